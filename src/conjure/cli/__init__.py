@@ -1,0 +1,1 @@
+"""The terminal interface (Typer + Rich)."""

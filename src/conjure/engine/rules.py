@@ -1,0 +1,184 @@
+"""The contract between the engine and a game.
+
+A game is a package under ``conjure.games`` whose module exposes ``RULES``, an instance of a
+:class:`GameRules` subclass. The state it works on is a plain JSON-ready ``dict`` (so saving,
+copying and comparing states is the engine's job, written once). Rules code does no I/O.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from conjure.engine.actions import Action
+from conjure.engine.errors import ConfigError
+from conjure.engine.rng import Rng
+
+State = dict[str, Any]
+Event = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a game: its allowed values (``None`` = any int in ``[low, high]``)."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...] = ()
+    low: int | None = None
+    high: int | None = None
+    help: str = ""
+    players: tuple[int, ...] = ()  # player counts it applies to; empty = all
+
+    def allowed(self) -> str:
+        if self.choices:
+            return ", ".join(_fmt(c) for c in self.choices)
+        return f"{self.low}..{self.high}"
+
+    def parse(self, raw: Any) -> Any:
+        """Turn a raw value (a CLI string or a JSON value) into an allowed value or raise."""
+        value = _coerce(raw, self.default)
+        if self.choices and value not in self.choices:
+            raise ConfigError(f"option {self.name}={_fmt(raw)} is not allowed; allowed: {self.allowed()}")
+        if not self.choices and not (self.low is not None and self.high is not None and self.low <= value <= self.high):
+            raise ConfigError(f"option {self.name}={_fmt(raw)} is not allowed; allowed: {self.allowed()}")
+        return value
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "default": self.default, "allowed": self.allowed(),
+                "choices": list(self.choices), "players": list(self.players), "help": self.help}
+
+
+def _fmt(v: Any) -> str:
+    return str(v).lower() if isinstance(v, bool) else str(v)
+
+
+def _coerce(raw: Any, default: Any) -> Any:
+    if isinstance(default, bool):
+        if isinstance(raw, bool):
+            return raw
+        text = str(raw).strip().lower()
+        if text in ("true", "yes", "1", "on"):
+            return True
+        if text in ("false", "no", "0", "off"):
+            return False
+        return raw
+    if isinstance(default, int):
+        try:
+            return int(raw)
+        except (TypeError, ValueError):
+            return raw
+    return str(raw)
+
+
+@dataclass
+class GameRules:
+    """Base class of a game's rules. Subclasses override the methods below."""
+
+    name: str = ""
+    aliases: tuple[str, ...] = ()
+    titles: dict[str, str] = field(default_factory=dict)
+    players: tuple[int, ...] = ()
+    options: tuple[OptionSpec, ...] = ()
+    rules_version: str = "1"
+
+    # -- configuration -------------------------------------------------------------------
+    def resolve_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
+        """Check ``players`` and ``options``; return every option with its value."""
+        if players not in self.players:
+            allowed = ", ".join(map(str, self.players))
+            raise ConfigError(f"{self.name} is played by {allowed} players, not {players}")
+        given = dict(options or {})
+        known = {o.name: o for o in self.options}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            raise ConfigError(f"{self.name} has no option {', '.join(unknown)}; options: {', '.join(known) or 'none'}")
+        resolved: dict[str, Any] = {}
+        for spec in self.options:
+            if spec.name in given:
+                if spec.players and players not in spec.players:
+                    raise ConfigError(f"option {spec.name} applies only to {', '.join(map(str, spec.players))} players")
+                resolved[spec.name] = spec.parse(given[spec.name])
+            else:
+                resolved[spec.name] = spec.default
+        self.check_options(players, resolved)
+        return resolved
+
+    def check_options(self, players: int, options: dict[str, Any]) -> None:
+        """Cross-option checks a game may add (raise ConfigError)."""
+
+    def title(self, lang: str = "en") -> str:
+        return self.titles.get(lang) or self.titles.get("en") or self.name
+
+    def describe(self) -> dict[str, Any]:
+        return {"name": self.name, "aliases": list(self.aliases), "title": self.title("en"),
+                "players": list(self.players), "options": [o.to_json() for o in self.options],
+                "rules_version": self.rules_version}
+
+    # -- the game protocol (override all of these) ---------------------------------------
+    def setup(self, players: int, options: dict[str, Any], rng: Rng) -> State:
+        raise NotImplementedError
+
+    def to_act(self, state: State) -> list[int]:
+        raise NotImplementedError
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        """Sorted (see :func:`conjure.engine.actions.natural_key`), empty if the seat is not to act."""
+        raise NotImplementedError
+
+    def apply(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
+        """Carry out a legal action in place, appending events. Never called with an illegal one."""
+        raise NotImplementedError
+
+    def is_over(self, state: State) -> bool:
+        raise NotImplementedError
+
+    def result(self, state: State) -> dict[str, Any]:
+        """At least ``scores``, ``ranks``, ``winners`` and ``tiebreak``."""
+        raise NotImplementedError
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see (``None``: a spectator), JSON-ready."""
+        raise NotImplementedError
+
+    # -- presentation hooks ----------------------------------------------------------------
+    def label(self, action_id: str, lang: str = "en") -> str:
+        return action_id
+
+    def describe_event(self, event: Event, lang: str = "en") -> str:
+        return str(event)
+
+    def event_visible(self, event: Event, seat: int | None) -> bool:
+        """Events carrying ``to``: a list of seats are private to them."""
+        to = event.get("to")
+        return to is None or (seat is not None and seat in to)
+
+    def redact_event(self, event: Event, seat: int | None) -> Event | None:
+        """The form of a private event a seat not in ``to`` sees (None: nothing)."""
+        public = event.get("public")
+        return dict(public) if isinstance(public, dict) else None
+
+    def render_table(self, table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
+        """The table (``view(...)["table"]``) as terminal text; Rich markup allowed."""
+        import json
+
+        return json.dumps(table, ensure_ascii=False, indent=1)
+
+    def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
+        """(players, options) pairs the conformance suite plays: every count, every option value."""
+        configs: list[tuple[int, dict[str, Any]]] = [(n, {}) for n in self.players]
+        for spec in self.options:
+            for value in spec.choices:
+                if value != spec.default:
+                    n = spec.players[0] if spec.players else self.players[-1]
+                    configs.append((n, {spec.name: value}))
+        return configs
+
+    # -- optional: for tests and bots that determinise ----------------------------------
+    def redeal(self, state: State, seat: int | None, rng: Rng) -> State | None:
+        """A copy of ``state`` with everything ``seat`` cannot see resampled, or None if unsupported."""
+        return None
+
+    def bot_weight(self, state: State, seat: int, action: Action) -> float:
+        """Relative weight the random bot gives an action (1.0: uniform). Never changes legality."""
+        return 1.0

@@ -1,0 +1,147 @@
+"""The spell phase ("Fáze zaklínadla"): secret pointing, the reveal, wand conflicts, and what
+happens when a phase ends (next phase, next room, the crypt, the end of the game)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conjure.engine.rng import Rng
+from conjure.games.incantibus import suitcase
+from conjure.games.incantibus.data import DATA
+from conjure.games.incantibus.requirements import can_meet
+from conjure.games.incantibus.setup import draw, fill_room, flip_wizard
+
+KINDS = DATA.kinds
+
+
+def targets(state: dict[str, Any], seat: int) -> list[str]:
+    """Everything the seat may point its wand at now, as action ids."""
+    ids: list[str] = []
+    kind = state["kind"]
+    room = state["room"]
+    if room is not None:
+        for i, slot in enumerate(room["slots"]):
+            if slot is not None:
+                ids.append(f"take:visible:{i}:{kind[slot['id']]}" if slot["up"] else f"take:hidden:{i}")
+    owned = suitcase.payable_counts(state, seat)
+    wand = state["seats"][seat]["wand"]
+    for i, token in enumerate(state["potions"]):
+        if token is not None and can_meet(KINDS[kind[token]].need or {}, owned, wand):
+            ids.append(f"brew:{i}:{kind[token]}")
+    for i, token in enumerate(state["books"]):
+        if token is not None and can_meet(KINDS[kind[token]].need or {}, owned, wand):
+            ids.append(f"master:{i}:{kind[token]}")
+    if state["crypt"] is not None:
+        for i, slot in enumerate(state["crypt"]):
+            if slot is None:
+                continue
+            if not slot["up"]:
+                ids.append(f"duel:{i}:hidden")
+            elif can_meet(KINDS[kind[slot["id"]]].need or {}, owned, wand):
+                ids.append(f"duel:{i}:{kind[slot['id']]}")
+    return ids
+
+
+def resolve_choices(state: dict[str, Any], events: list[dict[str, Any]]) -> None:
+    """Reveal the choices, settle conflicts by wand, queue what each winner gains."""
+    seats = state["seats"]
+    choices: list[str] = state["choices"]
+    events.append({"type": "reveal", "choices": list(choices), "wands": [s["wand"] for s in seats]})
+    groups: dict[str, list[int]] = {}
+    for seat, target in enumerate(choices):
+        groups.setdefault(target, []).append(seat)
+    winners: list[tuple[int, str, int]] = []
+    for target, group in groups.items():
+        strongest = max(group, key=lambda s: seats[s]["wand"])
+        winners.append((strongest, target, seats[strongest]["wand"]))
+        if len(group) > 1:
+            weakest = min(group, key=lambda s: seats[s]["wand"])
+            losers = [s for s in group if s != strongest]
+            events.append({"type": "conflict", "target": target, "winner": strongest, "losers": losers,
+                           "swap": weakest, "wands": [seats[strongest]["wand"], seats[weakest]["wand"]]})
+            seats[strongest]["wand"], seats[weakest]["wand"] = seats[weakest]["wand"], seats[strongest]["wand"]
+    winners.sort(key=lambda w: -seats[w[0]]["wand"])
+    state["pending"] = [{"t": "win", "seat": s, "target": t, "wand": w} for s, t, w in winners]
+    state["pending"].append({"t": "casts"})
+    state["pending"].append({"t": "end_phase"})
+    state["phase"] = "resolve"
+    state["choices"] = [None] * state["players"]
+
+
+def room_tokens_left(state: dict[str, Any]) -> int:
+    room = state["room"]
+    return 0 if room is None else sum(1 for slot in room["slots"] if slot is not None)
+
+
+def end_phase(state: dict[str, Any], rng: Rng, events: list[dict[str, Any]]) -> None:
+    """After a spell phase: play on in this room, or clear it and go down the tower."""
+    if state["room"] is not None and room_tokens_left(state) < 2:
+        clear_room(state, rng, events)
+    start_phase(state, events)
+
+
+def clear_room(state: dict[str, Any], rng: Rng, events: list[dict[str, Any]]) -> None:
+    room = state["room"]
+    for slot in room["slots"]:
+        if slot is not None:
+            state["moat"].append(slot["id"])
+            events.append({"type": "leftover", "kind": state["kind"][slot["id"]]})
+    state["known"] = {}
+    state["rooms_done"].append(room["name"])
+    events.append({"type": "room_cleared", "room": room["name"]})
+    refill(state, "potions", rng)
+    if state["mode"] == "expert":
+        refill(state, "books", rng)
+    if state["rooms_left"]:
+        name = state["rooms_left"].pop(rng.below(len(state["rooms_left"])))
+        fill_room(state, name, rng)
+        wizard = flip_wizard(state, rng)
+        events.append({"type": "room_revealed", "room": name,
+                       "wizard": state["kind"][wizard] if wizard is not None else None})
+    else:
+        enter_crypt(state, rng, events)
+
+
+def refill(state: dict[str, Any], display: str, rng: Rng) -> None:
+    supply = state["box"][display]
+    row = state[display]
+    for i, token in enumerate(row):
+        if token is None and supply:
+            row[i] = draw(supply, rng)
+
+
+def enter_crypt(state: dict[str, Any], rng: Rng, events: list[dict[str, Any]]) -> None:
+    """All wizards move into the crypt: face-up ones stay up, the others stay hidden."""
+    state["room"] = None
+    down = list(state["wizards"]["down"])
+    rng.shuffle(down)
+    state["crypt"] = [{"id": t, "up": True} for t in state["wizards"]["up"]] + [{"id": t, "up": False} for t in down]
+    state["wizards"] = {"up": [], "down": []}
+    events.append({"type": "crypt", "wizards": len(state["crypt"])})
+
+
+def start_phase(state: dict[str, Any], events: list[dict[str, Any]]) -> None:
+    """Begin a spell phase, or end the game (rulebook: "Konec hry" and the crypt's early end)."""
+    state["round"] += 1
+    state["phase"] = "spell"
+    crypt = state["crypt"]
+    if crypt is not None:
+        left = [slot for slot in crypt if slot is not None]
+        if not left:
+            finish(state, events, "no_wizards", None)
+            return
+        if all(slot["up"] for slot in left):
+            stuck = [seat for seat in range(state["players"]) if not targets(state, seat)]
+            if stuck:
+                for seat in stuck:
+                    state["seats"][seat]["out"] = True
+                finish(state, events, "wand_down", stuck)
+                return
+    events.append({"type": "phase", "round": state["round"], "room": state["room"]["name"] if state["room"] else None})
+
+
+def finish(state: dict[str, Any], events: list[dict[str, Any]], reason: str, seats: list[int] | None) -> None:
+    state["phase"] = "over"
+    state["end"] = {"reason": reason, "seats": seats}
+    events.append({"type": "game_over", "reason": reason, "seats": seats,
+                   "scores": [suitcase.total(state, s) for s in range(state["players"])]})

@@ -1,0 +1,87 @@
+"""What a potion, a spell book or a wizard asks to be handed in, as data (``need`` in data.toml).
+
+A need is one of: ``recipe`` (these ingredients, each replaceable by the Philosopher's Stone),
+``kind``/``category``/``colour`` + ``count``, ``gold`` (a total value), ``any`` (that many tokens of
+any kind), ``special`` (special tokens), ``same``/``different`` + category (2 equal / 2 different
+kinds of it), ``wand_at_most`` (no tokens; only with a weak wand).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from conjure.games.incantibus.data import DATA
+
+KINDS = DATA.kinds
+STONE = "stone"
+
+
+def _matches(kind: str, need: dict[str, Any]) -> bool:
+    info = KINDS[kind]
+    if "kind" in need:
+        return kind == need["kind"]
+    if "category" in need:
+        return info.category == need["category"]
+    if "colour" in need:
+        return info.colour == need["colour"]
+    if "special" in need:
+        return info.special
+    if "gold" in need:
+        return info.gold > 0
+    if "same" in need:
+        return info.category == need["same"]
+    if "different" in need:
+        return info.category == need["different"]
+    if "recipe" in need:
+        return kind in need["recipe"] or kind == STONE
+    return "any" in need
+
+
+def satisfies(need: dict[str, Any], pay: Counter[str]) -> bool:
+    """Does handing in ``pay`` meet ``need``?"""
+    if "recipe" in need:
+        missing = sum(1 for ingredient in need["recipe"] if pay[ingredient] < 1)
+        return missing <= pay[STONE]
+    useful = Counter({k: n for k, n in pay.items() if n > 0 and _matches(k, need)})
+    if "gold" in need:
+        return sum(KINDS[k].gold * n for k, n in useful.items()) >= need["gold"]
+    if "same" in need:
+        return any(n >= need.get("count", 2) for n in useful.values())
+    if "different" in need:
+        return len(useful) >= need.get("count", 2)
+    if "any" in need:
+        return sum(useful.values()) >= need["any"]
+    if "special" in need:
+        return sum(useful.values()) >= need["special"]
+    return sum(useful.values()) >= need.get("count", 1)
+
+
+def can_meet(need: dict[str, Any], owned: Counter[str], wand: int) -> bool:
+    if "wand_at_most" in need:
+        return wand <= need["wand_at_most"]
+    return satisfies(need, owned)
+
+
+def next_gives(need: dict[str, Any], given: Counter[str], left: Counter[str]) -> list[str]:
+    """The kinds that may be handed in next: each one brings the payment closer, none is wasted.
+
+    ``given`` is what was handed in so far, ``left`` what the seat still holds. Empty once paid.
+    """
+    if "wand_at_most" in need or satisfies(need, given):
+        return []
+    usable = sorted(k for k, n in left.items() if n > 0 and _matches(k, need))
+    if "recipe" in need:
+        covered = sum(1 for r in need["recipe"] if given[r] > 0) + given[STONE]
+        open_ = [r for r in need["recipe"] if given[r] == 0]
+        picks = [k for k in usable if k in open_]
+        if left[STONE] > 0 and covered < len(need["recipe"]):
+            picks.append(STONE)
+        return sorted(picks)
+    if "same" in need:
+        if not +given:
+            return [k for k in usable if left[k] >= need.get("count", 2)]
+        return [k for k in usable if given[k] > 0]
+    if "different" in need:
+        return [k for k in usable if given[k] == 0]
+    return usable

@@ -1,0 +1,69 @@
+"""The magic suitcase: which tokens fit, what the owner may pay with, and what it scores.
+
+The rulebook lets a player reorganise the suitcase whenever a new token does not fit, so what matters
+is only whether the multiset of tokens can be laid out: every token on a field of its type or in a
+pocket. The state therefore keeps a list of tokens, and :func:`fits` decides.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from conjure.games.incantibus.data import DATA
+
+KINDS = DATA.kinds
+
+
+def side(state: dict[str, Any]) -> dict[str, int]:
+    return DATA.suitcases["expert" if state["mode"] == "expert" else "apprentice"]
+
+
+def pockets(state: dict[str, Any], seat: int) -> int:
+    """Pockets: the printed one plus one per pocket token (Locus) the seat holds."""
+    return side(state)["pockets"] + len(state["seats"][seat]["pocket_tokens"])
+
+
+def kinds_of(state: dict[str, Any], seat: int) -> list[str]:
+    table = state["kind"]
+    return [table[t] for t in state["seats"][seat]["tokens"]]
+
+
+def fits_kinds(state: dict[str, Any], seat: int, kinds: list[str]) -> bool:
+    """Can these kinds be laid out in the seat's suitcase (fields of their type, then pockets)?"""
+    fields = side(state)
+    per_field: Counter[str] = Counter(KINDS[k].field for k in kinds)
+    overflow = 0
+    for field, count in per_field.items():
+        if field == "stack":
+            continue
+        overflow += max(0, count - fields.get(field, 0))
+    return overflow <= pockets(state, seat)
+
+
+def owned_counts(state: dict[str, Any], seat: int) -> Counter[str]:
+    return Counter(kinds_of(state, seat))
+
+
+def payable_counts(state: dict[str, Any], seat: int) -> Counter[str]:
+    """What the seat may hand in: every token but defeated wizards."""
+    counts = owned_counts(state, seat)
+    for wizard in DATA.wizard_kinds:
+        counts.pop(wizard, None)
+    return counts
+
+
+def score(state: dict[str, Any], seat: int) -> dict[str, int]:
+    """Magic points by category (gold, monsters, potions, spells, wizards, books, wand)."""
+    parts: Counter[str] = Counter()
+    for kind in kinds_of(state, seat):
+        info = KINDS[kind]
+        if info.points:
+            parts[info.category if info.category != "special" else "gold"] += info.points
+    if state["mode"] == "expert":
+        parts["wand"] = state["seats"][seat]["wand"]
+    return dict(parts)
+
+
+def total(state: dict[str, Any], seat: int) -> int:
+    return sum(score(state, seat).values())

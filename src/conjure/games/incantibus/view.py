@@ -1,0 +1,80 @@
+"""What a seat may see: everything on the table face up, nothing face down or secret."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from conjure.games.incantibus import suitcase
+from conjure.games.incantibus.effects import DECISIONS
+
+
+def view(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    kind = state["kind"]
+    return {
+        "mode": state["mode"],
+        "round": state["round"],
+        "phase": state["phase"],
+        "room": _room(state, seat),
+        "rooms_left": len(state["rooms_left"]),
+        "rooms_done": list(state["rooms_done"]),
+        "potions": [kind[t] if t is not None else None for t in state["potions"]],
+        "potion_supply": len(state["box"]["potions"]),
+        "books": [kind[t] if t is not None else None for t in state["books"]],
+        "book_supply": len(state["box"]["books"]) if state["mode"] == "expert" else 0,
+        "wizards": {"up": [kind[t] for t in state["wizards"]["up"]], "down": len(state["wizards"]["down"])},
+        "crypt": None if state["crypt"] is None else [
+            None if s is None else ({"slot": i, "kind": kind[s["id"]]} if s["up"] else {"slot": i, "hidden": True})
+            for i, s in enumerate(state["crypt"])],
+        "spells": {"up": list(state["spells"]["up"]), "deck": len(state["spells"]["deck"]),
+                   "used": list(state["spells"]["used"])},
+        "specials": sorted(kind[t] for t in state["specials"]),
+        "moat": dict(sorted(Counter(kind[t] for t in state["moat"]).items())),
+        "box": {"visible": len(state["box"]["visible"]), "hidden": len(state["box"]["hidden"])},
+        "seats": [_seat(state, s, seat) for s in range(state["players"])],
+        "decision": _decision(state),
+        "end": state["end"],
+    }
+
+
+def _room(state: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
+    room = state["room"]
+    if room is None:
+        return None
+    slots: list[dict[str, Any] | None] = []
+    for i, slot in enumerate(room["slots"]):
+        if slot is None:
+            slots.append(None)
+        elif slot["up"]:
+            slots.append({"slot": i, "kind": state["kind"][slot["id"]]})
+        else:
+            shown: dict[str, Any] = {"slot": i, "hidden": True}
+            if seat is not None and seat in state["known"].get(str(slot["id"]), ()):
+                shown["known"] = state["kind"][slot["id"]]
+            slots.append(shown)
+    return {"name": room["name"], "slots": slots}
+
+
+def _seat(state: dict[str, Any], s: int, viewer: int | None) -> dict[str, Any]:
+    info = state["seats"][s]
+    out: dict[str, Any] = {"wand": info["wand"], "tokens": sorted(suitcase.kinds_of(state, s)),
+                           "pockets": suitcase.pockets(state, s), "out": info["out"],
+                           "score": suitcase.total(state, s)}
+    if state["phase"] == "spell":
+        out["ready"] = state["choices"][s] is not None
+        if viewer == s and state["choices"][s] is not None:
+            out["choice"] = state["choices"][s]
+    return out
+
+
+def _decision(state: dict[str, Any]) -> dict[str, Any] | None:
+    """The decision being waited for while a phase resolves (all of it is public)."""
+    if state["phase"] != "resolve" or not state["pending"] or state["pending"][0]["t"] not in DECISIONS:
+        return None
+    task = state["pending"][0]
+    shown: dict[str, Any] = {"seat": task["seat"], "type": task["t"]}
+    if "token" in task:
+        shown["kind"] = state["kind"][task["token"]]
+    if task["t"] == "pay":
+        shown.update(need=task["need"], given=list(task["given"]))
+    return shown
