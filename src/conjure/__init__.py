@@ -8,8 +8,22 @@
 
 from typing import Any
 
-from conjure.engine import (Action, Bot, ConfigError, ConjureError, Game, IllegalAction, LoadError,
-                            RandomBot, all_rules, get_rules, load_game, new_game, play_out, replay)
+from conjure.engine import (
+    Action,
+    Bot,
+    ConfigError,
+    ConjureError,
+    Game,
+    IllegalAction,
+    LoadError,
+    RandomBot,
+    all_rules,
+    get_rules,
+    load_game,
+    new_game,
+    play_out,
+    replay,
+)
 
 __version__ = "0.1.0"
 

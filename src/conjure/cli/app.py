@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 import typer
 from rich.console import Console
@@ -52,11 +52,11 @@ def list_games() -> None:
 def play(game: str = typer.Argument(None, help="the game (see `conjure list`)"),
          players: int = typer.Option(2, "--players", "-p", help="how many seats"),
          bots: int = typer.Option(1, "--bots", "-b", help="how many of the seats bots play (the last ones)"),
-         seed: Optional[int] = typer.Option(None, "--seed", "-s", help="seed for a reproducible game"),
+         seed: int | None = typer.Option(None, "--seed", "-s", help="seed for a reproducible game"),
          option: list[str] = typer.Option([], "--option", "-o", help="game option key=value (repeatable)"),
          lang: str = typer.Option("en", "--lang", "-l", help="cs, en or de"),
-         load: Optional[Path] = typer.Option(None, "--load", help="resume a game saved with `save`"),
-         save: Optional[Path] = typer.Option(None, "--save", help="write the game here when it ends")) -> None:
+         load: Path | None = typer.Option(None, "--load", help="resume a game saved with `save`"),
+         save: Path | None = typer.Option(None, "--save", help="write the game here when it ends")) -> None:
     """Play in the terminal: you take the first seats, bots the others."""
     if lang not in ("cs", "en", "de"):
         fail(f"language {lang!r} is not available; choose cs, en or de")
@@ -91,7 +91,7 @@ def simulate(game: str, n: int = typer.Option(100, "-n", help="how many games"),
 
 @app.command()
 def replay(file: Path, lang: str = typer.Option("en", "--lang", "-l"),
-           seat: Optional[int] = typer.Option(None, "--seat", help="see the game as this seat (default: everything)"),
+           seat: int | None = typer.Option(None, "--seat", help="see the game as this seat (default: everything)"),
            step: bool = typer.Option(False, "--step", help="wait for Enter after each action")) -> None:
     """Step through a saved game or record."""
     try:

@@ -28,7 +28,7 @@ class RandomBot:
             return actions[self.rng.below(len(actions))]
         total = sum(weights)
         pick = self.rng.next64() / 2**64 * total
-        for action, weight in zip(actions, weights):
+        for action, weight in zip(actions, weights, strict=True):
             pick -= weight
             if pick < 0:
                 return action

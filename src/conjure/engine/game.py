@@ -128,7 +128,7 @@ class Game:
                     events=copy.deepcopy(self.events))
         return data
 
-    def clone(self) -> "Game":
+    def clone(self) -> Game:
         return Game(self.rules, self.players, self.seed, dict(self.options), copy.deepcopy(self.state),
                     Rng(self.rng.state), [list(h) for h in self.history], copy.deepcopy(self.events))
 

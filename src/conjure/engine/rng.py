@@ -7,7 +7,8 @@ seed gives the same game on every machine.
 
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -57,6 +58,6 @@ class Rng:
         self.shuffle(pool)
         return pool[:k]
 
-    def fork(self) -> "Rng":
+    def fork(self) -> Rng:
         """An independent generator seeded from this one (for bots, never for rules)."""
         return Rng(self.next64())

@@ -110,7 +110,7 @@ class IncantibusRules(GameRules):
                       new["box"]["books"], _down_wizards(new) + new["box"]["wizards"]):
             faces = [kind[t] for t in group]
             rng.shuffle(faces)
-            for token, face in zip(group, faces):
+            for token, face in zip(group, faces, strict=True):
                 kind[token] = face
         return new
 

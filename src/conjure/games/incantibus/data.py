@@ -58,6 +58,10 @@ def _load() -> Data:
     for key, rec in raw["kinds"].items():
         kinds[key] = Kind(key, rec["category"], rec["field"], rec["points"], rec.get("gold", 0),
                           rec.get("special", False), rec.get("catches"), None, None, rec["name"])
+    sections = ("kinds", "potions", "books", "wizards")
+    names = [key for section in sections for key in raw[section]]
+    if len(names) != len(set(names)):
+        raise ValueError(f"data.toml: kind names must be unique across {sections}")
     for key, rec in raw["potions"].items():
         names = {lang: f"{text} ({'+'.join(rec['recipe'])})" for lang, text in raw["colours"][rec["colour"]].items()}
         kinds[key] = Kind(key, "potion", "potion", rec["points"], 0, False, None, rec["colour"],

@@ -13,7 +13,7 @@ from typing import Any
 from conjure.engine.rng import Rng
 from conjure.games.incantibus import phase, suitcase
 from conjure.games.incantibus.data import DATA
-from conjure.games.incantibus.requirements import can_meet, next_gives, satisfies
+from conjure.games.incantibus.requirements import can_meet, forced_rest, next_gives, satisfies
 from conjure.games.incantibus.setup import draw_spell
 
 KINDS = DATA.kinds
@@ -194,7 +194,11 @@ def _overflow_options(state: dict[str, Any], task: dict[str, Any]) -> list[str]:
 
 def _pay_options(state: dict[str, Any], task: dict[str, Any]) -> list[str]:
     left = suitcase.payable_counts(state, task["seat"])
-    return [f"give:{k}" for k in next_gives(task["need"], Counter(task["given"]), left)]
+    given = Counter(task["given"])
+    forced = forced_rest(task["need"], given, left)
+    if forced:
+        return [f"give:{forced[0]}"]
+    return [f"give:{k}" for k in next_gives(task["need"], given, left)]
 
 
 def _ultimus_options(state: dict[str, Any], task: dict[str, Any]) -> list[str]:

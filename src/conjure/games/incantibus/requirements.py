@@ -9,6 +9,7 @@ kinds of it), ``wand_at_most`` (no tokens; only with a weak wand).
 from __future__ import annotations
 
 from collections import Counter
+from itertools import combinations_with_replacement
 from typing import Any
 
 from conjure.games.incantibus.data import DATA
@@ -85,3 +86,38 @@ def next_gives(need: dict[str, Any], given: Counter[str], left: Counter[str]) ->
     if "different" in need:
         return [k for k in usable if given[k] == 0]
     return usable
+
+
+COUNTED = ("kind", "category", "colour", "special", "any")
+
+
+def forced_rest(need: dict[str, Any], given: Counter[str], left: Counter[str]) -> list[str] | None:
+    """The rest of the payment if there is only one way to finish it (order aside), else None."""
+    if "wand_at_most" in need or satisfies(need, given):
+        return []
+    usable = Counter({k: n for k, n in left.items() if n > 0 and _matches(k, need)})
+    if any(key in need for key in COUNTED) and "recipe" not in need:
+        wanted = need.get("count", need.get("special", need.get("any", 1)))
+        rest = wanted - sum(n for k, n in given.items() if _matches(k, need))
+        if len(usable) == 1:
+            return [next(iter(usable))] * rest
+        return sorted(usable.elements()) if sum(usable.values()) == rest else None
+    ways = _completions(need, given, usable)
+    return list(ways[0]) if len(ways) == 1 else None
+
+
+def _completions(need: dict[str, Any], given: Counter[str], usable: Counter[str]) -> list[tuple[str, ...]]:
+    """Minimal sets of further tokens that finish the payment (small needs only)."""
+    found: list[tuple[str, ...]] = []
+    kinds = sorted(usable)
+    for size in range(1, 5):
+        for combo in combinations_with_replacement(kinds, size):
+            more = Counter(combo)
+            if any(more[k] > usable[k] for k in more) or not satisfies(need, given + more):
+                continue
+            if any(satisfies(need, given + more - Counter([k])) for k in more):
+                continue
+            found.append(combo)
+        if len(found) > 1:
+            break
+    return found

@@ -1,0 +1,95 @@
+"""The engine on its own: generator, actions, options, errors, save format."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import conjure
+from conjure.engine import Action, OptionSpec, Rng, natural_key, sort_actions
+from conjure.engine.errors import ConfigError, LoadError
+
+
+def test_splitmix_is_fixed_by_this_code() -> None:
+    """Same seed, same numbers on every machine: the published SplitMix64 reference values."""
+    rng = Rng(0)
+    assert [rng.next64() for _ in range(3)] == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
+    rng = Rng(42)
+    draws = [rng.below(6) for _ in range(1000)]
+    assert set(draws) == set(range(6))
+    items = list(range(10))
+    Rng(7).shuffle(items)
+    again = list(range(10))
+    Rng(7).shuffle(again)
+    assert items == again and sorted(items) == list(range(10))
+    with pytest.raises(ValueError):
+        Rng(1).below(0)
+
+
+def test_actions_round_trip_and_sort_naturally() -> None:
+    a = Action("take:hidden:3", "incantibus")
+    assert a.kind == "take" and a.args == ["hidden", "3"]
+    assert Action.from_json(json.loads(json.dumps(a.to_json()))) == a
+    assert a.label("en") == "Point at the hidden token (slot 3)"
+    assert a.label("cs").startswith("Ukázat") and a.label("de").startswith("Auf")
+    ids = ["take:10", "take:2", "brew:1"]
+    assert [x.id for x in sort_actions([Action(i) for i in ids])] == ["brew:1", "take:2", "take:10"]
+    assert natural_key("a:2") < natural_key("a:10")
+
+
+def test_option_parsing() -> None:
+    flag = OptionSpec("first_game", False, (False, True))
+    assert flag.parse("true") is True and flag.parse("no") is False
+    with pytest.raises(ConfigError, match="allowed: false, true"):
+        flag.parse("maybe")
+    count = OptionSpec("tom_cards", 15, low=12, high=15)
+    assert count.parse("13") == 13
+    with pytest.raises(ConfigError, match="12..15"):
+        count.parse("20")
+
+
+def test_unknown_game_names_the_games() -> None:
+    with pytest.raises(ConfigError, match="incantibus"):
+        conjure.new_game("chess", players=2)
+
+
+def test_save_has_versions_and_bad_saves_are_refused() -> None:
+    g = conjure.new_game("incantibus", players=2, seed=11)
+    data = g.to_json()
+    assert data["schema"] == 1 and data["rules_version"] == g.rules.rules_version
+    with pytest.raises(LoadError, match="schema"):
+        conjure.load_game(dict(data, schema=99))
+    with pytest.raises(LoadError, match="rules version"):
+        conjure.load_game(dict(data, rules_version="0"))
+    with pytest.raises(LoadError, match="JSON"):
+        conjure.load_game("{not json")
+    with pytest.raises(LoadError, match="Conjure"):
+        conjure.load_game([])  # type: ignore[arg-type]
+    bad = g.record()
+    bad["actions"] = [[0, "no:such"]]
+    with pytest.raises(LoadError, match="step 0"):
+        conjure.replay(bad)
+
+
+def test_result_before_the_end_is_refused() -> None:
+    g = conjure.new_game("incantibus", players=2, seed=1)
+    with pytest.raises(conjure.IllegalAction, match="not over"):
+        g.result()
+    with pytest.raises(conjure.IllegalAction, match="does not exist"):
+        g.view(5)
+
+
+def test_games_lists_options() -> None:
+    info = {g["name"]: g for g in conjure.games()}["incantibus"]
+    assert info["aliases"] == ["incalfibus"] and info["players"] == [2, 3, 4]
+    assert info["options"][0]["name"] == "mode" and info["options"][0]["default"] == "apprentice"
+
+
+def test_random_bot_is_seeded() -> None:
+    runs = []
+    for _ in range(2):
+        g = conjure.new_game("incantibus", players=3, seed=9)
+        conjure.play_out(g, conjure.RandomBot(3))
+        runs.append(g.record()["actions"])
+    assert runs[0] == runs[1]
