@@ -7,6 +7,7 @@ from typing import Protocol
 from conjure.engine.actions import Action
 from conjure.engine.game import Game
 from conjure.engine.rng import Rng
+from conjure.engine.rules import GameRules
 
 
 class Bot(Protocol):
@@ -23,9 +24,9 @@ class RandomBot:
         actions = game.legal_actions(seat)
         if not actions:
             raise ValueError(f"seat {seat} has nothing to choose now")
-        weights = [game.rules.bot_weight(game.state, seat, a) for a in actions]
-        if all(w == 1.0 for w in weights):
+        if type(game.rules).bot_weight is GameRules.bot_weight:  # uniform: no weights to ask for
             return actions[self.rng.below(len(actions))]
+        weights = [game.rules.bot_weight(game.state, seat, a) for a in actions]
         total = sum(weights)
         pick = self.rng.next64() / 2**64 * total
         for action, weight in zip(actions, weights, strict=True):

@@ -48,7 +48,7 @@ class IncantibusRules(GameRules):
             ids = effects.options(state, state["pending"][0])
         else:
             return []
-        return [Action(i, NAME) for i in sorted(ids, key=_key)]
+        return [Action(i, NAME) for i in ids]  # generated in canonical order (natural_key)
 
     def apply(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
         if state["phase"] == "spell":
@@ -119,12 +119,6 @@ def _down_wizards(state: State) -> list[int]:
     if state["crypt"] is not None:
         return [s["id"] for s in state["crypt"] if s is not None and not s["up"]]
     return list(state["wizards"]["down"])
-
-
-def _key(action_id: str) -> tuple[Any, ...]:
-    from conjure.engine.actions import natural_key
-
-    return natural_key(action_id)
 
 
 RULES = IncantibusRules()

@@ -178,18 +178,15 @@ def options(state: dict[str, Any], task: dict[str, Any]) -> list[str]:
 
 
 def _overflow_options(state: dict[str, Any], task: dict[str, Any]) -> list[str]:
-    seat = task["seat"]
+    """Drop an owned token whose field overflows (that alone makes room), or reject the new one."""
     new = state["kind"][task["token"]]
-    kinds = suitcase.kinds_of(state, seat)
-    drops = set()
-    for kind in set(kinds):
-        if KINDS[kind].field == "stack":
-            continue
-        rest = list(kinds)
-        rest.remove(kind)
-        if suitcase.fits_kinds(state, seat, rest + [new]):
-            drops.add(kind)
-    return [f"drop:{k}" for k in sorted(drops)] + [f"reject:{new}"]
+    kinds = suitcase.kinds_of(state, task["seat"])
+    per_field: Counter[str] = Counter(suitcase.FIELD[k] for k in kinds)
+    per_field[suitcase.FIELD[new]] += 1
+    caps = suitcase.side(state)
+    full = {f for f, n in per_field.items() if f != "stack" and n > caps.get(f, 0)}
+    drops = sorted({k for k in kinds if suitcase.FIELD[k] in full})
+    return [f"drop:{k}" for k in drops] + [f"reject:{new}"]
 
 
 def _pay_options(state: dict[str, Any], task: dict[str, Any]) -> list[str]:

@@ -15,30 +15,28 @@ KINDS = DATA.kinds
 
 
 def targets(state: dict[str, Any], seat: int) -> list[str]:
-    """Everything the seat may point its wand at now, as action ids."""
-    ids: list[str] = []
+    """Everything the seat may point its wand at now, as action ids, in canonical (sorted) order."""
     kind = state["kind"]
-    room = state["room"]
-    if room is not None:
-        for i, slot in enumerate(room["slots"]):
-            if slot is not None:
-                ids.append(f"take:visible:{i}:{kind[slot['id']]}" if slot["up"] else f"take:hidden:{i}")
     owned = suitcase.payable_counts(state, seat)
     wand = state["seats"][seat]["wand"]
-    for i, token in enumerate(state["potions"]):
-        if token is not None and can_meet(KINDS[kind[token]].need or {}, owned, wand):
-            ids.append(f"brew:{i}:{kind[token]}")
-    for i, token in enumerate(state["books"]):
-        if token is not None and can_meet(KINDS[kind[token]].need or {}, owned, wand):
-            ids.append(f"master:{i}:{kind[token]}")
-    if state["crypt"] is not None:
-        for i, slot in enumerate(state["crypt"]):
+    ids = [f"brew:{i}:{kind[t]}" for i, t in enumerate(state["potions"])
+           if t is not None and can_meet(KINDS[kind[t]].need or {}, owned, wand)]
+    crypt = state["crypt"]
+    if crypt is not None:
+        for i, slot in enumerate(crypt):
             if slot is None:
                 continue
             if not slot["up"]:
                 ids.append(f"duel:{i}:hidden")
             elif can_meet(KINDS[kind[slot["id"]]].need or {}, owned, wand):
                 ids.append(f"duel:{i}:{kind[slot['id']]}")
+    ids.extend(f"master:{i}:{kind[t]}" for i, t in enumerate(state["books"])
+               if t is not None and can_meet(KINDS[kind[t]].need or {}, owned, wand))
+    room = state["room"]
+    if room is not None:
+        slots = room["slots"]
+        ids.extend(f"take:hidden:{i}" for i, s in enumerate(slots) if s is not None and not s["up"])
+        ids.extend(f"take:visible:{i}:{kind[s['id']]}" for i, s in enumerate(slots) if s is not None and s["up"])
     return ids
 
 

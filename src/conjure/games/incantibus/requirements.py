@@ -44,18 +44,15 @@ def satisfies(need: dict[str, Any], pay: Counter[str]) -> bool:
     if "recipe" in need:
         missing = sum(1 for ingredient in need["recipe"] if pay[ingredient] < 1)
         return missing <= pay[STONE]
-    useful = Counter({k: n for k, n in pay.items() if n > 0 and _matches(k, need)})
     if "gold" in need:
-        return sum(KINDS[k].gold * n for k, n in useful.items()) >= need["gold"]
+        return sum(KINDS[k].gold * n for k, n in pay.items() if n > 0) >= need["gold"]
+    useful = [n for k, n in pay.items() if n > 0 and _matches(k, need)]
     if "same" in need:
-        return any(n >= need.get("count", 2) for n in useful.values())
+        return any(n >= need.get("count", 2) for n in useful)
     if "different" in need:
         return len(useful) >= need.get("count", 2)
-    if "any" in need:
-        return sum(useful.values()) >= need["any"]
-    if "special" in need:
-        return sum(useful.values()) >= need["special"]
-    return sum(useful.values()) >= need.get("count", 1)
+    wanted = need["any"] if "any" in need else need["special"] if "special" in need else need.get("count", 1)
+    return sum(useful) >= wanted
 
 
 def can_meet(need: dict[str, Any], owned: Counter[str], wand: int) -> bool:

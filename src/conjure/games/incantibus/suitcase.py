@@ -13,6 +13,8 @@ from typing import Any
 from conjure.games.incantibus.data import DATA
 
 KINDS = DATA.kinds
+FIELD = {name: kind.field for name, kind in KINDS.items()}
+WIZARDS = frozenset(DATA.wizard_kinds)
 
 
 def side(state: dict[str, Any]) -> dict[str, int]:
@@ -31,13 +33,15 @@ def kinds_of(state: dict[str, Any], seat: int) -> list[str]:
 
 def fits_kinds(state: dict[str, Any], seat: int, kinds: list[str]) -> bool:
     """Can these kinds be laid out in the seat's suitcase (fields of their type, then pockets)?"""
+    per_field: dict[str, int] = {}
+    for k in kinds:
+        field = FIELD[k]
+        per_field[field] = per_field.get(field, 0) + 1
     fields = side(state)
-    per_field: Counter[str] = Counter(KINDS[k].field for k in kinds)
     overflow = 0
     for field, count in per_field.items():
-        if field == "stack":
-            continue
-        overflow += max(0, count - fields.get(field, 0))
+        if field != "stack" and count > fields.get(field, 0):
+            overflow += count - fields.get(field, 0)
     return overflow <= pockets(state, seat)
 
 
@@ -47,10 +51,8 @@ def owned_counts(state: dict[str, Any], seat: int) -> Counter[str]:
 
 def payable_counts(state: dict[str, Any], seat: int) -> Counter[str]:
     """What the seat may hand in: every token but defeated wizards."""
-    counts = owned_counts(state, seat)
-    for wizard in DATA.wizard_kinds:
-        counts.pop(wizard, None)
-    return counts
+    table = state["kind"]
+    return Counter(k for k in (table[t] for t in state["seats"][seat]["tokens"]) if k not in WIZARDS)
 
 
 def score(state: dict[str, Any], seat: int) -> dict[str, int]:

@@ -1,0 +1,132 @@
+"""Benchmark: ``python -m conjure.bench [--game NAME] [--players N] [--games K]``.
+
+Per game and player count it plays K seeded random games on one core and prints: decisions per
+game; microseconds per decision (``legal_actions`` + ``apply``, median and 90th percentile) both
+for the search path (``apply_unchecked``) and the checked path (``apply``, which re-checks legality);
+whole random games per second; save/load cost; peak memory of one game's state.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+import tracemalloc
+from typing import Any
+
+import conjure
+from conjure.engine import Rng
+from conjure.engine.registry import all_rules, get_rules
+
+
+def _decisions(name: str, players: int, options: dict[str, Any], games: int) -> dict[str, float]:
+    fast: list[float] = []
+    checked: list[float] = []
+    lengths: list[int] = []
+    clock = time.perf_counter_ns
+    for seed in range(games):
+        game = conjure.new_game(name, players=players, seed=seed, options=options)
+        rng = Rng(seed)
+        while not game.is_over:
+            to_act = game.to_act
+            seat = to_act[0]
+            t0 = clock()
+            actions = game.legal_actions(seat)
+            t1 = clock()
+            action = actions[rng.below(len(actions))]
+            if seed % 2:
+                t2 = clock()
+                game.apply_unchecked(seat, action)
+                fast.append((t1 - t0 + clock() - t2) / 1000)
+            else:
+                t2 = clock()
+                game.apply(seat, action)
+                checked.append((t1 - t0 + clock() - t2) / 1000)
+        lengths.append(len(game.history))
+    return {"decisions": statistics.mean(lengths), "fast_median": statistics.median(fast),
+            "fast_p90": _p90(fast), "checked_median": statistics.median(checked)}
+
+
+def _p90(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[int(0.9 * (len(ordered) - 1))]
+
+
+def _games_per_second(name: str, players: int, options: dict[str, Any], games: int) -> float:
+    start = time.perf_counter()
+    for seed in range(games):
+        game = conjure.new_game(name, players=players, seed=10_000 + seed, options=options)
+        conjure.play_out(game, conjure.RandomBot(seed))
+    return games / (time.perf_counter() - start)
+
+
+def _save_load(name: str, players: int, options: dict[str, Any]) -> dict[str, float]:
+    game = conjure.new_game(name, players=players, seed=1, options=options)
+    bot = conjure.RandomBot(1)
+    for _ in range(40):
+        if game.is_over:
+            break
+        game.apply_unchecked(game.to_act[0], bot.choose(game, game.to_act[0]))
+    reps = 200
+    start = time.perf_counter()
+    for _ in range(reps):
+        text = json.dumps(game.to_json())
+    save = (time.perf_counter() - start) / reps * 1e6
+    start = time.perf_counter()
+    for _ in range(reps):
+        conjure.load_game(json.loads(text))
+    load = (time.perf_counter() - start) / reps * 1e6
+    start = time.perf_counter()
+    for _ in range(reps):
+        game.clone()
+    clone = (time.perf_counter() - start) / reps * 1e6
+    return {"save_us": save, "load_us": load, "clone_us": clone, "save_bytes": len(text)}
+
+
+def _peak_memory(name: str, players: int, options: dict[str, Any]) -> float:
+    tracemalloc.start()
+    game = conjure.new_game(name, players=players, seed=3, options=options)
+    conjure.play_out(game, conjure.RandomBot(3))
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return peak / 1024
+
+
+def bench(name: str, players: int, options: dict[str, Any], games: int) -> dict[str, Any]:
+    row: dict[str, Any] = {"game": name, "players": players, "options": options}
+    row.update(_decisions(name, players, options, games))
+    row["games_per_s"] = _games_per_second(name, players, options, games)
+    row.update(_save_load(name, players, options))
+    row["peak_kib"] = _peak_memory(name, players, options)
+    return row
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", help="one game (default: every registered game)")
+    parser.add_argument("--players", type=int, help="one player count (default: every count)")
+    parser.add_argument("--games", type=int, default=200, help="random games per row (default 200)")
+    parser.add_argument("--option", action="append", default=[], help="key=value game option")
+    parser.add_argument("--json", action="store_true", help="print rows as JSON lines")
+    args = parser.parse_args(argv)
+    options = dict(pair.split("=", 1) for pair in args.option)
+    rules_list = [get_rules(args.game)] if args.game else all_rules()
+    header = (f"{'game':<12}{'players':>8}{'decisions':>11}{'µs/dec':>9}{'p90':>8}{'checked':>9}"
+              f"{'games/s':>9}{'save µs':>9}{'load µs':>9}{'KiB':>7}")
+    if not args.json:
+        print(header)
+    for rules in rules_list:
+        counts = [args.players] if args.players else list(rules.players)
+        for players in counts:
+            row = bench(rules.name, players, options, args.games)
+            if args.json:
+                print(json.dumps(row))
+            else:
+                print(f"{row['game']:<12}{players:>8}{row['decisions']:>11.1f}{row['fast_median']:>9.1f}"
+                      f"{row['fast_p90']:>8.1f}{row['checked_median']:>9.1f}{row['games_per_s']:>9.1f}"
+                      f"{row['save_us']:>9.0f}{row['load_us']:>9.0f}{row['peak_kib']:>7.0f}")
+
+
+if __name__ == "__main__":
+    main()
