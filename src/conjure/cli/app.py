@@ -94,10 +94,12 @@ def replay(file: Path, lang: str = typer.Option("en", "--lang", "-l"),
            seat: int | None = typer.Option(None, "--seat", help="see the game as this seat (default: everything)"),
            step: bool = typer.Option(False, "--step", help="wait for Enter after each action")) -> None:
     """Step through a saved game or record."""
+    if lang not in ("cs", "en", "de"):
+        fail(f"language {lang!r} is not available; choose cs, en or de")
     try:
         data = json.loads(file.read_text(encoding="utf-8"))
         play_mod.replay(data, lang, seat, step, console)
-    except (ConjureError, OSError, json.JSONDecodeError) as exc:
+    except (ConjureError, OSError, json.JSONDecodeError, TypeError) as exc:
         fail(str(exc))
 
 

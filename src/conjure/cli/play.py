@@ -11,7 +11,7 @@ from rich.panel import Panel
 from rich.table import Table
 
 import conjure
-from conjure.engine import Game, RandomBot
+from conjure.engine import Game, LoadError, RandomBot
 
 WORDS = {
     "turn": {"cs": "Na tahu: {who}", "en": "Your move, {who}", "de": "Am Zug: {who}"},
@@ -24,6 +24,8 @@ WORDS = {
             "de": "'{text}' geht nicht. Gib eine Zahl 1–{n}, eine Aktions-ID oder: log, save DATEI, quit ein."},
     "saved": {"cs": "Uloženo do {path}", "en": "Saved to {path}", "de": "Gespeichert in {path}"},
     "final": {"cs": "Konečné pořadí", "en": "Final standings", "de": "Endstand"},
+    "player": {"cs": "hráč", "en": "player", "de": "Spieler"},
+    "points": {"cs": "body", "en": "points", "de": "Punkte"},
     "bye": {"cs": "Hra přerušena. Pokračovat: conjure play --load {path}", "en": "Game interrupted. Resume: conjure play --load {path}",
             "de": "Spiel unterbrochen. Fortsetzen: conjure play --load {path}"},
 }
@@ -130,7 +132,7 @@ def run(game: Game, humans: list[int], lang: str, console: Console, save: Path |
 def show_result(game: Game, lang: str, console: Console) -> None:
     result = game.result()
     table = Table(title=w("final", lang))
-    for column in ("#", "", "points"):
+    for column in ("#", w("player", lang), w("points", lang)):
         table.add_column(column)
     for seat in sorted(range(game.players), key=lambda s: result["ranks"][s]):
         crown = " ★" if seat in result["winners"] else ""
@@ -142,6 +144,9 @@ def show_result(game: Game, lang: str, console: Console) -> None:
 
 def replay(data: dict[str, Any], lang: str, seat: int | None, step: bool, console: Console) -> None:
     """Print a saved game action by action, as ``seat`` (or a spectator with everything) saw it."""
+    missing = [k for k in ("schema", "game", "rules_version", "players", "seed", "options", "actions") if k not in data]
+    if not isinstance(data, dict) or missing:
+        raise LoadError(f"not a Conjure save or record (missing: {', '.join(missing) or 'everything'})")
     record = {k: data[k] for k in ("schema", "game", "rules_version", "players", "seed", "options", "actions")}
     total = len(record["actions"])
     game = conjure.replay(dict(record, actions=[]))

@@ -63,7 +63,8 @@ def _load() -> Data:
     if len(names) != len(set(names)):
         raise ValueError(f"data.toml: kind names must be unique across {sections}")
     for key, rec in raw["potions"].items():
-        names = {lang: f"{text} ({'+'.join(rec['recipe'])})" for lang, text in raw["colours"][rec["colour"]].items()}
+        names = {lang: f"{text} ({' + '.join(raw['kinds'][i]['name'][lang] for i in rec['recipe'])})"
+                 for lang, text in raw["colours"][rec["colour"]].items()}
         kinds[key] = Kind(key, "potion", "potion", rec["points"], 0, False, None, rec["colour"],
                           {"recipe": list(rec["recipe"])}, names)
     for key, rec in raw["books"].items():

@@ -93,7 +93,7 @@ EVENTS: dict[str, dict[str, str]] = {
 }
 
 REASONS = {"no_wizards": {"cs": "žádní čarodějové", "en": "no wizards left", "de": "keine Zauberer mehr"},
-           "wand_down": {"cs": "hráč odložil hůlku", "en": "a wand was put down", "de": "ein Stab wurde abgelegt"}}
+           "wand_down": {"cs": "hůlku odkládá: {who}", "en": "wand put down by {who}", "de": "Stab abgelegt von {who}"}}
 PLAYER = {"cs": "Hráč {n}", "en": "Player {n}", "de": "Spieler {n}"}
 NONE = {"cs": "nic", "en": "nothing", "de": "nichts"}
 
@@ -172,6 +172,7 @@ def describe(event: dict[str, Any], lang: str = "en") -> str:
     elif kind == "crypt":
         fields["n"] = event["wizards"]
     elif kind == "game_over":
-        fields["reason"] = REASONS.get(event["reason"], {}).get(lang, event["reason"])
+        who = ", ".join(player(s, lang) for s in event.get("seats") or [])
+        fields["reason"] = REASONS.get(event["reason"], {}).get(lang, event["reason"]).format(who=who)
         fields["scores"] = ", ".join(f"{player(s, lang)} {v}" for s, v in enumerate(event["scores"]))
     return template.format(**fields)
