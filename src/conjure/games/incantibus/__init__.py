@@ -48,7 +48,7 @@ class IncantibusRules(GameRules):
             ids = effects.options(state, state["pending"][0])
         else:
             return []
-        return [Action(i, NAME) for i in ids]  # generated in canonical order (natural_key)
+        return [_action(i) for i in ids]  # generated in canonical order (natural_key)
 
     def apply(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
         if state["phase"] == "spell":
@@ -119,6 +119,17 @@ def _down_wizards(state: State) -> list[int]:
     if state["crypt"] is not None:
         return [s["id"] for s in state["crypt"] if s is not None and not s["up"]]
     return list(state["wizards"]["down"])
+
+
+_ACTIONS: dict[str, Action] = {}
+
+
+def _action(action_id: str) -> Action:
+    """Actions are immutable values: one shared object per id saves rebuilding them every call."""
+    action = _ACTIONS.get(action_id)
+    if action is None:
+        action = _ACTIONS[action_id] = Action(action_id, NAME)
+    return action
 
 
 RULES = IncantibusRules()

@@ -56,8 +56,15 @@ def satisfies(need: dict[str, Any], pay: Counter[str]) -> bool:
 
 
 def can_meet(need: dict[str, Any], owned: Counter[str], wand: int) -> bool:
+    """Could a seat holding ``owned`` (with this wand) meet ``need`` now?"""
     if "wand_at_most" in need:
         return wand <= need["wand_at_most"]
+    if "recipe" in need:  # the common case (potions), kept quick
+        missing = 0
+        for ingredient in need["recipe"]:
+            if not owned.get(ingredient):
+                missing += 1
+        return missing == 0 or missing <= owned.get(STONE, 0)
     return satisfies(need, owned)
 
 
@@ -93,7 +100,17 @@ def forced_rest(need: dict[str, Any], given: Counter[str], left: Counter[str]) -
     if "wand_at_most" in need or satisfies(need, given):
         return []
     usable = Counter({k: n for k, n in left.items() if n > 0 and _matches(k, need)})
-    if any(key in need for key in COUNTED) and "recipe" not in need:
+    if "recipe" in need:
+        missing = [r for r in need["recipe"] if given[r] == 0 and left[r] == 0]
+        if left[STONE] == 0 or given[STONE] or missing:
+            # no real choice: the stone (if any) covers what is missing, the rest is paid in kind
+            rest = [r for r in need["recipe"] if given[r] == 0 and left[r] > 0]
+            if missing and not given[STONE]:
+                rest.append(STONE)
+            uncovered = len([r for r in need["recipe"] if given[r] == 0]) - given[STONE]
+            return sorted(rest) if len(rest) == uncovered or missing else None
+        return None
+    if any(key in need for key in COUNTED):
         wanted = need.get("count", need.get("special", need.get("any", 1)))
         rest = wanted - sum(n for k, n in given.items() if _matches(k, need))
         if len(usable) == 1:
