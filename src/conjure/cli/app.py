@@ -51,7 +51,8 @@ def list_games() -> None:
 @app.command()
 def play(game: str = typer.Argument(None, help="the game (see `conjure list`)"),
          players: int = typer.Option(2, "--players", "-p", help="how many seats"),
-         bots: int = typer.Option(1, "--bots", "-b", help="how many of the seats bots play (the last ones)"),
+         bots: int | None = typer.Option(None, "--bots", "-b",
+                                            help="how many seats bots play (the last ones; default: all but yours)"),
          seed: int | None = typer.Option(None, "--seed", "-s", help="seed for a reproducible game"),
          option: list[str] = typer.Option([], "--option", "-o", help="game option key=value (repeatable)"),
          lang: str = typer.Option("en", "--lang", "-l", help="cs, en or de"),
@@ -71,6 +72,8 @@ def play(game: str = typer.Argument(None, help="the game (see `conjure list`)"),
     except (ConjureError, OSError) as exc:
         fail(str(exc))
         return
+    if bots is None:
+        bots = g.players - 1
     if not 0 <= bots <= g.players:
         fail(f"--bots must be between 0 and {g.players}")
     humans = list(range(g.players - bots))

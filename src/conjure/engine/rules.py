@@ -95,11 +95,12 @@ class GameRules:
             raise ConfigError(f"{self.name} has no option {', '.join(unknown)}; options: {', '.join(known) or 'none'}")
         resolved: dict[str, Any] = {}
         for spec in self.options:
+            applies = not spec.players or players in spec.players
             if spec.name in given:
-                if spec.players and players not in spec.players:
+                if not applies:
                     raise ConfigError(f"option {spec.name} applies only to {', '.join(map(str, spec.players))} players")
                 resolved[spec.name] = spec.parse(given[spec.name])
-            else:
+            elif applies:
                 resolved[spec.name] = spec.default
         self.check_options(players, resolved)
         return resolved

@@ -1,0 +1,284 @@
+"""The mandatory catch at round fields, catching bosses at the Magic Source, placing caught djinn.
+
+Decision nodes: ``catch`` (choose djinn and helpers, then commit or refuse), ``place`` (each caught
+djinn into an empty active circle or a matching bottle with a cork), ``free`` (after a boss: one
+djinn of that field for nothing), and the automatic ``aftercatch`` (banish, arrivals, game end).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conjure.engine.rng import Rng
+from conjure.games.djinn.data import COLOURS, COUNTS, EQUIPMENT, MAGES, ROUND
+from conjure.games.djinn.effects import gain_power, has_char, lose_power
+from conjure.games.djinn.setup import draw_from_bag
+
+State = dict[str, Any]
+DJINN_COST: int = COUNTS["djinn_cost"]
+BOSS_BASE: int = COUNTS["boss_base"]
+BOSS_PER: int = COUNTS["boss_per_djinn"]
+SOURCE_BOSS: int = COUNTS["source_boss_cost"]
+
+
+# -- placement ---------------------------------------------------------------------------------
+def free_circles(p: dict[str, Any]) -> int:
+    return sum(1 for s, d in zip(p["circ"], p["cd"], strict=True) if s == "a" and d is None)
+
+
+def can_place_all(p: dict[str, Any], items: list[str], circles: int | None = None,
+                  bottles: dict[str, int] | None = None, corks: int | None = None) -> bool:
+    """Whether djinn ``items`` (colours, or "B" for a boss) all fit: circles, or bottle + cork."""
+    circles = free_circles(p) if circles is None else circles
+    bottles = p["bt"] if bottles is None else bottles
+    corks = p["corks"] if corks is None else corks
+    spare = 0
+    bottled = 0
+    for c in COLOURS:
+        n = sum(1 for i in items if i == c)
+        b = min(n, bottles[c])
+        bottled += b
+        spare += bottles[c] - b
+    bosses = sum(1 for i in items if i == "B")
+    bottled = min(corks, bottled + min(bosses, spare))
+    return len(items) - bottled <= circles
+
+
+def place_options(p: dict[str, Any], items: list[str], optional: bool) -> list[str]:
+    """Where the first of ``items`` may go so that the rest still fit (DJN-CATCH-6)."""
+    first, rest = items[0], items[1:]
+    out: list[str] = []
+    circles = free_circles(p)
+    if circles and can_place_all(p, rest, circles - 1):
+        out.append("put:circle")
+    bottles: list[str] = []
+    if p["corks"]:
+        for c in COLOURS:
+            if p["bt"][c] and (first == "B" or first == c):
+                left = dict(p["bt"])
+                left[c] -= 1
+                if can_place_all(p, rest, circles, left, p["corks"] - 1):
+                    bottles.append(f"put:{c}")
+    if bottles and has_char(p, "N10"):
+        out = []
+    out += bottles
+    if optional:
+        out.append("put:release")
+    return out
+
+
+def do_place(state: State, seat: int, node: dict[str, Any], where: str, events: list[dict[str, Any]]) -> None:
+    p = state["players"][seat]
+    item = node["q"].pop(0)
+    if where == "release":
+        state["bag"][item] += 1
+        events.append({"type": "release", "seat": seat, "djinn": item})
+    elif where == "circle":
+        i = next(i for i, (s, d) in enumerate(zip(p["circ"], p["cd"], strict=True)) if s == "a" and d is None)
+        p["cd"][i] = item
+        events.append({"type": "place", "seat": seat, "djinn": item, "where": "circle"})
+    else:
+        p["bt"][where] -= 1
+        p["corks"] -= 1
+        p["bot"][where][1 if item == "B" else 0] += 1
+        events.append({"type": "place", "seat": seat, "djinn": item, "where": where})
+    if not node["q"]:
+        state["pending"].remove(node)
+
+
+# -- the catch ---------------------------------------------------------------------------------
+def start_catch(state: State, seat: int, source: bool) -> None:
+    field = "SRC" if source else state["turn"]["field"]
+    state["pending"].append({"k": "catch", "seat": seat, "field": field, "src": source, "boss": 0,
+                             "c": {c: 0 for c in COLOURS}, "m": [], "e": []})
+
+
+def selection(node: dict[str, Any]) -> list[str]:
+    items = ["B"] * node["boss"]
+    for c in COLOURS:
+        items += [c] * node["c"][c]
+    return items
+
+
+def cost_of(state: State, node: dict[str, Any]) -> int:
+    regular = sum(node["c"].values())
+    if node["src"]:
+        return SOURCE_BOSS * node["boss"]
+    boss = (BOSS_BASE + BOSS_PER * len(state["djinn"][node["field"]])) if node["boss"] else 0
+    return DJINN_COST * regular + boss
+
+
+def helper_power(p: dict[str, Any], node: dict[str, Any]) -> int:
+    """Green power once per mage, colour bonus per djinn of that colour (never for bosses)."""
+    total = 0
+    colour_ok = not has_char(p, "N4")
+    for i in node["m"]:
+        card = MAGES[p["mages"][i][0]]
+        total += card["green"]
+        if colour_ok:
+            for c, v in card["bonus"].items():
+                total += v * node["c"][c]
+    for e in p["eq"]:
+        ab = EQUIPMENT[e[0]]["ability"]
+        if e[1] and ab == "catch_plus":
+            total += EQUIPMENT[e[0]]["amount"]
+    for i in node["e"]:
+        total += EQUIPMENT[p["eq"][i][0]]["amount"]
+    return total
+
+
+def power_needed(state: State, p: dict[str, Any], node: dict[str, Any]) -> int:
+    return max(0, cost_of(state, node) - helper_power(p, node))
+
+
+def fees(p: dict[str, Any], node: dict[str, Any]) -> int:
+    return sum(MAGES[p["mages"][i][0]]["fee"] for i in node["m"])
+
+
+def catch_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
+    p = state["players"][seat]
+    out: list[str] = []
+    if node["src"]:
+        if node["boss"] < state["bsup"]:
+            out.append("cadd:boss")
+    else:
+        field = node["field"]
+        if state["boss"][field] and not node["boss"]:
+            out.append("cadd:boss")
+        for c in COLOURS:
+            if state["djinn"][field].count(c) > node["c"][c]:
+                out.append(f"cadd:{c}")
+    paid = fees(p, node)
+    for i, m in enumerate(p["mages"]):
+        if m[1] and i not in node["m"] and paid + MAGES[m[0]]["fee"] <= p["coins"]:
+            out.append(f"cmage:{i}")
+    for i, e in enumerate(p["eq"]):
+        if e[1] and i not in node["e"] and EQUIPMENT[e[0]]["ability"] == "catch_once":
+            out.append(f"ceq:{i}")
+    items = selection(node)
+    if items and can_place_all(p, items) and power_needed(state, p, node) <= p["power"]:
+        out.append("cgo")
+    out.append("cnone")
+    return out
+
+
+def catch_step(state: State, seat: int, node: dict[str, Any], aid: str, events: list[dict[str, Any]]) -> None:
+    kind, _, arg = aid.partition(":")
+    if kind == "cadd":
+        if arg == "boss":
+            node["boss"] += 1
+        else:
+            node["c"][arg] += 1
+    elif kind == "cmage":
+        node["m"].append(int(arg))
+    elif kind == "ceq":
+        node["e"].append(int(arg))
+    elif kind == "cgo":
+        commit(state, seat, node, events)
+    else:
+        refuse(state, seat, node, events)
+
+
+def refuse(state: State, seat: int, node: dict[str, Any], events: list[dict[str, Any]]) -> None:
+    """Will not or cannot catch: lose 1 power (P7: gain 2 instead). At the Source: the top row is used."""
+    state["pending"].remove(node)
+    p = state["players"][seat]
+    if node["src"]:
+        events.append({"type": "source_no_boss", "seat": seat})
+        return
+    if has_char(p, "P7"):
+        gain_power(p, 2)
+    else:
+        lose_power(p, 1)
+    state["turn"]["catch"] = "done"
+    events.append({"type": "no_catch", "seat": seat, "p7": has_char(p, "P7")})
+
+
+def commit(state: State, seat: int, node: dict[str, Any], events: list[dict[str, Any]]) -> None:
+    p = state["players"][seat]
+    need = power_needed(state, p, node)
+    p["coins"] -= fees(p, node)
+    for i in node["m"]:
+        p["mages"][i][1] = False
+    for i in node["e"]:
+        p["eq"][i][1] = False
+    p["power"] -= need
+    items = selection(node)
+    field = node["field"]
+    if node["src"]:
+        state["bsup"] -= node["boss"]
+    else:
+        for c in COLOURS:
+            for _ in range(node["c"][c]):
+                state["djinn"][field].remove(c)
+        if node["boss"]:
+            state["boss"][field] = False
+    events.append({"type": "catch", "seat": seat, "field": field, "djinn": items, "power": need,
+                   "mages": [p["mages"][i][0] for i in node["m"]], "fees": fees(p, node)})
+    pend = state["pending"]
+    pend.remove(node)
+    pend.append({"k": "aftercatch", "seat": seat, "field": field, "boss": node["boss"] > 0, "src": node["src"]})
+    if node["boss"] and not node["src"] and state["djinn"][field]:
+        pend.append({"k": "free", "seat": seat, "field": field})
+    pend.append({"k": "place", "seat": seat, "q": items, "opt": False})
+
+
+def free_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
+    """After catching a boss: one regular djinn from the same field for free (DJN-CATCH-8)."""
+    p = state["players"][seat]
+    out = [f"free:{c}" for c in COLOURS if c in state["djinn"][node["field"]] and can_place_all(p, [c])]
+    return out + ["free:none"]
+
+
+def take_free(state: State, seat: int, node: dict[str, Any], colour: str, events: list[dict[str, Any]]) -> None:
+    state["pending"].remove(node)
+    if colour == "none":
+        return
+    state["djinn"][node["field"]].remove(colour)
+    events.append({"type": "free_djinn", "seat": seat, "djinn": colour})
+    state["pending"].append({"k": "place", "seat": seat, "q": [colour], "opt": False})
+
+
+def after_catch(state: State, node: dict[str, Any], rng: Rng, events: list[dict[str, Any]]) -> None:
+    """Banish a lonely boss; djinn arrive where a boss left; the 6th boss off the map ends the game."""
+    if node["src"]:
+        return
+    state["turn"]["catch"] = "done"
+    field = node["field"]
+    left = node["boss"]
+    if not left and state["boss"][field] and not state["djinn"][field]:
+        state["boss"][field] = False
+        state["bsup"] += 1
+        left = True
+        events.append({"type": "banish", "field": field})
+    if left:
+        boss_left_map(state, field, rng, events)
+
+
+def boss_left_map(state: State, field: str, rng: Rng, events: list[dict[str, Any]]) -> None:
+    state["gone"] += 1
+    arrived = []
+    for _ in range(COUNTS["arrivals"][str(state["n"])]):
+        colour = draw_from_bag(state, rng)
+        if colour is not None:
+            state["djinn"][field].append(colour)
+            arrived.append(colour)
+    state["djinn"][field].sort(key=COLOURS.index)
+    if arrived:
+        events.append({"type": "arrivals", "field": field, "djinn": arrived})
+    if state["gone"] >= len(ROUND) and state["end"] == 0:
+        state["end"] = 2 if state["n"] > 1 else 1
+        events.append({"type": "end_triggered"})
+
+
+def overflow(state: State, node: dict[str, Any], rng: Rng, events: list[dict[str, Any]]) -> None:
+    """Capacity past field 8: a random djinn from the bag, caught if it has a place (DJN-POWER-3)."""
+    seat = node["seat"]
+    colour = draw_from_bag(state, rng)
+    if colour is None:
+        return
+    events.append({"type": "overflow", "seat": seat, "djinn": colour})
+    if can_place_all(state["players"][seat], [colour]):
+        state["pending"].append({"k": "place", "seat": seat, "q": [colour], "opt": True})
+    else:
+        state["bag"][colour] += 1

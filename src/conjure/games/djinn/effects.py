@@ -1,0 +1,144 @@
+"""Player resources, the power track and the small effect vocabulary used by chests, awards and cards.
+
+An effect is a list of ``[op, n]`` pairs (see data.toml). Effects that need a choice push a decision
+node on ``state["pending"]`` (the top is the last item); everything else happens at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conjure.games.djinn.data import COUNTS, FEE
+
+State = dict[str, Any]
+
+CAP_TOP: int = COUNTS["capacity_top"]
+FLIPPED_MAX: int = COUNTS["flipped_max_power"]
+KEYS_TOTAL: int = COUNTS["keys"]
+
+
+def has_char(p: dict[str, Any], ability_id: str) -> bool:
+    """Whether a player owns the character tile with this id (e.g. ``N4``)."""
+    return ability_id in p["chars"]
+
+
+def max_power(p: dict[str, Any]) -> int:
+    """Power may rise only to the field left of the capacity marker; 8 once the marker is flipped."""
+    return FLIPPED_MAX if p["flip"] else p["cap"] - 1
+
+
+def scroll_fee(p: dict[str, Any]) -> int:
+    """Scrolls per purchase at the Magic Source: the fee under the capacity marker (P5: always 2)."""
+    if has_char(p, "P5"):
+        return 2
+    return FEE["flipped"] if p["flip"] else FEE[str(p["cap"])]
+
+
+def gain_power(p: dict[str, Any], n: int) -> int:
+    """Raise power by up to ``n`` (capped); return what was gained."""
+    before = p["power"]
+    p["power"] = min(before + n, max(max_power(p), before))
+    return p["power"] - before
+
+
+def lose_power(p: dict[str, Any], n: int) -> None:
+    p["power"] = max(0, p["power"] - n)
+
+
+def keys_in_supply(state: State) -> int:
+    return KEYS_TOTAL - sum(p["keys"] for p in state["players"])
+
+
+def gain_keys(state: State, p: dict[str, Any], n: int) -> int:
+    got = min(n, keys_in_supply(state))
+    p["keys"] += got
+    return got
+
+
+def face_down_mages(p: dict[str, Any]) -> list[int]:
+    return [i for i, m in enumerate(p["mages"]) if not m[1]]
+
+
+def can_turn_mages_up(p: dict[str, Any]) -> bool:
+    return not has_char(p, "N5") and bool(face_down_mages(p))
+
+
+def inactive_circle(p: dict[str, Any]) -> int:
+    """Index of the leftmost inactive (or covered) circle, -1 if none."""
+    for i, s in enumerate(p["circ"]):
+        if s != "a":
+            return i
+    return -1
+
+
+def activate_circle(state: State, seat: int, events: list[dict[str, Any]]) -> None:
+    """Activate the leftmost inactive circle: left one +2 power, right one +1 capacity; cover +2 power."""
+    p = state["players"][seat]
+    i = inactive_circle(p)
+    if i < 0:
+        return
+    was = p["circ"][i]
+    p["circ"][i] = "a"
+    events.append({"type": "circle", "seat": seat, "circle": i})
+    if was == "x" or i == 2:
+        gain_power(p, 2)
+    else:
+        gain_capacity(state, seat, 1, events)
+
+
+def gain_capacity(state: State, seat: int, n: int, events: list[dict[str, Any]]) -> None:
+    """Move the capacity marker; past field 8 catch a random bag djinn instead and flip the marker."""
+    p = state["players"][seat]
+    for _ in range(n):
+        if p["cap"] < CAP_TOP:
+            p["cap"] += 1
+            continue
+        p["flip"] = True
+        state["pending"].append({"k": "overflow", "seat": seat})
+    events.append({"type": "capacity", "seat": seat, "cap": p["cap"], "flip": p["flip"]})
+
+
+def apply_effects(state: State, seat: int, effects: list[list[Any]], events: list[dict[str, Any]]) -> None:
+    """Carry out a list of gain effects in order (choices become pending nodes, run in this order)."""
+    later: list[dict[str, Any]] = []
+    for op, n in effects:
+        node = _apply_one(state, seat, op, n, events)
+        if node is not None:
+            later.append(node)
+    for node in reversed(later):
+        state["pending"].append(node)
+
+
+def _apply_one(state: State, seat: int, op: str, n: int, events: list[dict[str, Any]]) -> dict[str, Any] | None:
+    p = state["players"][seat]
+    if op in ("coins", "scrolls", "corks"):
+        p[op] += n
+    elif op == "keys":
+        gain_keys(state, p, n)
+    elif op == "power":
+        gain_power(p, n)
+    elif op == "power_max":
+        p["power"] = max(p["power"], max_power(p))
+    elif op == "capacity":
+        gain_capacity(state, seat, n, events)
+    elif op == "circle":
+        activate_circle(state, seat, events)
+    elif op == "bottle_any":
+        return {"k": "bottle", "seat": seat, "n": n, "distinct": False, "got": []}
+    elif op == "mage_choice":
+        return {"k": "takemage", "seat": seat, "piles": [0, 1, 2, 3], "key": False}
+    elif op == "equip_choice":
+        return {"k": "takeequip", "seat": seat}
+    elif op == "mages_up":
+        if can_turn_mages_up(p):
+            return {"k": "mageup", "seat": seat, "n": n}
+    else:
+        raise ValueError(f"unknown effect {op!r}")
+    return None
+
+
+def can_afford(coins: int, scrolls: int, tips: int, cost_coins: int = 0, cost_scrolls: int = 0) -> bool:
+    """Whether ``tips`` payments of 1 coin or 1 scroll each, plus a price, can be paid."""
+    if coins < cost_coins or scrolls < cost_scrolls:
+        return False
+    return coins - cost_coins + scrolls - cost_scrolls >= tips

@@ -1,0 +1,456 @@
+"""The six locations (basic and special actions) and the Magic Source (DJN-ACA-*, DJN-TAV-*, ...)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conjure.engine.rng import Rng
+from conjure.games.djinn.catch import can_place_all, start_catch
+from conjure.games.djinn.data import (
+    CHESTS,
+    COLOURS,
+    EQUIP_KINDS,
+    EQUIPMENT,
+    MAGES,
+    MARKET_OFFERS,
+    MARKET_STALLS,
+    SQUARE,
+)
+from conjure.games.djinn.effects import (
+    activate_circle,
+    apply_effects,
+    can_afford,
+    can_turn_mages_up,
+    face_down_mages,
+    gain_capacity,
+    gain_keys,
+    gain_power,
+    has_char,
+    inactive_circle,
+    scroll_fee,
+)
+
+State = dict[str, Any]
+Events = list[dict[str, Any]]
+ARCHIVE_OPTIONS = ["pass", "coins", "scroll", "mage", "circle"]
+
+
+# -- feasibility of the location actions --------------------------------------------------------
+def can_do(state: State, seat: int, loc: str, special: bool) -> bool:
+    p = state["players"][seat]
+    if loc == "ACA":
+        return True
+    if loc == "TAV":
+        return any(state["piles"][i] for i in ((0, 1, 2, 3) if special else (0, 1)))
+    if loc == "CAT":
+        return bool(state["chests"] or state["cdisc"])
+    if loc == "ARC":
+        return bool(archive_options(state, seat, {"used": [], "twice": False}))
+    if loc == "WRK":
+        return p["coins"] >= (3 if special else 2)
+    if loc == "MKT":
+        return bool(market_options(state, seat))
+    raise ValueError(loc)
+
+
+def do_location(state: State, seat: int, loc: str, special: bool, rng: Rng, events: Events) -> None:
+    p = state["players"][seat]
+    events.append({"type": "action", "seat": seat, "loc": loc, "special": special})
+    if loc == "ACA":
+        if special:
+            gain_capacity(state, seat, 1, events)
+        p["scrolls"] += 1
+        if has_char(p, "P9") and can_turn_mages_up(p):
+            state["pending"].append({"k": "acad", "seat": seat, "left": 2, "power": 3})
+        else:
+            gain_power(p, 3)
+    elif loc == "TAV":
+        piles = [i for i in ((0, 1, 2, 3) if special else (0, 1))]
+        state["pending"].append({"k": "takemage", "seat": seat, "piles": piles, "key": special, "tav": True})
+    elif loc == "CAT":
+        reveal_chests(state, seat, 2 if special else 1, rng, events)
+    elif loc == "ARC":
+        twice = special and has_char(p, "P6")
+        state["pending"].append({"k": "arch", "seat": seat, "n": 2 if special else 1, "used": [], "twice": twice})
+    elif loc == "WRK":
+        p["coins"] -= 3 if special else 2
+        p["corks"] += (3 if has_char(p, "P4") else 2) if special else 1
+        if any(state["eqp"][k] for k in EQUIP_KINDS):
+            state["pending"].append({"k": "takeequip", "seat": seat})
+    elif loc == "MKT":
+        state["pending"].append({"k": "mkt", "seat": seat, "left": 2 if special else 1, "done": 0})
+
+
+# -- Academy with character P9 ------------------------------------------------------------------
+def acad_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
+    p = state["players"][seat]
+    out = [f"amage:{i}" for i in face_down_mages(p)] if node["left"] else []
+    return out + ["amage:done"]
+
+
+def acad_step(state: State, seat: int, node: dict[str, Any], arg: str) -> None:
+    p = state["players"][seat]
+    if arg == "done":
+        state["pending"].remove(node)
+        gain_power(p, node["power"])
+        return
+    p["mages"][int(arg)][1] = True
+    node["left"] -= 1
+    node["power"] -= 1
+
+
+# -- Tavern --------------------------------------------------------------------------------------
+def takemage_options(state: State, node: dict[str, Any]) -> list[str]:
+    return [f"tm:{i}" for i in node["piles"] if state["piles"][i]]
+
+
+def take_mage(state: State, seat: int, node: dict[str, Any], pile: int, events: Events) -> None:
+    """Take the top card of a pile; refill an empty pile with 1 card from its twin (DJN-TAV-3)."""
+    state["pending"].remove(node)
+    piles = state["piles"]
+    card = piles[pile].pop()
+    twin = pile ^ 1
+    if not piles[pile] and len(piles[twin]) >= 2:
+        piles[pile].append(piles[twin].pop(0))
+    gain_mage(state, seat, card, node["key"], events, node.get("tav", False))
+
+
+def gain_mage(state: State, seat: int, card: str, key_action: bool, events: Events, tavern: bool = False) -> None:
+    p = state["players"][seat]
+    has_key = MAGES[card]["key"]
+    face_up = not (has_key and has_char(p, "N8"))
+    p["mages"].append([card, face_up])
+    events.append({"type": "mage", "seat": seat, "card": card})
+    if has_key and key_action:
+        gain_keys(state, p, 1)
+    if tavern and not has_key and has_char(p, "P3"):
+        gain_keys(state, p, 1)
+    if any(e[1] and EQUIPMENT[e[0]]["ability"] == "mage_gain_up" for e in p["eq"]) and can_turn_mages_up(p):
+        state["pending"].append({"k": "mageup", "seat": seat, "n": 1})
+
+
+def mageup_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
+    p = state["players"][seat]
+    out = [f"up:{i}" for i in face_down_mages(p)] if node["n"] > 0 and not has_char(p, "N5") else []
+    return out + ["up:done"]
+
+
+def mageup_step(state: State, seat: int, node: dict[str, Any], arg: str) -> None:
+    if arg == "done":
+        state["pending"].remove(node)
+        return
+    state["players"][seat]["mages"][int(arg)][1] = True
+    node["n"] -= 1
+    if node["n"] == 0 or not face_down_mages(state["players"][seat]):
+        state["pending"].remove(node)
+
+
+# -- Catacombs ------------------------------------------------------------------------------------
+def reveal_chests(state: State, seat: int, n: int, rng: Rng, events: Events) -> None:
+    """Reveal chests; with staff S9 one more and one of them is discarded unused (DJN-CAT-1..4)."""
+    extra = _has_extra(state, seat)
+    shown = []
+    for _ in range(n + int(extra)):
+        if not state["chests"]:
+            if not state["cdisc"]:
+                break
+            state["chests"], state["cdisc"] = state["cdisc"], []
+            rng.shuffle(state["chests"])
+            events.append({"type": "chest_reshuffle"})
+        shown.append(state["chests"].pop())
+    events.append({"type": "chests", "seat": seat, "chests": list(shown)})
+    if shown:
+        state["pending"].append({"k": "chest", "seat": seat, "q": shown, "disc": extra and len(shown) > 1})
+
+
+def chest_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
+    p = state["players"][seat]
+    if node["disc"]:
+        return [f"cdisc:{c}" for c in node["q"]]
+    first = node["q"][0]
+    if CHESTS[first]["key"] and p["keys"] and not state["turn"]["key_chest"] and not has_char(p, "N7"):
+        return [f"open:{first}", f"shut:{first}"]
+    return []
+
+
+def chest_step(state: State, seat: int, node: dict[str, Any], kind: str, arg: str, events: Events) -> None:
+    if kind == "cdisc":
+        node["q"].remove(arg)
+        node["disc"] = False
+        state["cdisc"].append(arg)
+        events.append({"type": "chest_discard", "seat": seat, "chest": arg})
+        return
+    resolve_chest(state, seat, node, kind == "open", events)
+
+
+def resolve_chest(state: State, seat: int, node: dict[str, Any], unlock: bool, events: Events) -> None:
+    p = state["players"][seat]
+    chest = node["q"].pop(0)
+    state["cdisc"].append(chest)
+    if not node["q"]:
+        state["pending"].remove(node)
+    effects = list(CHESTS[chest]["gain"])
+    if unlock:
+        state["turn"]["key_chest"] = True
+        if not has_char(p, "P8"):
+            p["keys"] -= 1
+        effects += CHESTS[chest]["key"]
+    events.append({"type": "chest", "seat": seat, "chest": chest, "unlock": unlock})
+    apply_effects(state, seat, effects, events)
+
+
+def _has_extra(state: State, seat: int) -> bool:
+    return any(e[1] and EQUIPMENT[e[0]]["ability"] == "extra_chest" for e in state["players"][seat]["eq"])
+
+
+# -- Archive ----------------------------------------------------------------------------------------
+def passage_spots(state: State, seat: int) -> list[str]:
+    """Square fields where a passage may go: one per player, a symbol new to that field (DJN-ARC-2)."""
+    p = state["players"][seat]
+    out = []
+    for sq in SQUARE:
+        here = state["pass"][sq]
+        if any(s == seat for s, _ in here):
+            continue
+        taken = {state["tiles"][sq]} | {loc for _, loc in here}
+        out += [f"pp:{sq}:{loc}" for loc in p["pb"] if loc not in taken]
+    return out
+
+
+def archive_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
+    p = state["players"][seat]
+    out = []
+    for opt in ARCHIVE_OPTIONS:
+        if opt in node["used"] and not (node["twice"] and node["used"].count(opt) < 2):
+            continue
+        if opt == "pass" and not passage_spots(state, seat):
+            continue
+        if opt == "mage" and not can_turn_mages_up(p):
+            continue
+        if opt == "circle" and inactive_circle(p) < 0 and not p["red"]:
+            continue  # the red option still gives its key (partial actions are allowed)
+        out.append(f"arc:{opt}")
+    return out
+
+
+def archive_step(state: State, seat: int, node: dict[str, Any], opt: str, events: Events) -> None:
+    p = state["players"][seat]
+    if opt == "done":
+        state["pending"].remove(node)
+        return
+    node["used"].append(opt)
+    if len(node["used"]) >= node["n"]:
+        state["pending"].remove(node)
+    red = p["red"]
+    if opt == "pass":
+        state["pending"].append({"k": "ppl", "seat": seat})
+    elif opt == "coins":
+        p["coins"] += 4 if red else 2
+    elif opt == "scroll":
+        p["scrolls"] += 1
+        if red:
+            gain_power(p, 2)
+    elif opt == "mage":
+        state["pending"].append({"k": "mageup", "seat": seat, "n": 2 if red else 1})
+    elif opt == "circle":
+        activate_circle(state, seat, events)
+        if red:
+            gain_keys(state, p, 1)
+    events.append({"type": "archive", "seat": seat, "option": opt, "red": red})
+
+
+def place_passage(state: State, seat: int, sq: str, loc: str, events: Events) -> None:
+    """Place a passage; the last one raises the minimum, gives 2 power and the red options (DJN-ARC-3)."""
+    p = state["players"][seat]
+    state["pending"].pop()
+    state["pass"][sq].append([seat, loc])
+    p["pb"].remove(loc)
+    p["placed"] += 1
+    state["turn"]["newpass"] += sq + ","
+    events.append({"type": "passage", "seat": seat, "field": sq, "loc": loc})
+    if not p["pb"]:
+        p["min"] += 1
+        gain_power(p, 2)
+        p["red"] = True
+        events.append({"type": "last_passage", "seat": seat})
+
+
+# -- Workshop -------------------------------------------------------------------------------------------
+def takeequip_options(state: State, seat: int) -> list[str]:
+    return [f"teq:{k}" for k in EQUIP_KINDS if state["eqp"][k]]
+
+
+def take_equipment(state: State, seat: int, node: dict[str, Any], kind: str, events: Events) -> None:
+    """Take the top card of a pile (N9: the bottom card); one face-up card per kind (DJN-WRK-2)."""
+    p = state["players"][seat]
+    state["pending"].remove(node)
+    pile = state["eqp"][kind]
+    card = pile.pop(0) if has_char(p, "N9") else pile.pop()
+    events.append({"type": "equipment", "seat": seat, "card": card})
+    state["turn"]["neweq"].append(card)
+    active = [i for i, e in enumerate(p["eq"]) if e[1] and EQUIPMENT[e[0]]["kind"] == kind]
+    p["eq"].append([card, True])
+    if active:
+        state["pending"].append({"k": "keep", "seat": seat, "old": active[0], "new": len(p["eq"]) - 1})
+    kinds = {EQUIPMENT[e[0]]["kind"] for e in p["eq"]}
+    if not p["setb"] and len(kinds) == len(EQUIP_KINDS):
+        p["setb"] = True
+        p["min"] += 1
+        gain_power(p, 2)
+        events.append({"type": "set_bonus", "seat": seat})
+
+
+def keep_step(state: State, seat: int, node: dict[str, Any], which: str) -> None:
+    p = state["players"][seat]
+    state["pending"].remove(node)
+    down = node["old"] if which == "new" else node["new"]
+    p["eq"][down][1] = False
+
+
+# -- Market ----------------------------------------------------------------------------------------------
+def stall_owners(state: State, seat: int, stall: int) -> list[int]:
+    return [s for s, p in enumerate(state["players"]) if s != seat and p["mk"] == stall]
+
+
+def pays_others(p: dict[str, Any]) -> bool:
+    return not has_char(p, "P2") and not any(e[1] and EQUIPMENT[e[0]]["ability"] == "no_tips" for e in p["eq"])
+
+
+def can_stay(p: dict[str, Any]) -> bool:
+    return any(e[1] and EQUIPMENT[e[0]]["ability"] == "stay_stall" for e in p["eq"])
+
+
+def market_options(state: State, seat: int) -> list[str]:
+    """Move the assistant to another stall and buy there; pay 1 coin or scroll per other assistant."""
+    p = state["players"][seat]
+    out = []
+    for s, offers in enumerate(MARKET_STALLS[state["n"]]):
+        if s == p["mk"] and not can_stay(p):
+            continue
+        tips = len(stall_owners(state, seat, s)) if pays_others(p) else 0
+        for o in offers:
+            offer = MARKET_OFFERS[o]
+            costs = offer.get("cost_coins") or offer.get("cost_scrolls")
+            for v, price in enumerate(costs):
+                cc = price if "cost_coins" in offer else 0
+                cs = price if "cost_scrolls" in offer else 0
+                if offer["id"] == "mages" and not can_turn_mages_up(p):
+                    continue
+                if can_afford(p["coins"], p["scrolls"], tips, cc, cs):
+                    out.append(f"mkt:{s}:{o}:{v}")
+    return out
+
+
+def market_buy(state: State, seat: int, node: dict[str, Any], s: int, o: int, v: int, events: Events) -> None:
+    p = state["players"][seat]
+    node["left"] -= 1
+    node["done"] += 1
+    if node["left"] == 0:
+        state["pending"].remove(node)
+    if s == p["mk"]:
+        for e in p["eq"]:
+            if e[1] and EQUIPMENT[e[0]]["ability"] == "stay_stall":
+                e[1] = False
+                break
+    p["mk"] = s
+    offer = MARKET_OFFERS[o]
+    price = (offer.get("cost_coins") or offer.get("cost_scrolls"))[v]
+    cc = price if "cost_coins" in offer else 0
+    cs = price if "cost_scrolls" in offer else 0
+    events.append({"type": "market", "seat": seat, "stall": s, "offer": offer["id"], "n": v + 1})
+    state["pending"].append({"k": "buy", "seat": seat, "o": o, "v": v})
+    owners = stall_owners(state, seat, s) if pays_others(p) else []
+    if owners:
+        state["pending"].append({"k": "tip", "seat": seat, "to": owners, "rc": cc, "rs": cs})
+
+
+def buy(state: State, seat: int, node: dict[str, Any], events: Events) -> None:
+    p = state["players"][seat]
+    offer = MARKET_OFFERS[node["o"]]
+    v = node["v"]
+    if "cost_coins" in offer:
+        p["coins"] -= offer["cost_coins"][v]
+    else:
+        p["scrolls"] -= offer["cost_scrolls"][v]
+    if offer["id"] == "bottles":
+        state["pending"].append({"k": "bottle", "seat": seat, "n": v + 1, "distinct": True, "got": []})
+    else:
+        apply_effects(state, seat, offer["gain"], events)
+
+
+def tip_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
+    p = state["players"][seat]
+    rest = len(node["to"]) - 1
+    out = []
+    if p["coins"] and can_afford(p["coins"] - 1, p["scrolls"], rest, node["rc"], node["rs"]):
+        out.append("tip:coin")
+    if p["scrolls"] and can_afford(p["coins"], p["scrolls"] - 1, rest, node["rc"], node["rs"]):
+        out.append("tip:scroll")
+    return out
+
+
+def tip_step(state: State, seat: int, node: dict[str, Any], what: str, events: Events) -> None:
+    to = node["to"].pop(0)
+    res = "coins" if what == "coin" else "scrolls"
+    state["players"][seat][res] -= 1
+    state["players"][to][res] += 1
+    events.append({"type": "tip", "seat": seat, "payee": to, "what": what})
+    if not node["to"]:
+        state["pending"].remove(node)
+
+
+# -- bottles of your choice ----------------------------------------------------------------------------
+def bottle_options(node: dict[str, Any]) -> list[str]:
+    return [f"bt:{c}" for c in COLOURS if not (node["distinct"] and c in node["got"])]
+
+
+def bottle_step(state: State, seat: int, node: dict[str, Any], colour: str, events: Events) -> None:
+    state["players"][seat]["bt"][colour] += 1
+    node["got"].append(colour)
+    events.append({"type": "bottle", "seat": seat, "colour": colour})
+    if len(node["got"]) >= node["n"]:
+        state["pending"].remove(node)
+
+
+# -- the Magic Source -------------------------------------------------------------------------------------
+def source_fee(state: State, seat: int) -> int:
+    return max(1, scroll_fee(state["players"][seat]) - state["turn"]["disc"])
+
+
+def source_options(state: State, seat: int) -> list[str]:
+    """Top row once (refill, or bosses from the supply for 6 power each); bottom row repeatable."""
+    p = state["players"][seat]
+    t = state["turn"]
+    out = []
+    if "top" not in t["did"] and not t["declined"]:
+        out.append("src:refill")
+        if state["bsup"] and can_place_all(p, ["B"]):
+            out.append("src:bosses")
+    if not t["declined"] and p["scrolls"] >= source_fee(state, seat):
+        out += [f"src:bottle:{c}" for c in COLOURS] + ["src:cork"]
+        if can_turn_mages_up(p):
+            out.append("src:mages")
+    return out
+
+
+def source_step(state: State, seat: int, args: list[str], events: Events) -> None:
+    p = state["players"][seat]
+    t = state["turn"]
+    t["acted"] = True
+    what = args[0]
+    if what in ("refill", "bosses"):
+        t["did"].append("top")
+        if what == "refill":
+            p["power"] = max(p["power"], 8 if p["flip"] else p["cap"] - 1)
+            events.append({"type": "refill", "seat": seat})
+        else:
+            start_catch(state, seat, True)
+        return
+    p["scrolls"] -= source_fee(state, seat)
+    events.append({"type": "source_buy", "seat": seat, "what": what, "colour": args[1] if len(args) > 1 else ""})
+    if what == "bottle":
+        p["bt"][args[1]] += 1
+    elif what == "cork":
+        p["corks"] += 1
+    else:
+        state["pending"].append({"k": "mageup", "seat": seat, "n": 2})

@@ -1,0 +1,83 @@
+"""The solo game against Tom (rulebook "Sólová hra" / "Solospiel"; DJN-SOLO-*)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conjure.engine.rng import Rng
+from conjure.games.djinn.data import COLOURS, ROUND, SOLO_CARDS
+from conjure.games.djinn.effects import lose_power
+from conjure.games.djinn.setup import draw_from_bag
+
+State = dict[str, Any]
+Events = list[dict[str, Any]]
+
+
+def round_field_of(state: State, loc: str) -> str:
+    return next(f for f in ROUND if state["tiles"][f] == loc)
+
+
+def tom_turn(state: State, rng: Rng, events: Events, final: bool) -> None:
+    """Reveal Tom's next card: rows 1 and 2 feed a boss a bag djinn, else pay row 3 (if you can).
+
+    At the end (``final``) only the bottom row is paid. Revealing the last card while a boss is
+    still on the map loses the game.
+    """
+    if not state["tom"]:
+        return
+    card = state["tom"].pop()
+    state["tomup"].append(card)
+    data = SOLO_CARDS[card]
+    events.append({"type": "tom_card", "card": card})
+    if not data.get("nothing"):
+        fed = False
+        if not final:
+            for row in ("row1", "row2"):
+                field = round_field_of(state, data[row])
+                if state["boss"][field]:
+                    colour = draw_from_bag(state, rng)
+                    if colour is not None:
+                        state["djinn"][field].append(colour)
+                        state["djinn"][field].sort(key=COLOURS.index)
+                    events.append({"type": "tom_djinn", "field": field, "djinn": colour})
+                    fed = True
+                    break
+        if not fed:
+            tom_pay(state, data["row3"], events)
+    if not final and not state["tom"] and not state["end"]:
+        state["solo"]["result"] = "lost"
+        state["phase"] = "over"
+        state["pending"] = []
+        events.append({"type": "solo_lost"})
+
+
+def tom_pay(state: State, row: list[list[Any]], events: Events) -> None:
+    """Pay what the bottom row shows, as much of it as you have (decision DJN-SOLO-5)."""
+    p = state["players"][0]
+    for op, n in row:
+        if op == "pay_power":
+            paid = min(n, p["power"])
+            lose_power(p, n)
+            events.append({"type": "tom_paid", "seat": 0, "what": "power", "n": paid})
+        elif op in ("pay_coins", "pay_scrolls", "pay_corks"):
+            res = op[4:]
+            paid = min(n, p[res])
+            p[res] -= paid
+            events.append({"type": "tom_paid", "seat": 0, "what": res, "n": paid})
+        elif op == "pay_key_or_coins":
+            if p["keys"]:
+                p["keys"] -= 1
+                events.append({"type": "tom_paid", "seat": 0, "what": "keys", "n": 1})
+            else:
+                paid = min(n, p["coins"])
+                p["coins"] -= paid
+                events.append({"type": "tom_paid", "seat": 0, "what": "coins", "n": paid})
+        elif op == "pay_bottle":
+            colours = [c for c, k in p["bt"].items() if k]
+            if len(colours) == 1:
+                p["bt"][colours[0]] -= 1
+                events.append({"type": "tom_paid", "seat": 0, "what": "bottle", "colour": colours[0]})
+            elif colours:
+                state["pending"].append({"k": "tomb", "seat": 0})
+        else:
+            raise ValueError(f"unknown Tom payment {op!r}")

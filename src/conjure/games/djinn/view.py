@@ -1,0 +1,79 @@
+"""What a seat may see (DJN-VIEW-*) and resampling what it cannot see (``redeal``)."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from conjure.engine.rng import Rng
+from conjure.games.djinn.data import EQUIP_KINDS, MARKET_STALLS
+from conjure.games.djinn.effects import max_power, scroll_fee
+
+State = dict[str, Any]
+
+
+def player_view(state: State, seat: int | None, s: int) -> dict[str, Any]:
+    p = state["players"][s]
+    out = {k: copy.deepcopy(v) for k, v in p.items() if k != "hsc"}
+    out["max_power"] = max_power(p)
+    out["fee"] = scroll_fee(p)
+    out["hidden_scoring"] = list(p["hsc"]) if seat == s else []
+    out["hidden_scoring_count"] = len(p["hsc"])
+    return out
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    """The table: everything public; decks show only their face-up top card and their size."""
+    t = state["turn"]
+    return {
+        "phase": state["phase"], "first": state["first"], "cur": state["cur"], "turns": state["turns"],
+        "tiles": dict(state["tiles"]), "djinn": copy.deepcopy(state["djinn"]), "boss": dict(state["boss"]),
+        "bag_count": sum(state["bag"].values()), "boss_supply": state["bsup"], "bosses_gone": state["gone"],
+        "end_rounds": state["end"], "passages": copy.deepcopy(state["pass"]),
+        "removed_passages": list(state["removed_passages"]),
+        "chests_left": len(state["chests"]), "chest_discard": list(state["cdisc"]),
+        "mage_offer": [pile[-1] if pile else None for pile in state["piles"]],
+        "mage_piles": [len(pile) for pile in state["piles"]],
+        "equipment_offer": {k: (state["eqp"][k][-1] if state["eqp"][k] else None) for k in EQUIP_KINDS},
+        "equipment_piles": {k: len(state["eqp"][k]) for k in EQUIP_KINDS},
+        "awards": copy.deepcopy(state["awards"]), "scoring": list(state["scoring"]),
+        "character_offer": copy.deepcopy(state["offer"]), "draft": list(state["draft"]),
+        "market_stalls": MARKET_STALLS[state["n"]],
+        "players": [player_view(state, seat, s) for s in range(state["n"])],
+        "turn": copy.deepcopy(t), "pending": copy.deepcopy(state["pending"]),
+        "tom": {"left": len(state["tom"]), "revealed": list(state["tomup"])} if state["n"] == 1 else None,
+        "solo": copy.deepcopy(state["solo"]), "final_left": list(state["final_left"]),
+    }
+
+
+def redeal(state: State, seat: int | None, rng: Rng) -> State:
+    """A copy with hidden things resampled: chest pile, piles below their top, bag-free decks, Tom."""
+    new = copy.deepcopy(state)
+    rng.shuffle(new["chests"])
+    for a, b in ((0, 1), (2, 3)):
+        pa, pb = new["piles"][a], new["piles"][b]
+        below = pa[:-1] + pb[:-1]
+        rng.shuffle(below)
+        na = max(0, len(pa) - 1)
+        if pa:
+            new["piles"][a] = below[:na] + [pa[-1]]
+        if pb:
+            new["piles"][b] = below[na:] + [pb[-1]]
+    for k in EQUIP_KINDS:
+        pile = new["eqp"][k]
+        if len(pile) > 1:
+            below = pile[:-1]
+            rng.shuffle(below)
+            new["eqp"][k] = below + [pile[-1]]
+    rng.shuffle(new["tom"])
+    pool = list(new["sdeck"])
+    owners = [s for s, p in enumerate(new["players"]) if s != seat and p["hsc"]]
+    for s in owners:
+        pool += new["players"][s]["hsc"]
+    rng.shuffle(pool)
+    for s in owners:
+        size = len(new["players"][s]["hsc"])
+        new["players"][s]["hsc"] = pool[:size]
+        pool = pool[size:]
+    new["sdeck"] = pool
+    return new

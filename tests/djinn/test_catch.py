@@ -1,0 +1,159 @@
+"""The mandatory catch (rulebook: "Povinná akce polapení džina" / "Pflichtaktion Djinns fangen")."""
+
+from __future__ import annotations
+
+from conjure.games.djinn.catch import cost_of, helper_power, power_needed
+from tests.djinn.helpers import at_field, bare, do, ids, set_field, total_bosses, total_djinn
+
+
+def _round_field(game, loc="ACA"):
+    return next(f for f, x in game.state["tiles"].items() if x == loc and f.startswith("R"))
+
+
+def test_boss_needs_4_plus_2_per_other_djinn_rulebook_example():
+    """DJN-CATCH-2: the rulebook's boss with two djinn beside it needs 4 + 2 + 2 = 8 power."""
+    g = bare(2)
+    f = _round_field(g)
+    set_field(g, f, ["brown", "blue"], True)
+    at_field(g, 0, f)
+    do(g, "catch", "cadd:boss")
+    node = g.state["pending"][-1]
+    assert cost_of(g.state, node) == 8
+
+
+def test_three_djinn_with_two_mages_rulebook_example():
+    """DJN-CATCH-3, DJN-CATCH-4: 12 needed, 6 green + 3 + 2 colour = 11, pay 1 power and 4 coins."""
+    g = bare(2)
+    f = _round_field(g)
+    set_field(g, f, ["brown", "brown", "blue"], True)
+    p = g.state["players"][0]
+    p["mages"] = [["M18", True], ["M17", True]]  # green 3 +1 brown +1 blue; green 3 +1 brown (fees 2 + 2)
+    p["power"], p["coins"] = 1, 4
+    p["circ"] = ["a", "a", "a", "a"]
+    at_field(g, 0, f)
+    do(g, "catch", "cadd:brown", "cadd:brown", "cadd:blue", "cmage:0", "cmage:1")
+    node = g.state["pending"][-1]
+    assert cost_of(g.state, node) == 12
+    assert helper_power(p, node) == 11
+    assert power_needed(g.state, p, node) == 1
+    do(g, "cgo")
+    assert p["power"] == 0 and p["coins"] == 0
+    assert p["mages"] == [["M18", False], ["M17", False]]  # DJN-CATCH-4: used mages turn face down
+    do(g, "put:circle", "put:circle", "put:circle")
+    assert sorted(d for d in p["cd"] if d) == ["blue", "brown", "brown"]
+
+
+def test_colour_bonus_never_applies_to_bosses_but_green_does():
+    """DJN-CATCH-5"""
+    g = bare(2)
+    f = _round_field(g)
+    set_field(g, f, ["brown"], True)
+    p = g.state["players"][0]
+    p["mages"] = [["M18", True]]
+    at_field(g, 0, f)
+    do(g, "catch", "cadd:boss", "cmage:0")
+    node = g.state["pending"][-1]
+    assert cost_of(g.state, node) == 6 and helper_power(p, node) == 3
+
+
+def test_no_place_no_catch():
+    """DJN-CATCH-6: a djinn needs an empty active circle or a matching bottle with a cork."""
+    g = bare(2)
+    f = _round_field(g)
+    set_field(g, f, ["red"], True)
+    p = g.state["players"][0]
+    p["power"] = 4
+    p["cd"] = ["blue", "blue", None, None]
+    at_field(g, 0, f)
+    do(g, "catch", "cadd:red")
+    assert "cgo" not in ids(g)
+    p["bt"]["red"], p["corks"] = 1, 1
+    assert "cgo" in ids(g)
+    do(g, "cgo")
+    assert ids(g) == ["put:red"]
+    do(g, "put:red")
+    assert p["bot"]["red"] == [1, 0] and p["corks"] == 0 and p["bt"]["red"] == 0
+
+
+def test_boss_goes_into_any_bottle_and_gives_a_free_djinn():
+    """DJN-CATCH-7, DJN-CATCH-8: a boss fits any bottle; then one djinn of its field for free."""
+    g = bare(2)
+    f = _round_field(g)
+    set_field(g, f, ["brown", "red"], True)
+    p = g.state["players"][0]
+    p["power"], p["cap"] = 8, 8
+    p["bt"]["yellow"], p["corks"] = 1, 1
+    p["cd"] = ["blue", "blue", None, None]
+    at_field(g, 0, f)
+    do(g, "catch", "cadd:boss", "cgo")
+    assert ids(g) == ["put:yellow"]
+    do(g, "put:yellow")
+    assert p["bot"]["yellow"] == [0, 1]
+    assert p["power"] == 0
+    assert "free:brown" not in ids(g)  # no place left for it
+    p["circ"][2] = "a"
+    assert ids(g) == ["free:brown", "free:none", "free:red"]
+    do(g, "free:red", "put:circle")
+    assert g.state["boss"][f] is False
+
+
+def test_lonely_boss_is_banished_and_djinn_arrive():
+    """DJN-CATCH-9, DJN-CATCH-10: catching the last djinn banishes the boss; 2 djinn arrive (2 players)."""
+    g = bare(2)
+    f = _round_field(g)
+    set_field(g, f, ["brown"], True)
+    p = g.state["players"][0]
+    p["power"] = 4
+    before = (total_djinn(g.state), total_bosses(g.state), g.state["bsup"])
+    at_field(g, 0, f)
+    do(g, "catch", "cadd:brown", "cgo", "put:circle")
+    assert g.state["boss"][f] is False and g.state["bsup"] == before[2] + 1
+    assert len(g.state["djinn"][f]) == 2 and g.state["gone"] == 1
+    assert (total_djinn(g.state), total_bosses(g.state)) == before[:2]
+
+
+def test_arrivals_by_player_count():
+    """DJN-CATCH-10: 0/2/2/3 djinn arrive at 1/2/3/4 players."""
+    for players, want in ((1, 0), (3, 2), (4, 3)):
+        g = bare(players)
+        f = _round_field(g)
+        set_field(g, f, ["brown"], True)
+        g.state["players"][0]["power"] = 4
+        at_field(g, 0, f)
+        do(g, "catch", "cadd:brown", "cgo", "put:circle")
+        assert len(g.state["djinn"][f]) == want
+
+
+def test_refusing_loses_one_power_never_below_zero():
+    """DJN-CATCH-11"""
+    g = bare(2)
+    f = _round_field(g)
+    at_field(g, 0, f)
+    p = g.state["players"][0]
+    p["power"] = 1
+    assert "end" not in ids(g)  # DJN-CATCH-1: the catch is mandatory
+    do(g, "catch", "cnone")
+    assert p["power"] == 0
+    at_field(g, 0, f)
+    do(g, "catch", "cnone")
+    assert p["power"] == 0
+
+
+def test_no_djinn_no_catch():
+    """DJN-CATCH-1: with no djinn at the field there is nothing to catch."""
+    g = bare(2)
+    f = _round_field(g)
+    set_field(g, f, [], False)
+    at_field(g, 0, f)
+    assert "catch" not in ids(g)
+
+
+def test_catch_and_special_action_each_finished_first():
+    """DJN-FIELD-2: special action and catch in either order, each completed before the other."""
+    g = bare(2)
+    f = _round_field(g, "TAV")
+    at_field(g, 0, f)
+    do(g, "act:special")
+    assert all(i.startswith("tm:") for i in ids(g))
+    do(g, ids(g)[0])
+    assert "catch" in ids(g) and "end" not in ids(g)

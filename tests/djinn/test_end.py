@@ -1,0 +1,86 @@
+"""The game end and final scoring (rulebook "Konec hry", "Závěrečné bodování" / "Spielende")."""
+
+from __future__ import annotations
+
+from conjure.games.djinn.data import ROUND
+from conjure.games.djinn.scoring import breakdown, result
+from tests.djinn.helpers import at_field, bare, do, field_of, ids, set_field
+
+
+def test_final_scoring_rulebook_example_red_85():
+    """DJN-SCORE-1: 2 awards 60, 2 bottled djinn 20, 1 djinn in a circle 3, a cork and a bottle 2 = 85."""
+    g = bare(2)
+    p = g.state["players"][0]
+    p["aw"] = ["A1", "A8"]
+    p["bot"]["red"] = [1, 0]
+    p["bot"]["blue"] = [0, 1]
+    p["cd"] = ["yellow", None, None, None]
+    p["corks"] = 1
+    p["bt"]["brown"] = 1
+    parts = breakdown(g.state, 0)
+    assert parts == {"awards": 60, "bottled": 20, "circles": 3, "unused": 2, "cards": 0, "tom": 0, "total": 85}
+
+
+def test_36_point_awards():
+    """DJN-SCORE-1"""
+    g = bare(2)
+    g.state["players"][0]["aw"] = ["A7"]
+    assert breakdown(g.state, 0)["awards"] == 36
+
+
+def test_tie_broken_by_coins_scrolls_keys_then_shared():
+    """DJN-SCORE-2"""
+    g = bare(3)
+    ps = g.state["players"]
+    for p in ps:
+        p["coins"] = 0
+    ps[0]["coins"], ps[1]["scrolls"], ps[1]["keys"] = 2, 1, 1
+    ps[2]["coins"] = 1
+    res = result(g.state)
+    assert res["scores"] == [0, 0, 0] and res["ranks"] == [1, 1, 3] and res["winners"] == [0, 1]
+
+
+def _remove_all_bosses_but(g, keep):
+    st = g.state
+    for f in ROUND:
+        if f != keep:
+            st["boss"][f] = False
+            st["bsup"] += 1
+    st["gone"] = len(ROUND) - 1
+
+
+def test_end_finish_round_then_one_more_then_final_source_without_awards():
+    """DJN-END-1, DJN-END-2, DJN-END-3"""
+    g = bare(3, seed=5)
+    st = g.state
+    f = field_of(g, "ACA", True)
+    set_field(g, f, ["brown"], True)
+    _remove_all_bosses_but(g, f)
+    first = st["first"]
+    last = (first + 2) % 3
+    mid = (first + 1) % 3
+    for p in st["players"]:
+        p["pos"] = ["S1", "R1"]
+    st["players"][mid]["power"] = 4
+    at_field(g, mid, f)
+    do(g, "catch", "cadd:brown", "cgo", "put:circle")
+    assert st["gone"] == 6 and st["end"] == 2
+    do(g, "act:basic", "end")
+    turns = []
+    while st["phase"] == "play":
+        seat = g.to_act[0]
+        turns.append(seat)
+        at_field(g, seat, field_of(g, "ACA", False))
+        do(g, "act:basic", "end")
+    assert turns == [last, first, mid, last]
+    assert st["phase"] == "final" and g.to_act == [first]
+    p = st["players"][first]
+    p["bot"]["red"] = [3, 0]
+    assert all(pl["pos"] == ["SRC", ""] for pl in st["players"])
+    assert not any(i.startswith("award:") for i in ids(g))  # DJN-END-3
+    assert "src:refill" in ids(g)
+    for seat in (first, mid, last):
+        assert g.to_act == [seat]
+        do(g, "src:refill", "end")
+    assert g.is_over and g.to_act == []
+    assert set(g.result()) >= {"scores", "ranks", "winners", "tiebreak"}
