@@ -136,3 +136,40 @@ def test_spell_deck_runs_out() -> None:
     play_all(g2, {0: "take:visible:0:spell", 1: "take:visible:1:pumpkin"})
     assert kinds(g2, 0) == ["spell"] and any(e["type"] == "no_spell" for e in g2.events)
     assert moat(g2) == []
+
+
+def test_video_with_only_ultimus_keeps_the_face_secret() -> None:
+    """INC-SPELL-VIDEO, INC-DEC-11: while the caster decides whether to spend Ultimus on the monster
+    it looked at, the others' views do not show what the monster is."""
+    room = [("spell", True), ("pumpkin", True), ("vampire", False), ("gold2", False), ("mistletoe", True)]
+    g = _spell_game(["video", "locus", "retiro"], room=room)
+    give(g.state, 0, "ultimus")
+    play_all(g, {0: "take:visible:0:spell", 1: "take:visible:1:pumpkin"})
+    g.apply(0, "cast:video")
+    g.apply(0, "video:2")
+    assert [a.id for a in g.legal_actions(0)] == ["ultimus:decline", "ultimus:use"]
+    assert g.view(0)["table"]["decision"]["kind"] == "vampire"
+    assert "kind" not in g.view(1)["table"]["decision"] and "kind" not in g.view(None)["table"]["decision"]
+    g.apply(0, "ultimus:decline")
+    assert g.view(1)["table"]["room"]["slots"][2] == {"slot": 2, "hidden": True}
+
+
+# INC-DEC-7
+def test_retiro_offers_only_monsters_the_caster_can_catch() -> None:
+    """INC-SPELL-RETIRO: a monster in the moat is offered only with its weapon or Ultimus."""
+    g = _spell_game(["retiro", "fortuna", "locus"])
+    for kind in ("vampire", "goblin"):
+        token = next(t for t in g.state["box"]["hidden"] if g.state["kind"][t] == kind)
+        g.state["box"]["hidden"].remove(token)
+        g.state["moat"].append(token)
+    give(g.state, 0, "net")
+    play_all(g, {0: "take:visible:0:spell", 1: "take:visible:1:pumpkin"})
+    g.apply(0, "cast:retiro")
+    assert "goblin" in kinds(g, 0) and "vampire" in moat(g)  # the only option, taken at once
+    g2 = _spell_game(["retiro", "fortuna", "locus"])
+    token = next(t for t in g2.state["box"]["hidden"] if g2.state["kind"][t] == "vampire")
+    g2.state["box"]["hidden"].remove(token)
+    g2.state["moat"].append(token)
+    play_all(g2, {0: "take:visible:0:spell", 1: "take:visible:1:pumpkin"})
+    g2.apply(0, "cast:retiro")
+    assert any(e["type"] == "no_effect" for e in g2.events) and moat(g2) == ["vampire"]

@@ -218,8 +218,12 @@ def _steal_options(state: dict[str, Any], task: dict[str, Any]) -> list[str]:
 
 
 def _retiro_options(state: dict[str, Any], task: dict[str, Any]) -> list[str]:
+    """Any moat token but a wizard; a monster only if the caster could catch it (else it would
+    flee straight back, which no player would choose)."""
+    owned = suitcase.owned_counts(state, task["seat"])
     kinds = {state["kind"][t] for t in state["moat"]}
-    return sorted(f"retiro:{k}" for k in kinds if KINDS[k].category != "wizard")
+    return sorted(f"retiro:{k}" for k in kinds if KINDS[k].category != "wizard"
+                  and (KINDS[k].category != "monster" or owned[DATA.catcher_of[k]] or owned["ultimus"]))
 
 
 def _imperium_options(state: dict[str, Any], task: dict[str, Any]) -> list[str]:

@@ -32,7 +32,7 @@ def view(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
         "moat": dict(sorted(Counter(kind[t] for t in state["moat"]).items())),
         "box": {"visible": len(state["box"]["visible"]), "hidden": len(state["box"]["hidden"])},
         "seats": [_seat(state, s, seat) for s in range(state["players"])],
-        "decision": _decision(state),
+        "decision": _decision(state, seat),
         "end": state["end"],
     }
 
@@ -67,13 +67,14 @@ def _seat(state: dict[str, Any], s: int, viewer: int | None) -> dict[str, Any]:
     return out
 
 
-def _decision(state: dict[str, Any]) -> dict[str, Any] | None:
-    """The decision being waited for while a phase resolves (all of it is public)."""
+def _decision(state: dict[str, Any], viewer: int | None) -> dict[str, Any] | None:
+    """The decision being waited for while a phase resolves. Public, except the face of a token
+    that a Video caster is looking at (it is still face down in the room)."""
     if state["phase"] != "resolve" or not state["pending"] or state["pending"][0]["t"] not in DECISIONS:
         return None
     task = state["pending"][0]
     shown: dict[str, Any] = {"seat": task["seat"], "type": task["t"]}
-    if "token" in task:
+    if "token" in task and (task.get("decline") != "room" or viewer == task["seat"]):
         shown["kind"] = state["kind"][task["token"]]
     if task["t"] == "pay":
         shown.update(need=task["need"], given=list(task["given"]))
