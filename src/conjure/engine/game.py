@@ -129,8 +129,9 @@ class Game:
         return data
 
     def clone(self) -> Game:
+        # events are never changed once logged, so the copy may share them
         return Game(self.rules, self.players, self.seed, dict(self.options), copy.deepcopy(self.state),
-                    Rng(self.rng.state), [list(h) for h in self.history], copy.deepcopy(self.events))
+                    Rng(self.rng.state), [list(h) for h in self.history], list(self.events))
 
     def fingerprint(self) -> str:
         """A canonical text of state and generator: equal fingerprints = equal games."""

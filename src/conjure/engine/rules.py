@@ -173,7 +173,14 @@ class GameRules:
                 if value != spec.default:
                     n = spec.players[0] if spec.players else self.players[-1]
                     configs.append((n, {spec.name: value}))
-        return configs
+        return [(n, opts) for n, opts in configs if self._valid(n, opts)]
+
+    def _valid(self, players: int, options: dict[str, Any]) -> bool:
+        try:
+            self.resolve_options(players, options)
+        except ConfigError:
+            return False
+        return True
 
     # -- optional: for tests and bots that determinise ----------------------------------
     def redeal(self, state: State, seat: int | None, rng: Rng) -> State | None:

@@ -1,0 +1,119 @@
+"""Insula (Czech Board Games, 2009): explore an island that grows as you walk, fight its guardians
+together with secretly committed energy, and beat Kingoš in the citadel before dusk."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from conjure.engine.actions import Action, natural_key
+from conjure.engine.errors import ConfigError
+from conjure.engine.rng import Rng
+from conjure.engine.rules import Event, GameRules, OptionSpec, State
+
+from . import actions, cards, circles, citadel, fights, island  # noqa: F401  (register tasks and phases)
+from .flow import DECIDE, run, top_decision, waiting
+from .labels import describe_event, label
+from .render import render_table
+from .setup import setup
+from .view import redeal, view
+
+NAME = "insula"
+
+
+@cache
+def _action(aid: str) -> Action:
+    return Action(aid, NAME)
+
+
+@cache
+def _key(aid: str) -> tuple[Any, ...]:
+    return natural_key(aid)
+
+
+@dataclass
+class InsulaRules(GameRules):
+    name: str = NAME
+    aliases: tuple[str, ...] = ("ins",)
+    titles: dict[str, str] = field(default_factory=lambda: {"en": "Insula", "cs": "Insula", "de": "Insula"})
+    players: tuple[int, ...] = (2, 3, 4, 5)
+    options: tuple[OptionSpec, ...] = (
+        OptionSpec("advanced", False, (False, True), help="the advanced game (G)"),
+        OptionSpec("citadel", "purple", ("purple", "blue"),
+                   help="advanced game only: the purple or the blue citadel (G.5)"),
+    )
+    rules_version: str = "1"
+
+    def check_options(self, players: int, options: dict[str, Any]) -> None:
+        if options["citadel"] == "blue" and not options["advanced"]:
+            raise ConfigError("option citadel=blue needs advanced=true: the basic game has one citadel (Kingoš 7)")
+
+    def setup(self, players: int, options: dict[str, Any], rng: Rng) -> State:
+        return setup(players, options, rng)
+
+    def to_act(self, state: State) -> list[int]:
+        if state["phase"] == "over":
+            return []
+        task = top_decision(state)
+        if task is not None:
+            return sorted(waiting(task))
+        return [state["turn"]]
+
+    def option_ids(self, state: State, seat: int) -> list[str]:
+        task = top_decision(state)
+        if task is not None:
+            if seat not in waiting(task):
+                return []
+            return DECIDE[task["t"]][0](state, task, seat)
+        if state["phase"] != "turn" or seat != state["turn"]:
+            return []
+        return actions.turn_options(state, seat)
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        if state["phase"] == "over":
+            return []
+        ids = sorted(set(self.option_ids(state, seat)), key=_key)
+        return [_action(a) for a in ids]
+
+    def apply(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
+        task = top_decision(state)
+        if task is not None:
+            DECIDE[task["t"]][1](state, task, seat, action.id, rng, events)
+        else:
+            actions.apply_turn(state, seat, action.id, rng, events)
+        run(state, rng, events)
+
+    def is_over(self, state: State) -> bool:
+        return bool(state["phase"] == "over")
+
+    def result(self, state: State) -> dict[str, Any]:
+        return citadel.result(state)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return view(state, seat)
+
+    def redeal(self, state: State, seat: int | None, rng: Rng) -> State | None:
+        return redeal(state, seat, rng)
+
+    def label(self, action_id: str, lang: str = "en") -> str:
+        return label(action_id, lang)
+
+    def describe_event(self, event: Event, lang: str = "en") -> str:
+        return describe_event(event, lang)
+
+    def render_table(self, table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
+        return render_table(table, seat, lang)
+
+    def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
+        """Every player count in the basic game; the advanced game with each citadel at small and large tables
+        (tests/insula/test_properties.py plays every count with every option set)."""
+        configs: list[tuple[int, dict[str, Any]]] = [(n, {}) for n in self.players]
+        configs += [(2, {"advanced": True}), (4, {"advanced": True})]
+        configs += [(3, {"advanced": True, "citadel": "blue"}), (5, {"advanced": True, "citadel": "blue"})]
+        return configs
+
+
+RULES = InsulaRules()
+
+__all__ = ["RULES", "InsulaRules"]

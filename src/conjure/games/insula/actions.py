@@ -1,0 +1,152 @@
+"""A player's turn (C.1, F.8, G.4): up to two different actions, the second costing 1 energy,
+plus the green flowers that need no action; then the next player or the end-of-round fights."""
+
+from __future__ import annotations
+
+from conjure.engine.rng import Rng
+
+from . import data
+from .cards import (
+    gain,
+    holds,
+    move_options,
+    peek_places,
+    play_bulvuska,
+    play_curse,
+    play_korenka,
+    play_yellow,
+    playable_yellow,
+    xy_id,
+)
+from .circles import check_limit, draw_flower
+from .flow import Events, State, phase
+from .island import kind_at, step
+
+R = data.RULES
+
+
+def rest_amount(state: State, seat: int) -> int:
+    """How much the Rest action restores here (C.1, G.4; Únava one less)."""
+    p = state["players"][seat]
+    adv = state["adv"]
+    if state["guards"].get(p["pos"]):
+        n = R["rest_guardian"]
+    elif kind_at(state, p["pos"]) == "pond":
+        n = R["rest_pond_advanced" if adv else "rest_pond_basic"]
+    else:
+        n = R["rest_advanced" if adv else "rest_basic"]
+    white = state["white"]
+    if white and data.curse_effect(white) == "rest_minus":
+        n -= 1
+    return int(n)
+
+
+def turn_options(state: State, seat: int) -> list[str]:
+    p = state["players"][seat]
+    acts = state["acts"]
+    out = ["end"]
+    second = len(acts) == 1
+    if len(acts) < 2 and (not second or p["vit"] >= 1):
+        paid = 1 if second else 0
+        slots = p["slots"]
+        if "move" not in acts and slots["move"] is None:
+            out += move_options(state, seat, "move:", vit_after=p["vit"] - paid)
+        if "rest" not in acts and slots["rest"] is None:
+            most = min(rest_amount(state, seat), p["fat"] + paid)
+            out += [f"rest:{i}" for i in range(1, most + 1)]
+        if "flower" not in acts and slots["flower"] is None:
+            if kind_at(state, p["pos"]) == "meadow":
+                out.append("flower:draw")
+            out += sorted({f"flower:{c}" for c in p["hand"] if playable_yellow(state, seat, c)})
+        if "curse" not in acts:
+            out += [f"curse:{s}" for s, c in slots.items() if c is not None]
+        if state["adv"] and "certainty" not in acts:
+            out += move_options(state, seat, "certainty:move:", explored_only=True, vit_after=p["vit"] - paid)
+            if not state["guards"].get(p["pos"]) and p["fat"] + paid > 0:
+                out.append("certainty:rest")
+    out += green_options(state, seat)
+    return out
+
+
+def green_options(state: State, seat: int) -> list[str]:
+    out = []
+    if holds(state, seat, "peek"):
+        out += [f"bulv:{xy_id(k)}" for k in peek_places(state, seat)]
+    if holds(state, seat, "step") and not state["koren"]:
+        out += move_options(state, seat, "koren:", explored_only=True)
+    return out
+
+
+def apply_turn(state: State, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    parts = aid.split(":")
+    kind = parts[0]
+    if kind == "end":
+        state["turn_over"] = True
+        return
+    if kind == "bulv":
+        play_bulvuska(state, seat, f"{parts[1]},{parts[2]}", events)
+        return
+    if kind == "koren":
+        state["koren"] = True
+        play_korenka(state, seat, parts[1], events)
+        return
+    p = state["players"][seat]
+    if state["acts"]:
+        p["vit"] -= 1
+        p["fat"] += 1
+        events.append({"type": "pay", "seat": seat})
+    state["acts"].append(kind)
+    ACTIONS[kind](state, seat, parts, rng, events)
+
+
+def _move(state: State, seat: int, parts: list[str], rng: Rng, events: Events) -> None:
+    step(state, seat, parts[1], events)
+
+
+def _rest(state: State, seat: int, parts: list[str], rng: Rng, events: Events) -> None:
+    gain(state, seat, int(parts[1]), events)
+
+
+def _flower(state: State, seat: int, parts: list[str], rng: Rng, events: Events) -> None:
+    if parts[1] == "draw":
+        events.append({"type": "pick", "seat": seat})
+        draw_flower(state, seat, rng, events)
+        check_limit(state, seat)
+    else:
+        play_yellow(state, seat, parts[1], rng, events)
+
+
+def _curse(state: State, seat: int, parts: list[str], rng: Rng, events: Events) -> None:
+    play_curse(state, seat, parts[1], rng, events)
+
+
+def _certainty(state: State, seat: int, parts: list[str], rng: Rng, events: Events) -> None:
+    events.append({"type": "certainty", "seat": seat})
+    if parts[1] == "move":
+        step(state, seat, parts[2], events, why="certainty")
+    else:
+        gain(state, seat, R["certainty_rest"], events)
+
+
+ACTIONS = {"move": _move, "rest": _rest, "flower": _flower, "curse": _curse, "certainty": _certainty}
+
+
+@phase("turn")
+def _turn_phase(state: State, rng: Rng, events: Events) -> bool:
+    """Called when no task is pending: end the turn if it is over, else wait for the player."""
+    seat = state["turn"]
+    if not state["turn_over"]:
+        if len(state["acts"]) < 2 or green_options(state, seat):
+            return False
+        state["turn_over"] = True  # both actions done and no green flower to play: the turn ends by itself
+    events.append({"type": "turn_end", "seat": seat})
+    state["acts"] = []
+    state["turn_over"] = False
+    state["koren"] = False
+    if seat == state["holder"]:
+        state["phase"] = "fight"
+    else:
+        state["turn"] = (seat + 1) % state["n"]
+        events.append({"type": "turn", "seat": state["turn"]})
+    return True
+

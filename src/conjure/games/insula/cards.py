@@ -1,0 +1,338 @@
+"""Flower and curse cards (C.1, F.9, F.10, G.3): what each one does, as tasks and decisions."""
+
+from __future__ import annotations
+
+from conjure.engine.rng import Rng
+
+from . import data
+from .circles import check_limit, discardable, draw_curse, draw_flower, move_time
+from .flow import Events, State, Task, auto, decision, push, push_all, turn_order
+from .island import banish_target, can_reach, distance, is_explored, neighbour, step, step_target
+
+# ---- yellow flowers (played with the Flower action) ---------------------------------------------
+
+def playable_yellow(state: State, seat: int, card: str) -> bool:
+    effect = data.flower_effect(card)
+    if data.FLOWERS[card]["colour"] != "yellow":
+        return False
+    if effect == "uncurse":
+        return any(v is not None for v in state["players"][seat]["slots"].values())
+    return True
+
+
+def play_yellow(state: State, seat: int, card: str, rng: Rng, events: Events) -> None:
+    p = state["players"][seat]
+    p["hand"].remove(card)
+    state["flowers"]["discard"].append(card)
+    events.append({"type": "flower_play", "seat": seat, "card": card})
+    effect = data.flower_effect(card)
+    if effect == "move2":
+        push(state, {"t": "step", "seat": seat, "left": 2})
+    elif effect == "restore":
+        most = data.FLOWERS[card]["advanced" if state["adv"] else "basic"]
+        if min(most, p["fat"]) > 0:
+            push(state, {"t": "amount", "seat": seat, "most": most})
+    elif effect == "sun":
+        move_time(state, -1, events, seat)
+    elif effect == "draw2":
+        for _ in range(2):
+            draw_flower(state, seat, rng, events)
+        check_limit(state, seat)
+    elif effect == "uncurse":
+        push(state, {"t": "trnolam", "seat": seat})
+
+
+def move_options(state: State, seat: int, prefix: str, explored_only: bool = False, vit_after: int | None = None) -> list[str]:
+    from .citadel import may_enter
+
+    p = state["players"][seat]
+    out = []
+    for d in data.DIRS:
+        target = step_target(state, p["pos"], d)
+        if target is None or (explored_only and not is_explored(state, target)):
+            continue
+        if target == data.CITADEL and not may_enter(state, seat, p["vit"] if vit_after is None else vit_after):
+            continue
+        out.append(prefix + d)
+    return out
+
+
+def _step_options(state: State, task: Task, seat: int) -> list[str]:
+    return sorted(move_options(state, seat, "step:") + ["step:stop"])
+
+
+@decision("step", _step_options)
+def _step(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
+    state["tasks"].pop()
+    d = choice.split(":")[1]
+    if d == "stop":
+        return
+    if task["left"] > 1:
+        push(state, {"t": "step", "seat": seat, "left": task["left"] - 1})
+    step(state, seat, d, events, why="beznik")
+
+
+def _amount_options(state: State, task: Task, seat: int) -> list[str]:
+    most = min(task["most"], state["players"][seat]["fat"])
+    return [f"amount:{i}" for i in range(1, most + 1)]
+
+
+@decision("amount", _amount_options)
+def _amount(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
+    state["tasks"].pop()
+    gain(state, seat, int(choice.split(":")[1]), events)
+
+
+def gain(state: State, seat: int, n: int, events: Events) -> None:
+    p = state["players"][seat]
+    n = min(n, p["fat"])
+    p["fat"] -= n
+    p["vit"] += n
+    events.append({"type": "rest", "seat": seat, "n": n})
+
+
+def _trnolam_options(state: State, task: Task, seat: int) -> list[str]:
+    return [f"trnolam:{s}" for s, c in sorted(state["players"][seat]["slots"].items()) if c is not None]
+
+
+@decision("trnolam", _trnolam_options)
+def _trnolam(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
+    state["tasks"].pop()
+    slot = choice.split(":")[1]
+    slots = state["players"][seat]["slots"]
+    card, slots[slot] = slots[slot], None
+    state["curses"]["discard"].append(card)
+    events.append({"type": "uncurse", "seat": seat, "slot": slot, "card": card})
+
+
+# ---- green flowers (no action) ------------------------------------------------------------------
+
+def holds(state: State, seat: int, effect: str) -> str | None:
+    for c in state["players"][seat]["hand"]:
+        if data.flower_effect(c) == effect:
+            return str(c)
+    return None
+
+
+def peek_places(state: State, seat: int, exclude: str = "") -> list[str]:
+    """Unexplored places next to an explored field, not yet looked at by this seat (F.10 Bulvuška)."""
+    cells = state["cells"]
+    found = set()
+    for key in cells:
+        if not is_explored(state, key):
+            continue
+        for d in data.DIRS:
+            k = neighbour(key, d)
+            if k is None or k == exclude or k in (data.CITADEL, data.BEACH):
+                continue
+            c = cells.get(k)
+            if c is None:
+                if can_reach(state, k):
+                    found.add(k)
+            elif not c["up"] and seat not in c["seen"]:
+                found.add(k)
+    return sorted(found)
+
+
+def xy_id(key: str) -> str:
+    return key.replace(",", ":")
+
+
+def peek(state: State, seat: int, key: str, events: Events) -> None:
+    from .island import pile_for
+
+    cells = state["cells"]
+    cell = cells.get(key)
+    if cell is None:
+        pile = pile_for(state, key)
+        assert pile is not None
+        cell = {"card": state["island"][pile].pop(), "up": False, "seen": []}
+        cells[key] = cell
+    cell["seen"].append(seat)
+    events.append({"type": "peek", "seat": seat, "at": key, "card": cell["card"], "to": [seat],
+                   "public": {"type": "peek", "seat": seat, "at": key}})
+
+
+def play_bulvuska(state: State, seat: int, key: str, events: Events) -> None:
+    card = holds(state, seat, "peek")
+    assert card is not None
+    state["players"][seat]["hand"].remove(card)
+    state["flowers"]["discard"].append(card)
+    events.append({"type": "green", "seat": seat, "card": card})
+    peek(state, seat, key, events)
+    if peek_places(state, seat, key):
+        push(state, {"t": "bulv2", "seat": seat, "first": key})
+
+
+def _bulv2_options(state: State, task: Task, seat: int) -> list[str]:
+    return sorted(["bulv:done"] + [f"bulv:{xy_id(k)}" for k in peek_places(state, seat, task["first"])])
+
+
+@decision("bulv2", _bulv2_options)
+def _bulv2(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
+    state["tasks"].pop()
+    if choice != "bulv:done":
+        _, x, y = choice.split(":")
+        peek(state, seat, f"{x},{y}", events)
+
+
+def play_korenka(state: State, seat: int, d: str, events: Events) -> None:
+    card = holds(state, seat, "step")
+    assert card is not None
+    state["players"][seat]["hand"].remove(card)
+    state["flowers"]["discard"].append(card)
+    events.append({"type": "green", "seat": seat, "card": card})
+    step(state, seat, d, events, why="korenka")
+
+
+# ---- curses (C.1 Curse, F.9, G.3 more effective curses) -----------------------------------------
+
+def play_curse(state: State, seat: int, slot: str, rng: Rng, events: Events) -> None:
+    slots = state["players"][seat]["slots"]
+    card, slots[slot] = slots[slot], None
+    events.append({"type": "curse_play", "seat": seat, "slot": slot, "card": card})
+    if data.CURSES[card]["colour"] == "white":
+        set_white(state, card, events)
+        return
+    push(state, {"t": "krizek", "wait": list(range(state["n"])), "yes": [], "card": card, "by": seat})
+
+
+def set_white(state: State, card: str, events: Events) -> None:
+    if state["white"]:
+        state["curses"]["discard"].append(state["white"])
+    state["white"] = card
+    events.append({"type": "white", "card": card})
+
+
+def _krizek_options(state: State, task: Task, seat: int) -> list[str]:
+    card = holds(state, seat, "cancel")
+    return ["krizek:no"] + ([f"krizek:{card}"] if card else [])
+
+
+@decision("krizek", _krizek_options)
+def _krizek(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
+    """Everybody answers at once whether to cancel the blue curse just played with a Křížek (F.10)."""
+    task["wait"].remove(seat)
+    if choice != "krizek:no":
+        task["yes"].append(seat)
+    if task["wait"]:
+        return
+    state["tasks"].pop()
+    if task["yes"]:
+        order = [(task["by"] + i) % state["n"] for i in range(state["n"])]
+        who = min(task["yes"], key=order.index)
+        card = holds(state, who, "cancel")
+        assert card is not None
+        state["players"][who]["hand"].remove(card)
+        state["flowers"]["discard"].append(card)
+        state["curses"]["discard"].append(task["card"])
+        events.append({"type": "krizek", "seat": who, "card": card, "curse": task["card"]})
+        return
+    push(state, {"t": "curse_fx", "card": task["card"], "by": task["by"], "extra": False})
+
+
+@auto("curse_fx")
+def _curse_fx(state: State, task: Task, rng: Rng, events: Events) -> None:
+    card, by = task["card"], task["by"]
+    state["curses"]["discard"].append(card)
+    did = BLUE[data.curse_effect(card)](state, by, events)
+    if did or not state["adv"] or task["extra"]:
+        return
+    extra = draw_curse(state, rng, events)  # G.3: a curse that did nothing draws one more
+    if extra is None:
+        return
+    events.append({"type": "curse_extra", "card": extra})
+    if data.CURSES[extra]["colour"] == "white":
+        set_white(state, extra, events)
+    else:
+        push(state, {"t": "curse_fx", "card": extra, "by": by, "extra": True})
+
+
+def _opratka(state: State, by: int, events: Events) -> bool:
+    players = state["players"]
+    far = max(distance(p["pos"]) for p in players)
+    cands = [s for s in turn_order(state) if distance(players[s]["pos"]) == far]
+    if all(banish_target(state, s) is None for s in cands):
+        events.append({"type": "no_effect"})
+        return False
+    if len(cands) == 1:
+        push(state, {"t": "banish", "seat": cands[0]})
+    else:
+        push(state, {"t": "opratka", "seat": by, "among": cands})
+    return True
+
+
+def _opratka_options(state: State, task: Task, seat: int) -> list[str]:
+    return sorted(f"target:{s}" for s in task["among"])
+
+
+@decision("opratka", _opratka_options)
+def _opratka_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
+    state["tasks"].pop()
+    push(state, {"t": "banish", "seat": int(choice.split(":")[1])})
+
+
+def _spawn_places(state: State) -> list[str]:
+    guards = state["guards"]
+    free = [k for k, c in state["cells"].items()
+            if c["up"] and k not in guards and k not in (data.BEACH, data.CITADEL)]
+    if not free:
+        return []
+    near = min(distance(k) for k in free)
+    return sorted(k for k in free if distance(k) == near)
+
+
+def _zrozeni(state: State, by: int, events: Events) -> bool:
+    places = _spawn_places(state)
+    if not places or not (state["bag"] or state["defeated"] or state["guards"]):
+        events.append({"type": "no_effect"})
+        return False
+    if len(places) == 1:
+        push(state, {"t": "draw_g", "at": places[0]})
+    else:
+        push(state, {"t": "zrozeni", "seat": by, "among": places})
+    return True
+
+
+def _zrozeni_options(state: State, task: Task, seat: int) -> list[str]:
+    return sorted(f"field:{xy_id(k)}" for k in task["among"])
+
+
+@decision("zrozeni", _zrozeni_options)
+def _zrozeni_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
+    state["tasks"].pop()
+    _, x, y = choice.split(":")
+    push(state, {"t": "draw_g", "at": f"{x},{y}"})
+
+
+def _vichrice(state: State, by: int, events: Events) -> bool:
+    did = False
+    for s, p in enumerate(state["players"]):
+        if p["vit"]:
+            p["vit"] -= 1
+            p["fat"] += 1
+            did = True
+            events.append({"type": "tired", "seat": s})
+    if not did:
+        events.append({"type": "no_effect"})
+    return did
+
+
+def _mlha(state: State, by: int, events: Events) -> bool:
+    if move_time(state, 1, events):
+        return True
+    events.append({"type": "no_effect"})
+    return False
+
+
+def _zlodejka(state: State, by: int, events: Events) -> bool:
+    order = [(by + i) % state["n"] for i in range(1, state["n"])]
+    victims = [s for s in order if discardable(state, s)]
+    if not victims:
+        events.append({"type": "no_effect"})
+        return False
+    push_all(state, [{"t": "discard_pick", "seat": s, "why": "zlodejka", "fight": False} for s in victims])
+    return True
+
+
+BLUE = {"banish_far": _opratka, "spawn_near": _zrozeni, "tire_all": _vichrice, "moon": _mlha, "steal": _zlodejka}

@@ -1,0 +1,273 @@
+"""The reward and penalty circles (C.2, D.2, F.5): a token walks clockwise and every field it passes
+over or lands on is applied at once; two symbols apply both, a slash means a choice."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from conjure.engine.rng import Rng
+
+from . import data
+from .flow import Events, State, Task, auto, decision, push, push_all
+
+SIZE = data.CIRCLE_SIZE
+LIMIT = data.BOARD["hand_limit"]
+
+
+def walk(state: State, seat: int, kind: str, n: int) -> list[list[list[str]]]:
+    """Move the seat's token ``n`` fields on circle ``kind`` (rew / pen); return the fields' symbols."""
+    p = state["players"][seat]
+    circle = data.circle("reward" if kind == "rew" else "penalty", state["adv"])
+    start = p[kind]
+    p[kind] = (start + n) % SIZE
+    return [circle[(start + i) % SIZE] for i in range(1, n + 1)]
+
+
+def _effect_tasks(state: State, seat: int, effects: list[str], fight: bool, curses: list[int]) -> list[Task]:
+    tasks: list[Task] = []
+    for e in effects:
+        if e == "curse":
+            curses[0] += 1
+        elif e == "guardian":
+            tasks.append({"t": "draw_g", "at": state["players"][seat]["pos"]})
+        else:
+            tasks.append({"t": e, "seat": seat, "fight": fight})
+    return tasks
+
+
+def field_tasks(state: State, seat: int, fields: list[list[list[str]]], fight: bool) -> list[Task]:
+    """Tasks for the symbols passed: single symbols at once, slashes as choices, curses gathered last."""
+    tasks: list[Task] = []
+    curses = [0]
+    maybe = False
+    for alts in fields:
+        if len(alts) == 1:
+            tasks.extend(_effect_tasks(state, seat, alts[0], fight, curses))
+        elif alts:
+            tasks.append({"t": "slash", "seat": seat, "alts": alts, "fight": fight})
+            maybe = maybe or any("curse" in alt for alt in alts)
+    if curses[0] or maybe:
+        tasks.append({"t": "curses", "seat": seat, "n": curses[0], "fight": fight})
+    return tasks
+
+
+@auto("pen")
+def _penalty(state: State, task: Task, rng: Rng, events: Events) -> None:
+    seat, n = task["seat"], task["n"]
+    if n <= 0:
+        return
+    events.append({"type": "penalty", "seat": seat, "n": n})
+    push_all(state, field_tasks(state, seat, walk(state, seat, "pen", n), task["fight"]))
+
+
+@auto("rew")
+def _reward(state: State, task: Task, rng: Rng, events: Events) -> None:
+    seat, n = task["seat"], task["n"]
+    if n <= 0:
+        return
+    events.append({"type": "reward", "seat": seat, "n": n})
+    push_all(state, field_tasks(state, seat, walk(state, seat, "rew", n), False))
+
+
+def _slash_options(state: State, task: Task, seat: int) -> list[str]:
+    return sorted("choose:" + "+".join(alt) for alt in task["alts"])
+
+
+@decision("slash", _slash_options)
+def _slash(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
+    state["tasks"].pop()
+    effects = choice.split(":")[1].split("+")
+    events.append({"type": "choose", "seat": seat, "effects": effects})
+    curses = [0]
+    tasks = _effect_tasks(state, seat, effects, task["fight"], curses)
+    if curses[0]:  # joins the curses of the same penalty: all are drawn together at the end (F.9)
+        gathered = next(t for t in reversed(state["tasks"]) if t["t"] == "curses" and t["seat"] == seat)
+        gathered["n"] += curses[0]
+    push_all(state, tasks)
+
+
+def failed(state: State, task: Task, seat: int, events: Events) -> None:
+    """A penalty effect could not be carried out: nothing outside a fight; banishment in a basic fight
+    (once per fight, F.3); nothing more in the advanced game, where banishment came first (G.3)."""
+    events.append({"type": "cannot", "seat": seat, "what": task["t"]})
+    if not task.get("fight") or state["adv"]:
+        return
+    fight = state["fight"]
+    if fight is not None and seat not in fight["banished"]:
+        fight["banished"].append(seat)
+        push(state, {"t": "banish", "seat": seat})
+
+
+# ---- energy ------------------------------------------------------------------------------------
+
+@auto("energy")
+def _energy(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """A new energy token from the supply into vitality (the one way energy grows)."""
+    p = state["players"][task["seat"]]
+    p["new"] += 1
+    if state["supply"] > 0:
+        state["supply"] -= 1
+        p["vit"] += 1
+    events.append({"type": "energy_new", "seat": task["seat"]})
+
+
+@auto("lose")
+def _lose(state: State, task: Task, rng: Rng, events: Events) -> None:
+    p = state["players"][task["seat"]]
+    if p["vit"] and p["fat"]:
+        push(state, {"t": "lose_pick", "seat": task["seat"]})
+    elif p["vit"] or p["fat"]:
+        lose_token(state, task["seat"], "vit" if p["vit"] else "fat", events)
+    else:
+        failed(state, task, task["seat"], events)
+
+
+def lose_token(state: State, seat: int, where: str, events: Events) -> None:
+    state["players"][seat][where] -= 1
+    state["supply"] += 1
+    events.append({"type": "energy_lost", "seat": seat, "from": where})
+
+
+def _lose_options(state: State, task: Task, seat: int) -> list[str]:
+    return ["lose:fat", "lose:vit"]
+
+
+@decision("lose_pick", _lose_options)
+def _lose_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
+    state["tasks"].pop()
+    lose_token(state, seat, choice.split(":")[1], events)
+
+
+# ---- time --------------------------------------------------------------------------------------
+
+@auto("sun")
+def _sun(state: State, task: Task, rng: Rng, events: Events) -> None:
+    steps = data.RULES["sun_steps_advanced" if state["adv"] else "sun_steps_basic"]
+    move_time(state, -steps, events, task.get("seat"))
+
+
+def move_time(state: State, delta: int, events: Events, seat: int | None = None) -> bool:
+    """Move the time token (negative: toward the sun); False if it could not move at all."""
+    new = max(0, min(data.TIME_MOON, state["time"] + delta))
+    if new == state["time"]:
+        return False
+    state["time"] = new
+    events.append({"type": "time", "pos": new, "seat": seat})
+    return True
+
+
+# ---- flowers -----------------------------------------------------------------------------------
+
+def draw_flower(state: State, seat: int, rng: Rng, events: Events) -> str | None:
+    deck = state["flowers"]
+    if not deck["deck"]:
+        if not deck["discard"]:
+            return None
+        deck["deck"], deck["discard"] = deck["discard"], []
+        rng.shuffle(deck["deck"])
+        events.append({"type": "reshuffle", "deck": "flowers"})
+    card = deck["deck"].pop()
+    state["players"][seat]["hand"].append(card)
+    events.append({"type": "flower_drawn", "seat": seat, "card": card, "to": [seat],
+                   "public": {"type": "flower_drawn", "seat": seat}})
+    return cast("str | None", card)
+
+
+def over_limit(state: State, seat: int) -> bool:
+    hand = state["players"][seat]["hand"]
+    return bool(sum(1 for c in hand if data.flower_effect(c) != data.BLUFF) > LIMIT)
+
+
+@auto("flower")
+def _flower(state: State, task: Task, rng: Rng, events: Events) -> None:
+    draw_flower(state, task["seat"], rng, events)
+    check_limit(state, task["seat"])
+
+
+def check_limit(state: State, seat: int) -> None:
+    if over_limit(state, seat):
+        push(state, {"t": "discard", "seat": seat, "why": "limit", "fight": False})
+
+
+def discardable(state: State, seat: int) -> list[str]:
+    return [c for c in state["players"][seat]["hand"] if data.flower_effect(c) != data.BLUFF]
+
+
+@auto("discard")
+def _discard_auto(state: State, task: Task, rng: Rng, events: Events) -> None:
+    if not discardable(state, task["seat"]):
+        failed(state, task, task["seat"], events)
+        return
+    push(state, {"t": "discard_pick", "seat": task["seat"], "why": task.get("why", "penalty"), "fight": task["fight"]})
+
+
+def _discard_options(state: State, task: Task, seat: int) -> list[str]:
+    return sorted({f"discard:{c}" for c in discardable(state, seat)})
+
+
+@decision("discard_pick", _discard_options)
+def _discard_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
+    state["tasks"].pop()
+    card = choice.split(":")[1]
+    state["players"][seat]["hand"].remove(card)
+    state["flowers"]["discard"].append(card)
+    events.append({"type": "discard", "seat": seat, "card": card, "why": task["why"]})
+    if task["why"] == "limit":
+        check_limit(state, seat)
+
+
+# ---- curses ------------------------------------------------------------------------------------
+
+SLOTS = ("flower", "move", "rest")
+
+
+def free_slots(state: State, seat: int) -> list[str]:
+    slots = state["players"][seat]["slots"]
+    return [s for s in SLOTS if slots[s] is None]
+
+
+def draw_curse(state: State, rng: Rng, events: Events) -> str | None:
+    deck = state["curses"]
+    if not deck["deck"]:
+        if not deck["discard"]:
+            return None
+        deck["deck"], deck["discard"] = deck["discard"], []
+        rng.shuffle(deck["deck"])
+        events.append({"type": "reshuffle", "deck": "curses"})
+    return str(deck["deck"].pop())
+
+
+@auto("curses")
+def _curses(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """Draw all the curses at once, as many as there are free slots, then place them (F.9)."""
+    seat = task["seat"]
+    if task["n"] <= 0:
+        return
+    take = min(task["n"], len(free_slots(state, seat)))
+    cards = []
+    for _ in range(take):
+        card = draw_curse(state, rng, events)
+        if card is not None:
+            cards.append(card)
+    if cards:
+        events.append({"type": "curse_drawn", "seat": seat, "cards": cards, "to": [seat],
+                       "public": {"type": "curse_drawn", "seat": seat, "n": len(cards)}})
+        push(state, {"t": "place", "seat": seat, "cards": cards})
+    if len(cards) < task["n"]:
+        failed(state, task, seat, events)
+
+
+def _place_options(state: State, task: Task, seat: int) -> list[str]:
+    free = free_slots(state, seat)
+    return sorted({f"place:{c}:{s}" for c in task["cards"] for s in free})
+
+
+@decision("place", _place_options)
+def _place(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
+    _, card, slot = choice.split(":")
+    state["players"][seat]["slots"][slot] = card
+    task["cards"].remove(card)
+    events.append({"type": "curse_placed", "seat": seat, "slot": slot, "card": card, "to": [seat],
+                   "public": {"type": "curse_placed", "seat": seat, "slot": slot}})
+    if not task["cards"]:
+        state["tasks"].pop()

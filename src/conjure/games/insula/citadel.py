@@ -1,0 +1,111 @@
+"""The citadel and Kingoš (E.1, E.2, G.5): entry conditions, Kingoš's strength, the end and the result."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conjure.engine.rng import Rng
+
+from . import data
+from .flow import Events, State
+
+K = data.KINGOS
+
+
+def variant(state: State) -> str:
+    """basic, purple or blue."""
+    return state["citadel"] if state["adv"] else "basic"
+
+
+def may_enter(state: State, seat: int, vit_after: int) -> bool:
+    """The advanced citadels' entry conditions (G.5); the basic citadel has none beyond the red thorns.
+
+    purple: at least one new energy token won by a full loop of the reward circle;
+    blue: at least 3 energy in vitality after paying for a second action."""
+    v = variant(state)
+    if v == "purple":
+        return bool(state["players"][seat]["new"] >= 1)
+    if v == "blue":
+        return vit_after >= 3
+    return True
+
+
+def kingos_strength(state: State) -> int:
+    v = variant(state)
+    if v == "purple":
+        return int(K["strength_purple"])
+    if v == "blue":
+        return int(state["anger"])
+    bonus = 0
+    white = state["white"]
+    if white and data.curse_effect(white) == "kingos_plus":
+        bonus = data.CURSES[white].get("bonus", 0)
+    return int(K["strength_basic"] + bonus)
+
+
+def adventurer_malus(state: State) -> int:
+    return K["purple_malus"] if variant(state) == "purple" else 0
+
+
+def anger_rolls(state: State, fighters: list[int], rng: Rng, events: Events) -> None:
+    """Blue citadel: every adventurer but the first to enter rolls the die for Kingoš before the fight."""
+    if variant(state) != "blue":
+        return
+    order = [s for s in state["cit_order"] if s in fighters]
+    track = K["blue_track"]
+    for seat in order[1:]:
+        face = data.DIE_FACES[rng.below(len(data.DIE_FACES))]
+        if face == "moon" and state["anger"] in track:
+            state["anger"] = track[min(track.index(state["anger"]) + 1, len(track) - 1)]
+        elif face == "shield":
+            state["anger"] = K["blue_shield"]
+        events.append({"type": "anger", "seat": seat, "face": face, "anger": state["anger"]})
+
+
+def calm(state: State) -> None:
+    """Blue citadel: after a Kingoš win or a shield draw his strength returns to 7."""
+    if variant(state) == "blue":
+        state["anger"] = K["blue_start"]
+
+
+def kingos_beaten(state: State, strengths: dict[int, int], events: Events) -> None:
+    """The adventurers beat Kingoš: the game ends; record who wins (E.2, G.5)."""
+    order = [s for s in state["cit_order"] if s in strengths]
+    state["end"] = {"kind": "kingos", "strength": {str(s): strengths[s] for s in order}, "entry": order}
+    state["phase"] = "over"
+    events.append({"type": "kingos_beaten", "strength": state["end"]["strength"]})
+
+
+def dusk(state: State, events: Events) -> None:
+    state["end"] = {"kind": "dusk"}
+    state["phase"] = "over"
+    events.append({"type": "dusk"})
+
+
+def result(state: State) -> dict[str, Any]:
+    n = state["n"]
+    end = state["end"]
+    if end["kind"] == "dusk":
+        return {"scores": [0] * n, "ranks": [1] * n, "winners": [], "outcome": "dusk",
+                "tiebreak": "dusk: Kingoš wins, no adventurer wins (E.2)"}
+    strength = {int(k): v for k, v in end["strength"].items()}
+    scores = [strength.get(s, 0) for s in range(n)]
+    v = variant(state)
+    if v == "blue":
+        winners = sorted(strength)
+        ranks = [1 if s in strength else 2 for s in range(n)]
+        return {"scores": scores, "ranks": ranks, "winners": winners, "outcome": "kingos",
+                "tiebreak": "blue citadel: every adventurer of the winning fight wins (G.5)"}
+    if v == "purple":
+        entry = end["entry"]
+        ordered = sorted(entry, key=lambda s: (-strength[s], entry.index(s)))
+        ranks = [len(ordered) + 1] * n
+        for i, s in enumerate(ordered):
+            ranks[s] = i + 1
+        return {"scores": scores, "ranks": ranks, "winners": ordered[:1], "outcome": "kingos",
+                "tiebreak": "purple citadel: highest strength; equal strength goes to who entered the citadel first (G.5)"}
+    best = max(strength.values())
+    winners = sorted(s for s, v2 in strength.items() if v2 == best)
+    ranks = [1 if s in winners else 2 for s in range(n)]
+    return {"scores": scores, "ranks": ranks, "winners": winners, "outcome": "kingos",
+            "tiebreak": "basic: every adventurer with the highest strength in the winning fight wins (E.2)"}

@@ -1,0 +1,100 @@
+"""Component data of Insula, read once from data.toml and turned into lookup tables."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any, cast
+
+_RAW: dict[str, Any] = tomllib.loads((Path(__file__).with_name("data.toml")).read_text(encoding="utf-8"))
+
+BOARD = _RAW["board"]
+RULES = _RAW["rules"]
+TIME_MOON: int = _RAW["time"]["moon"]
+DIE_FACES: list[str] = list(_RAW["die"]["faces"])
+KINGOS = _RAW["kingos"]
+CIRCLES = _RAW["circles"]
+CIRCLE_SIZE: int = CIRCLES["size"]
+
+GAP: int = BOARD["gap"]
+CITADEL_Y: int = GAP + 1
+BEACH = "0,0"
+CITADEL = f"0,{CITADEL_Y}"
+
+# directions as seen from the coast: inland is +y
+DIRS: dict[str, tuple[int, int]] = {"in": (0, 1), "out": (0, -1), "left": (-1, 0), "right": (1, 0)}
+EDGE_DIR = {"inland": "in", "coast": "out", "left": "left", "right": "right"}
+OPPOSITE = {"in": "out", "out": "in", "left": "right", "right": "left"}
+
+
+def _guardians() -> tuple[dict[str, dict[str, Any]], list[str]]:
+    table: dict[str, dict[str, Any]] = {}
+    for rec in _RAW["guardian"]:
+        for _ in range(rec["copies"]):
+            gid = f"g{len(table) + 1}"
+            table[gid] = {"strength": rec["strength"], "big": rec["big"], "small": rec["small"],
+                          "penalty": rec["penalty"], "advanced": [list(p) for p in rec["advanced"]]}
+    return table, list(table)
+
+
+GUARDIANS, GUARDIAN_IDS = _guardians()
+
+
+def _island() -> dict[str, dict[str, Any]]:
+    cards: dict[str, dict[str, Any]] = {}
+    counters = {"light": 0, "shadow": 0}
+    for rec in _RAW["island"]:
+        if len(rec["thorns"]) != rec["thorn_copies"]:
+            raise ValueError(f"island record {rec['kind']}/{rec['pile']}: thorn_copies does not match thorns")
+        for i in range(rec["copies"]):
+            counters[rec["pile"]] += 1
+            cid = f"{rec['pile'][0].upper()}{counters[rec['pile']]:02d}"
+            thorns = []
+            if i < len(rec["thorns"]):
+                edge, points = rec["thorns"][i]
+                d = EDGE_DIR[edge]
+                thorns.append([d, d if points == "out" else OPPOSITE[d]])  # [edge direction, facing direction]
+            cards[cid] = {"kind": rec["kind"], "pile": rec["pile"], "thorns": thorns}
+    return cards
+
+
+ISLAND = _island()
+LIGHT_IDS = [c for c, r in ISLAND.items() if r["pile"] == "light"]
+SHADOW_IDS = [c for c, r in ISLAND.items() if r["pile"] == "shadow"]
+
+
+def _deck(kind: str) -> tuple[dict[str, dict[str, Any]], dict[str, list[str]]]:
+    """Card instances (id -> record) and the deck of each edition (basic / advanced)."""
+    cards: dict[str, dict[str, Any]] = {}
+    per_key: dict[str, int] = {}
+    decks: dict[str, list[str]] = {"basic": [], "advanced": []}
+    for rec in _RAW[kind]:
+        for _ in range(rec["copies"]):
+            per_key[rec["key"]] = per_key.get(rec["key"], 0) + 1
+            cid = f"{rec['key']}{per_key[rec['key']]}"
+            cards[cid] = dict(rec)
+            for edition in ("basic", "advanced"):
+                if rec["edition"] in ("both", edition):
+                    decks[edition].append(cid)
+    return cards, decks
+
+
+FLOWERS, FLOWER_DECKS = _deck("flower")
+CURSES, CURSE_DECKS = _deck("curse")
+BLUFF = "bluff"  # the effect of Parádilka: dealt one per player, never discarded, outside the hand limit
+
+
+def flower_effect(cid: str) -> str:
+    return str(FLOWERS[cid]["effect"])
+
+
+def curse_effect(cid: str) -> str:
+    return str(CURSES[cid]["effect"])
+
+
+def circle(kind: str, advanced: bool) -> list[list[list[str]]]:
+    return cast("list[list[list[str]]]", CIRCLES[f"{kind}_{'advanced' if advanced else 'basic'}"])
+
+
+def raw() -> dict[str, Any]:
+    return _RAW

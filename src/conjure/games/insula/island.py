@@ -1,0 +1,298 @@
+"""The island: grid geometry, exploring, stepping, thorns, banishment, guardians and the bag."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from conjure.engine.rng import Rng
+
+from . import data
+from .flow import Events, State, Task, auto, decision, push, push_all
+
+CY = data.CITADEL_Y
+SHADOW_ROW = data.BOARD["shadow_from_row"]
+THORNS = {cid: rec["thorns"] for cid, rec in data.ISLAND.items() if rec["thorns"]}
+KIND = {cid: rec["kind"] for cid, rec in data.ISLAND.items()}
+KIND["beach"] = "beach"
+KIND["citadel"] = "citadel"
+
+
+@cache
+def xy(key: str) -> tuple[int, int]:
+    x, y = key.split(",")
+    return int(x), int(y)
+
+
+@cache
+def neighbour(key: str, d: str) -> str | None:
+    """The place one step in direction ``d``; None for the sea."""
+    x, y = xy(key)
+    dx, dy = data.DIRS[d]
+    if y + dy < 0:
+        return None
+    return f"{x + dx},{y + dy}"
+
+
+@cache
+def distance(key: str) -> int:
+    """Fewest moves from the citadel over the grid, ignoring everything on it (F.6, F.9)."""
+    x, y = xy(key)
+    return abs(x) + abs(y - CY)
+
+
+def is_up(state: State, key: str) -> bool:
+    cell = state["cells"].get(key)
+    return cell is not None and cell["up"]
+
+
+def is_explored(state: State, key: str) -> bool:
+    """Explored = a face-up card; the citadel only once somebody has entered it (F.10 Bulvuška)."""
+    if key == data.CITADEL:
+        return bool(state["cit_entered"])
+    return is_up(state, key)
+
+
+def kind_at(state: State, key: str) -> str:
+    cell = state["cells"].get(key)
+    return KIND[cell["card"]] if cell and cell["up"] else ""
+
+
+def is_shadow_card(state: State, key: str) -> bool:
+    cell = state["cells"].get(key)
+    return bool(cell and cell["up"] and data.ISLAND.get(cell["card"], {}).get("pile") == "shadow")
+
+
+def pile_for(state: State, key: str) -> str | None:
+    """Which pile an unexplored place draws from (G.2); None when both are out."""
+    piles = state["island"]
+    if state["adv"]:
+        first = "shadow" if xy(key)[1] >= SHADOW_ROW else "light"
+    else:
+        first = "light"  # basic: one deck, light cards on top of shadow cards (B.2)
+    second = "light" if first == "shadow" else "shadow"
+    if piles[first]:
+        return first
+    return second if piles[second] else None
+
+
+def can_reach(state: State, key: str) -> bool:
+    """A place one may step onto as far as the cards go: a card lies there or one can be drawn."""
+    return key in state["cells"] or pile_for(state, key) is not None
+
+
+def step_target(state: State, pos: str, d: str) -> str | None:
+    """The place a step from ``pos`` in direction ``d`` leads to, or None if the step is not allowed (F.4)."""
+    target = neighbour(pos, d)
+    if target is None:
+        return None  # b) the sea
+    if d == "in" and state["guards"].get(pos):
+        return None  # a) a guardian blocks the way inland
+    if target == data.CITADEL and d == "in":
+        return None  # c) the red thorns: no entering the citadel from the coast side
+    if target not in state["cells"] and pile_for(state, target) is None:
+        return None  # d) the island deck is out
+    return target
+
+
+def against_thorns(state: State, a: str, b: str, d: str) -> bool:
+    """Does the step a -> b (direction d) go against the points of a thorn hedge on their shared edge?"""
+    cells = state["cells"]
+    for edge, facing in THORNS.get(cells[a]["card"], ()):
+        if edge == d:
+            return bool(facing != d)
+    for edge, facing in THORNS.get(cells[b]["card"], ()):
+        if edge == data.OPPOSITE[d]:
+            return bool(facing != d)
+    return False
+
+
+def reveal(state: State, key: str, seat: int, events: Events) -> list[Task]:
+    """Explore ``key`` (draw or flip its card); return the tasks it triggers (a guardian on danger)."""
+    cells = state["cells"]
+    cell = cells.get(key)
+    if cell is None:
+        pile = pile_for(state, key)
+        assert pile is not None
+        cell = {"card": state["island"][pile].pop(), "up": True, "seen": []}
+        cells[key] = cell
+    elif cell["up"]:
+        return []
+    else:
+        cell["up"] = True
+        cell["seen"] = []
+    events.append({"type": "explore", "seat": seat, "at": key, "card": cell["card"], "kind": KIND[cell["card"]]})
+    if KIND[cell["card"]] == "danger":
+        return [{"t": "draw_g", "at": key}]
+    return []
+
+
+def place_piece(state: State, seat: int, key: str) -> None:
+    p = state["players"][seat]
+    if p["pos"] == data.CITADEL and key != data.CITADEL:
+        state["cit_order"].remove(seat)
+    p["pos"] = key
+    if key == data.CITADEL and seat not in state["cit_order"]:
+        state["cit_order"].append(seat)
+        state["cit_entered"] = True
+
+
+def step(state: State, seat: int, d: str, events: Events, why: str = "move") -> None:
+    """Carry out a legal step: explore, move, then the thorn penalty (F.4), all as tasks."""
+    pos = state["players"][seat]["pos"]
+    target = step_target(state, pos, d)
+    assert target is not None
+    tasks = reveal(state, target, seat, events)
+    place_piece(state, seat, target)
+    events.append({"type": "move", "seat": seat, "src": pos, "dst": target, "dir": d, "why": why})
+    if against_thorns(state, pos, target, d):
+        n = data.RULES["thorn_penalty_advanced" if state["adv"] else "thorn_penalty_basic"]
+        events.append({"type": "thorns", "seat": seat, "n": n})
+        tasks.append({"t": "pen", "seat": seat, "n": n, "fight": False})
+    push_all(state, tasks)
+
+
+# ---- banishment (F.2) -------------------------------------------------------------------------
+
+def banish_target(state: State, seat: int) -> str | None:
+    """Where a banished adventurer ends (None: he stays). Into the sea means onto the beach."""
+    from .citadel import may_enter
+
+    pos = state["players"][seat]["pos"]
+    target = neighbour(pos, "out")
+    if target is None:
+        return None if pos == data.BEACH else data.BEACH
+    if target not in state["cells"] and pile_for(state, target) is None:
+        return None
+    if target == data.CITADEL and not may_enter(state, seat, state["players"][seat]["vit"]):
+        return None
+    return target
+
+
+@auto("banish")
+def _banish(state: State, task: Task, rng: Rng, events: Events) -> None:
+    seat = task["seat"]
+    if banish_target(state, seat) is None:
+        events.append({"type": "banish", "seat": seat, "stay": True})
+        return
+    push(state, {"t": "rosnatka", "seat": seat})
+
+
+def _rosnatka_options(state: State, task: Task, seat: int) -> list[str]:
+    hand = state["players"][seat]["hand"]
+    yes = [f"rosnatka:{c}" for c in hand if data.flower_effect(c) == "stay"]
+    return ["rosnatka:no"] + sorted(set(yes))[:1]
+
+
+@decision("rosnatka", _rosnatka_options)
+def _rosnatka(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
+    state["tasks"].pop()
+    if choice != "rosnatka:no":
+        card = choice.split(":")[1]
+        state["players"][seat]["hand"].remove(card)
+        state["flowers"]["discard"].append(card)
+        events.append({"type": "rosnatka", "seat": seat, "card": card})
+        return
+    do_banish(state, seat, events)
+
+
+def do_banish(state: State, seat: int, events: Events) -> None:
+    pos = state["players"][seat]["pos"]
+    target = banish_target(state, seat)
+    if target is None:
+        events.append({"type": "banish", "seat": seat, "stay": True})
+        return
+    if target == data.BEACH and neighbour(pos, "out") is None:
+        place_piece(state, seat, data.BEACH)
+        events.append({"type": "banish", "seat": seat, "src": pos, "dst": data.BEACH, "sea": True})
+        return
+    events.append({"type": "banish", "seat": seat, "src": pos, "dst": target})
+    tasks = reveal(state, target, seat, events)
+    place_piece(state, seat, target)
+    if against_thorns(state, pos, target, "out"):
+        n = data.RULES["thorn_penalty_advanced" if state["adv"] else "thorn_penalty_basic"]
+        events.append({"type": "thorns", "seat": seat, "n": n})
+        tasks.append({"t": "pen", "seat": seat, "n": n, "fight": False})
+    push_all(state, tasks)
+
+
+# ---- guardians and the bag (F.7) --------------------------------------------------------------
+
+def strength(gid: str) -> int:
+    return int(data.GUARDIANS[gid]["strength"])
+
+
+@auto("draw_g")
+def _draw_guardian(state: State, task: Task, rng: Rng, events: Events) -> None:
+    at = task["at"]
+    if at in (data.BEACH, data.CITADEL):
+        return  # no guardian may ever stand on the beach or the citadel (F.6)
+    if not state["bag"]:
+        refill(state, task, events)
+        return
+    bag = state["bag"]
+    g = bag.pop(rng.below(len(bag)))
+    if state["white"] and data.curse_effect(state["white"]) == "draw_two" and bag:
+        other = bag.pop(rng.below(len(bag)))
+        if strength(other) > strength(g):
+            g, other = other, g
+        bag.append(other)
+        bag.sort(key=_gnum)
+        events.append({"type": "poplach", "kept": g, "returned": other})
+    state["guards"].setdefault(at, []).append(g)
+    events.append({"type": "guardian", "at": at, "guardian": g, "strength": strength(g)})
+
+
+def _gnum(gid: str) -> int:
+    return int(gid[1:])
+
+
+def refill(state: State, task: Task, events: Events) -> None:
+    """The bag is empty: return the defeated guardians, topped up to 3 from the board (F.7)."""
+    bag = state["bag"]
+    bag.extend(state["defeated"])
+    state["defeated"] = []
+    need = data.RULES["refill_minimum"] - len(bag)
+    on_board = sorted(((distance(k), g, k) for k, gs in state["guards"].items() for g in gs), reverse=True)
+    picks: list[str] = []
+    while need > 0 and on_board:
+        far = on_board[0][0]
+        group = [(g, k) for dist, g, k in on_board if dist == far]
+        if len(group) <= need:
+            for g, k in group:
+                _take_from_board(state, g, k)
+                bag.append(g)
+            need -= len(group)
+            on_board = [e for e in on_board if e[0] != far]
+        else:
+            picks = sorted(g for g, _ in group)
+            break
+    bag.sort(key=_gnum)
+    events.append({"type": "refill", "bag": len(bag)})
+    push(state, task)  # draw again once the bag is filled
+    if picks:
+        push(state, {"t": "refill", "seat": state["holder"], "need": need, "among": picks})
+
+
+def _take_from_board(state: State, g: str, key: str) -> None:
+    lst = state["guards"][key]
+    lst.remove(g)
+    if not lst:
+        del state["guards"][key]
+
+
+def _refill_options(state: State, task: Task, seat: int) -> list[str]:
+    return [f"refill:{g}" for g in sorted(task["among"], key=_gnum)]
+
+
+@decision("refill", _refill_options)
+def _refill_choose(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
+    g = choice.split(":")[1]
+    key = next(k for k, gs in state["guards"].items() if g in gs)
+    _take_from_board(state, g, key)
+    state["bag"].append(g)
+    state["bag"].sort(key=_gnum)
+    events.append({"type": "returned", "seat": seat, "guardian": g, "at": key})
+    task["among"].remove(g)
+    task["need"] -= 1
+    if task["need"] <= 0:
+        state["tasks"].pop()
