@@ -38,3 +38,25 @@ def test_every_rule_id_is_pinned_by_a_test() -> None:
     assert not missing, f"rule ids with no test mentioning them: {missing}"
     for doc in docs:
         assert RULE_ROW.findall(doc.read_text(encoding="utf-8")), f"{doc.name} lists no rule ids"
+
+
+def test_readme_play_examples_are_valid_games() -> None:
+    """Every `conjure play <game> ...` example in the README names a game, player count and options that exist."""
+    import shlex
+
+    import conjure
+    from conjure.cli.app import parse_options
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    lines = [line.split("#", 1)[0].strip() for line in text.splitlines() if line.startswith("conjure play ")]
+    lines = [line for line in lines if "--load" not in line]
+    assert len(lines) >= 5
+    for line in lines:
+        words = shlex.split(line)[2:]
+        game, players, pairs = words[0], 2, []
+        for flag, value in zip(words[1:], words[2:], strict=False):
+            if flag in ("-p", "--players"):
+                players = int(value)
+            elif flag in ("-o", "--option"):
+                pairs.append(value)
+        conjure.new_game(game, players=players, seed=1, options=parse_options(pairs))

@@ -60,6 +60,12 @@ def test_simulate_prints_a_summary() -> None:
     assert "games/s" in result.output and "decisions per game" in result.output and "win %" in result.output
 
 
+def test_simulate_counts_outcomes_of_a_semi_cooperative_game() -> None:
+    result = runner.invoke(app, ["simulate", "insula", "-n", "5", "-p", "3", "-s", "1"])
+    assert result.exit_code == 0
+    assert "outcome " in result.output and "no winner" in result.output
+
+
 def test_replay_rejects_bad_files(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text("{}")

@@ -10,6 +10,7 @@ when what the seat cannot see is resampled (``redeal``) or when another seat mak
 from __future__ import annotations
 
 import json
+import os
 from typing import Any
 
 import pytest
@@ -21,6 +22,7 @@ from tests.conftest import config_id, snapshot
 CONFIGS = [(r.name, n, opts) for r in conjure.engine.all_rules() for n, opts in r.sample_configs()]
 GAMES_PER_CONFIG = 3
 DEEP_EVERY = 7  # full save/load/replay/redeal checks every N steps (and at the end)
+SOAK_GAMES = int(os.environ.get("CONJURE_SOAK_GAMES", "200"))  # games per config under `-m soak`
 
 
 def _playout_checks(name: str, players: int, options: dict[str, Any], seed: int) -> None:
@@ -140,7 +142,7 @@ def test_same_seed_same_game(config: tuple[str, int, dict[str, Any]]) -> None:
 @pytest.mark.parametrize("config", CONFIGS, ids=[config_id(c) for c in CONFIGS])
 def test_soak_playouts_conform(config: tuple[str, int, dict[str, Any]]) -> None:
     name, players, options = config
-    for seed in range(200):
+    for seed in range(SOAK_GAMES):
         _playout_checks(name, players, options, 1_000_000 + seed)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import statistics
 import time
+from collections import Counter
 from typing import Any
 
 from rich.console import Console
@@ -21,6 +22,7 @@ def run(name: str, n: int, players: int, seed: int, options: dict[str, Any], con
     lengths: list[int] = []
     scores: list[list[float]] = [[] for _ in range(players)]
     wins = [0.0] * players
+    outcomes: Counter[str] = Counter()
     start = time.perf_counter()
     with Progress(console=console, transient=True) as progress:
         task = progress.add_task(f"{name}, {players} players", total=n)
@@ -33,6 +35,10 @@ def run(name: str, n: int, players: int, seed: int, options: dict[str, Any], con
                 scores[s].append(result["scores"][s])
             for s in result["winners"]:
                 wins[s] += 1 / len(result["winners"])
+            if not result["winners"]:
+                outcomes["no winner"] += 1
+            if "outcome" in result:
+                outcomes[f"outcome {result['outcome']}"] += 1
             progress.advance(task)
     elapsed = time.perf_counter() - start
     console.print(f"[bold]{n}[/bold] games of {name} ({players} players, options {options or 'default'}) in "
@@ -45,3 +51,5 @@ def run(name: str, n: int, players: int, seed: int, options: dict[str, Any], con
         table.add_row(str(s + 1), f"{statistics.mean(scores[s]):.1f}", f"{min(scores[s]):g}", f"{max(scores[s]):g}",
                       f"{wins[s]:g}", f"{100 * wins[s] / n:.1f}")
     console.print(table)
+    if outcomes:
+        console.print("; ".join(f"{key}: {count}" for key, count in sorted(outcomes.items())))
