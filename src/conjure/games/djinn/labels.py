@@ -19,64 +19,114 @@ COL = {
 }
 
 ACTIONS: dict[str, dict[str, str]] = {
-    "char": {"cs": "Vzít destičku vlastnosti {0}", "en": "Take character tile {0}", "de": "Charakter-Plättchen {0} nehmen"},
-    "place": {"cs": "Postavit kouzelníka k poli {0} (z cesty od {1})", "en": "Place your wizard at {0} (on the path from {1})",
-              "de": "Figur vor {0} stellen (Weg von {1})"},
-    "move": {"cs": "Táhnout k poli {0}", "en": "Move to {0}", "de": "Zu {0} ziehen"},
-    "skip": {"cs": "Přeskočit a táhnout k poli {0}", "en": "Skip past and move on to {0}", "de": "Überspringen, weiter zu {0}"},
-    "pay": {"cs": "Zaplatit kouzelníkům u okraje a zůstat", "en": "Pay the wizards at that edge and stop there",
-            "de": "Die Figuren dort bezahlen und stehen bleiben"},
+    "char": {"cs": "Vzít destičku vlastnosti: {0}", "en": "Take the character tile: {0}",
+             "de": "Charakter-Plättchen nehmen: {0}"},
+    "place": {"cs": "Postavit kouzelníka k poli {0} (na cestu od pole {1})",
+              "en": "Place your wizard at field {0} (on the path from {1})",
+              "de": "Figur an Feld {0} stellen (auf den Weg von {1})"},
+    "move": {"cs": "Táhnout k poli {0}", "en": "Move to field {0}", "de": "Zu Feld {0} ziehen"},
+    "skip": {"cs": "Přeskočit a táhnout dál k poli {0}", "en": "Skip past, move on to field {0}",
+             "de": "Überspringen, weiter zu Feld {0}"},
+    "pay": {"cs": "Zaplatit kouzelníkům u pole a zůstat", "en": "Pay the wizards at this field and stop here",
+            "de": "Die Figuren hier bezahlen und stehen bleiben"},
     "stay": {"cs": "Nelze táhnout: zůstat stát", "en": "No move possible: stay", "de": "Kein Zug möglich: stehen bleiben"},
+    "act_basic": {"cs": "Provést základní akci", "en": "Take the basic action", "de": "Standardaktion ausführen"},
+    "act_special": {"cs": "Provést zvláštní akci", "en": "Take the special action", "de": "Spezialaktion ausführen"},
+    "act_secret": {"cs": "Využít utajenou znalost", "en": "Use a secret passage", "de": "Einen Geheimgang nutzen"},
     "act": {"cs": "Provést akci: {0}", "en": "Take the action: {0}", "de": "Aktion ausführen: {0}"},
-    "catch": {"cs": "Povinná akce: polapit džiny", "en": "Mandatory action: catch djinn", "de": "Pflichtaktion: Djinns fangen"},
-    "decline": {"cs": "Vzdát se akcí za {0}", "en": "Skip the actions for {0}", "de": "Auf Aktionen verzichten für {0}"},
+    "catch": {"cs": "Povinná akce: polapit džiny", "en": "Mandatory action: catch djinn",
+              "de": "Pflichtaktion: Djinns fangen"},
+    "decline": {"cs": "Vzdát se akcí a vzít {0}", "en": "Skip the actions and take {0}",
+                "de": "Auf Aktionen verzichten und {0} nehmen"},
     "end": {"cs": "Ukončit tah", "en": "End your turn", "de": "Zug beenden"},
-    "bottle": {"cs": "Přesunout džina z kruhu {0} do lahve ({1}) se zátkou", "en": "Bottle the djinn of circle {0} ({1} bottle, cork)",
-               "de": "Djinn aus Bannkreis {0} in Flasche ({1}) sperren"},
-    "award": {"cs": "Ocenění {1} za 3 džiny v lahvích ({0})", "en": "Award {1} for 3 bottled djinn ({0})",
-              "de": "Trophäe {1} für 3 Djinns in Flaschen ({0})"},
+    "bottle": {"cs": "Zavřít džina z kruhu {0} do lahve ({1}) se zátkou",
+               "en": "Bottle the djinn from circle {0} ({1} bottle and a cork)",
+               "de": "Djinn aus Bannkreis {0} in eine Flasche ({1}) mit Korken sperren"},
+    "award": {"cs": "Vzít ocenění za 3 džiny v lahvích ({0}): {1}", "en": "Take an award for 3 bottled djinn ({0}): {1}",
+              "de": "Trophäe für 3 Djinns in Flaschen ({0}) nehmen: {1}"},
+    "key_coin": {"cs": "Směnit klíč za 1 minci", "en": "Spend a key for 1 coin", "de": "Schlüssel gegen 1 Münze tauschen"},
+    "key_scroll": {"cs": "Směnit klíč za 1 svitek", "en": "Spend a key for 1 scroll",
+                   "de": "Schlüssel gegen 1 Schriftrolle tauschen"},
+    "key_power": {"cs": "Směnit klíč za 2 síly", "en": "Spend a key for 2 power",
+                  "de": "Schlüssel gegen 2 Magiestärke tauschen"},
     "key": {"cs": "Směnit klíč za {0}", "en": "Spend a key for {0}", "de": "Schlüssel eintauschen gegen {0}"},
-    "eq": {"cs": "Použít vybavení č. {0}", "en": "Use equipment #{0}", "de": "Ausrüstung Nr. {0} nutzen"},
+    "eq": {"cs": "Použít vybavení {0}", "en": "Use equipment {0}", "de": "Ausrüstung {0} nutzen"},
+    "src_refill": {"cs": "Zřídlo magie: doplnit magickou sílu", "en": "Magic Source: refill your power",
+                   "de": "Magiequelle: Magiestärke auffüllen"},
+    "src_bosses": {"cs": "Zřídlo magie: chytat veledžiny ze zásoby", "en": "Magic Source: catch boss djinn from the supply",
+                   "de": "Magiequelle: Meisterdjinns aus dem Vorrat fangen"},
+    "src_bottle": {"cs": "Zřídlo magie: koupit lahev ({0})", "en": "Magic Source: buy a {0} bottle",
+                   "de": "Magiequelle: Flasche ({0}) kaufen"},
+    "src_cork": {"cs": "Zřídlo magie: koupit zátku", "en": "Magic Source: buy a cork", "de": "Magiequelle: Korken kaufen"},
+    "src_mages": {"cs": "Zřídlo magie: otočit mágy lícem vzhůru", "en": "Magic Source: turn mages face up",
+                  "de": "Magiequelle: Magiekarten aktivieren"},
     "src": {"cs": "Zřídlo magie: {0}", "en": "Magic Source: {0}", "de": "Magiequelle: {0}"},
     "cadd": {"cs": "Chytat i: {0}", "en": "Also catch: {0}", "de": "Auch fangen: {0}"},
-    "cmage": {"cs": "Použít kartu mága č. {0}", "en": "Use mage card #{0}", "de": "Magiekarte Nr. {0} einsetzen"},
-    "ceq": {"cs": "Použít vybavení č. {0} při polapení", "en": "Use equipment #{0} for the catch", "de": "Ausrüstung Nr. {0} beim Fangen"},
+    "cmage": {"cs": "Použít kartu mága {0}", "en": "Use mage card {0}", "de": "Magiekarte {0} einsetzen"},
+    "ceq": {"cs": "Použít vybavení {0} při polapení", "en": "Use equipment {0} for the catch",
+            "de": "Ausrüstung {0} beim Fangen nutzen"},
     "cgo": {"cs": "Polapit vybrané džiny", "en": "Catch the chosen djinn", "de": "Die gewählten Djinns fangen"},
-    "cnone": {"cs": "Nechytat (ztráta 1 magické síly)", "en": "Catch nothing (lose 1 power)", "de": "Nichts fangen (1 Magiestärke abgeben)"},
+    "cnone": {"cs": "Nechytat nic (ztráta 1 magické síly)", "en": "Catch nothing (lose 1 power)",
+              "de": "Nichts fangen (1 Magiestärke abgeben)"},
+    "put_circle": {"cs": "Umístit džina do čarovného kruhu", "en": "Put the djinn into a magic circle",
+                   "de": "Djinn in einen Bannkreis setzen"},
+    "put_release": {"cs": "Pustit džina (zpět do pytlíku)", "en": "Let the djinn go (back to the bag)",
+                    "de": "Djinn freilassen (zurück in den Beutel)"},
+    "put_bottle": {"cs": "Zavřít džina do lahve ({0}) se zátkou", "en": "Put the djinn into a {0} bottle with a cork",
+                   "de": "Djinn in eine Flasche ({0}) mit Korken sperren"},
     "put": {"cs": "Umístit džina: {0}", "en": "Put the djinn: {0}", "de": "Djinn unterbringen: {0}"},
-    "free": {"cs": "Džin zdarma: {0}", "en": "Free djinn: {0}", "de": "Kostenloser Djinn: {0}"},
+    "free_none": {"cs": "Žádného džina zdarma", "en": "No free djinn", "de": "Keinen kostenlosen Djinn"},
+    "free": {"cs": "Vzít džina zdarma: {0}", "en": "Take a free djinn: {0}", "de": "Kostenlosen Djinn nehmen: {0}"},
     "tip": {"cs": "Zaplatit 1 ({0})", "en": "Pay 1 {0}", "de": "1 {0} zahlen"},
-    "bt": {"cs": "Lahev: {0}", "en": "Bottle: {0}", "de": "Flasche: {0}"},
+    "bt": {"cs": "Vzít lahev: {0}", "en": "Take a {0} bottle", "de": "Flasche nehmen: {0}"},
     "tm": {"cs": "Vzít mága z hromádky {0}", "en": "Take the mage from pile {0}", "de": "Magiekarte von Stapel {0} nehmen"},
-    "up": {"cs": "Otočit mága č. {0} lícem vzhůru", "en": "Turn mage #{0} face up", "de": "Magiekarte Nr. {0} aktivieren"},
-    "amage": {"cs": "Akademie: aktivovat mága č. {0} za 1 sílu", "en": "Academy: turn mage #{0} face up for 1 power",
-              "de": "Akademie: Magiekarte Nr. {0} für 1 Magiestärke aktivieren"},
-    "open": {"cs": "Odemknout truhlu {0} klíčem", "en": "Unlock chest {0} with a key", "de": "Schatztruhe {0} mit Schlüssel öffnen"},
-    "shut": {"cs": "Neodemykat truhlu {0}", "en": "Leave chest {0} locked", "de": "Schatztruhe {0} nicht öffnen"},
-    "cdisc": {"cs": "Odhodit truhlu {0}", "en": "Discard chest {0}", "de": "Schatztruhe {0} ablegen"},
+    "up": {"cs": "Otočit mága {0} lícem vzhůru", "en": "Turn mage {0} face up", "de": "Magiekarte {0} aktivieren"},
+    "up_done": {"cs": "Hotovo (neotáčet další mágy)", "en": "Done (turn no more mages)",
+                "de": "Fertig (keine weitere Magiekarte aktivieren)"},
+    "amage": {"cs": "Akademie: otočit mága {0} lícem vzhůru za 1 sílu", "en": "Academy: turn mage {0} face up for 1 power",
+              "de": "Akademie: Magiekarte {0} für 1 Magiestärke aktivieren"},
+    "amage_done": {"cs": "Akademie: hotovo", "en": "Academy: done", "de": "Akademie: fertig"},
+    "open": {"cs": "Odemknout klíčem truhlu: {0}", "en": "Unlock with a key the chest: {0}",
+             "de": "Mit Schlüssel öffnen: Schatztruhe {0}"},
+    "shut": {"cs": "Neodemykat truhlu: {0}", "en": "Leave the chest locked: {0}", "de": "Schatztruhe nicht öffnen: {0}"},
+    "cdisc": {"cs": "Odhodit truhlu: {0}", "en": "Discard the chest: {0}", "de": "Schatztruhe ablegen: {0}"},
+    "arc_pass": {"cs": "Archiv: utajená znalost", "en": "Archive: a secret passage", "de": "Archiv: ein Geheimgang"},
+    "arc_coins": {"cs": "Archiv: 2 mince", "en": "Archive: 2 coins", "de": "Archiv: 2 Münzen"},
+    "arc_scroll": {"cs": "Archiv: 1 svitek", "en": "Archive: 1 scroll", "de": "Archiv: 1 Schriftrolle"},
+    "arc_mage": {"cs": "Archiv: karta mága", "en": "Archive: a mage card", "de": "Archiv: eine Magiekarte"},
+    "arc_circle": {"cs": "Archiv: aktivovat čarovný kruh", "en": "Archive: activate a magic circle",
+                   "de": "Archiv: einen Bannkreis aktivieren"},
+    "arc_done": {"cs": "Archiv: hotovo", "en": "Archive: done", "de": "Archiv: fertig"},
     "arc": {"cs": "Archiv: {0}", "en": "Archive: {0}", "de": "Archiv: {0}"},
-    "pp": {"cs": "Utajená znalost {1} k poli {0}", "en": "Secret passage {1} at {0}", "de": "Geheimgang {1} an {0}"},
+    "pp": {"cs": "Přiložit utajenou znalost ({1}) k poli {0}", "en": "Place the secret passage to the {1} at field {0}",
+           "de": "Geheimgang ({1}) an Feld {0} legen"},
     "teq": {"cs": "Vzít vybavení: {0}", "en": "Take equipment: {0}", "de": "Ausrüstung nehmen: {0}"},
+    "keep_new": {"cs": "Ponechat aktivní nové vybavení (staré otočit)", "en": "Keep the new equipment face up (turn the old down)",
+                 "de": "Neue Ausrüstung offen lassen (alte umdrehen)"},
+    "keep_old": {"cs": "Ponechat aktivní staré vybavení (nové otočit)", "en": "Keep the old equipment face up (turn the new down)",
+                 "de": "Alte Ausrüstung offen lassen (neue umdrehen)"},
     "keep": {"cs": "Ponechat aktivní: {0}", "en": "Keep face up: {0}", "de": "Offen behalten: {0}"},
-    "mkt": {"cs": "Tržnice: stánek {0}, nabídka {1}", "en": "Market: stall {0}, offer {1}", "de": "Markt: Zelt {0}, Angebot {1}"},
-    "swap": {"cs": "Vyměnit lahev {0} za {1}", "en": "Swap a {0} bottle for {1}", "de": "Flasche {0} gegen {1} tauschen"},
-    "tomb": {"cs": "Tomovi odevzdat lahev {0}", "en": "Give Tom a {0} bottle", "de": "Tom eine Flasche {0} geben"},
+    "swap": {"cs": "Vyměnit prázdnou lahev ({0}) za lahev ({1})", "en": "Swap an empty {0} bottle for a {1} one",
+             "de": "Leere Flasche ({0}) gegen Flasche ({1}) tauschen"},
+    "swap_done": {"cs": "Hotovo (žádná další výměna)", "en": "Done (no more swaps)", "de": "Fertig (kein weiterer Tausch)"},
+    "tomb": {"cs": "Odevzdat Tomovi lahev ({0})", "en": "Give Tom a {0} bottle", "de": "Tom eine Flasche ({0}) geben"},
 }
 WORDS = {
     "cs": {"basic": "základní", "special": "zvláštní", "secret": "utajená znalost", "coins": "2 mince", "power": "2 síly",
            "mix": "1 minci a 1 sílu", "coin": "mince", "scroll": "svitek", "refill": "doplnit sílu", "bosses": "chytat veledžiny",
            "cork": "zátka", "mages": "aktivovat mágy", "circle": "kruh", "done": "hotovo", "none": "nic", "release": "pustit",
-           "new": "nové", "old": "staré", "pass": "utajená znalost", "mage": "mág", "staff": "hůl", "hat": "klobouk", "cloak": "plášť"},
+           "new": "nové", "old": "staré", "pass": "utajená znalost", "mage": "mág", "staff": "hůl", "hat": "klobouk", "cloak": "plášť",
+           "boss": "veledžin"},
     "en": {"basic": "basic", "special": "special", "secret": "secret passage", "coins": "2 coins", "power": "2 power",
            "mix": "1 coin and 1 power", "coin": "coin", "scroll": "scroll", "refill": "refill power", "bosses": "catch bosses",
            "cork": "cork", "mages": "turn mages face up", "circle": "circle", "done": "done", "none": "none",
            "release": "let it go", "new": "new", "old": "old", "pass": "secret passage", "mage": "mage", "staff": "staff",
-           "hat": "hat", "cloak": "cloak"},
+           "hat": "hat", "cloak": "cloak", "boss": "boss djinn"},
     "de": {"basic": "Standard", "special": "Spezial", "secret": "Geheimgang", "coins": "2 Münzen", "power": "2 Magiestärke",
            "mix": "1 Münze und 1 Magiestärke", "coin": "Münze", "scroll": "Schriftrolle", "refill": "Magie auffüllen",
            "bosses": "Meisterdjinns fangen", "cork": "Korken", "mages": "Magiekarten aktivieren", "circle": "Bannkreis",
            "done": "fertig", "none": "nichts", "release": "freilassen", "new": "neu", "old": "alt", "pass": "Geheimgang",
-           "mage": "Magier", "staff": "Stab", "hat": "Hut", "cloak": "Mantel"},
+           "mage": "Magier", "staff": "Stab", "hat": "Hut", "cloak": "Mantel", "boss": "Meisterdjinn"},
 }
 
 
@@ -107,32 +157,58 @@ def market_label(args: list[str], lang: str) -> str:
     s, o, v = (int(a) for a in args)
     offer = MARKET_OFFERS[o]
     price = (offer.get("cost_coins") or offer.get("cost_scrolls"))[v]
-    return STALL[lang].format(s=s, o=OFFER_TEXT[lang][offer["id"]].format(p=price, n=v + 1))
+    return STALL[lang].format(s=s + 1, o=OFFER_TEXT[lang][offer["id"]].format(p=price, n=v + 1))
 
 
 def label(action_id: str, lang: str = "en") -> str:
+    """The text of a legal action: a short sentence with no raw ids (fields are named as on the map, R1..S6)."""
     lang = lang if lang in WORDS else "en"
     kind, _, rest = action_id.partition(":")
-    if kind == "mkt" and rest.count(":") == 2:
-        return market_label(rest.split(":"), lang)
-    if kind == "char" and rest in CHAR_TEXT:
-        return f"{ACTIONS['char'][lang].format(rest)}: {CHAR_TEXT[rest][lang]}"
-    if kind == "award" and rest.count(":") == 1:
-        from conjure.games.djinn.data import AWARDS
-
-        colour, award = rest.split(":")
-        data = AWARDS.get(award)
-        if data is not None:
-            extra = f" ({effect_text(data['gain'], lang)}; {data['vp']} VP)"
-            return ACTIONS["award"][lang].format(word(colour, lang), award) + extra
-    args = [word(a, lang) for a in rest.split(":")] if rest else []
+    args = rest.split(":") if rest else []
+    special = _special_label(kind, args, lang)
+    if special is not None:
+        return special
     tpl = ACTIONS.get(kind, {}).get(lang)
     if tpl is None:
         return action_id
-    try:
-        return tpl.format(*args)
-    except IndexError:
-        return tpl.format(*(args + [""] * 3))
+    words = [word(a, lang) for a in args]
+    return tpl.format(*(words + [""] * 3))
+
+
+def _num(x: str) -> str:
+    """A 0-based index in an action id, shown 1-based as on the table."""
+    return str(int(x) + 1) if x.isdigit() else x
+
+
+def _special_label(kind: str, args: list[str], lang: str) -> str | None:
+    from conjure.games.djinn.data import AWARDS, CHESTS
+
+    if kind == "mkt" and len(args) == 3:
+        return market_label(args, lang)
+    if kind == "char" and args and args[0] in CHAR_TEXT:
+        return ACTIONS["char"][lang].format(CHAR_TEXT[args[0]][lang])
+    if kind == "award" and len(args) == 2 and args[1] in AWARDS:
+        return ACTIONS["award"][lang].format(word(args[0], lang), award_text(args[1], lang))
+    if kind in ("open", "shut", "cdisc") and args and args[0] in CHESTS:
+        return ACTIONS[kind][lang].format(chest_text(args[0], lang))
+    if kind in ("amage", "up", "swap", "arc") and args and args[0] == "done":
+        return ACTIONS[kind + "_done"][lang]
+    if kind in ("amage", "up", "eq", "ceq", "cmage", "tm") and args:
+        return ACTIONS[kind][lang].format(_num(args[0]))
+    if kind == "bottle" and len(args) == 2:
+        return ACTIONS["bottle"][lang].format(_num(args[0]), word(args[1], lang))
+    if kind == "src" and args:
+        key = "src_" + args[0]
+        if key in ACTIONS:
+            return ACTIONS[key][lang].format(word(args[1], lang) if len(args) > 1 else "")
+    if kind == "put" and args:
+        key = "put_" + args[0] if args[0] in ("circle", "release") else "put_bottle"
+        return ACTIONS[key][lang].format(word(args[0], lang))
+    if kind in ("arc", "key", "keep", "free", "act") and args:
+        key = f"{kind}_{args[0]}"
+        if key in ACTIONS:
+            return ACTIONS[key][lang]
+    return None
 
 
 def _e(cs: str, en: str, de: str) -> dict[str, str]:
@@ -239,24 +315,244 @@ EVENTS: dict[str, dict[str, str]] = {
 
 
 def describe_event(event: dict[str, Any], lang: str = "en") -> str:
+    """One log line: a sentence with players named as on the table (Player 1..4), cards in words."""
     lang = lang if lang in WORDS else "en"
-    tpl = EVENTS.get(event.get("type", ""), {}).get(lang)
+    kind = event.get("type", "")
+    tpl = EVENTS.get(kind, {}).get(lang)
     fields = {k: _fmt(v, lang) for k, v in event.items()}
+    for k in ("seat", "payee"):
+        if isinstance(event.get(k), int):
+            fields[k] = str(event[k] + 1)
+    fields.update(_event_fields(event, lang))
     if tpl is None:
-        rest = ", ".join(f"{k}={fields[k]}" for k in sorted(fields) if k not in ("type", "step"))
-        return f"{event.get('type', '?')}: {rest}"
+        rest = ", ".join(f"{k}={fields[k]}" for k in sorted(fields) if k not in ("type", "step", "to", "public"))
+        return f"{kind}: {rest}"
     try:
         return tpl.format(**fields)
     except KeyError:
         return tpl
 
 
+def _event_fields(event: dict[str, Any], lang: str) -> dict[str, str]:
+    """Event fields whose ids need words: cards, chests, tiles, awards, places, purchases."""
+    from conjure.games.djinn.data import MARKET_OFFERS
+
+    kind = event.get("type", "")
+    out: dict[str, str] = {}
+    card = event.get("card")
+    if isinstance(card, str):
+        if kind == "mage":
+            out["card"] = mage_text(card, lang)
+        elif kind in ("equipment", "use_equipment"):
+            out["card"] = equip_text(card, lang, with_kind=True)
+        elif kind == "tom_card":
+            out["card"] = tom_text(card, lang)
+    if isinstance(event.get("tile"), str):
+        out["tile"] = CHAR_TEXT.get(event["tile"], {}).get(lang, event["tile"])
+    if isinstance(event.get("award"), str):
+        out["award"] = award_text(event["award"], lang)
+    if isinstance(event.get("chest"), str):
+        out["chest"] = chest_text(event["chest"], lang)
+    if isinstance(event.get("chests"), list):
+        out["chests"] = "; ".join(chest_text(c, lang) for c in event["chests"]) or _fmt([], lang)
+    if isinstance(event.get("cards"), list):
+        out["cards"] = "; ".join(CARD_TEXT.get(c, {}).get(lang, c) for c in event["cards"]) or _fmt([], lang)
+    if "unlock" in event:
+        out["unlock"] = UNLOCKED[lang] if event["unlock"] else ""
+    if isinstance(event.get("mages"), list):
+        out["mages"] = str(len(event["mages"]))
+    if kind == "catch":
+        out["djinn"] = ", ".join(word(x if x != "B" else "boss", lang) for x in event.get("djinn", [])) or word("none", lang)
+    if kind in ("place", "release", "free_djinn", "overflow", "bottled", "tom_djinn") and event.get("djinn") is None:
+        out["djinn"] = word("none", lang)
+    if kind == "place":
+        where = event.get("where", "")
+        out["where"] = (PLACES[lang]["circle"] if where == "circle" else
+                        PLACES[lang]["release"] if where == "release" else
+                        PLACES[lang]["bottle"].format(word(str(where), lang)))
+    if kind == "market" and isinstance(event.get("offer"), str):
+        offer = next((o for o in MARKET_OFFERS if o["id"] == event["offer"]), None)
+        if offer is not None:
+            costs = offer.get("cost_coins") or offer.get("cost_scrolls") or [0]
+            n = int(event.get("n", 1) or 1)
+            out["offer"] = OFFER_TEXT[lang][offer["id"]].format(p=costs[min(n, len(costs)) - 1], n=n)
+        if isinstance(event.get("stall"), int):
+            out["stall"] = str(event["stall"] + 1)
+    if kind == "source_buy":
+        what = event.get("what", "")
+        out["what"] = (PLACES[lang]["buy_bottle"].format(word(event.get("colour", ""), lang)) if what == "bottle"
+                       else word(str(what), lang))
+    if kind == "key":
+        out["for"] = KEY_FOR[lang].get(str(event.get("for")), word(str(event.get("for")), lang))
+    if kind == "archive":
+        out["option"] = ARCHIVE_OPTION[lang].get(str(event.get("option")), word(str(event.get("option")), lang))
+    if kind == "circle" and isinstance(event.get("circle"), int):
+        out["circle"] = str(event["circle"] + 1)
+    if kind == "capacity" and event.get("flip"):
+        out["cap"] = f"{event.get('cap')} ({FLIPPED[lang]})"
+    return out
+
+
+UNLOCKED = {"cs": " a odemyká ji klíčem", "en": " and unlocks it with a key", "de": " und öffnet sie mit einem Schlüssel"}
+FLIPPED = {"cs": "ukazatel otočen, max. 8", "en": "marker flipped, max 8", "de": "Marker umgedreht, max. 8"}
+PLACES = {
+    "cs": {"circle": "do čarovného kruhu", "release": "zpět do pytlíku", "bottle": "do lahve ({0})",
+           "buy_bottle": "lahev ({0})"},
+    "en": {"circle": "into a magic circle", "release": "back into the bag", "bottle": "into a {0} bottle",
+           "buy_bottle": "a {0} bottle"},
+    "de": {"circle": "in einen Bannkreis", "release": "zurück in den Beutel", "bottle": "in eine Flasche ({0})",
+           "buy_bottle": "eine Flasche ({0})"},
+}
+KEY_FOR = {
+    "cs": {"coin": "1 mince", "scroll": "1 svitek", "power": "2 síly"},
+    "en": {"coin": "1 coin", "scroll": "1 scroll", "power": "2 power"},
+    "de": {"coin": "1 Münze", "scroll": "1 Schriftrolle", "power": "2 Magiestärke"},
+}
+ARCHIVE_OPTION = {
+    "cs": {"pass": "utajená znalost", "coins": "2 mince", "scroll": "1 svitek", "mage": "karta mága",
+           "circle": "aktivace čarovného kruhu"},
+    "en": {"pass": "a secret passage", "coins": "2 coins", "scroll": "1 scroll", "mage": "a mage card",
+           "circle": "activate a magic circle"},
+    "de": {"pass": "ein Geheimgang", "coins": "2 Münzen", "scroll": "1 Schriftrolle", "mage": "eine Magiekarte",
+           "circle": "einen Bannkreis aktivieren"},
+}
+
+
 def _fmt(v: Any, lang: str) -> str:
+    if isinstance(v, bool):
+        return {"cs": "ano", "en": "yes", "de": "ja"}[lang] if v else {"cs": "ne", "en": "no", "de": "nein"}[lang]
     if isinstance(v, list):
-        return ", ".join(_fmt(x, lang) for x in v) or "-"
+        return ", ".join(_fmt(x, lang) for x in v) or word("none", lang)
     if isinstance(v, str):
         return word(v, lang)
+    if v is None:
+        return word("none", lang)
     return str(v)
+
+
+KIND = {
+    "cs": {"staff": "Hůl", "hat": "Klobouk", "cloak": "Plášť"},
+    "en": {"staff": "Staff", "hat": "Hat", "cloak": "Cloak"},
+    "de": {"staff": "Stab", "hat": "Hut", "cloak": "Mantel"},
+}
+EQ_TEXT = {
+    "cs": {"arrive": "při příchodu k poli {l}: +{r}", "catch_plus": "chytat o {n} džina více",
+           "catch_once": "jednou: chytit až o {n} džiny více", "extra_chest": "otočit o truhlu více",
+           "mage_gain_up": "noví mágové přicházejí lícem vzhůru", "take_mage": "vzít kartu mága",
+           "source_discount": "Zřídlo magie o {n} levnější", "no_tips": "neplatit ostatním kouzelníkům",
+           "swap_bottles": "vyměnit až {n} prázdné lahve", "stay_stall": "pomocník zůstává u stánku"},
+    "en": {"arrive": "on arriving at {l}: +{r}", "catch_plus": "catch {n} more djinn",
+           "catch_once": "once: catch up to {n} more djinn", "extra_chest": "reveal one more treasure chest",
+           "mage_gain_up": "new mages come face up", "take_mage": "take a mage card",
+           "source_discount": "Magic Source costs {n} less", "no_tips": "pay nothing to other wizards",
+           "swap_bottles": "swap up to {n} empty bottles", "stay_stall": "your assistant stays at the market stall"},
+    "de": {"arrive": "bei Ankunft an {l}: +{r}", "catch_plus": "{n} Djinn mehr fangen",
+           "catch_once": "einmal: bis zu {n} Djinns mehr fangen", "extra_chest": "eine Schatztruhe mehr aufdecken",
+           "mage_gain_up": "neue Magiekarten kommen offen", "take_mage": "eine Magiekarte nehmen",
+           "source_discount": "Magiequelle kostet {n} weniger", "no_tips": "nichts an andere Figuren zahlen",
+           "swap_bottles": "bis zu {n} leere Flaschen tauschen", "stay_stall": "Gehilfe bleibt am Marktzelt"},
+}
+MAGE_WORDS = {
+    "cs": {"green": "zelená síla", "fee": "poplatek", "key": "klíč", "vp": "VB"},
+    "en": {"green": "green power", "fee": "fee", "key": "key", "vp": "VP"},
+    "de": {"green": "grüne Magie", "fee": "Gebühr", "key": "Schlüssel", "vp": "SP"},
+}
+STYLE = {"brown": "dark_orange3", "blue": "blue", "red": "red", "yellow": "yellow", "B": "bold magenta"}
+
+
+def colour(c: str, lang: str) -> str:
+    """A djinn or bottle colour in words and in its colour (``B`` = boss djinn), Rich markup."""
+    lang = lang if lang in COL else "en"
+    return f"[{STYLE.get(c, 'white')}]{COL[lang].get(c, c)}[/]"
+
+
+def mage_text(card: str | None, lang: str = "en") -> str:
+    """A mage card in words: green power, colour bonuses, fee, key."""
+    from conjure.games.djinn.data import MAGES
+
+    lang = lang if lang in MAGE_WORDS else "en"
+    if card is None or card not in MAGES:
+        return "-"
+    w = MAGE_WORDS[lang]
+    m = MAGES[card]
+    parts = [f"{w['green']} {m['green']}"] if m["green"] else []
+    parts += [f"+{v} {COL[lang].get(c, c)}" for c, v in m["bonus"].items()]
+    parts.append(f"{w['fee']} {m['fee']}")
+    if m["key"]:
+        parts.append(f"+1 {w['key']}")
+    return ", ".join(parts)
+
+
+def equip_text(card: str | None, lang: str = "en", with_kind: bool = False) -> str:
+    """An equipment card in words (what it does), optionally prefixed by its kind."""
+    from conjure.games.djinn.data import EQUIPMENT
+
+    lang = lang if lang in EQ_TEXT else "en"
+    if card is None or card not in EQUIPMENT:
+        return "-"
+    e = EQUIPMENT[card]
+    tpl = EQ_TEXT[lang].get(e["ability"], e["ability"])
+    text = tpl.format(l=LOC[lang].get(e.get("location", ""), ""), r=effect_text(e.get("reward", []), lang),
+                      n=e.get("amount", 1))
+    return f"{KIND[lang][e['kind']]}: {text}" if with_kind else text
+
+
+def award_text(award: str, lang: str = "en") -> str:
+    """An award in words: what it gives now and its victory points."""
+    from conjure.games.djinn.data import AWARDS
+
+    lang = lang if lang in MAGE_WORDS else "en"
+    data = AWARDS.get(award)
+    if data is None:
+        return award
+    vp = f"{data['vp']} {MAGE_WORDS[lang]['vp']}"
+    gain = effect_text(data["gain"], lang)
+    return vp if gain == "-" else f"{gain} + {vp}"
+
+
+CHEST_WORDS = {"cs": "s klíčem navíc", "en": "with a key also", "de": "mit Schlüssel zusätzlich"}
+
+
+def chest_text(chest: str, lang: str = "en") -> str:
+    """A treasure chest in words: its contents and what a key adds."""
+    from conjure.games.djinn.data import CHESTS
+
+    lang = lang if lang in CHEST_WORDS else "en"
+    data = CHESTS.get(chest)
+    if data is None:
+        return chest
+    text = effect_text(data["gain"], lang)
+    if data.get("key"):
+        text += f" ({CHEST_WORDS[lang]} {effect_text(data['key'], lang)})"
+    return text
+
+
+TOM_WORDS = {
+    "cs": {"nothing": "nic se neděje", "feed": "veledžin u {0}, jinak u {1} dostane džina; jinak zaplatíte {2}",
+           "pay_power": "síla", "pay_coins": "mince", "pay_scrolls": "svitky", "pay_corks": "zátky",
+           "pay_bottle": "lahev", "pay_key_or_coins": "klíč nebo mince"},
+    "en": {"nothing": "nothing happens", "feed": "the boss at {0}, else at {1}, gets a djinn; else you pay {2}",
+           "pay_power": "power", "pay_coins": "coins", "pay_scrolls": "scrolls", "pay_corks": "corks",
+           "pay_bottle": "bottle", "pay_key_or_coins": "key or coins"},
+    "de": {"nothing": "nichts passiert", "feed": "Meisterdjinn an {0}, sonst an {1}, erhält einen Djinn; sonst zahlen Sie {2}",
+           "pay_power": "Magiestärke", "pay_coins": "Münzen", "pay_scrolls": "Schriftrollen", "pay_corks": "Korken",
+           "pay_bottle": "Flasche", "pay_key_or_coins": "Schlüssel oder Münzen"},
+}
+
+
+def tom_text(card: str, lang: str = "en") -> str:
+    """A card of Tom's deck (solo) in words."""
+    from conjure.games.djinn.data import SOLO_CARDS
+
+    lang = lang if lang in TOM_WORDS else "en"
+    w = TOM_WORDS[lang]
+    data = SOLO_CARDS.get(card)
+    if data is None:
+        return card
+    if data.get("nothing"):
+        return w["nothing"]
+    pay = ", ".join(f"{n} {w.get(op, op)}" for op, n in data.get("row3", []))
+    return w["feed"].format(LOC[lang][data["row1"]], LOC[lang][data["row2"]], pay)
 
 
 CHAR_TEXT = {

@@ -1,81 +1,274 @@
-"""The table as terminal text."""
+"""The table as terminal text (Rich markup), in Czech, English or German, within 100 columns."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from conjure.games.djinn.data import AWARDS, EQUIPMENT, MAGES, MARKET_OFFERS, NEIGHBOURS, ROUND, SOURCE, SQUARE
-from conjure.games.djinn.labels import CARD_TEXT, CHAR_TEXT, LOC, effect_text, word
+from conjure.games.djinn.labels import CARD_TEXT, CHAR_TEXT, COL, LOC, OFFER_TEXT, effect_text
+
+STYLE = {"brown": "dark_orange3", "blue": "blue", "red": "red", "yellow": "yellow", "B": "bold magenta"}
+
+T: dict[str, dict[str, str]] = {
+    "en": {
+        "draft": "choosing character tiles", "play": "play", "final": "final Magic Source actions", "over": "game over",
+        "round": "Turn {t}, phase: {p}", "first": "start player: {s}", "gone": "bosses gone {g}/6",
+        "end2": "END TRIGGERED: finish this round, then one more", "end1": "END: this is the last round",
+        "bag": "djinn in the bag {b}, boss djinn in supply {s}", "map": "Map", "source": "centre",
+        "rnd": "round", "sq": "square", "paths": "paths to", "boss": "BOSS", "pass": "secret passages",
+        "here": "here", "from": "from", "offers": "Offers", "mages": "Mage cards", "nokey": "without key",
+        "withkey": "with key", "pile": "pile", "cards": "cards", "green": "green power", "fee": "fee",
+        "key": "key", "market": "Market stalls", "stall": "stall", "equip": "Equipment", "chests": "treasure chests left",
+        "awards": "Awards", "col": "column", "vp": "VP", "scoring": "Scoring cards", "chars": "Character tiles",
+        "tom": "Tom (solo)", "tomleft": "cards left", "tomrev": "revealed", "lost": "YOU HAVE LOST against Tom",
+        "players": "Players", "you": "you", "player": "Player", "turnnow": "to play", "at": "at",
+        "at_from": "{f} {l}, came from {c}", "nopos": "not on the map yet", "power": "power", "cap": "capacity",
+        "min": "minimum", "flip": "flipped (max 8)", "coins": "coins", "scrolls": "scrolls", "keys": "keys",
+        "corks": "corks", "circles": "circles", "a": "active", "i": "inactive", "x": "covered", "empty": "empty",
+        "bottles": "empty bottles", "bottled": "djinn bottled", "none": "none", "up": "face up", "down": "face down",
+        "left": "secret passages left", "hidden": "hidden scoring cards", "assistant": "assistant at stall",
+        "final_left": "still to take the final Source action", "boss_b": "boss",
+        "staff": "Staff", "hat": "Hat", "cloak": "Cloak", "arrive": "on arriving at {l}: +{r}",
+        "catch_plus": "catch {n} more djinn", "catch_once": "once: catch up to {n} more djinn",
+        "extra_chest": "draw one more treasure chest", "mage_gain_up": "new mages come face up",
+        "take_mage": "take a mage card", "source_discount": "Magic Source costs {n} less", "no_tips": "pay no tips",
+        "swap_bottles": "swap up to {n} empty bottles", "stay_stall": "assistant stays at the market stall",
+    },
+    "cs": {
+        "draft": "výběr destiček vlastností", "play": "hra", "final": "závěrečné akce ve Zřídle magie",
+        "over": "konec hry", "round": "Tah {t}, fáze: {p}", "first": "začínající hráč: {s}",
+        "gone": "veledžinů pryč {g}/6", "end2": "KONEC HRY SPUŠTĚN: dohrajte toto kolo a ještě jedno",
+        "end1": "KONEC: toto je poslední kolo", "bag": "džinů v pytlíku {b}, veledžinů v zásobě {s}",
+        "map": "Mapa", "source": "střed", "rnd": "kruhové", "sq": "čtvercové", "paths": "cesty k",
+        "boss": "VELEDŽIN", "pass": "utajené znalosti", "here": "zde", "from": "od", "offers": "Nabídka",
+        "mages": "Karty mágů", "nokey": "bez klíče", "withkey": "s klíčem", "pile": "hromádka", "cards": "karet",
+        "green": "zelená síla", "fee": "poplatek", "key": "klíč", "market": "Stánky na tržnici", "stall": "stánek",
+        "equip": "Vybavení", "chests": "zbývá truhel", "awards": "Ocenění", "col": "sloupec", "vp": "VB",
+        "scoring": "Bodovací karty", "chars": "Destičky vlastností", "tom": "Tom (sólo)", "tomleft": "zbývá karet",
+        "tomrev": "odkryté", "lost": "PROHRÁLI JSTE s Tomem", "players": "Hráči", "you": "vy", "player": "Hráč",
+        "turnnow": "na tahu", "at": "stojí", "at_from": "{f} {l}, přišel od {c}", "nopos": "ještě není na mapě",
+        "power": "magická síla", "cap": "kapacita", "min": "minimum", "flip": "otočeno (max 8)", "coins": "mince",
+        "scrolls": "svitky", "keys": "klíče", "corks": "zátky", "circles": "kruhy", "a": "aktivní",
+        "i": "neaktivní", "x": "zakrytý", "empty": "prázdný", "bottles": "prázdné lahve", "bottled": "džinové v lahvích",
+        "none": "žádné", "up": "lícem vzhůru", "down": "rubem vzhůru", "left": "zbývající utajené znalosti",
+        "hidden": "skryté bodovací karty", "assistant": "pomocník u stánku",
+        "final_left": "ještě provedou závěrečnou akci ve Zřídle", "boss_b": "veledžin",
+        "staff": "Hůl", "hat": "Klobouk", "cloak": "Plášť", "arrive": "při příchodu k poli {l}: +{r}",
+        "catch_plus": "chytit o {n} džina více", "catch_once": "jednou: chytit až o {n} džiny více",
+        "extra_chest": "líznout o truhlu více", "mage_gain_up": "noví mágové lícem vzhůru",
+        "take_mage": "vzít kartu mága", "source_discount": "Zřídlo magie o {n} levnější",
+        "no_tips": "neplatit spropitné", "swap_bottles": "vyměnit až {n} prázdné lahve",
+        "stay_stall": "pomocník zůstává u stánku",
+    },
+    "de": {
+        "draft": "Charakter-Plättchen wählen", "play": "Spiel", "final": "letzte Aktionen an der Magiequelle",
+        "over": "Spielende", "round": "Zug {t}, Phase: {p}", "first": "Startspieler: {s}",
+        "gone": "Meisterdjinns weg {g}/6", "end2": "SPIELENDE AUSGELÖST: diese Runde und noch eine",
+        "end1": "SPIELENDE: dies ist die letzte Runde", "bag": "Djinns im Beutel {b}, Meisterdjinns im Vorrat {s}",
+        "map": "Spielplan", "source": "Mitte", "rnd": "rund", "sq": "eckig", "paths": "Wege zu",
+        "boss": "MEISTERDJINN", "pass": "Geheimgänge", "here": "hier", "from": "von", "offers": "Auslagen",
+        "mages": "Magiekarten", "nokey": "ohne Schlüssel", "withkey": "mit Schlüssel", "pile": "Stapel",
+        "cards": "Karten", "green": "grüne Magie", "fee": "Gebühr", "key": "Schlüssel", "market": "Marktzelte",
+        "stall": "Zelt", "equip": "Ausrüstung", "chests": "Schatztruhen übrig", "awards": "Trophäen",
+        "col": "Spalte", "vp": "SP", "scoring": "Wertungskarten", "chars": "Charakter-Plättchen", "tom": "Tom (Solo)",
+        "tomleft": "Karten übrig", "tomrev": "aufgedeckt", "lost": "SIE HABEN gegen Tom VERLOREN",
+        "players": "Spieler", "you": "Sie", "player": "Spieler", "turnnow": "am Zug", "at": "steht",
+        "at_from": "{f} {l}, kam von {c}", "nopos": "noch nicht auf dem Plan", "power": "Magiestärke",
+        "cap": "Kapazität", "min": "Minimum", "flip": "umgedreht (max. 8)", "coins": "Münzen",
+        "scrolls": "Schriftrollen", "keys": "Schlüssel", "corks": "Korken", "circles": "Bannkreise",
+        "a": "aktiv", "i": "inaktiv", "x": "abgedeckt", "empty": "leer", "bottles": "leere Flaschen",
+        "bottled": "Djinns in Flaschen", "none": "keine", "up": "offen", "down": "verdeckt",
+        "left": "verbleibende Geheimgänge", "hidden": "geheime Wertungskarten", "assistant": "Gehilfe am Zelt",
+        "final_left": "noch mit letzter Aktion an der Magiequelle", "boss_b": "Meisterdjinn",
+        "staff": "Stab", "hat": "Hut", "cloak": "Mantel", "arrive": "bei Ankunft an {l}: +{r}",
+        "catch_plus": "{n} Djinn mehr fangen", "catch_once": "einmal: bis zu {n} Djinns mehr fangen",
+        "extra_chest": "eine Schatztruhe mehr ziehen", "mage_gain_up": "neue Magiekarten kommen offen",
+        "take_mage": "eine Magiekarte nehmen", "source_discount": "Magiequelle kostet {n} weniger",
+        "no_tips": "kein Trinkgeld zahlen", "swap_bottles": "bis zu {n} leere Flaschen tauschen",
+        "stay_stall": "Gehilfe bleibt am Marktzelt",
+    },
+}
+
+
+def _lang(lang: str) -> str:
+    return lang if lang in T else "en"
+
+
+def colour(c: str, lang: str) -> str:
+    """A djinn or bottle colour in words and in its colour (``B`` = boss djinn)."""
+    return f"[{STYLE.get(c, 'white')}]{COL[_lang(lang)].get(c, c)}[/]"
+
+
+def field_name(f: str, table: dict[str, Any], lang: str) -> str:
+    loc = LOC[_lang(lang)]
+    if f == SOURCE:
+        return loc["SRC"]
+    return f"{loc[table['tiles'][f]]} ({f})"
 
 
 def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
-    loc = LOC.get(lang, LOC["en"])
-    lines = [f"phase {table['phase']}  turn {table['turns']}  bosses gone {table['bosses_gone']}/6  "
-             f"bag {table['bag_count']}  boss supply {table['boss_supply']}"]
-    lines.append(f"  <{SOURCE}> {loc['SRC']:<12} paths {' '.join(NEIGHBOURS[SOURCE])}{wizards(table, SOURCE)}")
-    for f in ROUND:
-        boss = "[b]BOSS[/b] " if table["boss"][f] else ""
-        djinn = " ".join(word(c, lang) for c in table["djinn"][f])
-        lines.append(f"  ({f}) {loc[table['tiles'][f]]:<12} paths {' '.join(NEIGHBOURS[f]):<15} {boss}{djinn}"
-                     f"{wizards(table, f)}")
-    for f in SQUARE:
-        passes = " ".join(f"P{s}:{loc[x]}" for s, x in table["passages"][f])
-        lines.append(f"  [{f}] {loc[table['tiles'][f]]:<12} paths {' '.join(NEIGHBOURS[f]):<15} {passes}"
-                     f"{wizards(table, f)}")
-    offer = "  ".join(f"{i}:{mage_text(m, lang)}" for i, m in enumerate(table["mage_offer"]))
-    lines.append(f"  mage piles (0, 1 without key; 2, 3 with key): {offer}")
-    stalls = "  ".join(f"{i}:{'+'.join(MARKET_OFFERS[o]['id'] for o in st)}" for i, st in enumerate(table["market_stalls"]))
-    lines.append(f"  market stalls: {stalls}")
-    lines.append(f"  equipment offer: {'  '.join(equip_text(e) for e in table['equipment_offer'].values())}"
-                 f"  chests {table['chests_left']}")
-    for col, ids in zip(("I", "II", "III"), table["awards"], strict=True):
-        text = "  ".join(f"{a}[{effect_text(AWARDS[a]['gain'], lang)} / {AWARDS[a]['vp']}]" for a in ids)
-        lines.append(f"  awards {col}: {text}")
+    lang = _lang(lang)
+    w = T[lang]
+    loc = LOC[lang]
+    names = [w["you"] if s == seat else f"{w['player']} {s + 1}" for s in range(len(table["players"]))]
+    out = [f"[bold]{w['round'].format(t=table['turns'], p=w.get(table['phase'], table['phase']))}[/bold]  "
+           f"{w['first'].format(s=names[table['first']])}  {w['gone'].format(g=table['bosses_gone'])}",
+           "  " + w["bag"].format(b=table["bag_count"], s=table["boss_supply"])]
+    if table["end_rounds"]:
+        out.append(f"  [bold red]{w['end2'] if table['end_rounds'] >= 2 else w['end1']}[/]")
+    if table["final_left"]:
+        out.append(f"  {w['final_left']}: {', '.join(names[s] for s in table['final_left'])}")
+    out.append(f"[bold]{w['map']}[/bold]")
+    for f in [SOURCE, *ROUND, *SQUARE]:
+        kind = w["source"] if f == SOURCE else w["rnd"] if f in ROUND else w["sq"]
+        paths = ", ".join(f"{(loc['SRC'] if n == SOURCE else loc[table['tiles'][n]])} ({n})" for n in NEIGHBOURS[f])
+        head = f"  [bold]{field_name(f, table, lang)}[/bold] {kind}; {w['paths']} {paths}"
+        out.append(head)
+        extra = []
+        if table["boss"].get(f):
+            extra.append(f"[bold magenta]{w['boss']}[/]")
+        if table["djinn"].get(f):
+            extra.append("djinn: " + " ".join(colour(c, lang) for c in table["djinn"][f])
+                         if lang == "en" else ("džinové: " if lang == "cs" else "Djinns: ")
+                         + " ".join(colour(c, lang) for c in table["djinn"][f]))
+        passes = table["passages"].get(f) or []
+        if passes:
+            extra.append(f"{w['pass']}: " + ", ".join(f"{names[s]} → {loc[x]}" for s, x in passes))
+        here = [f"{names[s]} ({w['from']} {field_name(p['pos'][1], table, lang) if p['pos'][1] else '-'})"
+                for s, p in enumerate(table["players"]) if p["pos"] and p["pos"][0] == f]
+        if here:
+            extra.append(f"{w['here']}: [cyan]{', '.join(here)}[/]")
+        if extra:
+            out.extend(_wrap("      " + "; ".join(extra), indent=8))
+    out.append(f"[bold]{w['offers']}[/bold]")
+    out.append(f"  {w['mages']}:")
+    for i, m in enumerate(table["mage_offer"]):
+        kind = w["nokey"] if i < 2 else w["withkey"]
+        out.append(f"    {w['pile']} {i + 1} ({kind}, {table['mage_piles'][i]} {w['cards']}): {mage_text(m, lang)}")
+    stalls = "; ".join(f"{w['stall']} {i + 1}: " + " / ".join(offer_text(o, lang) for o in st)
+                       for i, st in enumerate(table["market_stalls"]))
+    out.extend(_wrap(f"  {w['market']}: {stalls}"))
+    for k, e in table["equipment_offer"].items():
+        out.append(f"  {w[k]} ({table['equipment_piles'][k]} {w['cards']}): {equip_text(e, lang)}")
+    out.append(f"  {w['chests']}: {table['chests_left']}")
+    out.append(f"  {w['awards']}:")
+    for col, ids in enumerate(table["awards"], start=1):
+        text = "; ".join(award_text(a, lang) for a in ids) or "-"
+        out.extend(_wrap(f"    {w['col']} {'I' * col}: {text}", indent=6))
     if table["scoring"]:
-        lines.append("  scoring cards: " + "; ".join(f"{c} {CARD_TEXT[c][lang]}" for c in table["scoring"]))
+        out.append(f"  {w['scoring']}:")
+        for c in table["scoring"]:
+            out.extend(_wrap(f"    {CARD_TEXT[c][lang]}", indent=6))
     offer = table["character_offer"]
     if offer["pos"] or offer["neg"]:
+        out.append(f"  {w['chars']}:")
         for c in offer["pos"] + offer["neg"]:
-            lines.append(f"  character {c}: {CHAR_TEXT[c][lang]}")
+            out.extend(_wrap(f"    {c}: {CHAR_TEXT[c][lang]}", indent=6))
     if table.get("tom"):
-        lines.append(f"  Tom: {table['tom']['left']} cards left, revealed {table['tom']['revealed']}")
+        rev = ", ".join(str(x) for x in table["tom"]["revealed"]) or "-"
+        out.append(f"[bold]{w['tom']}[/bold]: {w['tomleft']} {table['tom']['left']}; {w['tomrev']}: {rev}")
+    if table.get("solo") and table["solo"].get("result") == "lost":
+        out.append(f"  [bold red]{w['lost']}[/]")
+    out.append(f"[bold]{w['players']}[/bold]")
     for s, p in enumerate(table["players"]):
-        me = "*" if s == table["cur"] else " "
-        circles = " ".join(f"{st}:{d or '-'}" for st, d in zip(p["circ"], p["cd"], strict=True))
-        bottled = " ".join(f"{c}:{r}+{b}" for c, (r, b) in p["bot"].items() if r or b)
-        lines.append(f"{me}P{s} at {p['pos']}  power {p['power']}/{p['max_power']} cap {p['cap']}"
-                     f"{'F' if p['flip'] else ''} min {p['min']}  coins {p['coins']} scrolls {p['scrolls']} "
-                     f"keys {p['keys']} corks {p['corks']}")
-        lines.append(f"    circles {circles}  bottles {p['bt']}  bottled {bottled}  awards {p['aw']}")
-        mages = ", ".join(f"#{i} {mage_text(m[0], lang)}{'' if m[1] else ' (down)'}" for i, m in enumerate(p["mages"]))
-        equip = ", ".join(f"#{i} {equip_text(e[0])}{'' if e[1] else ' (down)'}" for i, e in enumerate(p["eq"]))
-        lines.append(f"    mages [{mages}]")
-        lines.append(f"    equipment [{equip}]  stall {p['mk']}  passages left {p['pb']}")
-        for c in p["chars"]:
-            lines.append(f"    character {c}: {CHAR_TEXT[c][lang]}")
-        for c in p["hidden_scoring"]:
-            lines.append(f"    hidden scoring card {c}: {CARD_TEXT[c][lang]}")
-    return "\n".join(lines)
+        out.extend(player_lines(table, s, p, names, seat, lang))
+    return "\n".join(out)
+
+
+def player_lines(table: dict[str, Any], s: int, p: dict[str, Any], names: list[str], seat: int | None,
+                 lang: str) -> list[str]:
+    w = T[lang]
+    title = f"{w['player']} {s + 1}" + (f" ({w['you']})" if s == seat else "")
+    mark = f"  [bold green]◀ {w['turnnow']}[/]" if s == table["cur"] and table["phase"] != "over" else ""
+    if p["pos"]:
+        came = field_name(p["pos"][1], table, lang) if p["pos"][1] else "-"
+        where = w["at_from"].format(f=w["at"], l=field_name(p["pos"][0], table, lang), c=came)
+    else:
+        where = w["nopos"]
+    lines = [f" [bold]{title}[/bold]{mark}: {where}"]
+    flip = f", {w['flip']}" if p["flip"] else ""
+    lines.extend(_wrap(f"    {w['power']} {p['power']}/{p['max_power']} ({w['cap']} {p['cap']}{flip}, {w['min']} {p['min']}); "
+                       f"{w['coins']} {p['coins']}, {w['scrolls']} {p['scrolls']}, {w['keys']} {p['keys']}, "
+                       f"{w['corks']} {p['corks']}", indent=6))
+    circles = []
+    for i, (st, d) in enumerate(zip(p["circ"], p["cd"], strict=True), start=1):
+        inside = colour(d, lang) if d else w["empty"]
+        circles.append(f"{i} {w[st]}" + (f" {inside}" if st != "x" else ""))
+    lines.append(f"    {w['circles']}: " + ", ".join(circles))
+    empty = ", ".join(f"{colour(c, lang)} {n}" for c, n in p["bt"].items() if n) or w["none"]
+    bottled = []
+    for c, (r, b) in p["bot"].items():
+        if r or b:
+            bottled.append(f"{colour(c, lang)} {r}" + (f" + {b} {w['boss_b']}" if b else ""))
+    lines.extend(_wrap(f"    {w['bottles']}: {empty}; {w['bottled']}: {', '.join(bottled) or w['none']}", indent=6))
+    if p["aw"]:
+        lines.extend(_wrap(f"    {w['awards']}: " + "; ".join(award_text(a, lang) for a in p["aw"]), indent=6))
+    for i, (m, up) in enumerate(p["mages"], start=1):
+        lines.append(f"    {w['mages']} {i} ({w['up'] if up else w['down']}): {mage_text(m, lang)}")
+    for i, (e, up) in enumerate(p["eq"], start=1):
+        lines.append(f"    {w['equip']} {i} ({w['up'] if up else w['down']}): {w[EQUIPMENT[e]['kind']]}, "
+                     f"{equip_text(e, lang)}")
+    if p["mk"] is not None and p["mk"] >= 0:
+        lines.append(f"    {w['assistant']} {p['mk'] + 1}")
+    for c in p["chars"]:
+        lines.extend(_wrap(f"    {w['chars']}: {CHAR_TEXT[c][lang]}", indent=6))
+    for c in p["hidden_scoring"]:
+        lines.extend(_wrap(f"    {w['hidden']}: {CARD_TEXT[c][lang]}", indent=6))
+    if p["hidden_scoring_count"] and not p["hidden_scoring"]:
+        lines.append(f"    {w['hidden']}: {p['hidden_scoring_count']}")
+    left = ", ".join(LOC[lang][x] for x in p["pb"]) or w["none"]
+    lines.extend(_wrap(f"    {w['left']}: {left}", indent=6))
+    return lines
 
 
 def mage_text(card: str | None, lang: str = "en") -> str:
-    """``M18 g3 +1brown +1blue fee 2 key``: green power, colour bonuses, fee, key."""
+    """Green power, colour bonuses, fee and key of a mage card, in words."""
+    lang = _lang(lang)
+    w = T[lang]
     if card is None:
         return "-"
     m = MAGES[card]
-    bonus = " ".join(f"+{v}{word(c, lang)}" for c, v in m["bonus"].items())
-    return f"{card} g{m['green']} {bonus} fee {m['fee']}{' key' if m['key'] else ''}".replace("  ", " ")
+    parts = [f"[green]{w['green']} {m['green']}[/]"] if m["green"] else []
+    parts += [f"+{v} {colour(c, lang)}" for c, v in m["bonus"].items()]
+    parts.append(f"{w['fee']} {m['fee']}")
+    if m["key"]:
+        parts.append(f"+1 {w['key']}")
+    return ", ".join(parts)
 
 
-def equip_text(card: str | None) -> str:
+def equip_text(card: str | None, lang: str = "en") -> str:
+    """What an equipment card does, in words."""
+    lang = _lang(lang)
+    w = T[lang]
     if card is None:
         return "-"
     e = EQUIPMENT[card]
-    extra = f" {e['location']} {e['reward'][0][0]}" if e["ability"] == "arrive" else ""
-    return f"{card} {e['kind']} {e['ability']}{extra}"
+    if e["ability"] == "arrive":
+        return w["arrive"].format(l=LOC[lang][e["location"]], r=effect_text(e["reward"], lang))
+    return w[e["ability"]].format(n=e.get("amount", 1))
 
 
-def wizards(table: dict[str, Any], field: str) -> str:
-    """Wizards standing at the field's edges: ``P1<S2`` = player 1, arrived from S2."""
-    here = [f"P{s}<{p['pos'][1] or '*'}" for s, p in enumerate(table["players"]) if p["pos"] and p["pos"][0] == field]
-    return "  wizards " + " ".join(here) if here else ""
+def award_text(a: str, lang: str) -> str:
+    gain = effect_text(AWARDS[a]["gain"], lang)
+    vp = f"{AWARDS[a]['vp']} {T[lang]['vp']}"
+    return vp if gain == "-" else f"{gain} + {vp}"
+
+
+def offer_text(o: int, lang: str) -> str:
+    off = MARKET_OFFERS[o]
+    text = OFFER_TEXT[lang].get(off["id"], off["id"])
+    prices = off.get("cost_coins") or off.get("cost_scrolls") or [""]
+    return text.format(p="/".join(str(x) for x in prices), n="/".join(str(i) for i in range(1, len(prices) + 1)))
+
+
+def _wrap(line: str, width: int = 100, indent: int = 4) -> list[str]:
+    """Split a long line at spaces (markup counted as text, which only makes lines shorter on screen)."""
+    out = []
+    while len(line) > width:
+        cut = line.rfind(" ", indent + 1, width)
+        if cut <= indent:
+            break
+        out.append(line[:cut])
+        line = " " * indent + line[cut + 1:]
+    out.append(line)
+    return out

@@ -47,8 +47,8 @@ TEXT: dict[str, dict[str, str]] = {
                        "de": "Neue Gewissheit: Bewegung {d}"},
     "certainty:rest": {"cs": "Nová jistota: odpočinek", "en": "New Certainty: rest",
                        "de": "Neue Gewissheit: Rast"},
-    "bulv": {"cs": "Bulvuška: prohlédnout pole {p}", "en": "Bulvuška: look at place {p}",
-             "de": "Bulvuška: Ort {p} ansehen"},
+    "bulv": {"cs": "Bulvuška: prohlédnout {p}", "en": "Bulvuška: look at {p}",
+             "de": "Bulvuška: {p} ansehen"},
     "bulv:done": {"cs": "Bulvuška: dost", "en": "Bulvuška: done", "de": "Bulvuška: fertig"},
     "koren": {"cs": "Kořenka: krok {d}", "en": "Kořenka: step {d}", "de": "Kořenka: Schritt {d}"},
     "step": {"cs": "Běžník: krok {d}", "en": "Běžník: step {d}", "de": "Běžník: Schritt {d}"},
@@ -76,7 +76,7 @@ TEXT: dict[str, dict[str, str]] = {
     "rosnatka": {"cs": "Rosnatka: zůstat na místě", "en": "Rosnatka: stay where you are",
                  "de": "Rosnatka: stehen bleiben"},
     "target": {"cs": "Oprátka na hráče {n}", "en": "Oprátka on player {n}", "de": "Oprátka auf Spieler {n}"},
-    "field": {"cs": "Strážce na pole {p}", "en": "The guardian onto {p}", "de": "Den Wächter auf {p}"},
+    "field": {"cs": "Strážce na {p}", "en": "The guardian onto {p}", "de": "Den Wächter auf {p}"},
     "refill": {"cs": "Vrátit strážce {g} do pytlíku", "en": "Return guardian {g} to the bag",
                "de": "Wächter {g} in den Beutel zurücklegen"},
 }
@@ -90,6 +90,20 @@ def card_name(cid: str) -> str:
     if cid in data.GUARDIANS:
         return f"{cid} ({data.GUARDIANS[cid]['strength']})"
     return cid
+
+
+def place(key: Any, lang: str = "en") -> str:
+    """A field named as a player finds it on the drawn grid: its row from the coast and its side of the beach."""
+    if not isinstance(key, str) or "," not in key:
+        return "" if key is None else str(key)
+    x, y = (int(v) for v in key.split(","))
+    if y == 0 and x == 0:
+        return {"cs": "pole pláže", "en": "the beach", "de": "Strandfeld"}[lang]
+    side = "" if x == 0 else {"cs": f", {abs(x)} {'vpravo' if x > 0 else 'vlevo'}",
+                              "en": f", {abs(x)} {'right' if x > 0 else 'left'}",
+                              "de": f", {abs(x)} {'rechts' if x > 0 else 'links'}"}[lang]
+    return {"cs": f"pole ({y}. řada od pobřeží{side})", "en": f"the field (row {y} from the coast{side})",
+            "de": f"Feld (Reihe {y} ab Küste{side})"}[lang]
 
 
 def label(aid: str, lang: str = "en") -> str:
@@ -113,7 +127,7 @@ def label(aid: str, lang: str = "en") -> str:
     elif kind == "place":
         fields["c"], fields["s"] = card_name(parts[1]), SLOT[lang][parts[2]]
     elif kind in ("bulv", "field"):
-        fields["p"] = ",".join(parts[1:])
+        fields["p"] = place(",".join(parts[1:]), lang)
     elif kind == "choose":
         fields["e"] = " + ".join(EFFECT[lang].get(e, e) for e in parts[1].split("+"))
     elif kind == "refill":
@@ -133,13 +147,13 @@ EVENTS: dict[str, dict[str, str]] = {
               "de": "Runde {round}: die Kampfkarte geht an Spieler {holder}; Spieler {seat} beginnt."},
     "pay": {"cs": "Hráč {seat} platí 1 energii za druhou akci.", "en": "Player {seat} pays 1 energy for a second action.",
             "de": "Spieler {seat} zahlt 1 Energie für eine zweite Aktion."},
-    "explore": {"cs": "Hráč {seat} objevuje pole {at}: {kind}.", "en": "Player {seat} explores {at}: {kind}.",
+    "explore": {"cs": "Hráč {seat} objevuje {at}: {kind}.", "en": "Player {seat} explores {at}: {kind}.",
                 "de": "Spieler {seat} erkundet {at}: {kind}."},
     "move": {"cs": "Hráč {seat} se pohne z {src} na {dst}.", "en": "Player {seat} moves from {src} to {dst}.",
-             "de": "Spieler {seat} zieht von {src} nach {dst}."},
+             "de": "Spieler {seat} zieht von {src} auf {dst}."},
     "thorns": {"cs": "Proti trnům: hráč {seat} utrpí {n} postihy.", "en": "Against the thorns: player {seat} takes {n} penalties.",
                "de": "Gegen die Dornen: Spieler {seat} erleidet {n} Strafen."},
-    "guardian": {"cs": "Na pole {at} přichází strážce síly {strength}.", "en": "A guardian of strength {strength} appears on {at}.",
+    "guardian": {"cs": "Na {at} přichází strážce síly {strength}.", "en": "A guardian of strength {strength} appears on {at}.",
                  "de": "Ein Wächter der Stärke {strength} erscheint auf {at}."},
     "rest": {"cs": "Hráč {seat} si obnoví {n} energie.", "en": "Player {seat} restores {n} energy.",
              "de": "Spieler {seat} erneuert {n} Energie."},
@@ -188,7 +202,7 @@ EVENTS: dict[str, dict[str, str]] = {
             "de": "Spieler {seat}: rote Blume {card_name}."},
     "die": {"cs": "Hráč {seat} hodil kostkou: {face}.", "en": "Player {seat} rolls the die: {face}.",
             "de": "Spieler {seat} würfelt: {face}."},
-    "fight": {"cs": "Souboj na {at}: {outcome} ({ours} proti {theirs}).", "en": "Fight on {at}: {outcome} ({ours} against {theirs}).",
+    "fight": {"cs": "Souboj – {at}: {outcome} ({ours} proti {theirs}).", "en": "Fight on {at}: {outcome} ({ours} against {theirs}).",
               "de": "Kampf auf {at}: {outcome} ({ours} gegen {theirs})."},
     "defeated": {"cs": "Strážci z {at} jsou poraženi.", "en": "The guardians on {at} are defeated.",
                  "de": "Die Wächter auf {at} sind besiegt."},
@@ -196,8 +210,8 @@ EVENTS: dict[str, dict[str, str]] = {
     "dusk": {"cs": "Soumrak: vítězí Kingoš.", "en": "Dusk: Kingoš wins.", "de": "Dämmerung: Kingoš gewinnt."},
     "anger": {"cs": "Hráč {seat} hází za Kingoše: {face}, síla {anger}.", "en": "Player {seat} rolls for Kingoš: {face}, strength {anger}.",
               "de": "Spieler {seat} würfelt für Kingoš: {face}, Stärke {anger}."},
-    "peek": {"cs": "Hráč {seat} si prohlíží pole {at}{card_text}.", "en": "Player {seat} looks at place {at}{card_text}.",
-             "de": "Spieler {seat} sieht sich Ort {at} an{card_text}."},
+    "peek": {"cs": "Hráč {seat} si prohlíží {at}{card_text}.", "en": "Player {seat} looks at {at}{card_text}.",
+             "de": "Spieler {seat} sieht sich {at} an{card_text}."},
     "reshuffle": {"cs": "Odhazovací balíček ({deck}) je zamíchán.", "en": "The {deck} discard pile is shuffled into a new deck.",
                   "de": "Der Ablagestapel ({deck}) wird neu gemischt."},
     "choose": {"cs": "Hráč {seat} volí: {effects}.", "en": "Player {seat} chooses: {effects}.",
@@ -259,8 +273,11 @@ def describe_event(event: dict[str, Any], lang: str = "en") -> str:
         fields["commit"] = ", ".join(f"{i + 1}: {c}" for i, c in enumerate(event.get("commit", [])) if c is not None)
     if kind == "peek" and card:
         fields["card_text"] = ": " + terms.get(data.ISLAND[card]["kind"], card) if card in data.ISLAND else ""
+    for k in ("src", "dst", "pos", "at"):
+        if isinstance(fields.get(k), str) and "," in fields[k]:
+            fields[k] = place(fields[k], lang)
     if kind == "banish":
-        fields["where"] = "" if event.get("stay") else f" → {event.get('dst')}"
+        fields["where"] = "" if event.get("stay") else f" → {place(event.get('dst'), lang)}"
     if kind in ("move", "fight", "reveal", "explore", "time"):
         for k in ("src", "dst", "pos", "at", "kind", "outcome", "ours", "theirs", "commit"):
             fields.setdefault(k, "")

@@ -1,4 +1,4 @@
-"""The table as terminal text: the island drawn as a grid, then time, fights and the players."""
+"""The table as terminal text: the island drawn as a compact grid, then time, fights and the players."""
 
 from __future__ import annotations
 
@@ -7,102 +7,199 @@ from typing import Any
 from . import data
 from .labels import SLOT, TERMS, card_name
 
-KIND_MARK = {"beach": "PLÁŽ", "citadel": "CITA", "pond": "jez", "meadow": "lou", "danger": "neb", "plain": "les"}
-WORDS = {"cs": ("Kolo", "čas", "měsíc", "bílá kletba", "karta boje", "hráč", "vitalita", "únava", "odměny", "postihy",
-                "ruka", "kletby", "karty ostrova", "pytlík", "kostka", "světlé", "stinné"),
-         "en": ("Round", "time", "moon", "white curse", "battle card", "player", "vitality", "fatigue", "reward",
-                "penalty", "hand", "curses", "island cards", "bag", "die", "light", "shadow"),
-         "de": ("Runde", "Zeit", "Mond", "weißer Fluch", "Kampfkarte", "Spieler", "Vitalität", "Müdigkeit",
-                "Belohnung", "Strafe", "Hand", "Flüche", "Inselkarten", "Beutel", "Würfel", "hell", "Schatten")}
-W = 9
-LEGEND = {"cs": "jez = jezírko, lou = louka, neb = nebezpečí, les = prosté pole, * = trny (viz výpis), [ ] = rubem, "
-                "G = strážci (síla), @ = dobrodruzi",
-          "en": "jez = pond, lou = meadow, neb = danger, les = plain, * = thorns (listed below), [ ] = face down, "
-                "G = guardians (strength), @ = adventurers",
-          "de": "jez = Teich, lou = Wiese, neb = Gefahr, les = einfach, * = Dornen (unten), [ ] = verdeckt, "
-                "G = Wächter (Stärke), @ = Abenteurer"}
-THORN_TEXT = {"in": "↑", "out": "↓", "left": "←", "right": "→"}
+W = 7
+CELL_CITADEL = {"cs": "citad.", "en": "citadel", "de": "Zitad."}
+ABBR = {"cs": {"beach": "pláž", "citadel": "citadela", "pond": "jez", "meadow": "lou", "danger": "neb", "plain": "pro"},
+        "en": {"beach": "beach", "citadel": "citadel", "pond": "pnd", "meadow": "mdw", "danger": "dgr", "plain": "pln"},
+        "de": {"beach": "Strand", "citadel": "Zitadelle", "pond": "Tei", "meadow": "Wie", "danger": "Gef",
+               "plain": "einf"}}
+PILE = {"cs": {"light": "svě", "shadow": "stí"}, "en": {"light": "lgt", "shadow": "shd"},
+        "de": {"light": "hel", "shadow": "Sch"}}
+COLOUR = {"beach": "yellow", "citadel": "bold magenta", "pond": "blue", "meadow": "green", "danger": "red",
+          "plain": "white"}
+SEAT_COLOUR = ("bold cyan", "bold yellow", "bold green", "bold magenta", "bold red")
+WORDS = {
+    "cs": {"round": "Kolo", "time": "Čas", "to_moon": "do měsíce zbývá", "white": "bílá kletba na časové kartě",
+           "holder": "kartu boje má", "player": "Hráč", "you": "ty", "vit": "vitalita", "fat": "únava",
+           "rew": "odměny", "pen": "postihy", "hand": "květiny", "cards": "×", "hidden_hand": "skryté", "curses": "kletby",
+           "empty": "prázdné", "hidden": "kletba rubem", "island": "Balíčky ostrova", "light": "světlý",
+           "shadow": "stinný", "bag": "strážců v pytlíku", "die": "kostka", "none": "žádná", "fight": "Boj",
+           "guard": "strážci", "strength": "síla", "waiting": "rozmýšlí", "ready": "rozhodnuto", "at": "–", "beach_at": "na pláži",
+           "off": "mimo ostrov", "sea": "moře", "toward": "k citadele", "anger": "hněv Kingoše",
+           "legend": "▒svě▒/▒stí▒ = karta rubem (světlá/stinná), ▒lou?▒ = rubem, ale víš co to je, ✶ = trny na té straně, G = strážce (síla), 1-5 = dobrodruzi hráčů"},
+    "en": {"round": "Round", "time": "Time", "to_moon": "steps to the moon", "white": "white curse on the time card",
+           "holder": "battle card held by", "player": "Player", "you": "you", "vit": "vitality", "fat": "fatigue",
+           "rew": "reward", "pen": "penalty", "hand": "flowers", "cards": "×", "hidden_hand": "hidden", "curses": "curses",
+           "empty": "empty", "hidden": "face-down curse", "island": "Island decks", "light": "light",
+           "shadow": "shadow", "bag": "guardians in the bag", "die": "die", "none": "none",
+           "fight": "Fight", "guard": "guardians", "strength": "strength", "waiting": "deciding", "ready": "committed", "at": "on",
+           "beach_at": "on the beach", "off": "off the island", "sea": "sea", "toward": "toward the citadel",
+           "anger": "Kingoš's anger",
+           "legend": "▒lgt▒/▒shd▒ = face-down card (light/shadow), ▒mdw?▒ = face down, known to you, ✶ = thorns on that side, G = guardian (strength), 1-5 = players' adventurers"},
+    "de": {"round": "Runde", "time": "Zeit", "to_moon": "Schritte bis zum Mond", "white": "weißer Fluch auf der Zeitkarte",
+           "holder": "Kampfkarte hat", "player": "Spieler", "you": "du", "vit": "Vitalität", "fat": "Müdigkeit",
+           "rew": "Belohnung", "pen": "Strafe", "hand": "Blumen", "cards": "×", "hidden_hand": "verdeckt", "curses": "Flüche",
+           "empty": "leer", "hidden": "verdeckter Fluch", "island": "Inselstapel", "light": "hell",
+           "shadow": "Schatten", "bag": "Wächter im Beutel", "die": "Würfel", "none": "keiner",
+           "fight": "Kampf", "guard": "Wächter", "strength": "Stärke", "waiting": "überlegt", "ready": "hat gesetzt", "at": "auf",
+           "beach_at": "am Strand", "off": "nicht auf der Insel", "sea": "Meer", "toward": "zur Zitadelle",
+           "anger": "Zorn des Kingoš",
+           "legend": "▒hel▒/▒Sch▒ = verdeckt (hell/Schatten), ▒Wie?▒ = verdeckt, dir bekannt, ✶ = Dornen auf dieser Seite, G = Wächter (Stärke), 1-5 = Abenteurer"},
+}
 
 
-def _cell_text(table: dict[str, Any], key: str) -> tuple[str, str]:
+def _xy(key: str) -> tuple[int, int]:
+    x, y = key.split(",")
+    return int(x), int(y)
+
+
+def _kind(cell: dict[str, Any] | None) -> str:
+    if cell is None:
+        return ""
+    if cell.get("kind"):
+        return str(cell["kind"])
+    card = cell.get("card")
+    if card in ("beach", "citadel"):
+        return str(card)
+    return str(data.ISLAND[card]["kind"]) if card in data.ISLAND else ""
+
+
+def _thorn_edges(cell: dict[str, Any] | None) -> set[str]:
+    if cell is None or not cell.get("up"):
+        return set()
+    return {e for e, _ in cell.get("thorns") or []}
+
+
+def _place_name(table: dict[str, Any], key: str | None, lang: str) -> str:
+    w = WORDS[lang]
+    if key is None or key not in table["cells"]:
+        return w["off"]
+    cell = table["cells"][key]
+    kind = _kind(cell)
+    x, y = _xy(key)
+    if kind == "beach":
+        return w["beach_at"]
+    name = ABBR[lang]["citadel"] if kind == "citadel" else TERMS[lang].get(kind, "") if cell["up"] else "▒"
+    side = "" if x == 0 else {"cs": f", {abs(x)} {'vpravo' if x > 0 else 'vlevo'}",
+                              "en": f", {abs(x)} {'right' if x > 0 else 'left'}",
+                              "de": f", {abs(x)} {'rechts' if x > 0 else 'links'}"}[lang]
+    deep = {"cs": f"{y}. řada od pobřeží", "en": f"row {y} from the coast", "de": f"Reihe {y} ab Küste"}[lang]
+    return f"{w['at']} {name} ({deep}{side})"
+
+
+def _cell(table: dict[str, Any], key: str, lang: str) -> tuple[str, str]:
+    """Two lines of W visible characters, with markup."""
     cell = table["cells"].get(key)
     if cell is None:
         return " " * W, " " * W
-    if not cell["up"]:
-        top = "[" + (KIND_MARK.get(_kind(cell), "") if cell["card"] else "?") + "]"
+    kind = _kind(cell)
+    if not cell["up"] and kind not in ("beach", "citadel"):
+        known = ABBR[lang].get(kind) if cell.get("card") else None
+        word = "▒" + (known or PILE[lang].get(cell.get("pile", ""), "▒▒▒")) + ("?▒" if known else "▒")
+        top = f"[dim]{word.center(W)}[/]"
     else:
-        top = KIND_MARK.get(cell.get("kind", ""), "?")
-        if cell.get("thorns"):
-            top += "*"
+        word = (CELL_CITADEL[lang] if kind == "citadel" else ABBR[lang].get(kind, "?"))[:W]
+        top = f"[{COLOUR.get(kind, 'white')}]{word.center(W)}[/]"
     guards = table["guards"].get(key, [])
-    if guards:
-        top += " G" + "+".join(str(data.GUARDIANS[g]["strength"]) for g in guards)
-    seats = [str(i + 1) for i, p in enumerate(table["players"]) if p["pos"] == key]
-    bottom = "@" + "".join(seats) if seats else ""
-    return top[:W].ljust(W), bottom[:W].ljust(W)
+    g = ("G" + "+".join(str(data.GUARDIANS[x]["strength"]) for x in guards)) if guards else ""
+    seats = [i for i, p in enumerate(table["players"]) if p["pos"] == key]
+    names = "".join(f"[{SEAT_COLOUR[i % 5]}]{i + 1}[/]" for i in seats)
+    plain = g + (" " if g and seats else "") + "".join(str(i + 1) for i in seats)
+    pad = max(0, W - len(plain))
+    bottom = " " * (pad // 2) + (f"[bold red]{g}[/]" if g else "") + (" " if g and seats else "") + names
+    bottom += " " * (pad - pad // 2)
+    return top, bottom
 
 
-def _commit_text(fight: dict[str, Any], seat: int) -> str:
-    commit = fight["commit"][seat]
-    if commit is True:
-        return "✓"
-    if commit is None or commit is False:
-        return "…"
-    red = fight["red"][seat]
-    return str(commit) + (f" + {card_name(red)}" if isinstance(red, str) else "")
+def grid(table: dict[str, Any], lang: str = "en") -> list[str]:
+    w = WORDS[lang]
+    cells = table["cells"]
+    keys = [_xy(k) for k in cells]
+    lo_x, hi_x = min(x for x, _ in keys) - 1, max(x for x, _ in keys) + 1
+    hi_y = max(y for _, y in keys) + 1
+    if any(_kind(c) == "citadel" for c in cells.values()):
+        hi_y -= 1
+    xs = range(lo_x, hi_x + 1)
+    lines = [f"      ↑ {w['toward']} ↑"]
 
+    def sep(y: int) -> str:
+        parts = []
+        for x in xs:
+            below, above = cells.get(f"{x},{y}"), cells.get(f"{x},{y + 1}")
+            thorn = "in" in _thorn_edges(below) or "out" in _thorn_edges(above)
+            parts.append("─[red]✶✶✶✶✶[/]─" if thorn else "─" * W)
+        return "   +" + "+".join(parts) + "+"
 
-def _kind(cell: dict[str, Any]) -> str:
-    return data.ISLAND[cell["card"]]["kind"] if cell["card"] in data.ISLAND else ""
-
-
-def grid(table: dict[str, Any]) -> list[str]:
-    keys = [tuple(map(int, k.split(","))) for k in table["cells"]]
-    xs = [x for x, _ in keys]
-    ys = [y for _, y in keys]
-    lo_x, hi_x = min(xs) - 1, max(xs) + 1
-    hi_y = max(ys) + 1
-    sep = "+" + "+".join("-" * W for _ in range(lo_x, hi_x + 1)) + "+"
-    lines = [" " + " ".join(f"x={x}".center(W) for x in range(lo_x, hi_x + 1))]
     for y in range(hi_y, -1, -1):
-        lines.append(sep)
+        lines.append(sep(y))
         tops, bottoms = [], []
-        for x in range(lo_x, hi_x + 1):
-            t, b = _cell_text(table, f"{x},{y}")
+        for x in xs:
+            t, b = _cell(table, f"{x},{y}", lang)
             tops.append(t)
             bottoms.append(b)
-        lines.append("|" + "|".join(tops) + f"| y={y}")
-        lines.append("|" + "|".join(bottoms) + "|")
-    lines.append(sep)
-    lines.append("~" * len(sep) + "  (sea)")
+        bars = []
+        for x in list(xs) + [hi_x + 1]:
+            left, right = cells.get(f"{x - 1},{y}"), cells.get(f"{x},{y}")
+            bars.append("[red]✶[/]" if "right" in _thorn_edges(left) or "left" in _thorn_edges(right) else "|")
+        lines.append(f"{y:>2} " + "".join(b + t for b, t in zip(bars, tops, strict=False)) + bars[-1])
+        lines.append("   " + "".join(b + t for b, t in zip(bars, bottoms, strict=False)) + bars[-1])
+    lines.append(sep(-1))
+    lines.append("   [blue]" + "≈" * ((W + 1) * len(xs) + 1) + f"[/] {w['sea']}")
     return lines
 
 
+def _commit_text(fight: dict[str, Any], seat: int, lang: str) -> str:
+    w = WORDS[lang]
+    commit = fight["commit"][seat]
+    if not fight.get("revealed"):
+        return w["ready"] if commit else w["waiting"]
+    if commit is None or commit is True or commit is False:
+        return w["waiting"]
+    red = fight["red"][seat]
+    text = {"cs": f"{commit} energie", "en": f"{commit} energy", "de": f"{commit} Energie"}[lang]
+    return text + (f" + {card_name(red)}" if isinstance(red, str) else "")
+
+
+def _slot_text(v: Any, lang: str) -> str:
+    w = WORDS[lang]
+    if isinstance(v, str):
+        return card_name(v)
+    return w["hidden"] if v else w["empty"]
+
+
 def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
-    w = WORDS.get(lang, WORDS["en"])
-    white = card_name(table["white"]) if table["white"] else "-"
-    out = [f"{w[0]} {table['round']} · {w[1]} {table['time']}/{table['moon']} ({w[2]} = {table['moon']}) · "
-           f"{w[3]}: {white} · {w[4]}: {w[5]} {table['holder'] + 1}"
-           + (f" · Kingoš {table['anger']}" if table.get("anger") else "")]
-    out += grid(table)
-    out.append(LEGEND.get(lang, LEGEND["en"]))
-    thorns = [f"{k}: {'/'.join(THORN_TEXT[e] + THORN_TEXT[f] for e, f in c['thorns'])}"
-              for k, c in table["cells"].items() if c.get("thorns")]
-    if thorns:
-        out.append("* " + " · ".join(thorns) + "  (edge, then the way the points face)")
-    piles = table["piles"]
-    out.append(f"{w[12]}: {w[15]} {piles['light']}, {w[16]} {piles['shadow']} · {w[13]}: {table['bag']} · "
-               f"{w[14]}: {TERMS.get(lang, TERMS['en']).get(table['die'] or '', '-')}")
+    if lang not in WORDS:
+        lang = "en"
+    w = WORDS[lang]
+    white = card_name(table["white"]) if table["white"] else w["none"]
+    to_moon = max(0, table["moon"] - table["time"])
+    die = TERMS[lang].get(table["die"], w["none"]) if table.get("die") else w["none"]
+    out = [f"[bold]{w['round']} {table['round']}[/] · {w['time']}: ☀ {'●' * table['time']}{'○' * to_moon} ☾ "
+           f"({w['to_moon']}: {to_moon})",
+           f"{w['white']}: {white} · {w['holder']}: {w['player']} {table['holder'] + 1} · {w['island']}: {w['light']} {table['piles']['light']}, "
+           f"{w['shadow']} {table['piles']['shadow']}",
+           f"{w['bag']}: {table['bag']} · {w['die']}: {die}"
+           + (f" · {w['anger']}: {table['anger']}" if table.get("anger") is not None else "")]
+    out += grid(table, lang)
+    first, _, rest = w["legend"].partition(", ✶")
+    out.append(first)
+    if rest:
+        out.append("✶" + rest)
     fight = table.get("fight")
     if fight:
         for key, seats in fight["fields"].items():
-            shown = ", ".join(f"{s + 1}: {_commit_text(fight, s)}" for s in seats)
-            out.append(f"⚔ {key}: {shown}")
+            guards = " + ".join(str(data.GUARDIANS[g]["strength"]) for g in table["guards"].get(key, [])) or w["none"]
+            shown = ", ".join(f"{w['player']} {s + 1}: {_commit_text(fight, s, lang)}" for s in seats)
+            out.append(f"[bold red]⚔ {w['fight']} {_place_name(table, key, lang)}[/] · {w['guard']} ({w['strength']}): {guards} · {shown}")
+    slots_names = SLOT[lang]
     for i, p in enumerate(table["players"]):
-        slots = ", ".join(f"{SLOT.get(lang, SLOT['en'])[k]}={card_name(v) if isinstance(v, str) else ('X' if v else '-')}"
-                          for k, v in p["slots"].items())
-        hand = ", ".join(card_name(c) for c in p["hand"]) if "hand" in p else f"{p['hand_size']} ?"
-        mark = "*" if i == seat else " "
-        out.append(f"{mark}{w[5]} {i + 1} @{p['pos']}: {w[6]} {p['vit']} {w[7]} {p['fat']} · {w[8]} {p['rew']} "
-                   f"{w[9]} {p['pen']} · {w[10]}: {hand} · {w[11]}: {slots}")
+        hand = ", ".join(card_name(c) for c in p["hand"]) if "hand" in p else f"{p['hand_size']} {w['cards']} ({w['hidden_hand']})"
+        if "hand" in p and not p["hand"]:
+            hand = w["none"]
+        slots = ", ".join(f"{slots_names.get(k, k)}: {_slot_text(v, lang)}" for k, v in p["slots"].items())
+        you = f" ({w['you']})" if i == seat else ""
+        mark = "▶" if i == seat else " "
+        out.append(f"{mark}[{SEAT_COLOUR[i % 5]}]{w['player']} {i + 1}{you}[/] {_place_name(table, p['pos'], lang)}"
+                   f" · {w['vit']} {p['vit']}, {w['fat']} {p['fat']} · {w['rew']} {p['rew']}, {w['pen']} {p['pen']}")
+        out.append(f"    {w['hand']}: {hand} · {w['curses']}: {slots}")
     return "\n".join(out)
