@@ -300,7 +300,7 @@ EVENTS: dict[str, dict[str, str]] = {
                  "Spieler {seat} kauft in Marktzelt {stall}: {offer}."),
     "bottle": _e("Hráč {seat} získává lahev ({colour}).", "Player {seat} takes a {colour} bottle.",
                  "Spieler {seat} nimmt eine Flasche ({colour})."),
-    "tom_card": _e("Tom otáčí kartu {card}.", "Tom reveals card {card}.", "Tom deckt Karte {card} auf."),
+    "tom_card": _e("Tom otáčí kartu: {card}.", "Tom reveals a card: {card}.", "Tom deckt eine Karte auf: {card}."),
     "tom_djinn": _e("Tom přidává džina ({djinn}) k poli {field}.", "Tom adds a djinn ({djinn}) at {field}.",
                     "Tom stellt einen Djinn ({djinn}) an {field}."),
     "tom_paid": _e("Hráč {seat} platí Tomovi: {what}.", "Player {seat} pays Tom: {what}.", "Spieler {seat} zahlt Tom: {what}."),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from conjure.games.djinn.data import AWARDS, EQUIPMENT, MAGES, MARKET_OFFERS, NEIGHBOURS, ROUND, SOURCE, SQUARE
-from conjure.games.djinn.labels import CARD_TEXT, CHAR_TEXT, COL, LOC, OFFER_TEXT, effect_text
+from conjure.games.djinn.labels import CARD_TEXT, CHAR_TEXT, COL, LOC, OFFER_TEXT, effect_text, tom_text
 
 STYLE = {"brown": "dark_orange3", "blue": "blue", "red": "red", "yellow": "yellow", "B": "bold magenta"}
 
@@ -20,7 +20,7 @@ T: dict[str, dict[str, str]] = {
         "withkey": "with key", "pile": "pile", "cards": "cards", "green": "green power", "fee": "fee",
         "key": "key", "market": "Market stalls", "stall": "stall", "equip": "Equipment", "chests": "treasure chests left",
         "awards": "Awards", "col": "column", "vp": "VP", "scoring": "Scoring cards", "chars": "Character tiles",
-        "tom": "Tom (solo)", "tomleft": "cards left", "tomrev": "revealed", "lost": "YOU HAVE LOST against Tom",
+        "tom": "Tom (solo)", "tomleft": "cards left", "tomlast": "last", "tomrev": "revealed", "lost": "YOU HAVE LOST against Tom",
         "players": "Players", "you": "you", "player": "Player", "turnnow": "to play", "at": "at",
         "at_from": "{f} {l}, came from {c}", "nopos": "not on the map yet", "power": "power", "cap": "capacity",
         "min": "minimum", "flip": "flipped (max 8)", "coins": "coins", "scrolls": "scrolls", "keys": "keys",
@@ -44,7 +44,7 @@ T: dict[str, dict[str, str]] = {
         "mages": "Karty mágů", "nokey": "bez klíče", "withkey": "s klíčem", "pile": "hromádka", "cards": "karet",
         "green": "zelená síla", "fee": "poplatek", "key": "klíč", "market": "Stánky na tržnici", "stall": "stánek",
         "equip": "Vybavení", "chests": "zbývá truhel", "awards": "Ocenění", "col": "sloupec", "vp": "VB",
-        "scoring": "Bodovací karty", "chars": "Destičky vlastností", "tom": "Tom (sólo)", "tomleft": "zbývá karet",
+        "scoring": "Bodovací karty", "chars": "Destičky vlastností", "tom": "Tom (sólo)", "tomleft": "zbývá karet", "tomlast": "poslední",
         "tomrev": "odkryté", "lost": "PROHRÁLI JSTE s Tomem", "players": "Hráči", "you": "vy", "player": "Hráč",
         "turnnow": "na tahu", "at": "stojí", "at_from": "{f} {l}, přišel od {c}", "nopos": "ještě není na mapě",
         "power": "magická síla", "cap": "kapacita", "min": "minimum", "flip": "otočeno (max 8)", "coins": "mince",
@@ -71,7 +71,7 @@ T: dict[str, dict[str, str]] = {
         "cards": "Karten", "green": "grüne Magie", "fee": "Gebühr", "key": "Schlüssel", "market": "Marktzelte",
         "stall": "Zelt", "equip": "Ausrüstung", "chests": "Schatztruhen übrig", "awards": "Trophäen",
         "col": "Spalte", "vp": "SP", "scoring": "Wertungskarten", "chars": "Charakter-Plättchen", "tom": "Tom (Solo)",
-        "tomleft": "Karten übrig", "tomrev": "aufgedeckt", "lost": "SIE HABEN gegen Tom VERLOREN",
+        "tomleft": "Karten übrig", "tomlast": "zuletzt", "tomrev": "aufgedeckt", "lost": "SIE HABEN gegen Tom VERLOREN",
         "players": "Spieler", "you": "Sie", "player": "Spieler", "turnnow": "am Zug", "at": "steht",
         "at_from": "{f} {l}, kam von {c}", "nopos": "noch nicht auf dem Plan", "power": "Magiestärke",
         "cap": "Kapazität", "min": "Minimum", "flip": "umgedreht (max. 8)", "coins": "Münzen",
@@ -163,10 +163,13 @@ def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
     if offer["pos"] or offer["neg"]:
         out.append(f"  {w['chars']}:")
         for c in offer["pos"] + offer["neg"]:
-            out.extend(_wrap(f"    {c}: {CHAR_TEXT[c][lang]}", indent=6))
+            sign = "+" if c.startswith("P") else "−"
+            out.extend(_wrap(f"    {sign} {CHAR_TEXT[c][lang]}", indent=6))
     if table.get("tom"):
-        rev = ", ".join(str(x) for x in table["tom"]["revealed"]) or "-"
-        out.append(f"[bold]{w['tom']}[/bold]: {w['tomleft']} {table['tom']['left']}; {w['tomrev']}: {rev}")
+        revealed = table["tom"]["revealed"]
+        last = f" ({w['tomlast']}: {tom_text(revealed[-1], lang)})" if revealed else ""
+        out.extend(_wrap(f"[bold]{w['tom']}[/bold]: {w['tomleft']} {table['tom']['left']}; "
+                         f"{w['tomrev']} {len(revealed)}{last}", indent=6))
     if table.get("solo") and table["solo"].get("result") == "lost":
         out.append(f"  [bold red]{w['lost']}[/]")
     out.append(f"[bold]{w['players']}[/bold]")
