@@ -270,7 +270,8 @@ def describe_event(event: dict[str, Any], lang: str = "en") -> str:
     if kind == "committed_own":
         fields["choice"] = label(event["choice"], lang)
     if kind == "reveal":
-        fields["commit"] = ", ".join(f"{i + 1}: {c}" for i, c in enumerate(event.get("commit", [])) if c is not None)
+        who = {"cs": "Hráč", "en": "Player", "de": "Spieler"}[lang]
+        fields["commit"] = ", ".join(f"{who} {i + 1}: {c}" for i, c in enumerate(event.get("commit", [])) if c is not None)
     if kind == "peek" and card:
         fields["card_text"] = ": " + terms.get(data.ISLAND[card]["kind"], card) if card in data.ISLAND else ""
     for k in ("src", "dst", "pos", "at"):
