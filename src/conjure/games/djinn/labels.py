@@ -466,8 +466,8 @@ def colour(c: str, lang: str) -> str:
     return f"[{STYLE.get(c, 'white')}]{COL[lang].get(c, c)}[/]"
 
 
-def mage_text(card: str | None, lang: str = "en") -> str:
-    """A mage card in words: green power, colour bonuses, fee, key."""
+def mage_text(card: str | None, lang: str = "en", markup: bool = False) -> str:
+    """A mage card in words: green power, colour bonuses, fee, key (with Rich colours if ``markup``)."""
     from conjure.games.djinn.data import MAGES
 
     lang = lang if lang in MAGE_WORDS else "en"
@@ -475,8 +475,9 @@ def mage_text(card: str | None, lang: str = "en") -> str:
         return "-"
     w = MAGE_WORDS[lang]
     m = MAGES[card]
-    parts = [f"{w['green']} {m['green']}"] if m["green"] else []
-    parts += [f"+{v} {COL[lang].get(c, c)}" for c, v in m["bonus"].items()]
+    green = f"{w['green']} {m['green']}"
+    parts = [f"[green]{green}[/]" if markup else green] if m["green"] else []
+    parts += [f"+{v} {colour(c, lang) if markup else COL[lang].get(c, c)}" for c, v in m["bonus"].items()]
     parts.append(f"{w['fee']} {m['fee']}")
     if m["key"]:
         parts.append(f"+1 {w['key']}")

@@ -4,10 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.games.djinn.data import AWARDS, EQUIPMENT, MAGES, MARKET_OFFERS, NEIGHBOURS, ROUND, SOURCE, SQUARE
-from conjure.games.djinn.labels import CARD_TEXT, CHAR_TEXT, COL, LOC, OFFER_TEXT, effect_text, tom_text
-
-STYLE = {"brown": "dark_orange3", "blue": "blue", "red": "red", "yellow": "yellow", "B": "bold magenta"}
+from conjure.games.djinn.data import MARKET_OFFERS, NEIGHBOURS, ROUND, SOURCE, SQUARE
+from conjure.games.djinn.labels import (
+    CARD_TEXT,
+    CHAR_TEXT,
+    KIND,
+    LOC,
+    OFFER_TEXT,
+    award_text,
+    colour,
+    equip_text,
+    mage_text,
+    tom_text,
+)
 
 T: dict[str, dict[str, str]] = {
     "en": {
@@ -17,8 +26,7 @@ T: dict[str, dict[str, str]] = {
         "bag": "djinn in the bag {b}, boss djinn in supply {s}", "map": "Map", "source": "centre",
         "rnd": "round", "sq": "square", "paths": "paths to", "boss": "BOSS", "pass": "secret passages",
         "here": "here", "from": "from", "offers": "Offers", "mages": "Mage cards", "nokey": "without key",
-        "withkey": "with key", "pile": "pile", "cards": "cards", "green": "green power", "fee": "fee",
-        "key": "key", "market": "Market stalls", "stall": "stall", "equip": "Equipment", "chests": "treasure chests left",
+        "withkey": "with key", "pile": "pile", "cards": "cards", "market": "Market stalls", "stall": "stall", "equip": "Equipment", "chests": "treasure chests left",
         "awards": "Awards", "col": "column", "vp": "VP", "scoring": "Scoring cards", "chars": "Character tiles",
         "tom": "Tom (solo)", "tomleft": "cards left", "tomlast": "last", "tomrev": "revealed", "lost": "YOU HAVE LOST against Tom",
         "players": "Players", "you": "you", "player": "Player", "turnnow": "to play", "at": "at",
@@ -28,11 +36,6 @@ T: dict[str, dict[str, str]] = {
         "bottles": "empty bottles", "bottled": "djinn bottled", "none": "none", "up": "face up", "down": "face down",
         "left": "secret passages left", "hidden": "hidden scoring cards", "assistant": "assistant at stall",
         "final_left": "still to take the final Source action", "boss_b": "boss",
-        "staff": "Staff", "hat": "Hat", "cloak": "Cloak", "arrive": "on arriving at {l}: +{r}",
-        "catch_plus": "catch {n} more djinn", "catch_once": "once: catch up to {n} more djinn",
-        "extra_chest": "draw one more treasure chest", "mage_gain_up": "new mages come face up",
-        "take_mage": "take a mage card", "source_discount": "Magic Source costs {n} less", "no_tips": "pay no tips",
-        "swap_bottles": "swap up to {n} empty bottles", "stay_stall": "assistant stays at the market stall",
     },
     "cs": {
         "draft": "výběr destiček vlastností", "play": "hra", "final": "závěrečné akce ve Zřídle magie",
@@ -41,8 +44,7 @@ T: dict[str, dict[str, str]] = {
         "end1": "KONEC: toto je poslední kolo", "bag": "džinů v pytlíku {b}, veledžinů v zásobě {s}",
         "map": "Mapa", "source": "střed", "rnd": "kruhové", "sq": "čtvercové", "paths": "cesty k",
         "boss": "VELEDŽIN", "pass": "utajené znalosti", "here": "zde", "from": "od", "offers": "Nabídka",
-        "mages": "Karty mágů", "nokey": "bez klíče", "withkey": "s klíčem", "pile": "hromádka", "cards": "karet",
-        "green": "zelená síla", "fee": "poplatek", "key": "klíč", "market": "Stánky na tržnici", "stall": "stánek",
+        "mages": "Karty mágů", "nokey": "bez klíče", "withkey": "s klíčem", "pile": "hromádka", "cards": "karet", "market": "Stánky na tržnici", "stall": "stánek",
         "equip": "Vybavení", "chests": "zbývá truhel", "awards": "Ocenění", "col": "sloupec", "vp": "VB",
         "scoring": "Bodovací karty", "chars": "Destičky vlastností", "tom": "Tom (sólo)", "tomleft": "zbývá karet", "tomlast": "poslední",
         "tomrev": "odkryté", "lost": "PROHRÁLI JSTE s Tomem", "players": "Hráči", "you": "vy", "player": "Hráč",
@@ -53,12 +55,6 @@ T: dict[str, dict[str, str]] = {
         "none": "žádné", "up": "lícem vzhůru", "down": "rubem vzhůru", "left": "zbývající utajené znalosti",
         "hidden": "skryté bodovací karty", "assistant": "pomocník u stánku",
         "final_left": "ještě provedou závěrečnou akci ve Zřídle", "boss_b": "veledžin",
-        "staff": "Hůl", "hat": "Klobouk", "cloak": "Plášť", "arrive": "při příchodu k poli {l}: +{r}",
-        "catch_plus": "chytit o {n} džina více", "catch_once": "jednou: chytit až o {n} džiny více",
-        "extra_chest": "líznout o truhlu více", "mage_gain_up": "noví mágové lícem vzhůru",
-        "take_mage": "vzít kartu mága", "source_discount": "Zřídlo magie o {n} levnější",
-        "no_tips": "neplatit spropitné", "swap_bottles": "vyměnit až {n} prázdné lahve",
-        "stay_stall": "pomocník zůstává u stánku",
     },
     "de": {
         "draft": "Charakter-Plättchen wählen", "play": "Spiel", "final": "letzte Aktionen an der Magiequelle",
@@ -68,7 +64,7 @@ T: dict[str, dict[str, str]] = {
         "map": "Spielplan", "source": "Mitte", "rnd": "rund", "sq": "eckig", "paths": "Wege zu",
         "boss": "MEISTERDJINN", "pass": "Geheimgänge", "here": "hier", "from": "von", "offers": "Auslagen",
         "mages": "Magiekarten", "nokey": "ohne Schlüssel", "withkey": "mit Schlüssel", "pile": "Stapel",
-        "cards": "Karten", "green": "grüne Magie", "fee": "Gebühr", "key": "Schlüssel", "market": "Marktzelte",
+        "cards": "Karten", "market": "Marktzelte",
         "stall": "Zelt", "equip": "Ausrüstung", "chests": "Schatztruhen übrig", "awards": "Trophäen",
         "col": "Spalte", "vp": "SP", "scoring": "Wertungskarten", "chars": "Charakter-Plättchen", "tom": "Tom (Solo)",
         "tomleft": "Karten übrig", "tomlast": "zuletzt", "tomrev": "aufgedeckt", "lost": "SIE HABEN gegen Tom VERLOREN",
@@ -80,23 +76,12 @@ T: dict[str, dict[str, str]] = {
         "bottled": "Djinns in Flaschen", "none": "keine", "up": "offen", "down": "verdeckt",
         "left": "verbleibende Geheimgänge", "hidden": "geheime Wertungskarten", "assistant": "Gehilfe am Zelt",
         "final_left": "noch mit letzter Aktion an der Magiequelle", "boss_b": "Meisterdjinn",
-        "staff": "Stab", "hat": "Hut", "cloak": "Mantel", "arrive": "bei Ankunft an {l}: +{r}",
-        "catch_plus": "{n} Djinn mehr fangen", "catch_once": "einmal: bis zu {n} Djinns mehr fangen",
-        "extra_chest": "eine Schatztruhe mehr ziehen", "mage_gain_up": "neue Magiekarten kommen offen",
-        "take_mage": "eine Magiekarte nehmen", "source_discount": "Magiequelle kostet {n} weniger",
-        "no_tips": "kein Trinkgeld zahlen", "swap_bottles": "bis zu {n} leere Flaschen tauschen",
-        "stay_stall": "Gehilfe bleibt am Marktzelt",
     },
 }
 
 
 def _lang(lang: str) -> str:
     return lang if lang in T else "en"
-
-
-def colour(c: str, lang: str) -> str:
-    """A djinn or bottle colour in words and in its colour (``B`` = boss djinn)."""
-    return f"[{STYLE.get(c, 'white')}]{COL[_lang(lang)].get(c, c)}[/]"
 
 
 def field_name(f: str, table: dict[str, Any], lang: str) -> str:
@@ -144,12 +129,12 @@ def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
     out.append(f"  {w['mages']}:")
     for i, m in enumerate(table["mage_offer"]):
         kind = w["nokey"] if i < 2 else w["withkey"]
-        out.append(f"    {w['pile']} {i + 1} ({kind}, {table['mage_piles'][i]} {w['cards']}): {mage_text(m, lang)}")
+        out.append(f"    {w['pile']} {i + 1} ({kind}, {table['mage_piles'][i]} {w['cards']}): {mage_text(m, lang, markup=True)}")
     stalls = "; ".join(f"{w['stall']} {i + 1}: " + " / ".join(offer_text(o, lang) for o in st)
                        for i, st in enumerate(table["market_stalls"]))
     out.extend(_wrap(f"  {w['market']}: {stalls}"))
     for k, e in table["equipment_offer"].items():
-        out.append(f"  {w[k]} ({table['equipment_piles'][k]} {w['cards']}): {equip_text(e, lang)}")
+        out.append(f"  {KIND[lang][k]} ({table['equipment_piles'][k]} {w['cards']}): {equip_text(e, lang)}")
     out.append(f"  {w['chests']}: {table['chests_left']}")
     out.append(f"  {w['awards']}:")
     for col, ids in enumerate(table["awards"], start=1):
@@ -207,10 +192,10 @@ def player_lines(table: dict[str, Any], s: int, p: dict[str, Any], names: list[s
     if p["aw"]:
         lines.extend(_wrap(f"    {w['awards']}: " + "; ".join(award_text(a, lang) for a in p["aw"]), indent=6))
     for i, (m, up) in enumerate(p["mages"], start=1):
-        lines.append(f"    {w['mages']} {i} ({w['up'] if up else w['down']}): {mage_text(m, lang)}")
+        lines.append(f"    {w['mages']} {i} ({w['up'] if up else w['down']}): {mage_text(m, lang, markup=True)}")
     for i, (e, up) in enumerate(p["eq"], start=1):
-        lines.append(f"    {w['equip']} {i} ({w['up'] if up else w['down']}): {w[EQUIPMENT[e]['kind']]}, "
-                     f"{equip_text(e, lang)}")
+        lines.append(f"    {w['equip']} {i} ({w['up'] if up else w['down']}): "
+                     f"{equip_text(e, lang, with_kind=True)}")
     if p["mk"] is not None and p["mk"] >= 0:
         lines.append(f"    {w['assistant']} {p['mk'] + 1}")
     for c in p["chars"]:
@@ -222,39 +207,6 @@ def player_lines(table: dict[str, Any], s: int, p: dict[str, Any], names: list[s
     left = ", ".join(LOC[lang][x] for x in p["pb"]) or w["none"]
     lines.extend(_wrap(f"    {w['left']}: {left}", indent=6))
     return lines
-
-
-def mage_text(card: str | None, lang: str = "en") -> str:
-    """Green power, colour bonuses, fee and key of a mage card, in words."""
-    lang = _lang(lang)
-    w = T[lang]
-    if card is None:
-        return "-"
-    m = MAGES[card]
-    parts = [f"[green]{w['green']} {m['green']}[/]"] if m["green"] else []
-    parts += [f"+{v} {colour(c, lang)}" for c, v in m["bonus"].items()]
-    parts.append(f"{w['fee']} {m['fee']}")
-    if m["key"]:
-        parts.append(f"+1 {w['key']}")
-    return ", ".join(parts)
-
-
-def equip_text(card: str | None, lang: str = "en") -> str:
-    """What an equipment card does, in words."""
-    lang = _lang(lang)
-    w = T[lang]
-    if card is None:
-        return "-"
-    e = EQUIPMENT[card]
-    if e["ability"] == "arrive":
-        return w["arrive"].format(l=LOC[lang][e["location"]], r=effect_text(e["reward"], lang))
-    return w[e["ability"]].format(n=e.get("amount", 1))
-
-
-def award_text(a: str, lang: str) -> str:
-    gain = effect_text(AWARDS[a]["gain"], lang)
-    vp = f"{AWARDS[a]['vp']} {T[lang]['vp']}"
-    return vp if gain == "-" else f"{gain} + {vp}"
 
 
 def offer_text(o: int, lang: str) -> str:
