@@ -149,6 +149,21 @@ class GameRules:
     def describe_event(self, event: Event, lang: str = "en") -> str:
         return str(event)
 
+    def decision_help(self, state: State, seat: int, lang: str = "en") -> tuple[str, str] | None:
+        """The current decision of ``seat`` for the ``help`` command: (rule id, one sentence on what is decided).
+
+        The rule id is a row of ``docs/rules/<game>.md`` (e.g. ``DJN-CAT-2``); None if the seat is not to act.
+        """
+        return None
+
+    def explain_action(self, state: State, seat: int, action: Action, lang: str = "en") -> str:
+        """One line on what a legal action does beyond its label (a card's effect, a cost); '' if the label says it all."""
+        return ""
+
+    def result_lines(self, result: dict[str, Any], lang: str = "en") -> list[str]:
+        """Sentences under the final standings in ``lang``: who won and how (a loss as a loss), a tie-break only if used."""
+        return []
+
     def event_visible(self, event: Event, seat: int | None) -> bool:
         """Events carrying ``to``: a list of seats are private to them."""
         to = event.get("to")
