@@ -70,7 +70,7 @@ class Session:
                                  title=f"{g.rules.title(lang)} — {w('turn', lang, who=who(seat, lang))}"))
         actions = g.legal_actions(seat)
         for i, action in enumerate(actions, start=1):
-            self.console.print(f"  [bold cyan]{i:>2}[/bold cyan]  {action.label(lang)}  [dim]{action.id}[/dim]")
+            self.console.print(f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}  [dim]{action.id}[/dim]")
         while True:
             text = _read_line(f"{w('prompt', lang)}: ")
             if text is None or text in ("quit", "exit", "q"):

@@ -111,6 +111,11 @@ class Game:
                     shown.append(redacted)
         return shown
 
+    def label(self, action: Action | str, lang: str = "en") -> str:
+        """The words for an action in this position (the terminal and the web table use this)."""
+        found = action if isinstance(action, Action) else Action(str(action), self.name)
+        return self.rules.action_label(self.state, found, lang)
+
     def describe(self, event: Event, lang: str = "en") -> str:
         return self.rules.describe_event(event, lang)
 

@@ -146,6 +146,11 @@ class GameRules:
     def label(self, action_id: str, lang: str = "en") -> str:
         return action_id
 
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
+        """The label of a legal action in the current position (it may name what the id only codes,
+        e.g. the location at a map field); by default the context-free :meth:`label`."""
+        return self.label(action.id, lang)
+
     def describe_event(self, event: Event, lang: str = "en") -> str:
         return str(event)
 
