@@ -16,7 +16,7 @@ import tracemalloc
 from typing import Any
 
 import conjure
-from conjure.engine import Rng
+from conjure.engine import ConfigError, Rng
 from conjure.engine.registry import all_rules, get_rules
 
 
@@ -75,7 +75,7 @@ def _save_load(name: str, players: int, options: dict[str, Any]) -> dict[str, fl
     save = (time.perf_counter() - start) / reps * 1e6
     start = time.perf_counter()
     for _ in range(reps):
-        conjure.load_game(json.loads(text))
+        conjure.load_game(json.loads(text), verify=False)
     load = (time.perf_counter() - start) / reps * 1e6
     start = time.perf_counter()
     for _ in range(reps):
@@ -102,30 +102,59 @@ def bench(name: str, players: int, options: dict[str, Any], games: int) -> dict[
     return row
 
 
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is too few; give at least 1")
+    return value
+
+
+def _option(pair: str) -> tuple[str, str]:
+    if "=" not in pair:
+        raise argparse.ArgumentTypeError(f"option {pair!r} must look like key=value")
+    key, value = pair.split("=", 1)
+    return key.strip(), value.strip()
+
+
+def _rows(args: argparse.Namespace) -> list[tuple[str, int, dict[str, Any]]]:
+    """The (game, players, options) rows asked for; ConfigError if a game, count or option does not exist."""
+    options = dict(args.option)
+    rules_list = [get_rules(args.game)] if args.game else all_rules()
+    rows = []
+    for rules in rules_list:
+        for players in [args.players] if args.players else list(rules.players):
+            rows.append((rules.name, players, rules.resolve_options(players, options)))
+    return rows
+
+
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(prog="python -m conjure.bench", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", help="one game (default: every registered game)")
-    parser.add_argument("--players", type=int, help="one player count (default: every count)")
-    parser.add_argument("--games", type=int, default=200, help="random games per row (default 200)")
-    parser.add_argument("--option", action="append", default=[], help="key=value game option")
+    parser.add_argument("--players", type=_positive, help="one player count (default: every count)")
+    parser.add_argument("--games", type=_positive, default=200, help="random games per row (default 200)")
+    parser.add_argument("--option", type=_option, action="append", default=[], help="key=value game option")
     parser.add_argument("--json", action="store_true", help="print rows as JSON lines")
     args = parser.parse_args(argv)
-    options = dict(pair.split("=", 1) for pair in args.option)
-    rules_list = [get_rules(args.game)] if args.game else all_rules()
+    try:
+        rows = _rows(args)
+    except ConfigError as exc:
+        parser.error(str(exc))
     header = (f"{'game':<12}{'players':>8}{'decisions':>11}{'µs/dec':>9}{'p90':>8}{'checked':>9}"
               f"{'games/s':>9}{'save µs':>9}{'load µs':>9}{'KiB':>7}")
     if not args.json:
         print(header)
-    for rules in rules_list:
-        counts = [args.players] if args.players else list(rules.players)
-        for players in counts:
-            row = bench(rules.name, players, options, args.games)
-            if args.json:
-                print(json.dumps(row))
-            else:
-                print(f"{row['game']:<12}{players:>8}{row['decisions']:>11.1f}{row['fast_median']:>9.1f}"
-                      f"{row['fast_p90']:>8.1f}{row['checked_median']:>9.1f}{row['games_per_s']:>9.1f}"
-                      f"{row['save_us']:>9.0f}{row['load_us']:>9.0f}{row['peak_kib']:>7.0f}")
+    for name, players, options in rows:
+        row = bench(name, players, options, args.games)
+        if args.json:
+            print(json.dumps(row))
+        else:
+            print(f"{row['game']:<12}{players:>8}{row['decisions']:>11.1f}{row['fast_median']:>9.1f}"
+                  f"{row['fast_p90']:>8.1f}{row['checked_median']:>9.1f}{row['games_per_s']:>9.1f}"
+                  f"{row['save_us']:>9.0f}{row['load_us']:>9.0f}{row['peak_kib']:>7.0f}")
 
 
 if __name__ == "__main__":

@@ -93,3 +93,42 @@ def test_random_bot_is_seeded() -> None:
         conjure.play_out(g, conjure.RandomBot(3))
         runs.append(g.record()["actions"])
     assert runs[0] == runs[1]
+
+
+def _mid_game(name: str, players: int, steps: int) -> conjure.Game:
+    g = conjure.new_game(name, players=players, seed=21)
+    bot = conjure.RandomBot(21)
+    for _ in range(steps):
+        g.apply(g.to_act[0], bot.choose(g, g.to_act[0]))
+    return g
+
+
+def test_a_save_is_checked_against_its_record_before_play() -> None:
+    g = _mid_game("incantibus", 3, 15)
+    data = g.to_json()
+    assert conjure.load_game(json.dumps(data)).fingerprint() == g.fingerprint()
+    edited = json.loads(json.dumps(data))
+    edited["state"]["players"] = 2
+    with pytest.raises(LoadError, match=r"does not match its own record at state\.players"):
+        conjure.load_game(edited)
+    edited["state"]["players"] = 3
+    edited["state"]["seats"][0]["points"] = 99
+    with pytest.raises(LoadError, match=r"at state\.seats\[0\]\.points"):
+        conjure.load_game(edited)
+    # the trusted fast path (copies the program made itself) takes the state as it is
+    assert conjure.load_game(edited, verify=False).state["seats"][0]["points"] == 99
+    with pytest.raises(LoadError, match="record"):
+        conjure.load_game(dict(data, players=4))
+    with pytest.raises(LoadError, match="the record's set-up is not valid"):
+        conjure.load_game(dict(data, players=9))
+
+
+def test_a_save_that_names_another_game_is_refused() -> None:
+    data = _mid_game("incantibus", 2, 5).to_json()
+    other = conjure.new_game("djinn", players=2, seed=1)
+    for game in ("djinn", "chess"):
+        header = dict(data, game=game, rules_version=other.rules.rules_version)
+        with pytest.raises(LoadError):
+            conjure.load_game(header)
+    with pytest.raises(LoadError, match="not \\[seat, action id\\]"):
+        conjure.replay(dict(data, actions=[["x"]]))

@@ -8,7 +8,7 @@ import secrets
 from typing import Any
 
 from conjure.engine.actions import Action
-from conjure.engine.errors import IllegalAction, LoadError
+from conjure.engine.errors import ConfigError, IllegalAction, LoadError
 from conjure.engine.registry import get_rules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, GameRules, State
@@ -162,49 +162,99 @@ def new_game(name: str, players: int, seed: int | None = None,
     return Game(rules, players, int(seed), resolved, state, rng)
 
 
-def _check_header(data: Any) -> GameRules:
-    if not isinstance(data, dict) or "game" not in data:
+def _check_header(data: dict[str, Any]) -> GameRules:
+    if "game" not in data:
         raise LoadError("not a Conjure save or record: expected a JSON object with 'game'")
     if data.get("schema") != SCHEMA_VERSION:
         raise LoadError(f"save schema {data.get('schema')!r} is not supported; this Conjure reads {SCHEMA_VERSION}")
-    rules = get_rules(str(data["game"]))
+    try:
+        rules = get_rules(str(data["game"]))
+    except ConfigError as exc:
+        raise LoadError(f"the save names a game this Conjure does not have: {exc}") from exc
     if str(data.get("rules_version")) != rules.rules_version:
         raise LoadError(f"saved with {rules.name} rules version {data.get('rules_version')!r}; "
                         f"this Conjure has {rules.rules_version!r}: replay the record with that version")
     return rules
 
 
-def load_game(data: dict[str, Any] | str) -> Game:
-    """Read back what :meth:`Game.to_json` wrote (a dict or its JSON text)."""
+def load_game(data: dict[str, Any] | str, verify: bool = True) -> Game:
+    """Read back what :meth:`Game.to_json` wrote (a dict or its JSON text).
+
+    With ``verify`` (the default) the record is replayed and the saved state must equal the replay, so a
+    save that names another game, or a hand-edited state, is refused with :class:`LoadError` saying what
+    differs. ``verify=False`` trusts the state (for copies the program made itself: fast, no replay).
+    """
+    data = _parse(data)
+    rules = _check_header(data)
+    try:
+        loaded = Game(rules, int(data["players"]), int(data["seed"]), dict(data["options"]),
+                      copy.deepcopy(data["state"]), Rng(int(data["rng"])),
+                      [list(h) for h in data["actions"]], copy.deepcopy(data.get("events", [])))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise LoadError(f"save is missing or has a bad field: {exc}") from exc
+    if not verify:
+        return loaded
+    replayed = replay(data)
+    if replayed.rng.state != loaded.rng.state or replayed.state != loaded.state:
+        where = _first_difference(replayed.state, loaded.state, "state") or "rng"
+        raise LoadError(f"the saved state does not match its own record at {where}: "
+                        "the save was edited or belongs to another game")
+    return replayed
+
+
+def _parse(data: dict[str, Any] | str) -> dict[str, Any]:
     if isinstance(data, str):
         try:
             data = json.loads(data)
         except json.JSONDecodeError as exc:
             raise LoadError(f"not valid JSON: {exc}") from exc
-    rules = _check_header(data)
-    assert isinstance(data, dict)
-    try:
-        return Game(rules, int(data["players"]), int(data["seed"]), dict(data["options"]),
-                    copy.deepcopy(data["state"]), Rng(int(data["rng"])),
-                    [list(h) for h in data["actions"]], copy.deepcopy(data.get("events", [])))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise LoadError(f"save is missing or has a bad field: {exc}") from exc
+    if not isinstance(data, dict):
+        raise LoadError("not a Conjure save or record: expected a JSON object with 'game'")
+    return data
+
+
+def _first_difference(expected: Any, found: Any, path: str) -> str | None:
+    """The path of the first place where two JSON values differ (None if equal)."""
+    if isinstance(expected, dict) and isinstance(found, dict):
+        for key in sorted(set(expected) | set(found), key=str):
+            if key not in expected or key not in found:
+                return f"{path}.{key}"
+            deeper = _first_difference(expected[key], found[key], f"{path}.{key}")
+            if deeper:
+                return deeper
+        return None
+    if isinstance(expected, list) and isinstance(found, list):
+        if len(expected) != len(found):
+            return f"{path} (length {len(found)}, expected {len(expected)})"
+        for i, (a, b) in enumerate(zip(expected, found, strict=True)):
+            deeper = _first_difference(a, b, f"{path}[{i}]")
+            if deeper:
+                return deeper
+        return None
+    return None if expected == found else path
 
 
 def replay(record: dict[str, Any] | str, upto: int | None = None) -> Game:
-    """Rebuild a game from its record (optionally only the first ``upto`` actions)."""
-    if isinstance(record, str):
-        try:
-            record = json.loads(record)
-        except json.JSONDecodeError as exc:
-            raise LoadError(f"not valid JSON: {exc}") from exc
+    """Rebuild a game from its record (optionally only the first ``upto`` actions).
+
+    Anything wrong with the record (a bad field, a player count or option the game does not have, a step
+    that is not legal) raises :class:`LoadError` naming it.
+    """
+    record = _parse(record)
     _check_header(record)
-    assert isinstance(record, dict)
-    game = new_game(str(record["game"]), int(record["players"]), int(record["seed"]), dict(record["options"]))
-    steps = record["actions"] if upto is None else record["actions"][:upto]
-    for i, (seat, action_id) in enumerate(steps):
+    try:
+        game = new_game(str(record["game"]), int(record["players"]), int(record["seed"]), dict(record["options"]))
+        steps = list(record["actions"]) if upto is None else list(record["actions"])[:upto]
+    except ConfigError as exc:
+        raise LoadError(f"the record's set-up is not valid: {exc}") from exc
+    except (KeyError, TypeError, ValueError) as exc:
+        raise LoadError(f"record is missing or has a bad field: {exc}") from exc
+    for i, step in enumerate(steps):
         try:
+            seat, action_id = step
             game.apply(int(seat), str(action_id))
         except IllegalAction as exc:
             raise LoadError(f"record step {i} does not replay: {exc}") from exc
+        except (TypeError, ValueError) as exc:
+            raise LoadError(f"record step {i} is not [seat, action id]: {step!r}") from exc
     return game
