@@ -60,3 +60,9 @@ def test_readme_play_examples_are_valid_games() -> None:
             elif flag in ("-o", "--option"):
                 pairs.append(value)
         conjure.new_game(game, players=players, seed=1, options=parse_options(pairs))
+
+
+def test_the_tests_leave_no_saves_in_the_repository() -> None:
+    """Tests write only to temporary folders (a CLI test once left incantibus-8.conjure.json here)."""
+    tracked_or_not = [p.name for p in ROOT.glob("*.conjure.json")]
+    assert tracked_or_not == []

@@ -5,9 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from typer.testing import CliRunner
+import pytest
+from typer.testing import CliRunner, Result
 
+import conjure
 from conjure.cli.app import app
+from conjure.cli.play import CLEAR
 
 runner = CliRunner()
 
@@ -71,3 +74,110 @@ def test_replay_rejects_bad_files(tmp_path: Path) -> None:
     bad.write_text("{}")
     result = runner.invoke(app, ["replay", str(bad)])
     assert result.exit_code == 2 and "not a Conjure save" in result.output
+
+
+# -- nothing a player types may lose the game -----------------------------------------------------------------
+
+def _start(tmp_path: Path, *extra: str, text: str) -> Result:
+    return runner.invoke(app, ["play", "incantibus", "-p", "2", "-b", "1", "-s", "3", *extra], input=text)
+
+
+def test_a_save_that_fails_says_why_and_the_game_goes_on(tmp_path: Path) -> None:
+    (tmp_path / "afolder").mkdir()
+    result = _start(tmp_path, text="save nowhere/x.json\nsave afolder\nsave\nsave ok.json\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "Traceback" not in result.output
+    assert "Could not save to nowhere/x.json: the folder nowhere does not exist" in result.output
+    assert "Could not save to afolder: it is a folder" in result.output
+    assert "Type save and a file name" in result.output
+    assert "Saved to ok.json" in result.output and (tmp_path / "ok.json").exists()
+    assert conjure.load_game((tmp_path / "ok.json").read_text()).name == "incantibus"
+
+
+def test_a_bad_save_path_is_refused_before_play(tmp_path: Path) -> None:
+    for bad, why in (("missing/dir/g.json", "does not exist"), (".", "is a folder")):
+        result = _start(tmp_path, "--save", bad, text="1\n")
+        assert result.exit_code == 2 and why in result.output and "Traceback" not in result.output
+
+
+def test_ctrl_c_saves_like_ctrl_d(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def interrupted(prompt: str = "") -> str:
+        raise KeyboardInterrupt
+    monkeypatch.setattr("builtins.input", interrupted)
+    result = _start(tmp_path, text="")
+    assert result.exit_code == 0, result.output
+    assert "Resume: conjure play --load incantibus-3.conjure.json" in result.output
+    assert (tmp_path / "incantibus-3.conjure.json").exists()
+
+
+def test_quitting_a_loaded_game_saves_back_to_its_file(tmp_path: Path) -> None:
+    _start(tmp_path, "--save", "mine.json", text="1\nquit\n")
+    first = json.loads((tmp_path / "mine.json").read_text())
+    result = runner.invoke(app, ["play", "--load", "mine.json", "-b", "1"], input="1\nquit\n")
+    assert result.exit_code == 0 and "Saved to mine.json" in result.output
+    assert len(json.loads((tmp_path / "mine.json").read_text())["actions"]) > len(first["actions"])
+    assert not (tmp_path / "incantibus-3.conjure.json").exists()
+
+
+def test_load_ignores_and_says_so(tmp_path: Path) -> None:
+    _start(tmp_path, "--save", "mine.json", text="quit\n")
+    result = runner.invoke(app, ["play", "djinn", "--load", "mine.json", "-p", "3"], input="quit\n")
+    assert result.exit_code == 0
+    assert "ignored 'djinn', -p 3 (the save is incantibus, 2 players)" in result.output
+
+
+def test_a_save_of_another_game_or_edited_by_hand_is_refused(tmp_path: Path) -> None:
+    _start(tmp_path, "--save", "mine.json", text="1\nquit\n")
+    data = json.loads((tmp_path / "mine.json").read_text())
+    djinn = conjure.new_game("djinn", players=2, seed=1)
+    (tmp_path / "other.json").write_text(json.dumps(dict(data, game="djinn", rules_version=djinn.rules.rules_version)))
+    data["state"]["round"] = 7
+    (tmp_path / "edited.json").write_text(json.dumps(data))
+    (tmp_path / "text.json").write_text("hello")
+    for name, said in (("other.json", "set-up is not valid: djinn has no option mode"), ("edited.json", "does not match its own record at state.round"),
+                       ("text.json", "not valid JSON"), ("absent.json", "No such file")):
+        result = runner.invoke(app, ["play", "--load", name], input="quit\n")
+        assert result.exit_code == 2, (name, result.output)
+        assert said in result.output and "Traceback" not in result.output
+
+
+# -- what players trip over at the table ---------------------------------------------------------------------
+
+def test_hot_seat_clears_the_screen_before_the_next_player_looks(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["play", "incantibus", "-p", "2", "-b", "0", "-s", "8"], input="\n1\n\n1\nquit\n")
+    first_choice = result.output.index("Action number")
+    second_pass = result.output.index("Pass the screen to Player 2")
+    assert first_choice < second_pass
+    assert CLEAR in result.output[first_choice:second_pass], "the first player's choice must be wiped first"
+
+
+def test_help_explains_the_decision_the_actions_and_the_commands(tmp_path: Path) -> None:
+    for game, lang, words in (("incantibus", "en", "Legal actions:"), ("djinn", "de", "Mögliche Aktionen:"),
+                              ("insula", "cs", "Možné akce:")):
+        result = runner.invoke(app, ["play", game, "-p", "2", "-s", "4", "-l", lang], input="help\nquit\n")
+        assert result.exit_code == 0, result.output
+        assert words in result.output and "is not possible" not in result.output
+        assert "save" in result.output.split(words, 1)[1]
+        rule = conjure.new_game(game, players=2, seed=4)
+        decision = rule.rules.decision_help(rule.state, rule.to_act[0], lang)
+        assert decision is not None and decision[0] in result.output
+
+
+def test_the_result_is_in_the_players_language(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["play", "incantibus", "-p", "2", "-b", "2", "-s", "5", "-l", "cs"])
+    assert "Konečné pořadí" in result.output
+    assert "tie" not in result.output.lower() and "most" not in result.output
+
+
+def test_replay_numbers_seats_as_the_table_does_and_steps_once(tmp_path: Path) -> None:
+    runner.invoke(app, ["play", "incantibus", "-p", "2", "-b", "2", "-s", "5", "--save", "g.json"])
+    as_first = runner.invoke(app, ["replay", "g.json", "--seat", "1"])
+    assert as_first.exit_code == 0 and "Step 1/" in as_first.output
+    for bad in ("0", "3"):
+        result = runner.invoke(app, ["replay", "g.json", "--seat", bad])
+        assert result.exit_code == 2 and "players 1..2" in result.output
+    stepped = runner.invoke(app, ["replay", "g.json", "--step"], input="\n\nq\n")
+    assert "Enter = next step, q = stop" in stepped.output
+    assert "Step 3/" in stepped.output and "Step 4/" not in stepped.output
+    first_step = stepped.output.split("Step 1/", 1)[1].split("Step 2/", 1)[0]
+    assert first_step.count("Point at") == 1, "each step is printed once"

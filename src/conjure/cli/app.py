@@ -8,6 +8,7 @@ from typing import Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 import conjure
 from conjure.cli import play as play_mod
@@ -30,8 +31,13 @@ def parse_options(pairs: list[str]) -> dict[str, Any]:
 
 
 def fail(message: str) -> None:
-    console.print(f"[red]error:[/red] {message}")
+    console.print(f"[red]error:[/red] {escape(message)}", soft_wrap=True)
     raise typer.Exit(2)
+
+
+def check_lang(lang: str) -> None:
+    if lang not in ("cs", "en", "de"):
+        fail(f"language {lang!r} is not available; choose cs, en or de")
 
 
 @app.command("list")
@@ -50,34 +56,43 @@ def list_games() -> None:
 
 @app.command()
 def play(game: str = typer.Argument(None, help="the game (see `conjure list`)"),
-         players: int = typer.Option(2, "--players", "-p", help="how many seats"),
+         players: int | None = typer.Option(None, "--players", "-p", help="how many seats (default 2)"),
          bots: int | None = typer.Option(None, "--bots", "-b",
-                                            help="how many seats bots play (the last ones; default: all but yours)"),
+                                         help="how many seats bots play (the last ones; default: all but yours)"),
          seed: int | None = typer.Option(None, "--seed", "-s", help="seed for a reproducible game"),
          option: list[str] = typer.Option([], "--option", "-o", help="game option key=value (repeatable)"),
          lang: str = typer.Option("en", "--lang", "-l", help="cs, en or de"),
-         load: Path | None = typer.Option(None, "--load", help="resume a game saved with `save`"),
-         save: Path | None = typer.Option(None, "--save", help="write the game here when it ends")) -> None:
+         load: Path | None = typer.Option(None, "--load", help="resume a saved game (quitting saves back to it)"),
+         save: Path | None = typer.Option(None, "--save", help="where to save when you quit and when it ends")) -> None:
     """Play in the terminal: you take the first seats, bots the others."""
-    if lang not in ("cs", "en", "de"):
-        fail(f"language {lang!r} is not available; choose cs, en or de")
+    check_lang(lang)
+    if save is not None and (why := play_mod.save_problem(save, lang)) is not None:
+        fail(f"--save {save}: {why}")
     try:
         if load is not None:
             g = conjure.load_game(load.read_text(encoding="utf-8"))
+            ignored = [f"{game!r}" if game else "", f"-p {players}" if players is not None else "",
+                       f"--seed {seed}" if seed is not None else "", " ".join(f"-o {o}" for o in option)]
+            if any(ignored):
+                console.print(f"[yellow]--load: ignored {', '.join(i for i in ignored if i)} "
+                              f"(the save is {g.name}, {g.players} players)[/yellow]")
         elif game is None:
             fail("name a game (see `conjure list`) or --load a save")
             return
         else:
-            g = conjure.new_game(game, players=players, seed=seed, options=parse_options(option))
-    except (ConjureError, OSError) as exc:
-        fail(str(exc))
+            g = conjure.new_game(game, players=2 if players is None else players, seed=seed,
+                                 options=parse_options(option))
+    except (ConjureError, OSError, UnicodeDecodeError) as exc:
+        fail(f"{load}: {exc}" if load is not None else str(exc))
         return
     if bots is None:
         bots = g.players - 1
     if not 0 <= bots <= g.players:
         fail(f"--bots must be between 0 and {g.players}")
     humans = list(range(g.players - bots))
-    play_mod.run(g, humans, lang, console, save)
+    code = play_mod.run(g, humans, lang, console, save, loaded_from=load)
+    if code:
+        raise typer.Exit(code)
 
 
 @app.command()
@@ -94,15 +109,15 @@ def simulate(game: str, n: int = typer.Option(100, "-n", help="how many games"),
 
 @app.command()
 def replay(file: Path, lang: str = typer.Option("en", "--lang", "-l"),
-           seat: int | None = typer.Option(None, "--seat", help="see the game as this seat (default: everything)"),
-           step: bool = typer.Option(False, "--step", help="wait for Enter after each action")) -> None:
+           seat: int | None = typer.Option(None, "--seat", help="see the game as player N, as the table numbers them "
+                                                                 "(default: a spectator who sees everything)"),
+           step: bool = typer.Option(False, "--step", help="wait for Enter after each step")) -> None:
     """Step through a saved game or record."""
-    if lang not in ("cs", "en", "de"):
-        fail(f"language {lang!r} is not available; choose cs, en or de")
+    check_lang(lang)
     try:
         data = json.loads(file.read_text(encoding="utf-8"))
-        play_mod.replay(data, lang, seat, step, console)
-    except (ConjureError, OSError, json.JSONDecodeError, TypeError) as exc:
+        play_mod.replay(data, lang, None if seat is None else seat - 1, step, console)
+    except (ConjureError, OSError, UnicodeDecodeError, json.JSONDecodeError, TypeError) as exc:
         fail(str(exc))
 
 

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 
@@ -19,17 +22,43 @@ WORDS = {
              "en": "Pass the screen to {who} and press Enter (the others look away).",
              "de": "Gebt den Bildschirm an {who} weiter und drückt Enter (die anderen schauen weg)."},
     "prompt": {"cs": "Číslo akce (nebo help)", "en": "Action number (or help)", "de": "Nummer der Aktion (oder help)"},
-    "bad": {"cs": "'{text}' není možné. Zadejte číslo 1–{n}, id akce, nebo: log, save SOUBOR, quit.",
-            "en": "'{text}' is not possible. Type a number 1–{n}, an action id, or: log, save FILE, quit.",
-            "de": "'{text}' geht nicht. Gib eine Zahl 1–{n}, eine Aktions-ID oder: log, save DATEI, quit ein."},
+    "bad": {"cs": "'{text}' není možné. Zadejte číslo 1–{n}, id akce, nebo: help, log, save SOUBOR, quit.",
+            "en": "'{text}' is not possible. Type a number 1–{n}, an action id, or: help, log, save FILE, quit.",
+            "de": "'{text}' geht nicht. Gib eine Zahl 1–{n}, eine Aktions-ID oder: help, log, save DATEI, quit ein."},
     "saved": {"cs": "Uloženo do {path}", "en": "Saved to {path}", "de": "Gespeichert in {path}"},
+    "not_saved": {"cs": "Do {path} nelze uložit: {why}. Hra pokračuje; zkuste save s jiným souborem.",
+                  "en": "Could not save to {path}: {why}. The game goes on; try save with another file.",
+                  "de": "Speichern in {path} nicht möglich: {why}. Das Spiel geht weiter; versuche save mit einer anderen Datei."},
+    "save_usage": {"cs": "Napište save a název souboru, např. save hra.json",
+                   "en": "Type save and a file name, e.g. save game.json",
+                   "de": "Gib save und einen Dateinamen ein, z. B. save spiel.json"},
+    "is_folder": {"cs": "je to složka", "en": "it is a folder", "de": "das ist ein Ordner"},
+    "no_folder": {"cs": "složka {folder} neexistuje", "en": "the folder {folder} does not exist",
+                  "de": "der Ordner {folder} existiert nicht"},
     "final": {"cs": "Konečné pořadí", "en": "Final standings", "de": "Endstand"},
     "player": {"cs": "hráč", "en": "player", "de": "Spieler"},
     "points": {"cs": "body", "en": "points", "de": "Punkte"},
     "bye": {"cs": "Hra přerušena. Pokračovat: conjure play --load {path}", "en": "Game interrupted. Resume: conjure play --load {path}",
             "de": "Spiel unterbrochen. Fortsetzen: conjure play --load {path}"},
+    "lost": {"cs": "Hru se nepodařilo uložit a vstup skončil: hra je ztracena.",
+             "en": "The game could not be saved and the input has ended: the game is lost.",
+             "de": "Das Spiel konnte nicht gespeichert werden und die Eingabe ist zu Ende: das Spiel ist verloren."},
+    "help_decision": {"cs": "Rozhodujete: {text} (pravidlo {rule})", "en": "You are deciding: {text} (rule {rule})",
+                      "de": "Zu entscheiden: {text} (Regel {rule})"},
+    "help_actions": {"cs": "Možné akce:", "en": "Legal actions:", "de": "Mögliche Aktionen:"},
+    "help_commands": {
+        "cs": "Příkazy: číslo nebo id akce ji zahraje; log = celý záznam hry; save SOUBOR = uložit; "
+              "quit = uložit a odejít (také Ctrl-C nebo Ctrl-D); help = tato nápověda.",
+        "en": "Commands: a number or an action id plays it; log = the whole log; save FILE = save; "
+              "quit = save and leave (also Ctrl-C or Ctrl-D); help = this help.",
+        "de": "Befehle: eine Zahl oder Aktions-ID spielt sie; log = das ganze Protokoll; save DATEI = speichern; "
+              "quit = speichern und beenden (auch Strg-C oder Strg-D); help = diese Hilfe."},
+    "step": {"cs": "Krok {i}/{n}, hraje {who}", "en": "Step {i}/{n}, {who} acts", "de": "Schritt {i}/{n}, {who} handelt"},
+    "step_wait": {"cs": "Enter = další krok, q = konec", "en": "Enter = next step, q = stop",
+                  "de": "Enter = nächster Schritt, q = beenden"},
 }
 PLAYER = {"cs": "Hráč {n}", "en": "Player {n}", "de": "Spieler {n}"}
+CLEAR = "\033[H\033[2J\033[3J"  # cursor home, clear the screen and the scrollback
 
 
 def w(key: str, lang: str, **fields: Any) -> str:
@@ -40,14 +69,67 @@ def who(seat: int, lang: str) -> str:
     return PLAYER[lang].format(n=seat + 1)
 
 
-class Session:
-    """One terminal game: which seats are human, what each has already read of the log."""
+def default_save_path(game: Game) -> Path:
+    return Path(f"{game.name}-{game.seed}.conjure.json")
 
-    def __init__(self, game: Game, humans: list[int], lang: str, console: Console) -> None:
+
+def save_problem(path: Path, lang: str) -> str | None:
+    """Why ``path`` cannot take a save (a folder, a missing folder), or None if it looks writable."""
+    if path.is_dir():
+        return w("is_folder", lang)
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        return w("no_folder", lang, folder=folder)
+    return None
+
+
+def write_save(game: Game, path: Path) -> None:
+    """Write the save atomically: a failed write never damages an earlier save at ``path``."""
+    text = json.dumps(game.to_json(), ensure_ascii=False)
+    handle, tmp = tempfile.mkstemp(prefix=".conjure-", suffix=".tmp", dir=path.parent if str(path.parent) else ".")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+class Session:
+    """One terminal game: which seats are human, what each has already read of the log, where it saves."""
+
+    def __init__(self, game: Game, humans: list[int], lang: str, console: Console, save_path: Path) -> None:
         self.game, self.humans, self.lang, self.console = game, humans, lang, console
+        self.save_path = save_path
         self.bots = {s: RandomBot((game.seed or 0) + 1000 * s) for s in range(game.players) if s not in humans}
         self.read = {s: 0 for s in humans}
         self.last_human: int | None = None
+        self.input_ended = False
+
+    def say(self, text: str, style: str = "") -> None:
+        self.console.print(f"[{style}]{escape(text)}[/{style}]" if style else escape(text))
+
+    def save(self, path: Path) -> bool:
+        """Save to ``path``; on failure say why and return False (the game goes on)."""
+        why = save_problem(path, self.lang)
+        if why is None:
+            try:
+                write_save(self.game, path)
+            except OSError as exc:
+                why = exc.strerror or str(exc)
+        if why is not None:
+            self.say(w("not_saved", self.lang, path=path, why=why), "red")
+            return False
+        self.say(w("saved", self.lang, path=path))
+        return True
+
+    def save_anywhere(self) -> Path | None:
+        """Save where this game saves, or else to the default file in the current folder; where it went."""
+        for path in dict.fromkeys([self.save_path, default_save_path(self.game)]):
+            if self.save(path):
+                return path
+        return None
 
     def show_log(self, seat: int | None, new_only: bool = True) -> None:
         events = self.game.events_for(seat)
@@ -57,14 +139,22 @@ class Session:
         if seat is not None:
             self.read[seat] = len(events)
 
-    def ask(self, seat: int) -> bool:
-        """Let a human choose; False when they quit."""
-        g, lang = self.game, self.lang
+    def hand_over(self, seat: int) -> bool:
+        """Hot-seat: clear what the previous player saw, then wait until ``seat`` has the screen."""
         if len(self.humans) > 1 and self.last_human != seat:
-            self.console.print(Panel(w("pass", lang, who=who(seat, lang))))
-            if _read_line("") is None:
+            self.console.file.write(CLEAR)
+            self.console.file.flush()
+            self.console.print(Panel(w("pass", self.lang, who=who(seat, self.lang))))
+            if self.read_line("") is None:
                 return False
         self.last_human = seat
+        return True
+
+    def ask(self, seat: int) -> bool:
+        """Let a human choose; False when they want to stop (quit, Ctrl-D, Ctrl-C)."""
+        g, lang = self.game, self.lang
+        if not self.hand_over(seat):
+            return False
         self.show_log(seat)
         self.console.print(Panel(g.rules.render_table(g.view(seat)["table"], seat, lang),
                                  title=f"{g.rules.title(lang)} — {w('turn', lang, who=who(seat, lang))}"))
@@ -72,27 +162,53 @@ class Session:
         for i, action in enumerate(actions, start=1):
             self.console.print(f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}  [dim]{action.id}[/dim]")
         while True:
-            text = _read_line(f"{w('prompt', lang)}: ")
+            text = self.read_line(f"{w('prompt', lang)}: ")
             if text is None or text in ("quit", "exit", "q"):
                 return False
-            if text in ("log", "help", "?") or text.startswith("save "):
-                self.command(text, seat)
+            if text in ("log", "help", "?", "save") or text.startswith("save "):
+                self.command(text, seat, actions)
                 continue
-            action = _pick(actions, text)
-            if action is not None:
-                g.apply(seat, action)
+            chosen = _pick(actions, text)
+            if chosen is not None:
+                g.apply(seat, chosen)
                 return True
-            self.console.print(f"[yellow]{w('bad', lang, text=text, n=len(actions))}[/yellow]")
+            self.say(w("bad", lang, text=text, n=len(actions)), "yellow")
 
-    def command(self, text: str, seat: int) -> None:
-        if text.startswith("save "):
-            path = Path(text[5:].strip())
-            path.write_text(json.dumps(self.game.to_json(), ensure_ascii=False), encoding="utf-8")
-            self.console.print(w("saved", self.lang, path=path))
+    def command(self, text: str, seat: int, actions: list[conjure.Action]) -> None:
+        if text.startswith("save"):
+            name = text[4:].strip()
+            if name:
+                self.save(Path(name))
+            else:
+                self.say(w("save_usage", self.lang), "yellow")
         elif text == "log":
             self.show_log(seat, new_only=False)
         else:
-            self.console.print(w("bad", self.lang, text=text, n=len(self.game.legal_actions(seat))))
+            self.show_help(seat, actions)
+
+    def show_help(self, seat: int, actions: list[conjure.Action]) -> None:
+        g, lang = self.game, self.lang
+        decision = g.rules.decision_help(g.state, seat, lang)
+        if decision is not None:
+            rule, text = decision
+            self.say(w("help_decision", lang, text=text, rule=rule), "bold")
+        self.say(w("help_actions", lang))
+        for i, action in enumerate(actions, start=1):
+            more = g.rules.explain_action(g.state, seat, action, lang)
+            line = f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}"
+            self.console.print(line + (f" — {escape(more)}" if more else ""))
+        self.say(w("help_commands", lang), "dim")
+
+    def read_line(self, prompt: str) -> str | None:
+        """A line typed by the player; None at the end of input (Ctrl-D) or on Ctrl-C."""
+        try:
+            return input(prompt).strip()
+        except EOFError:
+            self.input_ended = True
+            return None
+        except KeyboardInterrupt:
+            self.console.print()
+            return None
 
 
 def _pick(actions: list[conjure.Action], text: str) -> conjure.Action | None:
@@ -101,32 +217,42 @@ def _pick(actions: list[conjure.Action], text: str) -> conjure.Action | None:
     return next((a for a in actions if a.id == text), None)
 
 
-def _read_line(prompt: str) -> str | None:
-    try:
-        return input(prompt).strip()
-    except EOFError:
-        return None
-
-
-def run(game: Game, humans: list[int], lang: str, console: Console, save: Path | None) -> None:
-    session = Session(game, humans, lang, console)
+def run(game: Game, humans: list[int], lang: str, console: Console, save: Path | None,
+        loaded_from: Path | None = None) -> int:
+    """Play to the end or until the humans stop; return the exit code (0, or 1 if a game could not be saved)."""
+    session = Session(game, humans, lang, console, save or loaded_from or default_save_path(game))
     while not game.is_over:
-        seat = game.to_act[0]
-        human = next((s for s in game.to_act if s in humans), None)
-        if human is None:
-            game.apply(seat, session.bots[seat].choose(game, seat))
+        try:
+            carried_on = _next_decision(session)
+        except KeyboardInterrupt:
+            carried_on = False
+        if carried_on:
             continue
-        if not session.ask(human):
-            path = save or Path(f"{game.name}-{game.seed}.conjure.json")
-            path.write_text(json.dumps(game.to_json(), ensure_ascii=False), encoding="utf-8")
-            console.print(w("bye", lang, path=path))
-            return
-    for seat in humans or [None]:
+        saved_at = session.save_anywhere()
+        if saved_at is not None:
+            console.print(w("bye", lang, path=saved_at))
+            return 0
+        if session.input_ended:
+            session.say(w("lost", lang), "red")
+            return 1
+    readers: list[int | None] = list(humans) or [None]
+    for seat in readers:
         session.show_log(seat)
     show_result(game, lang, console)
-    if save is not None:
-        save.write_text(json.dumps(game.to_json(), ensure_ascii=False), encoding="utf-8")
-        console.print(w("saved", lang, path=save))
+    if save is not None and session.save_anywhere() is None:
+        return 1
+    return 0
+
+
+def _next_decision(session: Session) -> bool:
+    """Let a bot or a human make the next decision; False when the human wants to stop."""
+    game = session.game
+    human = next((s for s in game.to_act if s in session.humans), None)
+    if human is None:
+        seat = game.to_act[0]
+        game.apply(seat, session.bots[seat].choose(game, seat))
+        return True
+    return session.ask(human)
 
 
 def show_result(game: Game, lang: str, console: Console) -> None:
@@ -138,28 +264,47 @@ def show_result(game: Game, lang: str, console: Console) -> None:
         crown = " ★" if seat in result["winners"] else ""
         table.add_row(str(result["ranks"][seat]), who(seat, lang) + crown, str(result["scores"][seat]))
     console.print(table)
-    if result.get("tiebreak") and result["tiebreak"] != "none":
-        console.print(f"[dim]{result['tiebreak']}[/dim]")
+    for line in game.rules.result_lines(result, lang):
+        console.print(escape(line))
 
 
 def replay(data: dict[str, Any], lang: str, seat: int | None, step: bool, console: Console) -> None:
-    """Print a saved game action by action, as ``seat`` (or a spectator with everything) saw it."""
-    missing = [k for k in ("schema", "game", "rules_version", "players", "seed", "options", "actions") if k not in data]
-    if not isinstance(data, dict) or missing:
-        raise LoadError(f"not a Conjure save or record (missing: {', '.join(missing) or 'everything'})")
-    record = {k: data[k] for k in ("schema", "game", "rules_version", "players", "seed", "options", "actions")}
+    """Print a saved game step by step, as ``seat`` (0-based; None: a spectator who sees everything) saw it."""
+    keys = ("schema", "game", "rules_version", "players", "seed", "options", "actions")
+    missing = [k for k in keys if k not in data] if isinstance(data, dict) else list(keys)
+    if missing:
+        raise LoadError(f"not a Conjure save or record (missing: {', '.join(missing)})")
+    record = {k: data[k] for k in keys}
     total = len(record["actions"])
     game = conjure.replay(dict(record, actions=[]))
+    if seat is not None and not 0 <= seat < game.players:
+        raise LoadError(f"--seat {seat + 1} does not exist; this game has players 1..{game.players}")
+    if step:
+        console.print(f"[dim]{w('step_wait', lang)}[/dim]")
     shown = 0
     for i, (who_seat, action_id) in enumerate(record["actions"], start=1):
-        game.apply(int(who_seat), str(action_id))
+        label = game.label(str(action_id), lang)
+        try:
+            game.apply(int(who_seat), str(action_id))
+        except conjure.IllegalAction as exc:
+            raise LoadError(f"record step {i - 1} does not replay: {exc}") from exc
         log = game.events if seat is None else game.events_for(seat)
-        console.print(f"[bold]{i}/{total}[/bold] {who(int(who_seat), lang)}: {game.rules.label(str(action_id), lang)}")
+        console.print(f"[bold]{w('step', lang, i=i, n=total, who=who(int(who_seat), lang))}[/bold]")
         for event in log[shown:]:
             console.print(f"    {game.describe(event, lang)}")
+        if len(log) == shown and (seat is None or seat == int(who_seat)):
+            console.print(f"    {label}")
         shown = len(log)
-        if step and _read_line("") is None:
-            step = False
+        if step and _stop_stepping():
+            break
     console.print(Panel(game.rules.render_table(game.view(seat)["table"], seat, lang)))
     if game.is_over:
         show_result(game, lang, console)
+
+
+def _stop_stepping() -> bool:
+    """Wait for Enter; True if the viewer wants to stop here (q, end of input, Ctrl-C)."""
+    try:
+        return input("").strip().lower() in ("q", "quit")
+    except (EOFError, KeyboardInterrupt):
+        return True
