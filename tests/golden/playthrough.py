@@ -1,0 +1,74 @@
+"""Golden playthroughs (OpenSpiel-style): one seeded random game per configuration, written as text.
+
+Each step is one line: who is to act, how many legal actions there are and a digest of their ids, the
+seat and action chosen, a digest of every seat's view (and the spectator's) after it, and a digest of
+the events it logged. A rule change then shows as a diff of these files, at the first step it touches.
+
+Regenerate after a deliberate rule change (and raise the game's rules version):
+``python -m tests.golden.playthrough``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import conjure
+from conjure.engine import RandomBot
+
+FOLDER = Path(__file__).resolve().parent / "files"
+# (game, players, options): every game at its smallest table with its default options, plus a variant each
+CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
+    ("incantibus", 2, {}), ("incantibus", 4, {"mode": "expert"}),
+    ("djinn", 1, {}), ("djinn", 2, {}), ("djinn", 3, {"long_variant": True}),
+    ("insula", 2, {}), ("insula", 3, {"advanced": True, "citadel": "blue"}),
+]
+SEED = 2026
+
+
+def file_name(game: str, players: int, options: dict[str, Any]) -> str:
+    opts = "".join(f"-{k}={v}" for k, v in sorted(options.items()))
+    return f"{game}-{players}p{opts}.txt"
+
+
+def digest(value: Any) -> str:
+    text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()[:10]
+
+
+def playthrough(game_name: str, players: int, options: dict[str, Any]) -> str:
+    """The golden text of one seeded random game."""
+    game = conjure.new_game(game_name, players=players, seed=SEED, options=options)
+    bot = RandomBot(SEED)
+    lines = [f"game {game_name} | rules_version {game.rules.rules_version} | players {players} | "
+             f"options {json.dumps(game.options, sort_keys=True)} | seed {SEED} | bot RandomBot({SEED})",
+             f"start | views {_views(game)}"]
+    while not game.is_over:
+        to_act = game.to_act
+        seat = to_act[0]
+        legal = [a.id for a in game.legal_actions(seat)]
+        action = bot.choose(game, seat)
+        events = game.apply(seat, action)
+        lines.append(f"{len(game.history) - 1} | to_act {to_act} | legal {len(legal)} {digest(legal)} | "
+                     f"{seat} {action.id} | views {_views(game)} | events {len(events)} {digest(events)}")
+    lines.append(f"end | result {json.dumps(game.result(), sort_keys=True)}")
+    return "\n".join(lines) + "\n"
+
+
+def _views(game: conjure.Game) -> str:
+    return " ".join(digest(game.view(seat)) for seat in [None, *range(game.players)])
+
+
+def main() -> None:
+    FOLDER.mkdir(exist_ok=True)
+    for config in CONFIGS:
+        path = FOLDER / file_name(*config)
+        path.write_text(playthrough(*config), encoding="utf-8")
+        print(f"wrote {path.relative_to(Path.cwd()) if path.is_relative_to(Path.cwd()) else path}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
