@@ -1,9 +1,14 @@
 """Benchmark: ``python -m conjure.bench [--game NAME] [--players N] [--games K]``.
 
 Per game and player count it plays K seeded random games on one core and prints: decisions per
-game; microseconds per decision (``legal_actions`` + ``apply``, median and 90th percentile) both
-for the search path (``apply_unchecked``) and the checked path (``apply``, which re-checks legality);
-whole random games per second; save/load cost; peak memory of one game's state.
+game; microseconds per decision (``legal_actions`` + ``apply``, median, mean and 90th percentile)
+both for the search path (``apply_unchecked``) and the checked path (``apply``, which re-checks
+legality, as a server or a careful bot uses it), and the checked/unchecked ratio; whole random games
+per second; save/load and clone cost; peak memory of one game's state.
+
+This machine's speed varies from run to run, so the run also times one random move of a plain-Python
+tic-tac-toe (no engine) and reports the checked median as a multiple of it ("× ttt"): that ratio is
+the figure to compare between runs and machines.
 """
 
 from __future__ import annotations
@@ -45,7 +50,28 @@ def _decisions(name: str, players: int, options: dict[str, Any], games: int) -> 
                 checked.append((t1 - t0 + clock() - t2) / 1000)
         lengths.append(len(game.history))
     return {"decisions": statistics.mean(lengths), "fast_median": statistics.median(fast),
-            "fast_p90": _p90(fast), "checked_median": statistics.median(checked)}
+            "fast_mean": statistics.mean(fast), "fast_p90": _p90(fast),
+            "checked_median": statistics.median(checked), "checked_mean": statistics.mean(checked)}
+
+
+def tictactoe_move_us(games: int = 3000) -> float:
+    """Median µs of one random tic-tac-toe move in plain Python (list the free cells, pick, place, check)."""
+    lines = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
+    rng = Rng(1)
+    clock = time.perf_counter_ns
+    moves: list[float] = []
+    for _ in range(games):
+        board = [0] * 9
+        mark, over = 1, False
+        while not over:
+            t0 = clock()
+            free = [i for i in range(9) if board[i] == 0]
+            board[free[rng.below(len(free))]] = mark
+            won = any(board[a] == board[b] == board[c] == mark for a, b, c in lines)
+            over = won or len(free) == 1
+            mark = 3 - mark
+            moves.append((clock() - t0) / 1000)
+    return statistics.median(moves)
 
 
 def _p90(values: list[float]) -> float:
@@ -143,18 +169,25 @@ def main(argv: list[str] | None = None) -> None:
         rows = _rows(args)
     except ConfigError as exc:
         parser.error(str(exc))
-    header = (f"{'game':<12}{'players':>8}{'decisions':>11}{'µs/dec':>9}{'p90':>8}{'checked':>9}"
-              f"{'games/s':>9}{'save µs':>9}{'load µs':>9}{'KiB':>7}")
+    ttt = tictactoe_move_us()
+    header = (f"{'game':<26}{'players':>8}{'decisions':>10}{'fast med':>9}{'mean':>7}{'checked med':>12}{'mean':>7}"
+              f"{'chk/fast':>9}{'× ttt':>7}{'games/s':>9}{'save µs':>8}{'load µs':>8}{'clone µs':>9}{'KiB':>6}")
     if not args.json:
+        print(f"tic-tac-toe random move (plain Python): {ttt:.2f} µs; figures below in µs per decision")
         print(header)
     for name, players, options in rows:
         row = bench(name, players, options, args.games)
+        row["ttt_us"] = ttt
+        row["checked_per_fast"] = row["checked_mean"] / row["fast_mean"]
+        row["checked_per_ttt"] = row["checked_median"] / ttt
         if args.json:
             print(json.dumps(row))
         else:
-            print(f"{row['game']:<12}{players:>8}{row['decisions']:>11.1f}{row['fast_median']:>9.1f}"
-                  f"{row['fast_p90']:>8.1f}{row['checked_median']:>9.1f}{row['games_per_s']:>9.1f}"
-                  f"{row['save_us']:>9.0f}{row['load_us']:>9.0f}{row['peak_kib']:>7.0f}")
+            label = name + "".join(f" {k}={v}" for k, v in sorted(dict(args.option).items()))
+            print(f"{label:<26}{players:>8}{row['decisions']:>10.1f}{row['fast_median']:>9.1f}{row['fast_mean']:>7.1f}"
+                  f"{row['checked_median']:>12.1f}{row['checked_mean']:>7.1f}{row['checked_per_fast']:>9.2f}"
+                  f"{row['checked_per_ttt']:>7.1f}{row['games_per_s']:>9.1f}{row['save_us']:>8.0f}"
+                  f"{row['load_us']:>8.0f}{row['clone_us']:>9.0f}{row['peak_kib']:>6.0f}")
 
 
 if __name__ == "__main__":
