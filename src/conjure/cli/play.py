@@ -15,58 +15,15 @@ from rich.table import Table
 
 import conjure
 from conjure.engine import Game, LoadError, RandomBot
+from conjure.i18n import Texts
 
-WORDS = {
-    "turn": {"cs": "Na tahu: {who}", "en": "Your move, {who}", "de": "Am Zug: {who}"},
-    "pass": {"cs": "Předejte zařízení hráči {who} a stiskněte Enter (ostatní se nedívají).",
-             "en": "Pass the screen to {who} and press Enter (the others look away).",
-             "de": "Gebt den Bildschirm an {who} weiter und drückt Enter (die anderen schauen weg)."},
-    "prompt": {"cs": "Číslo akce (nebo help)", "en": "Action number (or help)", "de": "Nummer der Aktion (oder help)"},
-    "bad": {"cs": "'{text}' není možné. Zadejte číslo 1–{n}, id akce, nebo: help, log, save SOUBOR, quit.",
-            "en": "'{text}' is not possible. Type a number 1–{n}, an action id, or: help, log, save FILE, quit.",
-            "de": "'{text}' geht nicht. Gib eine Zahl 1–{n}, eine Aktions-ID oder: help, log, save DATEI, quit ein."},
-    "saved": {"cs": "Uloženo do {path}", "en": "Saved to {path}", "de": "Gespeichert in {path}"},
-    "not_saved": {"cs": "Do {path} nelze uložit: {why}. Hra pokračuje; zkuste save s jiným souborem.",
-                  "en": "Could not save to {path}: {why}. The game goes on; try save with another file.",
-                  "de": "Speichern in {path} nicht möglich: {why}. Das Spiel geht weiter; versuche save mit einer anderen Datei."},
-    "save_usage": {"cs": "Napište save a název souboru, např. save hra.json",
-                   "en": "Type save and a file name, e.g. save game.json",
-                   "de": "Gib save und einen Dateinamen ein, z. B. save spiel.json"},
-    "is_folder": {"cs": "je to složka", "en": "it is a folder", "de": "das ist ein Ordner"},
-    "no_folder": {"cs": "složka {folder} neexistuje", "en": "the folder {folder} does not exist",
-                  "de": "der Ordner {folder} existiert nicht"},
-    "final": {"cs": "Konečné pořadí", "en": "Final standings", "de": "Endstand"},
-    "player": {"cs": "hráč", "en": "player", "de": "Spieler"},
-    "points": {"cs": "body", "en": "points", "de": "Punkte"},
-    "bye": {"cs": "Hra přerušena. Pokračovat: conjure play --load {path}", "en": "Game interrupted. Resume: conjure play --load {path}",
-            "de": "Spiel unterbrochen. Fortsetzen: conjure play --load {path}"},
-    "lost": {"cs": "Hru se nepodařilo uložit a vstup skončil: hra je ztracena.",
-             "en": "The game could not be saved and the input has ended: the game is lost.",
-             "de": "Das Spiel konnte nicht gespeichert werden und die Eingabe ist zu Ende: das Spiel ist verloren."},
-    "help_decision": {"cs": "Rozhodujete: {text} (pravidlo {rule})", "en": "You are deciding: {text} (rule {rule})",
-                      "de": "Zu entscheiden: {text} (Regel {rule})"},
-    "help_actions": {"cs": "Možné akce:", "en": "Legal actions:", "de": "Mögliche Aktionen:"},
-    "help_commands": {
-        "cs": "Příkazy: číslo nebo id akce ji zahraje; log = celý záznam hry; save SOUBOR = uložit; "
-              "quit = uložit a odejít (také Ctrl-C nebo Ctrl-D); help = tato nápověda.",
-        "en": "Commands: a number or an action id plays it; log = the whole log; save FILE = save; "
-              "quit = save and leave (also Ctrl-C or Ctrl-D); help = this help.",
-        "de": "Befehle: eine Zahl oder Aktions-ID spielt sie; log = das ganze Protokoll; save DATEI = speichern; "
-              "quit = speichern und beenden (auch Strg-C oder Strg-D); help = diese Hilfe."},
-    "step": {"cs": "Krok {i}/{n}, hraje {who}", "en": "Step {i}/{n}, {who} acts", "de": "Schritt {i}/{n}, {who} handelt"},
-    "step_wait": {"cs": "Enter = další krok, q = konec", "en": "Enter = next step, q = stop",
-                  "de": "Enter = nächster Schritt, q = beenden"},
-}
-PLAYER = {"cs": "Hráč {n}", "en": "Player {n}", "de": "Spieler {n}"}
+T = Texts("conjure.cli")
 CLEAR = "\033[H\033[2J\033[3J"  # cursor home, clear the screen and the scrollback
 
 
-def w(key: str, lang: str, **fields: Any) -> str:
-    return WORDS[key][lang].format(**fields)
-
-
 def who(seat: int, lang: str) -> str:
-    return PLAYER[lang].format(n=seat + 1)
+    """A seat as the table names it: Player 1, Player 2, …"""
+    return T.tr(lang, "Player {n}", n=seat + 1)
 
 
 def default_save_path(game: Game) -> Path:
@@ -76,10 +33,10 @@ def default_save_path(game: Game) -> Path:
 def save_problem(path: Path, lang: str) -> str | None:
     """Why ``path`` cannot take a save (a folder, a missing folder), or None if it looks writable."""
     if path.is_dir():
-        return w("is_folder", lang)
+        return T.tr(lang, 'it is a folder')
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
-        return w("no_folder", lang, folder=folder)
+        return T.tr(lang, 'the folder {folder} does not exist', folder=folder)
     return None
 
 
@@ -119,9 +76,10 @@ class Session:
             except OSError as exc:
                 why = exc.strerror or str(exc)
         if why is not None:
-            self.say(w("not_saved", self.lang, path=path, why=why), "red")
+            self.say(T.tr(self.lang, "Could not save to {path}: {why}. The game goes on; try save with another file.",
+                          path=path, why=why), "red")
             return False
-        self.say(w("saved", self.lang, path=path))
+        self.say(T.tr(self.lang, 'Saved to {path}', path=path))
         return True
 
     def save_anywhere(self) -> Path | None:
@@ -144,7 +102,8 @@ class Session:
         if len(self.humans) > 1 and self.last_human != seat:
             self.console.file.write(CLEAR)
             self.console.file.flush()
-            self.console.print(Panel(w("pass", self.lang, who=who(seat, self.lang))))
+            self.console.print(Panel(T.tr(self.lang, "Pass the screen to {who} and press Enter (the others look away).",
+                                                  who=who(seat, self.lang))))
             if self.read_line("") is None:
                 return False
         self.last_human = seat
@@ -156,13 +115,14 @@ class Session:
         if not self.hand_over(seat):
             return False
         self.show_log(seat)
+        heading = T.tr(lang, "Your move, {who}", who=who(seat, lang))
         self.console.print(Panel(g.rules.render_table(g.view(seat)["table"], seat, lang),
-                                 title=f"{g.rules.title(lang)} — {w('turn', lang, who=who(seat, lang))}"))
+                                 title=f"{g.rules.title(lang)} — {heading}"))
         actions = g.legal_actions(seat)
         for i, action in enumerate(actions, start=1):
             self.console.print(f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}  [dim]{action.id}[/dim]")
         while True:
-            text = self.read_line(f"{w('prompt', lang)}: ")
+            text = self.read_line(T.tr(lang, "Action number (or help): "))
             if text is None or text in ("quit", "exit", "q"):
                 return False
             if text in ("log", "help", "?", "save") or text.startswith("save "):
@@ -172,7 +132,8 @@ class Session:
             if chosen is not None:
                 g.apply(seat, chosen)
                 return True
-            self.say(w("bad", lang, text=text, n=len(actions)), "yellow")
+            self.say(T.tr(lang, "'{text}' is not possible. Type a number 1–{n}, an action id, or: help, log, save FILE, quit.",
+                          text=text, n=len(actions)), "yellow")
 
     def command(self, text: str, seat: int, actions: list[conjure.Action]) -> None:
         if text.startswith("save"):
@@ -180,7 +141,7 @@ class Session:
             if name:
                 self.save(Path(name))
             else:
-                self.say(w("save_usage", self.lang), "yellow")
+                self.say(T.tr(self.lang, 'Type save and a file name, e.g. save game.json'), "yellow")
         elif text == "log":
             self.show_log(seat, new_only=False)
         else:
@@ -191,13 +152,14 @@ class Session:
         decision = g.rules.decision_help(g.state, seat, lang)
         if decision is not None:
             rule, text = decision
-            self.say(w("help_decision", lang, text=text, rule=rule), "bold")
-        self.say(w("help_actions", lang))
+            self.say(T.tr(lang, 'You are deciding: {text} (rule {rule})', text=text, rule=rule), "bold")
+        self.say(T.tr(lang, 'Legal actions:'))
         for i, action in enumerate(actions, start=1):
             more = g.rules.explain_action(g.state, seat, action, lang)
             line = f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}"
             self.console.print(line + (f" — {escape(more)}" if more else ""))
-        self.say(w("help_commands", lang), "dim")
+        self.say(T.tr(lang, "Commands: a number or an action id plays it; log = the whole log; save FILE = save; "
+                            "quit = save and leave (also Ctrl-C or Ctrl-D); help = this help."), "dim")
 
     def read_line(self, prompt: str) -> str | None:
         """A line typed by the player; None at the end of input (Ctrl-D) or on Ctrl-C."""
@@ -230,10 +192,10 @@ def run(game: Game, humans: list[int], lang: str, console: Console, save: Path |
             continue
         saved_at = session.save_anywhere()
         if saved_at is not None:
-            console.print(w("bye", lang, path=saved_at))
+            console.print(T.tr(lang, 'Game interrupted. Resume: conjure play --load {path}', path=saved_at))
             return 0
         if session.input_ended:
-            session.say(w("lost", lang), "red")
+            session.say(T.tr(lang, 'The game could not be saved and the input has ended: the game is lost.'), "red")
             return 1
     readers: list[int | None] = list(humans) or [None]
     for seat in readers:
@@ -257,8 +219,8 @@ def _next_decision(session: Session) -> bool:
 
 def show_result(game: Game, lang: str, console: Console) -> None:
     result = game.result()
-    table = Table(title=w("final", lang))
-    for column in ("#", w("player", lang), w("points", lang)):
+    table = Table(title=T.tr(lang, 'Final standings'))
+    for column in ("#", T.tr(lang, 'player'), T.tr(lang, 'points')):
         table.add_column(column)
     for seat in sorted(range(game.players), key=lambda s: result["ranks"][s]):
         crown = " ★" if seat in result["winners"] else ""
@@ -280,7 +242,7 @@ def replay(data: dict[str, Any], lang: str, seat: int | None, step: bool, consol
     if seat is not None and not 0 <= seat < game.players:
         raise LoadError(f"--seat {seat + 1} does not exist; this game has players 1..{game.players}")
     if step:
-        console.print(f"[dim]{w('step_wait', lang)}[/dim]")
+        console.print(escape(T.tr(lang, "Enter = next step, q = stop")), style="dim")
     shown = 0
     for i, (who_seat, action_id) in enumerate(record["actions"], start=1):
         label = game.label(str(action_id), lang)
@@ -289,7 +251,8 @@ def replay(data: dict[str, Any], lang: str, seat: int | None, step: bool, consol
         except conjure.IllegalAction as exc:
             raise LoadError(f"record step {i - 1} does not replay: {exc}") from exc
         log = game.events if seat is None else game.events_for(seat)
-        console.print(f"[bold]{w('step', lang, i=i, n=total, who=who(int(who_seat), lang))}[/bold]")
+        console.print(escape(T.tr(lang, "Step {i}/{n}, {who} acts", i=i, n=total, who=who(int(who_seat), lang))),
+                      style="bold")
         for event in log[shown:]:
             console.print(f"    {game.describe(event, lang)}")
         if len(log) == shown and (seat is None or seat == int(who_seat)):
