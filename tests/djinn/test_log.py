@@ -25,9 +25,9 @@ def _lockstep(original: conjure.Game, seed: int) -> None:
         seat = a.to_act[0]
         action = bot_a.choose(a, seat)
         assert bot_b.choose(b, seat) == action
-        a.apply(seat, action)
-        b.apply(seat, action)
-        assert a.to_json() == b.to_json()
+        assert a.apply(seat, action) == b.apply(seat, action)
+        assert a.fingerprint() == b.fingerprint()
+    assert a.to_json() == b.to_json()
 
 
 @pytest.mark.parametrize("players,options", CONFIGS)
@@ -42,8 +42,8 @@ def test_loaded_copy_plays_in_lockstep_and_events_never_change(players, options)
             seat = g.to_act[0]
             logged += copy.deepcopy(g.apply(seat, bot.choose(g, seat)))
             step += 1
-            if step % 9 == 0:
+            if step % 15 == 0:
                 _lockstep(g, seed + step)
-            if step % 25 == 0:
+            if step % 40 == 0:
                 assert g.events == logged
         assert g.events == logged
