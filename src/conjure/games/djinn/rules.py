@@ -111,5 +111,5 @@ RULES = DjinnRules(
         OptionSpec("long_variant", False, choices=(False, True), help="one more djinn at the 3 Source-joined fields"),
         OptionSpec("tom_cards", 15, low=12, high=15, players=(1,), help="solo: cards in Tom's deck (fewer = harder)"),
     ),
-    rules_version="1",
+    rules_version="2",
 )
