@@ -115,6 +115,13 @@ def test_keep_key_after_chest():
     at_field(g, 0, field_of(g, "CAT", False))
     do(g, "act:basic", "open:C2")
     assert p["keys"] == 1 and p["corks"] == 1
+    g, p = _with("P8")
+    p["keys"] = 1
+    g.state["chests"] = ["C10", "C2"]
+    at_field(g, 0, field_of(g, "CAT", True))
+    do(g, "act:special", "open:C2")
+    assert "open:C10" not in ids(g)  # the kept key still opens only 1 chest per turn (de appendix)
+    assert p["keys"] == 1 and p["corks"] == 2 and p["coins"] == 4 + 3
     g, p = _with("N7")
     p["keys"] = 1
     g.state["chests"] = ["C2"]

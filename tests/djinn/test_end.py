@@ -84,3 +84,18 @@ def test_end_finish_round_then_one_more_then_final_source_without_awards():
         do(g, "src:refill", "end")
     assert g.is_over and g.to_act == []
     assert set(g.result()) >= {"scores", "ranks", "winners", "tiebreak"}
+
+
+def test_final_source_action_has_no_decline_bonus_and_may_be_left():
+    """DJN-END-4: the final Source action offers no "skip the actions" bonus; the player may simply end."""
+    g = bare(2, seed=3)
+    st = g.state
+    from conjure.games.djinn.turn import start_final
+
+    start_final(st, [])
+    options = ids(g)
+    assert not any(i.startswith("decline:") for i in options)
+    assert "end" in options and "src:refill" in options
+    coins = [p["coins"] for p in st["players"]]
+    do(g, "end", "end")
+    assert g.is_over and [p["coins"] for p in st["players"]] == coins

@@ -32,7 +32,7 @@ def test_extra_chest_discard_one():
     p["eq"] = [["ST9", True]]
     st["chests"] = ["C1", "C9", "C17"]  # top: C17 4 coins, then C9 1 cork
     at_field(g, 0, field_of(g, "CAT", False))
-    do(g, "act:basic")
+    do(g, "act:basic", "xchest:yes")
     assert ids(g) == ["cdisc:C9", "cdisc:C17"]
     do(g, "cdisc:C9")
     assert p["coins"] == 8 and p["corks"] == 0 and st["cdisc"] == ["C9", "C17"]
@@ -109,3 +109,31 @@ def test_workshop_card_pays_in_the_turn_it_is_taken_others_not():
     st["turn"]["neweq"] = ["CL1"]
     p["eq"] = [["CL1", True]]  # +1 coin at the Academy, gained this turn elsewhere
     assert "eq:0" not in ids(g)
+
+
+def test_extra_chest_is_optional():
+    """DJN-EQ-3: the staff's extra chest may be revealed ("smíte" / "darfst"); without it nothing is discarded."""
+    g = bare(2)
+    st = g.state
+    p = st["players"][0]
+    p["eq"] = [["ST9", True]]
+    st["chests"] = ["C1", "C9", "C17"]
+    at_field(g, 0, field_of(g, "CAT", False))
+    do(g, "act:basic")
+    assert ids(g) == ["xchest:no", "xchest:yes"]
+    assert st["chests"] == ["C1", "C9", "C17"]  # nothing revealed before the choice
+    do(g, "xchest:no")
+    assert p["coins"] == 8 and st["chests"] == ["C1", "C9"] and st["cdisc"] == ["C17"]
+    assert not st["pending"]
+
+
+def test_extra_chest_not_offered_without_a_chest_to_add():
+    """DJN-EQ-3: with no chest left beyond the ones the action reveals there is nothing to choose."""
+    g = bare(2)
+    st = g.state
+    p = st["players"][0]
+    p["eq"] = [["ST9", True]]
+    st["chests"], st["cdisc"] = ["C17"], []
+    at_field(g, 0, field_of(g, "CAT", False))
+    do(g, "act:basic")
+    assert p["coins"] == 8 and st["cdisc"] == ["C17"] and not st["pending"]

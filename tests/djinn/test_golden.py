@@ -11,7 +11,7 @@ import pytest
 import conjure
 from conjure.engine.bots import RandomBot
 
-GOLDEN = {1: (182, 649, [53]), 2: (455, 1497, [84, 72]), 4: (1123, 3903, [83, 49, 77, 85])}
+GOLDEN = {1: (182, 649, [53]), 2: (455, 1488, [83, 72]), 4: (1393, 5072, [126, 102, 100, 64])}
 
 
 @pytest.mark.parametrize("players", sorted(GOLDEN))

@@ -284,3 +284,18 @@ def test_red_circle_option_gives_the_key_even_with_all_circles_active():
     at_field(g, 0, field_of(g, "ARC", False))
     do(g, "act:basic", "arc:circle")
     assert p["keys"] == 1 and p["circ"] == ["a"] * 4
+
+
+def test_catacombs_a_key_for_each_key_chest():
+    """DJN-CAT-2: one key per chest with a key symbol, so two keys open both chests of a special action."""
+    g = bare(2)
+    st = g.state
+    p = st["players"][0]
+    st["chests"] = ["C10", "C2"]  # C2: 3 coins (+1 cork with a key); C10: 1 cork (+2 coins with a key)
+    p["keys"] = 2
+    at_field(g, 0, field_of(g, "CAT", True))
+    do(g, "act:special", "open:C2")
+    assert ids(g)[:2] == ["open:C10", "shut:C10"]
+    do(g, "open:C10")
+    assert p["keys"] == 0 and p["corks"] == 2 and p["coins"] == 4 + 3 + 2
+    assert st["turn"]["key_chest"]

@@ -136,3 +136,19 @@ def test_long_variant_in_solo_adds_on_top():
 
     g = solo(long_variant=True)
     assert [len(g.state["djinn"][f]) for f in ROUND] == [3 if f in SOURCE_JOINED else 1 for f in ROUND]
+
+
+def test_bottom_row_pays_what_you_have_of_each_symbol():
+    """DJN-SOLO-5: "pokud můžete" / "wenn möglich": each symbol is paid as far as your supply goes, the rest is
+    forgiven (power 1 pays 1 of 2; no cork pays nothing), and the game goes on."""
+    from conjure.games.djinn.solo import tom_pay
+
+    g = solo()
+    st = g.state
+    p = st["players"][0]
+    p["power"], p["corks"], p["scrolls"] = 1, 0, 0
+    events: list = []
+    tom_pay(st, [["pay_power", 2], ["pay_corks", 1], ["pay_scrolls", 1]], events)
+    assert (p["power"], p["corks"], p["scrolls"]) == (0, 0, 0)
+    assert [(e["what"], e["n"]) for e in events] == [("power", 1), ("corks", 0), ("scrolls", 0)]
+    assert not st["pending"] and st["phase"] == "play"

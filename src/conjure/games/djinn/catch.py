@@ -213,7 +213,7 @@ def commit(state: State, seat: int, node: dict[str, Any], events: list[dict[str,
                 state["djinn"][field].remove(c)
         if node["boss"]:
             state["boss"][field] = False
-    events.append({"type": "catch", "seat": seat, "field": field, "djinn": items, "power": need,
+    events.append({"type": "catch", "seat": seat, "field": field, "djinn": list(items), "power": need,
                    "mages": [p["mages"][i][0] for i in node["m"]], "fees": fees(p, node)})
     pend = state["pending"]
     pend.remove(node)

@@ -68,7 +68,11 @@ def do_location(state: State, seat: int, loc: str, special: bool, rng: Rng, even
         piles = [i for i in ((0, 1, 2, 3) if special else (0, 1))]
         state["pending"].append({"k": "takemage", "seat": seat, "piles": piles, "key": special, "tav": True})
     elif loc == "CAT":
-        reveal_chests(state, seat, 2 if special else 1, rng, events)
+        n = 2 if special else 1
+        if _has_extra(state, seat) and len(state["chests"]) + len(state["cdisc"]) > n:
+            state["pending"].append({"k": "xchest", "seat": seat, "n": n})
+        else:
+            reveal_chests(state, seat, n, False, rng, events)
     elif loc == "ARC":
         twice = special and has_char(p, "P6")
         state["pending"].append({"k": "arch", "seat": seat, "n": 2 if special else 1, "used": [], "twice": twice})
@@ -146,9 +150,8 @@ def mageup_step(state: State, seat: int, node: dict[str, Any], arg: str) -> None
 
 
 # -- Catacombs ------------------------------------------------------------------------------------
-def reveal_chests(state: State, seat: int, n: int, rng: Rng, events: Events) -> None:
-    """Reveal chests; with staff S9 one more and one of them is discarded unused (DJN-CAT-1..4)."""
-    extra = _has_extra(state, seat)
+def reveal_chests(state: State, seat: int, n: int, extra: bool, rng: Rng, events: Events) -> None:
+    """Reveal chests; with the staff's extra chest one more, and one of them is discarded unused (DJN-CAT-1..4)."""
     shown = []
     for _ in range(n + int(extra)):
         if not state["chests"]:
@@ -163,12 +166,19 @@ def reveal_chests(state: State, seat: int, n: int, rng: Rng, events: Events) -> 
         state["pending"].append({"k": "chest", "seat": seat, "q": shown, "disc": extra and len(shown) > 1})
 
 
+def extra_chest_step(state: State, seat: int, node: dict[str, Any], arg: str, rng: Rng, events: Events) -> None:
+    """The staff's extra chest is optional (cs "smíte", de "darfst"): reveal it or not (DJN-EQ-3)."""
+    state["pending"].remove(node)
+    reveal_chests(state, seat, node["n"], arg == "yes", rng, events)
+
+
 def chest_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
     p = state["players"][seat]
     if node["disc"]:
         return [f"cdisc:{c}" for c in node["q"]]
     first = node["q"][0]
-    if CHESTS[first]["key"] and p["keys"] and not state["turn"]["key_chest"] and not has_char(p, "N7"):
+    if CHESTS[first]["key"] and p["keys"] and not has_char(p, "N7") and not (
+            has_char(p, "P8") and state["turn"]["key_chest"]):  # a kept key opens 1 chest per turn (P8)
         return [f"open:{first}", f"shut:{first}"]
     return []
 

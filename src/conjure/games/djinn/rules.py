@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from conjure.engine.actions import Action, natural_key
@@ -34,7 +35,10 @@ class DjinnRules(GameRules):
         return [_action(i) for i in ids]
 
     def apply(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
-        turn.play(state, seat, action.id, rng, events)
+        """Carry out the action; the log gets deep copies, so no event shares a list with the state (DJN-LOG-1)."""
+        caused: list[Event] = []
+        turn.play(state, seat, action.id, rng, caused)
+        events.extend(copy.deepcopy(caused))
 
     def is_over(self, state: State) -> bool:
         return state["phase"] == "over"
@@ -107,5 +111,5 @@ RULES = DjinnRules(
         OptionSpec("long_variant", False, choices=(False, True), help="one more djinn at the 3 Source-joined fields"),
         OptionSpec("tom_cards", 15, low=12, high=15, players=(1,), help="solo: cards in Tom's deck (fewer = harder)"),
     ),
-    rules_version="1",
+    rules_version="2",
 )

@@ -73,6 +73,8 @@ def pending_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
         return L.acad_options(state, seat, node)
     if k == "chest":
         return L.chest_options(state, seat, node)
+    if k == "xchest":
+        return ["xchest:no", "xchest:yes"]
     if k == "arch":
         return L.archive_options(state, seat, node) + ["arc:done"]
     if k == "ppl":
@@ -122,9 +124,10 @@ def field_actions(state: State, seat: int) -> list[str]:
                 out.append("act:secret")
     if t["catch"] == "todo":
         out.append("catch")
-    if not t["acted"] and not t["declined"]:
+    final = state["phase"] == "final"  # the final Source action has no bonus for acting not at all (DJN-END-4)
+    if not t["acted"] and not t["declined"] and not final:
         out += ["decline:coins", "decline:mix", "decline:power"]
-    if (t["acted"] or t["declined"]) and t["catch"] != "todo":
+    if (t["acted"] or t["declined"] or final) and t["catch"] != "todo":
         out.append("end")
     return out
 
@@ -220,13 +223,14 @@ def play(state: State, seat: int, aid: str, rng: Rng, events: Events) -> None:
     kind, _, rest = aid.partition(":")
     args = rest.split(":") if rest else []
     if state["pending"]:
-        play_pending(state, seat, state["pending"][-1], kind, args, events)
+        play_pending(state, seat, state["pending"][-1], kind, args, rng, events)
     else:
         play_main(state, seat, kind, args, rng, events)
     settle(state, rng, events)
 
 
-def play_pending(state: State, seat: int, node: dict[str, Any], kind: str, args: list[str], events: Events) -> None:
+def play_pending(state: State, seat: int, node: dict[str, Any], kind: str, args: list[str], rng: Rng,
+                 events: Events) -> None:
     k = node["k"]
     arg = args[0] if args else ""
     if k == "catch":
@@ -247,6 +251,8 @@ def play_pending(state: State, seat: int, node: dict[str, Any], kind: str, args:
         L.acad_step(state, seat, node, arg)
     elif k == "chest":
         L.chest_step(state, seat, node, kind, arg, events)
+    elif k == "xchest":
+        L.extra_chest_step(state, seat, node, arg, rng, events)
     elif k == "arch":
         L.archive_step(state, seat, node, arg, events)
     elif k == "ppl":
