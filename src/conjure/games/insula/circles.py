@@ -250,7 +250,7 @@ def _curses(state: State, task: Task, rng: Rng, events: Events) -> None:
         if card is not None:
             cards.append(card)
     if cards:
-        events.append({"type": "curse_drawn", "seat": seat, "cards": cards, "to": [seat],
+        events.append({"type": "curse_drawn", "seat": seat, "cards": list(cards), "to": [seat],
                        "public": {"type": "curse_drawn", "seat": seat, "n": len(cards)}})
         push(state, {"t": "place", "seat": seat, "cards": cards})
     if len(cards) < task["n"]:

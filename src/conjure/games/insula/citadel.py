@@ -73,7 +73,7 @@ def kingos_beaten(state: State, strengths: dict[int, int], events: Events) -> No
     order = [s for s in state["cit_order"] if s in strengths]
     state["end"] = {"kind": "kingos", "strength": {str(s): strengths[s] for s in order}, "entry": order}
     state["phase"] = "over"
-    events.append({"type": "kingos_beaten", "strength": state["end"]["strength"]})
+    events.append({"type": "kingos_beaten", "strength": dict(state["end"]["strength"])})
 
 
 def dusk(state: State, events: Events) -> None:
