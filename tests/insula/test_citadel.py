@@ -112,7 +112,7 @@ def test_blue_entry_anger_and_all_win() -> None:
     g = blank(2, advanced=True, citadel="blue")
     lay(g, "1,6", card("plain", pile="shadow"))
     at(g, 0, "1,6")
-    g.state["players"][0]["vit"] = 3
+    g.state["players"][0].update(vit=3, new=1)  # G.5: the new-token condition holds for blue too
     assert "move:left" in ids(g, 0)
     g.state["players"][0].update(vit=2, fat=3)
     g.apply(0, "rest:1")
@@ -135,6 +135,44 @@ def test_blue_entry_anger_and_all_win() -> None:
     _citadel_fight(g, {0: 6, 1: 1}, ["blank", "blank"])
     r = g.result()
     assert r["winners"] == [0, 1] and r["ranks"] == [1, 1]
+
+
+def test_blue_entry_needs_a_new_token_too() -> None:
+    """INS-ADV-6: the new-energy-token condition of G.5 applies to both advanced citadels: without a new
+    token no way into the blue citadel (move, Běžník, New Certainty, banishment), however much vitality."""
+    g = blank(2, advanced=True, citadel="blue")
+    lay(g, "1,6", card("plain", pile="shadow"))
+    lay(g, "0,7", card("plain", pile="shadow"))
+    g.state["cit_entered"] = True
+    at(g, 0, "1,6")
+    at(g, 1, "0,7")
+    g.state["players"][0].update(vit=6, new=0)
+    opts = ids(g, 0)
+    assert "move:left" not in opts and "certainty:move:left" not in opts
+    g.state["players"][0]["new"] = 1
+    opts = ids(g, 0)
+    assert "move:left" in opts and "certainty:move:left" in opts
+    from conjure.games.insula.island import banish_target
+    g.state["players"][1].update(vit=6, new=0)
+    assert banish_target(g.state, 1) is None
+    g.state["players"][1]["new"] = 1
+    assert banish_target(g.state, 1) == CIT
+
+
+def test_advanced_loss_to_kingos_banishes_first() -> None:
+    """INS-CIT-5: in the advanced game a fight lost to Kingoš banishes the adventurer out of the citadel
+    before the penalty, like a fight lost to a guardian (F.2 and F.3 notes: at every loss; E.1)."""
+    g = blank(2, advanced=True)
+    lay(g, "0,5", card("plain", pile="shadow"))
+    at(g, 0, CIT)
+    g.state["players"][0]["new"] = 1
+    _citadel_fight(g, {0: 1}, ["blank"])
+    assert "penalty" not in [e["type"] for e in g.events]
+    g.apply(0, "rosnatka:no")  # asked first: the banishment comes before the penalty
+    types_ = [e["type"] for e in g.events]
+    assert types_.index("banish") < types_.index("penalty")
+    assert g.state["players"][0]["pos"] == "0,5" and g.state["cit_order"] == []
+    assert not g.is_over
 
 
 def test_new_certainty() -> None:

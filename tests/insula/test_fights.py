@@ -162,10 +162,9 @@ def test_rosnatka_stays() -> None:
     g = _arena(2, strength=1, key="0,1")
     at(g, 0, "0,1")
     give(g, 0, "rosnatka1")
-    g.state["players"][0]["pen"] = 4  # field 5: discard / curse; all slots full -> choose curse, fail
+    g.state["players"][0]["pen"] = 2  # field 3: a curse; all slots full -> it fails, banishment
     g.state["players"][0]["slots"] = {"flower": "tesaky1", "move": "tesaky2", "rest": "tesaky3"}
     _fight(g, {0: 0}, "blank")
-    g.apply(0, "choose:curse")
     assert ids(g, 0) == ["rosnatka:no", "rosnatka:rosnatka1"]
     g.apply(0, "rosnatka:rosnatka1")
     assert g.state["players"][0]["pos"] == "0,1" and "rosnatka1" in g.state["flowers"]["discard"]

@@ -14,7 +14,7 @@ import conjure
 
 GOLDEN = [
     (3, {}, 72, "dusk", "4b98d6939e7461ce"),
-    (4, {"advanced": True}, 177, "dusk", "4bb3c1967a892985"),
+    (4, {"advanced": True}, 170, "dusk", "48308c9093eb07ff"),
     (5, {"advanced": True, "citadel": "blue"}, 222, "dusk", "634acfffb3cb991a"),
 ]
 

@@ -313,3 +313,32 @@ def test_two_symbols_without_slash_both_apply() -> None:
     g = blank(2)
     tasks = field_tasks(g.state, 0, [[["flower", "sun"]], [["discard"], ["curse"]]], False)
     assert [t["t"] for t in tasks] == ["flower", "sun", "slash", "curses"]
+
+
+def test_slash_choice_must_be_one_that_applies() -> None:
+    """INS-CIRCLE-7: on a "discard a flower / curse" field a player with no flower to discard cannot dodge
+    the curse by choosing the discard; a curse that cannot be taken (no free slot left after the curses
+    already gathered from the same penalty) leaves only the discard; if neither applies, both are offered."""
+    from conjure.games.insula.flow import run
+    g = blank(2)
+    s = g.state
+    s["players"][0]["pen"] = 4  # the next field (5) is discard / curse
+    s["tasks"].append({"t": "pen", "seat": 0, "n": 1, "fight": False})
+    run(s, g.rng, g.events)
+    assert ids(g, 0) == ["choose:curse"]
+    g = blank(2)
+    s = g.state
+    p = s["players"][0]
+    give(g, 0, "ohnivka1")
+    p["slots"].update(flower="tesaky1", move="tesaky2")
+    p["pen"] = 2  # fields 3 curse (takes the last free slot), 4 -, 5 discard / curse
+    s["tasks"].append({"t": "pen", "seat": 0, "n": 3, "fight": False})
+    run(s, g.rng, g.events)
+    assert ids(g, 0) == ["choose:discard"]
+    g = blank(2)
+    s = g.state
+    s["players"][0]["slots"].update(flower="tesaky1", move="tesaky2", rest="tesaky3")
+    s["players"][0]["pen"] = 4
+    s["tasks"].append({"t": "pen", "seat": 0, "n": 1, "fight": False})
+    run(s, g.rng, g.events)
+    assert ids(g, 0) == ["choose:curse", "choose:discard"]

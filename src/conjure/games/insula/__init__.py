@@ -43,7 +43,7 @@ class InsulaRules(GameRules):
         OptionSpec("citadel", "purple", ("purple", "blue"),
                    help="advanced game only: the purple or the blue citadel (G.5)"),
     )
-    rules_version: str = "1"
+    rules_version: str = "2"
 
     def check_options(self, players: int, options: dict[str, Any]) -> None:
         if options["citadel"] == "blue" and not options["advanced"]:

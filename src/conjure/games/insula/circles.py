@@ -70,7 +70,35 @@ def _reward(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 
 def _slash_options(state: State, task: Task, seat: int) -> list[str]:
-    return sorted("choose:" + "+".join(alt) for alt in task["alts"])
+    """The alternatives of a slash field that can be carried out; all of them if none can (F.5)."""
+    doable = [alt for alt in task["alts"] if all(can_apply(state, seat, e) for e in alt)]
+    return sorted("choose:" + "+".join(alt) for alt in doable or task["alts"])
+
+
+def can_apply(state: State, seat: int, effect: str) -> bool:
+    """Can this circle symbol be carried out for the seat right now? (A choice must be one that applies.)"""
+    p = state["players"][seat]
+    if effect == "discard":
+        return bool(discardable(state, seat))
+    if effect == "lose":
+        return bool(p["vit"] or p["fat"])
+    if effect == "curse":
+        gathered = _gathered_curses(state, seat)
+        cards = len(state["curses"]["deck"]) + len(state["curses"]["discard"])
+        return min(len(free_slots(state, seat)), cards) > gathered
+    if effect == "sun":
+        return bool(state["time"] > 0)
+    if effect == "flower":
+        return bool(state["flowers"]["deck"] or state["flowers"]["discard"])
+    if effect == "guardian":
+        return p["pos"] not in (data.BEACH, data.CITADEL)
+    return True
+
+
+def _gathered_curses(state: State, seat: int) -> int:
+    """Curses of the penalty being applied, gathered to be drawn together at its end (F.9)."""
+    gathered = next((t for t in reversed(state["tasks"]) if t["t"] == "curses" and t["seat"] == seat), None)
+    return int(gathered["n"]) if gathered else 0
 
 
 @decision("slash", _slash_options)
@@ -250,7 +278,7 @@ def _curses(state: State, task: Task, rng: Rng, events: Events) -> None:
         if card is not None:
             cards.append(card)
     if cards:
-        events.append({"type": "curse_drawn", "seat": seat, "cards": cards, "to": [seat],
+        events.append({"type": "curse_drawn", "seat": seat, "cards": list(cards), "to": [seat],
                        "public": {"type": "curse_drawn", "seat": seat, "n": len(cards)}})
         push(state, {"t": "place", "seat": seat, "cards": cards})
     if len(cards) < task["n"]:

@@ -20,14 +20,15 @@ def variant(state: State) -> str:
 def may_enter(state: State, seat: int, vit_after: int) -> bool:
     """The advanced citadels' entry conditions (G.5); the basic citadel has none beyond the red thorns.
 
-    purple: at least one new energy token won by a full loop of the reward circle;
-    blue: at least 3 energy in vitality after paying for a second action."""
+    Both advanced citadels: at least one new energy token won by a full loop of the reward circle (the
+    sentence stands under the G.5 heading, before either citadel's part); blue also: at least 3 energy
+    in vitality after paying for a second action."""
     v = variant(state)
-    if v == "purple":
-        return bool(state["players"][seat]["new"] >= 1)
-    if v == "blue":
-        return vit_after >= 3
-    return True
+    if v == "basic":
+        return True
+    if state["players"][seat]["new"] < 1:
+        return False
+    return v != "blue" or vit_after >= 3
 
 
 def kingos_strength(state: State) -> int:
@@ -73,7 +74,7 @@ def kingos_beaten(state: State, strengths: dict[int, int], events: Events) -> No
     order = [s for s in state["cit_order"] if s in strengths]
     state["end"] = {"kind": "kingos", "strength": {str(s): strengths[s] for s in order}, "entry": order}
     state["phase"] = "over"
-    events.append({"type": "kingos_beaten", "strength": state["end"]["strength"]})
+    events.append({"type": "kingos_beaten", "strength": dict(state["end"]["strength"])})
 
 
 def dusk(state: State, events: Events) -> None:

@@ -32,7 +32,7 @@ def _start(state: State, rng: Rng, events: Events) -> bool:
     state["fight"] = {"fields": fields, "commit": [None] * n, "red": [None] * n, "stino": [None] * n,
                       "stage": [0] * n, "revealed": False, "banished": []}
     state["phase"] = "resolve"
-    events.append({"type": "fights", "fields": fields})
+    events.append({"type": "fights", "fields": {k: list(v) for k, v in fields.items()}})
     if data.CITADEL in fields:
         anger_rolls(state, fields[data.CITADEL], rng, events)
     tail: list[Task] = [{"t": "roll"}, {"t": "end_round"}]
@@ -249,7 +249,7 @@ def _rewards(state: State, at: str, seats: list[int], power: dict[int, int], per
                 per_seat.setdefault(s, []).append({"t": "rew", "seat": s, "n": n})
     beaten = state["guards"].pop(at)
     state["defeated"].extend(beaten)
-    events.append({"type": "defeated", "at": at, "guardians": beaten, "kordie": kordie})
+    events.append({"type": "defeated", "at": at, "guardians": list(beaten), "kordie": kordie})
 
 
 def penalty_size(state: State, at: str) -> int:
