@@ -78,5 +78,6 @@ def _decision(state: dict[str, Any], viewer: int | None) -> dict[str, Any] | Non
     if "token" in task and (task.get("decline") != "room" or viewer == task["seat"]):
         shown["kind"] = state["kind"][task["token"]]
     if task["t"] == "pay":
-        shown.update(need=copy.deepcopy(task["need"]), given=list(task["given"]))
+        shown.update(need=copy.deepcopy(task["need"]), given=list(task["given"]),
+                     paying_for=state["kind"][task["then"]["token"]])
     return shown
