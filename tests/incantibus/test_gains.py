@@ -33,9 +33,26 @@ def test_overflow_offers_drop_or_reject() -> None:
     play_all(g, {0: "take:visible:0:gold2", 1: "take:visible:1:pumpkin"})
     assert g.to_act == [0]
     ids = [a.id for a in g.legal_actions(0)]
-    assert ids == ["drop:gold1", "drop:gold2", "reject:gold2"]  # the net does not make room for gold
+    # the net does not make room for gold; dropping the old gold 2 would equal rejecting the new one
+    assert ids == ["drop:gold1", "reject:gold2"]
     g.apply(0, "drop:gold1")
     assert kinds(g, 0) == ["gold1", "gold2", "gold2", "net"] and moat(g) == ["gold1"]
+    assert_conserved(s)
+
+
+# INC-DEC-17
+def test_overflow_never_offers_two_ways_to_the_same_suitcase() -> None:
+    """INC-GAIN-2: dropping an owned token of the new token's own kind leaves the same suitcase and moat
+    as throwing the new one in, so only the rejection is offered (rules version 2)."""
+    g = new(players=2)
+    s = g.state
+    give(s, 0, "mistletoe", "mistletoe", "pumpkin", "mandrake", "stake")  # 3 ingredient fields + the pocket
+    set_room(s, [("mistletoe", True), ("gold1", True), ("net", True), ("stake", True)])
+    play_all(g, {0: "take:visible:0:mistletoe", 1: "take:visible:1:gold1"})
+    ids = [a.id for a in g.legal_actions(0)]
+    assert ids == ["drop:mandrake", "drop:pumpkin", "reject:mistletoe"]  # the stake lies on a weapon field
+    g.apply(0, "reject:mistletoe")
+    assert kinds(g, 0) == ["mandrake", "mistletoe", "mistletoe", "pumpkin", "stake"] and moat(g) == ["mistletoe"]
     assert_conserved(s)
 
 

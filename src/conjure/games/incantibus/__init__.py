@@ -11,7 +11,7 @@ from typing import Any
 from conjure.engine.actions import Action
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, GameRules, OptionSpec, State
-from conjure.games.incantibus import effects, phase, render, suitcase, text, view
+from conjure.games.incantibus import effects, guide, phase, render, suitcase, text, view
 from conjure.games.incantibus.data import DATA
 from conjure.games.incantibus.setup import setup
 
@@ -73,9 +73,10 @@ class IncantibusRules(GameRules):
         ranks = [0] * n
         for place, s in enumerate(order, start=1):
             ranks[s] = place
-        tied = [s for s in range(n) if scores[s] == scores[order[0]]]
-        tiebreak = ("none" if len(tied) == 1 else
-                    f"{len(tied)} seats tied on {scores[order[0]]} points; the strongest wand wins (wands {[wands[s] for s in tied]})")
+        ties = guide.tied_groups(scores)
+        tiebreak = ("none" if not ties else "; ".join(
+            f"seats {', '.join(str(s) for s in group)} tied on {scores[group[0]]} points: the strongest wand ranks "
+            f"first (wands {', '.join(str(wands[s]) for s in group)})" for group in ties))
         return {"scores": scores, "ranks": ranks, "winners": [order[0]], "tiebreak": tiebreak,
                 "breakdown": [suitcase.score(state, s) for s in range(n)], "wands": wands, "end": state["end"]}
 
@@ -91,6 +92,15 @@ class IncantibusRules(GameRules):
         if event["type"] == "ready":
             return text.player(event["seat"], lang) + " ✓"
         return text.describe(event, lang)
+
+    def decision_help(self, state: State, seat: int, lang: str = "en") -> tuple[str, str] | None:
+        return guide.decision_help(state, seat, lang)
+
+    def explain_action(self, state: State, seat: int, action: Action, lang: str = "en") -> str:
+        return guide.explain_action(state, seat, action.id, lang)
+
+    def result_lines(self, result: dict[str, Any], lang: str = "en") -> list[str]:
+        return guide.result_lines(result, lang)
 
     def render_table(self, table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
         return render.render(table, seat, lang)

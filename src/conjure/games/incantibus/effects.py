@@ -7,6 +7,7 @@ inserts new tasks at the front, so the queue is a depth-first to-do list that su
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from typing import Any
 
@@ -125,11 +126,12 @@ def _stack(state: dict[str, Any], task: dict[str, Any], rng: Rng, events: Events
 
 
 def start_payment(state: dict[str, Any], seat: int, need: dict[str, Any], then: dict[str, Any]) -> None:
-    """Hand in what ``need`` asks (token by token when there is a choice), then do ``then``."""
+    """Hand in what ``need`` asks (token by token when there is a choice), then do ``then``.
+    The task keeps its own copy of ``need``: the state never shares a list with the component data."""
     if "wand_at_most" in need:
         push(state, then)
     else:
-        push(state, {"t": "pay", "seat": seat, "need": need, "given": [], "then": then})
+        push(state, {"t": "pay", "seat": seat, "need": copy.deepcopy(need), "given": [], "then": then})
 
 
 # -- casting spells ----------------------------------------------------------------------------------
@@ -178,14 +180,17 @@ def options(state: dict[str, Any], task: dict[str, Any]) -> list[str]:
 
 
 def _overflow_options(state: dict[str, Any], task: dict[str, Any]) -> list[str]:
-    """Drop an owned token whose field overflows (that alone makes room), or reject the new one."""
+    """Drop an owned token whose field overflows (that alone makes room), or reject the new one.
+
+    Dropping an owned token of the new token's own kind would leave the same suitcase and moat as
+    rejecting the new one, so that drop is not offered (INC-DEC-17)."""
     new = state["kind"][task["token"]]
     kinds = suitcase.kinds_of(state, task["seat"])
     per_field: Counter[str] = Counter(suitcase.FIELD[k] for k in kinds)
     per_field[suitcase.FIELD[new]] += 1
     caps = suitcase.side(state)
     full = {f for f, n in per_field.items() if f != "stack" and n > caps.get(f, 0)}
-    drops = sorted({k for k in kinds if suitcase.FIELD[k] in full})
+    drops = sorted({k for k in kinds if suitcase.FIELD[k] in full and k != new})
     return [f"drop:{k}" for k in drops] + [f"reject:{new}"]
 
 

@@ -141,5 +141,5 @@ def start_phase(state: dict[str, Any], events: list[dict[str, Any]]) -> None:
 def finish(state: dict[str, Any], events: list[dict[str, Any]], reason: str, seats: list[int] | None) -> None:
     state["phase"] = "over"
     state["end"] = {"reason": reason, "seats": seats}
-    events.append({"type": "game_over", "reason": reason, "seats": seats,
+    events.append({"type": "game_over", "reason": reason, "seats": list(seats) if seats is not None else None,
                    "scores": [suitcase.total(state, s) for s in range(state["players"])]})

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from typing import Any
 
@@ -33,7 +34,7 @@ def view(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
         "box": {"visible": len(state["box"]["visible"]), "hidden": len(state["box"]["hidden"])},
         "seats": [_seat(state, s, seat) for s in range(state["players"])],
         "decision": _decision(state, seat),
-        "end": state["end"],
+        "end": copy.deepcopy(state["end"]),
     }
 
 
@@ -77,5 +78,6 @@ def _decision(state: dict[str, Any], viewer: int | None) -> dict[str, Any] | Non
     if "token" in task and (task.get("decline") != "room" or viewer == task["seat"]):
         shown["kind"] = state["kind"][task["token"]]
     if task["t"] == "pay":
-        shown.update(need=task["need"], given=list(task["given"]))
+        shown.update(need=copy.deepcopy(task["need"]), given=list(task["given"]),
+                     paying_for=state["kind"][task["then"]["token"]])
     return shown
