@@ -151,6 +151,7 @@ def test_result_lines_and_tiebreak_only_when_used() -> None:
     for lang in LANGS:
         lines = RULES.result_lines(r, lang)
         assert len(lines) == 4 and "3" in lines[1]
+    assert "follow by strength" in RULES.result_lines(r, "en")[3]
     g = blank(3, advanced=True)
     for s in (2, 0, 1):
         at(g, s, data.CITADEL)

@@ -104,7 +104,7 @@ def result(state: State) -> dict[str, Any]:
         tied = len(set(strength.values())) < len(strength)
         if tied:
             out["tiebreak"] = "purple citadel: equal strength goes to who entered the citadel first (G.5)"
-        return dict(out, ranks=ranks, winners=ordered[:1])
+        return dict(out, ranks=ranks, winners=ordered[:1], fighters=list(entry))
     if v == "blue":
         winners = sorted(strength)
     else:

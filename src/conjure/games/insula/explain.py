@@ -379,6 +379,9 @@ RESULT: dict[str, Texts] = {
              "en": "In the blue citadel every adventurer of the winning fight wins: {who}.",
              "de": "In der blauen Zitadelle gewinnen alle Abenteurer des siegreichen Kampfes: {who}."},
     "others": {"cs": "Ostatní prohráli.", "en": "The others lost.", "de": "Die anderen haben verloren."},
+    "ranked": {"cs": "Další účastníci závěrečného boje následují podle síly, při rovnosti podle pořadí vstupu.",
+               "en": "The other fighters of the final fight follow by strength, then by order of entry.",
+               "de": "Die anderen Teilnehmer des Schlusskampfes folgen nach Stärke, dann nach Reihenfolge des Eintritts."},
 }
 
 
@@ -404,6 +407,8 @@ def result_lines(result: dict[str, Any], lang: str = "en") -> list[str]:
         lines.append(_line("blue", lang, who=who))
     else:
         lines.append(_line("basic_one" if len(winners) == 1 else "basic_many", lang, who=who, n=best))
-    if len(winners) < len(result["scores"]):
+    if variant == "purple" and len(result.get("fighters", winners)) > 1:
+        lines.append(_line("ranked", lang))
+    elif len(winners) < len(result["scores"]):
         lines.append(_line("others", lang))
     return lines
