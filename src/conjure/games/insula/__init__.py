@@ -13,6 +13,7 @@ from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, GameRules, OptionSpec, State
 
 from . import actions, cards, circles, citadel, fights, island  # noqa: F401  (register tasks and phases)
+from .explain import decision_help, explain_action, result_lines
 from .flow import DECIDE, run, top_decision, waiting
 from .labels import describe_event, label
 from .render import render_table
@@ -98,6 +99,18 @@ class InsulaRules(GameRules):
 
     def label(self, action_id: str, lang: str = "en") -> str:
         return label(action_id, lang)
+
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
+        return label(action.id, lang, state)
+
+    def decision_help(self, state: State, seat: int, lang: str = "en") -> tuple[str, str] | None:
+        return decision_help(state, seat, lang)
+
+    def explain_action(self, state: State, seat: int, action: Action, lang: str = "en") -> str:
+        return explain_action(state, seat, action.id, lang)
+
+    def result_lines(self, result: dict[str, Any], lang: str = "en") -> list[str]:
+        return result_lines(result, lang)
 
     def describe_event(self, event: Event, lang: str = "en") -> str:
         return describe_event(event, lang)

@@ -84,29 +84,30 @@ def dusk(state: State, events: Events) -> None:
 
 
 def result(state: State) -> dict[str, Any]:
+    """Scores (strength in the winning citadel fight), ranks, winners; at dusk nobody wins (E.2)."""
     n = state["n"]
     end = state["end"]
-    if end["kind"] == "dusk":
-        return {"scores": [0] * n, "ranks": [1] * n, "winners": [], "outcome": "dusk",
-                "tiebreak": "dusk: Kingoš wins, no adventurer wins (E.2)"}
-    strength = {int(k): v for k, v in end["strength"].items()}
-    scores = [strength.get(s, 0) for s in range(n)]
     v = variant(state)
-    if v == "blue":
-        winners = sorted(strength)
-        ranks = [1 if s in strength else 2 for s in range(n)]
-        return {"scores": scores, "ranks": ranks, "winners": winners, "outcome": "kingos",
-                "tiebreak": "blue citadel: every adventurer of the winning fight wins (G.5)"}
+    if end["kind"] == "dusk":  # Kingoš won: every adventurer lost alike (the ranks need a first place)
+        return {"scores": [0] * n, "ranks": [1] * n, "winners": [], "outcome": "dusk", "variant": v,
+                "kingos_won": True, "tiebreak": "none"}
+    strength = {int(k): val for k, val in end["strength"].items()}
+    scores = [strength.get(s, 0) for s in range(n)]
+    out: dict[str, Any] = {"scores": scores, "outcome": "kingos", "variant": v, "kingos_won": False,
+                           "tiebreak": "none"}
     if v == "purple":
         entry = end["entry"]
         ordered = sorted(entry, key=lambda s: (-strength[s], entry.index(s)))
         ranks = [len(ordered) + 1] * n
         for i, s in enumerate(ordered):
             ranks[s] = i + 1
-        return {"scores": scores, "ranks": ranks, "winners": ordered[:1], "outcome": "kingos",
-                "tiebreak": "purple citadel: highest strength; equal strength goes to who entered the citadel first (G.5)"}
-    best = max(strength.values())
-    winners = sorted(s for s, v2 in strength.items() if v2 == best)
-    ranks = [1 if s in winners else 2 for s in range(n)]
-    return {"scores": scores, "ranks": ranks, "winners": winners, "outcome": "kingos",
-            "tiebreak": "basic: every adventurer with the highest strength in the winning fight wins (E.2)"}
+        tied = len(set(strength.values())) < len(strength)
+        if tied:
+            out["tiebreak"] = "purple citadel: equal strength goes to who entered the citadel first (G.5)"
+        return dict(out, ranks=ranks, winners=ordered[:1], fighters=list(entry))
+    if v == "blue":
+        winners = sorted(strength)
+    else:
+        best = max(strength.values())
+        winners = sorted(s for s, val in strength.items() if val == best)
+    return dict(out, ranks=[1 if s in winners else 2 for s in range(n)], winners=winners)

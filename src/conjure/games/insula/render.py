@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.text import plural
+
 from . import data
-from .labels import SLOT, TERMS, card_name
+from .explain import card_line
+from .labels import ENERGY_NOM, FLOWERS, GUARDIANS_NOM, SLOT, STEPS, TERMS, card_name, where
 
 W = 7
 CELL_CITADEL = {"cs": "citad.", "en": "citadel", "de": "Zitad."}
@@ -19,30 +22,30 @@ COLOUR = {"beach": "yellow", "citadel": "bold magenta", "pond": "blue", "meadow"
           "plain": "white"}
 SEAT_COLOUR = ("bold cyan", "bold yellow", "bold green", "bold magenta", "bold red")
 WORDS = {
-    "cs": {"round": "Kolo", "time": "Čas", "to_moon": "do měsíce zbývá", "white": "bílá kletba na časové kartě",
+    "cs": {"round": "Kolo", "time": "Čas", "to_moon": "do měsíce", "white": "bílá kletba na časové kartě",
            "holder": "kartu boje má", "player": "Hráč", "you": "ty", "vit": "vitalita", "fat": "únava",
            "rew": "odměny", "pen": "postihy", "hand": "květiny", "cards": "×", "hidden_hand": "skryté", "curses": "kletby",
            "empty": "prázdné", "hidden": "kletba rubem", "island": "Balíčky ostrova", "light": "světlý",
-           "shadow": "stinný", "bag": "strážců v pytlíku", "die": "kostka", "none": "žádná", "fight": "Boj",
-           "guard": "strážci", "strength": "síla", "waiting": "rozmýšlí", "ready": "rozhodnuto", "at": "–", "beach_at": "na pláži",
+           "shadow": "stinný", "bag": "v pytlíku", "die": "kostka", "none": "žádná", "fight": "Boj",
+           "guard": "strážci", "strength": "síla", "waiting": "rozmýšlí", "ready": "rozhodnuto", "facedown": "karta rubem nahoru", "cards_help": "Co dělají karty",
            "off": "mimo ostrov", "sea": "moře", "toward": "k citadele", "anger": "hněv Kingoše",
            "legend": "▒svě▒/▒stí▒ = karta rubem (světlá/stinná), ▒lou?▒ = rubem, ale víš co to je, ✶ = trny na té straně, G = strážce (síla), 1-5 = dobrodruzi hráčů"},
-    "en": {"round": "Round", "time": "Time", "to_moon": "steps to the moon", "white": "white curse on the time card",
+    "en": {"round": "Round", "time": "Time", "to_moon": "to the moon", "white": "white curse on the time card",
            "holder": "battle card held by", "player": "Player", "you": "you", "vit": "vitality", "fat": "fatigue",
            "rew": "reward", "pen": "penalty", "hand": "flowers", "cards": "×", "hidden_hand": "hidden", "curses": "curses",
            "empty": "empty", "hidden": "face-down curse", "island": "Island decks", "light": "light",
-           "shadow": "shadow", "bag": "guardians in the bag", "die": "die", "none": "none",
-           "fight": "Fight", "guard": "guardians", "strength": "strength", "waiting": "deciding", "ready": "committed", "at": "on",
-           "beach_at": "on the beach", "off": "off the island", "sea": "sea", "toward": "toward the citadel",
+           "shadow": "shadow", "bag": "in the bag", "die": "die", "none": "none",
+           "fight": "Fight", "guard": "guardians", "strength": "strength", "waiting": "deciding", "ready": "committed", "facedown": "face-down card", "cards_help": "What the cards do",
+           "off": "off the island", "sea": "sea", "toward": "toward the citadel",
            "anger": "Kingoš's anger",
            "legend": "▒lgt▒/▒shd▒ = face-down card (light/shadow), ▒mdw?▒ = face down, known to you, ✶ = thorns on that side, G = guardian (strength), 1-5 = players' adventurers"},
-    "de": {"round": "Runde", "time": "Zeit", "to_moon": "Schritte bis zum Mond", "white": "weißer Fluch auf der Zeitkarte",
+    "de": {"round": "Runde", "time": "Zeit", "to_moon": "bis zum Mond", "white": "weißer Fluch auf der Zeitkarte",
            "holder": "Kampfkarte hat", "player": "Spieler", "you": "du", "vit": "Vitalität", "fat": "Müdigkeit",
            "rew": "Belohnung", "pen": "Strafe", "hand": "Blumen", "cards": "×", "hidden_hand": "verdeckt", "curses": "Flüche",
            "empty": "leer", "hidden": "verdeckter Fluch", "island": "Inselstapel", "light": "hell",
-           "shadow": "Schatten", "bag": "Wächter im Beutel", "die": "Würfel", "none": "keiner",
-           "fight": "Kampf", "guard": "Wächter", "strength": "Stärke", "waiting": "überlegt", "ready": "hat gesetzt", "at": "auf",
-           "beach_at": "am Strand", "off": "nicht auf der Insel", "sea": "Meer", "toward": "zur Zitadelle",
+           "shadow": "Schatten", "bag": "im Beutel", "die": "Würfel", "none": "keiner",
+           "fight": "Kampf", "guard": "Wächter", "strength": "Stärke", "waiting": "überlegt", "ready": "hat gesetzt", "facedown": "verdeckte Karte", "cards_help": "Was die Karten bewirken",
+           "off": "nicht auf der Insel", "sea": "Meer", "toward": "zur Zitadelle",
            "anger": "Zorn des Kingoš",
            "legend": "▒hel▒/▒Sch▒ = verdeckt (hell/Schatten), ▒Wie?▒ = verdeckt, dir bekannt, ✶ = Dornen auf dieser Seite, G = Wächter (Stärke), 1-5 = Abenteurer"},
 }
@@ -71,20 +74,17 @@ def _thorn_edges(cell: dict[str, Any] | None) -> set[str]:
 
 
 def _place_name(table: dict[str, Any], key: str | None, lang: str) -> str:
+    """Where an adventurer stands: the field's terrain and its place on the grid (nominative)."""
     w = WORDS[lang]
     if key is None or key not in table["cells"]:
         return w["off"]
     cell = table["cells"][key]
     kind = _kind(cell)
+    if kind in ("beach", "citadel"):
+        return str(ABBR[lang][kind])
     x, y = _xy(key)
-    if kind == "beach":
-        return w["beach_at"]
-    name = ABBR[lang]["citadel"] if kind == "citadel" else TERMS[lang].get(kind, "") if cell["up"] else "▒"
-    side = "" if x == 0 else {"cs": f", {abs(x)} {'vpravo' if x > 0 else 'vlevo'}",
-                              "en": f", {abs(x)} {'right' if x > 0 else 'left'}",
-                              "de": f", {abs(x)} {'rechts' if x > 0 else 'links'}"}[lang]
-    deep = {"cs": f"{y}. řada od pobřeží", "en": f"row {y} from the coast", "de": f"Reihe {y} ab Küste"}[lang]
-    return f"{w['at']} {name} ({deep}{side})"
+    name = TERMS[lang].get(kind, "") if cell["up"] else w["facedown"]
+    return f"{name} ({where(x, y, lang)})"
 
 
 def _cell(table: dict[str, Any], key: str, lang: str) -> tuple[str, str]:
@@ -156,7 +156,7 @@ def _commit_text(fight: dict[str, Any], seat: int, lang: str) -> str:
     if commit is None or commit is True or commit is False:
         return w["waiting"]
     red = fight["red"][seat]
-    text = {"cs": f"{commit} energie", "en": f"{commit} energy", "de": f"{commit} Energie"}[lang]
+    text = plural(int(commit), lang, ENERGY_NOM)
     return text + (f" + {card_name(red)}" if isinstance(red, str) else "")
 
 
@@ -175,10 +175,10 @@ def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> s
     to_moon = max(0, table["moon"] - table["time"])
     die = TERMS[lang].get(table["die"], w["none"]) if table.get("die") else w["none"]
     out = [f"[bold]{w['round']} {table['round']}[/] · {w['time']}: ☀ {'●' * table['time']}{'○' * to_moon} ☾ "
-           f"({w['to_moon']}: {to_moon})",
+           f"({w['to_moon']}: {plural(to_moon, lang, STEPS)})",
            f"{w['white']}: {white} · {w['holder']}: {w['player']} {table['holder'] + 1} · {w['island']}: {w['light']} {table['piles']['light']}, "
            f"{w['shadow']} {table['piles']['shadow']}",
-           f"{w['bag']}: {table['bag']} · {w['die']}: {die}"
+           f"{w['bag']}: {plural(table['bag'], lang, GUARDIANS_NOM)} · {w['die']}: {die}"
            + (f" · {w['anger']}: {table['anger']}" if table.get("anger") is not None else "")]
     out += grid(table, lang)
     first, _, rest = w["legend"].partition(", ✶")
@@ -190,16 +190,33 @@ def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> s
         for key, seats in fight["fields"].items():
             guards = " + ".join(str(data.GUARDIANS[g]["strength"]) for g in table["guards"].get(key, [])) or w["none"]
             shown = ", ".join(f"{w['player']} {s + 1}: {_commit_text(fight, s, lang)}" for s in seats)
-            out.append(f"[bold red]⚔ {w['fight']} {_place_name(table, key, lang)}[/] · {w['guard']} ({w['strength']}): {guards} · {shown}")
+            out.append(f"[bold red]⚔ {w['fight']}: {_place_name(table, key, lang)}[/] · {w['guard']} ({w['strength']}): {guards} · {shown}")
     slots_names = SLOT[lang]
     for i, p in enumerate(table["players"]):
-        hand = ", ".join(card_name(c) for c in p["hand"]) if "hand" in p else f"{p['hand_size']} {w['cards']} ({w['hidden_hand']})"
+        hand = ", ".join(card_name(c) for c in p["hand"]) if "hand" in p else f"{plural(p['hand_size'], lang, FLOWERS)} ({w['hidden_hand']})"
         if "hand" in p and not p["hand"]:
             hand = w["none"]
         slots = ", ".join(f"{slots_names.get(k, k)}: {_slot_text(v, lang)}" for k, v in p["slots"].items())
         you = f" ({w['you']})" if i == seat else ""
         mark = "▶" if i == seat else " "
-        out.append(f"{mark}[{SEAT_COLOUR[i % 5]}]{w['player']} {i + 1}{you}[/] {_place_name(table, p['pos'], lang)}"
+        out.append(f"{mark}[{SEAT_COLOUR[i % 5]}]{w['player']} {i + 1}{you}[/] · {_place_name(table, p['pos'], lang)}"
                    f" · {w['vit']} {p['vit']}, {w['fat']} {p['fat']} · {w['rew']} {p['rew']}, {w['pen']} {p['pen']}")
         out.append(f"    {w['hand']}: {hand} · {w['curses']}: {slots}")
+    out += _card_help(table, seat, lang)
     return "\n".join(out)
+
+
+def _card_help(table: dict[str, Any], seat: int | None, lang: str) -> list[str]:
+    """What each card you can see in play does: the white curse on the time card, your flowers and curses."""
+    cards: list[str] = [table["white"]] if table["white"] else []
+    if seat is not None:
+        own = table["players"][seat]
+        cards += sorted(own.get("hand", []), key=card_name)
+        cards += [v for v in own["slots"].values() if isinstance(v, str)]
+    names: dict[str, str] = {}
+    for c in cards:
+        names.setdefault(card_name(c), c)
+    if not names:
+        return []
+    return [f"[dim]{WORDS[lang]['cards_help']}:[/]"] + [f"[dim]  · {card_line(c, lang, table['advanced'])}[/]"
+                                                         for c in names.values()]
