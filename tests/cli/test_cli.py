@@ -181,3 +181,11 @@ def test_replay_numbers_seats_as_the_table_does_and_steps_once(tmp_path: Path) -
     assert "Step 3/" in stepped.output and "Step 4/" not in stepped.output
     first_step = stepped.output.split("Step 1/", 1)[1].split("Step 2/", 1)[0]
     assert first_step.count("Point at") == 1, "each step is printed once"
+
+
+def test_action_ids_print_as_they_are(tmp_path: Path) -> None:
+    """Rich must not turn an id such as bulv:-1:0 into an emoji (":-1:" is a thumbs-down code)."""
+    from conjure.cli.app import console
+    with console.capture() as captured:
+        console.print("bulv:-1:0 [x]")
+    assert "bulv:-1:0" in captured.get()

@@ -17,7 +17,7 @@ from conjure.engine import ConjureError
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="Conjure: Djinn, Trickerion, Insula and Incantibus, rules-exactly.")
-console = Console(highlight=False)
+console = Console(highlight=False, emoji=False)
 
 
 def parse_options(pairs: list[str]) -> dict[str, Any]:

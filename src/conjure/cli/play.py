@@ -120,7 +120,7 @@ class Session:
                                  title=f"{g.rules.title(lang)} — {heading}"))
         actions = g.legal_actions(seat)
         for i, action in enumerate(actions, start=1):
-            self.console.print(f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}  [dim]{action.id}[/dim]")
+            self.console.print(f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}  [dim]{escape(action.id)}[/dim]")
         while True:
             text = self.read_line(T.tr(lang, "Action number (or help): "))
             if text is None or text in ("quit", "exit", "q"):
