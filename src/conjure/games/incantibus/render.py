@@ -8,9 +8,8 @@ from rich.markup import escape
 
 from conjure.engine.text import plural
 from conjure.games.incantibus.data import DATA
-from conjure.games.incantibus.guide import cs_from, progress
+from conjure.games.incantibus.guide import cs_from, paid_item, progress
 from conjure.games.incantibus.text import (
-    BOOK,
     SPELLS,
     kind_name,
     kind_note,
@@ -18,6 +17,7 @@ from conjure.games.incantibus.text import (
     player,
     points,
     room_name,
+    short_name,
     spell_effect,
 )
 
@@ -48,8 +48,8 @@ HEAD = {"room": {"cs": "Místnost", "en": "Room", "de": "Raum"},
         "legend": {"cs": "Kufry (pole obsazená/všechna):", "en": "Suitcases (fields taken/all):",
                    "de": "Koffer (Felder belegt/alle):"},
         "pay": {"cs": "{who} platí za {item} (potřeba: {need}): odevzdáno {done} {z} {total}.",
-                "en": "{who} is paying for the {item} (needed: {need}): {done} of {total} handed in.",
-                "de": "{who} bezahlt {item} (nötig: {need}): {done} von {total} abgegeben."},
+                "en": "{who} is paying for {item} (needed: {need}): {done} of {total} handed in.",
+                "de": "{who} zahlt für {item} (nötig: {need}): {done} von {total} abgegeben."},
         "stack_spell": {"cs": "žetony kouzel", "en": "spell tokens", "de": "Zauberplättchen"},
         "stack_wizard": {"cs": "poražení čarodějové", "en": "wizards beaten", "de": "besiegte Zauberer"},
         "pockets": {"cs": "kapsy", "en": "pockets", "de": "Taschen"}}
@@ -60,7 +60,7 @@ FIELD_NAMES = {"ingredient": {"cs": "ingredience", "en": "ingredients", "de": "Z
                "potion": {"cs": "lektvary", "en": "potions", "de": "Tränke"},
                "book": {"cs": "knihy", "en": "books", "de": "Bücher"}}
 # What the resolving seat is asked, for everyone at the table (the seat's own words are in guide.py).
-DECIDING = {"overflow": {"cs": "{who} se rozhoduje, co hodí do příkopu (nový žeton {kind} se nevejde).",
+DECIDING = {"overflow": {"cs": "{who} se rozhoduje, co hodí do příkopu (nevejde se nový žeton: {kind}).",
                          "en": "{who} decides what to throw into the moat (the new {kind} does not fit).",
                          "de": "{who} entscheidet, was in den Burggraben kommt ({kind} passt nicht mehr)."},
             "ultimus": {"cs": "{who} se rozhoduje, zda použije Ultimus na příšeru.",
@@ -148,7 +148,7 @@ def _deciding(decision: dict[str, Any], lang: str) -> str:
     if kind == "pay":
         done, total = progress(decision["need"], decision["given"])
         return "[bold]" + escape(_h("pay", lang).format(
-            who=who, item=kind_name(decision["paying_for"], lang, "acc"), need=need_text(decision["need"], lang),
+            who=who, item=paid_item(decision["paying_for"], lang), need=need_text(decision["need"], lang),
             done=done, total=total, z=cs_from(total))) + "[/bold]"
     if kind in SPELL_OF_TASK:
         text = DECIDING["spell"][lang].format(who=who, spell=SPELLS[SPELL_OF_TASK[kind]])
@@ -160,12 +160,7 @@ def _deciding(decision: dict[str, Any], lang: str) -> str:
 def _owned(kind: str, lang: str) -> str:
     """A token in a suitcase: its name, and its points where it scores (the price is paid by then)."""
     info = KINDS[kind]
-    if info.category == "potion" and info.colour:
-        name = DATA.colours[info.colour][lang]
-    elif info.category == "book":
-        name = BOOK[lang][0]
-    else:
-        name = kind_name(kind, lang)
+    name = short_name(kind, lang)
     return f"{name} ({points(info.points, lang)})" if info.category in ("potion", "book", "monster", "wizard") else name
 
 
