@@ -63,6 +63,10 @@ def test_help_explain_and_texts_for_every_decision_in_random_games() -> None:
                 for lang in LANGS:
                     assert isinstance(g.rules.explain_action(g.state, seat, action, lang), str)
                     assert not BAD.search(g.label(action, lang)), g.label(action, lang)
+        if g.to_act and len(g.history) % 3 == 0:
+            lang = LANGS[len(g.history) // 3 % 3]
+            table = _table(g, g.to_act[0], lang)
+            assert not BAD.search(table), table
         if g.is_over:
             for lang in LANGS:
                 lines = g.rules.result_lines(g.result(), lang)
