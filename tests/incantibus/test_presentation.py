@@ -133,6 +133,7 @@ def test_table_shows_worth_weaknesses_spells_and_room_left() -> None:
     assert "ingredients 2/3: mistletoe, mushrooms" in en and "monsters 1/3: goblin (2 points)" in en
     assert "gold 1/2: gold 1" in en and "pockets 0/1" in en and "books 0/2" in en
     assert "ingredience 2/3" in cs and "Hráč 1 ◀ · hůlka" in cs and "4 body" in cs
+    assert "Wand: the strongest wins a shared target, then swaps with the weakest; at the end it adds its" in en
 
 
 def test_payment_progress_in_table_and_help() -> None:

@@ -52,7 +52,12 @@ HEAD = {"room": {"cs": "Místnost", "en": "Room", "de": "Raum"},
                 "de": "{who} zahlt für {item} (nötig: {need}): {done} von {total} abgegeben."},
         "stack_spell": {"cs": "žetony kouzel", "en": "spell tokens", "de": "Zauberplättchen"},
         "stack_wizard": {"cs": "poražení čarodějové", "en": "wizards beaten", "de": "besiegte Zauberer"},
-        "pockets": {"cs": "kapsy", "en": "pockets", "de": "Taschen"}}
+        "pockets": {"cs": "kapsy", "en": "pockets", "de": "Taschen"},
+        "wand_rule": {"cs": "Hůlka: o stejný cíl vyhrává nejsilnější a pak si ji vymění s nejslabší",
+                      "en": "Wand: the strongest wins a shared target, then swaps with the weakest",
+                      "de": "Stab: bei gleichem Ziel gewinnt der stärkste und tauscht dann mit dem schwächsten"},
+        "wand_points": {"cs": "; na konci hry přidá body podle své síly", "en": "; at the end it adds its strength to the points",
+                        "de": "; am Spielende zählt seine Stärke als Punkte"}}
 FIELD_NAMES = {"ingredient": {"cs": "ingredience", "en": "ingredients", "de": "Zutaten"},
                "weapon": {"cs": "zbraně", "en": "weapons", "de": "Waffen"},
                "monster": {"cs": "příšery", "en": "monsters", "de": "Monster"},
@@ -90,6 +95,8 @@ def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
     lines = _room(table, lang) if table["room"] is not None else _crypt(table, lang)
     lines += _displays(table, lang)
     lines.append("")
+    wand = _h("wand_rule", lang) + (_h("wand_points", lang) if table["mode"] == "expert" else "")
+    lines.append(f"[dim]{wand}.[/dim]")
     lines.append(f"[dim]{_h('legend', lang)}[/dim]")
     for s, info in enumerate(table["seats"]):
         lines += _seat(table, s, info, seat, lang)
