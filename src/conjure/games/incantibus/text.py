@@ -217,7 +217,6 @@ EVENTS: dict[str, dict[str, str]] = {
 WIZARDS_WORD = {"cs": ("čaroděj", "čarodějové", "čarodějů"), "en": ("wizard", "wizards"), "de": ("Zauberer", "Zauberer")}
 REASONS = {"no_wizards": {"cs": "nezbyl žádný čaroděj", "en": "no wizard is left", "de": "kein Zauberer ist mehr übrig"},
            "wand_down": {"cs": "kdo nemá co získat, odkládá hůlku: {who}", "en": "wand put down by {who}", "de": "Stab abgelegt von {who}"}}
-NONE = {"cs": "nic", "en": "nothing", "de": "nichts"}
 
 
 def _lang(lang: str) -> str:
