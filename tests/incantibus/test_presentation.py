@@ -63,6 +63,10 @@ def test_help_explain_and_texts_for_every_decision_in_random_games() -> None:
                 for lang in LANGS:
                     assert isinstance(g.rules.explain_action(g.state, seat, action, lang), str)
                     assert not BAD.search(g.label(action, lang)), g.label(action, lang)
+        if g.to_act and len(g.history) % 3 == 0:
+            lang = LANGS[len(g.history) // 3 % 3]
+            table = _table(g, g.to_act[0], lang)
+            assert not BAD.search(table), table
         if g.is_over:
             for lang in LANGS:
                 lines = g.rules.result_lines(g.result(), lang)
@@ -129,6 +133,7 @@ def test_table_shows_worth_weaknesses_spells_and_room_left() -> None:
     assert "ingredients 2/3: mistletoe, mushrooms" in en and "monsters 1/3: goblin (2 points)" in en
     assert "gold 1/2: gold 1" in en and "pockets 0/1" in en and "books 0/2" in en
     assert "ingredience 2/3" in cs and "Hráč 1 ◀ · hůlka" in cs and "4 body" in cs
+    assert "Wand: the strongest wins a shared target, then swaps with the weakest; at the end it adds its" in en
 
 
 def test_payment_progress_in_table_and_help() -> None:
@@ -136,13 +141,26 @@ def test_payment_progress_in_table_and_help() -> None:
     g = _crypt([("bert_hroznata", True), ("ramus_sensei", False)])
     give(g.state, 0, "goblin", "net", "gold1", "gold2", "spell")
     play_all(g, {0: "duel:0:bert_hroznata", 1: "duel:1:hidden"})
-    assert "Player 1 is paying for the Bert Hroznata (needed: 4 tokens of any kind): 0 of 4 handed in." in _table(g, 1, "en")
+    assert "Player 1 is paying for the wizard Bert Hroznata (needed: 4 tokens of any kind): 0 of 4 handed in." in _table(g, 1, "en")
     g.apply(0, "give:spell")
     assert "1 of 4 handed in" in _table(g, 0, "en") and "odevzdáno 1 ze 4" in _table(g, 0, "cs")
     assert "1 von 4 abgegeben" in _table(g, 0, "de")
     rule_id, sentence = g.rules.decision_help(g.state, 0, "en")
     assert rule_id == "INC-CRYPT-2" and "1 of 4 handed in" in sentence
     assert g.rules.decision_help(g.state, 1, "en") is None
+    explained = {a.id: g.rules.explain_action(g.state, 0, a, "cs") for a in g.legal_actions(0)}
+    assert explained["give:gold2"] == "Přijdete o 2 body." and explained["give:goblin"] == "Přijdete o 2 body."
+    brew = new(players=2)
+    set_room(brew.state, [("gold1", True), ("pumpkin", True), ("net", True)])
+    set_potions(brew.state, "green_a", "red_a", "blue_a")
+    give(brew.state, 0, "mistletoe", "mushrooms", "stone")
+    play_all(brew, {0: "brew:0:green_a", 1: "take:visible:0:gold1"})
+    assert "Player 1 is paying for the green potion (needed: mistletoe + mushrooms): 0 of 2 handed in." in _table(brew, 1, "en")
+    assert "Hráč 1 platí za zelený lektvar (potřeba: jmelí + houby): odevzdáno 0 ze 2." in _table(brew, 1, "cs")
+    assert "Hráč 1 platí za čaroděje (Bert Hroznata)" in _table(g, 0, "cs")
+    assert "Spieler 1 zahlt für den grünen Trank (nötig: Mistel + Pilze): 0 von 2 abgegeben." in _table(brew, 1, "de")
+    assert brew.rules.decision_help(brew.state, 0, "en") == (
+        "INC-GAIN-5", "Choose what to hand in for the green potion (needed: mistletoe + mushrooms); 0 of 2 handed in.")
 
 
 def test_explain_action_says_worth_cost_and_effect() -> None:

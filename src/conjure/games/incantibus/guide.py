@@ -16,6 +16,7 @@ from conjure.games.incantibus.text import (
     need_text,
     player,
     points,
+    short_name,
     spell_effect,
 )
 from conjure.games.incantibus.view import view
@@ -41,7 +42,7 @@ SENTENCES: dict[str, dict[str, str]] = {
               "de": "Zeige heimlich mit dem Stab auf einen Zauberer (einen offenen nur, wenn du seine Schwäche hast; "
                     "ein verdeckter flieht, wenn du sie nicht bezahlen kannst) oder auf {items}."},
     "pay": {"cs": "Vyberte, co odevzdáte za {item} (potřeba: {need}); odevzdáno {done} {z} {total}.",
-            "en": "Choose what to hand in for the {item} (needed: {need}); {done} of {total} handed in.",
+            "en": "Choose what to hand in for {item} (needed: {need}); {done} of {total} handed in.",
             "de": "Wähle, was du für {item} abgibst (nötig: {need}); {done} von {total} abgegeben."},
     "overflow": {"cs": "Nový žeton ({kind}) se do kufru nevejde: hoďte do příkopu jeden ze svých žetonů z plného "
                        "pole, nebo ten nový.",
@@ -74,6 +75,9 @@ ITEMS = {"apprentice": {"cs": "lektvar, který umíte uvařit", "en": "a potion 
                         "de": "einen Trank, den du brauen kannst"},
          "expert": {"cs": "lektvar či knihu, které umíte získat", "en": "a potion or book you can pay for",
                     "de": "einen Trank oder ein Buch, das du bezahlen kannst"}}
+PAID_WIZARD = {"cs": "čaroděje ({name})", "en": "the wizard {name}", "de": "den Zauberer {name}"}
+PAID_ARTICLE = {"cs": {"potion": "{name}", "book": "{name}"}, "en": {"potion": "the {name}", "book": "the {name}"},
+                "de": {"potion": "den {name}", "book": "das {name}"}}
 MONSTER = {"cs": "příšera", "en": "monster", "de": "Monster"}
 
 EXPLAIN: dict[str, dict[str, str]] = {
@@ -144,13 +148,23 @@ def progress(need: dict[str, Any], given: list[str]) -> tuple[int, int]:
     return len(given), need.get("count", need.get("any", need.get("special", 1)))
 
 
+def paid_item(kind: str, lang: str) -> str:
+    """What a payment is for, as the object of 'pay for': 'the green potion', 'the wizard Bert Hroznata'."""
+    lang = _lang(lang)
+    info = KINDS[kind]
+    if info.category == "wizard":
+        return PAID_WIZARD[lang].format(name=kind_name(kind, lang))
+    name = short_name(kind, lang, "acc")
+    return PAID_ARTICLE[lang][info.category].format(name=name)
+
+
 def decision_sentence(decision: dict[str, Any], lang: str) -> str:
     """One sentence on the decision in a table's ``decision`` entry (see view.py)."""
     lang = _lang(lang)
     kind = decision["type"]
     if kind == "pay":
         done, total = progress(decision["need"], decision["given"])
-        return SENTENCES["pay"][lang].format(item=kind_name(decision["paying_for"], lang, "acc"),
+        return SENTENCES["pay"][lang].format(item=paid_item(decision["paying_for"], lang),
                                              need=need_text(decision["need"], lang), done=done, total=total,
                                              z=cs_from(total))
     shown = kind_name(decision["kind"], lang) if decision.get("kind") else MONSTER[lang]
@@ -194,7 +208,10 @@ def explain_action(state: dict[str, Any], seat: int, action_id: str, lang: str) 
         worth = KINDS[p[1]].points
         return EXPLAIN["lose" if head == "drop" else "forgo"][lang].format(points=points(worth, lang)) if worth else ""
     if head == "give":
-        return cap(kind_note(p[1], lang)) if KINDS[p[1]].special else ""
+        worth = KINDS[p[1]].points
+        words = [cap(kind_note(p[1], lang)) + "."] if KINDS[p[1]].special and not worth else []
+        words += [EXPLAIN["lose"][lang].format(points=points(worth, lang))] if worth else []
+        return " ".join(words)
     if head == "ultimus":
         return EXPLAIN[action_id][lang]
     if head == "cast":

@@ -8,9 +8,8 @@ from rich.markup import escape
 
 from conjure.engine.text import plural
 from conjure.games.incantibus.data import DATA
-from conjure.games.incantibus.guide import cs_from, progress
+from conjure.games.incantibus.guide import cs_from, paid_item, progress
 from conjure.games.incantibus.text import (
-    BOOK,
     SPELLS,
     kind_name,
     kind_note,
@@ -18,6 +17,7 @@ from conjure.games.incantibus.text import (
     player,
     points,
     room_name,
+    short_name,
     spell_effect,
 )
 
@@ -48,11 +48,16 @@ HEAD = {"room": {"cs": "Místnost", "en": "Room", "de": "Raum"},
         "legend": {"cs": "Kufry (pole obsazená/všechna):", "en": "Suitcases (fields taken/all):",
                    "de": "Koffer (Felder belegt/alle):"},
         "pay": {"cs": "{who} platí za {item} (potřeba: {need}): odevzdáno {done} {z} {total}.",
-                "en": "{who} is paying for the {item} (needed: {need}): {done} of {total} handed in.",
-                "de": "{who} bezahlt {item} (nötig: {need}): {done} von {total} abgegeben."},
+                "en": "{who} is paying for {item} (needed: {need}): {done} of {total} handed in.",
+                "de": "{who} zahlt für {item} (nötig: {need}): {done} von {total} abgegeben."},
         "stack_spell": {"cs": "žetony kouzel", "en": "spell tokens", "de": "Zauberplättchen"},
         "stack_wizard": {"cs": "poražení čarodějové", "en": "wizards beaten", "de": "besiegte Zauberer"},
-        "pockets": {"cs": "kapsy", "en": "pockets", "de": "Taschen"}}
+        "pockets": {"cs": "kapsy", "en": "pockets", "de": "Taschen"},
+        "wand_rule": {"cs": "Hůlka: o stejný cíl vyhrává nejsilnější a pak si ji vymění s nejslabší",
+                      "en": "Wand: the strongest wins a shared target, then swaps with the weakest",
+                      "de": "Stab: bei gleichem Ziel gewinnt der stärkste und tauscht dann mit dem schwächsten"},
+        "wand_points": {"cs": "; na konci hry přidá body podle své síly", "en": "; at the end it adds its strength to the points",
+                        "de": "; am Spielende zählt seine Stärke als Punkte"}}
 FIELD_NAMES = {"ingredient": {"cs": "ingredience", "en": "ingredients", "de": "Zutaten"},
                "weapon": {"cs": "zbraně", "en": "weapons", "de": "Waffen"},
                "monster": {"cs": "příšery", "en": "monsters", "de": "Monster"},
@@ -60,7 +65,7 @@ FIELD_NAMES = {"ingredient": {"cs": "ingredience", "en": "ingredients", "de": "Z
                "potion": {"cs": "lektvary", "en": "potions", "de": "Tränke"},
                "book": {"cs": "knihy", "en": "books", "de": "Bücher"}}
 # What the resolving seat is asked, for everyone at the table (the seat's own words are in guide.py).
-DECIDING = {"overflow": {"cs": "{who} se rozhoduje, co hodí do příkopu (nový žeton {kind} se nevejde).",
+DECIDING = {"overflow": {"cs": "{who} se rozhoduje, co hodí do příkopu (nevejde se nový žeton: {kind}).",
                          "en": "{who} decides what to throw into the moat (the new {kind} does not fit).",
                          "de": "{who} entscheidet, was in den Burggraben kommt ({kind} passt nicht mehr)."},
             "ultimus": {"cs": "{who} se rozhoduje, zda použije Ultimus na příšeru.",
@@ -90,6 +95,8 @@ def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
     lines = _room(table, lang) if table["room"] is not None else _crypt(table, lang)
     lines += _displays(table, lang)
     lines.append("")
+    wand = _h("wand_rule", lang) + (_h("wand_points", lang) if table["mode"] == "expert" else "")
+    lines.append(f"[dim]{wand}.[/dim]")
     lines.append(f"[dim]{_h('legend', lang)}[/dim]")
     for s, info in enumerate(table["seats"]):
         lines += _seat(table, s, info, seat, lang)
@@ -148,7 +155,7 @@ def _deciding(decision: dict[str, Any], lang: str) -> str:
     if kind == "pay":
         done, total = progress(decision["need"], decision["given"])
         return "[bold]" + escape(_h("pay", lang).format(
-            who=who, item=kind_name(decision["paying_for"], lang, "acc"), need=need_text(decision["need"], lang),
+            who=who, item=paid_item(decision["paying_for"], lang), need=need_text(decision["need"], lang),
             done=done, total=total, z=cs_from(total))) + "[/bold]"
     if kind in SPELL_OF_TASK:
         text = DECIDING["spell"][lang].format(who=who, spell=SPELLS[SPELL_OF_TASK[kind]])
@@ -160,12 +167,7 @@ def _deciding(decision: dict[str, Any], lang: str) -> str:
 def _owned(kind: str, lang: str) -> str:
     """A token in a suitcase: its name, and its points where it scores (the price is paid by then)."""
     info = KINDS[kind]
-    if info.category == "potion" and info.colour:
-        name = DATA.colours[info.colour][lang]
-    elif info.category == "book":
-        name = BOOK[lang][0]
-    else:
-        name = kind_name(kind, lang)
+    name = short_name(kind, lang)
     return f"{name} ({points(info.points, lang)})" if info.category in ("potion", "book", "monster", "wizard") else name
 
 

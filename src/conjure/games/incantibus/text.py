@@ -30,21 +30,21 @@ SPELL_EFFECTS: dict[str, dict[str, str]] = {
     "retiro": {"cs": "vezměte si z příkopu libovolný žeton kromě čaroděje",
                "en": "take any token but a wizard out of the moat",
                "de": "nimm ein beliebiges Plättchen außer einem Zauberer aus dem Burggraben"},
-    "locus": {"cs": "vezměte si žeton kapsy: v kufru máte o kapsu víc",
-              "en": "take a pocket token: one more pocket in your suitcase",
-              "de": "nimm ein Taschenplättchen: eine Tasche mehr in deinem Koffer"},
-    "ultimus": {"cs": "vezměte si Ultimus: jednou nahradí libovolnou zbraň při lovu příšery",
-                "en": "take Ultimus: it stands in once for any weapon when you hunt a monster",
-                "de": "nimm Ultimus: es ersetzt einmal eine beliebige Waffe bei der Monsterjagd"},
+    "locus": {"cs": "vezměte si žeton kapsy – v kufru tak budete mít o kapsu víc",
+              "en": "take a pocket token, which gives your suitcase one more pocket",
+              "de": "nimm ein Taschenplättchen – so hat dein Koffer eine Tasche mehr"},
+    "ultimus": {"cs": "vezměte si Ultimus, který jednou nahradí libovolnou zbraň při lovu příšery",
+                "en": "take Ultimus, which stands in once for any weapon when you hunt a monster",
+                "de": "nimm Ultimus, das einmal eine beliebige Waffe bei der Monsterjagd ersetzt"},
     "imperium": {"cs": "vezměte si z místnosti jeden žeton lícem nahoru",
                  "en": "take a face-up token from the room",
                  "de": "nimm ein offenes Plättchen aus dem Raum"},
     "video": {"cs": "podívejte se na skrytý žeton v místnosti a vezměte si ho, pokud můžete",
               "en": "look at a face-down token in the room and take it if you can",
               "de": "sieh dir ein verdecktes Plättchen im Raum an und nimm es, wenn du kannst"},
-    "philosophia": {"cs": "vezměte si Kámen mudrců: jednou nahradí libovolnou ingredienci při vaření lektvaru",
-                    "en": "take the Philosopher's Stone: it stands in once for any ingredient when you brew",
-                    "de": "nimm den Stein der Weisen: er ersetzt einmal eine beliebige Zutat beim Brauen"},
+    "philosophia": {"cs": "vezměte si Kámen mudrců, který jednou nahradí libovolnou ingredienci při vaření lektvaru",
+                    "en": "take the Philosopher's Stone, which stands in once for any ingredient when you brew",
+                    "de": "nimm den Stein der Weisen, der einmal eine beliebige Zutat beim Brauen ersetzt"},
     "fortuna": {"cs": "vezměte si speciální žeton zlata za 3 body",
                 "en": "take a special gold token worth 3 points",
                 "de": "nimm ein Spezial-Goldplättchen im Wert von 3 Punkten"},
@@ -216,8 +216,7 @@ EVENTS: dict[str, dict[str, str]] = {
 
 WIZARDS_WORD = {"cs": ("čaroděj", "čarodějové", "čarodějů"), "en": ("wizard", "wizards"), "de": ("Zauberer", "Zauberer")}
 REASONS = {"no_wizards": {"cs": "nezbyl žádný čaroděj", "en": "no wizard is left", "de": "kein Zauberer ist mehr übrig"},
-           "wand_down": {"cs": "hůlku odkládá: {who}", "en": "wand put down by {who}", "de": "Stab abgelegt von {who}"}}
-NONE = {"cs": "nic", "en": "nothing", "de": "nichts"}
+           "wand_down": {"cs": "kdo nemá co získat, odkládá hůlku: {who}", "en": "wand put down by {who}", "de": "Stab abgelegt von {who}"}}
 
 
 def _lang(lang: str) -> str:
@@ -251,6 +250,18 @@ def kind_name(kind: str, lang: str = "en", case: str = "nom") -> str:
             return f"{DE_COLOUR_ACC[info.colour]} ({recipe})"
         return DE_ACC.get(kind, info.names[lang])
     return info.names.get(lang, kind)
+
+
+def short_name(kind: str, lang: str = "en", case: str = "nom") -> str:
+    """A potion by its colour, a book as 'book', anything else by its name: for a token whose price is
+    shown beside it or already paid (in a suitcase, or while it is being paid for)."""
+    lang = _lang(lang)
+    info = KINDS[kind]
+    if info.category == "book":
+        return BOOK[lang][1 if case == "acc" else 0]
+    if info.colour:
+        return DE_COLOUR_ACC[info.colour] if (case == "acc" and lang == "de") else DATA.colours[info.colour][lang]
+    return kind_name(kind, lang, case)
 
 
 def room_name(room: str, lang: str = "en") -> str:
