@@ -10,13 +10,15 @@ from conjure.games.djinn.labels import (
     CHAR_TEXT,
     KIND,
     LOC,
-    OFFER_TEXT,
     award_text,
     colour,
+    count,
     equip_text,
     mage_text,
+    offer_phrase,
     tom_text,
 )
+from conjure.games.djinn.presentation import catch_summary
 
 T: dict[str, dict[str, str]] = {
     "en": {
@@ -101,6 +103,9 @@ def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
            "  " + w["bag"].format(b=table["bag_count"], s=table["boss_supply"])]
     if table["end_rounds"]:
         out.append(f"  [bold red]{w['end2'] if table['end_rounds'] >= 2 else w['end1']}[/]")
+    node = table["pending"][-1] if table.get("pending") else None
+    if node is not None and node["k"] == "catch":
+        out.extend(_wrap(f"  [bold]{names[node['seat']]}[/bold] — {catch_summary(table, node['seat'], lang)}", indent=6))
     if table["final_left"]:
         out.append(f"  {w['final_left']}: {', '.join(names[s] for s in table['final_left'])}")
     out.append(f"[bold]{w['map']}[/bold]")
@@ -129,12 +134,13 @@ def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
     out.append(f"  {w['mages']}:")
     for i, m in enumerate(table["mage_offer"]):
         kind = w["nokey"] if i < 2 else w["withkey"]
-        out.append(f"    {w['pile']} {i + 1} ({kind}, {table['mage_piles'][i]} {w['cards']}): {mage_text(m, lang, markup=True)}")
+        size = count(table["mage_piles"][i], "cards", lang)
+        out.append(f"    {w['pile']} {i + 1} ({kind}, {size}): {mage_text(m, lang, markup=True)}")
     stalls = "; ".join(f"{w['stall']} {i + 1}: " + " / ".join(offer_text(o, lang) for o in st)
                        for i, st in enumerate(table["market_stalls"]))
     out.extend(_wrap(f"  {w['market']}: {stalls}"))
     for k, e in table["equipment_offer"].items():
-        out.append(f"  {KIND[lang][k]} ({table['equipment_piles'][k]} {w['cards']}): {equip_text(e, lang)}")
+        out.append(f"  {KIND[lang][k]} ({count(table['equipment_piles'][k], 'cards', lang)}): {equip_text(e, lang)}")
     out.append(f"  {w['chests']}: {table['chests_left']}")
     out.append(f"  {w['awards']}:")
     for col, ids in enumerate(table["awards"], start=1):
@@ -210,10 +216,10 @@ def player_lines(table: dict[str, Any], s: int, p: dict[str, Any], names: list[s
 
 
 def offer_text(o: int, lang: str) -> str:
+    """A stall's offer with every price it has (the bottle offer: 1, 2 or 3 bottles)."""
     off = MARKET_OFFERS[o]
-    text = OFFER_TEXT[lang].get(off["id"], off["id"])
-    prices = off.get("cost_coins") or off.get("cost_scrolls") or [""]
-    return text.format(p="/".join(str(x) for x in prices), n="/".join(str(i) for i in range(1, len(prices) + 1)))
+    prices = off.get("cost_coins") or off.get("cost_scrolls") or [1]
+    return " / ".join(offer_phrase(off["id"], price, n, lang) for n, price in enumerate(prices, start=1))
 
 
 def _wrap(line: str, width: int = 100, indent: int = 4) -> list[str]:
