@@ -162,3 +162,22 @@ def test_rewards_of_your_choice_are_chosen_when_gained():
     assert g.rules.decision_help(g.state, 0, "en")[0] == "DJN-EFF-1"
     do(g, "bt:red")
     assert g.state["players"][0]["bt"]["red"] == 1
+
+
+def test_every_text_counts_and_names_in_three_languages():
+    """DJN-VIEW-3: Tom's cards, market "done", players' mage cards and map paths read as sentences."""
+    from conjure.games.djinn.labels import tom_text
+
+    assert tom_text("T2", "en").endswith("else you pay 1 scroll")
+    assert tom_text("T2", "cs").endswith("jinak zaplatíte 1 svitek")
+    assert tom_text("T7", "de").endswith("sonst zahlen Sie einen Schlüssel oder 2 Münzen")
+    assert label("mkt:done", "en") == "Market: done (no more purchases)"
+    assert label("key:power", "cs") == "Směnit klíč za 1 magickou sílu"
+    g = bare(2)
+    assert g.label(Action("move:SRC", "djinn"), "en") == "Move to the Magic Source"
+    assert g.label(Action("move:SRC", "djinn"), "cs") == "Táhnout ke Zřídlu magie"
+    g.state["players"][0]["mages"] = [["M4", True]]
+    table = g.rules.render_table(g.view(0)["table"], 0, "cs")
+    assert "Karta mága 1 (lícem vzhůru)" in table and "Karty mágů 1" not in table
+    event = {"type": "chest", "seat": 0, "chest": "C2", "unlock": True}
+    assert g.describe(event, "en") == "Player 1 takes a chest: +3 coins (with a key also +1 cork) — unlocked with a key."

@@ -136,11 +136,13 @@ ACTIONS: dict[str, dict[str, str]] = {
     "up": {"cs": "Otočit mága {0} lícem vzhůru", "en": "Turn mage {0} face up", "de": "Magiekarte {0} aktivieren"},
     "up_done": {"cs": "Hotovo (neotáčet další mágy)", "en": "Done (turn no more mages)",
                 "de": "Fertig (keine weitere Magiekarte aktivieren)"},
-    "amage": {"cs": "Akademie: otočit mága {0} lícem vzhůru za 1 sílu", "en": "Academy: turn mage {0} face up for 1 power",
+    "amage": {"cs": "Akademie: otočit mága {0} lícem vzhůru za 1 magickou sílu", "en": "Academy: turn mage {0} face up for 1 power",
               "de": "Akademie: Magiekarte {0} für 1 Magiestärke aktivieren"},
     "amage_done": {"cs": "Akademie: hotovo", "en": "Academy: done", "de": "Akademie: fertig"},
-    "open": {"cs": "Odemknout klíčem truhlu: {0}", "en": "Unlock with a key the chest: {0}",
-             "de": "Mit Schlüssel öffnen: Schatztruhe {0}"},
+    "open": {"cs": "Odemknout truhlu klíčem: {0}", "en": "Unlock the chest with a key: {0}",
+             "de": "Schatztruhe mit Schlüssel öffnen: {0}"},
+    "mkt_done": {"cs": "Tržnice: hotovo (žádný další nákup)", "en": "Market: done (no more purchases)",
+                 "de": "Markt: fertig (kein weiterer Kauf)"},
     "shut": {"cs": "Neodemykat truhlu: {0}", "en": "Leave the chest locked: {0}", "de": "Schatztruhe nicht öffnen: {0}"},
     "cdisc": {"cs": "Odhodit truhlu: {0}", "en": "Discard the chest: {0}", "de": "Schatztruhe ablegen: {0}"},
     "arc_pass": {"cs": "Archiv: utajená znalost", "en": "Archive: a secret passage", "de": "Archiv: ein Geheimgang"},
@@ -253,7 +255,7 @@ def _special_label(kind: str, args: list[str], lang: str) -> str | None:
         return ACTIONS["award"][lang].format(word(args[0], lang), award_text(args[1], lang))
     if kind in ("open", "shut", "cdisc") and args and args[0] in CHESTS:
         return ACTIONS[kind][lang].format(chest_text(args[0], lang))
-    if kind in ("amage", "up", "swap", "arc") and args and args[0] == "done":
+    if kind in ("amage", "up", "swap", "arc", "mkt") and args and args[0] == "done":
         return ACTIONS[kind + "_done"][lang]
     if kind in ("amage", "up", "eq", "ceq", "cmage", "tm") and args:
         return ACTIONS[kind][lang].format(_num(args[0]))
@@ -325,8 +327,9 @@ EVENTS: dict[str, dict[str, str]] = {
               "Spieler {seat} tauscht einen Schlüssel gegen {for}."),
     "use_equipment": _e("Hráč {seat} používá vybavení ({card}).", "Player {seat} uses equipment ({card}).",
                         "Spieler {seat} nutzt Ausrüstung ({card})."),
-    "swap": _e("Hráč {seat} mění lahev {give} za {take}.", "Player {seat} swaps a {give} bottle for {take}.",
-               "Spieler {seat} tauscht Flasche {give} gegen {take}."),
+    "swap": _e("Hráč {seat} mění prázdnou lahev ({give}) za lahev ({take}).",
+               "Player {seat} swaps an empty {give} bottle for a {take} one.",
+               "Spieler {seat} tauscht eine leere Flasche ({give}) gegen eine Flasche ({take})."),
     "character": _e("Hráč {seat} bere destičku vlastnosti: {tile}.", "Player {seat} takes a character tile: {tile}.",
                     "Spieler {seat} nimmt ein Charakter-Plättchen: {tile}."),
     "scoring_drawn": _e("Hráč {seat} si bere 2 karty bodování: {cards}.", "Player {seat} draws 2 scoring cards: {cards}.",
@@ -337,25 +340,25 @@ EVENTS: dict[str, dict[str, str]] = {
                      "Spieler {seat} kauft an der Magiequelle {what}."),
     "chests": _e("Hráč {seat} otáčí truhly: {chests}.", "Player {seat} reveals chests: {chests}.",
                  "Spieler {seat} deckt Schatztruhen auf: {chests}."),
-    "chest": _e("Hráč {seat} bere obsah truhly ({chest}){unlock}.",
-                "Player {seat} takes a chest ({chest}){unlock}.",
-                "Spieler {seat} nimmt eine Schatztruhe ({chest}){unlock}."),
-    "chest_discard": _e("Hráč {seat} odhazuje truhlu {chest}.", "Player {seat} discards chest {chest}.",
-                        "Spieler {seat} legt Schatztruhe {chest} ab."),
+    "chest": _e("Hráč {seat} bere truhlu: {chest}{unlock}.",
+                "Player {seat} takes a chest: {chest}{unlock}.",
+                "Spieler {seat} nimmt eine Schatztruhe: {chest}{unlock}."),
+    "chest_discard": _e("Hráč {seat} odhazuje truhlu ({chest}).", "Player {seat} discards a chest ({chest}).",
+                        "Spieler {seat} legt eine Schatztruhe ({chest}) ab."),
     "chest_reshuffle": _e("Truhly se zamíchají.", "The chests are reshuffled.", "Die Schatztruhen werden neu gemischt."),
     "archive": _e("Hráč {seat} volí v archivu: {option}.", "Player {seat} chooses in the Archive: {option}.",
                   "Spieler {seat} wählt im Archiv: {option}."),
     "passage": _e("Hráč {seat} přikládá utajenou znalost ({loc}) k poli {place}.",
                   "Player {seat} places a secret passage to the {loc} at {place}.",
                   "Spieler {seat} legt einen Geheimgang ({loc}) an {place}."),
-    "last_passage": _e("Hráč {seat} přiložil poslední utajenou znalost: minimum +1, 2 síly, červené možnosti.",
-                       "Player {seat} placed the last passage: minimum +1, 2 power, red options.",
-                       "Spieler {seat} hat den letzten Geheimgang platziert: Basis +1, 2 Magiestärke, rote Optionen."),
+    "last_passage": _e("Hráč {seat} přiložil poslední utajenou znalost: minimum +1, +2 magické síly, červené možnosti.",
+                       "Player {seat} placed the last passage: minimum +1, +2 power, red options.",
+                       "Spieler {seat} hat den letzten Geheimgang gelegt: Basis +1, +2 Magiestärke, rote Optionen."),
     "equipment": _e("Hráč {seat} získává vybavení ({card}).", "Player {seat} takes equipment ({card}).",
                     "Spieler {seat} nimmt Ausrüstung ({card})."),
     "set_bonus": _e("Hráč {seat} má první sadu vybavení: minimum +1, +2 magické síly.",
-                    "Player {seat} completes a first equipment set: minimum +1, 2 power.",
-                    "Spieler {seat} hat das erste Set: Basis +1, 2 Magiestärke."),
+                    "Player {seat} completes a first equipment set: minimum +1, +2 power.",
+                    "Spieler {seat} hat das erste Set: Basis +1, +2 Magiestärke."),
     "mage": _e("Hráč {seat} získává kartu mága ({card}).", "Player {seat} takes a mage card ({card}).",
                "Spieler {seat} nimmt eine Magiekarte ({card})."),
     "market": _e("Hráč {seat} nakupuje na tržnici (stánek {stall}): {offer}.", "Player {seat} buys at market stall {stall}: {offer}.",
@@ -469,7 +472,7 @@ def _event_fields(event: dict[str, Any], lang: str) -> dict[str, str]:
     return out
 
 
-UNLOCKED = {"cs": " a odemyká ji klíčem", "en": " and unlocks it with a key", "de": " und öffnet sie mit einem Schlüssel"}
+UNLOCKED = {"cs": " — odemčeno klíčem", "en": " — unlocked with a key", "de": " — mit Schlüssel geöffnet"}
 HELPERS = {"cs": " (mágové: {m}, poplatky: {f})", "en": " (mages: {m}, fees: {f})", "de": " (Magier: {m}, Gebühren: {f})"}
 SOURCE_BUY = {"cs": {"cork": "zátku", "mages": "otočení mágů lícem vzhůru"},
               "en": {"cork": "a cork", "mages": "turning mages face up"},
@@ -527,17 +530,17 @@ KIND = {
 }
 EQ_TEXT = {
     "cs": {"arrive": "při příchodu k poli {l}: {r}", "catch_plus": "+{n} magická síla při každém polapení",
-           "catch_once": "jednou: +{n} magické síly při polapení", "extra_chest": "otočit o truhlu více",
+           "catch_once": "jednou: +{n} magické síly při polapení", "extra_chest": "smíte otočit o 1 truhlu více, jednu pak odhodíte",
            "mage_gain_up": "noví mágové přicházejí lícem vzhůru", "take_mage": "vzít kartu mága",
            "source_discount": "Zřídlo magie o {n} levnější", "no_tips": "neplatit ostatním kouzelníkům",
            "swap_bottles": "vyměnit až {n} prázdné lahve", "stay_stall": "pomocník zůstává u stánku"},
     "en": {"arrive": "on arriving at {l}: {r}", "catch_plus": "+{n} power at every catch",
-           "catch_once": "once: +{n} power for a catch", "extra_chest": "reveal one more treasure chest",
+           "catch_once": "once: +{n} power for a catch", "extra_chest": "you may reveal 1 more chest, then discard one",
            "mage_gain_up": "new mages come face up", "take_mage": "take a mage card",
            "source_discount": "Magic Source costs {n} less", "no_tips": "pay nothing to other wizards",
            "swap_bottles": "swap up to {n} empty bottles", "stay_stall": "your assistant stays at the market stall"},
     "de": {"arrive": "bei Ankunft an {l}: {r}", "catch_plus": "+{n} Magiestärke bei jedem Fangen",
-           "catch_once": "einmal: +{n} Magiestärke beim Fangen", "extra_chest": "eine Schatztruhe mehr aufdecken",
+           "catch_once": "einmal: +{n} Magiestärke beim Fangen", "extra_chest": "1 Schatztruhe mehr aufdecken, dann eine ablegen",
            "mage_gain_up": "neue Magiekarten kommen offen", "take_mage": "eine Magiekarte nehmen",
            "source_discount": "Magiequelle kostet {n} weniger", "no_tips": "nichts an andere Figuren zahlen",
            "swap_bottles": "bis zu {n} leere Flaschen tauschen", "stay_stall": "Gehilfe bleibt am Marktzelt"},
@@ -619,16 +622,27 @@ def chest_text(chest: str, lang: str = "en") -> str:
 
 
 TOM_WORDS = {
-    "cs": {"nothing": "nic se neděje", "feed": "veledžin u {0}, jinak u {1} dostane džina; jinak zaplatíte {2}",
-           "pay_power": "síla", "pay_coins": "mince", "pay_scrolls": "svitky", "pay_corks": "zátky",
-           "pay_bottle": "lahev", "pay_key_or_coins": "klíč nebo mince"},
-    "en": {"nothing": "nothing happens", "feed": "the boss at {0}, else at {1}, gets a djinn; else you pay {2}",
-           "pay_power": "power", "pay_coins": "coins", "pay_scrolls": "scrolls", "pay_corks": "corks",
-           "pay_bottle": "bottle", "pay_key_or_coins": "key or coins"},
-    "de": {"nothing": "nichts passiert", "feed": "Meisterdjinn an {0}, sonst an {1}, erhält einen Djinn; sonst zahlen Sie {2}",
-           "pay_power": "Magiestärke", "pay_coins": "Münzen", "pay_scrolls": "Schriftrollen", "pay_corks": "Korken",
-           "pay_bottle": "Flasche", "pay_key_or_coins": "Schlüssel oder Münzen"},
+    "cs": {"nothing": "nic se neděje",
+           "feed": "veledžin u kulatého pole {0}, jinak u kulatého pole {1}, dostane džina; jinak zaplatíte {2}",
+           "pay_key_or_coins": "klíč nebo {0}", "pay_bottle": "prázdnou lahev"},
+    "en": {"nothing": "nothing happens",
+           "feed": "the boss at the round {0} field, else at the round {1} field, gets a djinn; else you pay {2}",
+           "pay_key_or_coins": "a key or {0}", "pay_bottle": "an empty bottle"},
+    "de": {"nothing": "nichts passiert",
+           "feed": "Meisterdjinn am runden Feld {0}, sonst am runden Feld {1}, erhält einen Djinn; sonst zahlen Sie {2}",
+           "pay_key_or_coins": "einen Schlüssel oder {0}", "pay_bottle": "eine leere Flasche"},
 }
+TOM_PAY_NOUN = {"pay_power": "power", "pay_coins": "coins", "pay_scrolls": "scrolls", "pay_corks": "corks"}
+
+
+def tom_pay_text(op: str, n: int, lang: str) -> str:
+    """One symbol of Tom's bottom row in words, e.g. "2 coins", "a key or 2 coins"."""
+    w = TOM_WORDS[lang]
+    if op in TOM_PAY_NOUN:
+        return count(n, TOM_PAY_NOUN[op], lang)
+    if op == "pay_key_or_coins":
+        return w[op].format(count(n, "coins", lang))
+    return w.get(op, op)
 
 
 def tom_text(card: str, lang: str = "en") -> str:
@@ -642,12 +656,12 @@ def tom_text(card: str, lang: str = "en") -> str:
         return card
     if data.get("nothing"):
         return w["nothing"]
-    pay = ", ".join(f"{n} {w.get(op, op)}" for op, n in data.get("row3", []))
+    pay = ", ".join(tom_pay_text(op, n, lang) for op, n in data.get("row3", []))
     return w["feed"].format(LOC[lang][data["row1"]], LOC[lang][data["row2"]], pay)
 
 
 CHAR_TEXT = {
-    "P1": _e("Začátek: +2 mince, +2 svitky, +1 síla", "Start: +2 coins, +2 scrolls, +1 power",
+    "P1": _e("Začátek: +2 mince, +2 svitky, +1 magická síla", "Start: +2 coins, +2 scrolls, +1 power",
              "Spielbeginn: +2 Münzen, +2 Schriftrollen, +1 Magiestärke"),
     "P2": _e("Tržnice: neplatíte ostatním", "Market: pay nothing to others", "Markt: nichts an andere zahlen"),
     "P3": _e("Hostinec: klíč ke každému mágovi bez klíče", "Tavern: a key with each mage without a key",
@@ -657,15 +671,15 @@ CHAR_TEXT = {
     "P5": _e("Zřídlo: vždy jen 2 svitky", "Magic Source: always 2 scrolls", "Magiequelle: stets nur 2 Schriftrollen"),
     "P6": _e("Archiv (kulaté pole): stejná možnost dvakrát", "Archive round field: the same option twice",
              "Archiv (rund): 2x die gleiche Option"),
-    "P7": _e("Když nic nepolapíte: +2 síly místo −1", "Catch nothing: +2 power instead of −1",
+    "P7": _e("Když nic nepolapíte: +2 magické síly místo −1", "Catch nothing: +2 power instead of −1",
              "Kein Djinn gefangen: +2 statt −1 Magiestärke"),
     "P8": _e("Klíč od truhly si ponecháte", "Keep the key after opening a chest", "Schlüssel nach Schatztruhe behalten"),
-    "P9": _e("Akademie: až 2 mágy aktivovat za 1 sílu", "Academy: turn up to 2 mages face up for 1 power each",
+    "P9": _e("Akademie: až 2 mágy otočit lícem vzhůru, každého za 1 magickou sílu", "Academy: turn up to 2 mages face up for 1 power each",
              "Akademie: bis zu 2 Magiekarten für je 1 Magiestärke aktivieren"),
     "P10": _e("2 tajné karty bodování, na konci 1 z nich", "2 hidden scoring cards, 1 of them scores",
               "2 verdeckte Wertungskarten, 1 davon zählt"),
     "N1": _e("Začátek: −3 mince", "Start: −3 coins", "Spielbeginn: −3 Münzen"),
-    "N2": _e("Začátek: −3 síly", "Start: −3 power", "Spielbeginn: −3 Magiestärke"),
+    "N2": _e("Začátek: −3 magické síly", "Start: −3 power", "Spielbeginn: −3 Magiestärke"),
     "N3": _e("Začátek: záslepka na aktivní kruh", "Start: cover on an active circle", "Spielbeginn: Bannkreis abgedeckt"),
     "N4": _e("Polapení: jen zelené bonusy mágů", "Catching: only green mage power", "Djinns fangen: nur grüne Magiestärke"),
     "N5": _e("Mágy nelze znovu aktivovat", "Mages can never be turned face up again", "Keine Magiekarten aktivieren"),

@@ -41,10 +41,15 @@ def field_name(state: State, field: str, lang: str) -> str:
 FIELD_LABELS = {
     "move": _e("Táhnout k poli {0}", "Move to {0}", "Zu {0} ziehen"),
     "skip": _e("Přeskočit a táhnout dál k poli {0}", "Skip past, move on to {0}", "Überspringen, weiter zu {0}"),
-    "place": _e("Postavit kouzelníka k poli {0} (na cestu od pole {1})", "Place your wizard at {0} (on the path from {1})",
-                "Figur an {0} stellen (auf den Weg von {1})"),
+    "place": _e("Postavit kouzelníka k poli {0}, na cestu od pole {1}", "Place your wizard at {0}, on the path from {1}",
+                "Figur an {0} stellen, auf den Weg von {1}"),
     "pp": _e("Přiložit utajenou znalost ({1}) k poli {0}", "Place the secret passage to the {1} at {0}",
              "Geheimgang ({1}) an {0} legen"),
+}
+TO_SOURCE = {
+    "move": _e("Táhnout ke Zřídlu magie", "Move to the Magic Source", "Zur Magiequelle ziehen"),
+    "skip": _e("Přeskočit a táhnout dál ke Zřídlu magie", "Skip past, move on to the Magic Source",
+               "Überspringen, weiter zur Magiequelle"),
 }
 CATCH_WORDS = {
     "cs": {"add": "Chytat i: {0}", "then": "výběr pak: {0}", "needs": "potřebujete {0}", "have": "máte {0}",
@@ -106,6 +111,8 @@ def action_label(state: State, aid: str, lang: str = "en") -> str:
     kind, _, rest = aid.partition(":")
     args = rest.split(":") if rest else []
     if kind in ("move", "skip") and args:
+        if args[0] == SOURCE:
+            return TO_SOURCE[kind][lang]
         return FIELD_LABELS[kind][lang].format(field_name(state, args[0], lang))
     if kind == "place" and len(args) == 2:
         return FIELD_LABELS["place"][lang].format(field_name(state, args[0], lang), field_name(state, args[1], lang))
