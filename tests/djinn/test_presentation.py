@@ -181,3 +181,16 @@ def test_every_text_counts_and_names_in_three_languages():
     assert "Karta mága 1 (lícem vzhůru)" in table and "Karty mágů 1" not in table
     event = {"type": "chest", "seat": 0, "chest": "C2", "unlock": True}
     assert g.describe(event, "en") == "Player 1 takes a chest: +3 coins (with a key also +1 cork) — unlocked with a key."
+
+
+def test_help_covers_every_pending_kind_with_a_documented_rule():
+    """DJN-VIEW-4: every decision kind the game can pose has help whose rule id is in docs/rules/djinn.md."""
+    from conjure.games.djinn.presentation import HELP, HELP_RULE
+    from conjure.games.djinn.turn import AUTO
+
+    kinds = set(re.findall(r'if k == "(\w+)":', Path(__file__).parents[2].joinpath(
+        "src/conjure/games/djinn/turn.py").read_text(encoding="utf-8"))) - AUTO
+    assert kinds <= set(HELP_RULE) | {"tip"} and set(HELP_RULE) | {"tip"} <= set(HELP)
+    assert set(HELP_RULE.values()) <= RULE_IDS
+    for key, texts in HELP.items():
+        assert all(texts[lang].strip() for lang in LANGS), key
