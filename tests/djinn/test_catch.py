@@ -15,6 +15,7 @@ def test_boss_needs_4_plus_2_per_other_djinn_rulebook_example():
     g = bare(2)
     f = _round_field(g)
     set_field(g, f, ["brown", "blue"], True)
+    g.state["players"][0]["power"] = 8  # only what can be paid is offered (DJN-CATCH-12)
     at_field(g, 0, f)
     do(g, "catch", "cadd:boss")
     node = g.state["pending"][-1]
@@ -157,3 +158,53 @@ def test_catch_and_special_action_each_finished_first():
     assert all(i.startswith("tm:") for i in ids(g))
     do(g, ids(g)[0])
     assert "catch" in ids(g) and "end" not in ids(g)
+
+
+def test_only_djinn_that_can_be_paid_are_offered():
+    """DJN-CATCH-12: a djinn is offered only if the selection stays payable with the helpers still available."""
+    g = bare(2)
+    f = _round_field(g)
+    set_field(g, f, ["brown", "brown", "blue"], True)
+    p = g.state["players"][0]
+    p["power"], p["coins"] = 4, 0
+    at_field(g, 0, f)
+    do(g, "catch")
+    assert ids(g) == ["cadd:blue", "cadd:brown", "cnone"]  # the boss needs 4 + 2 + 2 + 2 = 10
+    do(g, "cadd:brown")
+    assert not any(i.startswith("cadd:") for i in ids(g))  # a second djinn needs 8
+    p["mages"] = [["M18", True]]  # green 3, +1 brown, +1 blue; fee 2
+    assert "cadd:brown" not in ids(g)  # no coins for its fee
+    p["coins"] = 2
+    assert {"cadd:brown", "cadd:blue", "cmage:0"} <= set(ids(g))  # 8 - (3 + 1 + 1) <= 4 with the mage
+
+
+def test_a_pick_can_be_taken_back():
+    """DJN-CATCH-12: every pick (a djinn, the boss, a mage, a one-time staff) can be removed again."""
+    g = bare(2)
+    f = _round_field(g)
+    set_field(g, f, ["brown"], True)
+    p = g.state["players"][0]
+    p["power"], p["coins"] = 8, 5
+    p["mages"] = [["M18", True]]
+    p["eq"] = [["ST8", True]]
+    at_field(g, 0, f)
+    do(g, "catch", "cadd:brown", "cmage:0", "ceq:0")
+    assert {"cdel:brown", "cdel:mage:0", "cdel:eq:0"} <= set(ids(g))
+    do(g, "cdel:brown", "cdel:mage:0", "cdel:eq:0", "cadd:boss")
+    node = g.state["pending"][-1]
+    assert (node["boss"], node["c"]["brown"], node["m"], node["e"]) == (1, 0, [], [])
+    do(g, "cdel:boss")
+    assert g.state["pending"][-1]["boss"] == 0 and "cgo" not in ids(g)
+
+
+def test_source_bosses_only_when_one_can_be_paid():
+    """DJN-CATCH-12, DJN-SRC-1: "catch bosses" at the Source needs 6 power with the helpers available."""
+    g = bare(2)
+    p = g.state["players"][0]
+    p["power"], p["cap"] = 5, 7
+    at_field(g, 0, "SRC")
+    assert "src:bosses" not in ids(g)
+    p["mages"] = [["M4", True]]  # green 3, fee 1
+    assert "src:bosses" in ids(g)
+    p["coins"] = 0
+    assert "src:bosses" not in ids(g)

@@ -160,6 +160,7 @@ def test_green_only():
     f = field_of(g, "ACA", True)
     set_field(g, f, ["brown", "brown"], True)
     p["mages"] = [["M18", True]]
+    p["power"] = 5  # 8 needed, 3 green: only what can be paid is offered (DJN-CATCH-12)
     at_field(g, 0, f)
     do(g, "catch", "cadd:brown", "cadd:brown", "cmage:0")
     assert helper_power(p, g.state["pending"][-1]) == 3

@@ -11,7 +11,7 @@ import pytest
 import conjure
 from conjure.engine.bots import RandomBot
 
-GOLDEN = {1: (182, 649, [53]), 2: (455, 1488, [83, 72]), 4: (1393, 5072, [126, 102, 100, 64])}
+GOLDEN = {1: (173, 543, [59]), 2: (568, 1897, [99, 97]), 4: (1222, 4295, [59, 98, 95, 105])}
 
 
 @pytest.mark.parametrize("players", sorted(GOLDEN))

@@ -197,10 +197,9 @@ def test_magic_source_rows():
     p["power"], p["cap"], p["flip"] = 8, 8, True
     p["mages"] = [["M4", True]]  # green 3, fee 1
     at_field(g, 0, "SRC")
-    do(g, "src:bosses", "cadd:boss", "cadd:boss", "cmage:0")
-    assert "cgo" not in ids(g)  # 12 needed, 8 + 3 available
-    g.state["pending"][-1]["boss"] = 1
-    do(g, "cgo", "put:circle")
+    do(g, "src:bosses", "cadd:boss")
+    assert "cadd:boss" not in ids(g)  # a second boss: 12 needed, 8 + 3 available (DJN-CATCH-12)
+    do(g, "cmage:0", "cgo", "put:circle")
     assert st["bsup"] == 5 and p["power"] == 8 - (6 - 3) and p["coins"] == 3
     assert p["cd"][0] == "B" and p["mages"] == [["M4", False]]
 
@@ -235,10 +234,10 @@ def test_source_boss_catch_refused_uses_the_top_row():
     """DJN-SRC-1 (decision 24): choosing bosses and catching none still uses the top row."""
     g = bare(2)
     p = g.state["players"][0]
-    p["power"] = 1
+    p["power"] = 6  # bosses are offered only when one can be paid (DJN-CATCH-12)
     at_field(g, 0, "SRC")
     do(g, "src:bosses", "cnone")
-    assert p["power"] == 1 and "src:refill" not in ids(g)
+    assert p["power"] == 6 and "src:refill" not in ids(g)
 
 
 def test_market_offers_each():

@@ -136,18 +136,9 @@ def fees(p: dict[str, Any], node: dict[str, Any]) -> int:
 
 
 def catch_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
+    """Add a djinn the seat could still pay for, add a helper, take a pick back, commit or refuse (DJN-CATCH-12)."""
     p = state["players"][seat]
-    out: list[str] = []
-    if node["src"]:
-        if node["boss"] < state["bsup"]:
-            out.append("cadd:boss")
-    else:
-        field = node["field"]
-        if state["boss"][field] and not node["boss"]:
-            out.append("cadd:boss")
-        for c in COLOURS:
-            if state["djinn"][field].count(c) > node["c"][c]:
-                out.append(f"cadd:{c}")
+    out = [f"cadd:{x}" for x in addable(state, node) if can_pay(state, p, added(node, x))]
     paid = fees(p, node)
     for i, m in enumerate(p["mages"]):
         if m[1] and i not in node["m"] and paid + MAGES[m[0]]["fee"] <= p["coins"]:
@@ -155,11 +146,69 @@ def catch_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
     for i, e in enumerate(p["eq"]):
         if e[1] and i not in node["e"] and EQUIPMENT[e[0]]["ability"] == "catch_once":
             out.append(f"ceq:{i}")
+    out += removals(node)
     items = selection(node)
     if items and can_place_all(p, items) and power_needed(state, p, node) <= p["power"]:
         out.append("cgo")
     out.append("cnone")
     return out
+
+
+def addable(state: State, node: dict[str, Any]) -> list[str]:
+    """What the field (or the Source's supply) still holds beyond the selection: ``boss`` and colours."""
+    if node["src"]:
+        return ["boss"] if node["boss"] < state["bsup"] else []
+    field = node["field"]
+    out = ["boss"] if state["boss"][field] and not node["boss"] else []
+    return out + [c for c in COLOURS if state["djinn"][field].count(c) > node["c"][c]]
+
+
+def added(node: dict[str, Any], what: str) -> dict[str, Any]:
+    """A copy of the selection with one more djinn (``boss`` or a colour)."""
+    trial = {**node, "c": dict(node["c"])}
+    if what == "boss":
+        trial["boss"] += 1
+    else:
+        trial["c"][what] += 1
+    return trial
+
+
+def removals(node: dict[str, Any]) -> list[str]:
+    """Take back a pick: a djinn, a mage or a one-time staff (DJN-CATCH-12)."""
+    out = ["cdel:boss"] if node["boss"] else []
+    out += [f"cdel:{c}" for c in COLOURS if node["c"][c]]
+    out += [f"cdel:mage:{i}" for i in node["m"]] + [f"cdel:eq:{i}" for i in node["e"]]
+    return out
+
+
+def best_help(p: dict[str, Any], node: dict[str, Any]) -> int:
+    """The most helper power the selection can get: its helpers plus the best set of unused mages whose fees
+    the seat can still pay, and every unused one-time staff."""
+    spare = [i for i, m in enumerate(p["mages"]) if m[1] and i not in node["m"]]
+    staffs = [i for i, e in enumerate(p["eq"])
+              if e[1] and i not in node["e"] and EQUIPMENT[e[0]]["ability"] == "catch_once"]
+    base = {**node, "e": list(node["e"]) + staffs}
+    budget = p["coins"] - fees(p, node)
+    best = helper_power(p, base)
+    if len(spare) > 10:  # never in a real game (32 mage cards, few face up); keep the search bounded
+        spare = spare[:10]
+    for mask in range(1, 1 << len(spare)):
+        chosen = [spare[k] for k in range(len(spare)) if mask >> k & 1]
+        if sum(MAGES[p["mages"][i][0]]["fee"] for i in chosen) <= budget:
+            best = max(best, helper_power(p, {**base, "m": list(node["m"]) + chosen}))
+    return best
+
+
+def can_pay(state: State, p: dict[str, Any], node: dict[str, Any]) -> bool:
+    """Whether the selection can be paid in power once the best available helpers are added."""
+    return cost_of(state, node) - best_help(p, node) <= p["power"]
+
+
+def can_catch_source_boss(state: State, seat: int) -> bool:
+    """Catching bosses at the Source is offered only if one boss can be placed and paid (DJN-SRC-1)."""
+    p = state["players"][seat]
+    trial = {"src": True, "boss": 1, "c": {c: 0 for c in COLOURS}, "m": [], "e": [], "field": "SRC"}
+    return state["bsup"] > 0 and can_place_all(p, ["B"]) and can_pay(state, p, trial)
 
 
 def catch_step(state: State, seat: int, node: dict[str, Any], aid: str, events: list[dict[str, Any]]) -> None:
@@ -169,6 +218,8 @@ def catch_step(state: State, seat: int, node: dict[str, Any], aid: str, events: 
             node["boss"] += 1
         else:
             node["c"][arg] += 1
+    elif kind == "cdel":
+        take_back(node, arg)
     elif kind == "cmage":
         node["m"].append(int(arg))
     elif kind == "ceq":
@@ -177,6 +228,18 @@ def catch_step(state: State, seat: int, node: dict[str, Any], aid: str, events: 
         commit(state, seat, node, events)
     else:
         refuse(state, seat, node, events)
+
+
+def take_back(node: dict[str, Any], arg: str) -> None:
+    what, _, index = arg.partition(":")
+    if what == "boss":
+        node["boss"] -= 1
+    elif what == "mage":
+        node["m"].remove(int(index))
+    elif what == "eq":
+        node["e"].remove(int(index))
+    else:
+        node["c"][what] -= 1
 
 
 def refuse(state: State, seat: int, node: dict[str, Any], events: list[dict[str, Any]]) -> None:

@@ -4,6 +4,53 @@ from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.text import plural
+
+NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
+    "coins": {"cs": ("minci", "mince", "mincí"), "en": ("coin", "coins"), "de": ("Münze", "Münzen")},
+    "scrolls": {"cs": ("svitek", "svitky", "svitků"), "en": ("scroll", "scrolls"),
+                "de": ("Schriftrolle", "Schriftrollen")},
+    "power": {"cs": ("magickou sílu", "magické síly", "magických sil"), "en": ("power",), "de": ("Magiestärke",)},
+    "keys": {"cs": ("klíč", "klíče", "klíčů"), "en": ("key", "keys"), "de": ("Schlüssel",)},
+    "corks": {"cs": ("zátku", "zátky", "zátek"), "en": ("cork", "corks"), "de": ("Korken",)},
+    "bottles": {"cs": ("lahev", "lahve", "lahví"), "en": ("bottle", "bottles"), "de": ("Flasche", "Flaschen")},
+    "bottle_any": {"cs": ("lahev dle výběru", "lahve dle výběru", "lahví dle výběru"),
+                   "en": ("bottle of your choice", "bottles of your choice"),
+                   "de": ("Flasche nach Wahl", "Flaschen nach Wahl")},
+    "mage_choice": {"cs": ("kartu mága dle výběru", "karty mágů dle výběru", "karet mágů dle výběru"),
+                    "en": ("mage card of your choice", "mage cards of your choice"),
+                    "de": ("Magiekarte nach Wahl", "Magiekarten nach Wahl")},
+    "equip_choice": {"cs": ("kartu vybavení dle výběru", "karty vybavení dle výběru", "karet vybavení dle výběru"),
+                     "en": ("equipment card of your choice", "equipment cards of your choice"),
+                     "de": ("Ausrüstung nach Wahl", "Ausrüstungen nach Wahl")},
+    "mages_up": {"cs": ("mága lícem vzhůru", "mágy lícem vzhůru", "mágů lícem vzhůru"),
+                 "en": ("mage face up", "mages face up"), "de": ("Magiekarte aktivieren", "Magiekarten aktivieren")},
+    "djinn": {"cs": ("džina", "džiny", "džinů"), "en": ("djinn",), "de": ("Djinn", "Djinns")},
+    "cards": {"cs": ("karta", "karty", "karet"), "en": ("card", "cards"), "de": ("Karte", "Karten")},
+    "chests": {"cs": ("truhla", "truhly", "truhel"), "en": ("chest", "chests"), "de": ("Schatztruhe", "Schatztruhen")},
+    "points": {"cs": ("bod", "body", "bodů"), "en": ("point", "points"), "de": ("Punkt", "Punkte")},
+    "vp": {"cs": ("VB",), "en": ("VP",), "de": ("SP",)},
+}
+
+
+CS_NOMINATIVE: dict[str, tuple[str, ...]] = {
+    "coins": ("mince", "mince", "mincí"), "power": ("magická síla", "magické síly", "magických sil"),
+    "corks": ("zátka", "zátky", "zátek"), "djinn": ("džin", "džinové", "džinů"),
+    "mage_choice": ("karta mága dle výběru", "karty mágů dle výběru", "karet mágů dle výběru"),
+    "equip_choice": ("karta vybavení dle výběru", "karty vybavení dle výběru", "karet vybavení dle výběru"),
+    "mages_up": ("mág lícem vzhůru", "mágové lícem vzhůru", "mágů lícem vzhůru"),
+}
+
+
+def count(n: int, noun: str, lang: str, nominative: bool = False) -> str:
+    """``n`` and the noun in the right form; Czech takes the accusative ("zaplatit 1 minci") unless
+    ``nominative`` ("+1 mince" in a list of gains)."""
+    lang = lang if lang in ("cs", "en", "de") else "en"
+    forms = NOUNS[noun]
+    if nominative and lang == "cs" and noun in CS_NOMINATIVE:
+        forms = {**forms, "cs": CS_NOMINATIVE[noun]}
+    return plural(n, lang, forms)
+
 LOC = {
     "cs": {"ACA": "Akademie", "TAV": "Hostinec", "CAT": "Katakomby", "ARC": "Archiv", "WRK": "Dílna", "MKT": "Tržnice",
            "SRC": "Zřídlo magie"},
@@ -47,8 +94,8 @@ ACTIONS: dict[str, dict[str, str]] = {
     "key_coin": {"cs": "Směnit klíč za 1 minci", "en": "Spend a key for 1 coin", "de": "Schlüssel gegen 1 Münze tauschen"},
     "key_scroll": {"cs": "Směnit klíč za 1 svitek", "en": "Spend a key for 1 scroll",
                    "de": "Schlüssel gegen 1 Schriftrolle tauschen"},
-    "key_power": {"cs": "Směnit klíč za 2 síly", "en": "Spend a key for 2 power",
-                  "de": "Schlüssel gegen 2 Magiestärke tauschen"},
+    "key_power": {"cs": "Směnit klíč za 1 magickou sílu", "en": "Spend a key for 1 power",
+                  "de": "Schlüssel gegen 1 Magiestärke tauschen"},
     "key": {"cs": "Směnit klíč za {0}", "en": "Spend a key for {0}", "de": "Schlüssel eintauschen gegen {0}"},
     "eq": {"cs": "Použít vybavení {0}", "en": "Use equipment {0}", "de": "Ausrüstung {0} nutzen"},
     "src_refill": {"cs": "Zřídlo magie: doplnit magickou sílu", "en": "Magic Source: refill your power",
@@ -77,17 +124,25 @@ ACTIONS: dict[str, dict[str, str]] = {
     "put": {"cs": "Umístit džina: {0}", "en": "Put the djinn: {0}", "de": "Djinn unterbringen: {0}"},
     "free_none": {"cs": "Žádného džina zdarma", "en": "No free djinn", "de": "Keinen kostenlosen Djinn"},
     "free": {"cs": "Vzít džina zdarma: {0}", "en": "Take a free djinn: {0}", "de": "Kostenlosen Djinn nehmen: {0}"},
-    "tip": {"cs": "Zaplatit 1 ({0})", "en": "Pay 1 {0}", "de": "1 {0} zahlen"},
+    "tip_coin": {"cs": "Zaplatit 1 minci", "en": "Pay 1 coin", "de": "1 Münze zahlen"},
+    "tip_scroll": {"cs": "Zaplatit 1 svitek", "en": "Pay 1 scroll", "de": "1 Schriftrolle zahlen"},
+    "xchest_yes": {"cs": "Hůl: otočit o 1 truhlu více (jednu pak odhodíte)",
+                   "en": "Staff: reveal 1 more chest (then discard one of them)",
+                   "de": "Stab: 1 Schatztruhe mehr aufdecken (dann eine davon ablegen)"},
+    "xchest_no": {"cs": "Neotáčet truhlu navíc", "en": "Reveal no extra chest", "de": "Keine zusätzliche Schatztruhe"},
+    "cdel": {"cs": "Vrátit výběr: {0}", "en": "Take back: {0}", "de": "Zurücknehmen: {0}"},
     "bt": {"cs": "Vzít lahev: {0}", "en": "Take a {0} bottle", "de": "Flasche nehmen: {0}"},
     "tm": {"cs": "Vzít mága z hromádky {0}", "en": "Take the mage from pile {0}", "de": "Magiekarte von Stapel {0} nehmen"},
     "up": {"cs": "Otočit mága {0} lícem vzhůru", "en": "Turn mage {0} face up", "de": "Magiekarte {0} aktivieren"},
     "up_done": {"cs": "Hotovo (neotáčet další mágy)", "en": "Done (turn no more mages)",
                 "de": "Fertig (keine weitere Magiekarte aktivieren)"},
-    "amage": {"cs": "Akademie: otočit mága {0} lícem vzhůru za 1 sílu", "en": "Academy: turn mage {0} face up for 1 power",
+    "amage": {"cs": "Akademie: otočit mága {0} lícem vzhůru za 1 magickou sílu", "en": "Academy: turn mage {0} face up for 1 power",
               "de": "Akademie: Magiekarte {0} für 1 Magiestärke aktivieren"},
     "amage_done": {"cs": "Akademie: hotovo", "en": "Academy: done", "de": "Akademie: fertig"},
-    "open": {"cs": "Odemknout klíčem truhlu: {0}", "en": "Unlock with a key the chest: {0}",
-             "de": "Mit Schlüssel öffnen: Schatztruhe {0}"},
+    "open": {"cs": "Odemknout truhlu klíčem: {0}", "en": "Unlock the chest with a key: {0}",
+             "de": "Schatztruhe mit Schlüssel öffnen: {0}"},
+    "mkt_done": {"cs": "Tržnice: hotovo (žádný další nákup)", "en": "Market: done (no more purchases)",
+                 "de": "Markt: fertig (kein weiterer Kauf)"},
     "shut": {"cs": "Neodemykat truhlu: {0}", "en": "Leave the chest locked: {0}", "de": "Schatztruhe nicht öffnen: {0}"},
     "cdisc": {"cs": "Odhodit truhlu: {0}", "en": "Discard the chest: {0}", "de": "Schatztruhe ablegen: {0}"},
     "arc_pass": {"cs": "Archiv: utajená znalost", "en": "Archive: a secret passage", "de": "Archiv: ein Geheimgang"},
@@ -112,8 +167,8 @@ ACTIONS: dict[str, dict[str, str]] = {
     "tomb": {"cs": "Odevzdat Tomovi lahev ({0})", "en": "Give Tom a {0} bottle", "de": "Tom eine Flasche ({0}) geben"},
 }
 WORDS = {
-    "cs": {"basic": "základní", "special": "zvláštní", "secret": "utajená znalost", "coins": "2 mince", "power": "2 síly",
-           "mix": "1 minci a 1 sílu", "coin": "mince", "scroll": "svitek", "refill": "doplnit sílu", "bosses": "chytat veledžiny",
+    "cs": {"basic": "základní", "special": "zvláštní", "secret": "utajená znalost", "coins": "2 mince",
+           "power": "2 magické síly", "mix": "1 minci a 1 magickou sílu", "coin": "mince", "scroll": "svitek", "refill": "doplnit sílu", "bosses": "chytat veledžiny",
            "cork": "zátka", "mages": "aktivovat mágy", "circle": "kruh", "done": "hotovo", "none": "nic", "release": "pustit",
            "new": "nové", "old": "staré", "pass": "utajená znalost", "mage": "mág", "staff": "hůl", "hat": "klobouk", "cloak": "plášť",
            "boss": "veledžin"},
@@ -138,16 +193,25 @@ def word(x: str, lang: str) -> str:
 
 
 OFFER_TEXT = {
-    "cs": {"bottles": "{p} mince za {n} lahve různých barev", "cork": "1 mince za zátku", "scrolls": "1 mince za 2 svitky",
-           "bottle_cork": "1 svitek za lahev a zátku", "mages": "1 svitek za až 3 mágy lícem vzhůru",
-           "coins": "1 svitek za 5 mincí"},
-    "en": {"bottles": "{p} coins for {n} bottles of different colours", "cork": "1 coin for a cork",
-           "scrolls": "1 coin for 2 scrolls", "bottle_cork": "1 scroll for a bottle and a cork",
-           "mages": "1 scroll to turn up to 3 mages face up", "coins": "1 scroll for 5 coins"},
-    "de": {"bottles": "{p} Münzen für {n} Flaschen verschiedener Farben", "cork": "1 Münze für 1 Korken",
-           "scrolls": "1 Münze für 2 Schriftrollen", "bottle_cork": "1 Schriftrolle für Flasche und Korken",
-           "mages": "1 Schriftrolle: bis zu 3 Magiekarten aktivieren", "coins": "1 Schriftrolle für 5 Münzen"},
+    "cs": {"bottles": "{nb} různých barev za {pc}", "cork": "zátka za {pc}", "scrolls": "2 svitky za {pc}",
+           "bottle_cork": "lahev a zátka za {ps}", "mages": "až 3 mágové lícem vzhůru za {ps}",
+           "coins": "5 mincí za {ps}"},
+    "en": {"bottles": "{nb} of different colours for {pc}", "cork": "a cork for {pc}", "scrolls": "2 scrolls for {pc}",
+           "bottle_cork": "a bottle and a cork for {ps}", "mages": "up to 3 mages face up for {ps}",
+           "coins": "5 coins for {ps}"},
+    "de": {"bottles": "{nb} verschiedener Farben für {pc}", "cork": "1 Korken für {pc}",
+           "scrolls": "2 Schriftrollen für {pc}", "bottle_cork": "Flasche und Korken für {ps}",
+           "mages": "bis zu 3 Magiekarten aktivieren für {ps}", "coins": "5 Münzen für {ps}"},
 }
+
+
+def offer_phrase(offer_id: str, price: int, n: int, lang: str) -> str:
+    """A market offer in words: what you get for which price (``n`` bottles for the bottle offer)."""
+    lang = lang if lang in OFFER_TEXT else "en"
+    return OFFER_TEXT[lang][offer_id].format(nb=count(n, "bottles", lang), pc=count(price, "coins", lang),
+                                            ps=count(price, "scrolls", lang))
+
+
 STALL = {"cs": "Tržnice, stánek {s}: {o}", "en": "Market stall {s}: {o}", "de": "Marktzelt {s}: {o}"}
 
 
@@ -157,7 +221,7 @@ def market_label(args: list[str], lang: str) -> str:
     s, o, v = (int(a) for a in args)
     offer = MARKET_OFFERS[o]
     price = (offer.get("cost_coins") or offer.get("cost_scrolls"))[v]
-    return STALL[lang].format(s=s + 1, o=OFFER_TEXT[lang][offer["id"]].format(p=price, n=v + 1))
+    return STALL[lang].format(s=s + 1, o=offer_phrase(offer["id"], price, v + 1, lang))
 
 
 def label(action_id: str, lang: str = "en") -> str:
@@ -191,7 +255,7 @@ def _special_label(kind: str, args: list[str], lang: str) -> str | None:
         return ACTIONS["award"][lang].format(word(args[0], lang), award_text(args[1], lang))
     if kind in ("open", "shut", "cdisc") and args and args[0] in CHESTS:
         return ACTIONS[kind][lang].format(chest_text(args[0], lang))
-    if kind in ("amage", "up", "swap", "arc") and args and args[0] == "done":
+    if kind in ("amage", "up", "swap", "arc", "mkt") and args and args[0] == "done":
         return ACTIONS[kind + "_done"][lang]
     if kind in ("amage", "up", "eq", "ceq", "cmage", "tm") and args:
         return ACTIONS[kind][lang].format(_num(args[0]))
@@ -204,7 +268,7 @@ def _special_label(kind: str, args: list[str], lang: str) -> str | None:
     if kind == "put" and args:
         key = "put_" + args[0] if args[0] in ("circle", "release") else "put_bottle"
         return ACTIONS[key][lang].format(word(args[0], lang))
-    if kind in ("arc", "key", "keep", "free", "act") and args:
+    if kind in ("arc", "key", "keep", "free", "act", "tip", "xchest") and args:
         key = f"{kind}_{args[0]}"
         if key in ACTIONS:
             return ACTIONS[key][lang]
@@ -217,25 +281,25 @@ def _e(cs: str, en: str, de: str) -> dict[str, str]:
 
 EVENTS: dict[str, dict[str, str]] = {
     "turn": _e("Na tahu je hráč {seat}.", "Player {seat} is to play.", "Spieler {seat} ist am Zug."),
-    "arrive": _e("Hráč {seat} táhne k poli {field} ({loc}).", "Player {seat} moves to {field} ({loc}).",
-                 "Spieler {seat} zieht zu {field} ({loc})."),
-    "skip": _e("Hráč {seat} přeskakuje pole {field}.", "Player {seat} skips past {field}.",
-               "Spieler {seat} überspringt {field}."),
+    "arrive": _e("Hráč {seat} táhne k poli {place}.", "Player {seat} moves to {place}.",
+                 "Spieler {seat} zieht zu {place}."),
+    "skip": _e("Hráč {seat} přeskakuje pole {place}.", "Player {seat} skips past {place}.",
+               "Spieler {seat} überspringt {place}."),
     "stuck": _e("Hráč {seat} nemůže táhnout.", "Player {seat} cannot move.", "Spieler {seat} kann nicht ziehen."),
-    "tip": _e("Hráč {seat} platí hráči {payee} ({what}).", "Player {seat} pays player {payee} a {what}.",
-              "Spieler {seat} zahlt Spieler {payee} ({what})."),
+    "tip": _e("Hráč {seat} platí {what} hráči {payee}.", "Player {seat} pays {what} to player {payee}.",
+              "Spieler {seat} zahlt {what} an Spieler {payee}."),
     "action": _e("Hráč {seat} provádí akci: {loc}.", "Player {seat} takes the {loc} action.",
                  "Spieler {seat} führt die Aktion {loc} aus."),
     "decline": _e("Hráč {seat} se vzdává akcí a bere {took}.", "Player {seat} skips the actions and takes {took}.",
                   "Spieler {seat} verzichtet auf Aktionen und nimmt {took}."),
-    "catch": _e("Hráč {seat} polapil {djinn} za {power} síly (mágové: {mages}, poplatky {fees}).",
-                "Player {seat} catches {djinn} for {power} power (mages: {mages}, fees {fees}).",
-                "Spieler {seat} fängt {djinn} für {power} Magiestärke (Magier: {mages}, Kosten {fees})."),
+    "catch": _e("Hráč {seat} chytá u pole {place}: {djinn} za {power}{helpers}.",
+                "Player {seat} catches at {place}: {djinn} for {power}{helpers}.",
+                "Spieler {seat} fängt an {place}: {djinn} für {power}{helpers}."),
     "no_catch": _e("Hráč {seat} nic nepolapil.", "Player {seat} catches nothing.", "Spieler {seat} fängt nichts."),
     "source_no_boss": _e("Hráč {seat} nechytá veledžiny ze zásoby.", "Player {seat} catches no boss from the supply.",
                          "Spieler {seat} fängt keinen Meisterdjinn aus dem Vorrat."),
-    "place": _e("Hráč {seat} umístil džina ({djinn}): {where}.", "Player {seat} puts the {djinn} djinn: {where}.",
-                "Spieler {seat} bringt Djinn ({djinn}) unter: {where}."),
+    "place": _e("Hráč {seat} umisťuje džina ({djinn}) {where}.", "Player {seat} puts the {djinn} djinn {where}.",
+                "Spieler {seat} setzt Djinn ({djinn}) {where}."),
     "release": _e("Hráč {seat} vrací džina ({djinn}) do pytlíku.", "Player {seat} lets the {djinn} djinn go.",
                   "Spieler {seat} legt Djinn ({djinn}) zurück."),
     "free_djinn": _e("Hráč {seat} bere džina zdarma ({djinn}).", "Player {seat} takes a free djinn ({djinn}).",
@@ -246,63 +310,64 @@ EVENTS: dict[str, dict[str, str]] = {
     "capacity": _e("Kapacita hráče {seat}: {cap}.", "Player {seat}'s capacity: {cap}.", "Kapazität von Spieler {seat}: {cap}."),
     "circle": _e("Hráč {seat} aktivuje čarovný kruh {circle}.", "Player {seat} activates magic circle {circle}.",
                  "Spieler {seat} aktiviert Bannkreis {circle}."),
-    "banish": _e("Veledžin u pole {field} byl vyhnán z města.", "The boss djinn at {field} is driven out of town.",
-                 "Der Meisterdjinn an {field} wurde vertrieben."),
-    "arrivals": _e("K poli {field} přibyli džinové: {djinn}.", "New djinn arrive at {field}: {djinn}.",
-                   "Neue Djinns an {field}: {djinn}."),
+    "banish": _e("Veledžin u pole {place} byl vyhnán z města.", "The boss djinn at {place} is driven out of town.",
+                 "Der Meisterdjinn an {place} wurde vertrieben."),
+    "arrivals": _e("K poli {place} přibyli džinové: {djinn}.", "New djinn arrive at {place}: {djinn}.",
+                   "Neue Djinns an {place}: {djinn}."),
     "end_triggered": _e("Poslední veledžin opustil mapu: konec hry se blíží.",
                         "The last boss has left the map: the game end is near.",
                         "Der letzte Meisterdjinn ist fort: das Spielende naht."),
-    "award": _e("Hráč {seat} získal ocenění {award} za džiny v lahvích ({colour}).",
-                "Player {seat} takes award {award} for bottled djinn ({colour}).",
-                "Spieler {seat} erhält Trophäe {award} für Djinns in Flaschen ({colour})."),
-    "bottled": _e("Hráč {seat} zavřel džina ({djinn}) do lahve ({colour}).",
+    "award": _e("Hráč {seat} získává ocenění ({award}) za džiny v lahvích ({colour}).",
+                "Player {seat} takes an award ({award}) for bottled djinn ({colour}).",
+                "Spieler {seat} erhält eine Trophäe ({award}) für Djinns in Flaschen ({colour})."),
+    "bottled": _e("Hráč {seat} zavírá džina ({djinn}) do lahve ({colour}).",
                   "Player {seat} bottles the {djinn} djinn ({colour} bottle).",
                   "Spieler {seat} sperrt Djinn ({djinn}) in eine Flasche ({colour})."),
-    "key": _e("Hráč {seat} směnil klíč za: {for}.", "Player {seat} spends a key for: {for}.",
-              "Spieler {seat} tauscht einen Schlüssel gegen: {for}."),
-    "use_equipment": _e("Hráč {seat} používá vybavení {card}.", "Player {seat} uses equipment {card}.",
-                        "Spieler {seat} nutzt Ausrüstung {card}."),
-    "swap": _e("Hráč {seat} mění lahev {give} za {take}.", "Player {seat} swaps a {give} bottle for {take}.",
-               "Spieler {seat} tauscht Flasche {give} gegen {take}."),
-    "character": _e("Hráč {seat} bere destičku vlastnosti {tile}.", "Player {seat} takes character tile {tile}.",
-                    "Spieler {seat} nimmt Charakter-Plättchen {tile}."),
+    "key": _e("Hráč {seat} směňuje klíč za {for}.", "Player {seat} spends a key for {for}.",
+              "Spieler {seat} tauscht einen Schlüssel gegen {for}."),
+    "use_equipment": _e("Hráč {seat} používá vybavení ({card}).", "Player {seat} uses equipment ({card}).",
+                        "Spieler {seat} nutzt Ausrüstung ({card})."),
+    "swap": _e("Hráč {seat} mění prázdnou lahev ({give}) za lahev ({take}).",
+               "Player {seat} swaps an empty {give} bottle for a {take} one.",
+               "Spieler {seat} tauscht eine leere Flasche ({give}) gegen eine Flasche ({take})."),
+    "character": _e("Hráč {seat} bere destičku vlastnosti: {tile}.", "Player {seat} takes a character tile: {tile}.",
+                    "Spieler {seat} nimmt ein Charakter-Plättchen: {tile}."),
     "scoring_drawn": _e("Hráč {seat} si bere 2 karty bodování: {cards}.", "Player {seat} draws 2 scoring cards: {cards}.",
                         "Spieler {seat} zieht 2 Wertungskarten: {cards}."),
     "refill": _e("Hráč {seat} doplňuje magickou sílu.", "Player {seat} refills power.",
                  "Spieler {seat} füllt die Magiestärke auf."),
-    "source_buy": _e("Hráč {seat} kupuje u Zřídla: {what} {colour}.", "Player {seat} buys at the Source: {what} {colour}.",
-                     "Spieler {seat} kauft an der Quelle: {what} {colour}."),
+    "source_buy": _e("Hráč {seat} kupuje u Zřídla magie {what}.", "Player {seat} buys {what} at the Magic Source.",
+                     "Spieler {seat} kauft an der Magiequelle {what}."),
     "chests": _e("Hráč {seat} otáčí truhly: {chests}.", "Player {seat} reveals chests: {chests}.",
                  "Spieler {seat} deckt Schatztruhen auf: {chests}."),
-    "chest": _e("Hráč {seat} bere obsah truhly {chest} (odemčeno: {unlock}).",
-                "Player {seat} takes chest {chest} (unlocked: {unlock}).",
-                "Spieler {seat} nimmt Schatztruhe {chest} (geöffnet: {unlock})."),
-    "chest_discard": _e("Hráč {seat} odhazuje truhlu {chest}.", "Player {seat} discards chest {chest}.",
-                        "Spieler {seat} legt Schatztruhe {chest} ab."),
+    "chest": _e("Hráč {seat} bere truhlu: {chest}{unlock}.",
+                "Player {seat} takes a chest: {chest}{unlock}.",
+                "Spieler {seat} nimmt eine Schatztruhe: {chest}{unlock}."),
+    "chest_discard": _e("Hráč {seat} odhazuje truhlu ({chest}).", "Player {seat} discards a chest ({chest}).",
+                        "Spieler {seat} legt eine Schatztruhe ({chest}) ab."),
     "chest_reshuffle": _e("Truhly se zamíchají.", "The chests are reshuffled.", "Die Schatztruhen werden neu gemischt."),
     "archive": _e("Hráč {seat} volí v archivu: {option}.", "Player {seat} chooses in the Archive: {option}.",
                   "Spieler {seat} wählt im Archiv: {option}."),
-    "passage": _e("Hráč {seat} přikládá utajenou znalost {loc} k poli {field}.",
-                  "Player {seat} places secret passage {loc} at {field}.",
-                  "Spieler {seat} platziert Geheimgang {loc} an {field}."),
-    "last_passage": _e("Hráč {seat} přiložil poslední utajenou znalost: minimum +1, 2 síly, červené možnosti.",
-                       "Player {seat} placed the last passage: minimum +1, 2 power, red options.",
-                       "Spieler {seat} hat den letzten Geheimgang platziert: Basis +1, 2 Magiestärke, rote Optionen."),
-    "equipment": _e("Hráč {seat} získává vybavení {card}.", "Player {seat} takes equipment {card}.",
-                    "Spieler {seat} nimmt Ausrüstung {card}."),
-    "set_bonus": _e("Hráč {seat} má první sadu vybavení: minimum +1, 2 síly.",
-                    "Player {seat} completes a first equipment set: minimum +1, 2 power.",
-                    "Spieler {seat} hat das erste Set: Basis +1, 2 Magiestärke."),
-    "mage": _e("Hráč {seat} získává kartu mága {card}.", "Player {seat} takes mage card {card}.",
-               "Spieler {seat} nimmt Magiekarte {card}."),
+    "passage": _e("Hráč {seat} přikládá utajenou znalost ({loc}) k poli {place}.",
+                  "Player {seat} places a secret passage to the {loc} at {place}.",
+                  "Spieler {seat} legt einen Geheimgang ({loc}) an {place}."),
+    "last_passage": _e("Hráč {seat} přiložil poslední utajenou znalost: minimum +1, +2 magické síly, červené možnosti.",
+                       "Player {seat} placed the last passage: minimum +1, +2 power, red options.",
+                       "Spieler {seat} hat den letzten Geheimgang gelegt: Basis +1, +2 Magiestärke, rote Optionen."),
+    "equipment": _e("Hráč {seat} získává vybavení ({card}).", "Player {seat} takes equipment ({card}).",
+                    "Spieler {seat} nimmt Ausrüstung ({card})."),
+    "set_bonus": _e("Hráč {seat} má první sadu vybavení: minimum +1, +2 magické síly.",
+                    "Player {seat} completes a first equipment set: minimum +1, +2 power.",
+                    "Spieler {seat} hat das erste Set: Basis +1, +2 Magiestärke."),
+    "mage": _e("Hráč {seat} získává kartu mága ({card}).", "Player {seat} takes a mage card ({card}).",
+               "Spieler {seat} nimmt eine Magiekarte ({card})."),
     "market": _e("Hráč {seat} nakupuje na tržnici (stánek {stall}): {offer}.", "Player {seat} buys at market stall {stall}: {offer}.",
                  "Spieler {seat} kauft in Marktzelt {stall}: {offer}."),
     "bottle": _e("Hráč {seat} získává lahev ({colour}).", "Player {seat} takes a {colour} bottle.",
                  "Spieler {seat} nimmt eine Flasche ({colour})."),
     "tom_card": _e("Tom otáčí kartu: {card}.", "Tom reveals a card: {card}.", "Tom deckt eine Karte auf: {card}."),
-    "tom_djinn": _e("Tom přidává džina ({djinn}) k poli {field}.", "Tom adds a djinn ({djinn}) at {field}.",
-                    "Tom stellt einen Djinn ({djinn}) an {field}."),
+    "tom_djinn": _e("Tom přidává džina ({djinn}) k poli {place}.", "Tom adds a djinn ({djinn}) at {place}.",
+                    "Tom stellt einen Djinn ({djinn}) an {place}."),
     "tom_paid": _e("Hráč {seat} platí Tomovi: {what}.", "Player {seat} pays Tom: {what}.", "Spieler {seat} zahlt Tom: {what}."),
     "solo_lost": _e("Tom otočil poslední kartu: prohráváte.", "Tom revealed his last card: you lose.",
                     "Tom hat seine letzte Karte aufgedeckt: verloren."),
@@ -361,6 +426,20 @@ def _event_fields(event: dict[str, Any], lang: str) -> dict[str, str]:
         out["unlock"] = UNLOCKED[lang] if event["unlock"] else ""
     if isinstance(event.get("mages"), list):
         out["mages"] = str(len(event["mages"]))
+    if isinstance(event.get("field"), str):
+        out["place"] = place_name(event["field"], event.get("at"), lang)
+    if kind == "tip" and event.get("what") in ("coin", "scroll"):
+        out["what"] = count(1, "coins" if event["what"] == "coin" else "scrolls", lang)
+    if kind == "catch":
+        out["power"] = count(int(event.get("power", 0)), "power", lang)
+        used = len(event.get("mages") or [])
+        out["helpers"] = HELPERS[lang].format(m=used, f=count(int(event.get("fees", 0)), "coins", lang, True)) if used else ""
+    if kind == "tom_paid" and event.get("what") in PAID_NOUN:
+        n = int(event.get("n", 0))
+        noun = PAID_NOUN[event["what"]]
+        out["what"] = count(n, noun, lang) if n else NOTHING[lang].format(NOUNS[noun][lang][-1])
+    if kind == "tom_paid" and event.get("what") == "bottle":
+        out["what"] = PLACES[lang]["buy_bottle"].format(word(str(event.get("colour", "")), lang))
     if kind == "catch":
         out["djinn"] = ", ".join(word(x if x != "B" else "boss", lang) for x in event.get("djinn", [])) or word("none", lang)
     if kind in ("place", "release", "free_djinn", "overflow", "bottled", "tom_djinn") and event.get("djinn") is None:
@@ -375,13 +454,13 @@ def _event_fields(event: dict[str, Any], lang: str) -> dict[str, str]:
         if offer is not None:
             costs = offer.get("cost_coins") or offer.get("cost_scrolls") or [0]
             n = int(event.get("n", 1) or 1)
-            out["offer"] = OFFER_TEXT[lang][offer["id"]].format(p=costs[min(n, len(costs)) - 1], n=n)
+            out["offer"] = offer_phrase(offer["id"], costs[min(n, len(costs)) - 1], n, lang)
         if isinstance(event.get("stall"), int):
             out["stall"] = str(event["stall"] + 1)
     if kind == "source_buy":
-        what = event.get("what", "")
+        what = str(event.get("what", ""))
         out["what"] = (PLACES[lang]["buy_bottle"].format(word(event.get("colour", ""), lang)) if what == "bottle"
-                       else word(str(what), lang))
+                       else SOURCE_BUY[lang].get(what, word(what, lang)))
     if kind == "key":
         out["for"] = KEY_FOR[lang].get(str(event.get("for")), word(str(event.get("for")), lang))
     if kind == "archive":
@@ -393,7 +472,21 @@ def _event_fields(event: dict[str, Any], lang: str) -> dict[str, str]:
     return out
 
 
-UNLOCKED = {"cs": " a odemyká ji klíčem", "en": " and unlocks it with a key", "de": " und öffnet sie mit einem Schlüssel"}
+UNLOCKED = {"cs": " — odemčeno klíčem", "en": " — unlocked with a key", "de": " — mit Schlüssel geöffnet"}
+HELPERS = {"cs": " (mágové: {m}, poplatky: {f})", "en": " (mages: {m}, fees: {f})", "de": " (Magier: {m}, Gebühren: {f})"}
+SOURCE_BUY = {"cs": {"cork": "zátku", "mages": "otočení mágů lícem vzhůru"},
+              "en": {"cork": "a cork", "mages": "turning mages face up"},
+              "de": {"cork": "einen Korken", "mages": "das Aktivieren von Magiekarten"}}
+NOTHING = {"cs": "nic (nemá {0})", "en": "nothing (has no {0})", "de": "nichts (hat keine {0})"}
+PAID_NOUN = {"power": "power", "coins": "coins", "scrolls": "scrolls", "corks": "corks", "keys": "keys"}
+
+
+def place_name(field: str, loc: str | None, lang: str) -> str:
+    """A map field by its location and code, e.g. "Academy (R5)"; the Magic Source by name."""
+    lang = lang if lang in LOC else "en"
+    if field == "SRC" or loc == "SRC":
+        return LOC[lang]["SRC"]
+    return f"{LOC[lang][loc]} ({field})" if loc in LOC[lang] else field
 FLIPPED = {"cs": "ukazatel otočen, max. 8", "en": "marker flipped, max 8", "de": "Marker umgedreht, max. 8"}
 PLACES = {
     "cs": {"circle": "do čarovného kruhu", "release": "zpět do pytlíku", "bottle": "do lahve ({0})",
@@ -404,16 +497,16 @@ PLACES = {
            "buy_bottle": "eine Flasche ({0})"},
 }
 KEY_FOR = {
-    "cs": {"coin": "1 mince", "scroll": "1 svitek", "power": "2 síly"},
-    "en": {"coin": "1 coin", "scroll": "1 scroll", "power": "2 power"},
-    "de": {"coin": "1 Münze", "scroll": "1 Schriftrolle", "power": "2 Magiestärke"},
+    "cs": {"coin": "1 minci", "scroll": "1 svitek", "power": "1 magickou sílu"},
+    "en": {"coin": "1 coin", "scroll": "1 scroll", "power": "1 power"},
+    "de": {"coin": "1 Münze", "scroll": "1 Schriftrolle", "power": "1 Magiestärke"},
 }
 ARCHIVE_OPTION = {
-    "cs": {"pass": "utajená znalost", "coins": "2 mince", "scroll": "1 svitek", "mage": "karta mága",
+    "cs": {"pass": "utajená znalost", "coins": "2 mince", "scroll": "1 svitek", "mage": "mág lícem vzhůru",
            "circle": "aktivace čarovného kruhu"},
-    "en": {"pass": "a secret passage", "coins": "2 coins", "scroll": "1 scroll", "mage": "a mage card",
+    "en": {"pass": "a secret passage", "coins": "2 coins", "scroll": "1 scroll", "mage": "a mage face up",
            "circle": "activate a magic circle"},
-    "de": {"pass": "ein Geheimgang", "coins": "2 Münzen", "scroll": "1 Schriftrolle", "mage": "eine Magiekarte",
+    "de": {"pass": "ein Geheimgang", "coins": "2 Münzen", "scroll": "1 Schriftrolle", "mage": "eine Magiekarte aktivieren",
            "circle": "einen Bannkreis aktivieren"},
 }
 
@@ -436,18 +529,18 @@ KIND = {
     "de": {"staff": "Stab", "hat": "Hut", "cloak": "Mantel"},
 }
 EQ_TEXT = {
-    "cs": {"arrive": "při příchodu k poli {l}: +{r}", "catch_plus": "chytat o {n} džina více",
-           "catch_once": "jednou: chytit až o {n} džiny více", "extra_chest": "otočit o truhlu více",
+    "cs": {"arrive": "při příchodu k poli {l}: {r}", "catch_plus": "+{n} magická síla při každém polapení",
+           "catch_once": "jednou: +{n} magické síly při polapení", "extra_chest": "smíte otočit o 1 truhlu více, jednu pak odhodíte",
            "mage_gain_up": "noví mágové přicházejí lícem vzhůru", "take_mage": "vzít kartu mága",
            "source_discount": "Zřídlo magie o {n} levnější", "no_tips": "neplatit ostatním kouzelníkům",
            "swap_bottles": "vyměnit až {n} prázdné lahve", "stay_stall": "pomocník zůstává u stánku"},
-    "en": {"arrive": "on arriving at {l}: +{r}", "catch_plus": "catch {n} more djinn",
-           "catch_once": "once: catch up to {n} more djinn", "extra_chest": "reveal one more treasure chest",
+    "en": {"arrive": "on arriving at {l}: {r}", "catch_plus": "+{n} power at every catch",
+           "catch_once": "once: +{n} power for a catch", "extra_chest": "you may reveal 1 more chest, then discard one",
            "mage_gain_up": "new mages come face up", "take_mage": "take a mage card",
            "source_discount": "Magic Source costs {n} less", "no_tips": "pay nothing to other wizards",
            "swap_bottles": "swap up to {n} empty bottles", "stay_stall": "your assistant stays at the market stall"},
-    "de": {"arrive": "bei Ankunft an {l}: +{r}", "catch_plus": "{n} Djinn mehr fangen",
-           "catch_once": "einmal: bis zu {n} Djinns mehr fangen", "extra_chest": "eine Schatztruhe mehr aufdecken",
+    "de": {"arrive": "bei Ankunft an {l}: {r}", "catch_plus": "+{n} Magiestärke bei jedem Fangen",
+           "catch_once": "einmal: +{n} Magiestärke beim Fangen", "extra_chest": "1 Schatztruhe mehr aufdecken, dann eine ablegen",
            "mage_gain_up": "neue Magiekarten kommen offen", "take_mage": "eine Magiekarte nehmen",
            "source_discount": "Magiequelle kostet {n} weniger", "no_tips": "nichts an andere Figuren zahlen",
            "swap_bottles": "bis zu {n} leere Flaschen tauschen", "stay_stall": "Gehilfe bleibt am Marktzelt"},
@@ -529,16 +622,27 @@ def chest_text(chest: str, lang: str = "en") -> str:
 
 
 TOM_WORDS = {
-    "cs": {"nothing": "nic se neděje", "feed": "veledžin u {0}, jinak u {1} dostane džina; jinak zaplatíte {2}",
-           "pay_power": "síla", "pay_coins": "mince", "pay_scrolls": "svitky", "pay_corks": "zátky",
-           "pay_bottle": "lahev", "pay_key_or_coins": "klíč nebo mince"},
-    "en": {"nothing": "nothing happens", "feed": "the boss at {0}, else at {1}, gets a djinn; else you pay {2}",
-           "pay_power": "power", "pay_coins": "coins", "pay_scrolls": "scrolls", "pay_corks": "corks",
-           "pay_bottle": "bottle", "pay_key_or_coins": "key or coins"},
-    "de": {"nothing": "nichts passiert", "feed": "Meisterdjinn an {0}, sonst an {1}, erhält einen Djinn; sonst zahlen Sie {2}",
-           "pay_power": "Magiestärke", "pay_coins": "Münzen", "pay_scrolls": "Schriftrollen", "pay_corks": "Korken",
-           "pay_bottle": "Flasche", "pay_key_or_coins": "Schlüssel oder Münzen"},
+    "cs": {"nothing": "nic se neděje",
+           "feed": "veledžin u kulatého pole {0}, jinak u kulatého pole {1}, dostane džina; jinak zaplatíte {2}",
+           "pay_key_or_coins": "klíč nebo {0}", "pay_bottle": "prázdnou lahev"},
+    "en": {"nothing": "nothing happens",
+           "feed": "the boss at the round {0} field, else at the round {1} field, gets a djinn; else you pay {2}",
+           "pay_key_or_coins": "a key or {0}", "pay_bottle": "an empty bottle"},
+    "de": {"nothing": "nichts passiert",
+           "feed": "Meisterdjinn am runden Feld {0}, sonst am runden Feld {1}, erhält einen Djinn; sonst zahlen Sie {2}",
+           "pay_key_or_coins": "einen Schlüssel oder {0}", "pay_bottle": "eine leere Flasche"},
 }
+TOM_PAY_NOUN = {"pay_power": "power", "pay_coins": "coins", "pay_scrolls": "scrolls", "pay_corks": "corks"}
+
+
+def tom_pay_text(op: str, n: int, lang: str) -> str:
+    """One symbol of Tom's bottom row in words, e.g. "2 coins", "a key or 2 coins"."""
+    w = TOM_WORDS[lang]
+    if op in TOM_PAY_NOUN:
+        return count(n, TOM_PAY_NOUN[op], lang)
+    if op == "pay_key_or_coins":
+        return w[op].format(count(n, "coins", lang))
+    return w.get(op, op)
 
 
 def tom_text(card: str, lang: str = "en") -> str:
@@ -552,12 +656,12 @@ def tom_text(card: str, lang: str = "en") -> str:
         return card
     if data.get("nothing"):
         return w["nothing"]
-    pay = ", ".join(f"{n} {w.get(op, op)}" for op, n in data.get("row3", []))
+    pay = ", ".join(tom_pay_text(op, n, lang) for op, n in data.get("row3", []))
     return w["feed"].format(LOC[lang][data["row1"]], LOC[lang][data["row2"]], pay)
 
 
 CHAR_TEXT = {
-    "P1": _e("Začátek: +2 mince, +2 svitky, +1 síla", "Start: +2 coins, +2 scrolls, +1 power",
+    "P1": _e("Začátek: +2 mince, +2 svitky, +1 magická síla", "Start: +2 coins, +2 scrolls, +1 power",
              "Spielbeginn: +2 Münzen, +2 Schriftrollen, +1 Magiestärke"),
     "P2": _e("Tržnice: neplatíte ostatním", "Market: pay nothing to others", "Markt: nichts an andere zahlen"),
     "P3": _e("Hostinec: klíč ke každému mágovi bez klíče", "Tavern: a key with each mage without a key",
@@ -567,15 +671,15 @@ CHAR_TEXT = {
     "P5": _e("Zřídlo: vždy jen 2 svitky", "Magic Source: always 2 scrolls", "Magiequelle: stets nur 2 Schriftrollen"),
     "P6": _e("Archiv (kulaté pole): stejná možnost dvakrát", "Archive round field: the same option twice",
              "Archiv (rund): 2x die gleiche Option"),
-    "P7": _e("Když nic nepolapíte: +2 síly místo −1", "Catch nothing: +2 power instead of −1",
+    "P7": _e("Když nic nepolapíte: +2 magické síly místo −1", "Catch nothing: +2 power instead of −1",
              "Kein Djinn gefangen: +2 statt −1 Magiestärke"),
     "P8": _e("Klíč od truhly si ponecháte", "Keep the key after opening a chest", "Schlüssel nach Schatztruhe behalten"),
-    "P9": _e("Akademie: až 2 mágy aktivovat za 1 sílu", "Academy: turn up to 2 mages face up for 1 power each",
+    "P9": _e("Akademie: až 2 mágy otočit lícem vzhůru, každého za 1 magickou sílu", "Academy: turn up to 2 mages face up for 1 power each",
              "Akademie: bis zu 2 Magiekarten für je 1 Magiestärke aktivieren"),
     "P10": _e("2 tajné karty bodování, na konci 1 z nich", "2 hidden scoring cards, 1 of them scores",
               "2 verdeckte Wertungskarten, 1 davon zählt"),
     "N1": _e("Začátek: −3 mince", "Start: −3 coins", "Spielbeginn: −3 Münzen"),
-    "N2": _e("Začátek: −3 síly", "Start: −3 power", "Spielbeginn: −3 Magiestärke"),
+    "N2": _e("Začátek: −3 magické síly", "Start: −3 power", "Spielbeginn: −3 Magiestärke"),
     "N3": _e("Začátek: záslepka na aktivní kruh", "Start: cover on an active circle", "Spielbeginn: Bannkreis abgedeckt"),
     "N4": _e("Polapení: jen zelené bonusy mágů", "Catching: only green mage power", "Djinns fangen: nur grüne Magiestärke"),
     "N5": _e("Mágy nelze znovu aktivovat", "Mages can never be turned face up again", "Keine Magiekarten aktivieren"),
@@ -603,20 +707,18 @@ CARD_TEXT = {
     "W10": _e("2 VB navíc za nepoužitou lahev či zátku (max 8)", "2 VP more per unused bottle or cork (max 8)",
               "2 Punkte extra je unbenutzte Flasche/Korken (max. 8)"),
 }
-EFFECT_WORDS = {
-    "cs": {"coins": "mince", "scrolls": "svitky", "power": "síla", "capacity": "kapacita", "keys": "klíče",
-           "corks": "zátky", "bottle_any": "lahev", "mage_choice": "mág z nabídky", "equip_choice": "vybavení",
-           "mages_up": "mágové lícem vzhůru", "circle": "kruh", "power_max": "síla na maximum"},
-    "en": {"coins": "coins", "scrolls": "scrolls", "power": "power", "capacity": "capacity", "keys": "keys",
-           "corks": "corks", "bottle_any": "bottle", "mage_choice": "mage of your choice", "equip_choice": "equipment",
-           "mages_up": "mages face up", "circle": "circle", "power_max": "power to the maximum"},
-    "de": {"coins": "Münzen", "scrolls": "Schriftrollen", "power": "Magiestärke", "capacity": "Kapazität",
-           "keys": "Schlüssel", "corks": "Korken", "bottle_any": "Flasche", "mage_choice": "Magiekarte",
-           "equip_choice": "Ausrüstung", "mages_up": "Magiekarten aktivieren", "circle": "Bannkreis",
-           "power_max": "Magiestärke auffüllen"},
+EFFECT_PHRASES = {
+    "cs": {"capacity": "kapacita +{n}", "circle": "aktivace čarovného kruhu", "power_max": "magická síla na maximum"},
+    "en": {"capacity": "capacity +{n}", "circle": "a magic circle activated", "power_max": "power to the maximum"},
+    "de": {"capacity": "Kapazität +{n}", "circle": "1 Bannkreis aktivieren", "power_max": "Magiestärke auffüllen"},
 }
 
 
 def effect_text(effects: list[list[Any]], lang: str = "en") -> str:
-    lang = lang if lang in EFFECT_WORDS else "en"
-    return ", ".join(f"{n} {EFFECT_WORDS[lang].get(op, op)}" for op, n in effects) or "-"
+    """Gains in words with their counts ("+2 coins, +1 cork"); '-' for none."""
+    lang = lang if lang in EFFECT_PHRASES else "en"
+    parts = []
+    for op, n in effects:
+        phrase = EFFECT_PHRASES[lang].get(op)
+        parts.append(phrase.format(n=n) if phrase else "+" + count(n, op, lang, nominative=True))
+    return ", ".join(parts) or "-"

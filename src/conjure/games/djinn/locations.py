@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from conjure.engine.rng import Rng
-from conjure.games.djinn.catch import can_place_all, start_catch
+from conjure.games.djinn.catch import can_catch_source_boss, start_catch
 from conjure.games.djinn.data import (
     CHESTS,
     COLOURS,
@@ -434,7 +434,7 @@ def source_options(state: State, seat: int) -> list[str]:
     out = []
     if "top" not in t["did"] and not t["declined"]:
         out.append("src:refill")
-        if state["bsup"] and can_place_all(p, ["B"]):
+        if can_catch_source_boss(state, seat):
             out.append("src:bosses")
     if not t["declined"] and p["scrolls"] >= source_fee(state, seat):
         out += [f"src:bottle:{c}" for c in COLOURS] + ["src:cork"]

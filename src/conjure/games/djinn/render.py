@@ -10,13 +10,15 @@ from conjure.games.djinn.labels import (
     CHAR_TEXT,
     KIND,
     LOC,
-    OFFER_TEXT,
     award_text,
     colour,
+    count,
     equip_text,
     mage_text,
+    offer_phrase,
     tom_text,
 )
+from conjure.games.djinn.presentation import catch_summary
 
 T: dict[str, dict[str, str]] = {
     "en": {
@@ -42,13 +44,13 @@ T: dict[str, dict[str, str]] = {
         "over": "konec hry", "round": "Tah {t}, fáze: {p}", "first": "začínající hráč: {s}",
         "gone": "veledžinů pryč {g}/6", "end2": "KONEC HRY SPUŠTĚN: dohrajte toto kolo a ještě jedno",
         "end1": "KONEC: toto je poslední kolo", "bag": "džinů v pytlíku {b}, veledžinů v zásobě {s}",
-        "map": "Mapa", "source": "střed", "rnd": "kruhové", "sq": "čtvercové", "paths": "cesty k",
-        "boss": "VELEDŽIN", "pass": "utajené znalosti", "here": "zde", "from": "od", "offers": "Nabídka",
+        "map": "Mapa", "source": "střed", "rnd": "kruhové", "sq": "čtvercové", "paths": "cesty:",
+        "boss": "VELEDŽIN", "pass": "utajené znalosti", "here": "zde", "from": "od pole", "offers": "Nabídka",
         "mages": "Karty mágů", "nokey": "bez klíče", "withkey": "s klíčem", "pile": "hromádka", "cards": "karet", "market": "Stánky na tržnici", "stall": "stánek",
         "equip": "Vybavení", "chests": "zbývá truhel", "awards": "Ocenění", "col": "sloupec", "vp": "VB",
-        "scoring": "Bodovací karty", "chars": "Destičky vlastností", "tom": "Tom (sólo)", "tomleft": "zbývá karet", "tomlast": "poslední",
+        "scoring": "Bodovací karty", "chars": "Destičky vlastností", "tom": "Tom (sólo)", "tomleft": "zbývající karty:", "tomlast": "poslední",
         "tomrev": "odkryté", "lost": "PROHRÁLI JSTE s Tomem", "players": "Hráči", "you": "vy", "player": "Hráč",
-        "turnnow": "na tahu", "at": "stojí", "at_from": "{f} {l}, přišel od {c}", "nopos": "ještě není na mapě",
+        "turnnow": "na tahu", "at": "stojí u pole", "at_from": "{f} {l}, přišel od pole {c}", "nopos": "ještě není na mapě",
         "power": "magická síla", "cap": "kapacita", "min": "minimum", "flip": "otočeno (max 8)", "coins": "mince",
         "scrolls": "svitky", "keys": "klíče", "corks": "zátky", "circles": "kruhy", "a": "aktivní",
         "i": "neaktivní", "x": "zakrytý", "empty": "prázdný", "bottles": "prázdné lahve", "bottled": "džinové v lahvích",
@@ -68,7 +70,7 @@ T: dict[str, dict[str, str]] = {
         "stall": "Zelt", "equip": "Ausrüstung", "chests": "Schatztruhen übrig", "awards": "Trophäen",
         "col": "Spalte", "vp": "SP", "scoring": "Wertungskarten", "chars": "Charakter-Plättchen", "tom": "Tom (Solo)",
         "tomleft": "Karten übrig", "tomlast": "zuletzt", "tomrev": "aufgedeckt", "lost": "SIE HABEN gegen Tom VERLOREN",
-        "players": "Spieler", "you": "Sie", "player": "Spieler", "turnnow": "am Zug", "at": "steht",
+        "players": "Spieler", "you": "Sie", "player": "Spieler", "turnnow": "am Zug", "at": "steht an",
         "at_from": "{f} {l}, kam von {c}", "nopos": "noch nicht auf dem Plan", "power": "Magiestärke",
         "cap": "Kapazität", "min": "Minimum", "flip": "umgedreht (max. 8)", "coins": "Münzen",
         "scrolls": "Schriftrollen", "keys": "Schlüssel", "corks": "Korken", "circles": "Bannkreise",
@@ -78,6 +80,9 @@ T: dict[str, dict[str, str]] = {
         "final_left": "noch mit letzter Aktion an der Magiequelle", "boss_b": "Meisterdjinn",
     },
 }
+
+
+MAGE_CARD = {"cs": "Karta mága", "en": "Mage card", "de": "Magiekarte"}
 
 
 def _lang(lang: str) -> str:
@@ -101,6 +106,9 @@ def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
            "  " + w["bag"].format(b=table["bag_count"], s=table["boss_supply"])]
     if table["end_rounds"]:
         out.append(f"  [bold red]{w['end2'] if table['end_rounds'] >= 2 else w['end1']}[/]")
+    node = table["pending"][-1] if table.get("pending") else None
+    if node is not None and node["k"] == "catch":
+        out.extend(_wrap(f"  [bold]{names[node['seat']]}[/bold] — {catch_summary(table, node['seat'], lang)}", indent=6))
     if table["final_left"]:
         out.append(f"  {w['final_left']}: {', '.join(names[s] for s in table['final_left'])}")
     out.append(f"[bold]{w['map']}[/bold]")
@@ -108,7 +116,7 @@ def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
         kind = w["source"] if f == SOURCE else w["rnd"] if f in ROUND else w["sq"]
         paths = ", ".join(f"{(loc['SRC'] if n == SOURCE else loc[table['tiles'][n]])} ({n})" for n in NEIGHBOURS[f])
         head = f"  [bold]{field_name(f, table, lang)}[/bold] {kind}; {w['paths']} {paths}"
-        out.append(head)
+        out.extend(_wrap(head, indent=6))
         extra = []
         if table["boss"].get(f):
             extra.append(f"[bold magenta]{w['boss']}[/]")
@@ -129,12 +137,13 @@ def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
     out.append(f"  {w['mages']}:")
     for i, m in enumerate(table["mage_offer"]):
         kind = w["nokey"] if i < 2 else w["withkey"]
-        out.append(f"    {w['pile']} {i + 1} ({kind}, {table['mage_piles'][i]} {w['cards']}): {mage_text(m, lang, markup=True)}")
+        size = count(table["mage_piles"][i], "cards", lang)
+        out.append(f"    {w['pile']} {i + 1} ({kind}, {size}): {mage_text(m, lang, markup=True)}")
     stalls = "; ".join(f"{w['stall']} {i + 1}: " + " / ".join(offer_text(o, lang) for o in st)
                        for i, st in enumerate(table["market_stalls"]))
     out.extend(_wrap(f"  {w['market']}: {stalls}"))
     for k, e in table["equipment_offer"].items():
-        out.append(f"  {KIND[lang][k]} ({table['equipment_piles'][k]} {w['cards']}): {equip_text(e, lang)}")
+        out.append(f"  {KIND[lang][k]} ({count(table['equipment_piles'][k], 'cards', lang)}): {equip_text(e, lang)}")
     out.append(f"  {w['chests']}: {table['chests_left']}")
     out.append(f"  {w['awards']}:")
     for col, ids in enumerate(table["awards"], start=1):
@@ -192,7 +201,7 @@ def player_lines(table: dict[str, Any], s: int, p: dict[str, Any], names: list[s
     if p["aw"]:
         lines.extend(_wrap(f"    {w['awards']}: " + "; ".join(award_text(a, lang) for a in p["aw"]), indent=6))
     for i, (m, up) in enumerate(p["mages"], start=1):
-        lines.append(f"    {w['mages']} {i} ({w['up'] if up else w['down']}): {mage_text(m, lang, markup=True)}")
+        lines.append(f"    {MAGE_CARD[lang]} {i} ({w['up'] if up else w['down']}): {mage_text(m, lang, markup=True)}")
     for i, (e, up) in enumerate(p["eq"], start=1):
         lines.append(f"    {w['equip']} {i} ({w['up'] if up else w['down']}): "
                      f"{equip_text(e, lang, with_kind=True)}")
@@ -210,10 +219,10 @@ def player_lines(table: dict[str, Any], s: int, p: dict[str, Any], names: list[s
 
 
 def offer_text(o: int, lang: str) -> str:
+    """A stall's offer with every price it has (the bottle offer: 1, 2 or 3 bottles)."""
     off = MARKET_OFFERS[o]
-    text = OFFER_TEXT[lang].get(off["id"], off["id"])
-    prices = off.get("cost_coins") or off.get("cost_scrolls") or [""]
-    return text.format(p="/".join(str(x) for x in prices), n="/".join(str(i) for i in range(1, len(prices) + 1)))
+    prices = off.get("cost_coins") or off.get("cost_scrolls") or [1]
+    return " / ".join(offer_phrase(off["id"], price, n, lang) for n, price in enumerate(prices, start=1))
 
 
 def _wrap(line: str, width: int = 100, indent: int = 4) -> list[str]:

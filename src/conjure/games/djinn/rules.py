@@ -8,7 +8,7 @@ from typing import Any
 from conjure.engine.actions import Action, natural_key
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, GameRules, OptionSpec, State
-from conjure.games.djinn import labels, render, scoring, turn, view
+from conjure.games.djinn import labels, presentation, render, scoring, turn, view
 from conjure.games.djinn.catch import can_place_all, power_needed, selection
 from conjure.games.djinn.setup import setup_state
 
@@ -38,6 +38,10 @@ class DjinnRules(GameRules):
         """Carry out the action; the log gets deep copies, so no event shares a list with the state (DJN-LOG-1)."""
         caused: list[Event] = []
         turn.play(state, seat, action.id, rng, caused)
+        for event in caused:
+            field = event.get("field")
+            if isinstance(field, str):  # the location shown there, so the log can name the place
+                event["at"] = state["tiles"].get(field, "SRC")
         events.extend(copy.deepcopy(caused))
 
     def is_over(self, state: State) -> bool:
@@ -51,6 +55,18 @@ class DjinnRules(GameRules):
 
     def label(self, action_id: str, lang: str = "en") -> str:
         return labels.label(action_id, lang)
+
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
+        return presentation.action_label(state, action.id, lang)
+
+    def decision_help(self, state: State, seat: int, lang: str = "en") -> tuple[str, str] | None:
+        return presentation.decision_help(state, seat, lang)
+
+    def explain_action(self, state: State, seat: int, action: Action, lang: str = "en") -> str:
+        return presentation.explain_action(state, seat, action.id, lang)
+
+    def result_lines(self, result: dict[str, Any], lang: str = "en") -> list[str]:
+        return presentation.result_lines(result, lang)
 
     def describe_event(self, event: Event, lang: str = "en") -> str:
         return labels.describe_event(event, lang)
@@ -97,7 +113,7 @@ def _catch_weight(state: State, seat: int, arg: str) -> float:
     return 5.0 if ok else 0.05
 
 
-_WEIGHTS = {"cgo": 100.0, "cnone": 0.2, "end": 3.0, "key": 0.2, "swap": 0.3, "decline": 0.3, "stay": 1.0,
+_WEIGHTS = {"cgo": 100.0, "cdel": 0.05, "xchest": 1.0, "cnone": 0.2, "end": 3.0, "key": 0.2, "swap": 0.3, "decline": 0.3, "stay": 1.0,
             "award": 20.0, "bottle": 5.0, "act": 2.0, "cmage": 0.5}
 
 RULES = DjinnRules(

@@ -64,20 +64,23 @@ def tiebreak_value(p: dict[str, Any]) -> int:
 
 
 def result(state: State) -> dict[str, Any]:
+    """Scores, ranks and winners; ``tiebreak`` names the tie-break only when tied scores needed it (DJN-SCORE-2)."""
     n = state["n"]
     parts = [breakdown(state, s) for s in range(n)]
     scores = [b["total"] for b in parts]
     out: dict[str, Any] = {"scores": scores, "breakdown": parts}
     if n == 1:
         won = state["solo"]["result"] != "lost"
-        out.update(ranks=[1], winners=[0] if won else [], solo=("won" if won else "lost"),
-                   tiebreak="solo: you win by removing all 6 bosses before Tom's last card",
-                   tasks=solo_tasks(state) if won else [], tom_cards=state["opt"].get("tom_cards", 15))
+        out.update(ranks=[1], winners=[0] if won else [], solo=("won" if won else "lost"), tiebreak="none",
+                   tasks=solo_tasks(state) if won else [], tom_cards=state["opt"].get("tom_cards", 15),
+                   bosses_left=sum(1 for b in state["boss"].values() if b))
         return out
-    keys = [(scores[s], tiebreak_value(state["players"][s])) for s in range(n)]
+    extra = [tiebreak_value(state["players"][s]) for s in range(n)]
+    keys = [(scores[s], extra[s]) for s in range(n)]
     ranks = [1 + sum(1 for o in keys if o > keys[s]) for s in range(n)]
-    out.update(ranks=ranks, winners=[s for s in range(n) if ranks[s] == 1],
-               tiebreak="most coins + scrolls + keys, then shared")
+    tied = len(set(scores)) < n
+    out.update(ranks=ranks, winners=[s for s in range(n) if ranks[s] == 1], tiebreak_values=extra,
+               tiebreak="most coins + scrolls + keys, then shared" if tied else "none")
     return out
 
 

@@ -234,7 +234,7 @@ def play_pending(state: State, seat: int, node: dict[str, Any], kind: str, args:
     k = node["k"]
     arg = args[0] if args else ""
     if k == "catch":
-        C.catch_step(state, seat, node, kind + (":" + arg if arg else ""), events)
+        C.catch_step(state, seat, node, ":".join([kind, *args]), events)
     elif k == "place":
         C.do_place(state, seat, node, arg, events)
     elif k == "free":
