@@ -224,7 +224,8 @@ def show_result(game: Game, lang: str, console: Console) -> None:
         table.add_column(column)
     for seat in sorted(range(game.players), key=lambda s: result["ranks"][s]):
         crown = " ★" if seat in result["winners"] else ""
-        table.add_row(str(result["ranks"][seat]), who(seat, lang) + crown, str(result["scores"][seat]))
+        rank = str(result["ranks"][seat]) if result["winners"] else "–"  # nobody won: no places to hand out
+        table.add_row(rank, who(seat, lang) + crown, str(result["scores"][seat]))
     console.print(table)
     for line in game.rules.result_lines(result, lang):
         console.print(escape(line))
