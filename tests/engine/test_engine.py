@@ -132,3 +132,27 @@ def test_a_save_that_names_another_game_is_refused() -> None:
             conjure.load_game(header)
     with pytest.raises(LoadError, match="not \\[seat, action id\\]"):
         conjure.replay(dict(data, actions=[["x"]]))
+
+
+def test_an_offered_action_is_applied_without_building_the_list_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    g = conjure.new_game("incantibus", players=2, seed=4)
+    calls = []
+    real = g.rules.legal_actions
+
+    def counting(state: dict, seat: int) -> list[Action]:  # type: ignore[type-arg]
+        calls.append(seat)
+        return real(state, seat)
+    monkeypatch.setattr(g.rules, "legal_actions", counting)
+    seat = g.to_act[0]
+    offered = g.legal_actions(seat)
+    g.apply(seat, offered[0])
+    assert len(calls) == 1, "the checked path generates the legal list once"
+    seat = g.to_act[0]
+    g.apply(seat, g.legal_actions(seat)[0].id)  # a text id is always checked in full
+    assert len(calls) == 3
+    # an Action object offered at an earlier step is checked again, not trusted
+    seat = g.to_act[0]
+    with pytest.raises(conjure.IllegalAction):
+        g.apply(seat, offered[-1] if offered[-1].id not in {a.id for a in real(g.state, seat)}
+                else Action("no-such:thing", "incantibus"))
+    assert len(calls) == 4

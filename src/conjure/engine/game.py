@@ -31,6 +31,8 @@ class Game:
         self.rng = rng
         self.history: list[list[Any]] = history if history is not None else []
         self.events: list[Event] = events if events is not None else []
+        # the ids of the last legal_actions() answer, and the (state, step, seat) it was for
+        self._offered: tuple[int, int, int, frozenset[str]] | None = None
 
     # -- the protocol ------------------------------------------------------------------------
     @property
@@ -49,15 +51,24 @@ class Game:
         return self.rules.is_over(self.state)
 
     def legal_actions(self, seat: int) -> list[Action]:
+        """The legal actions of ``seat`` now, sorted; empty if it is not to act.
+
+        An :class:`Action` object from this list, applied at the same step, is accepted without building
+        the list again (the checked path then costs one generation, as the unchecked one does).
+        """
         if seat not in self.to_act:
             return []
-        return self.rules.legal_actions(self.state, seat)
+        actions = self.rules.legal_actions(self.state, seat)
+        self._offered = (id(self.state), len(self.history), seat, frozenset(a.id for a in actions))
+        return actions
 
     def find_action(self, seat: int, action: Action | str) -> Action:
         """The legal action meant by ``action`` (an Action or its id), or raise IllegalAction."""
         wanted = action.id if isinstance(action, Action) else str(action).strip()
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
             raise IllegalAction(f"seat {seat!r} does not exist; seats are 0..{self.players - 1}")
+        if isinstance(action, Action) and self._was_offered(seat, wanted):
+            return action
         if self.is_over:
             raise IllegalAction(f"the game is over; {wanted!r} cannot be played")
         to_act = self.to_act
@@ -68,6 +79,16 @@ class Game:
             if candidate.id == wanted:
                 return candidate
         raise IllegalAction(f"{wanted!r} is not legal for seat {seat} now; legal: {_list_ids(legal)}")
+
+    def _was_offered(self, seat: int, action_id: str) -> bool:
+        """Whether the last legal_actions() answer, for this seat at this step and state, had this id.
+
+        Text ids (typed by a person, or sent over the network) always take the full check; code that
+        edits ``state`` in place between legal_actions() and apply() must pass the id, not the object.
+        """
+        offered = self._offered
+        return (offered is not None and offered[1] == len(self.history) and offered[2] == seat
+                and offered[0] == id(self.state) and action_id in offered[3])
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:
         """Apply a legal action; return the events it caused. Illegal input changes nothing."""
