@@ -7,7 +7,7 @@ import json
 import pytest
 
 import conjure
-from conjure.engine import Action, OptionSpec, Rng, natural_key, sort_actions
+from conjure.engine import Action, OptionSpec, Rng, make_id, natural_key, parse_id, sort_actions
 from conjure.engine.errors import ConfigError, LoadError
 
 
@@ -36,6 +36,8 @@ def test_actions_round_trip_and_sort_naturally() -> None:
     ids = ["take:10", "take:2", "brew:1"]
     assert [x.id for x in sort_actions([Action(i) for i in ids])] == ["brew:1", "take:2", "take:10"]
     assert natural_key("a:2") < natural_key("a:10")
+    assert make_id("take", "hidden", 3) == "take:hidden:3" and parse_id("take:hidden:3") == ("take", ["hidden", "3"])
+    assert parse_id("end") == ("end", [])
 
 
 def test_option_parsing() -> None:

@@ -5,7 +5,9 @@ seat and action chosen, a digest of every seat's view (and the spectator's) afte
 the events it logged. A rule change then shows as a diff of these files, at the first step it touches.
 
 Regenerate after a deliberate rule change (and raise the game's rules version):
-``python -m tests.golden.playthrough``.
+``python -m tests.golden.playthrough``. A refactor that renames state or view keys changes the view and
+event digests but must not change a decision: ``python -m tests.golden.playthrough --decisions`` checks
+that before you regenerate.
 """
 
 from __future__ import annotations
@@ -62,7 +64,26 @@ def _views(game: conjure.Game) -> str:
     return " ".join(digest(game.view(seat)) for seat in [None, *range(game.players)])
 
 
+def decisions_only(text: str) -> list[str]:
+    """The columns a refactor must keep: who acts, the legal actions and the choice (not view or event digests)."""
+    return [" | ".join(line.split(" | ")[:4]) for line in text.splitlines()[2:-1]]
+
+
+def compare_decisions() -> int:
+    """For a refactor that renames state or view keys: the committed files' decisions must replay unchanged."""
+    changed = 0
+    for config in CONFIGS:
+        path = FOLDER / file_name(*config)
+        if decisions_only(path.read_text(encoding="utf-8")) != decisions_only(playthrough(*config)):
+            print(f"{path.name}: the decisions changed", file=sys.stderr)
+            changed += 1
+    print("decisions unchanged in every golden file" if not changed else f"{changed} files changed", file=sys.stderr)
+    return 1 if changed else 0
+
+
 def main() -> None:
+    if "--decisions" in sys.argv[1:]:
+        raise SystemExit(compare_decisions())
     FOLDER.mkdir(exist_ok=True)
     for config in CONFIGS:
         path = FOLDER / file_name(*config)

@@ -16,6 +16,17 @@ _NUMBER = re.compile(r"(\d+)")
 Labeler = Callable[[str, str], str]
 
 
+def make_id(kind: str, *args: object) -> str:
+    """An action id from its kind and arguments: ``make_id("take", "hidden", 3)`` → ``take:hidden:3``."""
+    return ":".join([kind, *map(str, args)])
+
+
+def parse_id(action_id: str) -> tuple[str, list[str]]:
+    """The kind and the arguments of an action id (the inverse of :func:`make_id`)."""
+    kind, *args = action_id.split(":")
+    return kind, args
+
+
 def natural_key(action_id: str) -> tuple[Any, ...]:
     """Sort key that orders ``take:2`` before ``take:10``."""
     return tuple(int(p) if p.isdigit() else p for p in _NUMBER.split(action_id))
