@@ -4,7 +4,7 @@ Per game and player count it plays K seeded random games on one core and prints:
 game; microseconds per decision (``legal_actions`` + ``apply``, median, mean and 90th percentile)
 both for the search path (``apply_unchecked``) and the checked path (``apply``, which re-checks
 legality, as a server or a careful bot uses it), and the checked/unchecked ratio; whole random games
-per second; save/load and clone cost; peak memory of one game's state.
+per second; save/load and clone cost; peak memory of one game's state; ISMCTS iterations per second.
 
 This machine's speed varies from run to run, so the run also times one random move of a plain-Python
 tic-tac-toe (no engine) and reports the checked median as a multiple of it ("× ttt"): that ratio is
@@ -110,6 +110,26 @@ def _save_load(name: str, players: int, options: dict[str, Any]) -> dict[str, fl
     return {"save_us": save, "load_us": load, "clone_us": clone, "save_bytes": len(text)}
 
 
+def _ismcts_rate(name: str, players: int, options: dict[str, Any], iterations: int = 20) -> float:
+    """ISMCTS iterations per second (determinize, descend, expand, play out) over a few early positions."""
+    from conjure.bots import Ismcts
+
+    game = conjure.new_game(name, players=players, seed=5, options=options)
+    bot, search = conjure.RandomBot(5), Ismcts(5, iterations=iterations)
+    done, spent = 0, 0.0
+    for _ in range(6):
+        if game.is_over:
+            break
+        seat = game.to_act[0]
+        if len(game.legal_actions(seat)) > 1:
+            start = time.perf_counter()
+            search.choose(game, seat)
+            spent += time.perf_counter() - start
+            done += search.last_iterations
+        game.apply_unchecked(seat, bot.choose(game, seat))
+    return done / spent if spent else 0.0
+
+
 def _peak_memory(name: str, players: int, options: dict[str, Any]) -> float:
     tracemalloc.start()
     game = conjure.new_game(name, players=players, seed=3, options=options)
@@ -125,6 +145,7 @@ def bench(name: str, players: int, options: dict[str, Any], games: int) -> dict[
     row["games_per_s"] = _games_per_second(name, players, options, games)
     row.update(_save_load(name, players, options))
     row["peak_kib"] = _peak_memory(name, players, options)
+    row["ismcts_per_s"] = _ismcts_rate(name, players, options)
     return row
 
 
@@ -187,7 +208,7 @@ def main(argv: list[str] | None = None) -> None:
             print(f"{label:<26}{players:>8}{row['decisions']:>10.1f}{row['fast_median']:>9.1f}{row['fast_mean']:>7.1f}"
                   f"{row['checked_median']:>12.1f}{row['checked_mean']:>7.1f}{row['checked_per_fast']:>9.2f}"
                   f"{row['checked_per_ttt']:>7.1f}{row['games_per_s']:>9.1f}{row['save_us']:>8.0f}"
-                  f"{row['load_us']:>8.0f}{row['clone_us']:>9.0f}{row['peak_kib']:>6.0f}")
+                  f"{row['load_us']:>8.0f}{row['clone_us']:>9.0f}{row['peak_kib']:>6.0f}{row['ismcts_per_s']:>12.0f}")
 
 
 if __name__ == "__main__":

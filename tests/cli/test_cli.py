@@ -189,3 +189,10 @@ def test_action_ids_print_as_they_are(tmp_path: Path) -> None:
     with console.capture() as captured:
         console.print("bulv:-1:0 [x]")
     assert "bulv:-1:0" in captured.get()
+
+
+def test_the_bots_level_is_chosen_and_shown(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["play", "incantibus", "-p", "2", "--level", "hard", "-l", "cs"], input="quit\n")
+    assert result.exit_code == 0 and "boti: těžká" in result.output
+    bad = runner.invoke(app, ["play", "incantibus", "--level", "genius"])
+    assert bad.exit_code == 2 and "levels: easy, hard, expert" in bad.output

@@ -9,8 +9,12 @@ from typing import Any
 import typer
 from rich.console import Console
 from rich.markup import escape
+from rich.progress import Progress
+from rich.table import Table
 
 import conjure
+from conjure.bots import LEVELS
+from conjure.bots import arena as arena_mod
 from conjure.cli import play as play_mod
 from conjure.cli import simulate as simulate_mod
 from conjure.engine import ConjureError
@@ -63,9 +67,13 @@ def play(game: str = typer.Argument(None, help="the game (see `conjure list`)"),
          option: list[str] = typer.Option([], "--option", "-o", help="game option key=value (repeatable)"),
          lang: str = typer.Option("en", "--lang", "-l", help="cs, en or de"),
          load: Path | None = typer.Option(None, "--load", help="resume a saved game (quitting saves back to it)"),
-         save: Path | None = typer.Option(None, "--save", help="where to save when you quit and when it ends")) -> None:
+         save: Path | None = typer.Option(None, "--save", help="where to save when you quit and when it ends"),
+         level: str = typer.Option("easy", "--level", help="the bots' level: " + ", ".join(
+             f"{k} ({v.about})" for k, v in LEVELS.items()))) -> None:
     """Play in the terminal: you take the first seats, bots the others."""
     check_lang(lang)
+    if level not in LEVELS:
+        fail(f"bot level {level!r} does not exist; levels: {', '.join(LEVELS)}")
     if save is not None and (why := play_mod.save_problem(save, lang)) is not None:
         fail(f"--save {save}: {why}")
     try:
@@ -90,7 +98,7 @@ def play(game: str = typer.Argument(None, help="the game (see `conjure list`)"),
     if not 0 <= bots <= g.players:
         fail(f"--bots must be between 0 and {g.players}")
     humans = list(range(g.players - bots))
-    code = play_mod.run(g, humans, lang, console, save, loaded_from=load)
+    code = play_mod.run(g, humans, lang, console, save, loaded_from=load, level=level)
     if code:
         raise typer.Exit(code)
 
@@ -105,6 +113,57 @@ def simulate(game: str, n: int = typer.Option(100, "-n", help="how many games"),
         simulate_mod.run(game, n, players, seed, parse_options(option), console)
     except ConjureError as exc:
         fail(str(exc))
+
+
+@app.command()
+def arena(game: str = typer.Argument(..., help="the game (see `conjure list`)"),
+          bots: str = typer.Option("random,ismcts", "--bots", help="comma-separated: random, ismcts"),
+          n: int = typer.Option(20, "-n", help="how many games"),
+          players: int = typer.Option(2, "--players", "-p"),
+          seed: int = typer.Option(0, "--seed", "-s"),
+          option: list[str] = typer.Option([], "--option", "-o", help="game option key=value"),
+          workers: int = typer.Option(1, "--workers", "-w", help="games played in parallel processes"),
+          iterations: int | None = typer.Option(None, "--iterations", help="ISMCTS iterations per decision "
+                                                                          "(reproducible; default 100)"),
+          seconds: float | None = typer.Option(None, "--seconds", help="ISMCTS seconds per decision instead"),
+          csv_path: Path | None = typer.Option(None, "--csv", help="write every game here"),
+          plot_path: Path | None = typer.Option(None, "--plot", help="write a PNG of ratings and win rates here")) -> None:
+    """Bots play each other, seats rotated: win rates with 95% intervals and openskill ratings."""
+    if n < 1 or workers < 1:
+        fail("-n and --workers must be at least 1")
+    for path, what in ((csv_path, "--csv"), (plot_path, "--plot")):
+        if path is not None and (why := play_mod.save_problem(path, "en")) is not None:
+            fail(f"{what} {path}: {why}")
+    kinds = [k.strip() for k in bots.split(",") if k.strip()]
+    budget = arena_mod.Budget(iterations=None if seconds is not None and iterations is None else iterations or 100,
+                              seconds=seconds)
+    try:
+        with Progress(console=console, transient=True) as progress:
+            task = progress.add_task(f"{game}: {', '.join(kinds)}", total=n)
+            records = arena_mod.run(game, kinds, n, players, parse_options(option), seed, workers, budget,
+                                    on_game=lambda _: progress.advance(task))
+    except ConjureError as exc:
+        fail(str(exc))
+        return
+    rows = arena_mod.summarize(records, kinds)
+    losable = any(not r.winners for r in records)  # a game everyone can lose (Insula's Kingoš)
+    table = Table(title=f"{game}, {players} players, {n} games (seats rotated)")
+    columns = ["bot", "games", "wins", "win %", "95% interval", "rating μ", "σ"]
+    for column in columns + (["table won %"] if losable else []):
+        table.add_column(column, justify="right")
+    for row in rows:
+        cells = [row.bot, str(row.games), f"{row.wins:g}", f"{100 * row.win_rate:.1f}",
+                 f"{100 * row.low:.1f}–{100 * row.high:.1f}", f"{row.rating_mu:.1f}", f"{row.rating_sigma:.1f}"]
+        table.add_row(*cells, *([f"{100 * row.team_win_rate:.1f}"] if losable else []))
+    console.print(table)
+    mean = sum(r.seconds for r in records) / len(records)
+    console.print(f"{sum(r.decisions for r in records) / len(records):.0f} decisions and {mean:.1f} s per game")
+    if csv_path is not None:
+        arena_mod.write_csv(csv_path, records)
+        console.print(f"games written to {csv_path}")
+    if plot_path is not None:
+        arena_mod.plot(plot_path, rows, f"{game}, {players} players, {n} games")
+        console.print(f"plot written to {plot_path}")
 
 
 @app.command()

@@ -14,7 +14,8 @@ from rich.panel import Panel
 from rich.table import Table
 
 import conjure
-from conjure.engine import Game, LoadError, RandomBot
+from conjure.bots import make_bot
+from conjure.engine import Game, LoadError
 from conjure.i18n import Texts
 
 T = Texts("conjure.cli")
@@ -24,6 +25,12 @@ CLEAR = "\033[H\033[2J\033[3J"  # cursor home, clear the screen and the scrollba
 def who(seat: int, lang: str) -> str:
     """A seat as the table names it: Player 1, Player 2, …"""
     return T.tr(lang, "Player {n}", n=seat + 1)
+
+
+def level_name(level: str, lang: str) -> str:
+    names = {"easy": T.ptr(lang, "level", "easy"), "medium": T.ptr(lang, "level", "medium"),
+             "hard": T.ptr(lang, "level", "hard"), "expert": T.ptr(lang, "level", "expert")}
+    return names.get(level, level)
 
 
 def default_save_path(game: Game) -> Path:
@@ -56,10 +63,11 @@ def write_save(game: Game, path: Path) -> None:
 class Session:
     """One terminal game: which seats are human, what each has already read of the log, where it saves."""
 
-    def __init__(self, game: Game, humans: list[int], lang: str, console: Console, save_path: Path) -> None:
+    def __init__(self, game: Game, humans: list[int], lang: str, console: Console, save_path: Path,
+                 level: str = "easy") -> None:
         self.game, self.humans, self.lang, self.console = game, humans, lang, console
-        self.save_path = save_path
-        self.bots = {s: RandomBot((game.seed or 0) + 1000 * s) for s in range(game.players) if s not in humans}
+        self.save_path, self.level = save_path, level
+        self.bots = {s: make_bot(level, (game.seed or 0) + 1000 * s) for s in range(game.players) if s not in humans}
         self.read = {s: 0 for s in humans}
         self.last_human: int | None = None
         self.input_ended = False
@@ -116,6 +124,8 @@ class Session:
             return False
         self.show_log(seat)
         heading = T.tr(lang, "Your move, {who}", who=who(seat, lang))
+        if self.bots:
+            heading += " · " + T.tr(lang, "bots: {level}", level=level_name(self.level, lang))
         self.console.print(Panel(g.rules.render_table(g.view(seat)["table"], seat, lang),
                                  title=f"{g.rules.title(lang)} — {heading}"))
         actions = g.legal_actions(seat)
@@ -180,9 +190,9 @@ def _pick(actions: list[conjure.Action], text: str) -> conjure.Action | None:
 
 
 def run(game: Game, humans: list[int], lang: str, console: Console, save: Path | None,
-        loaded_from: Path | None = None) -> int:
+        loaded_from: Path | None = None, level: str = "easy") -> int:
     """Play to the end or until the humans stop; return the exit code (0, or 1 if a game could not be saved)."""
-    session = Session(game, humans, lang, console, save or loaded_from or default_save_path(game))
+    session = Session(game, humans, lang, console, save or loaded_from or default_save_path(game), level)
     while not game.is_over:
         try:
             carried_on = _next_decision(session)

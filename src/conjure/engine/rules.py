@@ -207,6 +207,10 @@ class GameRules:
         """A copy of ``state`` with everything ``seat`` cannot see resampled, or None if unsupported."""
         return None
 
+    def evaluate(self, state: State, seat: int) -> float | None:
+        """A heuristic value in [0, 1] of an unfinished position for ``seat`` (None: none; search plays on)."""
+        return None
+
     def bot_weight(self, state: State, seat: int, action: Action) -> float:
         """Relative weight the random bot gives an action (1.0: uniform). Never changes legality."""
         return 1.0

@@ -1,0 +1,7 @@
+"""Bots that play from what their seat can see: weighted random and ISMCTS, at levels for players."""
+
+from conjure.bots.ismcts import Ismcts
+from conjure.bots.levels import LEVELS, make_bot
+from conjure.bots.seat import NoRedeal, SeatView
+
+__all__ = ["LEVELS", "Ismcts", "NoRedeal", "SeatView", "make_bot"]

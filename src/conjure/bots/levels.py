@@ -1,0 +1,33 @@
+"""Bot levels for players: what each one is, in one table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from conjure.bots.ismcts import Ismcts
+from conjure.engine.bots import Bot, RandomBot
+from conjure.engine.errors import ConfigError
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    about: str
+    seconds: float | None = None  # ISMCTS thinking time per decision; None = the weighted random bot
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level("easy", "weighted random: any legal move, favouring progress"),
+    "hard": Level("hard", "ISMCTS, about 1 s a move, from what its seat can see", 1.0),
+    "expert": Level("expert", "ISMCTS, about 5 s a move, from what its seat can see", 5.0),
+}
+
+
+def make_bot(level: str, seed: int) -> Bot:
+    """A bot of ``level`` (see :data:`LEVELS`); ConfigError names the levels for an unknown one."""
+    found = LEVELS.get(level)
+    if found is None:
+        raise ConfigError(f"bot level {level!r} does not exist; levels: {', '.join(LEVELS)}")
+    if found.seconds is None:
+        return RandomBot(seed)
+    return Ismcts(seed, seconds=found.seconds)
