@@ -53,11 +53,11 @@ def test_every_decision_has_help_and_every_action_an_explanation() -> None:
 
 def test_help_table_names_existing_rules() -> None:
     """INS-HELP-1: every help entry (one per decision kind the game can pose) cites a rule in the document."""
-    from conjure.games.insula.flow import DECIDE
+    from conjure.games.insula.flow import FLOW
     for rule, texts in HELP.values():
         assert rule in RULE_IDS and set(texts) == set(LANGS)
     covered = {k.split(":")[0] for k in HELP}
-    assert set(DECIDE) <= covered
+    assert set(FLOW.decisions) <= covered
 
 
 def test_card_effects_are_explained_where_offered() -> None:

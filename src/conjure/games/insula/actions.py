@@ -3,6 +3,7 @@ plus the green flowers that need no action; then the next player or the end-of-r
 
 from __future__ import annotations
 
+from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
 from . import data
@@ -19,7 +20,7 @@ from .cards import (
     xy_id,
 )
 from .circles import check_limit, draw_flower
-from .flow import Events, State, phase
+from .flow import FLOW
 from .island import kind_at, step
 
 R = data.RULES
@@ -41,7 +42,7 @@ def rest_amount(state: State, seat: int) -> int:
     return int(n)
 
 
-def turn_options(state: State, seat: int) -> list[str]:
+def turn_options(state: State, task: Task, seat: int) -> list[str]:
     p = state["players"][seat]
     acts = state["acts"]
     out = ["end"]
@@ -77,7 +78,10 @@ def green_options(state: State, seat: int) -> list[str]:
     return out
 
 
-def apply_turn(state: State, seat: int, aid: str, rng: Rng, events: Events) -> None:
+@FLOW.decision("turn", turn_options, ask_single=True)
+def take_turn(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """One step of the turn: an action, a green flower, or the end of the turn (C.1)."""
+    state["tasks"].pop()
     parts = aid.split(":")
     kind = parts[0]
     if kind == "end":
@@ -131,13 +135,13 @@ def _certainty(state: State, seat: int, parts: list[str], rng: Rng, events: Even
 ACTIONS = {"move": _move, "rest": _rest, "flower": _flower, "curse": _curse, "certainty": _certainty}
 
 
-@phase("turn")
-def _turn_phase(state: State, rng: Rng, events: Events) -> bool:
-    """Called when no task is pending: end the turn if it is over, else wait for the player."""
+def next_in_turn(state: State, events: Events) -> bool:
+    """Nothing is pending: the player on turn decides again, or the turn ends and passes on."""
     seat = state["turn"]
     if not state["turn_over"]:
         if len(state["acts"]) < 2 or green_options(state, seat):
-            return False
+            Flow.push(state, {"t": "turn", "seat": seat})
+            return True
         state["turn_over"] = True  # both actions done and no green flower to play: the turn ends by itself
     events.append({"type": "turn_end", "seat": seat})
     state["acts"] = []

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.flow import Events, State
 from conjure.engine.rng import Rng
 
 from . import data
-from .flow import Events, State
 
 K = data.KINGOS
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from functools import cache
 
+from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
 from . import data
-from .flow import Events, State, Task, auto, decision, push, push_all
+from .flow import FLOW
 
 CY = data.CITADEL_Y
 SHADOW_ROW = data.BOARD["shadow_from_row"]
@@ -148,7 +149,7 @@ def step(state: State, seat: int, d: str, events: Events, why: str = "move") -> 
         n = data.RULES["thorn_penalty_advanced" if state["adv"] else "thorn_penalty_basic"]
         events.append({"type": "thorns", "seat": seat, "n": n})
         tasks.append({"t": "pen", "seat": seat, "n": n, "fight": False})
-    push_all(state, tasks)
+    Flow.push_all(state, tasks)
 
 
 # ---- banishment (F.2) -------------------------------------------------------------------------
@@ -168,13 +169,13 @@ def banish_target(state: State, seat: int) -> str | None:
     return target
 
 
-@auto("banish")
+@FLOW.auto("banish")
 def _banish(state: State, task: Task, rng: Rng, events: Events) -> None:
     seat = task["seat"]
     if banish_target(state, seat) is None:
         events.append({"type": "banish", "seat": seat, "stay": True})
         return
-    push(state, {"t": "rosnatka", "seat": seat})
+    Flow.push(state, {"t": "rosnatka", "seat": seat})
 
 
 def _rosnatka_options(state: State, task: Task, seat: int) -> list[str]:
@@ -183,7 +184,7 @@ def _rosnatka_options(state: State, task: Task, seat: int) -> list[str]:
     return ["rosnatka:no"] + sorted(set(yes))[:1]
 
 
-@decision("rosnatka", _rosnatka_options)
+@FLOW.decision("rosnatka", _rosnatka_options, ask_single=True)
 def _rosnatka(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
     if choice != "rosnatka:no":
@@ -212,7 +213,7 @@ def do_banish(state: State, seat: int, events: Events) -> None:
         n = data.RULES["thorn_penalty_advanced" if state["adv"] else "thorn_penalty_basic"]
         events.append({"type": "thorns", "seat": seat, "n": n})
         tasks.append({"t": "pen", "seat": seat, "n": n, "fight": False})
-    push_all(state, tasks)
+    Flow.push_all(state, tasks)
 
 
 # ---- guardians and the bag (F.7) --------------------------------------------------------------
@@ -221,7 +222,7 @@ def strength(gid: str) -> int:
     return int(data.GUARDIANS[gid]["strength"])
 
 
-@auto("draw_g")
+@FLOW.auto("draw_g")
 def _draw_guardian(state: State, task: Task, rng: Rng, events: Events) -> None:
     at = task["at"]
     if at in (data.BEACH, data.CITADEL):
@@ -268,9 +269,9 @@ def refill(state: State, task: Task, events: Events) -> None:
             break
     bag.sort(key=_gnum)
     events.append({"type": "refill", "bag": len(bag)})
-    push(state, task)  # draw again once the bag is filled
+    Flow.push(state, task)  # draw again once the bag is filled
     if picks:
-        push(state, {"t": "refill", "seat": state["holder"], "need": need, "among": picks})
+        Flow.push(state, {"t": "refill", "seat": state["holder"], "need": need, "among": picks})
 
 
 def _take_from_board(state: State, g: str, key: str) -> None:
@@ -284,7 +285,7 @@ def _refill_options(state: State, task: Task, seat: int) -> list[str]:
     return [f"refill:{g}" for g in sorted(task["among"], key=_gnum)]
 
 
-@decision("refill", _refill_options)
+@FLOW.decision("refill", _refill_options)
 def _refill_choose(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     g = choice.split(":")[1]
     key = next(k for k, gs in state["guards"].items() if g in gs)
