@@ -9,7 +9,7 @@ from pathlib import Path
 import conjure
 from conjure.engine import RandomBot
 from conjure.games.insula import RULES, data
-from conjure.games.insula.explain import HELP, card_effect
+from conjure.games.insula.guide import HELP, card_effect
 from conjure.games.insula.labels import describe_event, label, place
 from tests.insula.helpers import DIE, ScriptedRng, at, blank, end_turns_until_fight, give
 

@@ -12,9 +12,9 @@ from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, OptionSpec, State
 
-from . import citadel
-from .explain import decision_help, explain_action, result_lines
+from . import scoring
 from .flow import FLOW
+from .guide import decision_help, explain_action, result_lines
 from .labels import describe_event, label
 from .render import render_table
 from .setup import setup
@@ -45,7 +45,7 @@ class InsulaRules(FlowRules):
         return setup(players, options, rng)
 
     def result(self, state: State) -> dict[str, Any]:
-        return citadel.result(state)
+        return scoring.result(state)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view(state, seat)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import cast
 
+from conjure.engine.actions import make_id, parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
@@ -73,7 +74,7 @@ def _reward(state: State, task: Task, rng: Rng, events: Events) -> None:
 def _slash_options(state: State, task: Task, seat: int) -> list[str]:
     """The alternatives of a slash field that can be carried out; all of them if none can (F.5)."""
     doable = [alt for alt in task["alts"] if all(can_apply(state, seat, e) for e in alt)]
-    return sorted("choose:" + "+".join(alt) for alt in doable or task["alts"])
+    return sorted(make_id("choose", "+".join(alt)) for alt in doable or task["alts"])
 
 
 def can_apply(state: State, seat: int, effect: str) -> bool:
@@ -105,7 +106,7 @@ def _gathered_curses(state: State, seat: int) -> int:
 @FLOW.decision("slash", _slash_options, ask_single=True)
 def _slash(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    effects = choice.split(":")[1].split("+")
+    effects = parse_id(choice)[1][0].split("+")
     events.append({"type": "choose", "seat": seat, "effects": effects})
     curses = [0]
     tasks = _effect_tasks(state, seat, effects, task["fight"], curses)
@@ -158,13 +159,13 @@ def lose_token(state: State, seat: int, where: str, events: Events) -> None:
 
 
 def _lose_options(state: State, task: Task, seat: int) -> list[str]:
-    return ["lose:fat", "lose:vit"]
+    return [make_id("lose", "fat"), make_id("lose", "vit")]
 
 
 @FLOW.decision("lose_pick", _lose_options)
 def _lose_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    lose_token(state, seat, choice.split(":")[1], events)
+    lose_token(state, seat, parse_id(choice)[1][0], events)
 
 
 # ---- time --------------------------------------------------------------------------------------
@@ -231,13 +232,13 @@ def _discard_auto(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 
 def _discard_options(state: State, task: Task, seat: int) -> list[str]:
-    return sorted({f"discard:{c}" for c in discardable(state, seat)})
+    return sorted({make_id("discard", c) for c in discardable(state, seat)})
 
 
 @FLOW.decision("discard_pick", _discard_options, ask_single=True)
 def _discard_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    card = choice.split(":")[1]
+    card = parse_id(choice)[1][0]
     state["players"][seat]["hand"].remove(card)
     state["flowers"]["discard"].append(card)
     events.append({"type": "discard", "seat": seat, "card": card, "why": task["why"]})
@@ -288,12 +289,12 @@ def _curses(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 def _place_options(state: State, task: Task, seat: int) -> list[str]:
     free = free_slots(state, seat)
-    return sorted({f"place:{c}:{s}" for c in task["cards"] for s in free})
+    return sorted({make_id("place", c, s) for c in task["cards"] for s in free})
 
 
 @FLOW.decision("place", _place_options, ask_single=True)
 def _place(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
-    _, card, slot = choice.split(":")
+    card, slot = parse_id(choice)[1]
     state["players"][seat]["slots"][slot] = card
     task["cards"].remove(card)
     events.append({"type": "curse_placed", "seat": seat, "slot": slot, "card": card, "to": [seat],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from conjure.engine.actions import make_id, parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
@@ -65,20 +66,20 @@ def _commit_options(state: State, task: Task, seat: int) -> list[str]:
     fight = state["fight"]
     stage = fight["stage"][seat]
     if stage == 0:
-        return [f"commit:{i}" for i in range(state["players"][seat]["vit"] + 1)]
+        return [make_id("commit", i) for i in range(state["players"][seat]["vit"] + 1)]
     if stage == 1:  # G.3: face down with the energy; a lone fighter may also play none
         reds = red_cards(state, seat)
         alone = len(fight["fields"][field_of(state, seat)]) == 1
-        return [f"red:{c}" for c in reds] + (["red:none"] if alone or not reds else [])
+        return [make_id("red", c) for c in reds] + ([make_id("red", "none")] if alone or not reds else [])
     stino = [c for c in state["players"][seat]["hand"] if data.flower_effect(c) == "noshadow"]
-    return ["stino:no"] + ([f"stino:{stino[0]}"] if stino else [])
+    return [make_id("stino", "no")] + ([make_id("stino", stino[0])] if stino else [])
 
 
 @FLOW.decision("commit", _commit_options)
 def _commit(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     """The secret simultaneous commitment (D.2, F.1, G.3): nobody sees it before everyone is done."""
     fight = state["fight"]
-    kind, arg = choice.split(":")
+    kind, (arg,) = parse_id(choice)
     if kind == "commit":
         fight["commit"][seat] = int(arg)
     elif kind == "red" and arg != "none":
@@ -116,14 +117,14 @@ def _reveal(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 
 def _red_options(state: State, task: Task, seat: int) -> list[str]:
-    return ["red:none"] + [f"red:{c}" for c in red_cards(state, seat)]
+    return [make_id("red", "none")] + [make_id("red", c) for c in red_cards(state, seat)]
 
 
 @FLOW.decision("red", _red_options, ask_single=True)
 def _red(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     """Basic game: red flowers in round order after the energy is revealed (F.1 step 2)."""
     state["tasks"].pop()
-    card = choice.split(":")[1]
+    card = parse_id(choice)[1][0]
     if card != "none":
         state["fight"]["red"][seat] = card
         state["players"][seat]["hand"].remove(card)

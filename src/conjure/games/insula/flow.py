@@ -20,13 +20,13 @@ def turn_order(state: State) -> list[int]:
     return [(h + 1 + i) % n for i in range(n)]
 
 
-from . import actions, fights  # noqa: E402  (they and the modules they import register their kinds on FLOW)
+from . import fights, turn  # noqa: E402  (they and the modules they import register their kinds on FLOW)
 
 
 @FLOW.phase("turn")
 def _turn(state: State, rng: Rng, events: Events) -> bool:
     """The player on turn decides again, or the turn passes on (C.1)."""
-    return actions.next_in_turn(state, events)
+    return turn.next_in_turn(state, events)
 
 
 @FLOW.phase("fight")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from conjure.engine.actions import make_id, parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
@@ -22,6 +23,11 @@ KIND["citadel"] = "citadel"
 def xy(key: str) -> tuple[int, int]:
     x, y = key.split(",")
     return int(x), int(y)
+
+
+def key_of(x: object, y: object) -> str:
+    """The state's key of a grid place ("x,y") from its coordinates (an action id carries them as x:y)."""
+    return f"{x},{y}"
 
 
 @cache
@@ -180,15 +186,15 @@ def _banish(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 def _rosnatka_options(state: State, task: Task, seat: int) -> list[str]:
     hand = state["players"][seat]["hand"]
-    yes = [f"rosnatka:{c}" for c in hand if data.flower_effect(c) == "stay"]
-    return ["rosnatka:no"] + sorted(set(yes))[:1]
+    yes = [make_id("rosnatka", c) for c in hand if data.flower_effect(c) == "stay"]
+    return [make_id("rosnatka", "no")] + sorted(set(yes))[:1]
 
 
 @FLOW.decision("rosnatka", _rosnatka_options, ask_single=True)
 def _rosnatka(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    if choice != "rosnatka:no":
-        card = choice.split(":")[1]
+    if choice != make_id("rosnatka", "no"):
+        card = parse_id(choice)[1][0]
         state["players"][seat]["hand"].remove(card)
         state["flowers"]["discard"].append(card)
         events.append({"type": "rosnatka", "seat": seat, "card": card})
@@ -282,12 +288,12 @@ def _take_from_board(state: State, g: str, key: str) -> None:
 
 
 def _refill_options(state: State, task: Task, seat: int) -> list[str]:
-    return [f"refill:{g}" for g in sorted(task["among"], key=_gnum)]
+    return [make_id("refill", g) for g in sorted(task["among"], key=_gnum)]
 
 
 @FLOW.decision("refill", _refill_options)
 def _refill_choose(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
-    g = choice.split(":")[1]
+    g = parse_id(choice)[1][0]
     key = next(k for k, gs in state["guards"].items() if g in gs)
     _take_from_board(state, g, key)
     state["bag"].append(g)
