@@ -137,7 +137,7 @@ def play(g: conjure.Game, *steps: tuple[int, str]) -> None:
 
 def end_turns_until_fight(g: conjure.Game) -> None:
     """Every seat ends its turn until the end-of-round fights begin."""
-    while g.state["phase"] == "turn" and not g.state["tasks"]:
+    while g.state["phase"] == "turn" and g.state["tasks"][-1]["t"] == "turn":
         g.apply(g.state["turn"], "end")
 
 

@@ -285,9 +285,9 @@ def test_poplach_draws_two_keeps_stronger() -> None:
     g = blank(2)
     g.state["white"] = "poplach1"
     g.state["bag"] = [gid_of(1), gid_of(5)]
-    from conjure.games.insula.flow import run
+    from conjure.games.insula.flow import FLOW
     g.state["tasks"].append({"t": "draw_g", "at": "2,2"})
-    run(g.state, g.rng, g.events)
+    FLOW.run(g.state, g.rng, g.events)
     assert g.state["guards"]["2,2"] == [gid_of(5)] and g.state["bag"] == [gid_of(1)]
 
 
@@ -301,8 +301,8 @@ def test_bag_refill_returns_defeated_then_farthest() -> None:
     s["defeated"] = others[:2]
     s["guards"] = {"0,1": others[2:3], "5,0": others[3:5], "0,5": others[5:]}
     s["tasks"].append({"t": "draw_g", "at": "1,1"})
-    from conjure.games.insula.flow import run
-    run(s, g.rng, g.events)
+    from conjure.games.insula.flow import FLOW
+    FLOW.run(s, g.rng, g.events)
     assert g.to_act == [s["holder"]]
     assert ids(g, s["holder"]) == [f"refill:{x}" for x in others[3:5]]
     g.apply(s["holder"], f"refill:{others[4]}")
@@ -313,9 +313,9 @@ def test_bag_refill_returns_defeated_then_farthest() -> None:
 def test_no_guardian_on_beach_or_citadel() -> None:
     """INS-GUARD-1: no guardian ever stands on the beach or the citadel."""
     g = blank(2)
-    from conjure.games.insula.flow import run
+    from conjure.games.insula.flow import FLOW
     g.state["tasks"] += [{"t": "draw_g", "at": "0,0"}, {"t": "draw_g", "at": "0,6"}]
-    run(g.state, g.rng, g.events)
+    FLOW.run(g.state, g.rng, g.events)
     assert g.state["guards"] == {} and len(g.state["bag"]) == 13
 
 

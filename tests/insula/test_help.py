@@ -9,7 +9,7 @@ from pathlib import Path
 import conjure
 from conjure.engine import RandomBot
 from conjure.games.insula import RULES, data
-from conjure.games.insula.explain import HELP, card_effect
+from conjure.games.insula.guide import HELP, card_effect
 from conjure.games.insula.labels import describe_event, label, place
 from tests.insula.helpers import DIE, ScriptedRng, at, blank, end_turns_until_fight, give
 
@@ -53,11 +53,11 @@ def test_every_decision_has_help_and_every_action_an_explanation() -> None:
 
 def test_help_table_names_existing_rules() -> None:
     """INS-HELP-1: every help entry (one per decision kind the game can pose) cites a rule in the document."""
-    from conjure.games.insula.flow import DECIDE
+    from conjure.games.insula.flow import FLOW
     for rule, texts in HELP.values():
         assert rule in RULE_IDS and set(texts) == set(LANGS)
     covered = {k.split(":")[0] for k in HELP}
-    assert set(DECIDE) <= covered
+    assert set(FLOW.decisions) <= covered
 
 
 def test_card_effects_are_explained_where_offered() -> None:

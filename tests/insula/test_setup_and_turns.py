@@ -200,8 +200,8 @@ def test_circle_walk_applies_every_symbol() -> None:
     p["rew"] = 7
     flower_top(g, "ohnivka1", "ohnivka2")
     s["tasks"].append({"t": "rew", "seat": 0, "n": 5})  # fields 8 (sun), 9 (flower), 0 (energy), 1, 2 (flower)
-    from conjure.games.insula.flow import run
-    run(s, g.rng, g.events)
+    from conjure.games.insula.flow import FLOW
+    FLOW.run(s, g.rng, g.events)
     assert p["rew"] == 2 and s["time"] == 1 and p["vit"] == 7 and p["new"] == 1
     assert sorted(p["hand"]) == ["ohnivka1", "ohnivka2"] and s["supply"] == 50 - 12 - 1
 
@@ -213,8 +213,8 @@ def test_glowing_sun_two_steps() -> None:
     s["time"] = 3
     s["players"][0]["rew"] = 3
     s["tasks"].append({"t": "rew", "seat": 0, "n": 1})
-    from conjure.games.insula.flow import run
-    run(s, g.rng, g.events)
+    from conjure.games.insula.flow import FLOW
+    FLOW.run(s, g.rng, g.events)
     assert s["time"] == 1
 
 
@@ -225,8 +225,8 @@ def test_slash_is_a_choice() -> None:
     s["players"][0]["pen"] = 4
     give(g, 0, "ohnivka1")
     s["tasks"].append({"t": "pen", "seat": 0, "n": 1, "fight": False})
-    from conjure.games.insula.flow import run
-    run(s, g.rng, g.events)
+    from conjure.games.insula.flow import FLOW
+    FLOW.run(s, g.rng, g.events)
     assert ids(g, 0) == ["choose:curse", "choose:discard"]
     g.apply(0, "choose:discard")
     assert ids(g, 0) == ["discard:ohnivka1"]
@@ -242,8 +242,8 @@ def test_curses_drawn_together_then_placed() -> None:
     p["pen"] = 2  # fields 3 curse, 4 -, 5 discard/curse, 6 -, 7 curse
     curse_top(g, "mlha1", "zlodejka1", "vichrice1")
     s["tasks"].append({"t": "pen", "seat": 0, "n": 5, "fight": False})
-    from conjure.games.insula.flow import run
-    run(s, g.rng, g.events)
+    from conjure.games.insula.flow import FLOW
+    FLOW.run(s, g.rng, g.events)
     g.apply(0, "choose:curse")
     opts = ids(g, 0)
     assert opts == sorted(opts) and {o.split(":")[1] for o in opts} == {"mlha1", "zlodejka1"}
@@ -259,9 +259,9 @@ def test_impossible_penalty_outside_fight_does_nothing() -> None:
     s = g.state
     s["players"][0]["pen"] = 1
     s["tasks"].append({"t": "pen", "seat": 0, "n": 1, "fight": False})  # field 2: discard, empty hand
-    from conjure.games.insula.flow import run
-    run(s, g.rng, g.events)
-    assert s["players"][0]["pos"] == "0,0" and not s["tasks"] and s["players"][0]["pen"] == 2
+    from conjure.games.insula.flow import FLOW
+    FLOW.run(s, g.rng, g.events)
+    assert s["players"][0]["pos"] == "0,0" and s["tasks"] == [{"t": "turn", "seat": 0}] and s["players"][0]["pen"] == 2
 
 
 def test_lose_energy_token_from_either_field() -> None:
@@ -270,8 +270,8 @@ def test_lose_energy_token_from_either_field() -> None:
     s = g.state
     s["players"][0].update(vit=3, fat=2, pen=9)
     s["tasks"].append({"t": "pen", "seat": 0, "n": 1, "fight": False})
-    from conjure.games.insula.flow import run
-    run(s, g.rng, g.events)
+    from conjure.games.insula.flow import FLOW
+    FLOW.run(s, g.rng, g.events)
     assert ids(g, 0) == ["lose:fat", "lose:vit"]
     g.apply(0, "lose:fat")
     assert s["players"][0]["fat"] == 1 and s["supply"] == 50 - 12 + 1
@@ -285,13 +285,13 @@ def test_advanced_penalty_guardian_on_your_field() -> None:
     at(g, 0, "0,1")
     s["players"][0]["pen"] = 3
     s["tasks"].append({"t": "pen", "seat": 0, "n": 1, "fight": False})
-    from conjure.games.insula.flow import run
-    run(s, g.rng, g.events)
+    from conjure.games.insula.flow import FLOW
+    FLOW.run(s, g.rng, g.events)
     assert len(s["guards"]["0,1"]) == 1
     at(g, 1, "0,0")
     s["players"][1]["pen"] = 3
     s["tasks"].append({"t": "pen", "seat": 1, "n": 1, "fight": False})
-    run(s, g.rng, g.events)
+    FLOW.run(s, g.rng, g.events)
     assert "0,0" not in s["guards"]
 
 
@@ -319,12 +319,12 @@ def test_slash_choice_must_be_one_that_applies() -> None:
     """INS-CIRCLE-7: on a "discard a flower / curse" field a player with no flower to discard cannot dodge
     the curse by choosing the discard; a curse that cannot be taken (no free slot left after the curses
     already gathered from the same penalty) leaves only the discard; if neither applies, both are offered."""
-    from conjure.games.insula.flow import run
+    from conjure.games.insula.flow import FLOW
     g = blank(2)
     s = g.state
     s["players"][0]["pen"] = 4  # the next field (5) is discard / curse
     s["tasks"].append({"t": "pen", "seat": 0, "n": 1, "fight": False})
-    run(s, g.rng, g.events)
+    FLOW.run(s, g.rng, g.events)
     assert ids(g, 0) == ["choose:curse"]
     g = blank(2)
     s = g.state
@@ -333,12 +333,12 @@ def test_slash_choice_must_be_one_that_applies() -> None:
     p["slots"].update(flower="tesaky1", move="tesaky2")
     p["pen"] = 2  # fields 3 curse (takes the last free slot), 4 -, 5 discard / curse
     s["tasks"].append({"t": "pen", "seat": 0, "n": 3, "fight": False})
-    run(s, g.rng, g.events)
+    FLOW.run(s, g.rng, g.events)
     assert ids(g, 0) == ["choose:discard"]
     g = blank(2)
     s = g.state
     s["players"][0]["slots"].update(flower="tesaky1", move="tesaky2", rest="tesaky3")
     s["players"][0]["pen"] = 4
     s["tasks"].append({"t": "pen", "seat": 0, "n": 1, "fight": False})
-    run(s, g.rng, g.events)
+    FLOW.run(s, g.rng, g.events)
     assert ids(g, 0) == ["choose:curse", "choose:discard"]

@@ -4,17 +4,17 @@ together with secretly committed energy, and beat Kingoš in the citadel before 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
-from conjure.engine.actions import Action, natural_key
+from conjure.engine.actions import Action
 from conjure.engine.errors import ConfigError
+from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
-from conjure.engine.rules import Event, GameRules, OptionSpec, State
+from conjure.engine.rules import Event, OptionSpec, State
 
-from . import actions, cards, circles, citadel, fights, island  # noqa: F401  (register tasks and phases)
-from .explain import decision_help, explain_action, result_lines
-from .flow import DECIDE, run, top_decision, waiting
+from . import scoring
+from .flow import FLOW
+from .guide import decision_help, explain_action, result_lines
 from .labels import describe_event, label
 from .render import render_table
 from .setup import setup
@@ -23,18 +23,8 @@ from .view import redeal, view
 NAME = "insula"
 
 
-@cache
-def _action(aid: str) -> Action:
-    return Action(aid, NAME)
-
-
-@cache
-def _key(aid: str) -> tuple[Any, ...]:
-    return natural_key(aid)
-
-
 @dataclass
-class InsulaRules(GameRules):
+class InsulaRules(FlowRules):
     name: str = NAME
     aliases: tuple[str, ...] = ("ins",)
     titles: dict[str, str] = field(default_factory=lambda: {"en": "Insula", "cs": "Insula", "de": "Insula"})
@@ -45,6 +35,7 @@ class InsulaRules(GameRules):
                    help="advanced game only: the purple or the blue citadel (G.5)"),
     )
     rules_version: str = "2"
+    flow = FLOW
 
     def check_options(self, players: int, options: dict[str, Any]) -> None:
         if options["citadel"] == "blue" and not options["advanced"]:
@@ -53,43 +44,8 @@ class InsulaRules(GameRules):
     def setup(self, players: int, options: dict[str, Any], rng: Rng) -> State:
         return setup(players, options, rng)
 
-    def to_act(self, state: State) -> list[int]:
-        if state["phase"] == "over":
-            return []
-        task = top_decision(state)
-        if task is not None:
-            return sorted(waiting(task))
-        return [state["turn"]]
-
-    def option_ids(self, state: State, seat: int) -> list[str]:
-        task = top_decision(state)
-        if task is not None:
-            if seat not in waiting(task):
-                return []
-            return DECIDE[task["t"]][0](state, task, seat)
-        if state["phase"] != "turn" or seat != state["turn"]:
-            return []
-        return actions.turn_options(state, seat)
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        if state["phase"] == "over":
-            return []
-        ids = sorted(set(self.option_ids(state, seat)), key=_key)
-        return [_action(a) for a in ids]
-
-    def apply(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
-        task = top_decision(state)
-        if task is not None:
-            DECIDE[task["t"]][1](state, task, seat, action.id, rng, events)
-        else:
-            actions.apply_turn(state, seat, action.id, rng, events)
-        run(state, rng, events)
-
-    def is_over(self, state: State) -> bool:
-        return bool(state["phase"] == "over")
-
     def result(self, state: State) -> dict[str, Any]:
-        return citadel.result(state)
+        return scoring.result(state)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view(state, seat)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from conjure.engine.actions import make_id, parse_id
+from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
 from . import data
 from .circles import check_limit, discardable, draw_curse, draw_flower, move_time
-from .flow import Events, State, Task, auto, decision, push, push_all, turn_order
-from .island import banish_target, can_reach, distance, is_explored, neighbour, step, step_target
+from .flow import FLOW, turn_order
+from .island import banish_target, can_reach, distance, is_explored, key_of, neighbour, step, step_target, xy
 
 # ---- yellow flowers (played with the Flower action) ---------------------------------------------
 
@@ -27,11 +29,11 @@ def play_yellow(state: State, seat: int, card: str, rng: Rng, events: Events) ->
     events.append({"type": "flower_play", "seat": seat, "card": card})
     effect = data.flower_effect(card)
     if effect == "move2":
-        push(state, {"t": "step", "seat": seat, "left": 2})
+        Flow.push(state, {"t": "step", "seat": seat, "left": 2})
     elif effect == "restore":
         most = data.FLOWERS[card]["advanced" if state["adv"] else "basic"]
         if min(most, p["fat"]) > 0:
-            push(state, {"t": "amount", "seat": seat, "most": most})
+            Flow.push(state, {"t": "amount", "seat": seat, "most": most})
     elif effect == "sun":
         move_time(state, -1, events, seat)
     elif effect == "draw2":
@@ -39,10 +41,10 @@ def play_yellow(state: State, seat: int, card: str, rng: Rng, events: Events) ->
             draw_flower(state, seat, rng, events)
         check_limit(state, seat)
     elif effect == "uncurse":
-        push(state, {"t": "trnolam", "seat": seat})
+        Flow.push(state, {"t": "trnolam", "seat": seat})
 
 
-def move_options(state: State, seat: int, prefix: str, explored_only: bool = False, vit_after: int | None = None) -> list[str]:
+def move_options(state: State, seat: int, kind: tuple[str, ...], explored_only: bool = False, vit_after: int | None = None) -> list[str]:
     from .citadel import may_enter
 
     p = state["players"][seat]
@@ -53,34 +55,34 @@ def move_options(state: State, seat: int, prefix: str, explored_only: bool = Fal
             continue
         if target == data.CITADEL and not may_enter(state, seat, p["vit"] if vit_after is None else vit_after):
             continue
-        out.append(prefix + d)
+        out.append(make_id(*kind, d))
     return out
 
 
 def _step_options(state: State, task: Task, seat: int) -> list[str]:
-    return sorted(move_options(state, seat, "step:") + ["step:stop"])
+    return sorted(move_options(state, seat, ("step",)) + [make_id("step", "stop")])
 
 
-@decision("step", _step_options)
+@FLOW.decision("step", _step_options, ask_single=True)
 def _step(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    d = choice.split(":")[1]
+    d = parse_id(choice)[1][0]
     if d == "stop":
         return
     if task["left"] > 1:
-        push(state, {"t": "step", "seat": seat, "left": task["left"] - 1})
+        Flow.push(state, {"t": "step", "seat": seat, "left": task["left"] - 1})
     step(state, seat, d, events, why="beznik")
 
 
 def _amount_options(state: State, task: Task, seat: int) -> list[str]:
     most = min(task["most"], state["players"][seat]["fat"])
-    return [f"amount:{i}" for i in range(1, most + 1)]
+    return [make_id("amount", i) for i in range(1, most + 1)]
 
 
-@decision("amount", _amount_options)
+@FLOW.decision("amount", _amount_options, ask_single=True)
 def _amount(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    gain(state, seat, int(choice.split(":")[1]), events)
+    gain(state, seat, int(parse_id(choice)[1][0]), events)
 
 
 def gain(state: State, seat: int, n: int, events: Events) -> None:
@@ -92,13 +94,13 @@ def gain(state: State, seat: int, n: int, events: Events) -> None:
 
 
 def _trnolam_options(state: State, task: Task, seat: int) -> list[str]:
-    return [f"trnolam:{s}" for s, c in sorted(state["players"][seat]["slots"].items()) if c is not None]
+    return [make_id("trnolam", s) for s, c in sorted(state["players"][seat]["slots"].items()) if c is not None]
 
 
-@decision("trnolam", _trnolam_options)
+@FLOW.decision("trnolam", _trnolam_options, ask_single=True)
 def _trnolam(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    slot = choice.split(":")[1]
+    slot = parse_id(choice)[1][0]
     slots = state["players"][seat]["slots"]
     card, slots[slot] = slots[slot], None
     state["curses"]["discard"].append(card)
@@ -134,10 +136,6 @@ def peek_places(state: State, seat: int, exclude: str = "") -> list[str]:
     return sorted(found)
 
 
-def xy_id(key: str) -> str:
-    return key.replace(",", ":")
-
-
 def peek(state: State, seat: int, key: str, events: Events) -> None:
     from .island import pile_for
 
@@ -161,19 +159,18 @@ def play_bulvuska(state: State, seat: int, key: str, events: Events) -> None:
     events.append({"type": "green", "seat": seat, "card": card})
     peek(state, seat, key, events)
     if peek_places(state, seat, key):
-        push(state, {"t": "bulv2", "seat": seat, "first": key})
+        Flow.push(state, {"t": "bulv2", "seat": seat, "first": key})
 
 
 def _bulv2_options(state: State, task: Task, seat: int) -> list[str]:
-    return sorted(["bulv:done"] + [f"bulv:{xy_id(k)}" for k in peek_places(state, seat, task["first"])])
+    return sorted([make_id("bulv", "done")] + [make_id("bulv", *xy(k)) for k in peek_places(state, seat, task["first"])])
 
 
-@decision("bulv2", _bulv2_options)
+@FLOW.decision("bulv2", _bulv2_options)
 def _bulv2(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    if choice != "bulv:done":
-        _, x, y = choice.split(":")
-        peek(state, seat, f"{x},{y}", events)
+    if choice != make_id("bulv", "done"):
+        peek(state, seat, key_of(*parse_id(choice)[1]), events)
 
 
 def play_korenka(state: State, seat: int, d: str, events: Events) -> None:
@@ -194,7 +191,7 @@ def play_curse(state: State, seat: int, slot: str, rng: Rng, events: Events) -> 
     if data.CURSES[card]["colour"] == "white":
         set_white(state, card, events)
         return
-    push(state, {"t": "krizek", "wait": list(range(state["n"])), "yes": [], "card": card, "by": seat})
+    Flow.push(state, {"t": "krizek", "wait": list(range(state["n"])), "yes": [], "card": card, "by": seat})
 
 
 def set_white(state: State, card: str, events: Events) -> None:
@@ -206,14 +203,14 @@ def set_white(state: State, card: str, events: Events) -> None:
 
 def _krizek_options(state: State, task: Task, seat: int) -> list[str]:
     card = holds(state, seat, "cancel")
-    return ["krizek:no"] + ([f"krizek:{card}"] if card else [])
+    return [make_id("krizek", "no")] + ([make_id("krizek", card)] if card else [])
 
 
-@decision("krizek", _krizek_options)
+@FLOW.decision("krizek", _krizek_options)
 def _krizek(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     """Everybody answers at once whether to cancel the blue curse just played with a Křížek (F.10)."""
     task["wait"].remove(seat)
-    if choice != "krizek:no":
+    if choice != make_id("krizek", "no"):
         task["yes"].append(seat)
     if task["wait"]:
         return
@@ -228,10 +225,10 @@ def _krizek(state: State, task: Task, seat: int, choice: str, rng: Rng, events: 
         state["curses"]["discard"].append(task["card"])
         events.append({"type": "krizek", "seat": who, "card": card, "curse": task["card"]})
         return
-    push(state, {"t": "curse_fx", "card": task["card"], "by": task["by"], "extra": False})
+    Flow.push(state, {"t": "curse_fx", "card": task["card"], "by": task["by"], "extra": False})
 
 
-@auto("curse_fx")
+@FLOW.auto("curse_fx")
 def _curse_fx(state: State, task: Task, rng: Rng, events: Events) -> None:
     card, by = task["card"], task["by"]
     state["curses"]["discard"].append(card)
@@ -245,7 +242,7 @@ def _curse_fx(state: State, task: Task, rng: Rng, events: Events) -> None:
     if data.CURSES[extra]["colour"] == "white":
         set_white(state, extra, events)
     else:
-        push(state, {"t": "curse_fx", "card": extra, "by": by, "extra": True})
+        Flow.push(state, {"t": "curse_fx", "card": extra, "by": by, "extra": True})
 
 
 def _opratka(state: State, by: int, events: Events) -> bool:
@@ -256,20 +253,20 @@ def _opratka(state: State, by: int, events: Events) -> bool:
         events.append({"type": "no_effect"})
         return False
     if len(cands) == 1:
-        push(state, {"t": "banish", "seat": cands[0]})
+        Flow.push(state, {"t": "banish", "seat": cands[0]})
     else:
-        push(state, {"t": "opratka", "seat": by, "among": cands})
+        Flow.push(state, {"t": "opratka", "seat": by, "among": cands})
     return True
 
 
 def _opratka_options(state: State, task: Task, seat: int) -> list[str]:
-    return sorted(f"target:{s}" for s in task["among"])
+    return sorted(make_id("target", s) for s in task["among"])
 
 
-@decision("opratka", _opratka_options)
+@FLOW.decision("opratka", _opratka_options)
 def _opratka_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    push(state, {"t": "banish", "seat": int(choice.split(":")[1])})
+    Flow.push(state, {"t": "banish", "seat": int(parse_id(choice)[1][0])})
 
 
 def _spawn_places(state: State) -> list[str]:
@@ -288,21 +285,20 @@ def _zrozeni(state: State, by: int, events: Events) -> bool:
         events.append({"type": "no_effect"})
         return False
     if len(places) == 1:
-        push(state, {"t": "draw_g", "at": places[0]})
+        Flow.push(state, {"t": "draw_g", "at": places[0]})
     else:
-        push(state, {"t": "zrozeni", "seat": by, "among": places})
+        Flow.push(state, {"t": "zrozeni", "seat": by, "among": places})
     return True
 
 
 def _zrozeni_options(state: State, task: Task, seat: int) -> list[str]:
-    return sorted(f"field:{xy_id(k)}" for k in task["among"])
+    return sorted(make_id("field", *xy(k)) for k in task["among"])
 
 
-@decision("zrozeni", _zrozeni_options)
+@FLOW.decision("zrozeni", _zrozeni_options)
 def _zrozeni_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    _, x, y = choice.split(":")
-    push(state, {"t": "draw_g", "at": f"{x},{y}"})
+    Flow.push(state, {"t": "draw_g", "at": key_of(*parse_id(choice)[1])})
 
 
 def _vichrice(state: State, by: int, events: Events) -> bool:
@@ -331,7 +327,7 @@ def _zlodejka(state: State, by: int, events: Events) -> bool:
     if not victims:
         events.append({"type": "no_effect"})
         return False
-    push_all(state, [{"t": "discard_pick", "seat": s, "why": "zlodejka", "fight": False} for s in victims])
+    Flow.push_all(state, [{"t": "discard_pick", "seat": s, "why": "zlodejka", "fight": False} for s in victims])
     return True
 
 

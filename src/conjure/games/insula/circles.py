@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import cast
 
+from conjure.engine.actions import make_id, parse_id
+from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
 from . import data
-from .flow import Events, State, Task, auto, decision, push, push_all
+from .flow import FLOW
 
 SIZE = data.CIRCLE_SIZE
 LIMIT = data.BOARD["hand_limit"]
@@ -51,28 +53,28 @@ def field_tasks(state: State, seat: int, fields: list[list[list[str]]], fight: b
     return tasks
 
 
-@auto("pen")
+@FLOW.auto("pen")
 def _penalty(state: State, task: Task, rng: Rng, events: Events) -> None:
     seat, n = task["seat"], task["n"]
     if n <= 0:
         return
     events.append({"type": "penalty", "seat": seat, "n": n})
-    push_all(state, field_tasks(state, seat, walk(state, seat, "pen", n), task["fight"]))
+    Flow.push_all(state, field_tasks(state, seat, walk(state, seat, "pen", n), task["fight"]))
 
 
-@auto("rew")
+@FLOW.auto("rew")
 def _reward(state: State, task: Task, rng: Rng, events: Events) -> None:
     seat, n = task["seat"], task["n"]
     if n <= 0:
         return
     events.append({"type": "reward", "seat": seat, "n": n})
-    push_all(state, field_tasks(state, seat, walk(state, seat, "rew", n), False))
+    Flow.push_all(state, field_tasks(state, seat, walk(state, seat, "rew", n), False))
 
 
 def _slash_options(state: State, task: Task, seat: int) -> list[str]:
     """The alternatives of a slash field that can be carried out; all of them if none can (F.5)."""
     doable = [alt for alt in task["alts"] if all(can_apply(state, seat, e) for e in alt)]
-    return sorted("choose:" + "+".join(alt) for alt in doable or task["alts"])
+    return sorted(make_id("choose", "+".join(alt)) for alt in doable or task["alts"])
 
 
 def can_apply(state: State, seat: int, effect: str) -> bool:
@@ -101,17 +103,17 @@ def _gathered_curses(state: State, seat: int) -> int:
     return int(gathered["n"]) if gathered else 0
 
 
-@decision("slash", _slash_options)
+@FLOW.decision("slash", _slash_options, ask_single=True)
 def _slash(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    effects = choice.split(":")[1].split("+")
+    effects = parse_id(choice)[1][0].split("+")
     events.append({"type": "choose", "seat": seat, "effects": effects})
     curses = [0]
     tasks = _effect_tasks(state, seat, effects, task["fight"], curses)
     if curses[0]:  # joins the curses of the same penalty: all are drawn together at the end (F.9)
         gathered = next(t for t in reversed(state["tasks"]) if t["t"] == "curses" and t["seat"] == seat)
         gathered["n"] += curses[0]
-    push_all(state, tasks)
+    Flow.push_all(state, tasks)
 
 
 def failed(state: State, task: Task, seat: int, events: Events) -> None:
@@ -123,12 +125,12 @@ def failed(state: State, task: Task, seat: int, events: Events) -> None:
     fight = state["fight"]
     if fight is not None and seat not in fight["banished"]:
         fight["banished"].append(seat)
-        push(state, {"t": "banish", "seat": seat})
+        Flow.push(state, {"t": "banish", "seat": seat})
 
 
 # ---- energy ------------------------------------------------------------------------------------
 
-@auto("energy")
+@FLOW.auto("energy")
 def _energy(state: State, task: Task, rng: Rng, events: Events) -> None:
     """A new energy token from the supply into vitality (the one way energy grows)."""
     p = state["players"][task["seat"]]
@@ -139,11 +141,11 @@ def _energy(state: State, task: Task, rng: Rng, events: Events) -> None:
     events.append({"type": "energy_new", "seat": task["seat"]})
 
 
-@auto("lose")
+@FLOW.auto("lose")
 def _lose(state: State, task: Task, rng: Rng, events: Events) -> None:
     p = state["players"][task["seat"]]
     if p["vit"] and p["fat"]:
-        push(state, {"t": "lose_pick", "seat": task["seat"]})
+        Flow.push(state, {"t": "lose_pick", "seat": task["seat"]})
     elif p["vit"] or p["fat"]:
         lose_token(state, task["seat"], "vit" if p["vit"] else "fat", events)
     else:
@@ -157,18 +159,18 @@ def lose_token(state: State, seat: int, where: str, events: Events) -> None:
 
 
 def _lose_options(state: State, task: Task, seat: int) -> list[str]:
-    return ["lose:fat", "lose:vit"]
+    return [make_id("lose", "fat"), make_id("lose", "vit")]
 
 
-@decision("lose_pick", _lose_options)
+@FLOW.decision("lose_pick", _lose_options)
 def _lose_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    lose_token(state, seat, choice.split(":")[1], events)
+    lose_token(state, seat, parse_id(choice)[1][0], events)
 
 
 # ---- time --------------------------------------------------------------------------------------
 
-@auto("sun")
+@FLOW.auto("sun")
 def _sun(state: State, task: Task, rng: Rng, events: Events) -> None:
     steps = data.RULES["sun_steps_advanced" if state["adv"] else "sun_steps_basic"]
     move_time(state, -steps, events, task.get("seat"))
@@ -206,7 +208,7 @@ def over_limit(state: State, seat: int) -> bool:
     return bool(sum(1 for c in hand if data.flower_effect(c) != data.BLUFF) > LIMIT)
 
 
-@auto("flower")
+@FLOW.auto("flower")
 def _flower(state: State, task: Task, rng: Rng, events: Events) -> None:
     draw_flower(state, task["seat"], rng, events)
     check_limit(state, task["seat"])
@@ -214,29 +216,29 @@ def _flower(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 def check_limit(state: State, seat: int) -> None:
     if over_limit(state, seat):
-        push(state, {"t": "discard", "seat": seat, "why": "limit", "fight": False})
+        Flow.push(state, {"t": "discard", "seat": seat, "why": "limit", "fight": False})
 
 
 def discardable(state: State, seat: int) -> list[str]:
     return [c for c in state["players"][seat]["hand"] if data.flower_effect(c) != data.BLUFF]
 
 
-@auto("discard")
+@FLOW.auto("discard")
 def _discard_auto(state: State, task: Task, rng: Rng, events: Events) -> None:
     if not discardable(state, task["seat"]):
         failed(state, task, task["seat"], events)
         return
-    push(state, {"t": "discard_pick", "seat": task["seat"], "why": task.get("why", "penalty"), "fight": task["fight"]})
+    Flow.push(state, {"t": "discard_pick", "seat": task["seat"], "why": task.get("why", "penalty"), "fight": task["fight"]})
 
 
 def _discard_options(state: State, task: Task, seat: int) -> list[str]:
-    return sorted({f"discard:{c}" for c in discardable(state, seat)})
+    return sorted({make_id("discard", c) for c in discardable(state, seat)})
 
 
-@decision("discard_pick", _discard_options)
+@FLOW.decision("discard_pick", _discard_options, ask_single=True)
 def _discard_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    card = choice.split(":")[1]
+    card = parse_id(choice)[1][0]
     state["players"][seat]["hand"].remove(card)
     state["flowers"]["discard"].append(card)
     events.append({"type": "discard", "seat": seat, "card": card, "why": task["why"]})
@@ -265,7 +267,7 @@ def draw_curse(state: State, rng: Rng, events: Events) -> str | None:
     return str(deck["deck"].pop())
 
 
-@auto("curses")
+@FLOW.auto("curses")
 def _curses(state: State, task: Task, rng: Rng, events: Events) -> None:
     """Draw all the curses at once, as many as there are free slots, then place them (F.9)."""
     seat = task["seat"]
@@ -280,19 +282,19 @@ def _curses(state: State, task: Task, rng: Rng, events: Events) -> None:
     if cards:
         events.append({"type": "curse_drawn", "seat": seat, "cards": list(cards), "to": [seat],
                        "public": {"type": "curse_drawn", "seat": seat, "n": len(cards)}})
-        push(state, {"t": "place", "seat": seat, "cards": cards})
+        Flow.push(state, {"t": "place", "seat": seat, "cards": cards})
     if len(cards) < task["n"]:
         failed(state, task, seat, events)
 
 
 def _place_options(state: State, task: Task, seat: int) -> list[str]:
     free = free_slots(state, seat)
-    return sorted({f"place:{c}:{s}" for c in task["cards"] for s in free})
+    return sorted({make_id("place", c, s) for c in task["cards"] for s in free})
 
 
-@decision("place", _place_options)
+@FLOW.decision("place", _place_options, ask_single=True)
 def _place(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
-    _, card, slot = choice.split(":")
+    card, slot = parse_id(choice)[1]
     state["players"][seat]["slots"][slot] = card
     task["cards"].remove(card)
     events.append({"type": "curse_placed", "seat": seat, "slot": slot, "card": card, "to": [seat],

@@ -1,13 +1,11 @@
-"""The citadel and Kingoš (E.1, E.2, G.5): entry conditions, Kingoš's strength, the end and the result."""
+"""The citadel and Kingoš (E.1, E.2, G.5): entry conditions, Kingoš's strength, his anger, the end."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from conjure.engine.flow import Events, State
 from conjure.engine.rng import Rng
 
 from . import data
-from .flow import Events, State
 
 K = data.KINGOS
 
@@ -81,33 +79,3 @@ def dusk(state: State, events: Events) -> None:
     state["end"] = {"kind": "dusk"}
     state["phase"] = "over"
     events.append({"type": "dusk"})
-
-
-def result(state: State) -> dict[str, Any]:
-    """Scores (strength in the winning citadel fight), ranks, winners; at dusk nobody wins (E.2)."""
-    n = state["n"]
-    end = state["end"]
-    v = variant(state)
-    if end["kind"] == "dusk":  # Kingoš won: every adventurer lost alike (the ranks need a first place)
-        return {"scores": [0] * n, "ranks": [1] * n, "winners": [], "outcome": "dusk", "variant": v,
-                "kingos_won": True, "tiebreak": "none"}
-    strength = {int(k): val for k, val in end["strength"].items()}
-    scores = [strength.get(s, 0) for s in range(n)]
-    out: dict[str, Any] = {"scores": scores, "outcome": "kingos", "variant": v, "kingos_won": False,
-                           "tiebreak": "none"}
-    if v == "purple":
-        entry = end["entry"]
-        ordered = sorted(entry, key=lambda s: (-strength[s], entry.index(s)))
-        ranks = [len(ordered) + 1] * n
-        for i, s in enumerate(ordered):
-            ranks[s] = i + 1
-        tied = len(set(strength.values())) < len(strength)
-        if tied:
-            out["tiebreak"] = "purple citadel: equal strength goes to who entered the citadel first (G.5)"
-        return dict(out, ranks=ranks, winners=ordered[:1], fighters=list(entry))
-    if v == "blue":
-        winners = sorted(strength)
-    else:
-        best = max(strength.values())
-        winners = sorted(s for s, val in strength.items() if val == best)
-    return dict(out, ranks=[1 if s in winners else 2 for s in range(n)], winners=winners)

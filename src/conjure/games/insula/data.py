@@ -98,3 +98,38 @@ def circle(kind: str, advanced: bool) -> list[list[list[str]]]:
 
 def raw() -> dict[str, Any]:
     return _RAW
+
+
+# The rulebook's component list ("Herní materiál") and setup (B): what data.toml must add up to.
+COUNTS: dict[str, int] = {
+    "guardians": 13,                     # 13 guardian tokens (and Kingoš)
+    "light": 16, "shadow": 18,           # 36 island cards: beach, citadel, 16 light, 18 shadow
+    "energy_tokens": 50, "start_energy": 6,
+    "circle_fields": 10,                 # each circle of the player card (C.2, F.5)
+    "die_faces": 6,
+}
+# flowers: 34 common, 3 basic only, 9 advanced only; curses: 26 common, 7 basic only, 4 advanced only
+EDITIONS: dict[str, dict[str, int]] = {"flower": {"both": 34, "basic": 3, "advanced": 9},
+                                       "curse": {"both": 26, "basic": 7, "advanced": 4}}
+
+
+def check() -> None:
+    """Fail loudly, at import, if the data contradicts the rulebook's component counts."""
+    found = {"guardians": len(GUARDIANS), "light": len(LIGHT_IDS), "shadow": len(SHADOW_IDS),
+             "energy_tokens": BOARD["energy_tokens"], "start_energy": BOARD["start_energy"],
+             "circle_fields": CIRCLE_SIZE, "die_faces": len(DIE_FACES)}
+    for what, expected in COUNTS.items():
+        if found[what] != expected:
+            raise ValueError(f"insula data.toml: {found[what]} {what}, the rulebook says {expected}")
+    for name, circle_fields in CIRCLES.items():
+        if isinstance(circle_fields, list) and len(circle_fields) != CIRCLE_SIZE:
+            raise ValueError(f"insula data.toml: circle {name} has {len(circle_fields)} fields, not {CIRCLE_SIZE}")
+    for kind, editions in EDITIONS.items():
+        copies = {edition: 0 for edition in editions}
+        for rec in _RAW[kind]:
+            copies[rec["edition"]] += rec["copies"]
+        if copies != editions:
+            raise ValueError(f"insula data.toml: {kind} cards by edition {copies}, the rulebook says {editions}")
+
+
+check()

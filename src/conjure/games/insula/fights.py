@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from conjure.engine.actions import make_id, parse_id
+from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
 from . import data
 from .circles import move_time
 from .citadel import adventurer_malus, anger_rolls, calm, dusk, kingos_beaten, kingos_strength
-from .flow import Events, State, Task, auto, decision, phase, push_all, turn_order
+from .flow import FLOW, turn_order
 from .island import is_shadow_card
 
 R = data.RULES
@@ -24,8 +26,7 @@ def fight_fields(state: State) -> dict[str, list[int]]:
     return dict(sorted(fields.items()))
 
 
-@phase("fight")
-def _start(state: State, rng: Rng, events: Events) -> bool:
+def start(state: State, rng: Rng, events: Events) -> bool:
     fields = fight_fields(state)
     n = state["n"]
     fighters = sorted(s for seats in fields.values() for s in seats)
@@ -38,9 +39,9 @@ def _start(state: State, rng: Rng, events: Events) -> bool:
     tail: list[Task] = [{"t": "roll"}, {"t": "end_round"}]
     if fighters:
         head: list[Task] = [{"t": "commit", "wait": fighters}, {"t": "reveal"}]
-        push_all(state, head + tail)
+        Flow.push_all(state, head + tail)
     else:
-        push_all(state, tail)
+        Flow.push_all(state, tail)
     return True
 
 
@@ -65,20 +66,20 @@ def _commit_options(state: State, task: Task, seat: int) -> list[str]:
     fight = state["fight"]
     stage = fight["stage"][seat]
     if stage == 0:
-        return [f"commit:{i}" for i in range(state["players"][seat]["vit"] + 1)]
+        return [make_id("commit", i) for i in range(state["players"][seat]["vit"] + 1)]
     if stage == 1:  # G.3: face down with the energy; a lone fighter may also play none
         reds = red_cards(state, seat)
         alone = len(fight["fields"][field_of(state, seat)]) == 1
-        return [f"red:{c}" for c in reds] + (["red:none"] if alone or not reds else [])
+        return [make_id("red", c) for c in reds] + ([make_id("red", "none")] if alone or not reds else [])
     stino = [c for c in state["players"][seat]["hand"] if data.flower_effect(c) == "noshadow"]
-    return ["stino:no"] + ([f"stino:{stino[0]}"] if stino else [])
+    return [make_id("stino", "no")] + ([make_id("stino", stino[0])] if stino else [])
 
 
-@decision("commit", _commit_options)
+@FLOW.decision("commit", _commit_options)
 def _commit(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     """The secret simultaneous commitment (D.2, F.1, G.3): nobody sees it before everyone is done."""
     fight = state["fight"]
-    kind, arg = choice.split(":")
+    kind, (arg,) = parse_id(choice)
     if kind == "commit":
         fight["commit"][seat] = int(arg)
     elif kind == "red" and arg != "none":
@@ -94,7 +95,7 @@ def _commit(state: State, task: Task, seat: int, choice: str, rng: Rng, events: 
             state["tasks"].pop()
 
 
-@auto("reveal")
+@FLOW.auto("reveal")
 def _reveal(state: State, task: Task, rng: Rng, events: Events) -> None:
     fight = state["fight"]
     fight["revealed"] = True
@@ -112,18 +113,18 @@ def _reveal(state: State, task: Task, rng: Rng, events: Events) -> None:
                    "red": list(fight["red"]) if state["adv"] else None, "stino": list(fight["stino"])})
     if not state["adv"]:
         order = [s for s in turn_order(state) if fight["commit"][s] is not None]
-        push_all(state, [{"t": "red", "seat": s} for s in order])
+        Flow.push_all(state, [{"t": "red", "seat": s} for s in order])
 
 
 def _red_options(state: State, task: Task, seat: int) -> list[str]:
-    return ["red:none"] + [f"red:{c}" for c in red_cards(state, seat)]
+    return [make_id("red", "none")] + [make_id("red", c) for c in red_cards(state, seat)]
 
 
-@decision("red", _red_options)
+@FLOW.decision("red", _red_options, ask_single=True)
 def _red(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     """Basic game: red flowers in round order after the energy is revealed (F.1 step 2)."""
     state["tasks"].pop()
-    card = choice.split(":")[1]
+    card = parse_id(choice)[1][0]
     if card != "none":
         state["fight"]["red"][seat] = card
         state["players"][seat]["hand"].remove(card)
@@ -136,7 +137,7 @@ def bonus(card: str | None) -> int:
     return int(data.FLOWERS[card].get("bonus", 0)) if data.flower_effect(card) in ("strength", "kordie") else 0
 
 
-@auto("roll")
+@FLOW.auto("roll")
 def _roll(state: State, task: Task, rng: Rng, events: Events) -> None:
     face = data.DIE_FACES[rng.below(len(data.DIE_FACES))]
     state["die"] = face
@@ -155,7 +156,7 @@ def _roll(state: State, task: Task, rng: Rng, events: Events) -> None:
     tasks: list[Task] = []
     for seat in turn_order(state):
         tasks += per_seat.get(seat, [])
-    push_all(state, tasks)
+    Flow.push_all(state, tasks)
 
 
 def _draw_by_shield(state: State, at: str, seats: list[int], events: Events) -> None:
@@ -294,7 +295,7 @@ def _tidy(state: State, seats: list[int]) -> None:
             fight["red"][s] = None
 
 
-@auto("end_round")
+@FLOW.auto("end_round")
 def _end_round(state: State, task: Task, rng: Rng, events: Events) -> None:
     if state["time"] >= data.TIME_MOON:
         dusk(state, events)
@@ -306,8 +307,3 @@ def _end_round(state: State, task: Task, rng: Rng, events: Events) -> None:
     state["round"] += 1
     state["phase"] = "turn"
     events.append({"type": "round", "round": state["round"], "holder": state["holder"], "seat": old})
-
-
-@phase("resolve")
-def _resolve(state: State, rng: Rng, events: Events) -> bool:
-    return False  # never reached: end_round always ends the phase

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from functools import cache
 
+from conjure.engine.actions import make_id, parse_id
+from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
 from . import data
-from .flow import Events, State, Task, auto, decision, push, push_all
+from .flow import FLOW
 
 CY = data.CITADEL_Y
 SHADOW_ROW = data.BOARD["shadow_from_row"]
@@ -21,6 +23,11 @@ KIND["citadel"] = "citadel"
 def xy(key: str) -> tuple[int, int]:
     x, y = key.split(",")
     return int(x), int(y)
+
+
+def key_of(x: object, y: object) -> str:
+    """The state's key of a grid place ("x,y") from its coordinates (an action id carries them as x:y)."""
+    return f"{x},{y}"
 
 
 @cache
@@ -148,7 +155,7 @@ def step(state: State, seat: int, d: str, events: Events, why: str = "move") -> 
         n = data.RULES["thorn_penalty_advanced" if state["adv"] else "thorn_penalty_basic"]
         events.append({"type": "thorns", "seat": seat, "n": n})
         tasks.append({"t": "pen", "seat": seat, "n": n, "fight": False})
-    push_all(state, tasks)
+    Flow.push_all(state, tasks)
 
 
 # ---- banishment (F.2) -------------------------------------------------------------------------
@@ -168,26 +175,26 @@ def banish_target(state: State, seat: int) -> str | None:
     return target
 
 
-@auto("banish")
+@FLOW.auto("banish")
 def _banish(state: State, task: Task, rng: Rng, events: Events) -> None:
     seat = task["seat"]
     if banish_target(state, seat) is None:
         events.append({"type": "banish", "seat": seat, "stay": True})
         return
-    push(state, {"t": "rosnatka", "seat": seat})
+    Flow.push(state, {"t": "rosnatka", "seat": seat})
 
 
 def _rosnatka_options(state: State, task: Task, seat: int) -> list[str]:
     hand = state["players"][seat]["hand"]
-    yes = [f"rosnatka:{c}" for c in hand if data.flower_effect(c) == "stay"]
-    return ["rosnatka:no"] + sorted(set(yes))[:1]
+    yes = [make_id("rosnatka", c) for c in hand if data.flower_effect(c) == "stay"]
+    return [make_id("rosnatka", "no")] + sorted(set(yes))[:1]
 
 
-@decision("rosnatka", _rosnatka_options)
+@FLOW.decision("rosnatka", _rosnatka_options, ask_single=True)
 def _rosnatka(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    if choice != "rosnatka:no":
-        card = choice.split(":")[1]
+    if choice != make_id("rosnatka", "no"):
+        card = parse_id(choice)[1][0]
         state["players"][seat]["hand"].remove(card)
         state["flowers"]["discard"].append(card)
         events.append({"type": "rosnatka", "seat": seat, "card": card})
@@ -212,7 +219,7 @@ def do_banish(state: State, seat: int, events: Events) -> None:
         n = data.RULES["thorn_penalty_advanced" if state["adv"] else "thorn_penalty_basic"]
         events.append({"type": "thorns", "seat": seat, "n": n})
         tasks.append({"t": "pen", "seat": seat, "n": n, "fight": False})
-    push_all(state, tasks)
+    Flow.push_all(state, tasks)
 
 
 # ---- guardians and the bag (F.7) --------------------------------------------------------------
@@ -221,7 +228,7 @@ def strength(gid: str) -> int:
     return int(data.GUARDIANS[gid]["strength"])
 
 
-@auto("draw_g")
+@FLOW.auto("draw_g")
 def _draw_guardian(state: State, task: Task, rng: Rng, events: Events) -> None:
     at = task["at"]
     if at in (data.BEACH, data.CITADEL):
@@ -268,9 +275,9 @@ def refill(state: State, task: Task, events: Events) -> None:
             break
     bag.sort(key=_gnum)
     events.append({"type": "refill", "bag": len(bag)})
-    push(state, task)  # draw again once the bag is filled
+    Flow.push(state, task)  # draw again once the bag is filled
     if picks:
-        push(state, {"t": "refill", "seat": state["holder"], "need": need, "among": picks})
+        Flow.push(state, {"t": "refill", "seat": state["holder"], "need": need, "among": picks})
 
 
 def _take_from_board(state: State, g: str, key: str) -> None:
@@ -281,12 +288,12 @@ def _take_from_board(state: State, g: str, key: str) -> None:
 
 
 def _refill_options(state: State, task: Task, seat: int) -> list[str]:
-    return [f"refill:{g}" for g in sorted(task["among"], key=_gnum)]
+    return [make_id("refill", g) for g in sorted(task["among"], key=_gnum)]
 
 
-@decision("refill", _refill_options)
+@FLOW.decision("refill", _refill_options)
 def _refill_choose(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
-    g = choice.split(":")[1]
+    g = parse_id(choice)[1][0]
     key = next(k for k, gs in state["guards"].items() if g in gs)
     _take_from_board(state, g, key)
     state["bag"].append(g)

@@ -7,7 +7,7 @@ from typing import Any
 from conjure.engine.text import plural
 
 from . import data
-from .explain import card_line
+from .guide import card_line
 from .labels import ENERGY_NOM, FLOWERS, GUARDIANS_NOM, SLOT, STEPS, TERMS, card_name, where
 
 W = 7

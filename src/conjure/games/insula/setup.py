@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.flow import State
 from conjure.engine.rng import Rng
 
 from . import data
-from .flow import State
+from .flow import FLOW
 
 B = data.BOARD
 
@@ -46,4 +47,5 @@ def setup(players: int, options: dict[str, Any], rng: Rng) -> State:
         state["players"].append({"pos": data.BEACH, "vit": B["start_energy"], "fat": 0, "bat": 0,
                                  "rew": 0, "pen": 0, "new": 0, "hand": hand,
                                  "slots": {"flower": None, "move": None, "rest": None}})
+    FLOW.run(state, rng, [])
     return state

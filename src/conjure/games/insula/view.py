@@ -5,10 +5,11 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from conjure.engine.flow import State
 from conjure.engine.rng import Rng
 
 from . import data
-from .flow import State, top_decision, waiting
+from .flow import FLOW
 from .island import KIND
 
 
@@ -53,10 +54,10 @@ def _fight(state: State, seat: int | None) -> dict[str, Any] | None:
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
-    task = top_decision(state)
+    task = FLOW.top_decision(state)
     pending = None
     if task is not None:
-        pending = {"kind": task["t"], "seats": waiting(task)}
+        pending = {"kind": task["t"], "seats": FLOW.waiting(task)}
         if task.get("seat") == seat and task["t"] == "place":
             pending["cards"] = list(task["cards"])
     return {

@@ -11,7 +11,7 @@ from typing import Any
 from conjure.engine.text import plural
 
 from . import data
-from .flow import top_decision
+from .flow import FLOW
 from .labels import ENERGY, SLOT, card_name, place, players_text
 
 Texts = dict[str, str]
@@ -213,11 +213,8 @@ def help_key(state: dict[str, Any], seat: int) -> str | None:
     """Which HELP entry describes the seat's current decision (None: the seat is not to act)."""
     if state["phase"] == "over":
         return None
-    task = top_decision(state)
-    if task is None:
-        return "turn" if state["turn"] == seat else None
-    waiting = task.get("wait")
-    if seat not in (waiting if waiting is not None else [task["seat"]]):
+    task = FLOW.top_decision(state)
+    if task is None or seat not in FLOW.waiting(task):
         return None
     kind = str(task["t"])
     if kind == "discard_pick":
@@ -274,6 +271,11 @@ NOTE: dict[str, Texts] = {
 ACTION_KINDS = ("move", "rest", "flower", "curse", "certainty")
 
 
+def _top_kind(state: dict[str, Any]) -> str | None:
+    task = FLOW.top_decision(state)
+    return str(task["t"]) if task is not None else None
+
+
 def _note(key: str, lang: str, **fields: Any) -> str:
     texts = NOTE[key]
     return texts.get(lang, texts["en"]).format(**fields)
@@ -291,7 +293,7 @@ def explain_action(state: dict[str, Any], seat: int, aid: str, lang: str = "en")
     elif kind == "commit":
         left = state["players"][seat]["vit"] - int(parts[1])
         notes.append(_note("keep", lang, energy=plural(left, lang, ENERGY)))
-    if kind in ACTION_KINDS and top_decision(state) is None and len(state["acts"]) == 1:
+    if kind in ACTION_KINDS and _top_kind(state) == "turn" and len(state["acts"]) == 1:
         notes.append(_note("second", lang))
     return "; ".join(notes)
 

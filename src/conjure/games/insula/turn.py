@@ -3,6 +3,8 @@ plus the green flowers that need no action; then the next player or the end-of-r
 
 from __future__ import annotations
 
+from conjure.engine.actions import make_id, parse_id
+from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
 from . import data
@@ -16,11 +18,10 @@ from .cards import (
     play_korenka,
     play_yellow,
     playable_yellow,
-    xy_id,
 )
 from .circles import check_limit, draw_flower
-from .flow import Events, State, phase
-from .island import kind_at, step
+from .flow import FLOW
+from .island import key_of, kind_at, step, xy
 
 R = data.RULES
 
@@ -41,7 +42,7 @@ def rest_amount(state: State, seat: int) -> int:
     return int(n)
 
 
-def turn_options(state: State, seat: int) -> list[str]:
+def turn_options(state: State, task: Task, seat: int) -> list[str]:
     p = state["players"][seat]
     acts = state["acts"]
     out = ["end"]
@@ -50,20 +51,20 @@ def turn_options(state: State, seat: int) -> list[str]:
         paid = 1 if second else 0
         slots = p["slots"]
         if "move" not in acts and slots["move"] is None:
-            out += move_options(state, seat, "move:", vit_after=p["vit"] - paid)
+            out += move_options(state, seat, ("move",), vit_after=p["vit"] - paid)
         if "rest" not in acts and slots["rest"] is None:
             most = min(rest_amount(state, seat), p["fat"] + paid)
-            out += [f"rest:{i}" for i in range(1, most + 1)]
+            out += [make_id("rest", i) for i in range(1, most + 1)]
         if "flower" not in acts and slots["flower"] is None:
             if kind_at(state, p["pos"]) == "meadow":
-                out.append("flower:draw")
-            out += sorted({f"flower:{c}" for c in p["hand"] if playable_yellow(state, seat, c)})
+                out.append(make_id("flower", "draw"))
+            out += sorted({make_id("flower", c) for c in p["hand"] if playable_yellow(state, seat, c)})
         if "curse" not in acts:
-            out += [f"curse:{s}" for s, c in slots.items() if c is not None]
+            out += [make_id("curse", s) for s, c in slots.items() if c is not None]
         if state["adv"] and "certainty" not in acts:
-            out += move_options(state, seat, "certainty:move:", explored_only=True, vit_after=p["vit"] - paid)
+            out += move_options(state, seat, ("certainty", "move"), explored_only=True, vit_after=p["vit"] - paid)
             if not state["guards"].get(p["pos"]) and p["fat"] + paid > 0:
-                out.append("certainty:rest")
+                out.append(make_id("certainty", "rest"))
     out += green_options(state, seat)
     return out
 
@@ -71,24 +72,26 @@ def turn_options(state: State, seat: int) -> list[str]:
 def green_options(state: State, seat: int) -> list[str]:
     out = []
     if holds(state, seat, "peek"):
-        out += [f"bulv:{xy_id(k)}" for k in peek_places(state, seat)]
+        out += [make_id("bulv", *xy(k)) for k in peek_places(state, seat)]
     if holds(state, seat, "step") and not state["koren"]:
-        out += move_options(state, seat, "koren:", explored_only=True)
+        out += move_options(state, seat, ("koren",), explored_only=True)
     return out
 
 
-def apply_turn(state: State, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    parts = aid.split(":")
-    kind = parts[0]
+@FLOW.decision("turn", turn_options, ask_single=True)
+def take_turn(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """One step of the turn: an action, a green flower, or the end of the turn (C.1)."""
+    state["tasks"].pop()
+    kind, parts = parse_id(aid)
     if kind == "end":
         state["turn_over"] = True
         return
     if kind == "bulv":
-        play_bulvuska(state, seat, f"{parts[1]},{parts[2]}", events)
+        play_bulvuska(state, seat, key_of(*parts), events)
         return
     if kind == "koren":
         state["koren"] = True
-        play_korenka(state, seat, parts[1], events)
+        play_korenka(state, seat, parts[0], events)
         return
     p = state["players"][seat]
     if state["acts"]:
@@ -100,30 +103,30 @@ def apply_turn(state: State, seat: int, aid: str, rng: Rng, events: Events) -> N
 
 
 def _move(state: State, seat: int, parts: list[str], rng: Rng, events: Events) -> None:
-    step(state, seat, parts[1], events)
+    step(state, seat, parts[0], events)
 
 
 def _rest(state: State, seat: int, parts: list[str], rng: Rng, events: Events) -> None:
-    gain(state, seat, int(parts[1]), events)
+    gain(state, seat, int(parts[0]), events)
 
 
 def _flower(state: State, seat: int, parts: list[str], rng: Rng, events: Events) -> None:
-    if parts[1] == "draw":
+    if parts[0] == "draw":
         events.append({"type": "pick", "seat": seat})
         draw_flower(state, seat, rng, events)
         check_limit(state, seat)
     else:
-        play_yellow(state, seat, parts[1], rng, events)
+        play_yellow(state, seat, parts[0], rng, events)
 
 
 def _curse(state: State, seat: int, parts: list[str], rng: Rng, events: Events) -> None:
-    play_curse(state, seat, parts[1], rng, events)
+    play_curse(state, seat, parts[0], rng, events)
 
 
 def _certainty(state: State, seat: int, parts: list[str], rng: Rng, events: Events) -> None:
     events.append({"type": "certainty", "seat": seat})
-    if parts[1] == "move":
-        step(state, seat, parts[2], events, why="certainty")
+    if parts[0] == "move":
+        step(state, seat, parts[1], events, why="certainty")
     else:
         gain(state, seat, R["certainty_rest"], events)
 
@@ -131,13 +134,13 @@ def _certainty(state: State, seat: int, parts: list[str], rng: Rng, events: Even
 ACTIONS = {"move": _move, "rest": _rest, "flower": _flower, "curse": _curse, "certainty": _certainty}
 
 
-@phase("turn")
-def _turn_phase(state: State, rng: Rng, events: Events) -> bool:
-    """Called when no task is pending: end the turn if it is over, else wait for the player."""
+def next_in_turn(state: State, events: Events) -> bool:
+    """Nothing is pending: the player on turn decides again, or the turn ends and passes on."""
     seat = state["turn"]
     if not state["turn_over"]:
         if len(state["acts"]) < 2 or green_options(state, seat):
-            return False
+            Flow.push(state, {"t": "turn", "seat": seat})
+            return True
         state["turn_over"] = True  # both actions done and no green flower to play: the turn ends by itself
     events.append({"type": "turn_end", "seat": seat})
     state["acts"] = []
