@@ -15,7 +15,7 @@ FLOW = Flow("insula")
 
 def turn_order(state: State) -> list[int]:
     """Seats in the order of the round: from the left of the battle-card holder, holder last."""
-    n = state["n"]
+    n = len(state["seats"])
     h = state["holder"]
     return [(h + 1 + i) % n for i in range(n)]
 

@@ -32,20 +32,20 @@ def setup(players: int, options: dict[str, Any], rng: Rng) -> State:
     curses = list(data.CURSE_DECKS[edition])
     rng.shuffle(curses)
     state: State = {
-        "n": players, "adv": adv, "citadel": options.get("citadel", "purple"),
-        "round": 1, "holder": players - 1, "turn": 0, "phase": "turn", "acts": [], "turn_over": False, "koren": False,
-        "cells": cells, "guards": {}, "bag": list(data.GUARDIAN_IDS), "defeated": [],
-        "island": {"light": light, "shadow": shadow},
+        "advanced": adv, "citadel": options.get("citadel", "purple"),
+        "round": 1, "holder": players - 1, "turn": 0, "phase": "turn", "actions": [], "turn_over": False,
+        "korenka": False, "cells": cells, "guardians": {}, "bag": list(data.GUARDIAN_IDS), "defeated": [],
+        "piles": {"light": light, "shadow": shadow},
         "flowers": {"deck": flowers, "discard": []}, "curses": {"deck": curses, "discard": []},
-        "white": None, "time": 0, "supply": B["energy_tokens"] - players * B["start_energy"],
-        "players": [], "cit_order": [], "cit_entered": False, "anger": data.KINGOS["blue_start"],
+        "white_curse": None, "time": 0, "supply": B["energy_tokens"] - players * B["start_energy"],
+        "seats": [], "citadel_entry": [], "citadel_entered": False, "anger": data.KINGOS["blue_start"],
         "fight": None, "tasks": [], "die": None, "end": None,
     }
     for seat in range(players):
         hand = [bluffs[seat]] if adv else []
         hand.append(flowers.pop())
-        state["players"].append({"pos": data.BEACH, "vit": B["start_energy"], "fat": 0, "bat": 0,
-                                 "rew": 0, "pen": 0, "new": 0, "hand": hand,
+        state["seats"].append({"position": data.BEACH, "vitality": B["start_energy"], "fatigue": 0,
+                               "committed": 0, "reward": 0, "penalty": 0, "new_tokens": 0, "hand": hand,
                                  "slots": {"flower": None, "move": None, "rest": None}})
     FLOW.run(state, rng, [])
     return state
