@@ -2,14 +2,26 @@
 
 from __future__ import annotations
 
-from conjure.engine.actions import make_id, parse_id
+from conjure.engine.actions import parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
 from . import data
 from .circles import check_limit, discardable, draw_curse, draw_flower, move_time
-from .flow import FLOW, turn_order
-from .island import banish_target, can_reach, distance, is_explored, key_of, neighbour, step, step_target, xy
+from .citadel import may_enter
+from .flow import FLOW, action_id, turn_order
+from .island import (
+    banish_target,
+    can_reach,
+    distance,
+    is_explored,
+    key_of,
+    neighbour,
+    pile_for,
+    step,
+    step_target,
+    xy,
+)
 
 # ---- yellow flowers (played with the Flower action) ---------------------------------------------
 
@@ -45,8 +57,6 @@ def play_yellow(state: State, seat: int, card: str, rng: Rng, events: Events) ->
 
 
 def move_options(state: State, seat: int, kind: tuple[str, ...], explored_only: bool = False, vit_after: int | None = None) -> list[str]:
-    from .citadel import may_enter
-
     p = state["seats"][seat]
     out = []
     for d in data.DIRS:
@@ -55,12 +65,12 @@ def move_options(state: State, seat: int, kind: tuple[str, ...], explored_only: 
             continue
         if target == data.CITADEL and not may_enter(state, seat, p["vitality"] if vit_after is None else vit_after):
             continue
-        out.append(make_id(*kind, d))
+        out.append(action_id(*kind, d))
     return out
 
 
 def _step_options(state: State, task: Task, seat: int) -> list[str]:
-    return sorted(move_options(state, seat, ("step",)) + [make_id("step", "stop")])
+    return sorted(move_options(state, seat, ("step",)) + [action_id("step", "stop")])
 
 
 @FLOW.decision("step", _step_options, ask_single=True)
@@ -76,7 +86,7 @@ def _step(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Ev
 
 def _amount_options(state: State, task: Task, seat: int) -> list[str]:
     most = min(task["most"], state["seats"][seat]["fatigue"])
-    return [make_id("amount", i) for i in range(1, most + 1)]
+    return [action_id("amount", i) for i in range(1, most + 1)]
 
 
 @FLOW.decision("amount", _amount_options, ask_single=True)
@@ -94,7 +104,7 @@ def gain(state: State, seat: int, n: int, events: Events) -> None:
 
 
 def _trnolam_options(state: State, task: Task, seat: int) -> list[str]:
-    return [make_id("trnolam", s) for s, c in sorted(state["seats"][seat]["slots"].items()) if c is not None]
+    return [action_id("trnolam", s) for s, c in sorted(state["seats"][seat]["slots"].items()) if c is not None]
 
 
 @FLOW.decision("trnolam", _trnolam_options, ask_single=True)
@@ -110,8 +120,10 @@ def _trnolam(state: State, task: Task, seat: int, choice: str, rng: Rng, events:
 # ---- green flowers (no action) ------------------------------------------------------------------
 
 def holds(state: State, seat: int, effect: str) -> str | None:
+    """The first flower in the seat's hand with that effect, if any."""
+    effects = data.FLOWER_EFFECTS
     for c in state["seats"][seat]["hand"]:
-        if data.flower_effect(c) == effect:
+        if effects[c] == effect:
             return str(c)
     return None
 
@@ -137,8 +149,6 @@ def peek_places(state: State, seat: int, exclude: str = "") -> list[str]:
 
 
 def peek(state: State, seat: int, key: str, events: Events) -> None:
-    from .island import pile_for
-
     cells = state["cells"]
     cell = cells.get(key)
     if cell is None:
@@ -163,13 +173,13 @@ def play_bulvuska(state: State, seat: int, key: str, events: Events) -> None:
 
 
 def _bulv2_options(state: State, task: Task, seat: int) -> list[str]:
-    return sorted([make_id("bulv", "done")] + [make_id("bulv", *xy(k)) for k in peek_places(state, seat, task["first"])])
+    return sorted([action_id("bulv", "done")] + [action_id("bulv", *xy(k)) for k in peek_places(state, seat, task["first"])])
 
 
 @FLOW.decision("bulv2", _bulv2_options)
 def _bulv2(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    if choice != make_id("bulv", "done"):
+    if choice != action_id("bulv", "done"):
         peek(state, seat, key_of(*parse_id(choice)[1]), events)
 
 
@@ -203,14 +213,14 @@ def set_white(state: State, card: str, events: Events) -> None:
 
 def _krizek_options(state: State, task: Task, seat: int) -> list[str]:
     card = holds(state, seat, "cancel")
-    return [make_id("krizek", "no")] + ([make_id("krizek", card)] if card else [])
+    return [action_id("krizek", "no")] + ([action_id("krizek", card)] if card else [])
 
 
 @FLOW.decision("krizek", _krizek_options)
 def _krizek(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     """Everybody answers at once whether to cancel the blue curse just played with a Křížek (F.10)."""
     task["wait"].remove(seat)
-    if choice != make_id("krizek", "no"):
+    if choice != action_id("krizek", "no"):
         task["yes"].append(seat)
     if task["wait"]:
         return
@@ -260,7 +270,7 @@ def _opratka(state: State, by: int, events: Events) -> bool:
 
 
 def _opratka_options(state: State, task: Task, seat: int) -> list[str]:
-    return sorted(make_id("target", s) for s in task["among"])
+    return sorted(action_id("target", s) for s in task["among"])
 
 
 @FLOW.decision("opratka", _opratka_options)
@@ -292,7 +302,7 @@ def _zrozeni(state: State, by: int, events: Events) -> bool:
 
 
 def _zrozeni_options(state: State, task: Task, seat: int) -> list[str]:
-    return sorted(make_id("field", *xy(k)) for k in task["among"])
+    return sorted(action_id("field", *xy(k)) for k in task["among"])
 
 
 @FLOW.decision("zrozeni", _zrozeni_options)

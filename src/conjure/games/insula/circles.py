@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import cast
 
-from conjure.engine.actions import make_id, parse_id
+from conjure.engine.actions import parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
 from . import data
-from .flow import FLOW
+from .flow import FLOW, action_id
 
 SIZE = data.CIRCLE_SIZE
 LIMIT = data.BOARD["hand_limit"]
@@ -74,7 +74,7 @@ def _reward(state: State, task: Task, rng: Rng, events: Events) -> None:
 def _slash_options(state: State, task: Task, seat: int) -> list[str]:
     """The alternatives of a slash field that can be carried out; all of them if none can (F.5)."""
     doable = [alt for alt in task["alts"] if all(can_apply(state, seat, e) for e in alt)]
-    return sorted(make_id("choose", "+".join(alt)) for alt in doable or task["alts"])
+    return sorted(action_id("choose", "+".join(alt)) for alt in doable or task["alts"])
 
 
 def can_apply(state: State, seat: int, effect: str) -> bool:
@@ -163,7 +163,7 @@ def lose_token(state: State, seat: int, where: str, events: Events) -> None:
 
 
 def _lose_options(state: State, task: Task, seat: int) -> list[str]:
-    return [make_id("lose", "fat"), make_id("lose", "vit")]
+    return [action_id("lose", "fat"), action_id("lose", "vit")]
 
 
 @FLOW.decision("lose_pick", _lose_options)
@@ -236,7 +236,7 @@ def _discard_auto(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 
 def _discard_options(state: State, task: Task, seat: int) -> list[str]:
-    return sorted({make_id("discard", c) for c in discardable(state, seat)})
+    return sorted({action_id("discard", c) for c in discardable(state, seat)})
 
 
 @FLOW.decision("discard_pick", _discard_options, ask_single=True)
@@ -293,7 +293,7 @@ def _curses(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 def _place_options(state: State, task: Task, seat: int) -> list[str]:
     free = free_slots(state, seat)
-    return sorted({make_id("place", c, s) for c in task["cards"] for s in free})
+    return sorted({action_id("place", c, s) for c in task["cards"] for s in free})
 
 
 @FLOW.decision("place", _place_options, ask_single=True)

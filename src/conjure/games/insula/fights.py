@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from conjure.engine.actions import make_id, parse_id
+from conjure.engine.actions import parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
 from . import data
 from .circles import move_time
 from .citadel import adventurer_malus, anger_rolls, calm, dusk, kingos_beaten, kingos_strength
-from .flow import FLOW, turn_order
+from .flow import FLOW, action_id, turn_order
 from .island import is_shadow_card
 
 R = data.RULES
@@ -66,13 +66,13 @@ def _commit_options(state: State, task: Task, seat: int) -> list[str]:
     fight = state["fight"]
     stage = fight["stage"][seat]
     if stage == 0:
-        return [make_id("commit", i) for i in range(state["seats"][seat]["vitality"] + 1)]
+        return [action_id("commit", i) for i in range(state["seats"][seat]["vitality"] + 1)]
     if stage == 1:  # G.3: face down with the energy; a lone fighter may also play none
         reds = red_cards(state, seat)
         alone = len(fight["fields"][field_of(state, seat)]) == 1
-        return [make_id("red", c) for c in reds] + ([make_id("red", "none")] if alone or not reds else [])
+        return [action_id("red", c) for c in reds] + ([action_id("red", "none")] if alone or not reds else [])
     stino = [c for c in state["seats"][seat]["hand"] if data.flower_effect(c) == "noshadow"]
-    return [make_id("stino", "no")] + ([make_id("stino", stino[0])] if stino else [])
+    return [action_id("stino", "no")] + ([action_id("stino", stino[0])] if stino else [])
 
 
 @FLOW.decision("commit", _commit_options)
@@ -117,7 +117,7 @@ def _reveal(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 
 def _red_options(state: State, task: Task, seat: int) -> list[str]:
-    return [make_id("red", "none")] + [make_id("red", c) for c in red_cards(state, seat)]
+    return [action_id("red", "none")] + [action_id("red", c) for c in red_cards(state, seat)]
 
 
 @FLOW.decision("red", _red_options, ask_single=True)

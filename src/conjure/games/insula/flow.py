@@ -7,10 +7,16 @@ of which starts the next round) and ``over``.
 
 from __future__ import annotations
 
+from functools import cache
+
+from conjure.engine.actions import make_id
 from conjure.engine.flow import Events, Flow, State
 from conjure.engine.rng import Rng
 
 FLOW = Flow("insula")
+
+# action ids are few and recur all game long: each is built once by make_id, then looked up
+action_id = cache(make_id)
 
 
 def turn_order(state: State) -> list[int]:

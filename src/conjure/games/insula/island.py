@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from functools import cache
 
-from conjure.engine.actions import make_id, parse_id
+from conjure.engine.actions import parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
 from . import data
-from .flow import FLOW
+from .citadel import may_enter
+from .flow import FLOW, action_id
 
 CY = data.CITADEL_Y
 SHADOW_ROW = data.BOARD["shadow_from_row"]
@@ -162,8 +163,6 @@ def step(state: State, seat: int, d: str, events: Events, why: str = "move") -> 
 
 def banish_target(state: State, seat: int) -> str | None:
     """Where a banished adventurer ends (None: he stays). Into the sea means onto the beach."""
-    from .citadel import may_enter
-
     pos = state["seats"][seat]["position"]
     target = neighbour(pos, "out")
     if target is None:
@@ -186,14 +185,14 @@ def _banish(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 def _rosnatka_options(state: State, task: Task, seat: int) -> list[str]:
     hand = state["seats"][seat]["hand"]
-    yes = [make_id("rosnatka", c) for c in hand if data.flower_effect(c) == "stay"]
-    return [make_id("rosnatka", "no")] + sorted(set(yes))[:1]
+    yes = [action_id("rosnatka", c) for c in hand if data.flower_effect(c) == "stay"]
+    return [action_id("rosnatka", "no")] + sorted(set(yes))[:1]
 
 
 @FLOW.decision("rosnatka", _rosnatka_options, ask_single=True)
 def _rosnatka(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    if choice != make_id("rosnatka", "no"):
+    if choice != action_id("rosnatka", "no"):
         card = parse_id(choice)[1][0]
         state["seats"][seat]["hand"].remove(card)
         state["flowers"]["discard"].append(card)
@@ -288,7 +287,7 @@ def _take_from_board(state: State, g: str, key: str) -> None:
 
 
 def _refill_options(state: State, task: Task, seat: int) -> list[str]:
-    return [make_id("refill", g) for g in sorted(task["among"], key=_gnum)]
+    return [action_id("refill", g) for g in sorted(task["among"], key=_gnum)]
 
 
 @FLOW.decision("refill", _refill_options)

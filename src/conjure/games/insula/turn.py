@@ -3,7 +3,7 @@ plus the green flowers that need no action; then the next player or the end-of-r
 
 from __future__ import annotations
 
-from conjure.engine.actions import make_id, parse_id
+from conjure.engine.actions import parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
@@ -20,7 +20,7 @@ from .cards import (
     playable_yellow,
 )
 from .circles import check_limit, draw_flower
-from .flow import FLOW
+from .flow import FLOW, action_id
 from .island import key_of, kind_at, step, xy
 
 R = data.RULES
@@ -54,17 +54,17 @@ def turn_options(state: State, task: Task, seat: int) -> list[str]:
             out += move_options(state, seat, ("move",), vit_after=p["vitality"] - paid)
         if "rest" not in acts and slots["rest"] is None:
             most = min(rest_amount(state, seat), p["fatigue"] + paid)
-            out += [make_id("rest", i) for i in range(1, most + 1)]
+            out += [action_id("rest", i) for i in range(1, most + 1)]
         if "flower" not in acts and slots["flower"] is None:
             if kind_at(state, p["position"]) == "meadow":
-                out.append(make_id("flower", "draw"))
-            out += sorted({make_id("flower", c) for c in p["hand"] if playable_yellow(state, seat, c)})
+                out.append(action_id("flower", "draw"))
+            out += sorted({action_id("flower", c) for c in p["hand"] if playable_yellow(state, seat, c)})
         if "curse" not in acts:
-            out += [make_id("curse", s) for s, c in slots.items() if c is not None]
+            out += [action_id("curse", s) for s, c in slots.items() if c is not None]
         if state["advanced"] and "certainty" not in acts:
             out += move_options(state, seat, ("certainty", "move"), explored_only=True, vit_after=p["vitality"] - paid)
             if not state["guardians"].get(p["position"]) and p["fatigue"] + paid > 0:
-                out.append(make_id("certainty", "rest"))
+                out.append(action_id("certainty", "rest"))
     out += green_options(state, seat)
     return out
 
@@ -72,7 +72,7 @@ def turn_options(state: State, task: Task, seat: int) -> list[str]:
 def green_options(state: State, seat: int) -> list[str]:
     out = []
     if holds(state, seat, "peek"):
-        out += [make_id("bulv", *xy(k)) for k in peek_places(state, seat)]
+        out += [action_id("bulv", *xy(k)) for k in peek_places(state, seat)]
     if holds(state, seat, "step") and not state["korenka"]:
         out += move_options(state, seat, ("koren",), explored_only=True)
     return out
