@@ -8,7 +8,6 @@ from functools import cache
 from typing import Any
 
 from conjure.engine.actions import Action, natural_key
-from conjure.engine.errors import ConfigError
 from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, OptionSpec, State
@@ -18,7 +17,7 @@ from .flow import FLOW
 from .guide import decision_help, explain_action, result_lines
 from .labels import describe_event, label
 from .render import render_table
-from .setup import setup
+from .setup import check_options, setup
 from .view import redeal, view
 
 NAME = "insula"
@@ -40,8 +39,7 @@ class InsulaRules(FlowRules):
     flow = FLOW
 
     def check_options(self, players: int, options: dict[str, Any]) -> None:
-        if options["citadel"] == "blue" and not options["advanced"]:
-            raise ConfigError("option citadel=blue needs advanced=true: the basic game has one citadel (Kingoš 7)")
+        check_options(players, options)
 
     def setup(self, players: int, options: dict[str, Any], rng: Rng) -> State:
         return setup(players, options, rng)

@@ -22,6 +22,7 @@ from .island import (
     step_target,
     xy,
 )
+from .state import new_cell
 
 # ---- yellow flowers (played with the Flower action) ---------------------------------------------
 
@@ -154,7 +155,7 @@ def peek(state: State, seat: int, key: str, events: Events) -> None:
     if cell is None:
         pile = pile_for(state, key)
         assert pile is not None
-        cell = {"card": state["piles"][pile].pop(), "up": False, "seen": []}
+        cell = new_cell(state["piles"][pile].pop(), False)
         cells[key] = cell
     cell["seen"].append(seat)
     events.append({"type": "peek", "seat": seat, "at": key, "card": cell["card"], "to": [seat],

@@ -11,6 +11,7 @@ from conjure.engine.rng import Rng
 
 from . import data
 from .flow import FLOW, action_id
+from .state import SLOTS
 
 SIZE = data.CIRCLE_SIZE
 LIMIT = data.BOARD["hand_limit"]
@@ -252,7 +253,6 @@ def _discard_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, ev
 
 # ---- curses ------------------------------------------------------------------------------------
 
-SLOTS = ("flower", "move", "rest")
 
 
 def free_slots(state: State, seat: int) -> list[str]:

@@ -6,6 +6,7 @@ from conjure.engine.flow import Events, State
 from conjure.engine.rng import Rng
 
 from . import data
+from .state import End
 
 K = data.KINGOS
 
@@ -70,12 +71,14 @@ def calm(state: State) -> None:
 def kingos_beaten(state: State, strengths: dict[int, int], events: Events) -> None:
     """The adventurers beat Kingoš: the game ends; record who wins (E.2, G.5)."""
     order = [s for s in state["citadel_entry"] if s in strengths]
-    state["end"] = {"kind": "kingos", "strength": {str(s): strengths[s] for s in order}, "entry": order}
+    end: End = {"kind": "kingos", "strength": {str(s): strengths[s] for s in order}, "entry": order}
+    state["end"] = end
     state["phase"] = "over"
     events.append({"type": "kingos_beaten", "strength": dict(state["end"]["strength"])})
 
 
 def dusk(state: State, events: Events) -> None:
-    state["end"] = {"kind": "dusk"}
+    end: End = {"kind": "dusk"}
+    state["end"] = end
     state["phase"] = "over"
     events.append({"type": "dusk"})

@@ -11,6 +11,7 @@ from .circles import move_time
 from .citadel import adventurer_malus, anger_rolls, calm, dusk, kingos_beaten, kingos_strength
 from .flow import FLOW, action_id, turn_order
 from .island import is_shadow_card
+from .state import Fight
 
 R = data.RULES
 
@@ -30,8 +31,9 @@ def start(state: State, rng: Rng, events: Events) -> bool:
     fields = fight_fields(state)
     n = len(state["seats"])
     fighters = sorted(s for seats in fields.values() for s in seats)
-    state["fight"] = {"fields": fields, "commit": [None] * n, "red": [None] * n, "stinovka": [None] * n,
-                      "stage": [0] * n, "revealed": False, "banished": []}
+    fight: Fight = {"fields": fields, "commit": [None] * n, "red": [None] * n, "stinovka": [None] * n,
+                    "stage": [0] * n, "revealed": False, "banished": []}
+    state["fight"] = fight
     state["phase"] = "resolve"
     events.append({"type": "fights", "fields": {k: list(v) for k, v in fields.items()}})
     if data.CITADEL in fields:

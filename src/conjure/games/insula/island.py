@@ -11,6 +11,7 @@ from conjure.engine.rng import Rng
 from . import data
 from .citadel import may_enter
 from .flow import FLOW, action_id
+from .state import new_cell
 
 CY = data.CITADEL_Y
 SHADOW_ROW = data.BOARD["shadow_from_row"]
@@ -121,7 +122,7 @@ def reveal(state: State, key: str, seat: int, events: Events) -> list[Task]:
     if cell is None:
         pile = pile_for(state, key)
         assert pile is not None
-        cell = {"card": state["piles"][pile].pop(), "up": True, "seen": []}
+        cell = new_cell(state["piles"][pile].pop(), True)
         cells[key] = cell
     elif cell["up"]:
         return []

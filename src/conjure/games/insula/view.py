@@ -11,6 +11,7 @@ from conjure.engine.rng import Rng
 from . import data
 from .flow import FLOW
 from .island import KIND
+from .state import Seat
 
 
 def _cell(cell: dict[str, Any], seat: int | None) -> dict[str, Any]:
@@ -27,7 +28,7 @@ def _cell(cell: dict[str, Any], seat: int | None) -> dict[str, Any]:
     return out
 
 
-def _player(state: State, i: int, p: dict[str, Any], seat: int | None) -> dict[str, Any]:
+def _player(state: State, i: int, p: Seat, seat: int | None) -> dict[str, Any]:
     own = seat == i
     out = {"position": p["position"], "vitality": p["vitality"], "fatigue": p["fatigue"], "committed": p["committed"],
            "reward": p["reward"], "penalty": p["penalty"], "new_tokens": p["new_tokens"], "hand_size": len(p["hand"]),
