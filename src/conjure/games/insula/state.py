@@ -12,7 +12,6 @@ from . import data
 
 Slot = Literal["flower", "move", "rest"]
 SLOTS: tuple[Slot, ...] = ("flower", "move", "rest")  # the curse slots under the actions they block (B.11)
-Phase = Literal["turn", "fight", "resolve", "over"]
 
 
 class Seat(TypedDict):
