@@ -8,6 +8,8 @@ from typing import Any
 from conjure.engine.text import plural
 from conjure.games.incantibus import suitcase
 from conjure.games.incantibus.data import DATA
+from conjure.games.incantibus.scoring import ties_best_first
+from conjure.games.incantibus.spell_phase import choices
 from conjure.games.incantibus.text import (
     _lang,
     cap,
@@ -180,7 +182,7 @@ def decision_rule(decision: dict[str, Any]) -> str:
 def decision_help(state: dict[str, Any], seat: int, lang: str) -> tuple[str, str] | None:
     lang = _lang(lang)
     if state["phase"] == "spell":
-        if state["choices"][seat] is not None:
+        if choices(state)[seat] is not None:
             return None
         items = ITEMS[state["mode"]][lang]
         if state["crypt"] is not None:
@@ -239,12 +241,6 @@ def _names(seats: list[int], lang: str) -> str:
     return ", ".join(names[:-1]) + AND[lang] + names[-1] if len(names) > 1 else names[0]
 
 
-def tied_groups(scores: list[int]) -> list[list[int]]:
-    """Seats that share a score with another seat, one group per score, best score first."""
-    groups = [[s for s in range(len(scores)) if scores[s] == value] for value in sorted(set(scores), reverse=True)]
-    return [g for g in groups if len(g) > 1]
-
-
 def result_lines(result: dict[str, Any], lang: str) -> list[str]:
     lang = _lang(lang)
     scores, wands = result["scores"], result["wands"]
@@ -261,7 +257,7 @@ def result_lines(result: dict[str, Any], lang: str) -> list[str]:
         lines.append(RESULT["no_wizards"][lang])
     elif end.get("reason") == "wand_down":
         lines.append(RESULT["wand_down"][lang].format(who=_names(end["seats"], lang)))
-    for group in tied_groups(scores):
+    for group in ties_best_first(scores):
         ordered = sorted(group, key=lambda s: -wands[s])
         order = ", ".join(f"{player(s, lang)} ({WAND[lang].format(n=wands[s])})" for s in ordered)
         lines.append(RESULT["tie"][lang].format(who=_names(group, lang), n=scores[group[0]],

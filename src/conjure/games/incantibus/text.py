@@ -396,3 +396,12 @@ def describe(event: dict[str, Any], lang: str = "en") -> str:
         fields["reason"] = REASONS.get(event["reason"], {}).get(lang, event["reason"]).format(who=who)
         fields["scores"] = ", ".join(f"{player(s, lang)}: {points(v, lang)}" for s, v in enumerate(event["scores"]))
     return cap(template.format(**fields))
+
+
+def describe_event(event: dict[str, Any], lang: str = "en") -> str:
+    """A log line; a seat's own secret choice (``chose``) and what the others see of it (``ready``)."""
+    if event["type"] == "chose":
+        return player(event["seat"], lang) + ": " + label(event["choice"], lang)
+    if event["type"] == "ready":
+        return player(event["seat"], lang) + " ✓"
+    return describe(event, lang)
