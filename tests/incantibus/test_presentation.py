@@ -12,7 +12,7 @@ import conjure
 from conjure.engine import RandomBot, Rng
 from conjure.games.incantibus import RULES, guide
 from conjure.games.incantibus.flow import FLOW
-from conjure.games.incantibus.text import describe, label
+from conjure.games.incantibus.labels import describe, label
 from tests.incantibus.helpers import give, new, play_all, set_potions, set_room, set_wands
 from tests.incantibus.test_crypt_and_end import _crypt
 

@@ -12,7 +12,7 @@ from conjure.engine.actions import Action
 from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, OptionSpec, State
-from conjure.games.incantibus import gains, guide, render, scoring, spell_phase, spells, text, view
+from conjure.games.incantibus import gains, guide, labels, render, scoring, spell_phase, spells, view
 from conjure.games.incantibus.data import DATA
 from conjure.games.incantibus.flow import FLOW
 from conjure.games.incantibus.setup import setup
@@ -48,10 +48,10 @@ class IncantibusRules(FlowRules):
         return view.redeal(state, seat, rng)
 
     def label(self, action_id: str, lang: str = "en") -> str:
-        return text.label(action_id, lang)
+        return labels.label(action_id, lang)
 
     def describe_event(self, event: Event, lang: str = "en") -> str:
-        return text.describe_event(event, lang)
+        return labels.describe_event(event, lang)
 
     def decision_help(self, state: State, seat: int, lang: str = "en") -> tuple[str, str] | None:
         return guide.decision_help(state, seat, lang)

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from typing import Any
 
 from conjure.engine.actions import make_id, parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 from conjure.games.incantibus import suitcase
-from conjure.games.incantibus.data import DATA
+from conjure.games.incantibus.data import DATA, Need
 from conjure.games.incantibus.flow import FLOW
 from conjure.games.incantibus.requirements import can_meet, forced_rest, next_gives, satisfies
 
@@ -151,7 +150,7 @@ def token_of(state: State, tokens: list[int], kind: str) -> int:
 
 
 # -- paying ------------------------------------------------------------------------------------------
-def start_payment(state: State, seat: int, need: dict[str, Any], then: Task) -> None:
+def start_payment(state: State, seat: int, need: Need, then: Task) -> None:
     """Hand in what ``need`` asks (token by token when there is a choice), then do ``then``.
     The task keeps its own copy of ``need``: the state never shares a list with the component data."""
     if "wand_at_most" in need:
@@ -162,7 +161,7 @@ def start_payment(state: State, seat: int, need: dict[str, Any], then: Task) -> 
 
 def pay_options(state: State, task: Task, seat: int) -> list[str]:
     left = suitcase.payable_counts(state, seat)
-    given = Counter(task["given"])
+    given: Counter[str] = Counter(task["given"])
     forced = forced_rest(task["need"], given, left)
     if forced:
         return [make_id("give", forced[0])]

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.actions import parse_id
 from conjure.engine.text import plural
 from conjure.games.incantibus import suitcase
-from conjure.games.incantibus.data import DATA
-from conjure.games.incantibus.scoring import ties_best_first
-from conjure.games.incantibus.spell_phase import choices
-from conjure.games.incantibus.text import (
+from conjure.games.incantibus.data import DATA, Need
+from conjure.games.incantibus.labels import (
     _lang,
     cap,
     kind_name,
@@ -21,6 +20,8 @@ from conjure.games.incantibus.text import (
     short_name,
     spell_effect,
 )
+from conjure.games.incantibus.scoring import ties_best_first
+from conjure.games.incantibus.spell_phase import choices
 from conjure.games.incantibus.view import view
 
 KINDS = DATA.kinds
@@ -141,7 +142,7 @@ def cs_from(n: int) -> str:
 
 
 # -- the current decision -------------------------------------------------------------------------------
-def progress(need: dict[str, Any], given: list[str]) -> tuple[int, int]:
+def progress(need: Need, given: list[str]) -> tuple[int, int]:
     """How far a payment is: (handed in, needed), counted in tokens (gold: in gold value)."""
     if "gold" in need:
         return sum(KINDS[k].gold for k in given), need["gold"]
@@ -197,29 +198,28 @@ def decision_help(state: dict[str, Any], seat: int, lang: str) -> tuple[str, str
 # -- what an action does ----------------------------------------------------------------------------
 def explain_action(state: dict[str, Any], seat: int, action_id: str, lang: str) -> str:
     lang = _lang(lang)
-    p = action_id.split(":")
-    head = p[0]
+    head, args = parse_id(action_id)
     if head == "take":
-        return EXPLAIN["hidden"][lang] if p[1] == "hidden" else _explain_gain(state, seat, p[3], lang)
-    if head in ("brew", "master") or (head == "duel" and p[2] != "hidden"):
-        info = KINDS[p[-1]]
+        return EXPLAIN["hidden"][lang] if args[0] == "hidden" else _explain_gain(state, seat, args[2], lang)
+    if head in ("brew", "master") or (head == "duel" and args[1] != "hidden"):
+        info = KINDS[args[-1]]
         return EXPLAIN["pay"][lang].format(need=need_text(info.need or {}, lang), points=points(info.points, lang))
     if head == "duel":
         return EXPLAIN["hidden_wizard"][lang]
     if head in ("drop", "reject"):
-        worth = KINDS[p[1]].points
+        worth = KINDS[args[0]].points
         return EXPLAIN["lose" if head == "drop" else "forgo"][lang].format(points=points(worth, lang)) if worth else ""
     if head == "give":
-        worth = KINDS[p[1]].points
-        words = [cap(kind_note(p[1], lang)) + "."] if KINDS[p[1]].special and not worth else []
+        worth = KINDS[args[0]].points
+        words = [cap(kind_note(args[0], lang)) + "."] if KINDS[args[0]].special and not worth else []
         words += [EXPLAIN["lose"][lang].format(points=points(worth, lang))] if worth else []
         return " ".join(words)
     if head == "ultimus":
         return EXPLAIN[action_id][lang]
     if head == "cast":
-        return cap(spell_effect(p[1], lang)) + "." if p[1] != "none" else ""
+        return cap(spell_effect(args[0], lang)) + "." if args[0] != "none" else ""
     if head in ("steal", "retiro", "imperium"):
-        return _explain_gain(state, seat, p[-1], lang)
+        return _explain_gain(state, seat, args[-1], lang)
     return ""
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.actions import make_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 from conjure.games.incantibus import suitcase
@@ -64,7 +65,7 @@ def targets(state: dict[str, Any], seat: int) -> list[str]:
     kind = state["kind"]
     owned = suitcase.payable_counts(state, seat)
     wand = state["seats"][seat]["wand"]
-    ids = [f"brew:{i}:{kind[t]}" for i, t in enumerate(state["potions"])
+    ids = [make_id("brew", i, kind[t]) for i, t in enumerate(state["potions"])
            if t is not None and can_meet(KINDS[kind[t]].need or {}, owned, wand)]
     crypt = state["crypt"]
     if crypt is not None:
@@ -72,16 +73,16 @@ def targets(state: dict[str, Any], seat: int) -> list[str]:
             if slot is None:
                 continue
             if not slot["up"]:
-                ids.append(f"duel:{i}:hidden")
+                ids.append(make_id("duel", i, "hidden"))
             elif can_meet(KINDS[kind[slot["id"]]].need or {}, owned, wand):
-                ids.append(f"duel:{i}:{kind[slot['id']]}")
-    ids.extend(f"master:{i}:{kind[t]}" for i, t in enumerate(state["books"])
+                ids.append(make_id("duel", i, kind[slot["id"]]))
+    ids.extend(make_id("master", i, kind[t]) for i, t in enumerate(state["books"])
                if t is not None and can_meet(KINDS[kind[t]].need or {}, owned, wand))
     room = state["room"]
     if room is not None:
         slots = room["slots"]
-        ids.extend(f"take:hidden:{i}" for i, s in enumerate(slots) if s is not None and not s["up"])
-        ids.extend(f"take:visible:{i}:{kind[s['id']]}" for i, s in enumerate(slots) if s is not None and s["up"])
+        ids.extend(make_id("take", "hidden", i) for i, s in enumerate(slots) if s is not None and not s["up"])
+        ids.extend(make_id("take", "visible", i, kind[s["id"]]) for i, s in enumerate(slots) if s is not None and s["up"])
     return ids
 
 

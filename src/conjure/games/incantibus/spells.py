@@ -47,8 +47,9 @@ def cast(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: 
     if grant is not None:
         _grant(state, seat, grant, events)
     elif spell in TASK_OF_SPELL:
-        effect = {"t": TASK_OF_SPELL[spell], "seat": seat}
-        if FLOW.decisions[effect["t"]].options(state, effect, seat):
+        kind = TASK_OF_SPELL[spell]
+        effect: Task = {"t": kind, "seat": seat}
+        if FLOW.decisions[kind].options(state, effect, seat):
             Flow.push(state, effect)
         else:
             events.append({"type": "no_effect", "seat": seat, "spell": spell})
