@@ -90,7 +90,7 @@ def gain(state: State, seat: int, token: int, events: Events, chain: bool) -> No
         if chain:
             Flow.push(state, {"t": "cast", "seat": seat})
         else:
-            state["casters"].append(seat)
+            state["seats"][seat]["to_cast"] += 1
     else:
         Flow.push(state, {"t": "place", "seat": seat, "token": token})
 

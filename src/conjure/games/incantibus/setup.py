@@ -30,7 +30,7 @@ def setup(players: int, options: dict[str, Any], rng: Rng) -> dict[str, Any]:
     mode = options.get("mode", "apprentice")
     per = DATA.by_players[players]
     state: dict[str, Any] = {"players": players, "mode": mode, "kind": [], "moat": [], "known": {},
-                             "phase": "spell", "tasks": [], "casters": [], "round": 1, "end": None}
+                             "phase": "spell", "tasks": [], "round": 1, "end": None}
     box = {"visible": _make_tokens(state, _pool("visible"), rng),
            "hidden": _make_tokens(state, _pool("hidden"), rng),
            "potions": _make_tokens(state, list(DATA.potion_kinds), rng),
@@ -40,7 +40,8 @@ def setup(players: int, options: dict[str, Any], rng: Rng) -> dict[str, Any]:
     state["box"] = box
     wands = list(per["wands"])
     rng.shuffle(wands)
-    state["seats"] = [{"wand": w, "tokens": [], "pocket_tokens": [], "out": False} for w in wands]
+    state["seats"] = [{"wand": w, "tokens": [], "pocket_tokens": [], "to_cast": 0, "out": False}
+                      for w in wands]
     state["rooms_left"] = sorted(r.name for r in DATA.rooms.values() if players in r.players and not r.first)
     state["rooms_done"] = []
     roof = next(r for r in DATA.rooms.values() if r.first)

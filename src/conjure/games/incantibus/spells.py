@@ -1,6 +1,6 @@
 """Spells (rulebook: "Zaklínadla"): a spell token lets its owner cast one of the face-up spells.
 
-Task kinds: ``casts`` (automatic: the phase's casters, strongest wand first); ``cast``, ``steal``
+Task kinds: ``casts`` (automatic: the seats that won a spell token this phase, strongest wand first); ``cast``, ``steal``
 (Alkimia), ``retiro``, ``imperium``, ``video`` (decisions).
 """
 
@@ -23,8 +23,10 @@ TASK_OF_SPELL = {"alkimia": "steal", "retiro": "retiro", "imperium": "imperium",
 @FLOW.auto("casts")
 def casts(state: State, task: Task, rng: Rng, events: Events) -> None:
     """Spell tokens gained this phase are cast after every other token, strongest wand first."""
-    casters = sorted(state["casters"], key=lambda s: -state["seats"][s]["wand"])
-    state["casters"] = []
+    seats = state["seats"]
+    casters = sorted((s for s, info in enumerate(seats) for _ in range(info["to_cast"])), key=lambda s: -seats[s]["wand"])
+    for info in seats:
+        info["to_cast"] = 0
     Flow.push_all(state, [{"t": "cast", "seat": s} for s in casters])
 
 
