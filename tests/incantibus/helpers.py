@@ -33,7 +33,7 @@ def locations(state: dict[str, Any]) -> Counter[int]:
     for seat in state["seats"]:
         held.update(seat["tokens"])
         held.update(seat["pocket_tokens"])
-    for task in state["pending"]:
+    for task in state["tasks"]:
         while task:
             if "token" in task and task.get("decline") != "room":  # a Video target still lies in the room
                 held[task["token"]] += 1

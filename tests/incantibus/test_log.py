@@ -65,7 +65,7 @@ def test_payment_task_does_not_share_the_component_data() -> None:
     set_potions(g.state, "green_a", "red_a", "blue_a")
     give(g.state, 0, "mistletoe", "mushrooms", "stone")
     play_all(g, {0: "brew:0:green_a", 1: "take:visible:0:gold1"})
-    task = g.state["pending"][0]
+    task = g.state["tasks"][-1]
     assert task["t"] == "pay"
     task["need"]["recipe"].append("pumpkin")
     assert DATA.kinds["green_a"].need == {"recipe": ["mistletoe", "mushrooms"]}

@@ -31,12 +31,12 @@ def blank(players: int = 2, advanced: bool = False, citadel: str = "purple") -> 
     """A fresh game with empty hands and no face-down cards, so a test sets exactly what it needs."""
     g = new(players, advanced, citadel)
     s = g.state
-    for p in s["players"]:
+    for p in s["seats"]:
         s["flowers"]["deck"] += [c for c in p["hand"] if data.flower_effect(c) != data.BLUFF]
         p["hand"] = []
     for key in [k for k, c in s["cells"].items() if not c["up"]]:
         cell = s["cells"].pop(key)
-        s["island"][data.ISLAND[cell["card"]]["pile"]].append(cell["card"])
+        s["piles"][data.ISLAND[cell["card"]]["pile"]].append(cell["card"])
     return g
 
 
@@ -51,7 +51,7 @@ def card(kind: str, pile: str = "light", thorns: bool = False) -> str:
 def lay(g: conjure.Game, key: str, cid: str) -> None:
     """Put island card ``cid`` face up on ``key`` (taking it out of its pile)."""
     s = g.state
-    for pile in s["island"].values():
+    for pile in s["piles"].values():
         if cid in pile:
             pile.remove(cid)
     s["cells"][key] = {"card": cid, "up": True, "seen": []}
@@ -60,15 +60,15 @@ def lay(g: conjure.Game, key: str, cid: str) -> None:
 def top(g: conjure.Game, cid: str) -> None:
     """Make ``cid`` the next island card drawn (top of its pile; the light pile is drawn first)."""
     s = g.state
-    for pile in s["island"].values():
+    for pile in s["piles"].values():
         if cid in pile:
             pile.remove(cid)
-    s["island"][data.ISLAND[cid]["pile"]].append(cid)
-    if data.ISLAND[cid]["pile"] == "shadow" and not s["adv"]:
-        s["island"]["shadow"] += s["island"]["light"]
-        s["island"]["shadow"].remove(cid)
-        s["island"]["shadow"].append(cid)
-        s["island"]["light"] = []
+    s["piles"][data.ISLAND[cid]["pile"]].append(cid)
+    if data.ISLAND[cid]["pile"] == "shadow" and not s["advanced"]:
+        s["piles"]["shadow"] += s["piles"]["light"]
+        s["piles"]["shadow"].remove(cid)
+        s["piles"]["shadow"].append(cid)
+        s["piles"]["light"] = []
 
 
 def flower(kind: str, n: int = 1) -> str:
@@ -81,10 +81,10 @@ def give(g: conjure.Game, seat: int, *cards: str) -> None:
         for pile in (s["flowers"]["deck"], s["flowers"]["discard"]):
             if c in pile:
                 pile.remove(c)
-        for p in s["players"]:
+        for p in s["seats"]:
             if c in p["hand"]:
                 p["hand"].remove(c)
-        s["players"][seat]["hand"].append(c)
+        s["seats"][seat]["hand"].append(c)
 
 
 def curse_top(g: conjure.Game, *cards: str) -> None:
@@ -101,7 +101,7 @@ def flower_top(g: conjure.Game, *cards: str) -> None:
     for c in cards:
         if c in deck:
             deck.remove(c)
-        for p in g.state["players"]:
+        for p in g.state["seats"]:
             if c in p["hand"]:
                 p["hand"].remove(c)
     deck.extend(reversed(cards))
@@ -112,7 +112,7 @@ def guard(g: conjure.Game, key: str, *gids: str) -> None:
     for gid in gids:
         if gid in s["bag"]:
             s["bag"].remove(gid)
-        s["guards"].setdefault(key, []).append(gid)
+        s["guardians"].setdefault(key, []).append(gid)
 
 
 def gid_of(strength: int, nth: int = 0) -> str:
@@ -120,10 +120,10 @@ def gid_of(strength: int, nth: int = 0) -> str:
 
 
 def at(g: conjure.Game, seat: int, key: str) -> None:
-    g.state["players"][seat]["pos"] = key
-    if key == data.CITADEL and seat not in g.state["cit_order"]:
-        g.state["cit_order"].append(seat)
-        g.state["cit_entered"] = True
+    g.state["seats"][seat]["position"] = key
+    if key == data.CITADEL and seat not in g.state["citadel_entry"]:
+        g.state["citadel_entry"].append(seat)
+        g.state["citadel_entered"] = True
 
 
 def ids(g: conjure.Game, seat: int) -> list[str]:

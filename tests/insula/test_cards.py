@@ -8,7 +8,7 @@ from tests.insula.helpers import at, blank, card, curse_top, flower_top, gid_of,
 
 def _curse(g, card_id: str, answers: dict[int, str] | None = None) -> None:
     """Seat 0 plays ``card_id`` from its move slot; everybody answers the Křížek window."""
-    g.state["players"][0]["slots"]["move"] = card_id
+    g.state["seats"][0]["slots"]["move"] = card_id
     g.apply(0, "curse:move")
     for seat in range(g.players):
         g.apply(seat, (answers or {}).get(seat, "krizek:no"))
@@ -24,7 +24,7 @@ def test_beznik_moves_up_to_two_then_normal_move() -> None:
     assert "step:stop" in ids(g, 0) and "step:in" in ids(g, 0)
     g.apply(0, "step:in")
     g.apply(0, "step:in")
-    assert g.state["players"][0]["pos"] == "0,2"
+    assert g.state["seats"][0]["position"] == "0,2"
     assert "move:in" in ids(g, 0)
 
 
@@ -33,11 +33,11 @@ def test_hvezdos_restores_up_to_five_or_four() -> None:
     for advanced, most in ((False, 5), (True, 4)):
         g = blank(2, advanced=advanced)
         give(g, 0, "hvezdos1")
-        g.state["players"][0].update(vit=0, fat=6)
+        g.state["seats"][0].update(vitality=0, fatigue=6)
         g.apply(0, "flower:hvezdos1")
         assert ids(g, 0) == [f"amount:{i}" for i in range(1, most + 1)]
         g.apply(0, f"amount:{most}")
-        assert g.state["players"][0]["vit"] == most
+        assert g.state["seats"][0]["vitality"] == most
 
 
 def test_svitilka_septalka_trnolam() -> None:
@@ -52,14 +52,14 @@ def test_svitilka_septalka_trnolam() -> None:
     give(g, 0, "septalka1")
     flower_top(g, "ohnivka1", "ohnivka2")
     g.apply(0, "flower:septalka1")
-    assert sorted(g.state["players"][0]["hand"]) == ["ohnivka1", "ohnivka2"]
+    assert sorted(g.state["seats"][0]["hand"]) == ["ohnivka1", "ohnivka2"]
     g = blank(2)
     give(g, 0, "trnolam1")
     assert "flower:trnolam1" not in ids(g, 0)
-    g.state["players"][0]["slots"]["rest"] = "mlha1"
+    g.state["seats"][0]["slots"]["rest"] = "mlha1"
     g.apply(0, "flower:trnolam1")
     g.apply(0, "trnolam:rest")
-    assert g.state["players"][0]["slots"]["rest"] is None and "mlha1" in g.state["curses"]["discard"]
+    assert g.state["seats"][0]["slots"]["rest"] is None and "mlha1" in g.state["curses"]["discard"]
 
 
 def test_krizek_cancels_blue_curse_out_of_turn() -> None:
@@ -99,7 +99,7 @@ def test_korenka_free_step_once_per_turn() -> None:
     lay(g, "0,1", card("plain"))
     assert [a for a in ids(g, 0) if a.startswith("koren:")] == ["koren:in"]
     g.apply(0, "koren:in")
-    assert g.state["players"][0]["pos"] == "0,1" and g.state["acts"] == []
+    assert g.state["seats"][0]["position"] == "0,1" and g.state["actions"] == []
     assert not any(a.startswith("koren:") for a in ids(g, 0))
 
 
@@ -117,7 +117,7 @@ def test_opratka_banishes_farthest() -> None:
     assert g.to_act == [0] and ids(g, 0) == ["target:1", "target:2"]
     g.apply(0, "target:2")
     g.apply(2, "rosnatka:no")
-    assert g.state["players"][2]["pos"] == "-2,0"
+    assert g.state["seats"][2]["position"] == "-2,0"
 
 
 def test_zrozeni_guardian_nearest_citadel() -> None:
@@ -128,7 +128,7 @@ def test_zrozeni_guardian_nearest_citadel() -> None:
     lay(g, "0,3", card("plain"))
     guard(g, "0,3", gid_of(1))
     _curse(g, "zrozeni1")
-    assert len(g.state["guards"]["0,2"]) == 1
+    assert len(g.state["guardians"]["0,2"]) == 1
 
 
 def test_vichrice_mlha_zlodejka() -> None:
@@ -136,9 +136,9 @@ def test_vichrice_mlha_zlodejka() -> None:
     every other player discards a flower."""
     g = blank(3)
     _curse(g, "vichrice1")
-    assert [p["vit"] for p in g.state["players"]] == [5, 5, 5]
+    assert [p["vitality"] for p in g.state["seats"]] == [5, 5, 5]
     g = blank(3)
-    g.state["acts"] = []
+    g.state["actions"] = []
     _curse(g, "mlha1")
     assert g.state["time"] == 1
     g = blank(3)
@@ -150,14 +150,14 @@ def test_vichrice_mlha_zlodejka() -> None:
     g.apply(1, "discard:ohnivka2")
     assert g.to_act == [2]
     g.apply(2, "discard:plamenka1")
-    assert g.state["players"][0]["hand"] == ["plamenka2"] and g.state["players"][1]["hand"] == ["ohnivka1"]
+    assert g.state["seats"][0]["hand"] == ["plamenka2"] and g.state["seats"][1]["hand"] == ["ohnivka1"]
 
 
 def test_unava_rest_one_less() -> None:
     """INS-CARD-UNAVA: Únava: rest gives 1 energy less."""
     g = blank(2)
-    g.state["white"] = "unava1"
-    g.state["players"][0].update(vit=0, fat=6)
+    g.state["white_curse"] = "unava1"
+    g.state["seats"][0].update(vitality=0, fatigue=6)
     assert [a for a in ids(g, 0) if a.startswith("rest:")] == ["rest:1", "rest:2"]
 
 

@@ -29,13 +29,13 @@ def test_kingos_seven_lone_adventurer_six_energy() -> None:
     g = blank(2)
     at(g, 0, CIT)
     _citadel_fight(g, {0: 6}, ["shield"])
-    p = g.state["players"][0]
-    assert not g.is_over and p["vit"] == 5 and p["fat"] == 1 and p["pen"] == 0
+    p = g.state["seats"][0]
+    assert not g.is_over and p["vitality"] == 5 and p["fatigue"] == 1 and p["penalty"] == 0
     for face in ("blank", "moon"):
         g = blank(2)
         at(g, 0, CIT)
         _citadel_fight(g, {0: 6}, [face])
-        assert not g.is_over and g.state["players"][0]["pen"] == data.KINGOS["penalty"]
+        assert not g.is_over and g.state["seats"][0]["penalty"] == data.KINGOS["penalty"]
 
 
 def test_basic_tied_strongest_all_win() -> None:
@@ -76,7 +76,7 @@ def test_moving_time_back_before_dusk() -> None:
     from tests.insula.helpers import gid_of, guard
     guard(g, "0,1", gid_of(6))
     at(g, 0, "0,1")
-    g.state["players"][0]["rew"] = 7  # the big reward passes field 8 (sun)
+    g.state["seats"][0]["reward"] = 7  # the big reward passes field 8 (sun)
     _citadel_fight(g, {0: 6}, ["sword"])
     assert not g.is_over and g.state["time"] == data.TIME_MOON - 1
 
@@ -88,7 +88,7 @@ def test_purple_entry_strength_and_single_winner() -> None:
     lay(g, "1,6", card("plain", pile="shadow"))
     at(g, 0, "1,6")
     assert "move:left" not in ids(g, 0)
-    g.state["players"][0]["new"] = 1
+    g.state["seats"][0]["new_tokens"] = 1
     assert "move:left" in ids(g, 0)
     g = blank(3, advanced=True)
     at(g, 2, CIT)
@@ -112,11 +112,11 @@ def test_blue_entry_anger_and_all_win() -> None:
     g = blank(2, advanced=True, citadel="blue")
     lay(g, "1,6", card("plain", pile="shadow"))
     at(g, 0, "1,6")
-    g.state["players"][0].update(vit=3, new=1)  # G.5: the new-token condition holds for blue too
+    g.state["seats"][0].update(vitality=3, new_tokens=1)  # G.5: the new-token condition holds for blue too
     assert "move:left" in ids(g, 0)
-    g.state["players"][0].update(vit=2, fat=3)
+    g.state["seats"][0].update(vitality=2, fatigue=3)
     g.apply(0, "rest:1")
-    assert g.state["players"][0]["vit"] == 3
+    assert g.state["seats"][0]["vitality"] == 3
     assert "move:left" not in ids(g, 0)  # 3 - 1 for the second action < 3
     g = blank(3, advanced=True, citadel="blue")
     for s in (1, 0, 2):
@@ -143,19 +143,19 @@ def test_blue_entry_needs_a_new_token_too() -> None:
     g = blank(2, advanced=True, citadel="blue")
     lay(g, "1,6", card("plain", pile="shadow"))
     lay(g, "0,7", card("plain", pile="shadow"))
-    g.state["cit_entered"] = True
+    g.state["citadel_entered"] = True
     at(g, 0, "1,6")
     at(g, 1, "0,7")
-    g.state["players"][0].update(vit=6, new=0)
+    g.state["seats"][0].update(vitality=6, new_tokens=0)
     opts = ids(g, 0)
     assert "move:left" not in opts and "certainty:move:left" not in opts
-    g.state["players"][0]["new"] = 1
+    g.state["seats"][0]["new_tokens"] = 1
     opts = ids(g, 0)
     assert "move:left" in opts and "certainty:move:left" in opts
     from conjure.games.insula.island import banish_target
-    g.state["players"][1].update(vit=6, new=0)
+    g.state["seats"][1].update(vitality=6, new_tokens=0)
     assert banish_target(g.state, 1) is None
-    g.state["players"][1]["new"] = 1
+    g.state["seats"][1]["new_tokens"] = 1
     assert banish_target(g.state, 1) == CIT
 
 
@@ -165,13 +165,13 @@ def test_advanced_loss_to_kingos_banishes_first() -> None:
     g = blank(2, advanced=True)
     lay(g, "0,5", card("plain", pile="shadow"))
     at(g, 0, CIT)
-    g.state["players"][0]["new"] = 1
+    g.state["seats"][0]["new_tokens"] = 1
     _citadel_fight(g, {0: 1}, ["blank"])
     assert "penalty" not in [e["type"] for e in g.events]
     g.apply(0, "rosnatka:no")  # asked first: the banishment comes before the penalty
     types_ = [e["type"] for e in g.events]
     assert types_.index("banish") < types_.index("penalty")
-    assert g.state["players"][0]["pos"] == "0,5" and g.state["cit_order"] == []
+    assert g.state["seats"][0]["position"] == "0,5" and g.state["citadel_entry"] == []
     assert not g.is_over
 
 
@@ -179,13 +179,13 @@ def test_new_certainty() -> None:
     """INS-ADV-3: New Certainty: cannot be blocked; move onto an explored field, or rest 2 where no guardian is."""
     g = blank(2, advanced=True)
     lay(g, "0,1", card("plain"))
-    g.state["players"][0]["slots"]["move"] = "mlha1"
-    g.state["players"][0]["slots"]["rest"] = "mlha2"
+    g.state["seats"][0]["slots"]["move"] = "mlha1"
+    g.state["seats"][0]["slots"]["rest"] = "mlha2"
     opts = ids(g, 0)
     assert "certainty:move:in" in opts and "certainty:move:left" not in opts and "certainty:rest" not in opts
-    g.state["players"][0].update(vit=2, fat=4)
+    g.state["seats"][0].update(vitality=2, fatigue=4)
     g.apply(0, "certainty:rest")
-    assert g.state["players"][0]["vit"] == 4
+    assert g.state["seats"][0]["vitality"] == 4
 
 
 def test_more_effective_curses() -> None:
@@ -193,27 +193,27 @@ def test_more_effective_curses() -> None:
     g = blank(2, advanced=True)
     s = g.state
     s["time"] = data.TIME_MOON
-    s["players"][0]["slots"]["move"] = "mlha1"
+    s["seats"][0]["slots"]["move"] = "mlha1"
     from tests.insula.helpers import curse_top
     curse_top(g, "vichrice1")
     g.apply(0, "curse:move")
     g.apply(0, "krizek:no")
     g.apply(1, "krizek:no")
-    assert s["players"][0]["vit"] == 5 and s["players"][1]["vit"] == 5 and "vichrice1" in s["curses"]["discard"]
+    assert s["seats"][0]["vitality"] == 5 and s["seats"][1]["vitality"] == 5 and "vichrice1" in s["curses"]["discard"]
     g = blank(2)
     g.state["time"] = data.TIME_MOON
-    g.state["players"][0]["slots"]["move"] = "mlha1"
+    g.state["seats"][0]["slots"]["move"] = "mlha1"
     curse_top(g, "vichrice1")
     g.apply(0, "curse:move")
     g.apply(0, "krizek:no")
     g.apply(1, "krizek:no")
-    assert g.state["players"][0]["vit"] == 6  # basic: nothing more
+    assert g.state["seats"][0]["vitality"] == 6  # basic: nothing more
 
 
 def test_temnota_kingos_stronger() -> None:
     """INS-CARD-TEMNOTA: basic white curse Temnota: Kingoš +2."""
     g = blank(2)
-    g.state["white"] = "temnota1"
+    g.state["white_curse"] = "temnota1"
     at(g, 0, CIT)
     give(g, 0, "plamenka1")
     _citadel_fight(g, {0: 6}, ["sword"])  # 8 < 9

@@ -21,13 +21,13 @@ def _fight(g, commits: dict[int, int], face: str, reds: dict[int, str] | None = 
     end_turns_until_fight(g)
     for seat, n in commits.items():
         g.apply(seat, f"commit:{n}")
-        while g.state["adv"] and seat in g.to_act and g.state["fight"] and not g.state["fight"]["revealed"]:
+        while g.state["advanced"] and seat in g.to_act and g.state["fight"] and not g.state["fight"]["revealed"]:
             opts = ids(g, seat)
             if opts[0].startswith("red:"):
                 g.apply(seat, f"red:{reds[seat]}" if (reds or {}).get(seat) else opts[-1])
             else:
                 g.apply(seat, "stino:no")
-    if not g.state["adv"]:
+    if not g.state["advanced"]:
         while g.state["tasks"] and g.state["tasks"][-1]["t"] == "red":
             seat = g.to_act[0]
             g.apply(seat, f"red:{(reds or {}).get(seat, 'none')}")
@@ -39,9 +39,9 @@ def test_single_fight_won_big_reward_and_guardian_removed() -> None:
     g = _arena()
     at(g, 0, "0,1")
     _fight(g, {0: 4}, "blank")
-    p = g.state["players"][0]
-    assert p["rew"] == G3["big"] and "0,1" not in g.state["guards"] and len(g.state["defeated"]) == 1
-    assert p["vit"] == 2 + (1 if G3["big"] >= 10 else 0) and p["fat"] == 4
+    p = g.state["seats"][0]
+    assert p["reward"] == G3["big"] and "0,1" not in g.state["guardians"] and len(g.state["defeated"]) == 1
+    assert p["vitality"] == 2 + (1 if G3["big"] >= 10 else 0) and p["fatigue"] == 4
 
 
 def test_single_fight_lost_and_draw() -> None:
@@ -49,12 +49,12 @@ def test_single_fight_lost_and_draw() -> None:
     g = _arena()
     at(g, 0, "0,1")
     _fight(g, {0: 2}, "blank")
-    assert g.state["players"][0]["pen"] == G3["penalty"] and g.state["guards"]["0,1"]
+    assert g.state["seats"][0]["penalty"] == G3["penalty"] and g.state["guardians"]["0,1"]
     g = _arena()
     at(g, 0, "0,1")
     _fight(g, {0: 3}, "blank")
-    p = g.state["players"][0]
-    assert p["pen"] == 0 and p["rew"] == 0 and g.state["guards"]["0,1"] and p["fat"] == 3
+    p = g.state["seats"][0]
+    assert p["penalty"] == 0 and p["reward"] == 0 and g.state["guardians"]["0,1"] and p["fatigue"] == 3
 
 
 def test_shared_fight_rewards_big_small_and_zero() -> None:
@@ -63,7 +63,7 @@ def test_shared_fight_rewards_big_small_and_zero() -> None:
     for s in range(3):
         at(g, s, "0,1")
     _fight(g, {0: 3, 1: 1, 2: 0}, "blank")
-    rew = [p["rew"] for p in g.state["players"]]
+    rew = [p["reward"] for p in g.state["seats"]]
     assert rew == [G3["big"], G3["small"], 0]
 
 
@@ -73,7 +73,7 @@ def test_tied_highest_get_big_minus_one() -> None:
     at(g, 0, "0,1")
     at(g, 1, "0,1")
     _fight(g, {0: 2, 1: 2}, "blank")
-    assert [p["rew"] for p in g.state["players"]] == [G3["big"] - 1] * 2
+    assert [p["reward"] for p in g.state["seats"]] == [G3["big"] - 1] * 2
 
 
 def test_several_guardians_sum_rewards_and_penalties() -> None:
@@ -82,12 +82,12 @@ def test_several_guardians_sum_rewards_and_penalties() -> None:
     guard(g, "0,1", gid_of(2))
     at(g, 0, "0,1")
     _fight(g, {0: 4}, "blank")
-    assert g.state["players"][0]["rew"] == data.GUARDIANS[gid_of(1)]["big"] + data.GUARDIANS[gid_of(2)]["big"]
+    assert g.state["seats"][0]["reward"] == data.GUARDIANS[gid_of(1)]["big"] + data.GUARDIANS[gid_of(2)]["big"]
     g = _arena(2, strength=1)
     guard(g, "0,1", gid_of(2))
     at(g, 0, "0,1")
     _fight(g, {0: 2}, "blank")
-    assert g.state["players"][0]["pen"] == data.GUARDIANS[gid_of(1)]["penalty"] + data.GUARDIANS[gid_of(2)]["penalty"]
+    assert g.state["seats"][0]["penalty"] == data.GUARDIANS[gid_of(1)]["penalty"] + data.GUARDIANS[gid_of(2)]["penalty"]
 
 
 def test_die_sword_shield_moon() -> None:
@@ -96,17 +96,17 @@ def test_die_sword_shield_moon() -> None:
     g = _arena()
     at(g, 0, "0,1")
     _fight(g, {0: 2}, "sword")  # 2 + 2 > 3
-    assert g.state["players"][0]["rew"] == G3["big"]
+    assert g.state["seats"][0]["reward"] == G3["big"]
     g = _arena()
     at(g, 0, "0,1")
     give(g, 0, "ohnivka1")
     _fight(g, {0: 5}, "shield", reds={0: "ohnivka1"})
-    p = g.state["players"][0]
-    assert p["vit"] == 5 and p["fat"] == 1 and "ohnivka1" in p["hand"] and p["rew"] == 0
+    p = g.state["seats"][0]
+    assert p["vitality"] == 5 and p["fatigue"] == 1 and "ohnivka1" in p["hand"] and p["reward"] == 0
     g = _arena()
     at(g, 0, "0,1")
     _fight(g, {0: 2}, "moon")
-    assert g.state["time"] == 1 and g.state["players"][0]["pen"] == G3["penalty"]
+    assert g.state["time"] == 1 and g.state["seats"][0]["penalty"] == G3["penalty"]
 
 
 def test_red_flower_in_basic_after_reveal() -> None:
@@ -126,7 +126,7 @@ def test_red_flower_in_basic_after_reveal() -> None:
     assert ids(g, 1) == ["red:none", "red:plamenka1"]
     g.apply(1, "red:plamenka1")  # 1 + 3 > 3
     assert "plamenka1" in g.state["flowers"]["discard"]
-    assert [p["rew"] for p in g.state["players"]] == [G3["small"], G3["big"]]
+    assert [p["reward"] for p in g.state["seats"]] == [G3["small"], G3["big"]]
 
 
 def test_commitments_secret_until_all_committed() -> None:
@@ -139,7 +139,7 @@ def test_commitments_secret_until_all_committed() -> None:
     g.apply(0, "commit:5")
     for seat in (1, 2, None):
         v = g.view(seat)["table"]
-        assert v["fight"]["commit"][0] is True and v["players"][0]["vit"] == 6
+        assert v["fight"]["commit"][0] is True and v["seats"][0]["vitality"] == 6
     assert g.view(0)["table"]["fight"]["commit"][0] == 5
     g.apply(1, "commit:1")
     assert g.view(2)["table"]["fight"]["commit"][:2] == [5, 1]
@@ -150,11 +150,11 @@ def test_basic_banishment_when_penalty_impossible_into_sea_lands_on_beach() -> N
     one field coastward; into the sea means onto the beach."""
     g = _arena(2, strength=1, key="1,0")
     at(g, 0, "1,0")
-    g.state["players"][0]["pen"] = 1  # next field: discard a flower, and the hand is empty
+    g.state["seats"][0]["penalty"] = 1  # next field: discard a flower, and the hand is empty
     _fight(g, {0: 0}, "blank")
     assert g.to_act == [0] and ids(g, 0) == ["rosnatka:no"]
     g.apply(0, "rosnatka:no")
-    assert g.state["players"][0]["pos"] == "0,0"
+    assert g.state["seats"][0]["position"] == "0,0"
 
 
 def test_rosnatka_stays() -> None:
@@ -162,12 +162,12 @@ def test_rosnatka_stays() -> None:
     g = _arena(2, strength=1, key="0,1")
     at(g, 0, "0,1")
     give(g, 0, "rosnatka1")
-    g.state["players"][0]["pen"] = 2  # field 3: a curse; all slots full -> it fails, banishment
-    g.state["players"][0]["slots"] = {"flower": "tesaky1", "move": "tesaky2", "rest": "tesaky3"}
+    g.state["seats"][0]["penalty"] = 2  # field 3: a curse; all slots full -> it fails, banishment
+    g.state["seats"][0]["slots"] = {"flower": "tesaky1", "move": "tesaky2", "rest": "tesaky3"}
     _fight(g, {0: 0}, "blank")
     assert ids(g, 0) == ["rosnatka:no", "rosnatka:rosnatka1"]
     g.apply(0, "rosnatka:rosnatka1")
-    assert g.state["players"][0]["pos"] == "0,1" and "rosnatka1" in g.state["flowers"]["discard"]
+    assert g.state["seats"][0]["position"] == "0,1" and "rosnatka1" in g.state["flowers"]["discard"]
 
 
 def test_advanced_banished_first_then_penalised() -> None:
@@ -178,7 +178,7 @@ def test_advanced_banished_first_then_penalised() -> None:
     _fight(g, {0: 0}, "blank")
     assert ids(g, 0) == ["rosnatka:no"]
     g.apply(0, "rosnatka:no")
-    assert g.state["players"][0]["pos"] == "0,1" and g.state["players"][0]["pen"] == data.GUARDIANS[gid_of(6)]["penalty"]
+    assert g.state["seats"][0]["position"] == "0,1" and g.state["seats"][0]["penalty"] == data.GUARDIANS[gid_of(6)]["penalty"]
 
 
 def test_advanced_equal_wins_and_reward_by_count() -> None:
@@ -188,7 +188,7 @@ def test_advanced_equal_wins_and_reward_by_count() -> None:
     for s in range(3):
         at(g, s, "0,1")
     _fight(g, {0: 3, 1: 1, 2: 1}, "blank")
-    assert [p["rew"] for p in g.state["players"]] == [3, 1, 1]
+    assert [p["reward"] for p in g.state["seats"]] == [3, 1, 1]
 
 
 def test_advanced_red_flower_face_down_with_energy() -> None:
@@ -207,10 +207,10 @@ def test_advanced_red_flower_face_down_with_energy() -> None:
     g.apply(1, "commit:0")
     assert ids(g, 1) == ["red:ohnivka1", "red:paradilka2"]
     assert g.view(1)["table"]["fight"]["red"][0] is None and g.view(0)["table"]["fight"]["red"][0] == "paradilka1"
-    assert g.view(1)["table"]["players"][0]["hand_size"] == 1  # the face-down card is not told apart
+    assert g.view(1)["table"]["seats"][0]["hand_size"] == 1  # the face-down card is not told apart
     g.apply(1, "red:ohnivka1")  # 1 + 2 >= 3
-    assert "paradilka1" in g.state["players"][0]["hand"] and "ohnivka1" in g.state["flowers"]["discard"]
-    assert g.state["players"][1]["rew"] > 0
+    assert "paradilka1" in g.state["seats"][0]["hand"] and "ohnivka1" in g.state["flowers"]["discard"]
+    assert g.state["seats"][1]["reward"] > 0
 
 
 def test_advanced_lone_fighter_may_play_no_red_flower() -> None:
@@ -230,7 +230,7 @@ def test_shadow_bonus_and_stinovka() -> None:
     at(g, 0, "0,1")
     _fight(g, {0: 3}, "blank")
     g.apply(0, "rosnatka:no")
-    assert g.state["players"][0]["pen"] > 0  # 3 < 3 + 1
+    assert g.state["seats"][0]["penalty"] > 0  # 3 < 3 + 1
     g = _arena(2, advanced=True, strength=3)
     g.state["cells"]["0,1"]["card"] = card("plain", pile="shadow")
     at(g, 0, "0,1")
@@ -241,7 +241,7 @@ def test_shadow_bonus_and_stinovka() -> None:
     g.apply(0, "red:paradilka1")
     assert ids(g, 0) == ["stino:no", "stino:stinovka1"]
     g.apply(0, "stino:stinovka1")
-    assert g.state["players"][0]["rew"] > 0 and "stinovka1" in g.state["flowers"]["discard"]
+    assert g.state["seats"][0]["reward"] > 0 and "stinovka1" in g.state["flowers"]["discard"]
 
 
 def test_kordie_and_stitovka() -> None:
@@ -252,43 +252,43 @@ def test_kordie_and_stitovka() -> None:
     at(g, 1, "0,1")
     give(g, 0, "kordie1")
     _fight(g, {0: 0, 1: 2}, "blank", reds={0: "kordie1"})
-    assert [p["rew"] for p in g.state["players"]] == [0, 0] and "0,1" not in g.state["guards"]
+    assert [p["reward"] for p in g.state["seats"]] == [0, 0] and "0,1" not in g.state["guardians"]
     g = _arena(2)
     at(g, 0, "0,1")
     give(g, 0, "stitovka1")
     _fight(g, {0: 0}, "blank", reds={0: "stitovka1"})
-    assert g.state["players"][0]["pen"] == 0
+    assert g.state["seats"][0]["penalty"] == 0
 
 
 def test_white_curses_in_fights() -> None:
     """INS-CARD-TESAKY INS-CARD-BREBERKY INS-CARD-ZURIVOST: Tesáky +1 penalty, Breberky -1 reward per
     guardian, Zuřivost +1 strength per guardian."""
     g = _arena()
-    g.state["white"] = "tesaky1"
+    g.state["white_curse"] = "tesaky1"
     at(g, 0, "0,1")
     _fight(g, {0: 0}, "blank")
-    assert g.state["players"][0]["pen"] == G3["penalty"] + 1
+    assert g.state["seats"][0]["penalty"] == G3["penalty"] + 1
     g = _arena()
-    g.state["white"] = "breberky1"
+    g.state["white_curse"] = "breberky1"
     at(g, 0, "0,1")
     _fight(g, {0: 4}, "blank")
-    assert g.state["players"][0]["rew"] == G3["big"] - 1
+    assert g.state["seats"][0]["reward"] == G3["big"] - 1
     g = _arena()
-    g.state["white"] = "zurivost1"
+    g.state["white_curse"] = "zurivost1"
     at(g, 0, "0,1")
     _fight(g, {0: 4}, "blank")  # 4 = 3 + 1: a draw
-    assert g.state["players"][0]["rew"] == 0 and g.state["guards"]["0,1"]
+    assert g.state["seats"][0]["reward"] == 0 and g.state["guardians"]["0,1"]
 
 
 def test_poplach_draws_two_keeps_stronger() -> None:
     """INS-CARD-POPLACH: with Poplach two guardians are drawn and the stronger placed."""
     g = blank(2)
-    g.state["white"] = "poplach1"
+    g.state["white_curse"] = "poplach1"
     g.state["bag"] = [gid_of(1), gid_of(5)]
     from conjure.games.insula.flow import FLOW
-    g.state["tasks"].append({"t": "draw_g", "at": "2,2"})
+    g.state["tasks"].append({"t": "draw_guardian", "at": "2,2"})
     FLOW.run(g.state, g.rng, g.events)
-    assert g.state["guards"]["2,2"] == [gid_of(5)] and g.state["bag"] == [gid_of(1)]
+    assert g.state["guardians"]["2,2"] == [gid_of(5)] and g.state["bag"] == [gid_of(1)]
 
 
 def test_bag_refill_returns_defeated_then_farthest() -> None:
@@ -299,24 +299,24 @@ def test_bag_refill_returns_defeated_then_farthest() -> None:
     others = [x for x in s["bag"]]
     s["bag"] = []
     s["defeated"] = others[:2]
-    s["guards"] = {"0,1": others[2:3], "5,0": others[3:5], "0,5": others[5:]}
-    s["tasks"].append({"t": "draw_g", "at": "1,1"})
+    s["guardians"] = {"0,1": others[2:3], "5,0": others[3:5], "0,5": others[5:]}
+    s["tasks"].append({"t": "draw_guardian", "at": "1,1"})
     from conjure.games.insula.flow import FLOW
     FLOW.run(s, g.rng, g.events)
     assert g.to_act == [s["holder"]]
     assert ids(g, s["holder"]) == [f"refill:{x}" for x in others[3:5]]
     g.apply(s["holder"], f"refill:{others[4]}")
-    assert sorted(s["guards"]["5,0"]) == [others[3]]
-    assert len(s["guards"]["1,1"]) == 1 and len(s["bag"]) == 2
+    assert sorted(s["guardians"]["5,0"]) == [others[3]]
+    assert len(s["guardians"]["1,1"]) == 1 and len(s["bag"]) == 2
 
 
 def test_no_guardian_on_beach_or_citadel() -> None:
     """INS-GUARD-1: no guardian ever stands on the beach or the citadel."""
     g = blank(2)
     from conjure.games.insula.flow import FLOW
-    g.state["tasks"] += [{"t": "draw_g", "at": "0,0"}, {"t": "draw_g", "at": "0,6"}]
+    g.state["tasks"] += [{"t": "draw_guardian", "at": "0,0"}, {"t": "draw_guardian", "at": "0,6"}]
     FLOW.run(g.state, g.rng, g.events)
-    assert g.state["guards"] == {} and len(g.state["bag"]) == 13
+    assert g.state["guardians"] == {} and len(g.state["bag"]) == 13
 
 
 def test_advanced_commit_stages_leak_nothing() -> None:

@@ -1,12 +1,14 @@
-"""Insula on the engine's turn machine: every pending kind registered once, and the lone-option exceptions
-written down in docs/rules/insula.md ("Decisions with one option")."""
+"""Insula on the engine's turn machine (every pending kind registered once, the lone-option exceptions written
+down in docs/rules/insula.md, "Decisions with one option"), and its data checked at import."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-from conjure.games.insula import RULES
+import pytest
+
+from conjure.games.insula import RULES, data
 from conjure.games.insula.flow import FLOW
 from tests.insula.helpers import new
 
@@ -24,3 +26,15 @@ def test_the_rules_run_on_the_engine_flow_and_a_turn_is_a_decision_task() -> Non
     assert RULES.flow is FLOW and set(FLOW.phases) == {"turn", "fight", "resolve"}
     g = new(2)
     assert g.state["phase"] == "turn" and g.state["tasks"] == [{"t": "turn", "seat": 0}] and g.to_act == [0]
+
+
+def test_data_is_checked_against_the_rulebooks_component_counts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """INS-SETUP-4: data.toml adds up to the rulebook's component list at import; a slip fails at once."""
+    data.check()
+    monkeypatch.setitem(data.COUNTS, "guardians", 14)
+    with pytest.raises(ValueError, match="13 guardians, the rulebook says 14"):
+        data.check()
+    monkeypatch.setitem(data.COUNTS, "guardians", 13)
+    monkeypatch.setitem(data.EDITIONS, "curse", {"both": 26, "basic": 7, "advanced": 5})
+    with pytest.raises(ValueError, match="curse cards by edition"):
+        data.check()

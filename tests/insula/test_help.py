@@ -68,8 +68,8 @@ def test_card_effects_are_explained_where_offered() -> None:
             assert card_effect(cid, lang, False) and card_effect(cid, lang, True)
     g = blank(2)
     give(g, 0, "hvezdos1", "ohnivka1")
-    g.state["players"][0]["slots"]["rest"] = "mlha1"
-    g.state["players"][0].update(fat=3, vit=3)
+    g.state["seats"][0]["slots"]["rest"] = "mlha1"
+    g.state["seats"][0].update(fatigue=3, vitality=3)
     acts = {a.id: a for a in g.legal_actions(0)}
     expl = {lang: g.rules.explain_action(g.state, 0, acts["flower:hvezdos1"], lang) for lang in LANGS}
     assert "Hvězdoš" in expl["en"] and "5 energy" in expl["en"]
@@ -86,7 +86,7 @@ def test_second_action_and_move_are_explained() -> None:
     move = next(a for a in g.legal_actions(0) if a.id == "move:in")
     first = g.rules.explain_action(g.state, 0, move, "en")
     assert "unexplored" in first and "1 energy" not in first
-    g.state["players"][0]["fat"] = 2
+    g.state["seats"][0]["fatigue"] = 2
     g.apply(0, "rest:1")
     move = next(a for a in g.legal_actions(0) if a.id == "move:in")
     second = {lang: g.rules.explain_action(g.state, 0, move, lang) for lang in LANGS}

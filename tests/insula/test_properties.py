@@ -15,36 +15,36 @@ CONFIGS = [(n, {"advanced": a, "citadel": c}) for n in (2, 3, 4, 5)
 
 
 def _flowers_in_play(s: dict) -> int:
-    held = sum(len(p["hand"]) for p in s["players"])
+    held = sum(len(p["hand"]) for p in s["seats"])
     fight = s["fight"] or {}
-    in_hand = s["adv"] and not fight.get("revealed")  # advanced: the face-down flower stays in the hand until the reveal
+    in_hand = s["advanced"] and not fight.get("revealed")  # advanced: the face-down flower stays in the hand until the reveal
     red = 0 if in_hand else sum(1 for c in fight.get("red", []) if c)
     return len(s["flowers"]["deck"]) + len(s["flowers"]["discard"]) + held + red
 
 
 def _curses_in_play(s: dict) -> int:
-    slots = sum(1 for p in s["players"] for c in p["slots"].values() if c)
+    slots = sum(1 for p in s["seats"] for c in p["slots"].values() if c)
     tasks = sum(len(t["cards"]) for t in s["tasks"] if t["t"] == "place")
     tasks += sum(1 for t in s["tasks"] if t["t"] in ("krizek",))
-    return len(s["curses"]["deck"]) + len(s["curses"]["discard"]) + slots + tasks + (1 if s["white"] else 0)
+    return len(s["curses"]["deck"]) + len(s["curses"]["discard"]) + slots + tasks + (1 if s["white_curse"] else 0)
 
 
 def check_conservation(g: conjure.Game) -> None:
     """INS-PROP-1: energy tokens, island cards, flower and curse cards and guardians are all accounted for."""
     s = g.state
-    edition = "advanced" if s["adv"] else "basic"
-    assert sum(p["vit"] + p["fat"] + p["bat"] for p in s["players"]) + s["supply"] == data.BOARD["energy_tokens"]
-    assert all(p["vit"] >= 0 and p["fat"] >= 0 for p in s["players"])
-    on_board = sum(len(v) for v in s["guards"].values())
+    edition = "advanced" if s["advanced"] else "basic"
+    assert sum(p["vitality"] + p["fatigue"] + p["committed"] for p in s["seats"]) + s["supply"] == data.BOARD["energy_tokens"]
+    assert all(p["vitality"] >= 0 and p["fatigue"] >= 0 for p in s["seats"])
+    on_board = sum(len(v) for v in s["guardians"].values())
     assert len(s["bag"]) + len(s["defeated"]) + on_board == len(data.GUARDIANS)
-    assert not ({data.BEACH, data.CITADEL} & set(s["guards"]))
+    assert not ({data.BEACH, data.CITADEL} & set(s["guardians"]))
     placed = len(s["cells"]) - 2
-    assert placed + len(s["island"]["light"]) + len(s["island"]["shadow"]) == len(data.ISLAND)
-    bluffs_removed = 5 - s["n"] if s["adv"] else 0
+    assert placed + len(s["piles"]["light"]) + len(s["piles"]["shadow"]) == len(data.ISLAND)
+    bluffs_removed = 5 - len(s["seats"]) if s["advanced"] else 0
     assert _flowers_in_play(s) + bluffs_removed == len(data.FLOWER_DECKS[edition])
     assert _curses_in_play(s) == len(data.CURSE_DECKS[edition])
     assert all(sum(1 for c in p["hand"] if data.flower_effect(c) != "bluff") <= 5 or s["tasks"]
-               for p in s["players"])
+               for p in s["seats"])
 
 
 def play_checked(players: int, options: dict, seed: int) -> conjure.Game:
@@ -97,7 +97,7 @@ def test_views_hide_secrets() -> None:
             t = g.view(seat)["table"]
             assert isinstance(t["flowers"]["deck"], int) and isinstance(t["curses"]["deck"], int)
             assert isinstance(t["bag"], int) and all(isinstance(v, int) for v in t["piles"].values())
-            for i, p in enumerate(t["players"]):
+            for i, p in enumerate(t["seats"]):
                 if i != seat:
                     assert "hand" not in p and all(isinstance(v, bool) for v in p["slots"].values())
             for key, cell in t["cells"].items():
@@ -115,9 +115,9 @@ def test_kingos_can_be_beaten_by_a_strong_party() -> None:
     s = g.state
     plain = next(c for c, r in data.ISLAND.items() if r["kind"] == "plain" and not r["thorns"])
     s["cells"]["1,6"] = {"card": plain, "up": True, "seen": []}
-    s["island"][data.ISLAND[plain]["pile"]].remove(plain)
-    for p in s["players"]:
-        p["pos"] = "1,6"
+    s["piles"][data.ISLAND[plain]["pile"]].remove(plain)
+    for p in s["seats"]:
+        p["position"] = "1,6"
     for seat in (0, 1, 2):
         g.apply(seat, "move:left")
         if not g.is_over and g.to_act == [seat]:
@@ -137,13 +137,13 @@ def near_citadel(players: int, options: dict, seed: int) -> conjure.Game:
     g = conjure.new_game("insula", players=players, seed=seed, options=options)
     s = g.state
     for key in ("1,6", "-1,6"):
-        pile = s["island"]["shadow"] if s["adv"] else s["island"]["light"]
+        pile = s["piles"]["shadow"] if s["advanced"] else s["piles"]["light"]
         cid = next(c for c in pile if data.ISLAND[c]["kind"] in ("plain", "pond", "meadow"))
         pile.remove(cid)
         s["cells"][key] = {"card": cid, "up": True, "seen": []}
-    for i, p in enumerate(s["players"]):
-        p["pos"] = "1,6" if i % 2 else "-1,6"
-        p["new"] = 1
+    for i, p in enumerate(s["seats"]):
+        p["position"] = "1,6" if i % 2 else "-1,6"
+        p["new_tokens"] = 1
     return g
 
 

@@ -47,7 +47,7 @@ def test_render_fits_100_columns_and_hides_hands() -> None:
         plain = Text.from_markup(text).plain
         grid_lines = [line for line in plain.splitlines() if line.startswith(("   +", "   |")) or line[:2].strip().isdigit()]
         assert all(len(line) <= 100 for line in grid_lines)
-        for i, p in enumerate(view["players"]):
+        for i, p in enumerate(view["seats"]):
             if i != 0:
                 assert "hand" not in p
         assert "hidden" in plain

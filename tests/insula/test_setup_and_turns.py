@@ -17,16 +17,16 @@ def test_setup_board_and_players() -> None:
         assert s["cells"]["0,0"]["card"] == "beach" and s["cells"]["0,6"]["card"] == "citadel"
         assert len(s["bag"]) == 13 and s["time"] == 0
         assert s["supply"] == 50 - 6 * n
-        for p in s["players"]:
-            assert p["pos"] == "0,0" and p["vit"] == 6 and p["fat"] == 0
-            assert p["rew"] == 0 and p["pen"] == 0 and len(p["hand"]) == 1
+        for p in s["seats"]:
+            assert p["position"] == "0,0" and p["vitality"] == 6 and p["fatigue"] == 0
+            assert p["reward"] == 0 and p["penalty"] == 0 and len(p["hand"]) == 1
             assert all(v is None for v in p["slots"].values())
 
 
 def test_setup_basic_deck_light_over_shadow() -> None:
     """INS-SETUP-2: basic game: the light cards are drawn before any shadow card."""
     g = blank(2)
-    assert len(g.state["island"]["light"]) == 16 and len(g.state["island"]["shadow"]) == 18
+    assert len(g.state["piles"]["light"]) == 16 and len(g.state["piles"]["shadow"]) == 18
     g.apply(0, "move:in")
     assert data.ISLAND[g.state["cells"]["0,1"]["card"]]["pile"] == "light"
 
@@ -38,7 +38,7 @@ def test_setup_advanced() -> None:
         cell = s["cells"][f"0,{y}"]
         assert not cell["up"]
         assert data.ISLAND[cell["card"]]["pile"] == ("light" if y <= 3 else "shadow")
-    for p in s["players"]:
+    for p in s["seats"]:
         assert sum(data.flower_effect(c) == "bluff" for c in p["hand"]) == 1 and len(p["hand"]) == 2
     assert not any(data.flower_effect(c) == "bluff" for c in s["flowers"]["deck"])
 
@@ -73,14 +73,14 @@ def test_two_different_actions_second_costs_energy() -> None:
     lay(g, "0,1", card("plain"))
     g.apply(0, "move:in")
     assert not any(a.startswith("move:") for a in ids(g, 0))
-    g.state["players"][0]["fat"] = 2
-    g.state["players"][0]["vit"] = 4
+    g.state["seats"][0]["fatigue"] = 2
+    g.state["seats"][0]["vitality"] = 4
     g.apply(0, "rest:2")
-    p = g.state["players"][0]
-    assert p["vit"] == 4 + 2 - 1 and p["fat"] == 1  # paid 1 for the second action
+    p = g.state["seats"][0]
+    assert p["vitality"] == 4 + 2 - 1 and p["fatigue"] == 1  # paid 1 for the second action
     assert g.to_act == [1]  # both actions done: the turn ended by itself
-    g.state["players"][1]["vit"] = 0
-    g.state["players"][1]["fat"] = 6
+    g.state["seats"][1]["vitality"] = 0
+    g.state["seats"][1]["fatigue"] = 6
     g.apply(1, "move:in")
     assert ids(g, 1) == ["end"]  # no energy for a second action
 
@@ -101,7 +101,7 @@ def test_move_rules() -> None:
     guard(g, "1,5", gid_of(1))
     opts = ids(g, 0)
     assert "move:in" not in opts and "move:out" in opts and "move:left" in opts
-    g.state["island"] = {"light": [], "shadow": []}
+    g.state["piles"] = {"light": [], "shadow": []}
     at(g, 0, "0,0")
     assert [a for a in ids(g, 0) if a.startswith("move:")] == []
 
@@ -113,8 +113,8 @@ def test_explore_danger_draws_guardian() -> None:
     g.apply(0, "move:right")
     s = g.state
     assert s["cells"]["1,0"]["up"] and data.ISLAND[s["cells"]["1,0"]["card"]]["kind"] == "danger"
-    assert len(s["guards"]["1,0"]) == 1 and len(s["bag"]) == 12
-    assert s["players"][0]["pos"] == "1,0"
+    assert len(s["guardians"]["1,0"]) == 1 and len(s["bag"]) == 12
+    assert s["seats"][0]["position"] == "1,0"
 
 
 def test_thorn_penalties_basic_and_advanced() -> None:
@@ -126,10 +126,10 @@ def test_thorn_penalties_basic_and_advanced() -> None:
         lay(g, "0,2", card("plain"))
         at(g, 0, "0,1")
         g.apply(0, "move:in")
-        assert g.state["players"][0]["pen"] == 0  # with the points
-        g.state["acts"] = []
+        assert g.state["seats"][0]["penalty"] == 0  # with the points
+        g.state["actions"] = []
         g.apply(0, "move:out")
-        assert g.state["players"][0]["pen"] == expected  # against the points
+        assert g.state["seats"][0]["penalty"] == expected  # against the points
 
 
 def test_face_down_card_turned_when_entered() -> None:
@@ -150,7 +150,7 @@ def test_rest_amounts() -> None:
         at(g, 0, "0,1")
         if guarded:
             guard(g, "0,1", gid_of(2))
-        g.state["players"][0].update(vit=0, fat=6)
+        g.state["seats"][0].update(vitality=0, fatigue=6)
         assert [a for a in ids(g, 0) if a.startswith("rest:")] == [f"rest:{i}" for i in range(1, most + 1)]
 
 
@@ -165,7 +165,7 @@ def test_flower_action_draw_and_hand_limit() -> None:
     g.apply(0, "flower:draw")
     assert g.to_act == [0] and all(a.startswith("discard:") for a in ids(g, 0))
     g.apply(0, "discard:plamenka1")
-    assert len(g.state["players"][0]["hand"]) == 5 and "plamenka1" in g.state["flowers"]["discard"]
+    assert len(g.state["seats"][0]["hand"]) == 5 and "plamenka1" in g.state["flowers"]["discard"]
     at(g, 0, "0,0")
     assert "flower:draw" not in ids(g, 0)
 
@@ -174,15 +174,15 @@ def test_blocked_action_and_curse_action() -> None:
     """INS-CURSE-1 INS-CURSE-2: a curse on a slot blocks that action; the Curse action plays it: white
     replaces the white curse on the time card, blue is executed then discarded."""
     g = blank(2)
-    p = g.state["players"][0]
+    p = g.state["seats"][0]
     p["slots"]["move"] = "tesaky1"
     assert not any(a.startswith("move:") for a in ids(g, 0))
-    g.state["white"] = "poplach1"
+    g.state["white_curse"] = "poplach1"
     g.apply(0, "curse:move")
-    assert g.state["white"] == "tesaky1" and "poplach1" in g.state["curses"]["discard"]
+    assert g.state["white_curse"] == "tesaky1" and "poplach1" in g.state["curses"]["discard"]
     assert any(a.startswith("move:") for a in ids(g, 0))
-    g.state["players"][0]["slots"]["rest"] = "mlha1"
-    g.state["acts"] = []  # a new turn
+    g.state["seats"][0]["slots"]["rest"] = "mlha1"
+    g.state["actions"] = []  # a new turn
     g.apply(0, "curse:rest")
     # every seat answers the Křížek window; nobody holds one
     assert g.to_act == [0, 1]
@@ -196,13 +196,13 @@ def test_circle_walk_applies_every_symbol() -> None:
     g = blank(2)
     s = g.state
     s["time"] = 2
-    p = s["players"][0]
-    p["rew"] = 7
+    p = s["seats"][0]
+    p["reward"] = 7
     flower_top(g, "ohnivka1", "ohnivka2")
-    s["tasks"].append({"t": "rew", "seat": 0, "n": 5})  # fields 8 (sun), 9 (flower), 0 (energy), 1, 2 (flower)
+    s["tasks"].append({"t": "reward", "seat": 0, "n": 5})  # fields 8 (sun), 9 (flower), 0 (energy), 1, 2 (flower)
     from conjure.games.insula.flow import FLOW
     FLOW.run(s, g.rng, g.events)
-    assert p["rew"] == 2 and s["time"] == 1 and p["vit"] == 7 and p["new"] == 1
+    assert p["reward"] == 2 and s["time"] == 1 and p["vitality"] == 7 and p["new_tokens"] == 1
     assert sorted(p["hand"]) == ["ohnivka1", "ohnivka2"] and s["supply"] == 50 - 12 - 1
 
 
@@ -211,8 +211,8 @@ def test_glowing_sun_two_steps() -> None:
     g = blank(2, advanced=True)
     s = g.state
     s["time"] = 3
-    s["players"][0]["rew"] = 3
-    s["tasks"].append({"t": "rew", "seat": 0, "n": 1})
+    s["seats"][0]["reward"] = 3
+    s["tasks"].append({"t": "reward", "seat": 0, "n": 1})
     from conjure.games.insula.flow import FLOW
     FLOW.run(s, g.rng, g.events)
     assert s["time"] == 1
@@ -222,9 +222,9 @@ def test_slash_is_a_choice() -> None:
     """INS-CIRCLE-2: a field with a slash offers a choice of one symbol."""
     g = blank(2)
     s = g.state
-    s["players"][0]["pen"] = 4
+    s["seats"][0]["penalty"] = 4
     give(g, 0, "ohnivka1")
-    s["tasks"].append({"t": "pen", "seat": 0, "n": 1, "fight": False})
+    s["tasks"].append({"t": "penalty", "seat": 0, "n": 1, "fight": False})
     from conjure.games.insula.flow import FLOW
     FLOW.run(s, g.rng, g.events)
     assert ids(g, 0) == ["choose:curse", "choose:discard"]
@@ -237,11 +237,11 @@ def test_curses_drawn_together_then_placed() -> None:
     slots only as many are taken."""
     g = blank(2)
     s = g.state
-    p = s["players"][0]
+    p = s["seats"][0]
     p["slots"]["flower"] = "tesaky1"
-    p["pen"] = 2  # fields 3 curse, 4 -, 5 discard/curse, 6 -, 7 curse
+    p["penalty"] = 2  # fields 3 curse, 4 -, 5 discard/curse, 6 -, 7 curse
     curse_top(g, "mlha1", "zlodejka1", "vichrice1")
-    s["tasks"].append({"t": "pen", "seat": 0, "n": 5, "fight": False})
+    s["tasks"].append({"t": "penalty", "seat": 0, "n": 5, "fight": False})
     from conjure.games.insula.flow import FLOW
     FLOW.run(s, g.rng, g.events)
     g.apply(0, "choose:curse")
@@ -257,24 +257,24 @@ def test_impossible_penalty_outside_fight_does_nothing() -> None:
     """INS-CIRCLE-4: outside a fight a penalty that cannot be carried out does nothing."""
     g = blank(2)
     s = g.state
-    s["players"][0]["pen"] = 1
-    s["tasks"].append({"t": "pen", "seat": 0, "n": 1, "fight": False})  # field 2: discard, empty hand
+    s["seats"][0]["penalty"] = 1
+    s["tasks"].append({"t": "penalty", "seat": 0, "n": 1, "fight": False})  # field 2: discard, empty hand
     from conjure.games.insula.flow import FLOW
     FLOW.run(s, g.rng, g.events)
-    assert s["players"][0]["pos"] == "0,0" and s["tasks"] == [{"t": "turn", "seat": 0}] and s["players"][0]["pen"] == 2
+    assert s["seats"][0]["position"] == "0,0" and s["tasks"] == [{"t": "turn", "seat": 0}] and s["seats"][0]["penalty"] == 2
 
 
 def test_lose_energy_token_from_either_field() -> None:
     """INS-CIRCLE-6: losing an energy token takes it from vitality or fatigue, the player's choice."""
     g = blank(2)
     s = g.state
-    s["players"][0].update(vit=3, fat=2, pen=9)
-    s["tasks"].append({"t": "pen", "seat": 0, "n": 1, "fight": False})
+    s["seats"][0].update(vitality=3, fatigue=2, penalty=9)
+    s["tasks"].append({"t": "penalty", "seat": 0, "n": 1, "fight": False})
     from conjure.games.insula.flow import FLOW
     FLOW.run(s, g.rng, g.events)
     assert ids(g, 0) == ["lose:fat", "lose:vit"]
     g.apply(0, "lose:fat")
-    assert s["players"][0]["fat"] == 1 and s["supply"] == 50 - 12 + 1
+    assert s["seats"][0]["fatigue"] == 1 and s["supply"] == 50 - 12 + 1
 
 
 def test_advanced_penalty_guardian_on_your_field() -> None:
@@ -283,16 +283,16 @@ def test_advanced_penalty_guardian_on_your_field() -> None:
     s = g.state
     lay(g, "0,1", card("plain"))
     at(g, 0, "0,1")
-    s["players"][0]["pen"] = 3
-    s["tasks"].append({"t": "pen", "seat": 0, "n": 1, "fight": False})
+    s["seats"][0]["penalty"] = 3
+    s["tasks"].append({"t": "penalty", "seat": 0, "n": 1, "fight": False})
     from conjure.games.insula.flow import FLOW
     FLOW.run(s, g.rng, g.events)
-    assert len(s["guards"]["0,1"]) == 1
+    assert len(s["guardians"]["0,1"]) == 1
     at(g, 1, "0,0")
-    s["players"][1]["pen"] = 3
-    s["tasks"].append({"t": "pen", "seat": 1, "n": 1, "fight": False})
+    s["seats"][1]["penalty"] = 3
+    s["tasks"].append({"t": "penalty", "seat": 1, "n": 1, "fight": False})
     FLOW.run(s, g.rng, g.events)
-    assert "0,0" not in s["guards"]
+    assert "0,0" not in s["guardians"]
 
 
 def test_bad_input_rejected() -> None:
@@ -322,23 +322,23 @@ def test_slash_choice_must_be_one_that_applies() -> None:
     from conjure.games.insula.flow import FLOW
     g = blank(2)
     s = g.state
-    s["players"][0]["pen"] = 4  # the next field (5) is discard / curse
-    s["tasks"].append({"t": "pen", "seat": 0, "n": 1, "fight": False})
+    s["seats"][0]["penalty"] = 4  # the next field (5) is discard / curse
+    s["tasks"].append({"t": "penalty", "seat": 0, "n": 1, "fight": False})
     FLOW.run(s, g.rng, g.events)
     assert ids(g, 0) == ["choose:curse"]
     g = blank(2)
     s = g.state
-    p = s["players"][0]
+    p = s["seats"][0]
     give(g, 0, "ohnivka1")
     p["slots"].update(flower="tesaky1", move="tesaky2")
-    p["pen"] = 2  # fields 3 curse (takes the last free slot), 4 -, 5 discard / curse
-    s["tasks"].append({"t": "pen", "seat": 0, "n": 3, "fight": False})
+    p["penalty"] = 2  # fields 3 curse (takes the last free slot), 4 -, 5 discard / curse
+    s["tasks"].append({"t": "penalty", "seat": 0, "n": 3, "fight": False})
     FLOW.run(s, g.rng, g.events)
     assert ids(g, 0) == ["choose:discard"]
     g = blank(2)
     s = g.state
-    s["players"][0]["slots"].update(flower="tesaky1", move="tesaky2", rest="tesaky3")
-    s["players"][0]["pen"] = 4
-    s["tasks"].append({"t": "pen", "seat": 0, "n": 1, "fight": False})
+    s["seats"][0]["slots"].update(flower="tesaky1", move="tesaky2", rest="tesaky3")
+    s["seats"][0]["penalty"] = 4
+    s["tasks"].append({"t": "penalty", "seat": 0, "n": 1, "fight": False})
     FLOW.run(s, g.rng, g.events)
     assert ids(g, 0) == ["choose:curse", "choose:discard"]

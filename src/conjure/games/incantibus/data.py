@@ -5,9 +5,25 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 DATA_FILE = Path(__file__).with_name("data.toml")
+
+
+class Need(TypedDict, total=False):
+    """What must be handed in for a potion, a book or a wizard (see requirements.py): one of these."""
+
+    recipe: list[str]     # these ingredients (the Philosopher's Stone may replace one)
+    kind: str             # `count` tokens of this kind
+    category: str         # `count` tokens of this category
+    colour: str           # `count` tokens of this colour
+    count: int
+    special: int          # that many special tokens
+    any: int              # that many tokens of any kind
+    gold: int             # gold worth at least this much
+    same: str             # `count` (2) equal kinds of this category
+    different: str        # `count` (2) different kinds of this category
+    wand_at_most: int     # no tokens; only with a wand this weak
 
 
 @dataclass(frozen=True)
@@ -22,7 +38,7 @@ class Kind:
     special: bool
     catches: str | None
     colour: str | None
-    need: dict[str, Any] | None
+    need: Need | None
     names: dict[str, str]
 
 
@@ -63,10 +79,10 @@ def _load() -> Data:
     if len(names) != len(set(names)):
         raise ValueError(f"data.toml: kind names must be unique across {sections}")
     for key, rec in raw["potions"].items():
-        names = {lang: f"{text} ({' + '.join(raw['kinds'][i]['name'][lang] for i in rec['recipe'])})"
-                 for lang, text in raw["colours"][rec["colour"]].items()}
+        potion_names = {lang: f"{text} ({' + '.join(raw['kinds'][i]['name'][lang] for i in rec['recipe'])})"
+                        for lang, text in raw["colours"][rec["colour"]].items()}
         kinds[key] = Kind(key, "potion", "potion", rec["points"], 0, False, None, rec["colour"],
-                          {"recipe": list(rec["recipe"])}, names)
+                          {"recipe": list(rec["recipe"])}, potion_names)
     for key, rec in raw["books"].items():
         kinds[key] = Kind(key, "book", "book", rec["points"], 0, False, None, None, rec["need"], rec["name"])
     for key, rec in raw["wizards"].items():

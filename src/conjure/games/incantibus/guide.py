@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.actions import parse_id
 from conjure.engine.text import plural
 from conjure.games.incantibus import suitcase
-from conjure.games.incantibus.data import DATA
-from conjure.games.incantibus.text import (
+from conjure.games.incantibus.data import DATA, Need
+from conjure.games.incantibus.labels import (
     _lang,
     cap,
     kind_name,
@@ -19,6 +20,8 @@ from conjure.games.incantibus.text import (
     short_name,
     spell_effect,
 )
+from conjure.games.incantibus.scoring import ties_best_first
+from conjure.games.incantibus.spell_phase import choices
 from conjure.games.incantibus.view import view
 
 KINDS = DATA.kinds
@@ -139,7 +142,7 @@ def cs_from(n: int) -> str:
 
 
 # -- the current decision -------------------------------------------------------------------------------
-def progress(need: dict[str, Any], given: list[str]) -> tuple[int, int]:
+def progress(need: Need, given: list[str]) -> tuple[int, int]:
     """How far a payment is: (handed in, needed), counted in tokens (gold: in gold value)."""
     if "gold" in need:
         return sum(KINDS[k].gold for k in given), need["gold"]
@@ -180,7 +183,7 @@ def decision_rule(decision: dict[str, Any]) -> str:
 def decision_help(state: dict[str, Any], seat: int, lang: str) -> tuple[str, str] | None:
     lang = _lang(lang)
     if state["phase"] == "spell":
-        if state["choices"][seat] is not None:
+        if choices(state)[seat] is not None:
             return None
         items = ITEMS[state["mode"]][lang]
         if state["crypt"] is not None:
@@ -195,29 +198,28 @@ def decision_help(state: dict[str, Any], seat: int, lang: str) -> tuple[str, str
 # -- what an action does ----------------------------------------------------------------------------
 def explain_action(state: dict[str, Any], seat: int, action_id: str, lang: str) -> str:
     lang = _lang(lang)
-    p = action_id.split(":")
-    head = p[0]
+    head, args = parse_id(action_id)
     if head == "take":
-        return EXPLAIN["hidden"][lang] if p[1] == "hidden" else _explain_gain(state, seat, p[3], lang)
-    if head in ("brew", "master") or (head == "duel" and p[2] != "hidden"):
-        info = KINDS[p[-1]]
+        return EXPLAIN["hidden"][lang] if args[0] == "hidden" else _explain_gain(state, seat, args[2], lang)
+    if head in ("brew", "master") or (head == "duel" and args[1] != "hidden"):
+        info = KINDS[args[-1]]
         return EXPLAIN["pay"][lang].format(need=need_text(info.need or {}, lang), points=points(info.points, lang))
     if head == "duel":
         return EXPLAIN["hidden_wizard"][lang]
     if head in ("drop", "reject"):
-        worth = KINDS[p[1]].points
+        worth = KINDS[args[0]].points
         return EXPLAIN["lose" if head == "drop" else "forgo"][lang].format(points=points(worth, lang)) if worth else ""
     if head == "give":
-        worth = KINDS[p[1]].points
-        words = [cap(kind_note(p[1], lang)) + "."] if KINDS[p[1]].special and not worth else []
+        worth = KINDS[args[0]].points
+        words = [cap(kind_note(args[0], lang)) + "."] if KINDS[args[0]].special and not worth else []
         words += [EXPLAIN["lose"][lang].format(points=points(worth, lang))] if worth else []
         return " ".join(words)
     if head == "ultimus":
         return EXPLAIN[action_id][lang]
     if head == "cast":
-        return cap(spell_effect(p[1], lang)) + "." if p[1] != "none" else ""
+        return cap(spell_effect(args[0], lang)) + "." if args[0] != "none" else ""
     if head in ("steal", "retiro", "imperium"):
-        return _explain_gain(state, seat, p[-1], lang)
+        return _explain_gain(state, seat, args[-1], lang)
     return ""
 
 
@@ -239,12 +241,6 @@ def _names(seats: list[int], lang: str) -> str:
     return ", ".join(names[:-1]) + AND[lang] + names[-1] if len(names) > 1 else names[0]
 
 
-def tied_groups(scores: list[int]) -> list[list[int]]:
-    """Seats that share a score with another seat, one group per score, best score first."""
-    groups = [[s for s in range(len(scores)) if scores[s] == value] for value in sorted(set(scores), reverse=True)]
-    return [g for g in groups if len(g) > 1]
-
-
 def result_lines(result: dict[str, Any], lang: str) -> list[str]:
     lang = _lang(lang)
     scores, wands = result["scores"], result["wands"]
@@ -261,7 +257,7 @@ def result_lines(result: dict[str, Any], lang: str) -> list[str]:
         lines.append(RESULT["no_wizards"][lang])
     elif end.get("reason") == "wand_down":
         lines.append(RESULT["wand_down"][lang].format(who=_names(end["seats"], lang)))
-    for group in tied_groups(scores):
+    for group in ties_best_first(scores):
         ordered = sorted(group, key=lambda s: -wands[s])
         order = ", ".join(f"{player(s, lang)} ({WAND[lang].format(n=wands[s])})" for s in ordered)
         lines.append(RESULT["tie"][lang].format(who=_names(group, lang), n=scores[group[0]],

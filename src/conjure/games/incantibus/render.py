@@ -9,7 +9,7 @@ from rich.markup import escape
 from conjure.engine.text import plural
 from conjure.games.incantibus.data import DATA
 from conjure.games.incantibus.guide import cs_from, paid_item, progress
-from conjure.games.incantibus.text import (
+from conjure.games.incantibus.labels import (
     SPELLS,
     kind_name,
     kind_note,

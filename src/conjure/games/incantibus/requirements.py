@@ -10,36 +10,35 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import combinations_with_replacement
-from typing import Any
 
-from conjure.games.incantibus.data import DATA
+from conjure.games.incantibus.data import DATA, Need
 
 KINDS = DATA.kinds
 STONE = "stone"
 
 
-def _matches(kind: str, need: dict[str, Any]) -> bool:
+def _matches(kind: str, need: Need) -> bool:
     info = KINDS[kind]
     if "kind" in need:
-        return kind == need["kind"]
+        return bool(kind == need["kind"])
     if "category" in need:
-        return info.category == need["category"]
+        return bool(info.category == need["category"])
     if "colour" in need:
-        return info.colour == need["colour"]
+        return bool(info.colour == need["colour"])
     if "special" in need:
         return info.special
     if "gold" in need:
         return info.gold > 0
     if "same" in need:
-        return info.category == need["same"]
+        return bool(info.category == need["same"])
     if "different" in need:
-        return info.category == need["different"]
+        return bool(info.category == need["different"])
     if "recipe" in need:
         return kind in need["recipe"] or kind == STONE
     return "any" in need
 
 
-def satisfies(need: dict[str, Any], pay: Counter[str]) -> bool:
+def satisfies(need: Need, pay: Counter[str]) -> bool:
     """Does handing in ``pay`` meet ``need``?"""
     if "recipe" in need:
         missing = sum(1 for ingredient in need["recipe"] if pay[ingredient] < 1)
@@ -55,7 +54,7 @@ def satisfies(need: dict[str, Any], pay: Counter[str]) -> bool:
     return sum(useful) >= wanted
 
 
-def can_meet(need: dict[str, Any], owned: Counter[str], wand: int) -> bool:
+def can_meet(need: Need, owned: Counter[str], wand: int) -> bool:
     """Could a seat holding ``owned`` (with this wand) meet ``need`` now?"""
     if "wand_at_most" in need:
         return wand <= need["wand_at_most"]
@@ -68,7 +67,7 @@ def can_meet(need: dict[str, Any], owned: Counter[str], wand: int) -> bool:
     return satisfies(need, owned)
 
 
-def next_gives(need: dict[str, Any], given: Counter[str], left: Counter[str]) -> list[str]:
+def next_gives(need: Need, given: Counter[str], left: Counter[str]) -> list[str]:
     """The kinds that may be handed in next: each one brings the payment closer, none is wasted.
 
     ``given`` is what was handed in so far, ``left`` what the seat still holds. Empty once paid.
@@ -95,7 +94,7 @@ def next_gives(need: dict[str, Any], given: Counter[str], left: Counter[str]) ->
 COUNTED = ("kind", "category", "colour", "special", "any")
 
 
-def forced_rest(need: dict[str, Any], given: Counter[str], left: Counter[str]) -> list[str] | None:
+def forced_rest(need: Need, given: Counter[str], left: Counter[str]) -> list[str] | None:
     """The rest of the payment if there is only one way to finish it (order aside), else None."""
     if "wand_at_most" in need or satisfies(need, given):
         return []
@@ -112,15 +111,15 @@ def forced_rest(need: dict[str, Any], given: Counter[str], left: Counter[str]) -
         return None
     if any(key in need for key in COUNTED):
         wanted = need.get("count", need.get("special", need.get("any", 1)))
-        rest = wanted - sum(n for k, n in given.items() if _matches(k, need))
+        still = wanted - sum(n for k, n in given.items() if _matches(k, need))
         if len(usable) == 1:
-            return [next(iter(usable))] * rest
-        return sorted(usable.elements()) if sum(usable.values()) == rest else None
+            return [next(iter(usable))] * still
+        return sorted(usable.elements()) if sum(usable.values()) == still else None
     ways = _completions(need, given, usable)
     return list(ways[0]) if len(ways) == 1 else None
 
 
-def _completions(need: dict[str, Any], given: Counter[str], usable: Counter[str]) -> list[tuple[str, ...]]:
+def _completions(need: Need, given: Counter[str], usable: Counter[str]) -> list[tuple[str, ...]]:
     """Minimal sets of further tokens that finish the payment (small needs only)."""
     found: list[tuple[str, ...]] = []
     kinds = sorted(usable)

@@ -6,6 +6,7 @@ from typing import Any
 
 from conjure.engine.rng import Rng
 from conjure.games.incantibus.data import DATA
+from conjure.games.incantibus.flow import FLOW
 
 
 def _make_tokens(state: dict[str, Any], kinds: list[str], rng: Rng) -> list[int]:
@@ -29,7 +30,7 @@ def setup(players: int, options: dict[str, Any], rng: Rng) -> dict[str, Any]:
     mode = options.get("mode", "apprentice")
     per = DATA.by_players[players]
     state: dict[str, Any] = {"players": players, "mode": mode, "kind": [], "moat": [], "known": {},
-                             "phase": "spell", "pending": [], "casters": [], "round": 1, "end": None}
+                             "phase": "spell", "tasks": [], "round": 1, "end": None}
     box = {"visible": _make_tokens(state, _pool("visible"), rng),
            "hidden": _make_tokens(state, _pool("hidden"), rng),
            "potions": _make_tokens(state, list(DATA.potion_kinds), rng),
@@ -39,7 +40,8 @@ def setup(players: int, options: dict[str, Any], rng: Rng) -> dict[str, Any]:
     state["box"] = box
     wands = list(per["wands"])
     rng.shuffle(wands)
-    state["seats"] = [{"wand": w, "tokens": [], "pocket_tokens": [], "out": False} for w in wands]
+    state["seats"] = [{"wand": w, "tokens": [], "pocket_tokens": [], "to_cast": 0, "out": False}
+                      for w in wands]
     state["rooms_left"] = sorted(r.name for r in DATA.rooms.values() if players in r.players and not r.first)
     state["rooms_done"] = []
     roof = next(r for r in DATA.rooms.values() if r.first)
@@ -55,7 +57,7 @@ def setup(players: int, options: dict[str, Any], rng: Rng) -> dict[str, Any]:
     state["spells"] = {"up": [], "deck": sorted(deck), "used": []}
     for _ in range(DATA.raw["spells"]["face_up"]):
         draw_spell(state, rng)
-    state["choices"] = [None] * players
+    FLOW.run(state, rng, [])  # the first spell phase: everyone points
     return state
 
 

@@ -6,12 +6,15 @@ import copy
 from collections import Counter
 from typing import Any
 
+from conjure.engine.rng import Rng
 from conjure.games.incantibus import suitcase
-from conjure.games.incantibus.effects import DECISIONS
+from conjure.games.incantibus.flow import FLOW
+from conjure.games.incantibus.spell_phase import choices
 
 
 def view(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
     kind = state["kind"]
+    chosen = choices(state)
     return {
         "mode": state["mode"],
         "round": state["round"],
@@ -32,7 +35,7 @@ def view(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
         "specials": sorted(kind[t] for t in state["specials"]),
         "moat": dict(sorted(Counter(kind[t] for t in state["moat"]).items())),
         "box": {"visible": len(state["box"]["visible"]), "hidden": len(state["box"]["hidden"])},
-        "seats": [_seat(state, s, seat) for s in range(state["players"])],
+        "seats": [_seat(state, s, seat, chosen) for s in range(len(state["seats"]))],
         "decision": _decision(state, seat),
         "end": copy.deepcopy(state["end"]),
     }
@@ -56,24 +59,24 @@ def _room(state: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
     return {"name": room["name"], "slots": slots}
 
 
-def _seat(state: dict[str, Any], s: int, viewer: int | None) -> dict[str, Any]:
+def _seat(state: dict[str, Any], s: int, viewer: int | None, chosen: list[str | None]) -> dict[str, Any]:
     info = state["seats"][s]
     out: dict[str, Any] = {"wand": info["wand"], "tokens": sorted(suitcase.kinds_of(state, s)),
                            "pockets": suitcase.pockets(state, s), "out": info["out"],
                            "score": suitcase.total(state, s)}
     if state["phase"] == "spell":
-        out["ready"] = state["choices"][s] is not None
-        if viewer == s and state["choices"][s] is not None:
-            out["choice"] = state["choices"][s]
+        out["ready"] = chosen[s] is not None
+        if viewer == s and chosen[s] is not None:
+            out["choice"] = chosen[s]
     return out
 
 
 def _decision(state: dict[str, Any], viewer: int | None) -> dict[str, Any] | None:
     """The decision being waited for while a phase resolves. Public, except the face of a token
     that a Video caster is looking at (it is still face down in the room)."""
-    if state["phase"] != "resolve" or not state["pending"] or state["pending"][0]["t"] not in DECISIONS:
+    task = FLOW.top_decision(state)
+    if state["phase"] != "resolve" or task is None:
         return None
-    task = state["pending"][0]
     shown: dict[str, Any] = {"seat": task["seat"], "type": task["t"]}
     if "token" in task and (task.get("decline") != "room" or viewer == task["seat"]):
         shown["kind"] = state["kind"][task["token"]]
@@ -81,3 +84,26 @@ def _decision(state: dict[str, Any], viewer: int | None) -> dict[str, Any] | Non
         shown.update(need=copy.deepcopy(task["need"]), given=list(task["given"]),
                      paying_for=state["kind"][task["then"]["token"]])
     return shown
+
+
+def redeal(state: dict[str, Any], seat: int | None, rng: Rng) -> dict[str, Any]:
+    """Resample what ``seat`` cannot see: faces of hidden tokens it has not looked at, the box,
+    the face-down wizards and which wizards were removed unseen."""
+    new = copy.deepcopy(state)
+    kind = new["kind"]
+    room = new["room"]
+    unseen = [s["id"] for s in (room["slots"] if room else []) if s is not None and not s["up"]
+              and (seat is None or seat not in new["known"].get(str(s["id"]), ()))]
+    for group in (unseen + new["box"]["hidden"], new["box"]["visible"], new["box"]["potions"],
+                  new["box"]["books"], _down_wizards(new) + new["box"]["wizards"]):
+        faces = [kind[t] for t in group]
+        rng.shuffle(faces)
+        for token, face in zip(group, faces, strict=True):
+            kind[token] = face
+    return new
+
+
+def _down_wizards(state: dict[str, Any]) -> list[int]:
+    if state["crypt"] is not None:
+        return [s["id"] for s in state["crypt"] if s is not None and not s["up"]]
+    return list(state["wizards"]["down"])

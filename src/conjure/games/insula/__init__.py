@@ -4,10 +4,10 @@ together with secretly committed energy, and beat Kingoš in the citadel before 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
-from conjure.engine.actions import Action
-from conjure.engine.errors import ConfigError
+from conjure.engine.actions import Action, natural_key
 from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, OptionSpec, State
@@ -17,10 +17,11 @@ from .flow import FLOW
 from .guide import decision_help, explain_action, result_lines
 from .labels import describe_event, label
 from .render import render_table
-from .setup import setup
+from .setup import check_options, setup
 from .view import redeal, view
 
 NAME = "insula"
+_sort_key = cache(natural_key)  # the engine's order, each id's key computed once
 
 
 @dataclass
@@ -38,11 +39,15 @@ class InsulaRules(FlowRules):
     flow = FLOW
 
     def check_options(self, players: int, options: dict[str, Any]) -> None:
-        if options["citadel"] == "blue" and not options["advanced"]:
-            raise ConfigError("option citadel=blue needs advanced=true: the basic game has one citadel (Kingoš 7)")
+        check_options(players, options)
 
     def setup(self, players: int, options: dict[str, Any], rng: Rng) -> State:
         return setup(players, options, rng)
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        """FlowRules.legal_actions with the sort key cached per id (Insula's ids recur all game long)."""
+        ids = set(self.flow.option_ids(state, seat))
+        return [self.action(a) for a in sorted(ids, key=_sort_key)]
 
     def result(self, state: State) -> dict[str, Any]:
         return scoring.result(state)

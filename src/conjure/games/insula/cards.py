@@ -2,14 +2,27 @@
 
 from __future__ import annotations
 
-from conjure.engine.actions import make_id, parse_id
+from conjure.engine.actions import parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
 from . import data
 from .circles import check_limit, discardable, draw_curse, draw_flower, move_time
-from .flow import FLOW, turn_order
-from .island import banish_target, can_reach, distance, is_explored, key_of, neighbour, step, step_target, xy
+from .citadel import may_enter
+from .flow import FLOW, action_id, turn_order
+from .island import (
+    banish_target,
+    can_reach,
+    distance,
+    is_explored,
+    key_of,
+    neighbour,
+    pile_for,
+    step,
+    step_target,
+    xy,
+)
+from .state import new_cell
 
 # ---- yellow flowers (played with the Flower action) ---------------------------------------------
 
@@ -18,12 +31,12 @@ def playable_yellow(state: State, seat: int, card: str) -> bool:
     if data.FLOWERS[card]["colour"] != "yellow":
         return False
     if effect == "uncurse":
-        return any(v is not None for v in state["players"][seat]["slots"].values())
+        return any(v is not None for v in state["seats"][seat]["slots"].values())
     return True
 
 
 def play_yellow(state: State, seat: int, card: str, rng: Rng, events: Events) -> None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     p["hand"].remove(card)
     state["flowers"]["discard"].append(card)
     events.append({"type": "flower_play", "seat": seat, "card": card})
@@ -31,8 +44,8 @@ def play_yellow(state: State, seat: int, card: str, rng: Rng, events: Events) ->
     if effect == "move2":
         Flow.push(state, {"t": "step", "seat": seat, "left": 2})
     elif effect == "restore":
-        most = data.FLOWERS[card]["advanced" if state["adv"] else "basic"]
-        if min(most, p["fat"]) > 0:
+        most = data.FLOWERS[card]["advanced" if state["advanced"] else "basic"]
+        if min(most, p["fatigue"]) > 0:
             Flow.push(state, {"t": "amount", "seat": seat, "most": most})
     elif effect == "sun":
         move_time(state, -1, events, seat)
@@ -45,22 +58,20 @@ def play_yellow(state: State, seat: int, card: str, rng: Rng, events: Events) ->
 
 
 def move_options(state: State, seat: int, kind: tuple[str, ...], explored_only: bool = False, vit_after: int | None = None) -> list[str]:
-    from .citadel import may_enter
-
-    p = state["players"][seat]
+    p = state["seats"][seat]
     out = []
     for d in data.DIRS:
-        target = step_target(state, p["pos"], d)
+        target = step_target(state, p["position"], d)
         if target is None or (explored_only and not is_explored(state, target)):
             continue
-        if target == data.CITADEL and not may_enter(state, seat, p["vit"] if vit_after is None else vit_after):
+        if target == data.CITADEL and not may_enter(state, seat, p["vitality"] if vit_after is None else vit_after):
             continue
-        out.append(make_id(*kind, d))
+        out.append(action_id(*kind, d))
     return out
 
 
 def _step_options(state: State, task: Task, seat: int) -> list[str]:
-    return sorted(move_options(state, seat, ("step",)) + [make_id("step", "stop")])
+    return sorted(move_options(state, seat, ("step",)) + [action_id("step", "stop")])
 
 
 @FLOW.decision("step", _step_options, ask_single=True)
@@ -75,8 +86,8 @@ def _step(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Ev
 
 
 def _amount_options(state: State, task: Task, seat: int) -> list[str]:
-    most = min(task["most"], state["players"][seat]["fat"])
-    return [make_id("amount", i) for i in range(1, most + 1)]
+    most = min(task["most"], state["seats"][seat]["fatigue"])
+    return [action_id("amount", i) for i in range(1, most + 1)]
 
 
 @FLOW.decision("amount", _amount_options, ask_single=True)
@@ -86,22 +97,22 @@ def _amount(state: State, task: Task, seat: int, choice: str, rng: Rng, events: 
 
 
 def gain(state: State, seat: int, n: int, events: Events) -> None:
-    p = state["players"][seat]
-    n = min(n, p["fat"])
-    p["fat"] -= n
-    p["vit"] += n
+    p = state["seats"][seat]
+    n = min(n, p["fatigue"])
+    p["fatigue"] -= n
+    p["vitality"] += n
     events.append({"type": "rest", "seat": seat, "n": n})
 
 
 def _trnolam_options(state: State, task: Task, seat: int) -> list[str]:
-    return [make_id("trnolam", s) for s, c in sorted(state["players"][seat]["slots"].items()) if c is not None]
+    return [action_id("trnolam", s) for s, c in sorted(state["seats"][seat]["slots"].items()) if c is not None]
 
 
 @FLOW.decision("trnolam", _trnolam_options, ask_single=True)
 def _trnolam(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
     slot = parse_id(choice)[1][0]
-    slots = state["players"][seat]["slots"]
+    slots = state["seats"][seat]["slots"]
     card, slots[slot] = slots[slot], None
     state["curses"]["discard"].append(card)
     events.append({"type": "uncurse", "seat": seat, "slot": slot, "card": card})
@@ -110,8 +121,10 @@ def _trnolam(state: State, task: Task, seat: int, choice: str, rng: Rng, events:
 # ---- green flowers (no action) ------------------------------------------------------------------
 
 def holds(state: State, seat: int, effect: str) -> str | None:
-    for c in state["players"][seat]["hand"]:
-        if data.flower_effect(c) == effect:
+    """The first flower in the seat's hand with that effect, if any."""
+    effects = data.FLOWER_EFFECTS
+    for c in state["seats"][seat]["hand"]:
+        if effects[c] == effect:
             return str(c)
     return None
 
@@ -137,14 +150,12 @@ def peek_places(state: State, seat: int, exclude: str = "") -> list[str]:
 
 
 def peek(state: State, seat: int, key: str, events: Events) -> None:
-    from .island import pile_for
-
     cells = state["cells"]
     cell = cells.get(key)
     if cell is None:
         pile = pile_for(state, key)
         assert pile is not None
-        cell = {"card": state["island"][pile].pop(), "up": False, "seen": []}
+        cell = new_cell(state["piles"][pile].pop(), False)
         cells[key] = cell
     cell["seen"].append(seat)
     events.append({"type": "peek", "seat": seat, "at": key, "card": cell["card"], "to": [seat],
@@ -154,7 +165,7 @@ def peek(state: State, seat: int, key: str, events: Events) -> None:
 def play_bulvuska(state: State, seat: int, key: str, events: Events) -> None:
     card = holds(state, seat, "peek")
     assert card is not None
-    state["players"][seat]["hand"].remove(card)
+    state["seats"][seat]["hand"].remove(card)
     state["flowers"]["discard"].append(card)
     events.append({"type": "green", "seat": seat, "card": card})
     peek(state, seat, key, events)
@@ -163,20 +174,20 @@ def play_bulvuska(state: State, seat: int, key: str, events: Events) -> None:
 
 
 def _bulv2_options(state: State, task: Task, seat: int) -> list[str]:
-    return sorted([make_id("bulv", "done")] + [make_id("bulv", *xy(k)) for k in peek_places(state, seat, task["first"])])
+    return sorted([action_id("bulv", "done")] + [action_id("bulv", *xy(k)) for k in peek_places(state, seat, task["first"])])
 
 
 @FLOW.decision("bulv2", _bulv2_options)
 def _bulv2(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    if choice != make_id("bulv", "done"):
+    if choice != action_id("bulv", "done"):
         peek(state, seat, key_of(*parse_id(choice)[1]), events)
 
 
 def play_korenka(state: State, seat: int, d: str, events: Events) -> None:
     card = holds(state, seat, "step")
     assert card is not None
-    state["players"][seat]["hand"].remove(card)
+    state["seats"][seat]["hand"].remove(card)
     state["flowers"]["discard"].append(card)
     events.append({"type": "green", "seat": seat, "card": card})
     step(state, seat, d, events, why="korenka")
@@ -185,42 +196,42 @@ def play_korenka(state: State, seat: int, d: str, events: Events) -> None:
 # ---- curses (C.1 Curse, F.9, G.3 more effective curses) -----------------------------------------
 
 def play_curse(state: State, seat: int, slot: str, rng: Rng, events: Events) -> None:
-    slots = state["players"][seat]["slots"]
+    slots = state["seats"][seat]["slots"]
     card, slots[slot] = slots[slot], None
     events.append({"type": "curse_play", "seat": seat, "slot": slot, "card": card})
     if data.CURSES[card]["colour"] == "white":
         set_white(state, card, events)
         return
-    Flow.push(state, {"t": "krizek", "wait": list(range(state["n"])), "yes": [], "card": card, "by": seat})
+    Flow.push(state, {"t": "krizek", "wait": list(range(len(state["seats"]))), "yes": [], "card": card, "by": seat})
 
 
 def set_white(state: State, card: str, events: Events) -> None:
-    if state["white"]:
-        state["curses"]["discard"].append(state["white"])
-    state["white"] = card
+    if state["white_curse"]:
+        state["curses"]["discard"].append(state["white_curse"])
+    state["white_curse"] = card
     events.append({"type": "white", "card": card})
 
 
 def _krizek_options(state: State, task: Task, seat: int) -> list[str]:
     card = holds(state, seat, "cancel")
-    return [make_id("krizek", "no")] + ([make_id("krizek", card)] if card else [])
+    return [action_id("krizek", "no")] + ([action_id("krizek", card)] if card else [])
 
 
 @FLOW.decision("krizek", _krizek_options)
 def _krizek(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     """Everybody answers at once whether to cancel the blue curse just played with a Křížek (F.10)."""
     task["wait"].remove(seat)
-    if choice != make_id("krizek", "no"):
+    if choice != action_id("krizek", "no"):
         task["yes"].append(seat)
     if task["wait"]:
         return
     state["tasks"].pop()
     if task["yes"]:
-        order = [(task["by"] + i) % state["n"] for i in range(state["n"])]
+        order = [(task["by"] + i) % len(state["seats"]) for i in range(len(state["seats"]))]
         who = min(task["yes"], key=order.index)
         card = holds(state, who, "cancel")
         assert card is not None
-        state["players"][who]["hand"].remove(card)
+        state["seats"][who]["hand"].remove(card)
         state["flowers"]["discard"].append(card)
         state["curses"]["discard"].append(task["card"])
         events.append({"type": "krizek", "seat": who, "card": card, "curse": task["card"]})
@@ -233,7 +244,7 @@ def _curse_fx(state: State, task: Task, rng: Rng, events: Events) -> None:
     card, by = task["card"], task["by"]
     state["curses"]["discard"].append(card)
     did = BLUE[data.curse_effect(card)](state, by, events)
-    if did or not state["adv"] or task["extra"]:
+    if did or not state["advanced"] or task["extra"]:
         return
     extra = draw_curse(state, rng, events)  # G.3: a curse that did nothing draws one more
     if extra is None:
@@ -246,9 +257,9 @@ def _curse_fx(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 
 def _opratka(state: State, by: int, events: Events) -> bool:
-    players = state["players"]
-    far = max(distance(p["pos"]) for p in players)
-    cands = [s for s in turn_order(state) if distance(players[s]["pos"]) == far]
+    players = state["seats"]
+    far = max(distance(p["position"]) for p in players)
+    cands = [s for s in turn_order(state) if distance(players[s]["position"]) == far]
     if all(banish_target(state, s) is None for s in cands):
         events.append({"type": "no_effect"})
         return False
@@ -260,7 +271,7 @@ def _opratka(state: State, by: int, events: Events) -> bool:
 
 
 def _opratka_options(state: State, task: Task, seat: int) -> list[str]:
-    return sorted(make_id("target", s) for s in task["among"])
+    return sorted(action_id("target", s) for s in task["among"])
 
 
 @FLOW.decision("opratka", _opratka_options)
@@ -270,7 +281,7 @@ def _opratka_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, ev
 
 
 def _spawn_places(state: State) -> list[str]:
-    guards = state["guards"]
+    guards = state["guardians"]
     free = [k for k, c in state["cells"].items()
             if c["up"] and k not in guards and k not in (data.BEACH, data.CITADEL)]
     if not free:
@@ -281,32 +292,32 @@ def _spawn_places(state: State) -> list[str]:
 
 def _zrozeni(state: State, by: int, events: Events) -> bool:
     places = _spawn_places(state)
-    if not places or not (state["bag"] or state["defeated"] or state["guards"]):
+    if not places or not (state["bag"] or state["defeated"] or state["guardians"]):
         events.append({"type": "no_effect"})
         return False
     if len(places) == 1:
-        Flow.push(state, {"t": "draw_g", "at": places[0]})
+        Flow.push(state, {"t": "draw_guardian", "at": places[0]})
     else:
         Flow.push(state, {"t": "zrozeni", "seat": by, "among": places})
     return True
 
 
 def _zrozeni_options(state: State, task: Task, seat: int) -> list[str]:
-    return sorted(make_id("field", *xy(k)) for k in task["among"])
+    return sorted(action_id("field", *xy(k)) for k in task["among"])
 
 
 @FLOW.decision("zrozeni", _zrozeni_options)
 def _zrozeni_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    Flow.push(state, {"t": "draw_g", "at": key_of(*parse_id(choice)[1])})
+    Flow.push(state, {"t": "draw_guardian", "at": key_of(*parse_id(choice)[1])})
 
 
 def _vichrice(state: State, by: int, events: Events) -> bool:
     did = False
-    for s, p in enumerate(state["players"]):
-        if p["vit"]:
-            p["vit"] -= 1
-            p["fat"] += 1
+    for s, p in enumerate(state["seats"]):
+        if p["vitality"]:
+            p["vitality"] -= 1
+            p["fatigue"] += 1
             did = True
             events.append({"type": "tired", "seat": s})
     if not did:
@@ -322,7 +333,7 @@ def _mlha(state: State, by: int, events: Events) -> bool:
 
 
 def _zlodejka(state: State, by: int, events: Events) -> bool:
-    order = [(by + i) % state["n"] for i in range(1, state["n"])]
+    order = [(by + i) % len(state["seats"]) for i in range(1, len(state["seats"]))]
     victims = [s for s in order if discardable(state, s)]
     if not victims:
         events.append({"type": "no_effect"})

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import cast
 
-from conjure.engine.actions import make_id, parse_id
+from conjure.engine.actions import parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
 from . import data
-from .flow import FLOW
+from .flow import FLOW, action_id
+from .state import SLOTS
 
 SIZE = data.CIRCLE_SIZE
 LIMIT = data.BOARD["hand_limit"]
@@ -18,8 +19,8 @@ LIMIT = data.BOARD["hand_limit"]
 
 def walk(state: State, seat: int, kind: str, n: int) -> list[list[list[str]]]:
     """Move the seat's token ``n`` fields on circle ``kind`` (rew / pen); return the fields' symbols."""
-    p = state["players"][seat]
-    circle = data.circle("reward" if kind == "rew" else "penalty", state["adv"])
+    p = state["seats"][seat]
+    circle = data.circle(kind, state["advanced"])
     start = p[kind]
     p[kind] = (start + n) % SIZE
     return [circle[(start + i) % SIZE] for i in range(1, n + 1)]
@@ -31,7 +32,7 @@ def _effect_tasks(state: State, seat: int, effects: list[str], fight: bool, curs
         if e == "curse":
             curses[0] += 1
         elif e == "guardian":
-            tasks.append({"t": "draw_g", "at": state["players"][seat]["pos"]})
+            tasks.append({"t": "draw_guardian", "at": state["seats"][seat]["position"]})
         else:
             tasks.append({"t": e, "seat": seat, "fight": fight})
     return tasks
@@ -53,37 +54,37 @@ def field_tasks(state: State, seat: int, fields: list[list[list[str]]], fight: b
     return tasks
 
 
-@FLOW.auto("pen")
+@FLOW.auto("penalty")
 def _penalty(state: State, task: Task, rng: Rng, events: Events) -> None:
     seat, n = task["seat"], task["n"]
     if n <= 0:
         return
     events.append({"type": "penalty", "seat": seat, "n": n})
-    Flow.push_all(state, field_tasks(state, seat, walk(state, seat, "pen", n), task["fight"]))
+    Flow.push_all(state, field_tasks(state, seat, walk(state, seat, "penalty", n), task["fight"]))
 
 
-@FLOW.auto("rew")
+@FLOW.auto("reward")
 def _reward(state: State, task: Task, rng: Rng, events: Events) -> None:
     seat, n = task["seat"], task["n"]
     if n <= 0:
         return
     events.append({"type": "reward", "seat": seat, "n": n})
-    Flow.push_all(state, field_tasks(state, seat, walk(state, seat, "rew", n), False))
+    Flow.push_all(state, field_tasks(state, seat, walk(state, seat, "reward", n), False))
 
 
 def _slash_options(state: State, task: Task, seat: int) -> list[str]:
     """The alternatives of a slash field that can be carried out; all of them if none can (F.5)."""
     doable = [alt for alt in task["alts"] if all(can_apply(state, seat, e) for e in alt)]
-    return sorted(make_id("choose", "+".join(alt)) for alt in doable or task["alts"])
+    return sorted(action_id("choose", "+".join(alt)) for alt in doable or task["alts"])
 
 
 def can_apply(state: State, seat: int, effect: str) -> bool:
     """Can this circle symbol be carried out for the seat right now? (A choice must be one that applies.)"""
-    p = state["players"][seat]
+    p = state["seats"][seat]
     if effect == "discard":
         return bool(discardable(state, seat))
     if effect == "lose":
-        return bool(p["vit"] or p["fat"])
+        return bool(p["vitality"] or p["fatigue"])
     if effect == "curse":
         gathered = _gathered_curses(state, seat)
         cards = len(state["curses"]["deck"]) + len(state["curses"]["discard"])
@@ -93,7 +94,7 @@ def can_apply(state: State, seat: int, effect: str) -> bool:
     if effect == "flower":
         return bool(state["flowers"]["deck"] or state["flowers"]["discard"])
     if effect == "guardian":
-        return p["pos"] not in (data.BEACH, data.CITADEL)
+        return p["position"] not in (data.BEACH, data.CITADEL)
     return True
 
 
@@ -120,7 +121,7 @@ def failed(state: State, task: Task, seat: int, events: Events) -> None:
     """A penalty effect could not be carried out: nothing outside a fight; banishment in a basic fight
     (once per fight, F.3); nothing more in the advanced game, where banishment came first (G.3)."""
     events.append({"type": "cannot", "seat": seat, "what": task["t"]})
-    if not task.get("fight") or state["adv"]:
+    if not task.get("fight") or state["advanced"]:
         return
     fight = state["fight"]
     if fight is not None and seat not in fight["banished"]:
@@ -133,33 +134,37 @@ def failed(state: State, task: Task, seat: int, events: Events) -> None:
 @FLOW.auto("energy")
 def _energy(state: State, task: Task, rng: Rng, events: Events) -> None:
     """A new energy token from the supply into vitality (the one way energy grows)."""
-    p = state["players"][task["seat"]]
-    p["new"] += 1
+    p = state["seats"][task["seat"]]
+    p["new_tokens"] += 1
     if state["supply"] > 0:
         state["supply"] -= 1
-        p["vit"] += 1
+        p["vitality"] += 1
     events.append({"type": "energy_new", "seat": task["seat"]})
 
 
 @FLOW.auto("lose")
 def _lose(state: State, task: Task, rng: Rng, events: Events) -> None:
-    p = state["players"][task["seat"]]
-    if p["vit"] and p["fat"]:
+    p = state["seats"][task["seat"]]
+    if p["vitality"] and p["fatigue"]:
         Flow.push(state, {"t": "lose_pick", "seat": task["seat"]})
-    elif p["vit"] or p["fat"]:
-        lose_token(state, task["seat"], "vit" if p["vit"] else "fat", events)
+    elif p["vitality"] or p["fatigue"]:
+        lose_token(state, task["seat"], "vit" if p["vitality"] else "fat", events)
     else:
         failed(state, task, task["seat"], events)
 
 
+ENERGY_FIELDS = {"vit": "vitality", "fat": "fatigue"}  # the words of the lose:vit / lose:fat action ids
+
+
 def lose_token(state: State, seat: int, where: str, events: Events) -> None:
-    state["players"][seat][where] -= 1
+    """One energy token from the seat's vitality (``vit``) or fatigue (``fat``) back to the supply."""
+    state["seats"][seat][ENERGY_FIELDS[where]] -= 1
     state["supply"] += 1
     events.append({"type": "energy_lost", "seat": seat, "from": where})
 
 
 def _lose_options(state: State, task: Task, seat: int) -> list[str]:
-    return [make_id("lose", "fat"), make_id("lose", "vit")]
+    return [action_id("lose", "fat"), action_id("lose", "vit")]
 
 
 @FLOW.decision("lose_pick", _lose_options)
@@ -172,7 +177,7 @@ def _lose_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, event
 
 @FLOW.auto("sun")
 def _sun(state: State, task: Task, rng: Rng, events: Events) -> None:
-    steps = data.RULES["sun_steps_advanced" if state["adv"] else "sun_steps_basic"]
+    steps = data.RULES["sun_steps_advanced" if state["advanced"] else "sun_steps_basic"]
     move_time(state, -steps, events, task.get("seat"))
 
 
@@ -197,14 +202,14 @@ def draw_flower(state: State, seat: int, rng: Rng, events: Events) -> str | None
         rng.shuffle(deck["deck"])
         events.append({"type": "reshuffle", "deck": "flowers"})
     card = deck["deck"].pop()
-    state["players"][seat]["hand"].append(card)
+    state["seats"][seat]["hand"].append(card)
     events.append({"type": "flower_drawn", "seat": seat, "card": card, "to": [seat],
                    "public": {"type": "flower_drawn", "seat": seat}})
     return cast("str | None", card)
 
 
 def over_limit(state: State, seat: int) -> bool:
-    hand = state["players"][seat]["hand"]
+    hand = state["seats"][seat]["hand"]
     return bool(sum(1 for c in hand if data.flower_effect(c) != data.BLUFF) > LIMIT)
 
 
@@ -220,7 +225,7 @@ def check_limit(state: State, seat: int) -> None:
 
 
 def discardable(state: State, seat: int) -> list[str]:
-    return [c for c in state["players"][seat]["hand"] if data.flower_effect(c) != data.BLUFF]
+    return [c for c in state["seats"][seat]["hand"] if data.flower_effect(c) != data.BLUFF]
 
 
 @FLOW.auto("discard")
@@ -232,14 +237,14 @@ def _discard_auto(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 
 def _discard_options(state: State, task: Task, seat: int) -> list[str]:
-    return sorted({make_id("discard", c) for c in discardable(state, seat)})
+    return sorted({action_id("discard", c) for c in discardable(state, seat)})
 
 
 @FLOW.decision("discard_pick", _discard_options, ask_single=True)
 def _discard_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
     card = parse_id(choice)[1][0]
-    state["players"][seat]["hand"].remove(card)
+    state["seats"][seat]["hand"].remove(card)
     state["flowers"]["discard"].append(card)
     events.append({"type": "discard", "seat": seat, "card": card, "why": task["why"]})
     if task["why"] == "limit":
@@ -248,11 +253,10 @@ def _discard_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, ev
 
 # ---- curses ------------------------------------------------------------------------------------
 
-SLOTS = ("flower", "move", "rest")
 
 
 def free_slots(state: State, seat: int) -> list[str]:
-    slots = state["players"][seat]["slots"]
+    slots = state["seats"][seat]["slots"]
     return [s for s in SLOTS if slots[s] is None]
 
 
@@ -289,13 +293,13 @@ def _curses(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 def _place_options(state: State, task: Task, seat: int) -> list[str]:
     free = free_slots(state, seat)
-    return sorted({make_id("place", c, s) for c in task["cards"] for s in free})
+    return sorted({action_id("place", c, s) for c in task["cards"] for s in free})
 
 
 @FLOW.decision("place", _place_options, ask_single=True)
 def _place(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     card, slot = parse_id(choice)[1]
-    state["players"][seat]["slots"][slot] = card
+    state["seats"][seat]["slots"][slot] = card
     task["cards"].remove(card)
     events.append({"type": "curse_placed", "seat": seat, "slot": slot, "card": card, "to": [seat],
                    "public": {"type": "curse_placed", "seat": seat, "slot": slot}})

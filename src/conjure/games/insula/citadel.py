@@ -6,13 +6,14 @@ from conjure.engine.flow import Events, State
 from conjure.engine.rng import Rng
 
 from . import data
+from .state import End
 
 K = data.KINGOS
 
 
 def variant(state: State) -> str:
     """basic, purple or blue."""
-    return state["citadel"] if state["adv"] else "basic"
+    return state["citadel"] if state["advanced"] else "basic"
 
 
 def may_enter(state: State, seat: int, vit_after: int) -> bool:
@@ -24,7 +25,7 @@ def may_enter(state: State, seat: int, vit_after: int) -> bool:
     v = variant(state)
     if v == "basic":
         return True
-    if state["players"][seat]["new"] < 1:
+    if state["seats"][seat]["new_tokens"] < 1:
         return False
     return v != "blue" or vit_after >= 3
 
@@ -36,7 +37,7 @@ def kingos_strength(state: State) -> int:
     if v == "blue":
         return int(state["anger"])
     bonus = 0
-    white = state["white"]
+    white = state["white_curse"]
     if white and data.curse_effect(white) == "kingos_plus":
         bonus = data.CURSES[white].get("bonus", 0)
     return int(K["strength_basic"] + bonus)
@@ -50,7 +51,7 @@ def anger_rolls(state: State, fighters: list[int], rng: Rng, events: Events) -> 
     """Blue citadel: every adventurer but the first to enter rolls the die for Kingoš before the fight."""
     if variant(state) != "blue":
         return
-    order = [s for s in state["cit_order"] if s in fighters]
+    order = [s for s in state["citadel_entry"] if s in fighters]
     track = K["blue_track"]
     for seat in order[1:]:
         face = data.DIE_FACES[rng.below(len(data.DIE_FACES))]
@@ -69,13 +70,15 @@ def calm(state: State) -> None:
 
 def kingos_beaten(state: State, strengths: dict[int, int], events: Events) -> None:
     """The adventurers beat Kingoš: the game ends; record who wins (E.2, G.5)."""
-    order = [s for s in state["cit_order"] if s in strengths]
-    state["end"] = {"kind": "kingos", "strength": {str(s): strengths[s] for s in order}, "entry": order}
+    order = [s for s in state["citadel_entry"] if s in strengths]
+    end: End = {"kind": "kingos", "strength": {str(s): strengths[s] for s in order}, "entry": order}
+    state["end"] = end
     state["phase"] = "over"
     events.append({"type": "kingos_beaten", "strength": dict(state["end"]["strength"])})
 
 
 def dusk(state: State, events: Events) -> None:
-    state["end"] = {"kind": "dusk"}
+    end: End = {"kind": "dusk"}
+    state["end"] = end
     state["phase"] = "over"
     events.append({"type": "dusk"})

@@ -84,12 +84,16 @@ CURSES, CURSE_DECKS = _deck("curse")
 BLUFF = "bluff"  # the effect of Parádilka: dealt one per player, never discarded, outside the hand limit
 
 
+FLOWER_EFFECTS: dict[str, str] = {cid: str(rec["effect"]) for cid, rec in FLOWERS.items()}
+CURSE_EFFECTS: dict[str, str] = {cid: str(rec["effect"]) for cid, rec in CURSES.items()}
+
+
 def flower_effect(cid: str) -> str:
-    return str(FLOWERS[cid]["effect"])
+    return FLOWER_EFFECTS[cid]
 
 
 def curse_effect(cid: str) -> str:
-    return str(CURSES[cid]["effect"])
+    return CURSE_EFFECTS[cid]
 
 
 def circle(kind: str, advanced: bool) -> list[list[list[str]]]:

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from conjure.engine.actions import make_id, parse_id
+from conjure.engine.actions import parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
 from . import data
 from .circles import move_time
 from .citadel import adventurer_malus, anger_rolls, calm, dusk, kingos_beaten, kingos_strength
-from .flow import FLOW, turn_order
+from .flow import FLOW, action_id, turn_order
 from .island import is_shadow_card
+from .state import Fight
 
 R = data.RULES
 
@@ -18,9 +19,9 @@ R = data.RULES
 def fight_fields(state: State) -> dict[str, list[int]]:
     """Every field with an adventurer and a guardian (or Kingoš), its adventurers in round order."""
     fields: dict[str, list[int]] = {}
-    guards = state["guards"]
+    guards = state["guardians"]
     for seat in turn_order(state):
-        pos = state["players"][seat]["pos"]
+        pos = state["seats"][seat]["position"]
         if pos in guards or pos == data.CITADEL:
             fields.setdefault(pos, []).append(seat)
     return dict(sorted(fields.items()))
@@ -28,10 +29,11 @@ def fight_fields(state: State) -> dict[str, list[int]]:
 
 def start(state: State, rng: Rng, events: Events) -> bool:
     fields = fight_fields(state)
-    n = state["n"]
+    n = len(state["seats"])
     fighters = sorted(s for seats in fields.values() for s in seats)
-    state["fight"] = {"fields": fields, "commit": [None] * n, "red": [None] * n, "stino": [None] * n,
-                      "stage": [0] * n, "revealed": False, "banished": []}
+    fight: Fight = {"fields": fields, "commit": [None] * n, "red": [None] * n, "stinovka": [None] * n,
+                    "stage": [0] * n, "revealed": False, "banished": []}
+    state["fight"] = fight
     state["phase"] = "resolve"
     events.append({"type": "fights", "fields": {k: list(v) for k, v in fields.items()}})
     if data.CITADEL in fields:
@@ -46,18 +48,18 @@ def start(state: State, rng: Rng, events: Events) -> bool:
 
 
 def field_of(state: State, seat: int) -> str:
-    return str(state["players"][seat]["pos"])
+    return str(state["seats"][seat]["position"])
 
 
 def red_cards(state: State, seat: int) -> list[str]:
     at_citadel = field_of(state, seat) == data.CITADEL
-    return sorted({c for c in state["players"][seat]["hand"]
+    return sorted({c for c in state["seats"][seat]["hand"]
                    if data.FLOWERS[c]["colour"] == "red" and not (at_citadel and data.flower_effect(c) == "kordie")})
 
 
 def _stages(state: State, seat: int) -> int:
     """Basic: energy only. Advanced: energy, a face-down red flower, and on a shadow field Stínovka."""
-    if not state["adv"]:
+    if not state["advanced"]:
         return 1
     return 3 if is_shadow_card(state, field_of(state, seat)) else 2
 
@@ -66,13 +68,13 @@ def _commit_options(state: State, task: Task, seat: int) -> list[str]:
     fight = state["fight"]
     stage = fight["stage"][seat]
     if stage == 0:
-        return [make_id("commit", i) for i in range(state["players"][seat]["vit"] + 1)]
+        return [action_id("commit", i) for i in range(state["seats"][seat]["vitality"] + 1)]
     if stage == 1:  # G.3: face down with the energy; a lone fighter may also play none
         reds = red_cards(state, seat)
         alone = len(fight["fields"][field_of(state, seat)]) == 1
-        return [make_id("red", c) for c in reds] + ([make_id("red", "none")] if alone or not reds else [])
-    stino = [c for c in state["players"][seat]["hand"] if data.flower_effect(c) == "noshadow"]
-    return [make_id("stino", "no")] + ([make_id("stino", stino[0])] if stino else [])
+        return [action_id("red", c) for c in reds] + ([action_id("red", "none")] if alone or not reds else [])
+    stino = [c for c in state["seats"][seat]["hand"] if data.flower_effect(c) == "noshadow"]
+    return [action_id("stino", "no")] + ([action_id("stino", stino[0])] if stino else [])
 
 
 @FLOW.decision("commit", _commit_options)
@@ -85,7 +87,7 @@ def _commit(state: State, task: Task, seat: int, choice: str, rng: Rng, events: 
     elif kind == "red" and arg != "none":
         fight["red"][seat] = arg  # stays in the hand until the reveal, so nobody can tell
     elif kind == "stino" and arg != "no":
-        fight["stino"][seat] = arg  # stays in the hand until the reveal, so nobody can tell
+        fight["stinovka"][seat] = arg  # stays in the hand until the reveal, so nobody can tell
     fight["stage"][seat] += 1
     events.append({"type": "committed", "seat": seat, "choice": choice, "to": [seat],
                    "public": {"type": "committed", "seat": seat}})
@@ -101,23 +103,23 @@ def _reveal(state: State, task: Task, rng: Rng, events: Events) -> None:
     fight["revealed"] = True
     for seats in fight["fields"].values():
         for seat in seats:
-            p = state["players"][seat]
-            p["vit"] -= fight["commit"][seat]
-            p["bat"] = fight["commit"][seat]
-            if state["adv"] and fight["red"][seat]:
+            p = state["seats"][seat]
+            p["vitality"] -= fight["commit"][seat]
+            p["committed"] = fight["commit"][seat]
+            if state["advanced"] and fight["red"][seat]:
                 p["hand"].remove(fight["red"][seat])
-            if fight["stino"][seat]:
-                p["hand"].remove(fight["stino"][seat])
-                state["flowers"]["discard"].append(fight["stino"][seat])
+            if fight["stinovka"][seat]:
+                p["hand"].remove(fight["stinovka"][seat])
+                state["flowers"]["discard"].append(fight["stinovka"][seat])
     events.append({"type": "reveal", "commit": list(fight["commit"]),
-                   "red": list(fight["red"]) if state["adv"] else None, "stino": list(fight["stino"])})
-    if not state["adv"]:
+                   "red": list(fight["red"]) if state["advanced"] else None, "stino": list(fight["stinovka"])})
+    if not state["advanced"]:
         order = [s for s in turn_order(state) if fight["commit"][s] is not None]
         Flow.push_all(state, [{"t": "red", "seat": s} for s in order])
 
 
 def _red_options(state: State, task: Task, seat: int) -> list[str]:
-    return [make_id("red", "none")] + [make_id("red", c) for c in red_cards(state, seat)]
+    return [action_id("red", "none")] + [action_id("red", c) for c in red_cards(state, seat)]
 
 
 @FLOW.decision("red", _red_options, ask_single=True)
@@ -127,7 +129,7 @@ def _red(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Eve
     card = parse_id(choice)[1][0]
     if card != "none":
         state["fight"]["red"][seat] = card
-        state["players"][seat]["hand"].remove(card)
+        state["seats"][seat]["hand"].remove(card)
     events.append({"type": "red", "seat": seat, "card": None if card == "none" else card})
 
 
@@ -163,11 +165,11 @@ def _draw_by_shield(state: State, at: str, seats: list[int], events: Events) -> 
     """Shield: every fight is a draw; 1 committed energy to fatigue, the rest back, red flowers back."""
     fight = state["fight"]
     for seat in seats:
-        p = state["players"][seat]
-        tired = min(1, p["bat"])
-        p["fat"] += tired
-        p["vit"] += p["bat"] - tired
-        p["bat"] = 0
+        p = state["seats"][seat]
+        tired = min(1, p["committed"])
+        p["fatigue"] += tired
+        p["vitality"] += p["committed"] - tired
+        p["committed"] = 0
         if fight["red"][seat]:
             p["hand"].append(fight["red"][seat])
             fight["red"][seat] = None
@@ -185,10 +187,10 @@ def strengths(state: State, at: str, seats: list[int]) -> dict[int, int]:
 def guardian_total(state: State, at: str, seats: list[int]) -> int:
     if at == data.CITADEL:
         return kingos_strength(state)
-    white = state["white"]
+    white = state["white_curse"]
     plus = 1 if white and data.curse_effect(white) == "guardian_plus" else 0
-    total = sum(data.GUARDIANS[g]["strength"] + plus for g in state["guards"][at])
-    if state["adv"] and is_shadow_card(state, at) and not any(state["fight"]["stino"][s] for s in seats):
+    total = sum(data.GUARDIANS[g]["strength"] + plus for g in state["guardians"][at])
+    if state["advanced"] and is_shadow_card(state, at) and not any(state["fight"]["stinovka"][s] for s in seats):
         total += R["shadow_bonus"]
     return int(total)
 
@@ -198,7 +200,7 @@ def resolve_field(state: State, at: str, seats: list[int], sword: bool, per_seat
     power = strengths(state, at, seats)
     ours = sum(power.values()) + (R["sword_bonus"] if sword else 0)
     theirs = guardian_total(state, at, seats)
-    if ours > theirs or (state["adv"] and ours == theirs):
+    if ours > theirs or (state["advanced"] and ours == theirs):
         outcome = "win"
     elif ours < theirs:
         outcome = "lose"
@@ -221,15 +223,15 @@ def resolve_field(state: State, at: str, seats: list[int], sword: bool, per_seat
 def reward_shares(state: State, at: str, power: dict[int, int]) -> dict[int, int]:
     """Per guardian: big to the single strongest, big-1 to several equal strongest, small to the
     others, nothing to those with strength 0; summed over the guardians (F.3, G.3; Breberky -1 each)."""
-    white = state["white"]
+    white = state["white_curse"]
     minus = 1 if white and data.curse_effect(white) == "reward_minus" else 0
     n = len(power)
     best = max(power.values())
     top = [s for s, v in power.items() if v == best and v > 0]
     shares = {s: 0 for s in power}
-    for g in state["guards"][at]:
+    for g in state["guardians"][at]:
         rec = data.GUARDIANS[g]
-        big, small = (rec["advanced"][min(n, 5) - 1] if state["adv"] else (rec["big"], rec["small"]))
+        big, small = (rec["advanced"][min(n, 5) - 1] if state["advanced"] else (rec["big"], rec["small"]))
         if len(top) > 1:
             big -= 1
         for s, v in power.items():
@@ -247,8 +249,8 @@ def _rewards(state: State, at: str, seats: list[int], power: dict[int, int], per
     if not kordie:
         for s, n in reward_shares(state, at, power).items():
             if n:
-                per_seat.setdefault(s, []).append({"t": "rew", "seat": s, "n": n})
-    beaten = state["guards"].pop(at)
+                per_seat.setdefault(s, []).append({"t": "reward", "seat": s, "n": n})
+    beaten = state["guardians"].pop(at)
     state["defeated"].extend(beaten)
     events.append({"type": "defeated", "at": at, "guardians": list(beaten), "kordie": kordie})
 
@@ -257,8 +259,8 @@ def penalty_size(state: State, at: str) -> int:
     if at == data.CITADEL:
         n = data.KINGOS["penalty"]
     else:
-        n = sum(data.GUARDIANS[g]["penalty"] for g in state["guards"][at])
-    white = state["white"]
+        n = sum(data.GUARDIANS[g]["penalty"] for g in state["guardians"][at])
+    white = state["white_curse"]
     if white and data.curse_effect(white) == "penalty_plus":
         n += 1
     return int(n)
@@ -274,18 +276,18 @@ def _penalties(state: State, at: str, seats: list[int], per_seat: dict[int, list
         if red and data.flower_effect(red) == "shield":
             continue
         tasks = per_seat.setdefault(s, [])
-        if state["adv"]:
+        if state["advanced"]:
             tasks.append({"t": "banish", "seat": s})
-        tasks.append({"t": "pen", "seat": s, "n": n, "fight": True})
+        tasks.append({"t": "penalty", "seat": s, "n": n, "fight": True})
 
 
 def _tidy(state: State, seats: list[int]) -> None:
     """Committed energy to fatigue, used flowers discarded (Parádilka back to the hand)."""
     fight = state["fight"]
     for s in seats:
-        p = state["players"][s]
-        p["fat"] += p["bat"]
-        p["bat"] = 0
+        p = state["seats"][s]
+        p["fatigue"] += p["committed"]
+        p["committed"] = 0
         red = fight["red"][s]
         if red:
             if data.flower_effect(red) == data.BLUFF:
@@ -302,7 +304,7 @@ def _end_round(state: State, task: Task, rng: Rng, events: Events) -> None:
         return
     state["fight"] = None
     old = state["holder"]
-    state["holder"] = (old - 1) % state["n"]
+    state["holder"] = (old - 1) % len(state["seats"])
     state["turn"] = old
     state["round"] += 1
     state["phase"] = "turn"

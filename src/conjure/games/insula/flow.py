@@ -7,15 +7,21 @@ of which starts the next round) and ``over``.
 
 from __future__ import annotations
 
+from functools import cache
+
+from conjure.engine.actions import make_id
 from conjure.engine.flow import Events, Flow, State
 from conjure.engine.rng import Rng
 
 FLOW = Flow("insula")
 
+# action ids are few and recur all game long: each is built once by make_id, then looked up
+action_id = cache(make_id)
+
 
 def turn_order(state: State) -> list[int]:
     """Seats in the order of the round: from the left of the battle-card holder, holder last."""
-    n = state["n"]
+    n = len(state["seats"])
     h = state["holder"]
     return [(h + 1 + i) % n for i in range(n)]
 

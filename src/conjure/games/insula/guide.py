@@ -291,19 +291,19 @@ def explain_action(state: dict[str, Any], seat: int, aid: str, lang: str = "en")
     elif kind == "certainty" and parts[1] == "rest":
         notes.append(_note("restore", lang, energy=plural(data.RULES["certainty_rest"], lang, ENERGY)))
     elif kind == "commit":
-        left = state["players"][seat]["vit"] - int(parts[1])
+        left = state["seats"][seat]["vitality"] - int(parts[1])
         notes.append(_note("keep", lang, energy=plural(left, lang, ENERGY)))
-    if kind in ACTION_KINDS and _top_kind(state) == "turn" and len(state["acts"]) == 1:
+    if kind in ACTION_KINDS and _top_kind(state) == "turn" and len(state["actions"]) == 1:
         notes.append(_note("second", lang))
     return "; ".join(notes)
 
 
 def _card_notes(state: dict[str, Any], seat: int, parts: list[str], lang: str) -> list[str]:
-    kind, adv = parts[0], state["adv"]
+    kind, adv = parts[0], state["advanced"]
     if kind in ("flower", "discard", "red", "krizek", "rosnatka", "stino") and parts[1] in data.FLOWERS:
         return [card_line(parts[1], lang, adv)]
     if kind in ("curse", "trnolam"):
-        card = state["players"][seat]["slots"].get(parts[1])
+        card = state["seats"][seat]["slots"].get(parts[1])
         return [card_line(card, lang, adv)] if card else []
     if kind == "place" and parts[1] in data.CURSES:
         return [card_line(parts[1], lang, adv), _note("blocks", lang, slot=SLOT[lang][parts[2]])]
@@ -321,7 +321,7 @@ def _move_notes(state: dict[str, Any], seat: int, parts: list[str], lang: str) -
         d = parts[2]
     else:
         return []
-    pos = state["players"][seat]["pos"]
+    pos = state["seats"][seat]["position"]
     target = step_target(state, pos, d)
     if target is None:
         return []
@@ -331,7 +331,7 @@ def _move_notes(state: dict[str, Any], seat: int, parts: list[str], lang: str) -
         return notes + ([_note("malus", lang, n=malus)] if malus else [])
     cell = state["cells"].get(target)
     notes = [_terrain(cell, target, seat, lang)]
-    guards = state["guards"].get(target)
+    guards = state["guardians"].get(target)
     if guards:
         notes.append(_note("guard" if len(guards) == 1 else "guards", lang, n=" + ".join(str(data.GUARDIANS[g]["strength"]) for g in guards)))
     if cell is not None and cell["up"]:
@@ -339,7 +339,7 @@ def _move_notes(state: dict[str, Any], seat: int, parts: list[str], lang: str) -
     else:  # only the hedge of the card one stands on is known
         thorny = any(edge == d and facing != d for edge, facing in THORNS.get(state["cells"][pos]["card"], ()))
     if thorny:
-        n = data.RULES["thorn_penalty_advanced" if state["adv"] else "thorn_penalty_basic"]
+        n = data.RULES["thorn_penalty_advanced" if state["advanced"] else "thorn_penalty_basic"]
         notes.append(_note("thorns", lang, n=n))
     return notes
 

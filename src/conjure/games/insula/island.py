@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from functools import cache
 
-from conjure.engine.actions import make_id, parse_id
+from conjure.engine.actions import parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
 from . import data
-from .flow import FLOW
+from .citadel import may_enter
+from .flow import FLOW, action_id
+from .state import new_cell
 
 CY = data.CITADEL_Y
 SHADOW_ROW = data.BOARD["shadow_from_row"]
@@ -55,7 +57,7 @@ def is_up(state: State, key: str) -> bool:
 def is_explored(state: State, key: str) -> bool:
     """Explored = a face-up card; the citadel only once somebody has entered it (F.10 Bulvuška)."""
     if key == data.CITADEL:
-        return bool(state["cit_entered"])
+        return bool(state["citadel_entered"])
     return is_up(state, key)
 
 
@@ -71,8 +73,8 @@ def is_shadow_card(state: State, key: str) -> bool:
 
 def pile_for(state: State, key: str) -> str | None:
     """Which pile an unexplored place draws from (G.2); None when both are out."""
-    piles = state["island"]
-    if state["adv"]:
+    piles = state["piles"]
+    if state["advanced"]:
         first = "shadow" if xy(key)[1] >= SHADOW_ROW else "light"
     else:
         first = "light"  # basic: one deck, light cards on top of shadow cards (B.2)
@@ -92,7 +94,7 @@ def step_target(state: State, pos: str, d: str) -> str | None:
     target = neighbour(pos, d)
     if target is None:
         return None  # b) the sea
-    if d == "in" and state["guards"].get(pos):
+    if d == "in" and state["guardians"].get(pos):
         return None  # a) a guardian blocks the way inland
     if target == data.CITADEL and d == "in":
         return None  # c) the red thorns: no entering the citadel from the coast side
@@ -120,7 +122,7 @@ def reveal(state: State, key: str, seat: int, events: Events) -> list[Task]:
     if cell is None:
         pile = pile_for(state, key)
         assert pile is not None
-        cell = {"card": state["island"][pile].pop(), "up": True, "seen": []}
+        cell = new_cell(state["piles"][pile].pop(), True)
         cells[key] = cell
     elif cell["up"]:
         return []
@@ -129,32 +131,32 @@ def reveal(state: State, key: str, seat: int, events: Events) -> list[Task]:
         cell["seen"] = []
     events.append({"type": "explore", "seat": seat, "at": key, "card": cell["card"], "kind": KIND[cell["card"]]})
     if KIND[cell["card"]] == "danger":
-        return [{"t": "draw_g", "at": key}]
+        return [{"t": "draw_guardian", "at": key}]
     return []
 
 
 def place_piece(state: State, seat: int, key: str) -> None:
-    p = state["players"][seat]
-    if p["pos"] == data.CITADEL and key != data.CITADEL:
-        state["cit_order"].remove(seat)
-    p["pos"] = key
-    if key == data.CITADEL and seat not in state["cit_order"]:
-        state["cit_order"].append(seat)
-        state["cit_entered"] = True
+    p = state["seats"][seat]
+    if p["position"] == data.CITADEL and key != data.CITADEL:
+        state["citadel_entry"].remove(seat)
+    p["position"] = key
+    if key == data.CITADEL and seat not in state["citadel_entry"]:
+        state["citadel_entry"].append(seat)
+        state["citadel_entered"] = True
 
 
 def step(state: State, seat: int, d: str, events: Events, why: str = "move") -> None:
     """Carry out a legal step: explore, move, then the thorn penalty (F.4), all as tasks."""
-    pos = state["players"][seat]["pos"]
+    pos = state["seats"][seat]["position"]
     target = step_target(state, pos, d)
     assert target is not None
     tasks = reveal(state, target, seat, events)
     place_piece(state, seat, target)
     events.append({"type": "move", "seat": seat, "src": pos, "dst": target, "dir": d, "why": why})
     if against_thorns(state, pos, target, d):
-        n = data.RULES["thorn_penalty_advanced" if state["adv"] else "thorn_penalty_basic"]
+        n = data.RULES["thorn_penalty_advanced" if state["advanced"] else "thorn_penalty_basic"]
         events.append({"type": "thorns", "seat": seat, "n": n})
-        tasks.append({"t": "pen", "seat": seat, "n": n, "fight": False})
+        tasks.append({"t": "penalty", "seat": seat, "n": n, "fight": False})
     Flow.push_all(state, tasks)
 
 
@@ -162,15 +164,13 @@ def step(state: State, seat: int, d: str, events: Events, why: str = "move") -> 
 
 def banish_target(state: State, seat: int) -> str | None:
     """Where a banished adventurer ends (None: he stays). Into the sea means onto the beach."""
-    from .citadel import may_enter
-
-    pos = state["players"][seat]["pos"]
+    pos = state["seats"][seat]["position"]
     target = neighbour(pos, "out")
     if target is None:
         return None if pos == data.BEACH else data.BEACH
     if target not in state["cells"] and pile_for(state, target) is None:
         return None
-    if target == data.CITADEL and not may_enter(state, seat, state["players"][seat]["vit"]):
+    if target == data.CITADEL and not may_enter(state, seat, state["seats"][seat]["vitality"]):
         return None
     return target
 
@@ -185,17 +185,17 @@ def _banish(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 
 def _rosnatka_options(state: State, task: Task, seat: int) -> list[str]:
-    hand = state["players"][seat]["hand"]
-    yes = [make_id("rosnatka", c) for c in hand if data.flower_effect(c) == "stay"]
-    return [make_id("rosnatka", "no")] + sorted(set(yes))[:1]
+    hand = state["seats"][seat]["hand"]
+    yes = [action_id("rosnatka", c) for c in hand if data.flower_effect(c) == "stay"]
+    return [action_id("rosnatka", "no")] + sorted(set(yes))[:1]
 
 
 @FLOW.decision("rosnatka", _rosnatka_options, ask_single=True)
 def _rosnatka(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    if choice != make_id("rosnatka", "no"):
+    if choice != action_id("rosnatka", "no"):
         card = parse_id(choice)[1][0]
-        state["players"][seat]["hand"].remove(card)
+        state["seats"][seat]["hand"].remove(card)
         state["flowers"]["discard"].append(card)
         events.append({"type": "rosnatka", "seat": seat, "card": card})
         return
@@ -203,7 +203,7 @@ def _rosnatka(state: State, task: Task, seat: int, choice: str, rng: Rng, events
 
 
 def do_banish(state: State, seat: int, events: Events) -> None:
-    pos = state["players"][seat]["pos"]
+    pos = state["seats"][seat]["position"]
     target = banish_target(state, seat)
     if target is None:
         events.append({"type": "banish", "seat": seat, "stay": True})
@@ -216,9 +216,9 @@ def do_banish(state: State, seat: int, events: Events) -> None:
     tasks = reveal(state, target, seat, events)
     place_piece(state, seat, target)
     if against_thorns(state, pos, target, "out"):
-        n = data.RULES["thorn_penalty_advanced" if state["adv"] else "thorn_penalty_basic"]
+        n = data.RULES["thorn_penalty_advanced" if state["advanced"] else "thorn_penalty_basic"]
         events.append({"type": "thorns", "seat": seat, "n": n})
-        tasks.append({"t": "pen", "seat": seat, "n": n, "fight": False})
+        tasks.append({"t": "penalty", "seat": seat, "n": n, "fight": False})
     Flow.push_all(state, tasks)
 
 
@@ -228,7 +228,7 @@ def strength(gid: str) -> int:
     return int(data.GUARDIANS[gid]["strength"])
 
 
-@FLOW.auto("draw_g")
+@FLOW.auto("draw_guardian")
 def _draw_guardian(state: State, task: Task, rng: Rng, events: Events) -> None:
     at = task["at"]
     if at in (data.BEACH, data.CITADEL):
@@ -238,14 +238,14 @@ def _draw_guardian(state: State, task: Task, rng: Rng, events: Events) -> None:
         return
     bag = state["bag"]
     g = bag.pop(rng.below(len(bag)))
-    if state["white"] and data.curse_effect(state["white"]) == "draw_two" and bag:
+    if state["white_curse"] and data.curse_effect(state["white_curse"]) == "draw_two" and bag:
         other = bag.pop(rng.below(len(bag)))
         if strength(other) > strength(g):
             g, other = other, g
         bag.append(other)
         bag.sort(key=_gnum)
         events.append({"type": "poplach", "kept": g, "returned": other})
-    state["guards"].setdefault(at, []).append(g)
+    state["guardians"].setdefault(at, []).append(g)
     events.append({"type": "guardian", "at": at, "guardian": g, "strength": strength(g)})
 
 
@@ -259,7 +259,7 @@ def refill(state: State, task: Task, events: Events) -> None:
     bag.extend(state["defeated"])
     state["defeated"] = []
     need = data.RULES["refill_minimum"] - len(bag)
-    on_board = sorted(((distance(k), g, k) for k, gs in state["guards"].items() for g in gs), reverse=True)
+    on_board = sorted(((distance(k), g, k) for k, gs in state["guardians"].items() for g in gs), reverse=True)
     picks: list[str] = []
     while need > 0 and on_board:
         far = on_board[0][0]
@@ -281,20 +281,20 @@ def refill(state: State, task: Task, events: Events) -> None:
 
 
 def _take_from_board(state: State, g: str, key: str) -> None:
-    lst = state["guards"][key]
+    lst = state["guardians"][key]
     lst.remove(g)
     if not lst:
-        del state["guards"][key]
+        del state["guardians"][key]
 
 
 def _refill_options(state: State, task: Task, seat: int) -> list[str]:
-    return [make_id("refill", g) for g in sorted(task["among"], key=_gnum)]
+    return [action_id("refill", g) for g in sorted(task["among"], key=_gnum)]
 
 
 @FLOW.decision("refill", _refill_options)
 def _refill_choose(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     g = parse_id(choice)[1][0]
-    key = next(k for k, gs in state["guards"].items() if g in gs)
+    key = next(k for k, gs in state["guardians"].items() if g in gs)
     _take_from_board(state, g, key)
     state["bag"].append(g)
     state["bag"].sort(key=_gnum)

@@ -190,7 +190,7 @@ def label(aid: str, lang: str = "en", state: dict[str, Any] | None = None) -> st
 def _guardian_place(state: dict[str, Any] | None, gid: str, lang: str) -> str:
     if state is None:
         return ""
-    key = next((k for k, gs in state["guards"].items() if gid in gs), None)
+    key = next((k for k, gs in state["guardians"].items() if gid in gs), None)
     if key is None:
         return ""
     return {"cs": f" z {place(key, lang, 'gen')}", "en": f" on {place(key, lang)}", "de": f" von {place(key, lang, 'dat')}"}[lang]

@@ -100,9 +100,9 @@ def _cell(table: dict[str, Any], key: str, lang: str) -> tuple[str, str]:
     else:
         word = (CELL_CITADEL[lang] if kind == "citadel" else ABBR[lang].get(kind, "?"))[:W]
         top = f"[{COLOUR.get(kind, 'white')}]{word.center(W)}[/]"
-    guards = table["guards"].get(key, [])
+    guards = table["guardians"].get(key, [])
     g = ("G" + "+".join(str(data.GUARDIANS[x]["strength"]) for x in guards)) if guards else ""
-    seats = [i for i, p in enumerate(table["players"]) if p["pos"] == key]
+    seats = [i for i, p in enumerate(table["seats"]) if p["position"] == key]
     names = "".join(f"[{SEAT_COLOUR[i % 5]}]{i + 1}[/]" for i in seats)
     plain = g + (" " if g and seats else "") + "".join(str(i + 1) for i in seats)
     pad = max(0, W - len(plain))
@@ -171,7 +171,7 @@ def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> s
     if lang not in WORDS:
         lang = "en"
     w = WORDS[lang]
-    white = card_name(table["white"]) if table["white"] else w["none"]
+    white = card_name(table["white_curse"]) if table["white_curse"] else w["none"]
     to_moon = max(0, table["moon"] - table["time"])
     die = TERMS[lang].get(table["die"], w["none"]) if table.get("die") else w["none"]
     out = [f"[bold]{w['round']} {table['round']}[/] · {w['time']}: ☀ {'●' * table['time']}{'○' * to_moon} ☾ "
@@ -188,19 +188,19 @@ def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> s
     fight = table.get("fight")
     if fight:
         for key, seats in fight["fields"].items():
-            guards = " + ".join(str(data.GUARDIANS[g]["strength"]) for g in table["guards"].get(key, [])) or w["none"]
+            guards = " + ".join(str(data.GUARDIANS[g]["strength"]) for g in table["guardians"].get(key, [])) or w["none"]
             shown = ", ".join(f"{w['player']} {s + 1}: {_commit_text(fight, s, lang)}" for s in seats)
             out.append(f"[bold red]⚔ {w['fight']}: {_place_name(table, key, lang)}[/] · {w['guard']} ({w['strength']}): {guards} · {shown}")
     slots_names = SLOT[lang]
-    for i, p in enumerate(table["players"]):
+    for i, p in enumerate(table["seats"]):
         hand = ", ".join(card_name(c) for c in p["hand"]) if "hand" in p else f"{plural(p['hand_size'], lang, FLOWERS)} ({w['hidden_hand']})"
         if "hand" in p and not p["hand"]:
             hand = w["none"]
         slots = ", ".join(f"{slots_names.get(k, k)}: {_slot_text(v, lang)}" for k, v in p["slots"].items())
         you = f" ({w['you']})" if i == seat else ""
         mark = "▶" if i == seat else " "
-        out.append(f"{mark}[{SEAT_COLOUR[i % 5]}]{w['player']} {i + 1}{you}[/] · {_place_name(table, p['pos'], lang)}"
-                   f" · {w['vit']} {p['vit']}, {w['fat']} {p['fat']} · {w['rew']} {p['rew']}, {w['pen']} {p['pen']}")
+        out.append(f"{mark}[{SEAT_COLOUR[i % 5]}]{w['player']} {i + 1}{you}[/] · {_place_name(table, p['position'], lang)}"
+                   f" · {w['vit']} {p['vitality']}, {w['fat']} {p['fatigue']} · {w['rew']} {p['reward']}, {w['pen']} {p['penalty']}")
         out.append(f"    {w['hand']}: {hand} · {w['curses']}: {slots}")
     out += _card_help(table, seat, lang)
     return "\n".join(out)
@@ -208,9 +208,9 @@ def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> s
 
 def _card_help(table: dict[str, Any], seat: int | None, lang: str) -> list[str]:
     """What each card you can see in play does: the white curse on the time card, your flowers and curses."""
-    cards: list[str] = [table["white"]] if table["white"] else []
+    cards: list[str] = [table["white_curse"]] if table["white_curse"] else []
     if seat is not None:
-        own = table["players"][seat]
+        own = table["seats"][seat]
         cards += sorted(own.get("hand", []), key=card_name)
         cards += [v for v in own["slots"].values() if isinstance(v, str)]
     names: dict[str, str] = {}

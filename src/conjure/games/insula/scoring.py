@@ -19,7 +19,7 @@ PURPLE_TIE = "purple citadel: equal strength goes to who entered the citadel fir
 
 def result(state: State) -> dict[str, Any]:
     """Scores (strength in the winning citadel fight), ranks, winners; at dusk nobody wins (E.2)."""
-    n = state["n"]
+    n = len(state["seats"])
     end = state["end"]
     v = variant(state)
     if end["kind"] == "dusk":  # Kingoš won: every adventurer lost alike

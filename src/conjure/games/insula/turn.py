@@ -3,7 +3,7 @@ plus the green flowers that need no action; then the next player or the end-of-r
 
 from __future__ import annotations
 
-from conjure.engine.actions import make_id, parse_id
+from conjure.engine.actions import parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
@@ -20,7 +20,7 @@ from .cards import (
     playable_yellow,
 )
 from .circles import check_limit, draw_flower
-from .flow import FLOW
+from .flow import FLOW, action_id
 from .island import key_of, kind_at, step, xy
 
 R = data.RULES
@@ -28,43 +28,43 @@ R = data.RULES
 
 def rest_amount(state: State, seat: int) -> int:
     """How much the Rest action restores here (C.1, G.4; Únava one less)."""
-    p = state["players"][seat]
-    adv = state["adv"]
-    if state["guards"].get(p["pos"]):
+    p = state["seats"][seat]
+    adv = state["advanced"]
+    if state["guardians"].get(p["position"]):
         n = R["rest_guardian"]
-    elif kind_at(state, p["pos"]) == "pond":
+    elif kind_at(state, p["position"]) == "pond":
         n = R["rest_pond_advanced" if adv else "rest_pond_basic"]
     else:
         n = R["rest_advanced" if adv else "rest_basic"]
-    white = state["white"]
+    white = state["white_curse"]
     if white and data.curse_effect(white) == "rest_minus":
         n -= 1
     return int(n)
 
 
 def turn_options(state: State, task: Task, seat: int) -> list[str]:
-    p = state["players"][seat]
-    acts = state["acts"]
+    p = state["seats"][seat]
+    acts = state["actions"]
     out = ["end"]
     second = len(acts) == 1
-    if len(acts) < 2 and (not second or p["vit"] >= 1):
+    if len(acts) < 2 and (not second or p["vitality"] >= 1):
         paid = 1 if second else 0
         slots = p["slots"]
         if "move" not in acts and slots["move"] is None:
-            out += move_options(state, seat, ("move",), vit_after=p["vit"] - paid)
+            out += move_options(state, seat, ("move",), vit_after=p["vitality"] - paid)
         if "rest" not in acts and slots["rest"] is None:
-            most = min(rest_amount(state, seat), p["fat"] + paid)
-            out += [make_id("rest", i) for i in range(1, most + 1)]
+            most = min(rest_amount(state, seat), p["fatigue"] + paid)
+            out += [action_id("rest", i) for i in range(1, most + 1)]
         if "flower" not in acts and slots["flower"] is None:
-            if kind_at(state, p["pos"]) == "meadow":
-                out.append(make_id("flower", "draw"))
-            out += sorted({make_id("flower", c) for c in p["hand"] if playable_yellow(state, seat, c)})
+            if kind_at(state, p["position"]) == "meadow":
+                out.append(action_id("flower", "draw"))
+            out += sorted({action_id("flower", c) for c in p["hand"] if playable_yellow(state, seat, c)})
         if "curse" not in acts:
-            out += [make_id("curse", s) for s, c in slots.items() if c is not None]
-        if state["adv"] and "certainty" not in acts:
-            out += move_options(state, seat, ("certainty", "move"), explored_only=True, vit_after=p["vit"] - paid)
-            if not state["guards"].get(p["pos"]) and p["fat"] + paid > 0:
-                out.append(make_id("certainty", "rest"))
+            out += [action_id("curse", s) for s, c in slots.items() if c is not None]
+        if state["advanced"] and "certainty" not in acts:
+            out += move_options(state, seat, ("certainty", "move"), explored_only=True, vit_after=p["vitality"] - paid)
+            if not state["guardians"].get(p["position"]) and p["fatigue"] + paid > 0:
+                out.append(action_id("certainty", "rest"))
     out += green_options(state, seat)
     return out
 
@@ -72,8 +72,8 @@ def turn_options(state: State, task: Task, seat: int) -> list[str]:
 def green_options(state: State, seat: int) -> list[str]:
     out = []
     if holds(state, seat, "peek"):
-        out += [make_id("bulv", *xy(k)) for k in peek_places(state, seat)]
-    if holds(state, seat, "step") and not state["koren"]:
+        out += [action_id("bulv", *xy(k)) for k in peek_places(state, seat)]
+    if holds(state, seat, "step") and not state["korenka"]:
         out += move_options(state, seat, ("koren",), explored_only=True)
     return out
 
@@ -90,15 +90,15 @@ def take_turn(state: State, task: Task, seat: int, aid: str, rng: Rng, events: E
         play_bulvuska(state, seat, key_of(*parts), events)
         return
     if kind == "koren":
-        state["koren"] = True
+        state["korenka"] = True
         play_korenka(state, seat, parts[0], events)
         return
-    p = state["players"][seat]
-    if state["acts"]:
-        p["vit"] -= 1
-        p["fat"] += 1
+    p = state["seats"][seat]
+    if state["actions"]:
+        p["vitality"] -= 1
+        p["fatigue"] += 1
         events.append({"type": "pay", "seat": seat})
-    state["acts"].append(kind)
+    state["actions"].append(kind)
     ACTIONS[kind](state, seat, parts, rng, events)
 
 
@@ -138,18 +138,18 @@ def next_in_turn(state: State, events: Events) -> bool:
     """Nothing is pending: the player on turn decides again, or the turn ends and passes on."""
     seat = state["turn"]
     if not state["turn_over"]:
-        if len(state["acts"]) < 2 or green_options(state, seat):
+        if len(state["actions"]) < 2 or green_options(state, seat):
             Flow.push(state, {"t": "turn", "seat": seat})
             return True
         state["turn_over"] = True  # both actions done and no green flower to play: the turn ends by itself
     events.append({"type": "turn_end", "seat": seat})
-    state["acts"] = []
+    state["actions"] = []
     state["turn_over"] = False
-    state["koren"] = False
+    state["korenka"] = False
     if seat == state["holder"]:
         state["phase"] = "fight"
     else:
-        state["turn"] = (seat + 1) % state["n"]
+        state["turn"] = (seat + 1) % len(state["seats"])
         events.append({"type": "turn", "seat": state["turn"]})
     return True
 

@@ -11,6 +11,7 @@ from conjure.engine.rng import Rng
 from . import data
 from .flow import FLOW
 from .island import KIND
+from .state import Seat
 
 
 def _cell(cell: dict[str, Any], seat: int | None) -> dict[str, Any]:
@@ -27,10 +28,10 @@ def _cell(cell: dict[str, Any], seat: int | None) -> dict[str, Any]:
     return out
 
 
-def _player(state: State, i: int, p: dict[str, Any], seat: int | None) -> dict[str, Any]:
+def _player(state: State, i: int, p: Seat, seat: int | None) -> dict[str, Any]:
     own = seat == i
-    out = {"pos": p["pos"], "vit": p["vit"], "fat": p["fat"], "bat": p["bat"], "rew": p["rew"], "pen": p["pen"],
-           "new": p["new"], "hand_size": len(p["hand"]),
+    out = {"position": p["position"], "vitality": p["vitality"], "fatigue": p["fatigue"], "committed": p["committed"],
+           "reward": p["reward"], "penalty": p["penalty"], "new_tokens": p["new_tokens"], "hand_size": len(p["hand"]),
            "slots": {k: (v if own else (v is not None)) for k, v in p["slots"].items()}}
     if own:
         out["hand"] = sorted(p["hand"])
@@ -44,7 +45,7 @@ def _fight(state: State, seat: int | None) -> dict[str, Any] | None:
     revealed = fight["revealed"]
     out: dict[str, Any] = {"fields": fight["fields"], "revealed": revealed}
     commit, red = [], []
-    for s in range(state["n"]):
+    for s in range(len(state["seats"])):
         shown = revealed or s == seat
         commit.append(fight["commit"][s] if shown else (fight["commit"][s] is not None))
         red.append(fight["red"][s] if shown else None)
@@ -62,17 +63,17 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             pending["cards"] = list(task["cards"])
     return {
         "round": state["round"], "holder": state["holder"], "turn": state["turn"], "phase": state["phase"],
-        "advanced": state["adv"], "citadel": state["citadel"], "acts": list(state["acts"]),
-        "time": state["time"], "moon": data.TIME_MOON, "white": state["white"], "die": state["die"],
-        "supply": state["supply"], "anger": state["anger"] if state["adv"] and state["citadel"] == "blue" else None,
+        "advanced": state["advanced"], "citadel": state["citadel"], "actions": list(state["actions"]),
+        "time": state["time"], "moon": data.TIME_MOON, "white_curse": state["white_curse"], "die": state["die"],
+        "supply": state["supply"], "anger": state["anger"] if state["advanced"] and state["citadel"] == "blue" else None,
         "cells": {k: _cell(c, seat) for k, c in state["cells"].items()},
-        "guards": {k: list(v) for k, v in state["guards"].items()},
-        "piles": {k: len(v) for k, v in state["island"].items()}, "bag": len(state["bag"]),
+        "guardians": {k: list(v) for k, v in state["guardians"].items()},
+        "piles": {k: len(v) for k, v in state["piles"].items()}, "bag": len(state["bag"]),
         "defeated": list(state["defeated"]),
         "flowers": {"deck": len(state["flowers"]["deck"]), "discard": list(state["flowers"]["discard"])},
         "curses": {"deck": len(state["curses"]["deck"]), "discard": list(state["curses"]["discard"])},
-        "players": [_player(state, i, p, seat) for i, p in enumerate(state["players"])],
-        "cit_order": list(state["cit_order"]), "fight": _fight(state, seat), "pending": pending,
+        "seats": [_player(state, i, p, seat) for i, p in enumerate(state["seats"])],
+        "citadel_entry": list(state["citadel_entry"]), "fight": _fight(state, seat), "pending": pending,
         "end": copy.deepcopy(state["end"]),
     }
 
@@ -89,8 +90,8 @@ def redeal(state: State, seat: int | None, rng: Rng) -> State:
     if fight is not None and not fight["revealed"]:
         for i, c in enumerate(fight["commit"]):
             if c is not None and i != seat:
-                fight["commit"][i] = rng.below(s["players"][i]["vit"] + 1)
-                fight["stino"][i] = None
+                fight["commit"][i] = rng.below(s["seats"][i]["vitality"] + 1)
+                fight["stinovka"][i] = None
     return s
 
 
@@ -98,40 +99,40 @@ def _redeal_island(s: State, seat: int | None, rng: Rng) -> None:
     for pile in ("light", "shadow"):
         hidden = [c for c in s["cells"].values() if not c["up"] and (seat is None or seat not in c["seen"])
                   and data.ISLAND[c["card"]]["pile"] == pile]
-        pool = s["island"][pile] + [c["card"] for c in hidden]
+        pool = s["piles"][pile] + [c["card"] for c in hidden]
         rng.shuffle(pool)
         for c in hidden:
             c["card"] = pool.pop()
-        s["island"][pile] = pool
+        s["piles"][pile] = pool
 
 
 def _redeal_flowers(s: State, seat: int | None, rng: Rng) -> None:
     bluff = data.BLUFF
     fight = s["fight"]
     hidden_red = []
-    if fight is not None and s["adv"] and not fight["revealed"]:
+    if fight is not None and s["advanced"] and not fight["revealed"]:
         hidden_red = [i for i, c in enumerate(fight["red"]) if c is not None and i != seat]
-    others = [i for i in range(s["n"]) if i != seat]
+    others = [i for i in range(len(s["seats"])) if i != seat]
     pool = list(s["flowers"]["deck"])
     keep: dict[int, list[str]] = {}
     for i in others:
-        hand = s["players"][i]["hand"]
+        hand = s["seats"][i]["hand"]
         keep[i] = [c for c in hand if data.flower_effect(c) == bluff]
         pool += [c for c in hand if data.flower_effect(c) != bluff]
     rng.shuffle(pool)
     for i in others:
-        hand = s["players"][i]["hand"]
+        hand = s["seats"][i]["hand"]
         size = len(hand) - len(keep[i])
-        s["players"][i]["hand"] = keep[i] + [pool.pop() for _ in range(size)]
+        s["seats"][i]["hand"] = keep[i] + [pool.pop() for _ in range(size)]
     s["flowers"]["deck"] = pool
     for i in hidden_red:  # the face-down red flower: some red card of the new hand (Parádilka at least)
-        reds = [c for c in s["players"][i]["hand"] if data.FLOWERS[c]["colour"] == "red"]
+        reds = [c for c in s["seats"][i]["hand"] if data.FLOWERS[c]["colour"] == "red"]
         fight["red"][i] = reds[rng.below(len(reds))] if reds else None
 
 
 def _redeal_curses(s: State, seat: int | None, rng: Rng) -> None:
     places: list[tuple[dict[str, Any], Any]] = []
-    for i, p in enumerate(s["players"]):
+    for i, p in enumerate(s["seats"]):
         if i == seat:
             continue
         for k, v in p["slots"].items():

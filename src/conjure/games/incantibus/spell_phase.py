@@ -1,17 +1,63 @@
 """The spell phase ("Fáze zaklínadla"): secret pointing, the reveal, wand conflicts, and what
-happens when a phase ends (next phase, next room, the crypt, the end of the game)."""
+happens when a phase ends (next phase, next room, the crypt, the end of the game).
+
+Task kind ``point`` (a decision waiting for every seat at once); phase steps ``spell`` (everyone points)
+and ``resolve`` (the winners' gains are done: end the phase)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.actions import make_id
+from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 from conjure.games.incantibus import suitcase
 from conjure.games.incantibus.data import DATA
+from conjure.games.incantibus.flow import FLOW
 from conjure.games.incantibus.requirements import can_meet
 from conjure.games.incantibus.setup import draw, fill_room, flip_wizard
 
 KINDS = DATA.kinds
+
+
+@FLOW.phase("spell")
+def everyone_points(state: State, rng: Rng, events: Events) -> bool:
+    """A spell phase begins: every seat points its wand in secret, all at once."""
+    seats = len(state["seats"])
+    Flow.push(state, {"t": "point", "wait": list(range(seats)), "choices": [None] * seats})
+    return True
+
+
+@FLOW.phase("resolve")
+def phase_done(state: State, rng: Rng, events: Events) -> bool:
+    """Every gain of the phase is done: play on in this room, go down the tower, or end the game."""
+    end_phase(state, rng, events)
+    return True
+
+
+def choices(state: State) -> list[str | None]:
+    """The seats' secret choices in the spell phase so far (None: not yet chosen)."""
+    task = FLOW.top_decision(state)
+    if state["phase"] == "spell" and task is not None and task["t"] == "point":
+        found: list[str | None] = task["choices"]
+        return found
+    return [None] * len(state["seats"])
+
+
+def point_options(state: State, task: Task, seat: int) -> list[str]:
+    return targets(state, seat)
+
+
+@FLOW.decision("point", point_options)
+def point(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: Events) -> None:
+    """A seat points its wand (secret until everyone has); the last one to choose reveals them all."""
+    task["choices"][seat] = action_id
+    task["wait"].remove(seat)
+    events.append({"type": "chose", "seat": seat, "choice": action_id, "to": [seat],
+                   "public": {"type": "ready", "seat": seat}})
+    if not task["wait"]:
+        state["tasks"].pop()
+        resolve_choices(state, task["choices"], events)
 
 
 def targets(state: dict[str, Any], seat: int) -> list[str]:
@@ -19,7 +65,7 @@ def targets(state: dict[str, Any], seat: int) -> list[str]:
     kind = state["kind"]
     owned = suitcase.payable_counts(state, seat)
     wand = state["seats"][seat]["wand"]
-    ids = [f"brew:{i}:{kind[t]}" for i, t in enumerate(state["potions"])
+    ids = [make_id("brew", i, kind[t]) for i, t in enumerate(state["potions"])
            if t is not None and can_meet(KINDS[kind[t]].need or {}, owned, wand)]
     crypt = state["crypt"]
     if crypt is not None:
@@ -27,23 +73,22 @@ def targets(state: dict[str, Any], seat: int) -> list[str]:
             if slot is None:
                 continue
             if not slot["up"]:
-                ids.append(f"duel:{i}:hidden")
+                ids.append(make_id("duel", i, "hidden"))
             elif can_meet(KINDS[kind[slot["id"]]].need or {}, owned, wand):
-                ids.append(f"duel:{i}:{kind[slot['id']]}")
-    ids.extend(f"master:{i}:{kind[t]}" for i, t in enumerate(state["books"])
+                ids.append(make_id("duel", i, kind[slot["id"]]))
+    ids.extend(make_id("master", i, kind[t]) for i, t in enumerate(state["books"])
                if t is not None and can_meet(KINDS[kind[t]].need or {}, owned, wand))
     room = state["room"]
     if room is not None:
         slots = room["slots"]
-        ids.extend(f"take:hidden:{i}" for i, s in enumerate(slots) if s is not None and not s["up"])
-        ids.extend(f"take:visible:{i}:{kind[s['id']]}" for i, s in enumerate(slots) if s is not None and s["up"])
+        ids.extend(make_id("take", "hidden", i) for i, s in enumerate(slots) if s is not None and not s["up"])
+        ids.extend(make_id("take", "visible", i, kind[s["id"]]) for i, s in enumerate(slots) if s is not None and s["up"])
     return ids
 
 
-def resolve_choices(state: dict[str, Any], events: list[dict[str, Any]]) -> None:
+def resolve_choices(state: dict[str, Any], choices: list[str], events: list[dict[str, Any]]) -> None:
     """Reveal the choices, settle conflicts by wand, queue what each winner gains."""
     seats = state["seats"]
-    choices: list[str] = state["choices"]
     events.append({"type": "reveal", "choices": list(choices), "wands": [s["wand"] for s in seats]})
     groups: dict[str, list[int]] = {}
     for seat, target in enumerate(choices):
@@ -59,11 +104,8 @@ def resolve_choices(state: dict[str, Any], events: list[dict[str, Any]]) -> None
                            "swap": weakest, "wands": [seats[strongest]["wand"], seats[weakest]["wand"]]})
             seats[strongest]["wand"], seats[weakest]["wand"] = seats[weakest]["wand"], seats[strongest]["wand"]
     winners.sort(key=lambda w: -seats[w[0]]["wand"])
-    state["pending"] = [{"t": "win", "seat": s, "target": t, "wand": w} for s, t, w in winners]
-    state["pending"].append({"t": "casts"})
-    state["pending"].append({"t": "end_phase"})
+    Flow.push_all(state, [{"t": "win", "seat": s, "target": t, "wand": w} for s, t, w in winners] + [{"t": "casts"}])
     state["phase"] = "resolve"
-    state["choices"] = [None] * state["players"]
 
 
 def room_tokens_left(state: dict[str, Any]) -> int:
@@ -129,7 +171,7 @@ def start_phase(state: dict[str, Any], events: list[dict[str, Any]]) -> None:
             finish(state, events, "no_wizards", None)
             return
         if all(slot["up"] for slot in left):
-            stuck = [seat for seat in range(state["players"]) if not targets(state, seat)]
+            stuck = [seat for seat in range(len(state["seats"])) if not targets(state, seat)]
             if stuck:
                 for seat in stuck:
                     state["seats"][seat]["out"] = True
@@ -142,4 +184,4 @@ def finish(state: dict[str, Any], events: list[dict[str, Any]], reason: str, sea
     state["phase"] = "over"
     state["end"] = {"reason": reason, "seats": seats}
     events.append({"type": "game_over", "reason": reason, "seats": list(seats) if seats is not None else None,
-                   "scores": [suitcase.total(state, s) for s in range(state["players"])]})
+                   "scores": [suitcase.total(state, s) for s in range(len(state["seats"]))]})

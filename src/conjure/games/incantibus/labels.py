@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.actions import parse_id
 from conjure.engine.text import plural
-from conjure.games.incantibus.data import DATA
+from conjure.games.incantibus.data import DATA, Need
 
 LANGS = ("cs", "en", "de")
 KINDS = DATA.kinds
@@ -277,7 +278,7 @@ def player(seat: int | None, lang: str = "en", case: str = "nom") -> str:
     return forms.get(case, forms["nom"]).format(n=seat + 1)
 
 
-def need_text(need: dict[str, Any], lang: str = "en") -> str:
+def need_text(need: Need, lang: str = "en") -> str:
     """What a potion, book or wizard asks to be handed in, e.g. '2 spell tokens', 'gold worth 4'."""
     lang = _lang(lang)
     if "recipe" in need:
@@ -318,41 +319,40 @@ def spell_effect(spell: str, lang: str = "en") -> str:
 
 def label(action_id: str, lang: str = "en") -> str:
     lang = _lang(lang)
-    p = action_id.split(":")
-    head = p[0]
+    head, args = parse_id(action_id)
     if head == "take":
-        return ACTIONS[f"take:{p[1]}"][lang].format(slot=p[2], kind=kind_name(p[3], lang, "acc") if len(p) > 3 else "")
+        return ACTIONS[f"take:{args[0]}"][lang].format(slot=args[1], kind=kind_name(args[2], lang, "acc") if len(args) > 2 else "")
     if head in ("brew", "master", "imperium"):
-        return cap(ACTIONS[head][lang].format(kind=kind_name(p[-1], lang, "acc")))
+        return cap(ACTIONS[head][lang].format(kind=kind_name(args[-1], lang, "acc")))
     if head == "duel":
-        if p[2] == "hidden":
-            return ACTIONS["duel:hidden"][lang].format(slot=p[1])
-        return ACTIONS["duel:known"][lang].format(kind=kind_name(p[2], lang))
+        if args[1] == "hidden":
+            return ACTIONS["duel:hidden"][lang].format(slot=args[0])
+        return ACTIONS["duel:known"][lang].format(kind=kind_name(args[1], lang))
     if head in ("drop", "give", "retiro"):
-        return cap(ACTIONS[head][lang].format(kind=kind_name(p[1], lang, "acc")))
+        return cap(ACTIONS[head][lang].format(kind=kind_name(args[0], lang, "acc")))
     if head == "reject":
-        return ACTIONS[head][lang].format(kind=kind_name(p[1], lang))
+        return ACTIONS[head][lang].format(kind=kind_name(args[0], lang))
     if head == "ultimus" or action_id == "cast:none":
         return ACTIONS[action_id][lang]
     if head == "cast":
-        return ACTIONS["cast"][lang].format(spell=SPELLS.get(p[1], p[1]))
+        return ACTIONS["cast"][lang].format(spell=SPELLS.get(args[0], args[0]))
     if head == "steal":
-        return cap(ACTIONS["steal"][lang].format(kind=kind_name(p[2], lang, "acc"), victim=int(p[1]) + 1))
+        return cap(ACTIONS["steal"][lang].format(kind=kind_name(args[1], lang, "acc"), victim=int(args[0]) + 1))
     if head == "video":
-        return ACTIONS["video"][lang].format(slot=p[1])
+        return ACTIONS["video"][lang].format(slot=args[0])
     return action_id
 
 
 def target(action_id: str, lang: str = "en", case: str = "nom") -> str:
     """What a spell-phase choice points at, as a noun phrase ('mandrake (slot 2)', 'the hidden wizard (slot 1)')."""
     lang = _lang(lang)
-    p = action_id.split(":")
-    if p[0] == "take":
-        key, kind, slot = ("hidden", "", p[2]) if p[1] == "hidden" else ("visible", p[3], p[2])
-    elif p[0] == "duel":
-        key, kind, slot = ("hidden_wizard", "", p[1]) if p[2] == "hidden" else ("wizard", p[2], p[1])
+    head, args = parse_id(action_id)
+    if head == "take":
+        key, kind, slot = ("hidden", "", args[1]) if args[0] == "hidden" else ("visible", args[2], args[1])
+    elif head == "duel":
+        key, kind, slot = ("hidden_wizard", "", args[0]) if args[1] == "hidden" else ("wizard", args[1], args[0])
     else:
-        key, kind, slot = "item", p[-1], p[1]
+        key, kind, slot = "item", args[-1], args[0]
     form = TARGETS[key][lang][1 if case == "acc" else 0]
     return form.format(slot=slot, kind=kind_name(kind, lang) if kind else "",
                        kind_acc=kind_name(kind, lang, "acc") if kind else "")
@@ -396,3 +396,12 @@ def describe(event: dict[str, Any], lang: str = "en") -> str:
         fields["reason"] = REASONS.get(event["reason"], {}).get(lang, event["reason"]).format(who=who)
         fields["scores"] = ", ".join(f"{player(s, lang)}: {points(v, lang)}" for s, v in enumerate(event["scores"]))
     return cap(template.format(**fields))
+
+
+def describe_event(event: dict[str, Any], lang: str = "en") -> str:
+    """A log line; a seat's own secret choice (``chose``) and what the others see of it (``ready``)."""
+    if event["type"] == "chose":
+        return player(event["seat"], lang) + ": " + label(event["choice"], lang)
+    if event["type"] == "ready":
+        return player(event["seat"], lang) + " ✓"
+    return describe(event, lang)

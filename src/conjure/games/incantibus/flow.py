@@ -1,0 +1,16 @@
+"""Incantibus on the engine's turn machine: ``FLOW`` and the kinds of pending work.
+
+The state's ``phase`` is ``"spell"`` while the players point their wands (one ``point`` decision waiting
+for every seat at once), ``"resolve"`` while the winners gain what they pointed at, ``"over"`` at the end.
+Each task kind is registered once, with its options and its resolution, in its topic module:
+
+- ``spell_phase``: ``point`` (the secret simultaneous choice) and the phase steps;
+- ``gains``: ``win``, ``place``, ``stack`` (automatic), ``overflow``, ``pay``, ``ultimus`` (decisions);
+- ``spells``: ``casts`` (automatic), ``cast``, ``steal``, ``retiro``, ``imperium``, ``video`` (decisions).
+"""
+
+from __future__ import annotations
+
+from conjure.engine.flow import Flow
+
+FLOW = Flow("incantibus")

@@ -1,0 +1,211 @@
+"""Gaining tokens (rulebook: "Získání žetonů"): what a winner gets, the suitcase overflowing, paying
+for potions, spell books and wizards, monsters caught or fled, and the Ultimus token.
+
+Task kinds: ``win``, ``place``, ``stack`` (automatic); ``overflow``, ``pay``, ``ultimus`` (decisions).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+
+from conjure.engine.actions import make_id, parse_id
+from conjure.engine.flow import Events, Flow, State, Task
+from conjure.engine.rng import Rng
+from conjure.games.incantibus import suitcase
+from conjure.games.incantibus.data import DATA, Need
+from conjure.games.incantibus.flow import FLOW
+from conjure.games.incantibus.requirements import can_meet, forced_rest, next_gives, satisfies
+
+KINDS = DATA.kinds
+
+
+# -- winning a target ------------------------------------------------------------------------------
+@FLOW.auto("win")
+def win(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """The seat that won a target gets it: a room token, a potion or book to pay for, or a duel."""
+    seat, target = task["seat"], task["target"]
+    kind_of = state["kind"]
+    head, args = parse_id(target)
+    if head == "take":
+        slot_no = int(args[1])
+        token = take_from_room(state, slot_no)
+        events.append({"type": "take", "seat": seat, "slot": slot_no, "kind": kind_of[token],
+                       "hidden": args[0] == "hidden"})
+        gain(state, seat, token, events, chain=False)
+    elif head in ("brew", "master"):
+        row = state["potions" if head == "brew" else "books"]
+        token = row[int(args[0])]
+        row[int(args[0])] = None
+        events.append({"type": head, "seat": seat, "kind": kind_of[token]})
+        start_payment(state, seat, KINDS[kind_of[token]].need or {}, {"t": "place", "seat": seat, "token": token})
+    else:
+        _duel(state, seat, int(args[0]), task["wand"], events)
+
+
+def _duel(state: State, seat: int, slot_no: int, wand: int, events: Events) -> None:
+    """A wizard in the crypt: flip it if hidden; defeat it with its weakness, or it flees."""
+    slot = state["crypt"][slot_no]
+    state["crypt"][slot_no] = None
+    token = slot["id"]
+    kind = state["kind"][token]
+    need = KINDS[kind].need or {}
+    if not slot["up"]:
+        events.append({"type": "wizard_flipped", "seat": seat, "kind": kind})
+    if not can_meet(need, suitcase.payable_counts(state, seat), wand):
+        state["moat"].append(token)
+        events.append({"type": "wizard_fled", "seat": seat, "kind": kind})
+        return
+    events.append({"type": "wizard_defeated", "seat": seat, "kind": kind})
+    start_payment(state, seat, need, {"t": "stack", "seat": seat, "token": token})
+
+
+def take_from_room(state: State, slot_no: int) -> int:
+    slot = state["room"]["slots"][slot_no]
+    state["room"]["slots"][slot_no] = None
+    state["known"].pop(str(slot["id"]), None)
+    token: int = slot["id"]
+    return token
+
+
+def gain(state: State, seat: int, token: int, events: Events, chain: bool) -> None:
+    """A token comes to a seat: monsters are hunted, spell tokens cast, the rest packed.
+
+    A spell token won in the phase is cast after every other gain (``chain`` False); one gained by a
+    spell is cast at once (``chain`` True)."""
+    kind = state["kind"][token]
+    info = KINDS[kind]
+    if info.category == "monster":
+        owned = suitcase.owned_counts(state, seat)
+        if owned[DATA.catcher_of[kind]]:
+            events.append({"type": "caught", "seat": seat, "kind": kind, "with": DATA.catcher_of[kind]})
+            Flow.push(state, {"t": "place", "seat": seat, "token": token})
+        elif owned["ultimus"]:
+            Flow.push(state, {"t": "ultimus", "seat": seat, "token": token, "decline": "moat"})
+        else:
+            state["moat"].append(token)
+            events.append({"type": "fled", "seat": seat, "kind": kind})
+    elif info.category == "spell":
+        state["seats"][seat]["tokens"].append(token)
+        if chain:
+            Flow.push(state, {"t": "cast", "seat": seat})
+        else:
+            state["seats"][seat]["to_cast"] += 1
+    else:
+        Flow.push(state, {"t": "place", "seat": seat, "token": token})
+
+
+# -- packing the suitcase ----------------------------------------------------------------------------
+@FLOW.auto("place")
+def place(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """Pack a token; if the suitcase cannot hold it, the seat decides what goes to the moat."""
+    seat, token = task["seat"], task["token"]
+    kinds = suitcase.kinds_of(state, seat)
+    if suitcase.fits_kinds(state, seat, kinds + [state["kind"][token]]):
+        state["seats"][seat]["tokens"].append(token)
+    else:
+        Flow.push(state, {"t": "overflow", "seat": seat, "token": token})
+
+
+@FLOW.auto("stack")
+def stack(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """A defeated wizard goes on the seat's stack (it always fits)."""
+    state["seats"][task["seat"]]["tokens"].append(task["token"])
+
+
+def overflow_options(state: State, task: Task, seat: int) -> list[str]:
+    """Drop an owned token whose field overflows (that alone makes room), or reject the new one.
+
+    Dropping an owned token of the new token's own kind would leave the same suitcase and moat as
+    rejecting the new one, so that drop is not offered (INC-DEC-17)."""
+    new = state["kind"][task["token"]]
+    kinds = suitcase.kinds_of(state, seat)
+    per_field: Counter[str] = Counter(suitcase.FIELD[k] for k in kinds)
+    per_field[suitcase.FIELD[new]] += 1
+    caps = suitcase.side(state)
+    full = {f for f, n in per_field.items() if f != "stack" and n > caps.get(f, 0)}
+    drops = sorted({k for k in kinds if suitcase.FIELD[k] in full and k != new})
+    return [make_id("drop", k) for k in drops] + [make_id("reject", new)]
+
+
+@FLOW.decision("overflow", overflow_options)
+def overflow(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: Events) -> None:
+    state["tasks"].pop()
+    head, (kind,) = parse_id(action_id)
+    if head == "drop":
+        tokens = state["seats"][seat]["tokens"]
+        token = token_of(state, tokens, kind)
+        tokens.remove(token)
+        tokens.append(task["token"])
+        state["moat"].append(token)
+        events.append({"type": "dropped", "seat": seat, "kind": kind, "kept": state["kind"][task["token"]]})
+    else:
+        state["moat"].append(task["token"])
+        events.append({"type": "rejected", "seat": seat, "kind": kind})
+
+
+def token_of(state: State, tokens: list[int], kind: str) -> int:
+    """The first token of ``kind`` among ``tokens``."""
+    return next(t for t in tokens if state["kind"][t] == kind)
+
+
+# -- paying ------------------------------------------------------------------------------------------
+def start_payment(state: State, seat: int, need: Need, then: Task) -> None:
+    """Hand in what ``need`` asks (token by token when there is a choice), then do ``then``.
+    The task keeps its own copy of ``need``: the state never shares a list with the component data."""
+    if "wand_at_most" in need:
+        Flow.push(state, then)
+    else:
+        Flow.push(state, {"t": "pay", "seat": seat, "need": copy.deepcopy(need), "given": [], "then": then})
+
+
+def pay_options(state: State, task: Task, seat: int) -> list[str]:
+    left = suitcase.payable_counts(state, seat)
+    given: Counter[str] = Counter(task["given"])
+    forced = forced_rest(task["need"], given, left)
+    if forced:
+        return [make_id("give", forced[0])]
+    return [make_id("give", k) for k in next_gives(task["need"], given, left)]
+
+
+@FLOW.decision("pay", pay_options)
+def pay(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: Events) -> None:
+    """Hand in one token; when the need is met, what was paid for follows."""
+    state["tasks"].pop()
+    _, (kind,) = parse_id(action_id)
+    tokens = state["seats"][seat]["tokens"]
+    token = token_of(state, tokens, kind)
+    tokens.remove(token)
+    state["moat"].append(token)
+    task["given"].append(kind)
+    events.append({"type": "handed_in", "seat": seat, "kind": kind})
+    Flow.push(state, task["then"] if satisfies(task["need"], Counter(task["given"])) else task)
+
+
+# -- the Ultimus token -------------------------------------------------------------------------------
+def ultimus_options(state: State, task: Task, seat: int) -> list[str]:
+    return ["ultimus:decline", "ultimus:use"]
+
+
+@FLOW.decision("ultimus", ultimus_options)
+def ultimus(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: Events) -> None:
+    """Catch a monster with Ultimus (handed in), or let it flee (or, seen by Video, stay in the room)."""
+    state["tasks"].pop()
+    token = task["token"]
+    kind = state["kind"][token]
+    if action_id == "ultimus:use":
+        tokens = state["seats"][seat]["tokens"]
+        spent = token_of(state, tokens, "ultimus")
+        tokens.remove(spent)
+        state["moat"].append(spent)
+        events.append({"type": "caught", "seat": seat, "kind": kind, "with": "ultimus"})
+        if task["decline"] == "room":
+            take_from_room(state, task["slot"])
+            events.append({"type": "take", "seat": seat, "slot": task["slot"], "kind": kind, "hidden": True,
+                           "spell": "video"})
+        Flow.push(state, {"t": "place", "seat": seat, "token": token})
+    elif task["decline"] == "room":
+        events.append({"type": "video_back", "seat": seat, "slot": task["slot"]})
+    else:
+        state["moat"].append(token)
+        events.append({"type": "fled", "seat": seat, "kind": kind})
