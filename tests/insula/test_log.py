@@ -43,7 +43,7 @@ def test_curse_drawn_event_keeps_its_cards() -> None:
     s = g.state
     s["seats"][0]["penalty"] = 2  # the next penalty field is a curse
     curse_top(g, "mlha1")
-    s["tasks"].insert(0, {"t": "penalty", "seat": 0, "n": 1, "fight": False})  # under the turn: runs after "end"
+    s["tasks"].insert(0, {"t": "penalty", "seat": 0, "size": 1, "fight": False})  # under the turn: runs after "end"
     g.apply(0, "end")
     drawn = [e for e in g.events if e["type"] == "curse_drawn"]
     assert drawn and drawn[-1]["cards"] == ["mlha1"]

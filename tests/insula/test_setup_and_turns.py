@@ -199,7 +199,7 @@ def test_circle_walk_applies_every_symbol() -> None:
     p = s["seats"][0]
     p["reward"] = 7
     flower_top(g, "ohnivka1", "ohnivka2")
-    s["tasks"].append({"t": "reward", "seat": 0, "n": 5})  # fields 8 (sun), 9 (flower), 0 (energy), 1, 2 (flower)
+    s["tasks"].append({"t": "reward", "seat": 0, "size": 5})  # fields 8 (sun), 9 (flower), 0 (energy), 1, 2 (flower)
     from conjure.games.insula.flow import FLOW
     FLOW.run(s, g.rng, g.events)
     assert p["reward"] == 2 and s["time"] == 1 and p["vitality"] == 7 and p["new_tokens"] == 1
@@ -212,7 +212,7 @@ def test_glowing_sun_two_steps() -> None:
     s = g.state
     s["time"] = 3
     s["seats"][0]["reward"] = 3
-    s["tasks"].append({"t": "reward", "seat": 0, "n": 1})
+    s["tasks"].append({"t": "reward", "seat": 0, "size": 1})
     from conjure.games.insula.flow import FLOW
     FLOW.run(s, g.rng, g.events)
     assert s["time"] == 1
@@ -224,7 +224,7 @@ def test_slash_is_a_choice() -> None:
     s = g.state
     s["seats"][0]["penalty"] = 4
     give(g, 0, "ohnivka1")
-    s["tasks"].append({"t": "penalty", "seat": 0, "n": 1, "fight": False})
+    s["tasks"].append({"t": "penalty", "seat": 0, "size": 1, "fight": False})
     from conjure.games.insula.flow import FLOW
     FLOW.run(s, g.rng, g.events)
     assert ids(g, 0) == ["choose:curse", "choose:discard"]
@@ -241,7 +241,7 @@ def test_curses_drawn_together_then_placed() -> None:
     p["slots"]["flower"] = "tesaky1"
     p["penalty"] = 2  # fields 3 curse, 4 -, 5 discard/curse, 6 -, 7 curse
     curse_top(g, "mlha1", "zlodejka1", "vichrice1")
-    s["tasks"].append({"t": "penalty", "seat": 0, "n": 5, "fight": False})
+    s["tasks"].append({"t": "penalty", "seat": 0, "size": 5, "fight": False})
     from conjure.games.insula.flow import FLOW
     FLOW.run(s, g.rng, g.events)
     g.apply(0, "choose:curse")
@@ -258,7 +258,7 @@ def test_impossible_penalty_outside_fight_does_nothing() -> None:
     g = blank(2)
     s = g.state
     s["seats"][0]["penalty"] = 1
-    s["tasks"].append({"t": "penalty", "seat": 0, "n": 1, "fight": False})  # field 2: discard, empty hand
+    s["tasks"].append({"t": "penalty", "seat": 0, "size": 1, "fight": False})  # field 2: discard, empty hand
     from conjure.games.insula.flow import FLOW
     FLOW.run(s, g.rng, g.events)
     assert s["seats"][0]["position"] == "0,0" and s["tasks"] == [{"t": "turn", "seat": 0}] and s["seats"][0]["penalty"] == 2
@@ -269,7 +269,7 @@ def test_lose_energy_token_from_either_field() -> None:
     g = blank(2)
     s = g.state
     s["seats"][0].update(vitality=3, fatigue=2, penalty=9)
-    s["tasks"].append({"t": "penalty", "seat": 0, "n": 1, "fight": False})
+    s["tasks"].append({"t": "penalty", "seat": 0, "size": 1, "fight": False})
     from conjure.games.insula.flow import FLOW
     FLOW.run(s, g.rng, g.events)
     assert ids(g, 0) == ["lose:fat", "lose:vit"]
@@ -284,13 +284,13 @@ def test_advanced_penalty_guardian_on_your_field() -> None:
     lay(g, "0,1", card("plain"))
     at(g, 0, "0,1")
     s["seats"][0]["penalty"] = 3
-    s["tasks"].append({"t": "penalty", "seat": 0, "n": 1, "fight": False})
+    s["tasks"].append({"t": "penalty", "seat": 0, "size": 1, "fight": False})
     from conjure.games.insula.flow import FLOW
     FLOW.run(s, g.rng, g.events)
     assert len(s["guardians"]["0,1"]) == 1
     at(g, 1, "0,0")
     s["seats"][1]["penalty"] = 3
-    s["tasks"].append({"t": "penalty", "seat": 1, "n": 1, "fight": False})
+    s["tasks"].append({"t": "penalty", "seat": 1, "size": 1, "fight": False})
     FLOW.run(s, g.rng, g.events)
     assert "0,0" not in s["guardians"]
 
@@ -323,7 +323,7 @@ def test_slash_choice_must_be_one_that_applies() -> None:
     g = blank(2)
     s = g.state
     s["seats"][0]["penalty"] = 4  # the next field (5) is discard / curse
-    s["tasks"].append({"t": "penalty", "seat": 0, "n": 1, "fight": False})
+    s["tasks"].append({"t": "penalty", "seat": 0, "size": 1, "fight": False})
     FLOW.run(s, g.rng, g.events)
     assert ids(g, 0) == ["choose:curse"]
     g = blank(2)
@@ -332,13 +332,13 @@ def test_slash_choice_must_be_one_that_applies() -> None:
     give(g, 0, "ohnivka1")
     p["slots"].update(flower="tesaky1", move="tesaky2")
     p["penalty"] = 2  # fields 3 curse (takes the last free slot), 4 -, 5 discard / curse
-    s["tasks"].append({"t": "penalty", "seat": 0, "n": 3, "fight": False})
+    s["tasks"].append({"t": "penalty", "seat": 0, "size": 3, "fight": False})
     FLOW.run(s, g.rng, g.events)
     assert ids(g, 0) == ["choose:discard"]
     g = blank(2)
     s = g.state
     s["seats"][0]["slots"].update(flower="tesaky1", move="tesaky2", rest="tesaky3")
     s["seats"][0]["penalty"] = 4
-    s["tasks"].append({"t": "penalty", "seat": 0, "n": 1, "fight": False})
+    s["tasks"].append({"t": "penalty", "seat": 0, "size": 1, "fight": False})
     FLOW.run(s, g.rng, g.events)
     assert ids(g, 0) == ["choose:curse", "choose:discard"]

@@ -50,13 +50,13 @@ def field_tasks(state: State, seat: int, fields: list[list[list[str]]], fight: b
             tasks.append({"t": "slash", "seat": seat, "alts": alts, "fight": fight})
             maybe = maybe or any("curse" in alt for alt in alts)
     if curses[0] or maybe:
-        tasks.append({"t": "curses", "seat": seat, "n": curses[0], "fight": fight})
+        tasks.append({"t": "curses", "seat": seat, "count": curses[0], "fight": fight})
     return tasks
 
 
 @FLOW.auto("penalty")
 def _penalty(state: State, task: Task, rng: Rng, events: Events) -> None:
-    seat, n = task["seat"], task["n"]
+    seat, n = task["seat"], task["size"]
     if n <= 0:
         return
     events.append({"type": "penalty", "seat": seat, "n": n})
@@ -65,7 +65,7 @@ def _penalty(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 @FLOW.auto("reward")
 def _reward(state: State, task: Task, rng: Rng, events: Events) -> None:
-    seat, n = task["seat"], task["n"]
+    seat, n = task["seat"], task["size"]
     if n <= 0:
         return
     events.append({"type": "reward", "seat": seat, "n": n})
@@ -101,7 +101,7 @@ def can_apply(state: State, seat: int, effect: str) -> bool:
 def _gathered_curses(state: State, seat: int) -> int:
     """Curses of the penalty being applied, gathered to be drawn together at its end (F.9)."""
     gathered = next((t for t in reversed(state["tasks"]) if t["t"] == "curses" and t["seat"] == seat), None)
-    return int(gathered["n"]) if gathered else 0
+    return int(gathered["count"]) if gathered else 0
 
 
 @FLOW.decision("slash", _slash_options, ask_single=True)
@@ -113,7 +113,7 @@ def _slash(state: State, task: Task, seat: int, choice: str, rng: Rng, events: E
     tasks = _effect_tasks(state, seat, effects, task["fight"], curses)
     if curses[0]:  # joins the curses of the same penalty: all are drawn together at the end (F.9)
         gathered = next(t for t in reversed(state["tasks"]) if t["t"] == "curses" and t["seat"] == seat)
-        gathered["n"] += curses[0]
+        gathered["count"] += curses[0]
     Flow.push_all(state, tasks)
 
 
@@ -275,9 +275,9 @@ def draw_curse(state: State, rng: Rng, events: Events) -> str | None:
 def _curses(state: State, task: Task, rng: Rng, events: Events) -> None:
     """Draw all the curses at once, as many as there are free slots, then place them (F.9)."""
     seat = task["seat"]
-    if task["n"] <= 0:
+    if task["count"] <= 0:
         return
-    take = min(task["n"], len(free_slots(state, seat)))
+    take = min(task["count"], len(free_slots(state, seat)))
     cards = []
     for _ in range(take):
         card = draw_curse(state, rng, events)
@@ -287,7 +287,7 @@ def _curses(state: State, task: Task, rng: Rng, events: Events) -> None:
         events.append({"type": "curse_drawn", "seat": seat, "cards": list(cards), "to": [seat],
                        "public": {"type": "curse_drawn", "seat": seat, "n": len(cards)}})
         Flow.push(state, {"t": "place", "seat": seat, "cards": cards})
-    if len(cards) < task["n"]:
+    if len(cards) < task["count"]:
         failed(state, task, seat, events)
 
 

@@ -249,7 +249,7 @@ def _rewards(state: State, at: str, seats: list[int], power: dict[int, int], per
     if not kordie:
         for s, n in reward_shares(state, at, power).items():
             if n:
-                per_seat.setdefault(s, []).append({"t": "reward", "seat": s, "n": n})
+                per_seat.setdefault(s, []).append({"t": "reward", "seat": s, "size": n})
     beaten = state["guardians"].pop(at)
     state["defeated"].extend(beaten)
     events.append({"type": "defeated", "at": at, "guardians": list(beaten), "kordie": kordie})
@@ -278,7 +278,7 @@ def _penalties(state: State, at: str, seats: list[int], per_seat: dict[int, list
         tasks = per_seat.setdefault(s, [])
         if state["advanced"]:
             tasks.append({"t": "banish", "seat": s})
-        tasks.append({"t": "penalty", "seat": s, "n": n, "fight": True})
+        tasks.append({"t": "penalty", "seat": s, "size": n, "fight": True})
 
 
 def _tidy(state: State, seats: list[int]) -> None:

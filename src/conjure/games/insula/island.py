@@ -156,7 +156,7 @@ def step(state: State, seat: int, d: str, events: Events, why: str = "move") -> 
     if against_thorns(state, pos, target, d):
         n = data.RULES["thorn_penalty_advanced" if state["advanced"] else "thorn_penalty_basic"]
         events.append({"type": "thorns", "seat": seat, "n": n})
-        tasks.append({"t": "penalty", "seat": seat, "n": n, "fight": False})
+        tasks.append({"t": "penalty", "seat": seat, "size": n, "fight": False})
     Flow.push_all(state, tasks)
 
 
@@ -218,7 +218,7 @@ def do_banish(state: State, seat: int, events: Events) -> None:
     if against_thorns(state, pos, target, "out"):
         n = data.RULES["thorn_penalty_advanced" if state["advanced"] else "thorn_penalty_basic"]
         events.append({"type": "thorns", "seat": seat, "n": n})
-        tasks.append({"t": "penalty", "seat": seat, "n": n, "fight": False})
+        tasks.append({"t": "penalty", "seat": seat, "size": n, "fight": False})
     Flow.push_all(state, tasks)
 
 
