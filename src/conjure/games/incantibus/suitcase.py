@@ -51,8 +51,10 @@ def owned_counts(state: dict[str, Any], seat: int) -> Counter[str]:
 
 def payable_counts(state: dict[str, Any], seat: int) -> Counter[str]:
     """What the seat may hand in: every token but defeated wizards."""
-    table = state["kind"]
-    return Counter(k for k in (table[t] for t in state["seats"][seat]["tokens"]) if k not in WIZARDS)
+    counts = Counter(map(state["kind"].__getitem__, state["seats"][seat]["tokens"]))
+    for wizard in WIZARDS.intersection(counts):
+        del counts[wizard]
+    return counts
 
 
 def score(state: dict[str, Any], seat: int) -> dict[str, int]:
