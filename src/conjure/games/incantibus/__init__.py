@@ -39,7 +39,9 @@ class IncantibusRules(FlowRules):
         return setup(players, options, rng)
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return [self.action(a) for a in option_ids(state, seat)]  # FlowRules' list, sorted with a remembered key
+        """FlowRules' list, sorted with a remembered key (a hot path: the spell phase's targets)."""
+        shared: dict[str, Action] = self.__dict__.get("_actions", {})
+        return [shared.get(a) or self.action(a) for a in option_ids(state, seat)]
 
     def result(self, state: State) -> dict[str, Any]:
         return scoring.result(state)

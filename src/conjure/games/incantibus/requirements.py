@@ -9,7 +9,7 @@ kinds of it), ``wand_at_most`` (no tokens; only with a weak wand).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from itertools import combinations_with_replacement
 
 from conjure.games.incantibus.data import DATA, Need
@@ -39,7 +39,7 @@ def _matches(kind: str, need: Need) -> bool:
     return "any" in need
 
 
-Check = Callable[[Counter[str], int], bool]  # (tokens, wand) -> met?
+Check = Callable[[Mapping[str, int], int], bool]  # (tokens by kind, wand) -> met?
 GOLD = {kind: info.gold for kind, info in KINDS.items() if info.gold}
 
 
@@ -58,7 +58,7 @@ def can_meet(need: Need, owned: Counter[str], wand: int) -> bool:
     return _compiled(need)[1](owned, wand)
 
 
-def can_afford(item: str, owned: Counter[str], wand: int) -> bool:
+def can_afford(item: str, owned: Mapping[str, int], wand: int) -> bool:
     """``can_meet`` for the need printed on the component ``item`` (potion, book, wizard): the quick way."""
     return AFFORD[item](owned, wand)
 
@@ -84,7 +84,7 @@ def _compile(need: Need) -> tuple[frozenset[str], Check]:
     if "recipe" in need:
         recipe = tuple(need["recipe"])
 
-        def has_recipe(pay: Counter[str], wand: int) -> bool:  # each ingredient, or the stone for one missing
+        def has_recipe(pay: Mapping[str, int], wand: int) -> bool:  # each ingredient, or the stone for one missing
             missing = 0
             for ingredient in recipe:
                 if pay.get(ingredient, 0) < 1:

@@ -62,7 +62,7 @@ def point(state: State, task: Task, seat: int, action_id: str, rng: Rng, events:
 def targets(state: dict[str, Any], seat: int) -> list[str]:
     """Everything the seat may point its wand at now, as action ids, in canonical (sorted) order."""
     kind = state["kind"]
-    owned = suitcase.payable_counts(state, seat)
+    owned = suitcase.payable(state, seat)
     wand = state["seats"][seat]["wand"]
     ids = [action_id("brew", i, kind[t]) for i, t in enumerate(state["potions"])
            if t is not None and can_afford(kind[t], owned, wand)]
@@ -79,9 +79,14 @@ def targets(state: dict[str, Any], seat: int) -> list[str]:
                if t is not None and can_afford(kind[t], owned, wand))
     room = state["room"]
     if room is not None:
-        slots = room["slots"]
-        ids.extend(action_id("take", "hidden", i) for i, s in enumerate(slots) if s is not None and not s["up"])
-        ids.extend(action_id("take", "visible", i, kind[s["id"]]) for i, s in enumerate(slots) if s is not None and s["up"])
+        hidden, visible = [], []
+        for i, slot in enumerate(room["slots"]):
+            if slot is not None:
+                if slot["up"]:
+                    visible.append(action_id("take", "visible", i, kind[slot["id"]]))
+                else:
+                    hidden.append(action_id("take", "hidden", i))
+        ids += hidden + visible
     return ids
 
 
