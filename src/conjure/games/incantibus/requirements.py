@@ -9,6 +9,7 @@ kinds of it), ``wand_at_most`` (no tokens; only with a weak wand).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Mapping
 from itertools import combinations_with_replacement
 
 from conjure.games.incantibus.data import DATA, Need
@@ -38,33 +39,74 @@ def _matches(kind: str, need: Need) -> bool:
     return "any" in need
 
 
+Check = Callable[[Mapping[str, int], int], bool]  # (tokens by kind, wand) -> met?
+GOLD = {kind: info.gold for kind, info in KINDS.items() if info.gold}
+
+
+def matching(need: Need) -> frozenset[str]:
+    """Every token kind that counts towards ``need``."""
+    return _compiled(need)[0]
+
+
 def satisfies(need: Need, pay: Counter[str]) -> bool:
-    """Does handing in ``pay`` meet ``need``?"""
-    if "recipe" in need:
-        missing = sum(1 for ingredient in need["recipe"] if pay[ingredient] < 1)
-        return missing <= pay[STONE]
-    if "gold" in need:
-        return sum(KINDS[k].gold * n for k, n in pay.items() if n > 0) >= need["gold"]
-    useful = [n for k, n in pay.items() if n > 0 and _matches(k, need)]
-    if "same" in need:
-        return any(n >= need.get("count", 2) for n in useful)
-    if "different" in need:
-        return len(useful) >= need.get("count", 2)
-    wanted = need["any"] if "any" in need else need["special"] if "special" in need else need.get("count", 1)
-    return sum(useful) >= wanted
+    """Does handing in ``pay`` meet ``need``? (A need on the wand alone is met by no tokens.)"""
+    return "wand_at_most" not in need and _compiled(need)[1](pay, 0)
 
 
 def can_meet(need: Need, owned: Counter[str], wand: int) -> bool:
     """Could a seat holding ``owned`` (with this wand) meet ``need`` now?"""
+    return _compiled(need)[1](owned, wand)
+
+
+def can_afford(item: str, owned: Mapping[str, int], wand: int) -> bool:
+    """``can_meet`` for the need printed on the component ``item`` (potion, book, wizard): the quick way."""
+    return AFFORD[item](owned, wand)
+
+
+def _compiled(need: Need) -> tuple[frozenset[str], Check]:
+    """The kinds that count towards ``need`` and its test, worked out once per distinct need (the spell
+    phase asks for every target of every seat). The needs printed on the components are found by
+    identity (they live as long as ``DATA``); a payment task's own copy by its contents."""
+    found = _PRINTED.get(id(need))
+    if found is None:
+        key = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in need.items())
+        found = _BY_CONTENT.get(key)
+        if found is None:
+            found = _BY_CONTENT[key] = _compile(need)
+    return found
+
+
+def _compile(need: Need) -> tuple[frozenset[str], Check]:
+    counts = frozenset(kind for kind in KINDS if _matches(kind, need))
     if "wand_at_most" in need:
-        return wand <= need["wand_at_most"]
-    if "recipe" in need:  # the common case (potions), kept quick
-        missing = 0
-        for ingredient in need["recipe"]:
-            if not owned.get(ingredient):
-                missing += 1
-        return missing == 0 or missing <= owned.get(STONE, 0)
-    return satisfies(need, owned)
+        limit = need["wand_at_most"]
+        return counts, lambda pay, wand: wand <= limit
+    if "recipe" in need:
+        recipe = tuple(need["recipe"])
+
+        def has_recipe(pay: Mapping[str, int], wand: int) -> bool:  # each ingredient, or the stone for one missing
+            missing = 0
+            for ingredient in recipe:
+                if pay.get(ingredient, 0) < 1:
+                    missing += 1
+            return missing <= pay.get(STONE, 0)
+        return counts, has_recipe
+    if "gold" in need:
+        worth = need["gold"]
+        return counts, lambda pay, wand: sum(GOLD[k] * n for k, n in pay.items() if n > 0 and k in GOLD) >= worth
+    if "same" in need:
+        same = need.get("count", 2)
+        return counts, lambda pay, wand: any(n >= same for k, n in pay.items() if n > 0 and k in counts)
+    if "different" in need:
+        different = need.get("count", 2)
+        return counts, lambda pay, wand: sum(1 for k, n in pay.items() if n > 0 and k in counts) >= different
+    wanted = need["any"] if "any" in need else need["special"] if "special" in need else need.get("count", 1)
+    return counts, lambda pay, wand: sum(n for k, n in pay.items() if n > 0 and k in counts) >= wanted
+
+
+_BY_CONTENT: dict[tuple[tuple[str, object], ...], tuple[frozenset[str], Check]] = {}
+_PRINTED = {id(info.need): _compile(info.need) for info in KINDS.values() if info.need}
+AFFORD = {name: _PRINTED[id(info.need)][1] for name, info in KINDS.items() if info.need}
 
 
 def next_gives(need: Need, given: Counter[str], left: Counter[str]) -> list[str]:
@@ -74,7 +116,8 @@ def next_gives(need: Need, given: Counter[str], left: Counter[str]) -> list[str]
     """
     if "wand_at_most" in need or satisfies(need, given):
         return []
-    usable = sorted(k for k, n in left.items() if n > 0 and _matches(k, need))
+    counts = matching(need)
+    usable = sorted(k for k, n in left.items() if n > 0 and k in counts)
     if "recipe" in need:
         covered = sum(1 for r in need["recipe"] if given[r] > 0) + given[STONE]
         open_ = [r for r in need["recipe"] if given[r] == 0]
@@ -98,7 +141,8 @@ def forced_rest(need: Need, given: Counter[str], left: Counter[str]) -> list[str
     """The rest of the payment if there is only one way to finish it (order aside), else None."""
     if "wand_at_most" in need or satisfies(need, given):
         return []
-    usable = Counter({k: n for k, n in left.items() if n > 0 and _matches(k, need)})
+    counts = matching(need)
+    usable = Counter({k: n for k, n in left.items() if n > 0 and k in counts})
     if "recipe" in need:
         missing = [r for r in need["recipe"] if given[r] == 0 and left[r] == 0]
         if left[STONE] == 0 or given[STONE] or missing:
@@ -111,7 +155,7 @@ def forced_rest(need: Need, given: Counter[str], left: Counter[str]) -> list[str
         return None
     if any(key in need for key in COUNTED):
         wanted = need.get("count", need.get("special", need.get("any", 1)))
-        still = wanted - sum(n for k, n in given.items() if _matches(k, need))
+        still = wanted - sum(n for k, n in given.items() if k in counts)
         if len(usable) == 1:
             return [next(iter(usable))] * still
         return sorted(usable.elements()) if sum(usable.values()) == still else None

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.actions import make_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 from conjure.games.incantibus import suitcase
 from conjure.games.incantibus.data import DATA
-from conjure.games.incantibus.flow import FLOW
-from conjure.games.incantibus.requirements import can_meet
+from conjure.games.incantibus.flow import FLOW, action_id
+from conjure.games.incantibus.requirements import can_afford
 from conjure.games.incantibus.setup import draw, fill_room, flip_wizard
 
 KINDS = DATA.kinds
@@ -63,26 +62,31 @@ def point(state: State, task: Task, seat: int, action_id: str, rng: Rng, events:
 def targets(state: dict[str, Any], seat: int) -> list[str]:
     """Everything the seat may point its wand at now, as action ids, in canonical (sorted) order."""
     kind = state["kind"]
-    owned = suitcase.payable_counts(state, seat)
+    owned = suitcase.payable(state, seat)
     wand = state["seats"][seat]["wand"]
-    ids = [make_id("brew", i, kind[t]) for i, t in enumerate(state["potions"])
-           if t is not None and can_meet(KINDS[kind[t]].need or {}, owned, wand)]
+    ids = [action_id("brew", i, kind[t]) for i, t in enumerate(state["potions"])
+           if t is not None and can_afford(kind[t], owned, wand)]
     crypt = state["crypt"]
     if crypt is not None:
         for i, slot in enumerate(crypt):
             if slot is None:
                 continue
             if not slot["up"]:
-                ids.append(make_id("duel", i, "hidden"))
-            elif can_meet(KINDS[kind[slot["id"]]].need or {}, owned, wand):
-                ids.append(make_id("duel", i, kind[slot["id"]]))
-    ids.extend(make_id("master", i, kind[t]) for i, t in enumerate(state["books"])
-               if t is not None and can_meet(KINDS[kind[t]].need or {}, owned, wand))
+                ids.append(action_id("duel", i, "hidden"))
+            elif can_afford(kind[slot["id"]], owned, wand):
+                ids.append(action_id("duel", i, kind[slot["id"]]))
+    ids.extend(action_id("master", i, kind[t]) for i, t in enumerate(state["books"])
+               if t is not None and can_afford(kind[t], owned, wand))
     room = state["room"]
     if room is not None:
-        slots = room["slots"]
-        ids.extend(make_id("take", "hidden", i) for i, s in enumerate(slots) if s is not None and not s["up"])
-        ids.extend(make_id("take", "visible", i, kind[s["id"]]) for i, s in enumerate(slots) if s is not None and s["up"])
+        hidden, visible = [], []
+        for i, slot in enumerate(room["slots"]):
+            if slot is not None:
+                if slot["up"]:
+                    visible.append(action_id("take", "visible", i, kind[slot["id"]]))
+                else:
+                    hidden.append(action_id("take", "hidden", i))
+        ids += hidden + visible
     return ids
 
 

@@ -49,10 +49,20 @@ def owned_counts(state: dict[str, Any], seat: int) -> Counter[str]:
     return Counter(kinds_of(state, seat))
 
 
+def payable(state: dict[str, Any], seat: int) -> dict[str, int]:
+    """What the seat may hand in, by kind: every token but defeated wizards (a plain dict: a hot path)."""
+    table = state["kind"]
+    counts: dict[str, int] = {}
+    for token in state["seats"][seat]["tokens"]:
+        kind = table[token]
+        if kind not in WIZARDS:
+            counts[kind] = counts.get(kind, 0) + 1
+    return counts
+
+
 def payable_counts(state: dict[str, Any], seat: int) -> Counter[str]:
     """What the seat may hand in: every token but defeated wizards."""
-    table = state["kind"]
-    return Counter(k for k in (table[t] for t in state["seats"][seat]["tokens"]) if k not in WIZARDS)
+    return Counter(payable(state, seat))
 
 
 def score(state: dict[str, Any], seat: int) -> dict[str, int]:
