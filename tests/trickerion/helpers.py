@@ -20,9 +20,16 @@ def ids(g: Game, seat: int) -> list[str]:
     return [a.id for a in g.legal_actions(seat)]
 
 
-def play(g: Game, *wanted: str) -> None:
-    """Answer the pending decisions: each in turn takes the first of ``wanted`` that is legal, else the first option."""
-    while g.to_act:
+def top(g: Game) -> str | None:
+    """The kind of the task on top of the stack."""
+    tasks = g.state["tasks"]
+    return str(tasks[-1]["t"]) if tasks else None
+
+
+def play(g: Game, *wanted: str, stop: str = "advertise") -> None:
+    """Answer the pending decisions until a ``stop`` task is on top (by default: the end of the setup): each in
+    turn takes the first of ``wanted`` that is legal, else the first option."""
+    while g.to_act and top(g) != stop:
         seat = g.to_act[0]
         legal = ids(g, seat)
         g.apply(seat, next((w for w in wanted if w in legal), legal[0]))

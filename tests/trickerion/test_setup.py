@@ -9,7 +9,7 @@ import pytest
 
 from conjure.engine import ConfigError, Rng
 from conjure.games.trickerion import data
-from tests.trickerion.helpers import RULES, ids, new, play
+from tests.trickerion.helpers import RULES, ids, new, play, top
 
 
 def test_trick_decks_by_school_without_level_3_in_the_base_game() -> None:
@@ -186,7 +186,7 @@ def test_first_game_setup() -> None:
     g = new(4, first_game=True)
     for seat, magician in enumerate(("the_great_optico", "electra", "the_red_lotus", "yoruba_spiritmaster")):
         g.apply(seat, f"magician:{magician}")
-    assert not g.to_act and g.state["phase"] == "round"
+    assert top(g) == "advertise" and g.to_act == g.state["initiative"][:1]
     optical, mechanical, escape, spiritual = g.state["seats"]
     assert optical["tricks"][0]["id"] == "enchanted_butterflies" and optical["tricks"][0]["markers"] == 2
     assert optical["props"] == {"fabric": 2, "animal": 1} and optical["multi"] == ["animal"]

@@ -14,7 +14,7 @@ from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import OptionSpec, State
 
-from . import preparation  # noqa: F401  (registers task kinds)
+from . import opening, preparation  # noqa: F401  (register task kinds and phases)
 from .flow import FLOW
 from .setup import setup
 from .view import redeal, view

@@ -19,7 +19,7 @@ def seat_order(state: State, first: int = 0) -> list[int]:
     return [(first + i) % n for i in range(n)]
 
 
-@FLOW.phase("round")
-def _round_not_built(state: State, rng: Rng, events: Events) -> bool:
-    """The round (dice, initiative, advertising, assignment, …) is the next session's work: nothing moves on."""
+@FLOW.phase("assignment")
+def _assignment_not_built(state: State, rng: Rng, events: Events) -> bool:
+    """The Assignment phase and everything after it are the next session's work: nothing moves on."""
     return False

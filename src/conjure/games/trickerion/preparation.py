@@ -236,4 +236,4 @@ def draw_prophecies(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 @FLOW.auto("setup_done")
 def setup_done(state: State, task: Task, rng: Rng, events: Events) -> None:
-    state["phase"] = "round"
+    state["phase"] = "round_start"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import data, preparation  # noqa: F401  (preparation registers the setup task kinds)
+from . import data, opening, preparation  # noqa: F401  (opening and preparation register task kinds)
 from .flow import FLOW, Rng, State, seat_order
 
 COVERABLE = ("downtown", "market_row", "dark_alley")
