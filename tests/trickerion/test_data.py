@@ -66,6 +66,9 @@ def _broken(old: str, new: str) -> str:
     ('location = "downtown"\nspace = 1\nap = 2', 'location = "downtown"\nspace = 1\nap = 1', "spaces downtown"),
     ('price = 3', 'price = 2', "components padlock"),
     ('source = "public:bga"', 'source = "internet"', "source must be"),
+    ('id = "character_discs"\nwhat = "character discs (8 per colour: magician, 3 specialists, 4 apprentices)"\ncount = 32',
+     'id = "character_discs"\nwhat = "character discs (8 per colour: magician, 3 specialists, 4 apprentices)"\ncount = 36',
+     "inventory character_discs"),
 ])
 def test_a_broken_record_is_caught_and_named(old: str, new: str, named: str) -> None:
     """TRK-DATA-1: a deliberately broken record fails the load with a message naming the record."""

@@ -233,6 +233,21 @@ def _check_cards(data: Data) -> None:
         raise _fail("prophecies", f"{len(data.prophecies)} prophecy tokens, the box has 27")
 
 
+def _check_box(data: Data) -> None:
+    """The box contents agree with the records: one card per record, and the rulebook's totals."""
+    box = {r["id"]: r["count"] for r in data.raw["inventory"]}
+    markers = len(data.constants["symbol_sets"]) * data.constants["max_markers_per_symbol"]
+    agree = {"trick_cards": len(data.tricks), "performance_cards": len(data.performances),
+             "special_assignment_cards": len(data.special_assignments), "magician_cards": len(data.magicians),
+             "prophecy_tokens": len(data.prophecies), "dice": len(data.dice),
+             "trick_markers": 4 * markers, "symbol_markers": 4 * len(data.constants["symbol_sets"]),
+             "permanent_assignment_cards": 4 * sum(r["per_player"] for r in data.raw["permanent_assignments"]),
+             "character_discs": 4 * sum(r["discs"] for r in data.raw["characters"])}
+    for key, value in agree.items():
+        if box.get(key) != value:
+            raise _fail(f"inventory {key}", f"the box has {box.get(key)}, the records give {value}")
+
+
 def _check_dice(data: Data) -> None:
     places = Counter(d.place for d in data.dice.values())
     _check_count("dice", "dice at", places, {"residence": 2, "inn": 2, "bank": 2})
@@ -288,9 +303,9 @@ def _check_first_game(data: Data) -> None:
 def check(data: Data) -> None:
     """Raise :class:`DataError` if the data contradicts a count or fact of the rulebook."""
     _check_sources(data.raw)
-    for section in ("tricks", "performances", "special_assignments", "prophecies", "magicians", "dice"):
+    for section in ("tricks", "performances", "special_assignments", "prophecies", "magicians", "dice", "inventory"):
         _check_unique(data.raw, section)
-    for step in (_check_constants, _check_tricks, _check_performances, _check_people, _check_cards, _check_dice,
+    for step in (_check_constants, _check_tricks, _check_performances, _check_people, _check_cards, _check_box, _check_dice,
                  _check_board, _check_first_game):
         step(data)
 
