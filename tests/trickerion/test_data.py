@@ -63,7 +63,9 @@ def _broken(old: str, new: str) -> str:
      "special_assignments"),
     ('starting_fame = 5', 'starting_fame = 10', "constants starting_fame"),
     ('faces = ["3", "4", "4", "5", "6", "X"]', 'faces = ["3", "4", "4", "5", "X"]', "dice bank_die_a"),
-    ('location = "downtown"\nspace = 1\nap = 2', 'location = "downtown"\nspace = 1\nap = 1', "spaces downtown"),
+    ('location = "downtown"\nspace = 3\nap = 1', 'location = "downtown"\nspace = 3\nap = 0', "spaces downtown"),
+    ('id = "sunday"\nname_cs = "neděle"\nbackstage = 2\nbackstage_ap = -1\nperformance = 1\nyield_fame = 1',
+     'id = "sunday"\nname_cs = "neděle"\nbackstage = 2\nbackstage_ap = -1\nperformance = 1\nyield_fame = 0', "days sunday"),
     ('price = 3', 'price = 2', "components padlock"),
     ('source = "public:bga"', 'source = "internet"', "source must be"),
     ('id = "character_discs"\nwhat = "character discs (8 per colour: magician, 3 specialists, 4 apprentices)"\ncount = 32',
@@ -74,3 +76,13 @@ def test_a_broken_record_is_caught_and_named(old: str, new: str, named: str) -> 
     """TRK-DATA-1: a deliberately broken record fails the load with a message naming the record."""
     with pytest.raises(DataError, match=named):
         load(_broken(old, new))
+
+
+def test_reconstructed_values_are_edited_in_the_data_only() -> None:
+    """TRK-DATA-1: a reconstructed value (the +2 space at Downtown, a die face) can be corrected in data.toml alone:
+    the load accepts it and the rules read the new value."""
+    edited = _broken('location = "downtown"\nspace = 1\nap = 2', 'location = "downtown"\nspace = 1\nap = 3')
+    edited = edited.replace('faces = ["3", "4", "4", "5", "6", "X"]', 'faces = ["1", "2", "3", "4", "5", "X"]', 1)
+    fixed = load(edited)
+    assert next(s.ap for s in fixed.spaces if s.location == "downtown" and s.space == 1) == 3
+    assert fixed.dice["bank_die_a"].faces == ("1", "2", "3", "4", "5", "X")
