@@ -1,0 +1,54 @@
+"""Trickerion: Legends of Illusion (Mindclash Games; Czech edition 2023): magicians learn tricks, buy props,
+prepare them in their workshops and perform them in the theatre for fame.
+
+Work in progress (issue 11): the package deliberately exposes no ``RULES`` yet, so the registry does not offer
+a half-built game; tests build it directly from :class:`TrickerionRules`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from conjure.engine.flow import FlowRules
+from conjure.engine.rng import Rng
+from conjure.engine.rules import OptionSpec, State
+
+from . import opening, preparation  # noqa: F401  (register task kinds and phases)
+from .flow import FLOW
+from .setup import setup
+from .view import redeal, view
+
+NAME = "trickerion"
+
+
+@dataclass
+class TrickerionRules(FlowRules):
+    name: str = NAME
+    aliases: tuple[str, ...] = ("trk",)
+    titles: dict[str, str] = field(default_factory=lambda: {
+        "en": "Trickerion: Legends of Illusion", "cs": "Trickerion: Legendy iluzionismu",
+        "de": "Trickerion: Legenden der Illusion"})
+    players: tuple[int, ...] = (2, 3, 4)
+    options: tuple[OptionSpec, ...] = (
+        OptionSpec("dark_alley", True, (True, False), help="the Dark Alley module (Temná ulička)"),
+        OptionSpec("prophecies", True, (True, False), help="prophecies (věštby); only with the Dark Alley"),
+        OptionSpec("first_game", False, (False, True), help="the beginner setup instead of the setup choices"),
+    )
+    rules_version: str = "1"
+
+    def check_options(self, players: int, options: dict[str, Any]) -> None:
+        if not options["dark_alley"]:
+            options["prophecies"] = False  # prophecies are part of the Dark Alley module
+
+    def setup(self, players: int, options: dict[str, Any], rng: Rng) -> State:
+        return setup(players, options, rng)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return view(state, seat)
+
+    def redeal(self, state: State, seat: int | None, rng: Rng) -> State | None:
+        return redeal(state, seat, rng)
+
+
+TrickerionRules.flow = FLOW
