@@ -112,7 +112,9 @@ class Flow:
     def waiting(task: Task) -> list[int]:
         """The seats a decision task waits for, in seat order."""
         wait = task.get("wait")
-        return sorted(wait) if wait is not None else [task["seat"]]
+        if wait is None:
+            return [task["seat"]]
+        return sorted(wait)
 
     # -- the protocol a game's rules delegate to ---------------------------------------------------
     def is_over(self, state: State) -> bool:
@@ -141,7 +143,7 @@ class Flow:
         """Resolve automatic work (and lone options) until a decision needs a seat or the game is over."""
         tasks = state["tasks"]
         for _ in range(_MAX_AUTO_STEPS):
-            if self.is_over(state):
+            if state["phase"] == OVER:
                 tasks.clear()
                 return
             if not tasks:
@@ -177,6 +179,17 @@ class Flow:
         return options[0] if len(options) == 1 else None
 
 
+_ACTIONS: dict[tuple[str, str], Action] = {}  # one shared Action per (game, id): actions are immutable
+_SORT_KEYS: dict[str, tuple[Any, ...]] = {}   # natural_key per id, computed once
+
+
+def _sort_key(action_id: str) -> tuple[Any, ...]:
+    key = _SORT_KEYS.get(action_id)
+    if key is None:
+        key = _SORT_KEYS[action_id] = natural_key(action_id)
+    return key
+
+
 class FlowRules(GameRules):
     """A :class:`GameRules` whose turns run on a :class:`Flow`: to_act, legal actions, apply and is_over
     are the machine's. Set the class attribute ``flow``; ``setup`` must leave ``phase`` and ``tasks`` in the
@@ -189,18 +202,17 @@ class FlowRules(GameRules):
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         ids = set(self.flow.option_ids(state, seat))
-        return [self.action(a) for a in sorted(ids, key=natural_key)]
+        return [self.action(a) for a in sorted(ids, key=_sort_key)]
 
     def apply(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
         self.flow.resolve(state, seat, action.id, rng, events)
 
     def is_over(self, state: State) -> bool:
-        return self.flow.is_over(state)
+        return bool(state["phase"] == OVER)
 
     def action(self, action_id: str) -> Action:
         """The one shared :class:`Action` object for an id (actions are immutable; this saves allocations)."""
-        cache: dict[str, Action] = self.__dict__.setdefault("_actions", {})
-        found = cache.get(action_id)
+        found = _ACTIONS.get((self.name, action_id))
         if found is None:
-            found = cache[action_id] = Action(action_id, self.name)
+            found = _ACTIONS[(self.name, action_id)] = Action(action_id, self.name)
         return found

@@ -4,10 +4,9 @@ together with secretly committed energy, and beat Kingoš in the citadel before 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
-from conjure.engine.actions import Action, natural_key
+from conjure.engine.actions import Action
 from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, OptionSpec, State
@@ -21,7 +20,6 @@ from .setup import check_options, setup
 from .view import redeal, view
 
 NAME = "insula"
-_sort_key = cache(natural_key)  # the engine's order, each id's key computed once
 
 
 @dataclass
@@ -43,11 +41,6 @@ class InsulaRules(FlowRules):
 
     def setup(self, players: int, options: dict[str, Any], rng: Rng) -> State:
         return setup(players, options, rng)
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        """FlowRules.legal_actions with the sort key cached per id (Insula's ids recur all game long)."""
-        ids = set(self.flow.option_ids(state, seat))
-        return [self.action(a) for a in sorted(ids, key=_sort_key)]
 
     def result(self, state: State) -> dict[str, Any]:
         return scoring.result(state)
