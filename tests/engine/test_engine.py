@@ -158,3 +158,14 @@ def test_an_offered_action_is_applied_without_building_the_list_again(monkeypatc
         g.apply(seat, offered[-1] if offered[-1].id not in {a.id for a in real(g.state, seat)}
                 else Action("no-such:thing", "incantibus"))
     assert len(calls) == 4
+
+
+def test_a_save_in_an_older_state_layout_is_rebuilt_from_its_record() -> None:
+    g = _mid_game("incantibus", 2, 9)
+    old = g.to_json()
+    old["state_version"] = "0"
+    old["state"] = {"layout": "of an earlier Conjure"}
+    loaded = conjure.load_game(old)
+    assert loaded.fingerprint() == g.fingerprint()
+    with pytest.raises(LoadError, match="does not match"):
+        conjure.load_game(dict(old, state_version=g.rules.state_version))

@@ -82,7 +82,13 @@ def compare_decisions() -> int:
 
 
 def main() -> None:
-    if "--decisions" in sys.argv[1:]:
+    args = sys.argv[1:]
+    if args not in ([], ["--decisions"]):
+        print("usage: python -m tests.golden.playthrough [--decisions]\n"
+              "  (no argument: rewrite every golden file; --decisions: only check that no decision changed)",
+              file=sys.stderr)
+        raise SystemExit(2)
+    if args:
         raise SystemExit(compare_decisions())
     FOLDER.mkdir(exist_ok=True)
     for config in CONFIGS:

@@ -144,7 +144,8 @@ class Game:
     def record(self) -> dict[str, Any]:
         """The game as (game, options, players, seed, actions): enough to replay it exactly."""
         return {"schema": SCHEMA_VERSION, "game": self.name, "rules_version": self.rules.rules_version,
-                "players": self.players, "seed": self.seed, "options": dict(self.options),
+                "state_version": self.rules.state_version, "players": self.players, "seed": self.seed,
+                "options": dict(self.options),
                 "actions": [list(step) for step in self.history]}
 
     def to_json(self) -> dict[str, Any]:
@@ -203,7 +204,8 @@ def load_game(data: dict[str, Any] | str, verify: bool = True) -> Game:
 
     With ``verify`` (the default) the record is replayed and the saved state must equal the replay, so a
     save that names another game, or a hand-edited state, is refused with :class:`LoadError` saying what
-    differs. ``verify=False`` trusts the state (for copies the program made itself: fast, no replay).
+    differs; a save from an older state layout of the same rules version is rebuilt from its record.
+    ``verify=False`` trusts the state (for copies the program made itself: fast, no replay).
     """
     data = _parse(data)
     rules = _check_header(data)
@@ -216,6 +218,8 @@ def load_game(data: dict[str, Any] | str, verify: bool = True) -> Game:
     if not verify:
         return loaded
     replayed = replay(data)
+    if str(data.get("state_version", "1")) != rules.state_version:
+        return replayed  # saved in an older layout of the same rules: the record is the game
     if replayed.rng.state != loaded.rng.state or replayed.state != loaded.state:
         where = _first_difference(replayed.state, loaded.state, "state") or "rng"
         raise LoadError(f"the saved state does not match its own record at {where}: "

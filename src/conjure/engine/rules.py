@@ -80,7 +80,8 @@ class GameRules:
     titles: dict[str, str] = field(default_factory=dict)
     players: tuple[int, ...] = ()
     options: tuple[OptionSpec, ...] = ()
-    rules_version: str = "1"
+    rules_version: str = "1"  # raised whenever behaviour changes (a record replays only under its version)
+    state_version: str = "1"  # raised whenever the state's layout changes without a rule change
 
     # -- configuration -------------------------------------------------------------------
     def resolve_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:

@@ -34,6 +34,7 @@ class InsulaRules(FlowRules):
                    help="advanced game only: the purple or the blue citadel (G.5)"),
     )
     rules_version: str = "2"
+    state_version: str = "2"  # the refactor onto the engine Flow renamed the state keys (rules unchanged)
     flow = FLOW
 
     def check_options(self, players: int, options: dict[str, Any]) -> None:
