@@ -8,8 +8,9 @@ from typing import Any
 
 from conjure.engine.rng import Rng
 from conjure.games.incantibus import suitcase
+from conjure.games.incantibus.data import DATA
 from conjure.games.incantibus.flow import FLOW
-from conjure.games.incantibus.spell_phase import choices
+from conjure.games.incantibus.spell_phase import choices, targets
 
 
 def view(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
@@ -87,20 +88,71 @@ def _decision(state: dict[str, Any], viewer: int | None) -> dict[str, Any] | Non
 
 
 def redeal(state: dict[str, Any], seat: int | None, rng: Rng) -> dict[str, Any]:
-    """Resample what ``seat`` cannot see: faces of hidden tokens it has not looked at, the box,
-    the face-down wizards and which wizards were removed unseen."""
+    """Resample what ``seat`` cannot see (INC-VIEW-1): faces of hidden tokens it has not looked at, the
+    box, the face-down wizards and which wizards were removed unseen, and the other seats' secret choices
+    in a spell phase.
+
+    Canonical: the result depends only on what the seat sees and on ``rng``. Each pile's faces are
+    shuffled starting from their sorted order and dealt to the pile's places in a fixed order, and a
+    secret choice is drawn afresh among that seat's targets (never starting from the true one), so two
+    states that differ only in hidden facts redeal alike."""
     new = copy.deepcopy(state)
     kind = new["kind"]
     room = new["room"]
     unseen = [s["id"] for s in (room["slots"] if room else []) if s is not None and not s["up"]
               and (seat is None or seat not in new["known"].get(str(s["id"]), ()))]
-    for group in (unseen + new["box"]["hidden"], new["box"]["visible"], new["box"]["potions"],
+    hidden = unseen + new["box"]["hidden"]
+    for token, caster in _looked_at_monsters(new, unseen):
+        _deal_monster(new, hidden, token, caster, rng)
+        hidden.remove(token)
+    for group in (hidden, new["box"]["visible"], new["box"]["potions"],
                   new["box"]["books"], _down_wizards(new) + new["box"]["wizards"]):
-        faces = [kind[t] for t in group]
-        rng.shuffle(faces)
-        for token, face in zip(group, faces, strict=True):
-            kind[token] = face
+        _deal(kind, group, rng)
+    _redraw_choices(new, seat, rng)
     return new
+
+
+def _deal(kind: list[str], places: list[int], rng: Rng) -> None:
+    """Deal the faces now on ``places`` back to them at random, from their sorted order."""
+    faces = sorted(kind[t] for t in places)
+    rng.shuffle(faces)
+    for token, face in zip(places, faces, strict=True):
+        kind[token] = face
+
+
+def _looked_at_monsters(state: dict[str, Any], unseen: list[int]) -> list[tuple[int, int]]:
+    """Hidden room tokens the seat has not seen that another seat looked at with Video and now decides
+    whether to catch with Ultimus: (token, caster). Everyone knows that such a token is a monster its
+    caster holds no weapon for (INC-DEC-11), though not which."""
+    return [(task["token"], task["seat"]) for task in state["tasks"]
+            if task["t"] == "ultimus" and task.get("decline") == "room" and task["token"] in unseen]
+
+
+def _deal_monster(state: dict[str, Any], hidden: list[int], token: int, caster: int, rng: Rng) -> None:
+    """Give ``token`` a face drawn from the hidden faces that fit what everyone knows of it (a monster
+    the caster cannot catch), and put the face it had among the other hidden places."""
+    kind = state["kind"]
+    owned = suitcase.owned_counts(state, caster)
+    faces = sorted(kind[t] for t in hidden)
+    fitting = [i for i, face in enumerate(faces)
+               if face in DATA.catcher_of and not owned[DATA.catcher_of[face]]]
+    face = faces[fitting[rng.below(len(fitting))]]
+    holder = next(t for t in hidden if kind[t] == face)
+    kind[holder], kind[token] = kind[token], face
+
+
+def _redraw_choices(state: dict[str, Any], seat: int | None, rng: Rng) -> None:
+    """Another seat's secret choice in the spell phase is hidden, but that it has chosen is not (its
+    view shows it ready and no longer to act): draw its choice uniformly among its targets."""
+    if state["phase"] != "spell":
+        return
+    task = FLOW.top_decision(state)
+    if task is None or task["t"] != "point":
+        return
+    for other, chosen in enumerate(task["choices"]):
+        if chosen is not None and other != seat:
+            options = targets(state, other)
+            task["choices"][other] = options[rng.below(len(options))]
 
 
 def _down_wizards(state: dict[str, Any]) -> list[int]:
