@@ -50,13 +50,32 @@ def at_field(game: conjure.Game, seat: int, field: str, frm: str = "") -> None:
 
     st = game.state
     st["cur"] = seat
-    st["pending"] = []
+    st["tasks"] = []
     st["turn"] = fresh_turn()
     if not frm:
         from conjure.games.djinn.data import NEIGHBOURS
 
         frm = NEIGHBOURS[field][0]
     arrive(st, seat, field, frm, [])
+    settle(game)
+
+
+def settle(game: conjure.Game) -> None:
+    """After a position was edited by hand: let the turn machine put the next decision on its stack."""
+    game.rules.flow.run(game.state, game.rng, [])  # type: ignore[attr-defined]
+
+
+def restart(game: conjure.Game) -> None:
+    """After a position was edited by hand (a new turn or phase): drop the old main decision and settle."""
+    game.state["tasks"] = []
+    settle(game)
+
+
+def pending(state: dict[str, Any]) -> list[dict[str, Any]]:
+    """The pending work above the turn's main decision (the draft pick, move, blocked or field)."""
+    from conjure.games.djinn.flow import TURN_KINDS
+
+    return [task for task in state["tasks"] if task["t"] not in TURN_KINDS]
 
 
 def set_field(game: conjure.Game, field: str, djinn: list[str], boss: bool) -> None:
@@ -76,7 +95,7 @@ def total_djinn(state: dict[str, Any]) -> int:
     for p in state["players"]:
         n += sum(1 for d in p["cd"] if d not in (None, "B"))
         n += sum(r for r, _ in p["bot"].values())
-    return n + sum(1 for node in state["pending"] if node["k"] == "place" for d in node["q"] if d != "B")
+    return n + sum(1 for node in state["tasks"] if node["t"] == "place" for d in node["q"] if d != "B")
 
 
 def total_bosses(state: dict[str, Any]) -> int:
@@ -84,4 +103,4 @@ def total_bosses(state: dict[str, Any]) -> int:
     for p in state["players"]:
         n += sum(1 for d in p["cd"] if d == "B")
         n += sum(b for _, b in p["bot"].values())
-    return n + sum(1 for node in state["pending"] if node["k"] == "place" for d in node["q"] if d == "B")
+    return n + sum(1 for node in state["tasks"] if node["t"] == "place" for d in node["q"] if d == "B")

@@ -18,7 +18,7 @@ def test_boss_needs_4_plus_2_per_other_djinn_rulebook_example():
     g.state["players"][0]["power"] = 8  # only what can be paid is offered (DJN-CATCH-12)
     at_field(g, 0, f)
     do(g, "catch", "cadd:boss")
-    node = g.state["pending"][-1]
+    node = g.state["tasks"][-1]
     assert cost_of(g.state, node) == 8
 
 
@@ -33,7 +33,7 @@ def test_three_djinn_with_two_mages_rulebook_example():
     p["circ"] = ["a", "a", "a", "a"]
     at_field(g, 0, f)
     do(g, "catch", "cadd:brown", "cadd:brown", "cadd:blue", "cmage:0", "cmage:1")
-    node = g.state["pending"][-1]
+    node = g.state["tasks"][-1]
     assert cost_of(g.state, node) == 12
     assert helper_power(p, node) == 11
     assert power_needed(g.state, p, node) == 1
@@ -53,7 +53,7 @@ def test_colour_bonus_never_applies_to_bosses_but_green_does():
     p["mages"] = [["M18", True]]
     at_field(g, 0, f)
     do(g, "catch", "cadd:boss", "cmage:0")
-    node = g.state["pending"][-1]
+    node = g.state["tasks"][-1]
     assert cost_of(g.state, node) == 6 and helper_power(p, node) == 3
 
 
@@ -191,10 +191,10 @@ def test_a_pick_can_be_taken_back():
     do(g, "catch", "cadd:brown", "cmage:0", "ceq:0")
     assert {"cdel:brown", "cdel:mage:0", "cdel:eq:0"} <= set(ids(g))
     do(g, "cdel:brown", "cdel:mage:0", "cdel:eq:0", "cadd:boss")
-    node = g.state["pending"][-1]
+    node = g.state["tasks"][-1]
     assert (node["boss"], node["c"]["brown"], node["m"], node["e"]) == (1, 0, [], [])
     do(g, "cdel:boss")
-    assert g.state["pending"][-1]["boss"] == 0 and "cgo" not in ids(g)
+    assert g.state["tasks"][-1]["boss"] == 0 and "cgo" not in ids(g)
 
 
 def test_source_bosses_only_when_one_can_be_paid():

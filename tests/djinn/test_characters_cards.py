@@ -163,7 +163,7 @@ def test_green_only():
     p["power"] = 5  # 8 needed, 3 green: only what can be paid is offered (DJN-CATCH-12)
     at_field(g, 0, f)
     do(g, "catch", "cadd:brown", "cadd:brown", "cmage:0")
-    assert helper_power(p, g.state["pending"][-1]) == 3
+    assert helper_power(p, g.state["tasks"][-1]) == 3
 
 
 def test_never_reactivate_mages():

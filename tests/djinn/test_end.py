@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from conjure.games.djinn.data import ROUND
 from conjure.games.djinn.scoring import breakdown, result
-from tests.djinn.helpers import at_field, bare, do, field_of, ids, set_field
+from tests.djinn.helpers import at_field, bare, do, field_of, ids, restart, set_field
 
 
 def test_final_scoring_rulebook_example_red_85():
@@ -93,6 +93,7 @@ def test_final_source_action_has_no_decline_bonus_and_may_be_left():
     from conjure.games.djinn.turn import start_final
 
     start_final(st, [])
+    restart(g)
     options = ids(g)
     assert not any(i.startswith("decline:") for i in options)
     assert "end" in options and "src:refill" in options

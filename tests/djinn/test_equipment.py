@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from conjure.games.djinn.catch import helper_power
-from tests.djinn.helpers import at_field, bare, do, field_of, ids, set_field
+from tests.djinn.helpers import at_field, bare, do, field_of, ids, pending, set_field
 
 
 def test_catch_bonuses_permanent_and_once():
@@ -15,11 +15,11 @@ def test_catch_bonuses_permanent_and_once():
     p["eq"] = [["ST7", True]]
     at_field(g, 0, f)
     do(g, "catch", "cadd:brown")
-    assert helper_power(p, g.state["pending"][-1]) == 1
+    assert helper_power(p, g.state["tasks"][-1]) == 1
     p["eq"] = [["ST8", True]]
     assert "ceq:0" in ids(g)
     do(g, "ceq:0")
-    assert helper_power(p, g.state["pending"][-1]) == 3
+    assert helper_power(p, g.state["tasks"][-1]) == 3
     do(g, "cgo", "put:circle")
     assert p["eq"] == [["ST8", False]]
 
@@ -124,7 +124,7 @@ def test_extra_chest_is_optional():
     assert st["chests"] == ["C1", "C9", "C17"]  # nothing revealed before the choice
     do(g, "xchest:no")
     assert p["coins"] == 8 and st["chests"] == ["C1", "C9"] and st["cdisc"] == ["C17"]
-    assert not st["pending"]
+    assert not pending(st)
 
 
 def test_extra_chest_not_offered_without_a_chest_to_add():
@@ -136,4 +136,4 @@ def test_extra_chest_not_offered_without_a_chest_to_add():
     st["chests"], st["cdisc"] = ["C17"], []
     at_field(g, 0, field_of(g, "CAT", False))
     do(g, "act:basic")
-    assert p["coins"] == 8 and st["cdisc"] == ["C17"] and not st["pending"]
+    assert p["coins"] == 8 and st["cdisc"] == ["C17"] and not pending(st)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from conjure.games.djinn.data import MAGES
-from tests.djinn.helpers import at_field, bare, do, field_of, ids
+from tests.djinn.helpers import at_field, bare, do, field_of, ids, pending
 
 
 def test_square_field_basic_and_own_passage_in_either_order():
@@ -15,7 +15,7 @@ def test_square_field_basic_and_own_passage_in_either_order():
     at_field(g, 0, sq)
     assert {"act:basic", "act:secret"} <= set(ids(g))
     do(g, "act:secret")
-    while g.state["pending"]:
+    while pending(g.state):
         do(g, ids(g)[0])
     assert "act:basic" in ids(g) and "act:secret" not in ids(g)
 
@@ -223,7 +223,7 @@ def test_archive_mage_options_yellow_and_red():
     p["mages"] = [["M1", False], ["M2", False], ["M3", False]]
     at_field(g, 0, field_of(g, "ARC", False))
     do(g, "act:basic", "arc:mage", "up:0")
-    assert [m[1] for m in p["mages"]] == [True, False, False] and not g.state["pending"]
+    assert [m[1] for m in p["mages"]] == [True, False, False] and not pending(g.state)
     p["red"] = True
     at_field(g, 0, field_of(g, "ARC", False))
     do(g, "act:basic", "arc:mage", "up:1", "up:2")

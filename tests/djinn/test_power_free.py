@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from conjure.games.djinn.effects import gain_capacity, gain_power, max_power, scroll_fee
-from tests.djinn.helpers import at_field, bare, do, field_of, ids, total_djinn
+from tests.djinn.helpers import at_field, bare, do, field_of, ids, pending, total_djinn
 
 
 def test_power_capped_left_of_capacity():
@@ -42,7 +42,7 @@ def test_capacity_past_8_catches_a_bag_djinn_and_flips():
     do(g, "put:circle")
     assert p["cd"][0] is not None and total_djinn(st) == before
     gain_capacity(st, 0, 1, [])
-    assert st["pending"][-1]["k"] == "overflow"
+    assert st["tasks"][-1]["t"] == "overflow"
 
 
 def test_minimum_marker_lifts_power_at_turn_start():
@@ -90,7 +90,7 @@ def test_award_for_three_bottled_same_colour_in_column_order():
     assert st["bag"]["red"] == bag_red + 2 and st["bsup"] == 6
     p["bot"]["blue"] = [3, 0]
     st["bag"]["blue"] -= 3
-    while st["pending"]:
+    while pending(st):
         do(g, ids(g)[0])
     assert [i.split(":")[2] for i in ids(g) if i.startswith("award:")] == st["awards"][1]
     p["aw"] = ["A1", "A8", "A15"]

@@ -26,7 +26,7 @@ def check_invariants(state):
         assert all(v >= 0 for v in p["bt"].values())
         assert 5 <= p["cap"] <= 8 and 0 <= p["min"] <= 2
     cards = len(state["chests"]) + len(state["cdisc"]) + sum(
-        len(n["q"]) for n in state["pending"] if n["k"] == "chest")
+        len(n["q"]) for n in state["tasks"] if n["t"] in ("chest", "chests"))
     assert cards == 18
 
 

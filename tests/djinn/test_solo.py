@@ -5,7 +5,7 @@ from __future__ import annotations
 import conjure
 from conjure.games.djinn.data import ROUND
 from conjure.games.djinn.scoring import result, solo_tasks
-from tests.djinn.helpers import at_field, do, field_of, set_field
+from tests.djinn.helpers import at_field, do, field_of, pending, set_field
 
 
 def solo(seed=1, **opts):
@@ -151,4 +151,4 @@ def test_bottom_row_pays_what_you_have_of_each_symbol():
     tom_pay(st, [["pay_power", 2], ["pay_corks", 1], ["pay_scrolls", 1]], events)
     assert (p["power"], p["corks"], p["scrolls"]) == (0, 0, 0)
     assert [(e["what"], e["n"]) for e in events] == [("power", 1), ("corks", 0), ("scrolls", 0)]
-    assert not st["pending"] and st["phase"] == "play"
+    assert not pending(st) and st["phase"] == "play"

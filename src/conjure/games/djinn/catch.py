@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.flow import Flow
 from conjure.engine.rng import Rng
 from conjure.games.djinn.data import COLOURS, COUNTS, EQUIPMENT, MAGES, ROUND
-from conjure.games.djinn.effects import gain_power, has_char, lose_power
+from conjure.games.djinn.effects import ability_amount, gain_power, has_ability, lose_power
+from conjure.games.djinn.flow import FLOW, Events, Task
 from conjure.games.djinn.setup import draw_from_bag
 
 State = dict[str, Any]
@@ -59,12 +61,22 @@ def place_options(p: dict[str, Any], items: list[str], optional: bool) -> list[s
                 left[c] -= 1
                 if can_place_all(p, rest, circles, left, p["corks"] - 1):
                     bottles.append(f"put:{c}")
-    if bottles and has_char(p, "N10"):
+    if bottles and has_ability(p, "must_bottle"):
         out = []
     out += bottles
     if optional:
         out.append("put:release")
     return out
+
+
+def place_task_options(state: State, task: Task, seat: int) -> list[str]:
+    return place_options(state["players"][seat], task["q"], task["opt"])
+
+
+@FLOW.decision("place", place_task_options, ask_single=True)
+def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """Put the next caught djinn into a circle or a bottle (or release an optional one, DJN-CATCH-6)."""
+    do_place(state, seat, task, aid.partition(":")[2], events)
 
 
 def do_place(state: State, seat: int, node: dict[str, Any], where: str, events: list[dict[str, Any]]) -> None:
@@ -83,13 +95,13 @@ def do_place(state: State, seat: int, node: dict[str, Any], where: str, events: 
         p["bot"][where][1 if item == "B" else 0] += 1
         events.append({"type": "place", "seat": seat, "djinn": item, "where": where})
     if not node["q"]:
-        state["pending"].remove(node)
+        state["tasks"].remove(node)
 
 
 # -- the catch ---------------------------------------------------------------------------------
 def start_catch(state: State, seat: int, source: bool) -> None:
     field = "SRC" if source else state["turn"]["field"]
-    state["pending"].append({"k": "catch", "seat": seat, "field": field, "src": source, "boss": 0,
+    state["tasks"].append({"t": "catch", "seat": seat, "field": field, "src": source, "boss": 0,
                              "c": {c: 0 for c in COLOURS}, "m": [], "e": []})
 
 
@@ -103,15 +115,15 @@ def selection(node: dict[str, Any]) -> list[str]:
 def cost_of(state: State, node: dict[str, Any]) -> int:
     regular = sum(node["c"].values())
     if node["src"]:
-        return SOURCE_BOSS * node["boss"]
+        return SOURCE_BOSS * int(node["boss"])
     boss = (BOSS_BASE + BOSS_PER * len(state["djinn"][node["field"]])) if node["boss"] else 0
-    return DJINN_COST * regular + boss
+    return int(DJINN_COST * regular + boss)
 
 
 def helper_power(p: dict[str, Any], node: dict[str, Any]) -> int:
     """Green power once per mage, colour bonus per djinn of that colour (never for bosses)."""
     total = 0
-    colour_ok = not has_char(p, "N4")
+    colour_ok = not has_ability(p, "green_only")
     for i in node["m"]:
         card = MAGES[p["mages"][i][0]]
         total += card["green"]
@@ -133,6 +145,10 @@ def power_needed(state: State, p: dict[str, Any], node: dict[str, Any]) -> int:
 
 def fees(p: dict[str, Any], node: dict[str, Any]) -> int:
     return sum(MAGES[p["mages"][i][0]]["fee"] for i in node["m"])
+
+
+def catch_task_options(state: State, task: Task, seat: int) -> list[str]:
+    return catch_options(state, seat, task)
 
 
 def catch_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
@@ -201,7 +217,7 @@ def best_help(p: dict[str, Any], node: dict[str, Any]) -> int:
 
 def can_pay(state: State, p: dict[str, Any], node: dict[str, Any]) -> bool:
     """Whether the selection can be paid in power once the best available helpers are added."""
-    return cost_of(state, node) - best_help(p, node) <= p["power"]
+    return bool(cost_of(state, node) - best_help(p, node) <= p["power"])
 
 
 def can_catch_source_boss(state: State, seat: int) -> bool:
@@ -209,6 +225,12 @@ def can_catch_source_boss(state: State, seat: int) -> bool:
     p = state["players"][seat]
     trial = {"src": True, "boss": 1, "c": {c: 0 for c in COLOURS}, "m": [], "e": [], "field": "SRC"}
     return state["bsup"] > 0 and can_place_all(p, ["B"]) and can_pay(state, p, trial)
+
+
+@FLOW.decision("catch", catch_task_options, ask_single=True)
+def catch(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """Choose the djinn and helpers one pick at a time, then commit or refuse (DJN-CATCH-*)."""
+    catch_step(state, seat, task, aid, events)
 
 
 def catch_step(state: State, seat: int, node: dict[str, Any], aid: str, events: list[dict[str, Any]]) -> None:
@@ -244,17 +266,17 @@ def take_back(node: dict[str, Any], arg: str) -> None:
 
 def refuse(state: State, seat: int, node: dict[str, Any], events: list[dict[str, Any]]) -> None:
     """Will not or cannot catch: lose 1 power (P7: gain 2 instead). At the Source: the top row is used."""
-    state["pending"].remove(node)
+    state["tasks"].remove(node)
     p = state["players"][seat]
     if node["src"]:
         events.append({"type": "source_no_boss", "seat": seat})
         return
-    if has_char(p, "P7"):
-        gain_power(p, 2)
+    if has_ability(p, "no_catch_power"):
+        gain_power(p, ability_amount("no_catch_power"))
     else:
         lose_power(p, 1)
     state["turn"]["catch"] = "done"
-    events.append({"type": "no_catch", "seat": seat, "p7": has_char(p, "P7")})
+    events.append({"type": "no_catch", "seat": seat, "p7": has_ability(p, "no_catch_power")})
 
 
 def commit(state: State, seat: int, node: dict[str, Any], events: list[dict[str, Any]]) -> None:
@@ -278,30 +300,33 @@ def commit(state: State, seat: int, node: dict[str, Any], events: list[dict[str,
             state["boss"][field] = False
     events.append({"type": "catch", "seat": seat, "field": field, "djinn": list(items), "power": need,
                    "mages": [p["mages"][i][0] for i in node["m"]], "fees": fees(p, node)})
-    pend = state["pending"]
+    pend = state["tasks"]
     pend.remove(node)
-    pend.append({"k": "aftercatch", "seat": seat, "field": field, "boss": node["boss"] > 0, "src": node["src"]})
+    Flow.push(state, {"t": "aftercatch", "seat": seat, "field": field, "boss": node["boss"] > 0, "src": node["src"]})
     if node["boss"] and not node["src"] and state["djinn"][field]:
-        pend.append({"k": "free", "seat": seat, "field": field})
-    pend.append({"k": "place", "seat": seat, "q": items, "opt": False})
+        Flow.push(state, {"t": "free", "seat": seat, "field": field})
+    Flow.push(state, {"t": "place", "seat": seat, "q": items, "opt": False})
 
 
-def free_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
+def free_options(state: State, task: Task, seat: int) -> list[str]:
     """After catching a boss: one regular djinn from the same field for free (DJN-CATCH-8)."""
     p = state["players"][seat]
-    out = [f"free:{c}" for c in COLOURS if c in state["djinn"][node["field"]] and can_place_all(p, [c])]
+    out = [f"free:{c}" for c in COLOURS if c in state["djinn"][task["field"]] and can_place_all(p, [c])]
     return out + ["free:none"]
 
 
-def take_free(state: State, seat: int, node: dict[str, Any], colour: str, events: list[dict[str, Any]]) -> None:
-    state["pending"].remove(node)
+@FLOW.decision("free", free_options, ask_single=True)
+def take_free(state: State, node: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    colour = aid.partition(":")[2]
+    state["tasks"].remove(node)
     if colour == "none":
         return
     state["djinn"][node["field"]].remove(colour)
     events.append({"type": "free_djinn", "seat": seat, "djinn": colour})
-    state["pending"].append({"k": "place", "seat": seat, "q": [colour], "opt": False})
+    Flow.push(state, {"t": "place", "seat": seat, "q": [colour], "opt": False})
 
 
+@FLOW.auto("aftercatch")
 def after_catch(state: State, node: dict[str, Any], rng: Rng, events: list[dict[str, Any]]) -> None:
     """Banish a lonely boss; djinn arrive where a boss left; the 6th boss off the map ends the game."""
     if node["src"]:
@@ -334,6 +359,7 @@ def boss_left_map(state: State, field: str, rng: Rng, events: list[dict[str, Any
         events.append({"type": "end_triggered"})
 
 
+@FLOW.auto("overflow")
 def overflow(state: State, node: dict[str, Any], rng: Rng, events: list[dict[str, Any]]) -> None:
     """Capacity past field 8: a random djinn from the bag, caught if it has a place (DJN-POWER-3)."""
     seat = node["seat"]
@@ -342,6 +368,6 @@ def overflow(state: State, node: dict[str, Any], rng: Rng, events: list[dict[str
         return
     events.append({"type": "overflow", "seat": seat, "djinn": colour})
     if can_place_all(state["players"][seat], [colour]):
-        state["pending"].append({"k": "place", "seat": seat, "q": [colour], "opt": True})
+        Flow.push(state, {"t": "place", "seat": seat, "q": [colour], "opt": True})
     else:
         state["bag"][colour] += 1

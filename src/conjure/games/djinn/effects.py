@@ -1,14 +1,14 @@
 """Player resources, the power track and the small effect vocabulary used by chests, awards and cards.
 
 An effect is a list of ``[op, n]`` pairs (see data.toml). Effects that need a choice push a decision
-node on ``state["pending"]`` (the top is the last item); everything else happens at once.
+node on ``state["tasks"]`` (the top is the last item); everything else happens at once.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from conjure.games.djinn.data import COUNTS, FEE
+from conjure.games.djinn.data import CHAR_BY_ABILITY, CHARACTERS, COUNTS, FEE
 
 State = dict[str, Any]
 
@@ -17,9 +17,14 @@ FLIPPED_MAX: int = COUNTS["flipped_max_power"]
 KEYS_TOTAL: int = COUNTS["keys"]
 
 
-def has_char(p: dict[str, Any], ability_id: str) -> bool:
-    """Whether a player owns the character tile with this id (e.g. ``N4``)."""
-    return ability_id in p["chars"]
+def has_ability(p: dict[str, Any], ability: str) -> bool:
+    """Whether one of the player's character tiles has this ability (named in data.toml, e.g. ``green_only``)."""
+    return any(CHARACTERS[c]["ability"] == ability for c in p["chars"])
+
+
+def ability_amount(ability: str) -> int:
+    """The number a character ability names (P4's corks, P5's fee, P7's power), read from its record."""
+    return int(CHARACTERS[CHAR_BY_ABILITY[ability]]["amount"])
 
 
 def max_power(p: dict[str, Any]) -> int:
@@ -29,8 +34,8 @@ def max_power(p: dict[str, Any]) -> int:
 
 def scroll_fee(p: dict[str, Any]) -> int:
     """Scrolls per purchase at the Magic Source: the fee under the capacity marker (P5: always 2)."""
-    if has_char(p, "P5"):
-        return 2
+    if has_ability(p, "source_fee"):
+        return ability_amount("source_fee")
     return FEE["flipped"] if p["flip"] else FEE[str(p["cap"])]
 
 
@@ -38,7 +43,7 @@ def gain_power(p: dict[str, Any], n: int) -> int:
     """Raise power by up to ``n`` (capped); return what was gained."""
     before = p["power"]
     p["power"] = min(before + n, max(max_power(p), before))
-    return p["power"] - before
+    return int(p["power"] - before)
 
 
 def lose_power(p: dict[str, Any], n: int) -> None:
@@ -46,7 +51,7 @@ def lose_power(p: dict[str, Any], n: int) -> None:
 
 
 def keys_in_supply(state: State) -> int:
-    return KEYS_TOTAL - sum(p["keys"] for p in state["players"])
+    return KEYS_TOTAL - int(sum(p["keys"] for p in state["players"]))
 
 
 def gain_keys(state: State, p: dict[str, Any], n: int) -> int:
@@ -60,7 +65,7 @@ def face_down_mages(p: dict[str, Any]) -> list[int]:
 
 
 def can_turn_mages_up(p: dict[str, Any]) -> bool:
-    return not has_char(p, "N5") and bool(face_down_mages(p))
+    return not has_ability(p, "no_reactivate") and bool(face_down_mages(p))
 
 
 def inactive_circle(p: dict[str, Any]) -> int:
@@ -94,7 +99,7 @@ def gain_capacity(state: State, seat: int, n: int, events: list[dict[str, Any]])
             p["cap"] += 1
             continue
         p["flip"] = True
-        state["pending"].append({"k": "overflow", "seat": seat})
+        state["tasks"].append({"t": "overflow", "seat": seat})
     events.append({"type": "capacity", "seat": seat, "cap": p["cap"], "flip": p["flip"]})
 
 
@@ -106,7 +111,7 @@ def apply_effects(state: State, seat: int, effects: list[list[Any]], events: lis
         if node is not None:
             later.append(node)
     for node in reversed(later):
-        state["pending"].append(node)
+        state["tasks"].append(node)
 
 
 def _apply_one(state: State, seat: int, op: str, n: int, events: list[dict[str, Any]]) -> dict[str, Any] | None:
@@ -124,17 +129,33 @@ def _apply_one(state: State, seat: int, op: str, n: int, events: list[dict[str, 
     elif op == "circle":
         activate_circle(state, seat, events)
     elif op == "bottle_any":
-        return {"k": "bottle", "seat": seat, "n": n, "distinct": False, "got": []}
+        return {"t": "bottle", "seat": seat, "n": n, "distinct": False, "got": []}
     elif op == "mage_choice":
-        return {"k": "takemage", "seat": seat, "piles": [0, 1, 2, 3], "key": False}
+        return {"t": "mage_choice", "seat": seat, "piles": [0, 1, 2, 3], "key": False}
     elif op == "equip_choice":
-        return {"k": "takeequip", "seat": seat}
+        return {"t": "equip_choice", "seat": seat}
+    elif op == "lose_coins":
+        p["coins"] = max(0, p["coins"] - n)
+    elif op == "lose_power":
+        lose_power(p, n)
+    elif op == "cover_circle":
+        p["circ"][n - 1] = "x"
+    elif op == "draw_scoring":
+        draw_scoring(state, seat, n, events)
     elif op == "mages_up":
         if can_turn_mages_up(p):
-            return {"k": "mageup", "seat": seat, "n": n}
+            return {"t": "mageup", "seat": seat, "n": n}
     else:
         raise ValueError(f"unknown effect {op!r}")
     return None
+
+
+def draw_scoring(state: State, seat: int, n: int, events: list[dict[str, Any]]) -> None:
+    """Draw scoring cards that only their owner sees (P10)."""
+    p = state["players"][seat]
+    p["hsc"] = [state["sdeck"].pop() for _ in range(n)]
+    events.append({"type": "scoring_drawn", "seat": seat, "cards": list(p["hsc"]), "to": [seat],
+                   "public": {"type": "scoring_drawn", "seat": seat, "cards": []}})
 
 
 def can_afford(coins: int, scrolls: int, tips: int, cost_coins: int = 0, cost_scrolls: int = 0) -> bool:

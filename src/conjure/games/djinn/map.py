@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.flow import Flow
+from conjure.engine.rng import Rng
 from conjure.games.djinn.data import EQUIPMENT, IS_ROUND, NEIGHBOURS, SQUARE
 from conjure.games.djinn.effects import can_afford
+from conjure.games.djinn.flow import FLOW, Events, Task
 
 State = dict[str, Any]
 
@@ -82,9 +85,15 @@ def pay_and_arrive(state: State, seat: int, events: list[dict[str, Any]]) -> Non
     to, frm = t["bl"]
     occ = occupants(state, seat, to, frm)
     t["stage"] = "paying"
-    state["pending"].append({"k": "arrive", "seat": seat, "at": to, "from": frm})
+    Flow.push(state, {"t": "arrive", "seat": seat, "at": to, "from": frm})
     if not pays_nobody(state["players"][seat]):
-        state["pending"].append({"k": "tip", "seat": seat, "to": occ, "rc": 0, "rs": 0})
+        Flow.push(state, {"t": "tip", "seat": seat, "to": occ, "rc": 0, "rs": 0})
+
+
+@FLOW.auto("arrive")
+def arrive_after_paying(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """The tips are paid: the wizard arrives at the edge it waited at (DJN-MOVE-3)."""
+    arrive(state, task["seat"], task["at"], task["from"], events)
 
 
 def arrive(state: State, seat: int, at: str, frm: str, events: list[dict[str, Any]]) -> None:

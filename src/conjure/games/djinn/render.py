@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.games.djinn.data import MARKET_OFFERS, NEIGHBOURS, ROUND, SOURCE, SQUARE
+from conjure.games.djinn.data import CHARACTERS, MARKET_OFFERS, NEIGHBOURS, ROUND, SOURCE, SQUARE
 from conjure.games.djinn.labels import (
     CARD_TEXT,
     CHAR_TEXT,
     KIND,
     LOC,
     award_text,
+    catch_summary,
     colour,
     count,
     equip_text,
@@ -18,7 +19,6 @@ from conjure.games.djinn.labels import (
     offer_phrase,
     tom_text,
 )
-from conjure.games.djinn.presentation import catch_summary
 
 T: dict[str, dict[str, str]] = {
     "en": {
@@ -106,8 +106,8 @@ def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
            "  " + w["bag"].format(b=table["bag_count"], s=table["boss_supply"])]
     if table["end_rounds"]:
         out.append(f"  [bold red]{w['end2'] if table['end_rounds'] >= 2 else w['end1']}[/]")
-    node = table["pending"][-1] if table.get("pending") else None
-    if node is not None and node["k"] == "catch":
+    node = table["tasks"][-1] if table.get("tasks") else None
+    if node is not None and node["t"] == "catch":
         out.extend(_wrap(f"  [bold]{names[node['seat']]}[/bold] — {catch_summary(table, node['seat'], lang)}", indent=6))
     if table["final_left"]:
         out.append(f"  {w['final_left']}: {', '.join(names[s] for s in table['final_left'])}")
@@ -157,7 +157,7 @@ def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
     if offer["pos"] or offer["neg"]:
         out.append(f"  {w['chars']}:")
         for c in offer["pos"] + offer["neg"]:
-            sign = "+" if c.startswith("P") else "−"
+            sign = "+" if CHARACTERS[c]["side"] == "pos" else "−"
             out.extend(_wrap(f"    {sign} {CHAR_TEXT[c][lang]}", indent=6))
     if table.get("tom"):
         revealed = table["tom"]["revealed"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.results import nobody_won, ranked
 from conjure.games.djinn.data import AWARDS, EQUIP_KINDS, EQUIPMENT, MAGES, SCORING, SOLO_TASKS
 
 State = dict[str, Any]
@@ -14,7 +15,7 @@ def kind_counts(p: dict[str, Any]) -> list[int]:
 
 
 def unused(p: dict[str, Any]) -> int:
-    return sum(p["bt"].values()) + p["corks"]
+    return int(sum(p["bt"].values()) + p["corks"])
 
 
 def card_value(card: str, p: dict[str, Any]) -> int:
@@ -24,7 +25,7 @@ def card_value(card: str, p: dict[str, Any]) -> int:
     if cond == "two_sets":
         return vp if min(kind_counts(p)) >= 2 else 0
     if cond == "third_of_kind":
-        return min(cap, vp * sum(1 for n in kind_counts(p) if n >= 3))
+        return int(min(cap, vp * sum(1 for n in kind_counts(p) if n >= 3)))
     if cond == "few_passages":
         return vp if p["placed"] <= 1 else 0
     if cond == "no_key_mages":
@@ -36,11 +37,11 @@ def card_value(card: str, p: dict[str, Any]) -> int:
     if cond == "minimum_two":
         return vp if p["min"] >= 2 else 0
     if cond == "keys":
-        return min(cap, vp * p["keys"])
+        return int(min(cap, vp * p["keys"]))
     if cond == "face_up_mages":
-        return min(cap, vp * sum(1 for m in p["mages"] if m[1]))
+        return int(min(cap, vp * sum(1 for m in p["mages"] if m[1])))
     if cond == "unused":
-        return min(cap, vp * unused(p))
+        return int(min(cap, vp * unused(p)))
     raise ValueError(cond)
 
 
@@ -60,7 +61,7 @@ def breakdown(state: State, seat: int) -> dict[str, int]:
 
 
 def tiebreak_value(p: dict[str, Any]) -> int:
-    return p["coins"] + p["scrolls"] + p["keys"]
+    return int(p["coins"] + p["scrolls"] + p["keys"])
 
 
 def result(state: State) -> dict[str, Any]:
@@ -68,19 +69,20 @@ def result(state: State) -> dict[str, Any]:
     n = state["n"]
     parts = [breakdown(state, s) for s in range(n)]
     scores = [b["total"] for b in parts]
-    out: dict[str, Any] = {"scores": scores, "breakdown": parts}
     if n == 1:
-        won = state["solo"]["result"] != "lost"
-        out.update(ranks=[1], winners=[0] if won else [], solo=("won" if won else "lost"), tiebreak="none",
-                   tasks=solo_tasks(state) if won else [], tom_cards=state["opt"].get("tom_cards", 15),
-                   bosses_left=sum(1 for b in state["boss"].values() if b))
-        return out
+        return solo_result(state, scores, parts)
     extra = [tiebreak_value(state["players"][s]) for s in range(n)]
-    keys = [(scores[s], extra[s]) for s in range(n)]
-    ranks = [1 + sum(1 for o in keys if o > keys[s]) for s in range(n)]
-    tied = len(set(scores)) < n
-    out.update(ranks=ranks, winners=[s for s in range(n) if ranks[s] == 1], tiebreak_values=extra,
-               tiebreak="most coins + scrolls + keys, then shared" if tied else "none")
+    out: dict[str, Any] = dict(ranked(scores, extra, rule="most coins + scrolls + keys, then shared"))
+    out["breakdown"] = parts
+    return out
+
+
+def solo_result(state: State, scores: list[int], parts: list[dict[str, int]]) -> dict[str, Any]:
+    """Against Tom: a win ranks you first; a loss is a loss, nobody won (DJN-SOLO-6)."""
+    won = state["solo"]["result"] != "lost"
+    out: dict[str, Any] = dict(ranked(scores) if won else nobody_won(scores))
+    out.update(breakdown=parts, solo=("won" if won else "lost"), tasks=solo_tasks(state) if won else [],
+               tom_cards=state["opt"].get("tom_cards", 15), bosses_left=sum(1 for b in state["boss"].values() if b))
     return out
 
 

@@ -22,6 +22,7 @@ from conjure.games.djinn.data import (
     SOURCE_JOINED,
     SQUARE,
 )
+from conjure.games.djinn.flow import FLOW
 
 State = dict[str, Any]
 
@@ -78,7 +79,7 @@ def setup_state(players: int, options: dict[str, Any], rng: Rng) -> State:
                     "djinn": {f: [] for f in ROUND}, "boss": {f: True for f in ROUND},
                     "bag": {c: COUNTS["djinn_per_colour"] for c in COLOURS},
                     "bsup": COUNTS["bosses"] - len(ROUND), "gone": 0,
-                    "pass": {f: [] for f in SQUARE}, "pending": [], "end": 0, "turns": 0,
+                    "pass": {f: [] for f in SQUARE}, "tasks": [], "end": 0, "turns": 0,
                     "players": [new_player(s) for s in range(players)], "final_left": [],
                     "tom": [], "tomup": [], "solo": None, "offer": {"pos": [], "neg": []}, "draft": [],
                     "scoring": [], "sdeck": []}
@@ -95,6 +96,13 @@ def setup_state(players: int, options: dict[str, Any], rng: Rng) -> State:
     if state["draft"]:
         state["phase"] = "draft"
     state["turn"] = fresh_turn()
+    return state
+
+
+def setup(players: int, options: dict[str, Any], rng: Rng) -> State:
+    """The initial state, run on to the first decision (the draft's first pick, or the first move)."""
+    state = setup_state(players, options, rng)
+    FLOW.run(state, rng, [])
     return state
 
 

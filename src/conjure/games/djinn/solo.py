@@ -7,6 +7,7 @@ from typing import Any
 from conjure.engine.rng import Rng
 from conjure.games.djinn.data import COLOURS, ROUND, SOLO_CARDS
 from conjure.games.djinn.effects import lose_power
+from conjure.games.djinn.flow import FLOW, Task
 from conjure.games.djinn.setup import draw_from_bag
 
 State = dict[str, Any]
@@ -47,7 +48,7 @@ def tom_turn(state: State, rng: Rng, events: Events, final: bool) -> None:
     if not final and not state["tom"] and not state["end"]:
         state["solo"]["result"] = "lost"
         state["phase"] = "over"
-        state["pending"] = []
+        state["tasks"] = []
         events.append({"type": "solo_lost"})
 
 
@@ -78,6 +79,19 @@ def tom_pay(state: State, row: list[list[Any]], events: Events) -> None:
                 p["bt"][colours[0]] -= 1
                 events.append({"type": "tom_paid", "seat": 0, "what": "bottle", "colour": colours[0]})
             elif colours:
-                state["pending"].append({"k": "tomb", "seat": 0})
+                state["tasks"].append({"t": "tomb", "seat": 0})
         else:
             raise ValueError(f"unknown Tom payment {op!r}")
+
+
+def tomb_options(state: State, task: Task, seat: int) -> list[str]:
+    return [f"tomb:{c}" for c in COLOURS if state["players"][seat]["bt"][c]]
+
+
+@FLOW.decision("tomb", tomb_options)
+def pay_tom_a_bottle(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """Tom takes an empty bottle of the colour you choose (DJN-SOLO-4)."""
+    colour = aid.partition(":")[2]
+    state["tasks"].remove(task)
+    state["players"][seat]["bt"][colour] -= 1
+    events.append({"type": "tom_paid", "seat": seat, "what": "bottle", "colour": colour})

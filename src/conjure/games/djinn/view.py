@@ -40,7 +40,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "character_offer": copy.deepcopy(state["offer"]), "draft": list(state["draft"]),
         "market_stalls": MARKET_STALLS[state["n"]],
         "players": [player_view(state, seat, s) for s in range(state["n"])],
-        "turn": copy.deepcopy(t), "pending": copy.deepcopy(state["pending"]),
+        "turn": copy.deepcopy(t), "tasks": copy.deepcopy(state["tasks"]),
         "tom": {"left": len(state["tom"]), "revealed": list(state["tomup"])} if state["n"] == 1 else None,
         "solo": copy.deepcopy(state["solo"]), "final_left": list(state["final_left"]),
     }
