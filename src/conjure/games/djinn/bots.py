@@ -26,7 +26,7 @@ def _move_weight(state: State, seat: int, field: str) -> float:
     djinn = state["djinn"].get(field)
     if not djinn:
         return 1.0
-    p = state["players"][seat]
+    p = state["seats"][seat]
     return 10.0 if p["power"] >= 4 and can_place_all(p, djinn[:1]) else 2.0
 
 
@@ -38,7 +38,7 @@ def _catch_weight(state: State, seat: int, arg: str) -> float:
         trial["boss"] += 1
     else:
         trial["c"][arg] += 1
-    p = state["players"][seat]
+    p = state["seats"][seat]
     ok = can_place_all(p, selection(trial)) and power_needed(state, p, trial) <= p["power"]
     return 5.0 if ok else 0.05
 

@@ -25,14 +25,14 @@ SOURCE_BOSS: int = COUNTS["source_boss_cost"]
 
 # -- placement ---------------------------------------------------------------------------------
 def free_circles(p: dict[str, Any]) -> int:
-    return sum(1 for s, d in zip(p["circ"], p["cd"], strict=True) if s == "a" and d is None)
+    return sum(1 for s, d in zip(p["circles"], p["circle_djinn"], strict=True) if s == "a" and d is None)
 
 
 def can_place_all(p: dict[str, Any], items: list[str], circles: int | None = None,
                   bottles: dict[str, int] | None = None, corks: int | None = None) -> bool:
     """Whether djinn ``items`` (colours, or "B" for a boss) all fit: circles, or bottle + cork."""
     circles = free_circles(p) if circles is None else circles
-    bottles = p["bt"] if bottles is None else bottles
+    bottles = p["bottles"] if bottles is None else bottles
     corks = p["corks"] if corks is None else corks
     spare = 0
     bottled = 0
@@ -56,8 +56,8 @@ def place_options(p: dict[str, Any], items: list[str], optional: bool) -> list[s
     bottles: list[str] = []
     if p["corks"]:
         for c in COLOURS:
-            if p["bt"][c] and (first == "B" or first == c):
-                left = dict(p["bt"])
+            if p["bottles"][c] and (first == "B" or first == c):
+                left = dict(p["bottles"])
                 left[c] -= 1
                 if can_place_all(p, rest, circles, left, p["corks"] - 1):
                     bottles.append(f"put:{c}")
@@ -70,7 +70,7 @@ def place_options(p: dict[str, Any], items: list[str], optional: bool) -> list[s
 
 
 def place_task_options(state: State, task: Task, seat: int) -> list[str]:
-    return place_options(state["players"][seat], task["q"], task["opt"])
+    return place_options(state["seats"][seat], task["q"], task["opt"])
 
 
 @FLOW.decision("place", place_task_options, ask_single=True)
@@ -80,19 +80,19 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
 
 
 def do_place(state: State, seat: int, node: dict[str, Any], where: str, events: list[dict[str, Any]]) -> None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     item = node["q"].pop(0)
     if where == "release":
         state["bag"][item] += 1
         events.append({"type": "release", "seat": seat, "djinn": item})
     elif where == "circle":
-        i = next(i for i, (s, d) in enumerate(zip(p["circ"], p["cd"], strict=True)) if s == "a" and d is None)
-        p["cd"][i] = item
+        i = next(i for i, (s, d) in enumerate(zip(p["circles"], p["circle_djinn"], strict=True)) if s == "a" and d is None)
+        p["circle_djinn"][i] = item
         events.append({"type": "place", "seat": seat, "djinn": item, "where": "circle"})
     else:
-        p["bt"][where] -= 1
+        p["bottles"][where] -= 1
         p["corks"] -= 1
-        p["bot"][where][1 if item == "B" else 0] += 1
+        p["bottled"][where][1 if item == "B" else 0] += 1
         events.append({"type": "place", "seat": seat, "djinn": item, "where": where})
     if not node["q"]:
         state["tasks"].remove(node)
@@ -130,12 +130,12 @@ def helper_power(p: dict[str, Any], node: dict[str, Any]) -> int:
         if colour_ok:
             for c, v in card["bonus"].items():
                 total += v * node["c"][c]
-    for e in p["eq"]:
+    for e in p["equipment"]:
         ab = EQUIPMENT[e[0]]["ability"]
         if e[1] and ab == "catch_plus":
             total += EQUIPMENT[e[0]]["amount"]
     for i in node["e"]:
-        total += EQUIPMENT[p["eq"][i][0]]["amount"]
+        total += EQUIPMENT[p["equipment"][i][0]]["amount"]
     return total
 
 
@@ -153,13 +153,13 @@ def catch_task_options(state: State, task: Task, seat: int) -> list[str]:
 
 def catch_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
     """Add a djinn the seat could still pay for, add a helper, take a pick back, commit or refuse (DJN-CATCH-12)."""
-    p = state["players"][seat]
+    p = state["seats"][seat]
     out = [f"cadd:{x}" for x in addable(state, node) if can_pay(state, p, added(node, x))]
     paid = fees(p, node)
     for i, m in enumerate(p["mages"]):
         if m[1] and i not in node["m"] and paid + MAGES[m[0]]["fee"] <= p["coins"]:
             out.append(f"cmage:{i}")
-    for i, e in enumerate(p["eq"]):
+    for i, e in enumerate(p["equipment"]):
         if e[1] and i not in node["e"] and EQUIPMENT[e[0]]["ability"] == "catch_once":
             out.append(f"ceq:{i}")
     out += removals(node)
@@ -173,7 +173,7 @@ def catch_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
 def addable(state: State, node: dict[str, Any]) -> list[str]:
     """What the field (or the Source's supply) still holds beyond the selection: ``boss`` and colours."""
     if node["src"]:
-        return ["boss"] if node["boss"] < state["bsup"] else []
+        return ["boss"] if node["boss"] < state["boss_supply"] else []
     field = node["field"]
     out = ["boss"] if state["boss"][field] and not node["boss"] else []
     return out + [c for c in COLOURS if state["djinn"][field].count(c) > node["c"][c]]
@@ -201,7 +201,7 @@ def best_help(p: dict[str, Any], node: dict[str, Any]) -> int:
     """The most helper power the selection can get: its helpers plus the best set of unused mages whose fees
     the seat can still pay, and every unused one-time staff."""
     spare = [i for i, m in enumerate(p["mages"]) if m[1] and i not in node["m"]]
-    staffs = [i for i, e in enumerate(p["eq"])
+    staffs = [i for i, e in enumerate(p["equipment"])
               if e[1] and i not in node["e"] and EQUIPMENT[e[0]]["ability"] == "catch_once"]
     base = {**node, "e": list(node["e"]) + staffs}
     budget = p["coins"] - fees(p, node)
@@ -222,9 +222,9 @@ def can_pay(state: State, p: dict[str, Any], node: dict[str, Any]) -> bool:
 
 def can_catch_source_boss(state: State, seat: int) -> bool:
     """Catching bosses at the Source is offered only if one boss can be placed and paid (DJN-SRC-1)."""
-    p = state["players"][seat]
+    p = state["seats"][seat]
     trial = {"src": True, "boss": 1, "c": {c: 0 for c in COLOURS}, "m": [], "e": [], "field": "SRC"}
-    return state["bsup"] > 0 and can_place_all(p, ["B"]) and can_pay(state, p, trial)
+    return state["boss_supply"] > 0 and can_place_all(p, ["B"]) and can_pay(state, p, trial)
 
 
 @FLOW.decision("catch", catch_task_options, ask_single=True)
@@ -267,7 +267,7 @@ def take_back(node: dict[str, Any], arg: str) -> None:
 def refuse(state: State, seat: int, node: dict[str, Any], events: list[dict[str, Any]]) -> None:
     """Will not or cannot catch: lose 1 power (P7: gain 2 instead). At the Source: the top row is used."""
     state["tasks"].remove(node)
-    p = state["players"][seat]
+    p = state["seats"][seat]
     if node["src"]:
         events.append({"type": "source_no_boss", "seat": seat})
         return
@@ -280,18 +280,18 @@ def refuse(state: State, seat: int, node: dict[str, Any], events: list[dict[str,
 
 
 def commit(state: State, seat: int, node: dict[str, Any], events: list[dict[str, Any]]) -> None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     need = power_needed(state, p, node)
     p["coins"] -= fees(p, node)
     for i in node["m"]:
         p["mages"][i][1] = False
     for i in node["e"]:
-        p["eq"][i][1] = False
+        p["equipment"][i][1] = False
     p["power"] -= need
     items = selection(node)
     field = node["field"]
     if node["src"]:
-        state["bsup"] -= node["boss"]
+        state["boss_supply"] -= node["boss"]
     else:
         for c in COLOURS:
             for _ in range(node["c"][c]):
@@ -310,7 +310,7 @@ def commit(state: State, seat: int, node: dict[str, Any], events: list[dict[str,
 
 def free_options(state: State, task: Task, seat: int) -> list[str]:
     """After catching a boss: one regular djinn from the same field for free (DJN-CATCH-8)."""
-    p = state["players"][seat]
+    p = state["seats"][seat]
     out = [f"free:{c}" for c in COLOURS if c in state["djinn"][task["field"]] and can_place_all(p, [c])]
     return out + ["free:none"]
 
@@ -336,7 +336,7 @@ def after_catch(state: State, node: dict[str, Any], rng: Rng, events: list[dict[
     left = node["boss"]
     if not left and state["boss"][field] and not state["djinn"][field]:
         state["boss"][field] = False
-        state["bsup"] += 1
+        state["boss_supply"] += 1
         left = True
         events.append({"type": "banish", "field": field})
     if left:
@@ -344,9 +344,9 @@ def after_catch(state: State, node: dict[str, Any], rng: Rng, events: list[dict[
 
 
 def boss_left_map(state: State, field: str, rng: Rng, events: list[dict[str, Any]]) -> None:
-    state["gone"] += 1
+    state["bosses_gone"] += 1
     arrived = []
-    for _ in range(COUNTS["arrivals"][str(state["n"])]):
+    for _ in range(COUNTS["arrivals"][str(len(state["seats"]))]):
         colour = draw_from_bag(state, rng)
         if colour is not None:
             state["djinn"][field].append(colour)
@@ -354,8 +354,8 @@ def boss_left_map(state: State, field: str, rng: Rng, events: list[dict[str, Any
     state["djinn"][field].sort(key=COLOURS.index)
     if arrived:
         events.append({"type": "arrivals", "field": field, "djinn": arrived})
-    if state["gone"] >= len(ROUND) and state["end"] == 0:
-        state["end"] = 2 if state["n"] > 1 else 1
+    if state["bosses_gone"] >= len(ROUND) and state["end_rounds"] == 0:
+        state["end_rounds"] = 2 if len(state["seats"]) > 1 else 1
         events.append({"type": "end_triggered"})
 
 
@@ -367,7 +367,7 @@ def overflow(state: State, node: dict[str, Any], rng: Rng, events: list[dict[str
     if colour is None:
         return
     events.append({"type": "overflow", "seat": seat, "djinn": colour})
-    if can_place_all(state["players"][seat], [colour]):
+    if can_place_all(state["seats"][seat], [colour]):
         Flow.push(state, {"t": "place", "seat": seat, "q": [colour], "opt": True})
     else:
         state["bag"][colour] += 1

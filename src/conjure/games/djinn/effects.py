@@ -19,7 +19,7 @@ KEYS_TOTAL: int = COUNTS["keys"]
 
 def has_ability(p: dict[str, Any], ability: str) -> bool:
     """Whether one of the player's character tiles has this ability (named in data.toml, e.g. ``green_only``)."""
-    return any(CHARACTERS[c]["ability"] == ability for c in p["chars"])
+    return any(CHARACTERS[c]["ability"] == ability for c in p["characters"])
 
 
 def ability_amount(ability: str) -> int:
@@ -29,14 +29,14 @@ def ability_amount(ability: str) -> int:
 
 def max_power(p: dict[str, Any]) -> int:
     """Power may rise only to the field left of the capacity marker; 8 once the marker is flipped."""
-    return FLIPPED_MAX if p["flip"] else p["cap"] - 1
+    return FLIPPED_MAX if p["flipped"] else p["capacity"] - 1
 
 
 def scroll_fee(p: dict[str, Any]) -> int:
     """Scrolls per purchase at the Magic Source: the fee under the capacity marker (P5: always 2)."""
     if has_ability(p, "source_fee"):
         return ability_amount("source_fee")
-    return FEE["flipped"] if p["flip"] else FEE[str(p["cap"])]
+    return FEE["flipped"] if p["flipped"] else FEE[str(p["capacity"])]
 
 
 def gain_power(p: dict[str, Any], n: int) -> int:
@@ -51,7 +51,7 @@ def lose_power(p: dict[str, Any], n: int) -> None:
 
 
 def keys_in_supply(state: State) -> int:
-    return KEYS_TOTAL - int(sum(p["keys"] for p in state["players"]))
+    return KEYS_TOTAL - int(sum(p["keys"] for p in state["seats"]))
 
 
 def gain_keys(state: State, p: dict[str, Any], n: int) -> int:
@@ -70,7 +70,7 @@ def can_turn_mages_up(p: dict[str, Any]) -> bool:
 
 def inactive_circle(p: dict[str, Any]) -> int:
     """Index of the leftmost inactive (or covered) circle, -1 if none."""
-    for i, s in enumerate(p["circ"]):
+    for i, s in enumerate(p["circles"]):
         if s != "a":
             return i
     return -1
@@ -78,12 +78,12 @@ def inactive_circle(p: dict[str, Any]) -> int:
 
 def activate_circle(state: State, seat: int, events: list[dict[str, Any]]) -> None:
     """Activate the leftmost inactive circle: left one +2 power, right one +1 capacity; cover +2 power."""
-    p = state["players"][seat]
+    p = state["seats"][seat]
     i = inactive_circle(p)
     if i < 0:
         return
-    was = p["circ"][i]
-    p["circ"][i] = "a"
+    was = p["circles"][i]
+    p["circles"][i] = "a"
     events.append({"type": "circle", "seat": seat, "circle": i})
     if was == "x" or i == 2:
         gain_power(p, 2)
@@ -93,14 +93,14 @@ def activate_circle(state: State, seat: int, events: list[dict[str, Any]]) -> No
 
 def gain_capacity(state: State, seat: int, n: int, events: list[dict[str, Any]]) -> None:
     """Move the capacity marker; past field 8 catch a random bag djinn instead and flip the marker."""
-    p = state["players"][seat]
+    p = state["seats"][seat]
     for _ in range(n):
-        if p["cap"] < CAP_TOP:
-            p["cap"] += 1
+        if p["capacity"] < CAP_TOP:
+            p["capacity"] += 1
             continue
-        p["flip"] = True
+        p["flipped"] = True
         state["tasks"].append({"t": "overflow", "seat": seat})
-    events.append({"type": "capacity", "seat": seat, "cap": p["cap"], "flip": p["flip"]})
+    events.append({"type": "capacity", "seat": seat, "cap": p["capacity"], "flip": p["flipped"]})
 
 
 def apply_effects(state: State, seat: int, effects: list[list[Any]], events: list[dict[str, Any]]) -> None:
@@ -115,7 +115,7 @@ def apply_effects(state: State, seat: int, effects: list[list[Any]], events: lis
 
 
 def _apply_one(state: State, seat: int, op: str, n: int, events: list[dict[str, Any]]) -> dict[str, Any] | None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     if op in ("coins", "scrolls", "corks"):
         p[op] += n
     elif op == "keys":
@@ -139,7 +139,7 @@ def _apply_one(state: State, seat: int, op: str, n: int, events: list[dict[str, 
     elif op == "lose_power":
         lose_power(p, n)
     elif op == "cover_circle":
-        p["circ"][n - 1] = "x"
+        p["circles"][n - 1] = "x"
     elif op == "draw_scoring":
         draw_scoring(state, seat, n, events)
     elif op == "mages_up":
@@ -152,9 +152,9 @@ def _apply_one(state: State, seat: int, op: str, n: int, events: list[dict[str, 
 
 def draw_scoring(state: State, seat: int, n: int, events: list[dict[str, Any]]) -> None:
     """Draw scoring cards that only their owner sees (P10)."""
-    p = state["players"][seat]
-    p["hsc"] = [state["sdeck"].pop() for _ in range(n)]
-    events.append({"type": "scoring_drawn", "seat": seat, "cards": list(p["hsc"]), "to": [seat],
+    p = state["seats"][seat]
+    p["hidden_scoring"] = [state["scoring_deck"].pop() for _ in range(n)]
+    events.append({"type": "scoring_drawn", "seat": seat, "cards": list(p["hidden_scoring"]), "to": [seat],
                    "public": {"type": "scoring_drawn", "seat": seat, "cards": []}})
 
 

@@ -34,7 +34,7 @@ def draft_pick(state: State, rng: Rng, events: Events) -> bool:
 @FLOW.phase("final")
 def turn_stage(state: State, rng: Rng, events: Events) -> bool:
     """The current seat's turn goes on at its stage: move, blocked at an occupied edge, or at the field."""
-    Flow.push(state, {"t": state["turn"]["stage"], "seat": state["cur"]})
+    Flow.push(state, {"t": state["turn"]["stage"], "seat": state["current"]})
     return True
 
 

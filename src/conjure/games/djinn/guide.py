@@ -134,7 +134,7 @@ def decision_key(state: State, seat: int) -> str:
     if t["stage"] == "blocked":
         return "blocked"
     if t["stage"] == "move":
-        return "placement" if state["players"][seat]["pos"] is None else "move"
+        return "placement" if state["seats"][seat]["position"] is None else "move"
     if state["phase"] == "final":
         return "final"
     field = t["field"]
@@ -237,7 +237,7 @@ def _act_info(state: State, seat: int, args: list[str], lang: str) -> str:
 def _source_info(state: State, seat: int, args: list[str], lang: str) -> str:
     w = EXPLAIN[lang]
     if args[0] == "refill":
-        return w["refill"].format(max_power(state["players"][seat]))
+        return w["refill"].format(max_power(state["seats"][seat]))
     if args[0] == "bosses":
         return w["bosses"]
     return w["buy"].format(count(source_fee(state, seat), "scrolls", lang))
@@ -248,24 +248,24 @@ def _cnone_info(state: State, seat: int, args: list[str], lang: str) -> str:
     w = EXPLAIN[lang]
     if node["src"]:
         return w["nothing_src"]
-    return w["p7"] if has_ability(state["players"][seat], "no_catch_power") else w["lose"]
+    return w["p7"] if has_ability(state["seats"][seat], "no_catch_power") else w["lose"]
 
 
 def _end_info(state: State, seat: int, args: list[str], lang: str) -> str:
-    solo_round = state["n"] == 1 and state["phase"] == "play" and IS_ROUND.get(state["turn"]["field"], False)
+    solo_round = len(state["seats"]) == 1 and state["phase"] == "play" and IS_ROUND.get(state["turn"]["field"], False)
     return EXPLAIN[lang]["tom"] if solo_round and state["tom"] else ""
 
 
 def _mage_at(state: State, seat: int, args: list[str], lang: str) -> str:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     i = int(args[0])
     return mage_text(p["mages"][i][0], lang) if i < len(p["mages"]) else ""
 
 
 def _equip_at(state: State, seat: int, args: list[str], lang: str) -> str:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     i = int(args[0])
-    return equip_text(p["eq"][i][0], lang, with_kind=True) if i < len(p["eq"]) else ""
+    return equip_text(p["equipment"][i][0], lang, with_kind=True) if i < len(p["equipment"]) else ""
 
 
 def _pile_top(state: State, seat: int, args: list[str], lang: str) -> str:
@@ -274,15 +274,15 @@ def _pile_top(state: State, seat: int, args: list[str], lang: str) -> str:
 
 
 def _equip_top(state: State, seat: int, args: list[str], lang: str) -> str:
-    pile = state["eqp"][args[0]]
+    pile = state["equipment_piles"][args[0]]
     if not pile:
         return ""
-    return equip_text(pile[0] if has_ability(state["players"][seat], "bottom_equipment") else pile[-1], lang)
+    return equip_text(pile[0] if has_ability(state["seats"][seat], "bottom_equipment") else pile[-1], lang)
 
 
 def _keep_info(state: State, seat: int, args: list[str], lang: str) -> str:
     node = state["tasks"][-1]
-    card = state["players"][seat]["eq"][node["new" if args[0] == "new" else "old"]][0]
+    card = state["seats"][seat]["equipment"][node["new" if args[0] == "new" else "old"]][0]
     return equip_text(card, lang, with_kind=True)
 
 

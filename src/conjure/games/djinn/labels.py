@@ -790,7 +790,7 @@ def selection_text(node: dict[str, Any], lang: str) -> str:
 def catch_cost_text(state: State, seat: int, node: dict[str, Any], lang: str) -> str:
     """Power still to pay after the helpers and the seat's power, e.g. "needs 4 power, you have 5"."""
     w = CATCH_WORDS[lang]
-    p = state["players"][seat]
+    p = state["seats"][seat]
     need = C.power_needed(state, p, node)
     text = f"{w['needs'].format(count(need, 'power', lang))}, {w['have'].format(count(p['power'], 'power', lang))}"
     fees = C.fees(p, node)
@@ -828,7 +828,7 @@ def action_label(state: State, aid: str, lang: str = "en") -> str:
 def _catch_label(state: State, node: dict[str, Any], kind: str, args: list[str], lang: str) -> str:
     w = CATCH_WORDS[lang]
     seat = node["seat"]
-    p = state["players"][seat]
+    p = state["seats"][seat]
     if kind == "cadd":
         trial = C.added(node, args[0])
         return (f"{w['add'].format(djinn_word(args[0], lang))} ({w['then'].format(selection_text(trial, lang))}; "
@@ -837,7 +837,7 @@ def _catch_label(state: State, node: dict[str, Any], kind: str, args: list[str],
         what = args[0]
         if what in ("mage", "eq") and len(args) > 1:
             i = int(args[1])
-            text = mage_text(p["mages"][i][0], lang) if what == "mage" else equip_text(p["eq"][i][0], lang)
+            text = mage_text(p["mages"][i][0], lang) if what == "mage" else equip_text(p["equipment"][i][0], lang)
             return ACTIONS["cdel"][lang].format(f"{w[what + '_n']} {i + 1} ({text})")
         return ACTIONS["cdel"][lang].format(djinn_word(what, lang))
     if kind == "cgo":

@@ -42,13 +42,13 @@ ARCHIVE_OPTIONS = ["pass", "coins", "scroll", "mage", "circle"]
 
 # -- feasibility of the location actions --------------------------------------------------------
 def can_do(state: State, seat: int, loc: str, special: bool) -> bool:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     if loc == "ACA":
         return True
     if loc == "TAV":
         return any(state["piles"][i] for i in ((0, 1, 2, 3) if special else (0, 1)))
     if loc == "CAT":
-        return bool(state["chests"] or state["cdisc"])
+        return bool(state["chests"] or state["chest_discards"])
     if loc == "ARC":
         return bool(archive_options(state, seat, {"used": [], "twice": False}))
     if loc == "WRK":
@@ -59,7 +59,7 @@ def can_do(state: State, seat: int, loc: str, special: bool) -> bool:
 
 
 def do_location(state: State, seat: int, loc: str, special: bool, rng: Rng, events: Events) -> None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     events.append({"type": "action", "seat": seat, "loc": loc, "special": special})
     if loc == "ACA":
         if special:
@@ -74,7 +74,7 @@ def do_location(state: State, seat: int, loc: str, special: bool, rng: Rng, even
         Flow.push(state, {"t": "takemage", "seat": seat, "piles": piles, "key": special, "tav": True})
     elif loc == "CAT":
         n = 2 if special else 1
-        if _has_extra(state, seat) and len(state["chests"]) + len(state["cdisc"]) > n:
+        if _has_extra(state, seat) and len(state["chests"]) + len(state["chest_discards"]) > n:
             Flow.push(state, {"t": "xchest", "seat": seat, "n": n})
         else:
             reveal_chests(state, seat, n, False, rng, events)
@@ -84,7 +84,7 @@ def do_location(state: State, seat: int, loc: str, special: bool, rng: Rng, even
     elif loc == "WRK":
         p["coins"] -= 3 if special else 2
         p["corks"] += (ability_amount("workshop_corks") if has_ability(p, "workshop_corks") else 2) if special else 1
-        if any(state["eqp"][k] for k in EQUIP_KINDS):
+        if any(state["equipment_piles"][k] for k in EQUIP_KINDS):
             Flow.push(state, {"t": "takeequip", "seat": seat})
     elif loc == "MKT":
         Flow.push(state, {"t": "mkt", "seat": seat, "left": 2 if special else 1, "done": 0})
@@ -92,7 +92,7 @@ def do_location(state: State, seat: int, loc: str, special: bool, rng: Rng, even
 
 # -- Academy with character P9 ------------------------------------------------------------------
 def acad_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     out = [f"amage:{i}" for i in face_down_mages(p)] if node["left"] else []
     return out + ["amage:done"]
 
@@ -108,7 +108,7 @@ def academy_p9(state: State, task: Task, seat: int, aid: str, rng: Rng, events: 
 
 
 def acad_step(state: State, seat: int, node: dict[str, Any], arg: str) -> None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     if arg == "done":
         state["tasks"].remove(node)
         gain_power(p, node["power"])
@@ -151,7 +151,7 @@ def take_mage(state: State, seat: int, node: dict[str, Any], pile: int, events: 
 
 
 def gain_mage(state: State, seat: int, card: str, key_action: bool, events: Events, tavern: bool = False) -> None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     has_key = MAGES[card]["key"]
     face_up = not (has_key and has_ability(p, "key_mages_down"))
     p["mages"].append([card, face_up])
@@ -160,7 +160,7 @@ def gain_mage(state: State, seat: int, card: str, key_action: bool, events: Even
         gain_keys(state, p, 1)
     if tavern and not has_key and has_ability(p, "tavern_key"):
         gain_keys(state, p, 1)
-    if any(e[1] and EQUIPMENT[e[0]]["ability"] == "mage_gain_up" for e in p["eq"]) and can_turn_mages_up(p):
+    if any(e[1] and EQUIPMENT[e[0]]["ability"] == "mage_gain_up" for e in p["equipment"]) and can_turn_mages_up(p):
         Flow.push(state, {"t": "mageup", "seat": seat, "n": 1})
 
 
@@ -175,7 +175,7 @@ def mages_up(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Ev
 
 
 def mageup_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     out = [f"up:{i}" for i in face_down_mages(p)] if node["n"] > 0 and not has_ability(p, "no_reactivate") else []
     return out + ["up:done"]
 
@@ -184,9 +184,9 @@ def mageup_step(state: State, seat: int, node: dict[str, Any], arg: str) -> None
     if arg == "done":
         state["tasks"].remove(node)
         return
-    state["players"][seat]["mages"][int(arg)][1] = True
+    state["seats"][seat]["mages"][int(arg)][1] = True
     node["n"] -= 1
-    if node["n"] == 0 or not face_down_mages(state["players"][seat]):
+    if node["n"] == 0 or not face_down_mages(state["seats"][seat]):
         state["tasks"].remove(node)
 
 
@@ -196,9 +196,9 @@ def reveal_chests(state: State, seat: int, n: int, extra: bool, rng: Rng, events
     shown = []
     for _ in range(n + int(extra)):
         if not state["chests"]:
-            if not state["cdisc"]:
+            if not state["chest_discards"]:
                 break
-            state["chests"], state["cdisc"] = state["cdisc"], []
+            state["chests"], state["chest_discards"] = state["chest_discards"], []
             rng.shuffle(state["chests"])
             events.append({"type": "chest_reshuffle"})
         shown.append(state["chests"].pop())
@@ -232,7 +232,7 @@ def chest_task_options(state: State, task: Task, seat: int) -> list[str]:
 
 
 def chest_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     if node["disc"]:
         return [f"cdisc:{c}" for c in node["q"]]
     first = node["q"][0]
@@ -249,7 +249,7 @@ def chest_step(state: State, node: Task, seat: int, aid: str, rng: Rng, events: 
     kind, args = parse_id(aid)
     if kind == "cdisc":
         node["q"].remove(args[0])
-        state["cdisc"].append(args[0])
+        state["chest_discards"].append(args[0])
         events.append({"type": "chest_discard", "seat": seat, "chest": args[0]})
         Flow.push(state, {"t": "chests", "seat": seat, "q": node["q"], "disc": False})
         return
@@ -258,9 +258,9 @@ def chest_step(state: State, node: Task, seat: int, aid: str, rng: Rng, events: 
 
 def resolve_chest(state: State, seat: int, node: dict[str, Any], unlock: bool, events: Events) -> None:
     """Take the next chest (the task is off the stack; the rest of the queue goes back on it)."""
-    p = state["players"][seat]
+    p = state["seats"][seat]
     chest = node["q"].pop(0)
-    state["cdisc"].append(chest)
+    state["chest_discards"].append(chest)
     if node["q"]:
         Flow.push(state, {"t": "chests", "seat": seat, "q": node["q"], "disc": False})
     effects = list(CHESTS[chest]["gain"])
@@ -274,25 +274,25 @@ def resolve_chest(state: State, seat: int, node: dict[str, Any], unlock: bool, e
 
 
 def _has_extra(state: State, seat: int) -> bool:
-    return any(e[1] and EQUIPMENT[e[0]]["ability"] == "extra_chest" for e in state["players"][seat]["eq"])
+    return any(e[1] and EQUIPMENT[e[0]]["ability"] == "extra_chest" for e in state["seats"][seat]["equipment"])
 
 
 # -- Archive ----------------------------------------------------------------------------------------
 def passage_spots(state: State, seat: int) -> list[str]:
     """Square fields where a passage may go: one per player, a symbol new to that field (DJN-ARC-2)."""
-    p = state["players"][seat]
+    p = state["seats"][seat]
     out = []
     for sq in SQUARE:
-        here = state["pass"][sq]
+        here = state["passages"][sq]
         if any(s == seat for s, _ in here):
             continue
         taken = {state["tiles"][sq]} | {loc for _, loc in here}
-        out += [f"pp:{sq}:{loc}" for loc in p["pb"] if loc not in taken]
+        out += [f"pp:{sq}:{loc}" for loc in p["passage_bar"] if loc not in taken]
     return out
 
 
 def archive_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     out = []
     for opt in ARCHIVE_OPTIONS:
         if opt in node["used"] and not (node["twice"] and node["used"].count(opt) < 2):
@@ -301,7 +301,7 @@ def archive_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
             continue
         if opt == "mage" and not can_turn_mages_up(p):
             continue
-        if opt == "circle" and inactive_circle(p) < 0 and not p["red"]:
+        if opt == "circle" and inactive_circle(p) < 0 and not p["archive_red"]:
             continue  # the red option still gives its key (partial actions are allowed)
         out.append(f"arc:{opt}")
     return out
@@ -315,14 +315,14 @@ def archive_task_options(state: State, task: Task, seat: int) -> list[str]:
 def archive_step(state: State, node: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """One Archive option (two different at the special action; P6 may repeat one), or stop (DJN-ARC-1)."""
     opt = parse_id(aid)[1][0]
-    p = state["players"][seat]
+    p = state["seats"][seat]
     if opt == "done":
         state["tasks"].remove(node)
         return
     node["used"].append(opt)
     if len(node["used"]) >= node["n"]:
         state["tasks"].remove(node)
-    red = p["red"]
+    red = p["archive_red"]
     if opt == "pass":
         Flow.push(state, {"t": "ppl", "seat": seat})
     elif opt == "coins":
@@ -348,23 +348,23 @@ def passage_task_options(state: State, task: Task, seat: int) -> list[str]:
 def place_passage(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """Place a passage; the last one raises the minimum, gives 2 power and the red options (DJN-ARC-3)."""
     sq, loc = parse_id(aid)[1]
-    p = state["players"][seat]
+    p = state["seats"][seat]
     state["tasks"].pop()
-    state["pass"][sq].append([seat, loc])
-    p["pb"].remove(loc)
-    p["placed"] += 1
-    state["turn"]["newpass"] += sq + ","
+    state["passages"][sq].append([seat, loc])
+    p["passage_bar"].remove(loc)
+    p["passages_placed"] += 1
+    state["turn"]["new_passages"] += sq + ","
     events.append({"type": "passage", "seat": seat, "field": sq, "loc": loc})
-    if not p["pb"]:
-        p["min"] += 1
+    if not p["passage_bar"]:
+        p["minimum"] += 1
         gain_power(p, 2)
-        p["red"] = True
+        p["archive_red"] = True
         events.append({"type": "last_passage", "seat": seat})
 
 
 # -- Workshop -------------------------------------------------------------------------------------------
 def takeequip_options(state: State, seat: int) -> list[str]:
-    return [f"teq:{k}" for k in EQUIP_KINDS if state["eqp"][k]]
+    return [f"teq:{k}" for k in EQUIP_KINDS if state["equipment_piles"][k]]
 
 
 def takeequip_task_options(state: State, task: Task, seat: int) -> list[str]:
@@ -382,20 +382,20 @@ def equip_choice(state: State, task: Task, rng: Rng, events: Events) -> None:
 def take_equipment(state: State, node: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """Take the top card of a pile (N9: the bottom card); one face-up card per kind (DJN-WRK-2)."""
     kind = parse_id(aid)[1][0]
-    p = state["players"][seat]
+    p = state["seats"][seat]
     state["tasks"].remove(node)
-    pile = state["eqp"][kind]
+    pile = state["equipment_piles"][kind]
     card = pile.pop(0) if has_ability(p, "bottom_equipment") else pile.pop()
     events.append({"type": "equipment", "seat": seat, "card": card})
-    state["turn"]["neweq"].append(card)
-    active = [i for i, e in enumerate(p["eq"]) if e[1] and EQUIPMENT[e[0]]["kind"] == kind]
-    p["eq"].append([card, True])
+    state["turn"]["new_equipment"].append(card)
+    active = [i for i, e in enumerate(p["equipment"]) if e[1] and EQUIPMENT[e[0]]["kind"] == kind]
+    p["equipment"].append([card, True])
     if active:
-        Flow.push(state, {"t": "keep", "seat": seat, "old": active[0], "new": len(p["eq"]) - 1})
-    kinds = {EQUIPMENT[e[0]]["kind"] for e in p["eq"]}
-    if not p["setb"] and len(kinds) == len(EQUIP_KINDS):
-        p["setb"] = True
-        p["min"] += 1
+        Flow.push(state, {"t": "keep", "seat": seat, "old": active[0], "new": len(p["equipment"]) - 1})
+    kinds = {EQUIPMENT[e[0]]["kind"] for e in p["equipment"]}
+    if not p["set_bonus"] and len(kinds) == len(EQUIP_KINDS):
+        p["set_bonus"] = True
+        p["minimum"] += 1
         gain_power(p, 2)
         events.append({"type": "set_bonus", "seat": seat})
 
@@ -408,31 +408,31 @@ def keep_options(state: State, task: Task, seat: int) -> list[str]:
 def keep_step(state: State, node: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """Two cards of one kind: keep the new or the old one face up (DJN-WRK-2)."""
     which = parse_id(aid)[1][0]
-    p = state["players"][seat]
+    p = state["seats"][seat]
     state["tasks"].remove(node)
     down = node["old"] if which == "new" else node["new"]
-    p["eq"][down][1] = False
+    p["equipment"][down][1] = False
 
 
 # -- Market ----------------------------------------------------------------------------------------------
 def stall_owners(state: State, seat: int, stall: int) -> list[int]:
-    return [s for s, p in enumerate(state["players"]) if s != seat and p["mk"] == stall]
+    return [s for s, p in enumerate(state["seats"]) if s != seat and p["stall"] == stall]
 
 
 def pays_others(p: dict[str, Any]) -> bool:
-    return not has_ability(p, "market_free") and not any(e[1] and EQUIPMENT[e[0]]["ability"] == "no_tips" for e in p["eq"])
+    return not has_ability(p, "market_free") and not any(e[1] and EQUIPMENT[e[0]]["ability"] == "no_tips" for e in p["equipment"])
 
 
 def can_stay(p: dict[str, Any]) -> bool:
-    return any(e[1] and EQUIPMENT[e[0]]["ability"] == "stay_stall" for e in p["eq"])
+    return any(e[1] and EQUIPMENT[e[0]]["ability"] == "stay_stall" for e in p["equipment"])
 
 
 def market_options(state: State, seat: int) -> list[str]:
     """Move the assistant to another stall and buy there; pay 1 coin or scroll per other assistant."""
-    p = state["players"][seat]
+    p = state["seats"][seat]
     out = []
-    for s, offers in enumerate(MARKET_STALLS[state["n"]]):
-        if s == p["mk"] and not can_stay(p):
+    for s, offers in enumerate(MARKET_STALLS[len(state["seats"])]):
+        if s == p["stall"] and not can_stay(p):
             continue
         tips = len(stall_owners(state, seat, s)) if pays_others(p) else 0
         for o in offers:
@@ -463,17 +463,17 @@ def market(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Even
 
 
 def market_buy(state: State, seat: int, node: dict[str, Any], s: int, o: int, v: int, events: Events) -> None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     node["left"] -= 1
     node["done"] += 1
     if node["left"] == 0:
         state["tasks"].remove(node)
-    if s == p["mk"]:
-        for e in p["eq"]:
+    if s == p["stall"]:
+        for e in p["equipment"]:
             if e[1] and EQUIPMENT[e[0]]["ability"] == "stay_stall":
                 e[1] = False
                 break
-    p["mk"] = s
+    p["stall"] = s
     offer = MARKET_OFFERS[o]
     price = offer_prices(offer)[v]
     cc = price if "cost_coins" in offer else 0
@@ -492,7 +492,7 @@ def bought(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 
 def buy(state: State, seat: int, node: dict[str, Any], events: Events) -> None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     offer = MARKET_OFFERS[node["o"]]
     v = node["v"]
     if "cost_coins" in offer:
@@ -506,7 +506,7 @@ def buy(state: State, seat: int, node: dict[str, Any], events: Events) -> None:
 
 
 def tip_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     rest = len(node["to"]) - 1
     out = []
     if p["coins"] and can_afford(p["coins"] - 1, p["scrolls"], rest, node["rc"], node["rs"]):
@@ -529,8 +529,8 @@ def tip(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events)
 def tip_step(state: State, seat: int, node: dict[str, Any], what: str, events: Events) -> None:
     to = node["to"].pop(0)
     res = "coins" if what == "coin" else "scrolls"
-    state["players"][seat][res] -= 1
-    state["players"][to][res] += 1
+    state["seats"][seat][res] -= 1
+    state["seats"][to][res] += 1
     events.append({"type": "tip", "seat": seat, "payee": to, "what": what})
     if not node["to"]:
         state["tasks"].remove(node)
@@ -545,7 +545,7 @@ def bottle_options(state: State, node: Task, seat: int) -> list[str]:
 def bottle_step(state: State, node: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """Empty bottles of your choice, one by one (of different colours at the Market, DJN-EFF-1)."""
     colour = parse_id(aid)[1][0]
-    state["players"][seat]["bt"][colour] += 1
+    state["seats"][seat]["bottles"][colour] += 1
     node["got"].append(colour)
     events.append({"type": "bottle", "seat": seat, "colour": colour})
     if len(node["got"]) >= node["n"]:
@@ -554,12 +554,12 @@ def bottle_step(state: State, node: Task, seat: int, aid: str, rng: Rng, events:
 
 # -- the Magic Source -------------------------------------------------------------------------------------
 def source_fee(state: State, seat: int) -> int:
-    return max(1, scroll_fee(state["players"][seat]) - int(state["turn"]["disc"]))
+    return max(1, scroll_fee(state["seats"][seat]) - int(state["turn"]["source_discount"]))
 
 
 def source_options(state: State, seat: int) -> list[str]:
     """Top row once (refill, or bosses from the supply for 6 power each); bottom row repeatable."""
-    p = state["players"][seat]
+    p = state["seats"][seat]
     t = state["turn"]
     out = []
     if "top" not in t["did"] and not t["declined"]:
@@ -574,14 +574,14 @@ def source_options(state: State, seat: int) -> list[str]:
 
 
 def source_step(state: State, seat: int, args: list[str], events: Events) -> None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     t = state["turn"]
     t["acted"] = True
     what = args[0]
     if what in ("refill", "bosses"):
         t["did"].append("top")
         if what == "refill":
-            p["power"] = max(p["power"], 8 if p["flip"] else p["cap"] - 1)
+            p["power"] = max(p["power"], 8 if p["flipped"] else p["capacity"] - 1)
             events.append({"type": "refill", "seat": seat})
         else:
             start_catch(state, seat, True)
@@ -589,7 +589,7 @@ def source_step(state: State, seat: int, args: list[str], events: Events) -> Non
     p["scrolls"] -= source_fee(state, seat)
     events.append({"type": "source_buy", "seat": seat, "what": what, "colour": args[1] if len(args) > 1 else ""})
     if what == "bottle":
-        p["bt"][args[1]] += 1
+        p["bottles"][args[1]] += 1
     elif what == "cork":
         p["corks"] += 1
     else:

@@ -27,7 +27,7 @@ def tom_turn(state: State, rng: Rng, events: Events, final: bool) -> None:
     if not state["tom"]:
         return
     card = state["tom"].pop()
-    state["tomup"].append(card)
+    state["tom_revealed"].append(card)
     data = SOLO_CARDS[card]
     events.append({"type": "tom_card", "card": card})
     if not data.get("nothing"):
@@ -45,7 +45,7 @@ def tom_turn(state: State, rng: Rng, events: Events, final: bool) -> None:
                     break
         if not fed:
             tom_pay(state, data["row3"], events)
-    if not final and not state["tom"] and not state["end"]:
+    if not final and not state["tom"] and not state["end_rounds"]:
         state["solo"]["result"] = "lost"
         state["phase"] = "over"
         state["tasks"] = []
@@ -54,7 +54,7 @@ def tom_turn(state: State, rng: Rng, events: Events, final: bool) -> None:
 
 def tom_pay(state: State, row: list[list[Any]], events: Events) -> None:
     """Pay what the bottom row shows, as much of it as you have (decision DJN-SOLO-5)."""
-    p = state["players"][0]
+    p = state["seats"][0]
     for op, n in row:
         if op == "pay_power":
             paid = min(n, p["power"])
@@ -74,9 +74,9 @@ def tom_pay(state: State, row: list[list[Any]], events: Events) -> None:
                 p["coins"] -= paid
                 events.append({"type": "tom_paid", "seat": 0, "what": "coins", "n": paid})
         elif op == "pay_bottle":
-            colours = [c for c, k in p["bt"].items() if k]
+            colours = [c for c, k in p["bottles"].items() if k]
             if len(colours) == 1:
-                p["bt"][colours[0]] -= 1
+                p["bottles"][colours[0]] -= 1
                 events.append({"type": "tom_paid", "seat": 0, "what": "bottle", "colour": colours[0]})
             elif colours:
                 state["tasks"].append({"t": "tomb", "seat": 0})
@@ -85,7 +85,7 @@ def tom_pay(state: State, row: list[list[Any]], events: Events) -> None:
 
 
 def tomb_options(state: State, task: Task, seat: int) -> list[str]:
-    return [f"tomb:{c}" for c in COLOURS if state["players"][seat]["bt"][c]]
+    return [f"tomb:{c}" for c in COLOURS if state["seats"][seat]["bottles"][c]]
 
 
 @FLOW.decision("tomb", tomb_options)
@@ -93,5 +93,5 @@ def pay_tom_a_bottle(state: State, task: Task, seat: int, aid: str, rng: Rng, ev
     """Tom takes an empty bottle of the colour you choose (DJN-SOLO-4)."""
     colour = aid.partition(":")[2]
     state["tasks"].remove(task)
-    state["players"][seat]["bt"][colour] -= 1
+    state["seats"][seat]["bottles"][colour] -= 1
     events.append({"type": "tom_paid", "seat": seat, "what": "bottle", "colour": colour})

@@ -24,7 +24,7 @@ from conjure.games.djinn.solo import tom_turn
 # -- the character draft ---------------------------------------------------------------------------
 def draft_options(state: State, task: Task, seat: int) -> list[str]:
     """Snake draft: one tile of either kind, then (reverse order) one of the other kind (DJN-SETUP-10)."""
-    mine = state["players"][seat]["chars"]
+    mine = state["seats"][seat]["characters"]
     sides = ["pos", "neg"]
     if mine:
         sides = [s for s in sides if s != CHARACTERS[mine[0]]["side"]]
@@ -38,15 +38,15 @@ def draft(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
 
 
 def pick_character(state: State, seat: int, cid: str, events: Events) -> None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     side = CHARACTERS[cid]["side"]
     state["offer"][side].remove(cid)
-    p["chars"].append(cid)
+    p["characters"].append(cid)
     events.append({"type": "character", "seat": seat, "tile": cid})
     apply_effects(state, seat, CHARACTERS[cid].get("on_take", []), events)  # a tile's effect when taken
     state["draft"].pop(0)
     if state["draft"]:
-        state["cur"] = state["draft"][0]
+        state["current"] = state["draft"][0]
     else:
         state["phase"] = "play"
         start_turn(state, state["first"], events)
@@ -56,13 +56,13 @@ def pick_character(state: State, seat: int, cid: str, events: Events) -> None:
 def with_free(state: State, seat: int, main: list[str]) -> list[str]:
     """The stage's options and the free actions; N10 must bottle first while it can (DJN-CHAR-N10)."""
     free = free_actions(state, seat)
-    if free and has_ability(state["players"][seat], "must_bottle") and free[0].startswith("bottle:"):
+    if free and has_ability(state["seats"][seat], "must_bottle") and free[0].startswith("bottle:"):
         return free
     return main + free
 
 
 def move_options(state: State, task: Task, seat: int) -> list[str]:
-    main = M.placements(state, seat) if state["players"][seat]["pos"] is None else M.moves(state, seat)
+    main = M.placements(state, seat) if state["seats"][seat]["position"] is None else M.moves(state, seat)
     return with_free(state, seat, main or ["stay"])
 
 
@@ -72,15 +72,15 @@ def move(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events
     state["tasks"].pop()
     kind, args = parse_id(aid)
     t = state["turn"]
-    p = state["players"][seat]
+    p = state["seats"][seat]
     if kind == "place":
         M.arrive(state, seat, args[0], args[1], events)
     elif kind == "move":
-        M.step_to(state, seat, args[0], p["pos"][0], events)
+        M.step_to(state, seat, args[0], p["position"][0], events)
     elif kind == "stay":
         events.append({"type": "stuck", "seat": seat})
         t["stage"] = "field"
-        t["field"] = p["pos"][0]
+        t["field"] = p["position"][0]
         t["declined"] = True
         t["catch"] = "none"
     else:
@@ -99,7 +99,7 @@ def blocked(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Eve
     if kind == "pay":
         M.pay_and_arrive(state, seat, events)
         return
-    to = state["turn"]["bl"][0]
+    to = state["turn"]["blocked_at"][0]
     events.append({"type": "skip", "seat": seat, "field": to})
     M.step_to(state, seat, args[0], to, events)
 
@@ -111,7 +111,7 @@ def field_options(state: State, task: Task, seat: int) -> list[str]:
 def field_actions(state: State, seat: int) -> list[str]:
     t = state["turn"]
     field = t["field"]
-    p = state["players"][seat]
+    p = state["seats"][seat]
     out: list[str] = []
     if field == SOURCE:
         out += L.source_options(state, seat)
@@ -127,7 +127,7 @@ def field_actions(state: State, seat: int) -> list[str]:
             if "basic" not in t["did"] and L.can_do(state, seat, loc, False):
                 out.append("act:basic")
             own = own_passage(state, seat, field)
-            if own and "secret" not in t["did"] and field + "," not in t["newpass"] and L.can_do(state, seat, own, False):
+            if own and "secret" not in t["did"] and field + "," not in t["new_passages"] and L.can_do(state, seat, own, False):
                 out.append("act:secret")
     if t["catch"] == "todo":
         out.append("catch")
@@ -168,7 +168,7 @@ def at_field(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Ev
 
 
 def own_passage(state: State, seat: int, field: str) -> str:
-    for s, loc in state["pass"].get(field, ()):
+    for s, loc in state["passages"].get(field, ()):
         if s == seat:
             return str(loc)
     return ""
@@ -177,7 +177,7 @@ def own_passage(state: State, seat: int, field: str) -> str:
 # -- free actions --------------------------------------------------------------------------------
 def free_actions(state: State, seat: int) -> list[str]:
     """Any time in your turn: bottle a djinn, take an award, spend a key, use equipment (DJN-FREE-*)."""
-    p = state["players"][seat]
+    p = state["seats"][seat]
     out = bottling_options(p)
     if state["phase"] != "final":
         out += award_options(state, seat)
@@ -191,26 +191,26 @@ def bottling_options(p: dict[str, Any]) -> list[str]:
     if not p["corks"]:
         return []
     out = []
-    for i, d in enumerate(p["cd"]):
+    for i, d in enumerate(p["circle_djinn"]):
         if d is None:
             continue
         for c in COLOURS:
-            if p["bt"][c] and (d == "B" or d == c):
+            if p["bottles"][c] and (d == "B" or d == c):
                 out.append(make_id("bottle", i, c))
     return out
 
 
 def award_columns(state: State, p: dict[str, Any]) -> list[int]:
     """The k-th award comes from column k (I, II, III), later ones from any; an empty column frees the choice."""
-    k = len(p["aw"])
+    k = len(p["awards"])
     if k < 3 and state["awards"][k]:
         return [k]
     return [i for i in range(3) if state["awards"][i]]
 
 
 def award_options(state: State, seat: int) -> list[str]:
-    p = state["players"][seat]
-    colours = [c for c in COLOURS if sum(p["bot"][c]) >= 3]
+    p = state["seats"][seat]
+    colours = [c for c in COLOURS if sum(p["bottled"][c]) >= 3]
     if not colours:
         return []
     ids = [a for col in award_columns(state, p) for a in state["awards"][col]]
@@ -218,27 +218,27 @@ def award_options(state: State, seat: int) -> list[str]:
 
 
 def equipment_options(state: State, seat: int) -> list[str]:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     t = state["turn"]
     out = []
-    for i, (card, up) in enumerate(p["eq"]):
+    for i, (card, up) in enumerate(p["equipment"]):
         if not up:
             continue
         data = EQUIPMENT[card]
         ab = data["ability"]
         if ab == "arrive":
-            fresh = card in t["neweq"] and data["location"] != "WRK"  # only Workshop cards pay at once
-            if t["stage"] == "field" and state["phase"] == "play" and card not in t["eq_used"] and not fresh \
+            fresh = card in t["new_equipment"] and data["location"] != "WRK"  # only Workshop cards pay at once
+            if t["stage"] == "field" and state["phase"] == "play" and card not in t["equipment_used"] and not fresh \
                     and arrive_matches(state, seat, t["field"], data["location"]):
                 out.append(make_id("eq", i))
         elif ab == "take_mage":
             if any(state["piles"]):
                 out.append(make_id("eq", i))
         elif ab == "source_discount":
-            if t["stage"] == "field" and t["field"] == SOURCE and not t["disc"]:
+            if t["stage"] == "field" and t["field"] == SOURCE and not t["source_discount"]:
                 out.append(make_id("eq", i))
         elif ab == "swap_bottles":
-            if sum(p["bt"].values()):
+            if sum(p["bottles"].values()):
                 out.append(make_id("eq", i))
     return out
 
@@ -248,14 +248,14 @@ def arrive_matches(state: State, seat: int, field: str, loc: str) -> bool:
 
 
 def play_free(state: State, seat: int, kind: str, args: list[str], events: Events) -> None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     if kind == "bottle":
         i, c = int(args[0]), args[1]
-        d = p["cd"][i]
-        p["cd"][i] = None
-        p["bt"][c] -= 1
+        d = p["circle_djinn"][i]
+        p["circle_djinn"][i] = None
+        p["bottles"][c] -= 1
         p["corks"] -= 1
-        p["bot"][c][1 if d == "B" else 0] += 1
+        p["bottled"][c][1 if d == "B" else 0] += 1
         events.append({"type": "bottled", "seat": seat, "djinn": d, "colour": c})
     elif kind == "award":
         take_award(state, seat, args[0], args[1], events)
@@ -274,42 +274,42 @@ def play_free(state: State, seat: int, kind: str, args: list[str], events: Event
 
 def take_award(state: State, seat: int, colour: str, award: str, events: Events) -> None:
     """Pay 3 bottled djinn of one bottle colour (regular ones first) for an award (DJN-AWARD-1..3)."""
-    p = state["players"][seat]
-    reg, boss = p["bot"][colour]
+    p = state["seats"][seat]
+    reg, boss = p["bottled"][colour]
     use_reg = min(3, reg)
     use_boss = 3 - use_reg
-    p["bot"][colour] = [reg - use_reg, boss - use_boss]
+    p["bottled"][colour] = [reg - use_reg, boss - use_boss]
     state["bag"][colour] += use_reg
-    state["bsup"] += use_boss
+    state["boss_supply"] += use_boss
     for col in state["awards"]:
         if award in col:
             col.remove(award)
-    p["aw"].append(award)
+    p["awards"].append(award)
     events.append({"type": "award", "seat": seat, "award": award, "colour": colour})
     apply_effects(state, seat, AWARDS[award]["gain"], events)
 
 
 def use_equipment(state: State, seat: int, i: int, events: Events) -> None:
-    p = state["players"][seat]
-    card = p["eq"][i][0]
+    p = state["seats"][seat]
+    card = p["equipment"][i][0]
     data = EQUIPMENT[card]
     ab = data["ability"]
     events.append({"type": "use_equipment", "seat": seat, "card": card})
     if ab == "arrive":
-        state["turn"]["eq_used"].append(card)
+        state["turn"]["equipment_used"].append(card)
         apply_effects(state, seat, data["reward"], events)
         return
-    p["eq"][i][1] = False  # a one-time card is turned face down
+    p["equipment"][i][1] = False  # a one-time card is turned face down
     if ab == "take_mage":
         Flow.push(state, {"t": "takemage", "seat": seat, "piles": [0, 1, 2, 3], "key": False})
     elif ab == "source_discount":
-        state["turn"]["disc"] = data["amount"]
+        state["turn"]["source_discount"] = data["amount"]
     elif ab == "swap_bottles":
         Flow.push(state, {"t": "swap", "seat": seat, "n": data["amount"]})
 
 
 def swap_options(state: State, task: Task, seat: int) -> list[str]:
-    bt = state["players"][seat]["bt"]
+    bt = state["seats"][seat]["bottles"]
     out = [make_id("swap", a, b) for a in COLOURS if bt[a] for b in COLOURS if b != a] if task["n"] else []
     return out + ["swap:done"]
 
@@ -321,7 +321,7 @@ def swap(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events
     if args[0] == "done":
         state["tasks"].remove(task)
         return
-    bt = state["players"][seat]["bt"]
+    bt = state["seats"][seat]["bottles"]
     bt[args[0]] -= 1
     bt[args[1]] += 1
     task["n"] -= 1
@@ -331,20 +331,20 @@ def swap(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events
 # -- turns, rounds and the end ------------------------------------------------------------------------
 def start_turn(state: State, seat: int, events: Events) -> None:
     """A new turn: the minimum marker lifts power that fell below it (DJN-POWER-4)."""
-    state["cur"] = seat
+    state["current"] = seat
     state["turn"] = fresh_turn()
     state["turns"] += 1
-    p = state["players"][seat]
-    if p["power"] < p["min"]:
-        p["power"] = p["min"]
+    p = state["seats"][seat]
+    if p["power"] < p["minimum"]:
+        p["power"] = p["minimum"]
     events.append({"type": "turn", "seat": seat})
 
 
 def end_turn(state: State, seat: int, rng: Rng, events: Events) -> None:
     Flow.push(state, {"t": "advance", "seat": seat})
-    if state["n"] == 1 and state["phase"] == "play":
+    if len(state["seats"]) == 1 and state["phase"] == "play":
         field = state["turn"]["field"]
-        if state["end"]:
+        if state["end_rounds"]:
             tom_turn(state, rng, events, final=True)
         elif IS_ROUND.get(field, False):
             tom_turn(state, rng, events, final=False)
@@ -363,11 +363,11 @@ def advance(state: State, task: Task, rng: Rng, events: Events) -> None:
             state["phase"] = "over"
             events.append({"type": "game_over"})
         return
-    n = state["n"]
-    nxt = (state["cur"] + 1) % n
-    if state["end"] and (n == 1 or nxt == state["first"]):
-        state["end"] -= 1
-        if state["end"] == 0:
+    n = len(state["seats"])
+    nxt = (state["current"] + 1) % n
+    if state["end_rounds"] and (n == 1 or nxt == state["first"]):
+        state["end_rounds"] -= 1
+        if state["end_rounds"] == 0:
             start_final(state, events)
             return
     start_turn(state, nxt, events)
@@ -376,16 +376,16 @@ def advance(state: State, task: Task, rng: Rng, events: Events) -> None:
 def start_final(state: State, events: Events) -> None:
     """Every wizard goes to the Magic Source for one last Source action, without awards (DJN-END-3)."""
     state["phase"] = "final"
-    n = state["n"]
+    n = len(state["seats"])
     state["final_left"] = [(state["first"] + i) % n for i in range(n)]
-    for p in state["players"]:
-        p["pos"] = [SOURCE, ""]
+    for p in state["seats"]:
+        p["position"] = [SOURCE, ""]
     events.append({"type": "final_source"})
     start_final_turn(state, state["final_left"][0], events)
 
 
 def start_final_turn(state: State, seat: int, events: Events) -> None:
-    state["cur"] = seat
+    state["current"] = seat
     state["turn"] = fresh_turn()
     state["turn"].update(stage="field", field=SOURCE)
     events.append({"type": "final_turn", "seat": seat})
