@@ -12,6 +12,7 @@ from conjure.games.djinn.data import CHAR_BY_ABILITY, CHARACTERS, COUNTS, FEE
 
 State = dict[str, Any]
 
+ABILITY: dict[str, str] = {cid: record["ability"] for cid, record in CHARACTERS.items()}
 CAP_TOP: int = COUNTS["capacity_top"]
 FLIPPED_MAX: int = COUNTS["flipped_max_power"]
 KEYS_TOTAL: int = COUNTS["keys"]
@@ -19,7 +20,7 @@ KEYS_TOTAL: int = COUNTS["keys"]
 
 def has_ability(p: dict[str, Any], ability: str) -> bool:
     """Whether one of the player's character tiles has this ability (named in data.toml, e.g. ``green_only``)."""
-    return any(CHARACTERS[c]["ability"] == ability for c in p["characters"])
+    return any(ABILITY[c] == ability for c in p["characters"])
 
 
 def ability_amount(ability: str) -> int:

@@ -9,7 +9,6 @@ pick of the seat whose turn it is, or the current stage of the current seat's tu
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from conjure.engine.flow import Flow
@@ -45,4 +44,15 @@ def logged(state: State, caused: Events) -> Events:
         field = event.get("field")
         if isinstance(field, str):
             event["at"] = state["tiles"].get(field, "SRC")
-    return copy.deepcopy(caused)
+    return [json_copy(event) for event in caused]
+
+
+def json_copy(value: Any) -> Any:
+    """A deep copy of JSON-like data (dicts, lists, scalars): what ``copy.deepcopy`` gives, several times faster."""
+    if isinstance(value, dict):
+        return {k: json_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [json_copy(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(json_copy(v) for v in value)
+    return value
