@@ -40,7 +40,7 @@ def field_of(game: conjure.Game, loc: str, round_: bool) -> str:
 
 def stand(game: conjure.Game, seat: int, field: str, frm: str) -> None:
     """Put a wizard at the edge of ``field`` coming from ``frm`` (no action taken)."""
-    game.state["players"][seat]["pos"] = [field, frm]
+    game.state["seats"][seat]["position"] = [field, frm]
 
 
 def at_field(game: conjure.Game, seat: int, field: str, frm: str = "") -> None:
@@ -49,14 +49,33 @@ def at_field(game: conjure.Game, seat: int, field: str, frm: str = "") -> None:
     from conjure.games.djinn.setup import fresh_turn
 
     st = game.state
-    st["cur"] = seat
-    st["pending"] = []
+    st["current"] = seat
+    st["tasks"] = []
     st["turn"] = fresh_turn()
     if not frm:
         from conjure.games.djinn.data import NEIGHBOURS
 
         frm = NEIGHBOURS[field][0]
     arrive(st, seat, field, frm, [])
+    settle(game)
+
+
+def settle(game: conjure.Game) -> None:
+    """After a position was edited by hand: let the turn machine put the next decision on its stack."""
+    game.rules.flow.run(game.state, game.rng, [])  # type: ignore[attr-defined]
+
+
+def restart(game: conjure.Game) -> None:
+    """After a position was edited by hand (a new turn or phase): drop the old main decision and settle."""
+    game.state["tasks"] = []
+    settle(game)
+
+
+def pending(state: dict[str, Any]) -> list[dict[str, Any]]:
+    """The pending work above the turn's main decision (the draft pick, move, blocked or field)."""
+    from conjure.games.djinn.flow import TURN_KINDS
+
+    return [task for task in state["tasks"] if task["t"] not in TURN_KINDS]
 
 
 def set_field(game: conjure.Game, field: str, djinn: list[str], boss: bool) -> None:
@@ -73,15 +92,15 @@ def set_field(game: conjure.Game, field: str, djinn: list[str], boss: bool) -> N
 def total_djinn(state: dict[str, Any]) -> int:
     """Regular djinn everywhere: bag, map, circles, bottles and caught ones still to be placed."""
     n = sum(state["bag"].values()) + sum(len(v) for v in state["djinn"].values())
-    for p in state["players"]:
-        n += sum(1 for d in p["cd"] if d not in (None, "B"))
-        n += sum(r for r, _ in p["bot"].values())
-    return n + sum(1 for node in state["pending"] if node["k"] == "place" for d in node["q"] if d != "B")
+    for p in state["seats"]:
+        n += sum(1 for d in p["circle_djinn"] if d not in (None, "B"))
+        n += sum(r for r, _ in p["bottled"].values())
+    return n + sum(1 for node in state["tasks"] if node["t"] == "place" for d in node["q"] if d != "B")
 
 
 def total_bosses(state: dict[str, Any]) -> int:
-    n = state["bsup"] + sum(1 for b in state["boss"].values() if b)
-    for p in state["players"]:
-        n += sum(1 for d in p["cd"] if d == "B")
-        n += sum(b for _, b in p["bot"].values())
-    return n + sum(1 for node in state["pending"] if node["k"] == "place" for d in node["q"] if d == "B")
+    n = state["boss_supply"] + sum(1 for b in state["boss"].values() if b)
+    for p in state["seats"]:
+        n += sum(1 for d in p["circle_djinn"] if d == "B")
+        n += sum(b for _, b in p["bottled"].values())
+    return n + sum(1 for node in state["tasks"] if node["t"] == "place" for d in node["q"] if d == "B")

@@ -15,10 +15,10 @@ def test_boss_needs_4_plus_2_per_other_djinn_rulebook_example():
     g = bare(2)
     f = _round_field(g)
     set_field(g, f, ["brown", "blue"], True)
-    g.state["players"][0]["power"] = 8  # only what can be paid is offered (DJN-CATCH-12)
+    g.state["seats"][0]["power"] = 8  # only what can be paid is offered (DJN-CATCH-12)
     at_field(g, 0, f)
     do(g, "catch", "cadd:boss")
-    node = g.state["pending"][-1]
+    node = g.state["tasks"][-1]
     assert cost_of(g.state, node) == 8
 
 
@@ -27,13 +27,13 @@ def test_three_djinn_with_two_mages_rulebook_example():
     g = bare(2)
     f = _round_field(g)
     set_field(g, f, ["brown", "brown", "blue"], True)
-    p = g.state["players"][0]
+    p = g.state["seats"][0]
     p["mages"] = [["M18", True], ["M17", True]]  # green 3 +1 brown +1 blue; green 3 +1 brown (fees 2 + 2)
     p["power"], p["coins"] = 1, 4
-    p["circ"] = ["a", "a", "a", "a"]
+    p["circles"] = ["a", "a", "a", "a"]
     at_field(g, 0, f)
     do(g, "catch", "cadd:brown", "cadd:brown", "cadd:blue", "cmage:0", "cmage:1")
-    node = g.state["pending"][-1]
+    node = g.state["tasks"][-1]
     assert cost_of(g.state, node) == 12
     assert helper_power(p, node) == 11
     assert power_needed(g.state, p, node) == 1
@@ -41,7 +41,7 @@ def test_three_djinn_with_two_mages_rulebook_example():
     assert p["power"] == 0 and p["coins"] == 0
     assert p["mages"] == [["M18", False], ["M17", False]]  # DJN-CATCH-4: used mages turn face down
     do(g, "put:circle", "put:circle", "put:circle")
-    assert sorted(d for d in p["cd"] if d) == ["blue", "brown", "brown"]
+    assert sorted(d for d in p["circle_djinn"] if d) == ["blue", "brown", "brown"]
 
 
 def test_colour_bonus_never_applies_to_bosses_but_green_does():
@@ -49,11 +49,11 @@ def test_colour_bonus_never_applies_to_bosses_but_green_does():
     g = bare(2)
     f = _round_field(g)
     set_field(g, f, ["brown"], True)
-    p = g.state["players"][0]
+    p = g.state["seats"][0]
     p["mages"] = [["M18", True]]
     at_field(g, 0, f)
     do(g, "catch", "cadd:boss", "cmage:0")
-    node = g.state["pending"][-1]
+    node = g.state["tasks"][-1]
     assert cost_of(g.state, node) == 6 and helper_power(p, node) == 3
 
 
@@ -62,18 +62,18 @@ def test_no_place_no_catch():
     g = bare(2)
     f = _round_field(g)
     set_field(g, f, ["red"], True)
-    p = g.state["players"][0]
+    p = g.state["seats"][0]
     p["power"] = 4
-    p["cd"] = ["blue", "blue", None, None]
+    p["circle_djinn"] = ["blue", "blue", None, None]
     at_field(g, 0, f)
     do(g, "catch", "cadd:red")
     assert "cgo" not in ids(g)
-    p["bt"]["red"], p["corks"] = 1, 1
+    p["bottles"]["red"], p["corks"] = 1, 1
     assert "cgo" in ids(g)
     do(g, "cgo")
     assert ids(g) == ["put:red"]
     do(g, "put:red")
-    assert p["bot"]["red"] == [1, 0] and p["corks"] == 0 and p["bt"]["red"] == 0
+    assert p["bottled"]["red"] == [1, 0] and p["corks"] == 0 and p["bottles"]["red"] == 0
 
 
 def test_boss_goes_into_any_bottle_and_gives_a_free_djinn():
@@ -81,18 +81,18 @@ def test_boss_goes_into_any_bottle_and_gives_a_free_djinn():
     g = bare(2)
     f = _round_field(g)
     set_field(g, f, ["brown", "red"], True)
-    p = g.state["players"][0]
-    p["power"], p["cap"] = 8, 8
-    p["bt"]["yellow"], p["corks"] = 1, 1
-    p["cd"] = ["blue", "blue", None, None]
+    p = g.state["seats"][0]
+    p["power"], p["capacity"] = 8, 8
+    p["bottles"]["yellow"], p["corks"] = 1, 1
+    p["circle_djinn"] = ["blue", "blue", None, None]
     at_field(g, 0, f)
     do(g, "catch", "cadd:boss", "cgo")
     assert ids(g) == ["put:yellow"]
     do(g, "put:yellow")
-    assert p["bot"]["yellow"] == [0, 1]
+    assert p["bottled"]["yellow"] == [0, 1]
     assert p["power"] == 0
     assert "free:brown" not in ids(g)  # no place left for it
-    p["circ"][2] = "a"
+    p["circles"][2] = "a"
     assert ids(g) == ["free:brown", "free:none", "free:red"]
     do(g, "free:red", "put:circle")
     assert g.state["boss"][f] is False
@@ -103,13 +103,13 @@ def test_lonely_boss_is_banished_and_djinn_arrive():
     g = bare(2)
     f = _round_field(g)
     set_field(g, f, ["brown"], True)
-    p = g.state["players"][0]
+    p = g.state["seats"][0]
     p["power"] = 4
-    before = (total_djinn(g.state), total_bosses(g.state), g.state["bsup"])
+    before = (total_djinn(g.state), total_bosses(g.state), g.state["boss_supply"])
     at_field(g, 0, f)
     do(g, "catch", "cadd:brown", "cgo", "put:circle")
-    assert g.state["boss"][f] is False and g.state["bsup"] == before[2] + 1
-    assert len(g.state["djinn"][f]) == 2 and g.state["gone"] == 1
+    assert g.state["boss"][f] is False and g.state["boss_supply"] == before[2] + 1
+    assert len(g.state["djinn"][f]) == 2 and g.state["bosses_gone"] == 1
     assert (total_djinn(g.state), total_bosses(g.state)) == before[:2]
 
 
@@ -119,7 +119,7 @@ def test_arrivals_by_player_count():
         g = bare(players)
         f = _round_field(g)
         set_field(g, f, ["brown"], True)
-        g.state["players"][0]["power"] = 4
+        g.state["seats"][0]["power"] = 4
         at_field(g, 0, f)
         do(g, "catch", "cadd:brown", "cgo", "put:circle")
         assert len(g.state["djinn"][f]) == want
@@ -130,7 +130,7 @@ def test_refusing_loses_one_power_never_below_zero():
     g = bare(2)
     f = _round_field(g)
     at_field(g, 0, f)
-    p = g.state["players"][0]
+    p = g.state["seats"][0]
     p["power"] = 1
     assert "end" not in ids(g)  # DJN-CATCH-1: the catch is mandatory
     do(g, "catch", "cnone")
@@ -165,7 +165,7 @@ def test_only_djinn_that_can_be_paid_are_offered():
     g = bare(2)
     f = _round_field(g)
     set_field(g, f, ["brown", "brown", "blue"], True)
-    p = g.state["players"][0]
+    p = g.state["seats"][0]
     p["power"], p["coins"] = 4, 0
     at_field(g, 0, f)
     do(g, "catch")
@@ -183,25 +183,25 @@ def test_a_pick_can_be_taken_back():
     g = bare(2)
     f = _round_field(g)
     set_field(g, f, ["brown"], True)
-    p = g.state["players"][0]
+    p = g.state["seats"][0]
     p["power"], p["coins"] = 8, 5
     p["mages"] = [["M18", True]]
-    p["eq"] = [["ST8", True]]
+    p["equipment"] = [["ST8", True]]
     at_field(g, 0, f)
     do(g, "catch", "cadd:brown", "cmage:0", "ceq:0")
     assert {"cdel:brown", "cdel:mage:0", "cdel:eq:0"} <= set(ids(g))
     do(g, "cdel:brown", "cdel:mage:0", "cdel:eq:0", "cadd:boss")
-    node = g.state["pending"][-1]
+    node = g.state["tasks"][-1]
     assert (node["boss"], node["c"]["brown"], node["m"], node["e"]) == (1, 0, [], [])
     do(g, "cdel:boss")
-    assert g.state["pending"][-1]["boss"] == 0 and "cgo" not in ids(g)
+    assert g.state["tasks"][-1]["boss"] == 0 and "cgo" not in ids(g)
 
 
 def test_source_bosses_only_when_one_can_be_paid():
     """DJN-CATCH-12, DJN-SRC-1: "catch bosses" at the Source needs 6 power with the helpers available."""
     g = bare(2)
-    p = g.state["players"][0]
-    p["power"], p["cap"] = 5, 7
+    p = g.state["seats"][0]
+    p["power"], p["capacity"] = 5, 7
     at_field(g, 0, "SRC")
     assert "src:bosses" not in ids(g)
     p["mages"] = [["M4", True]]  # green 3, fee 1

@@ -15,11 +15,11 @@ def _with(char, players=2):
     st = g.state
     st["offer"] = {"pos": [char], "neg": [char]}
     st["draft"] = [0, 0]
-    st["sdeck"] = st["sdeck"] or ["W1", "W2", "W3"]
+    st["scoring_deck"] = st["scoring_deck"] or ["W1", "W2", "W3"]
     pick_character(st, 0, char, [])
     st["draft"] = []
     st["offer"] = {"pos": [], "neg": []}
-    return g, st["players"][0]
+    return g, st["seats"][0]
 
 
 def test_twenty_tiles_ten_each():
@@ -44,20 +44,20 @@ def test_start_tiles():
     g, p = _with("N2")
     assert p["power"] == 0
     g, p = _with("N3")
-    assert p["circ"] == ["a", "x", "i", "i"]
+    assert p["circles"] == ["a", "x", "i", "i"]
     p["power"] = 0
     at_field(g, 0, field_of(g, "ARC", False))
     do(g, "act:basic", "arc:circle")
-    assert p["circ"] == ["a", "a", "i", "i"] and p["power"] == 2
+    assert p["circles"] == ["a", "a", "i", "i"] and p["power"] == 2
 
 
 def test_market_pays_nobody():
     """DJN-CHAR-P2"""
     g, p = _with("P2", 3)
-    g.state["players"][1]["mk"] = 2
+    g.state["seats"][1]["stall"] = 2
     at_field(g, 0, field_of(g, "MKT", False))
     do(g, "act:basic", "mkt:2:2:0")
-    assert p["coins"] == 3 and p["scrolls"] == 2 and g.state["players"][1]["coins"] == 4
+    assert p["coins"] == 3 and p["scrolls"] == 2 and g.state["seats"][1]["coins"] == 4
 
 
 def test_tavern_key_with_keyless_mage():
@@ -66,7 +66,7 @@ def test_tavern_key_with_keyless_mage():
     at_field(g, 0, field_of(g, "TAV", False))
     do(g, "act:basic", "tm:0")
     assert p["keys"] == 1
-    p["eq"] = [["HT8", True]]  # a mage from the hat is not a Tavern action: no key
+    p["equipment"] = [["HT8", True]]  # a mage from the hat is not a Tavern action: no key
     do(g, "eq:0", "tm:1")
     assert p["keys"] == 1
 
@@ -84,7 +84,7 @@ def test_source_fee_two():
     from conjure.games.djinn.effects import scroll_fee
 
     g, p = _with("P5")
-    p["flip"] = True
+    p["flipped"] = True
     assert scroll_fee(p) == 2
 
 
@@ -146,10 +146,10 @@ def test_academy_mages_for_power():
 def test_two_hidden_scoring_cards_best_counts():
     """DJN-CHAR-P10, DJN-VIEW-2"""
     g, p = _with("P10")
-    assert len(p["hsc"]) == 2
-    assert g.view(0)["table"]["players"][0]["hidden_scoring"] == p["hsc"]
-    assert g.view(1)["table"]["players"][0]["hidden_scoring"] == []
-    assert g.view(None)["table"]["players"][0]["hidden_scoring_count"] == 2
+    assert len(p["hidden_scoring"]) == 2
+    assert g.view(0)["table"]["seats"][0]["hidden_scoring"] == p["hidden_scoring"]
+    assert g.view(1)["table"]["seats"][0]["hidden_scoring"] == []
+    assert g.view(None)["table"]["seats"][0]["hidden_scoring_count"] == 2
 
 
 def test_green_only():
@@ -163,7 +163,7 @@ def test_green_only():
     p["power"] = 5  # 8 needed, 3 green: only what can be paid is offered (DJN-CATCH-12)
     at_field(g, 0, f)
     do(g, "catch", "cadd:brown", "cadd:brown", "cmage:0")
-    assert helper_power(p, g.state["pending"][-1]) == 3
+    assert helper_power(p, g.state["tasks"][-1]) == 3
 
 
 def test_never_reactivate_mages():
@@ -193,17 +193,17 @@ def test_key_mages_arrive_face_down():
 def test_bottom_equipment_card():
     """DJN-CHAR-N9"""
     g, p = _with("N9")
-    bottom = g.state["eqp"]["hat"][0]
+    bottom = g.state["equipment_piles"]["hat"][0]
     at_field(g, 0, field_of(g, "WRK", False))
     do(g, "act:basic", "teq:hat")
-    assert p["eq"][0][0] == bottom
+    assert p["equipment"][0][0] == bottom
 
 
 def test_must_bottle_at_once():
     """DJN-CHAR-N10"""
     g, p = _with("N10")
-    p["cd"] = ["red", None, None, None]
-    p["bt"]["red"], p["corks"] = 1, 1
+    p["circle_djinn"] = ["red", None, None, None]
+    p["bottles"]["red"], p["corks"] = 1, 1
     at_field(g, 0, field_of(g, "ACA", False))
     assert ids(g) == ["bottle:0:red"]
 
@@ -212,13 +212,13 @@ def test_must_bottle_at_once():
 # DJN-CARD-5 two inactive circles, DJN-CARD-6 capacity at most 6, DJN-CARD-7 minimum at 2, DJN-CARD-8 keys,
 # DJN-CARD-9 face-up mages, DJN-CARD-10 unused bottles and corks
 @pytest.mark.parametrize("card,setup,want", [
-    ("W1", lambda p: p.update(eq=[["ST1", 1], ["ST2", 0], ["HT1", 1], ["HT2", 0], ["CL1", 1], ["CL2", 0]]), 8),
-    ("W2", lambda p: p.update(eq=[["ST1", 1], ["ST2", 0], ["ST3", 0], ["HT1", 1]]), 5),
-    ("W3", lambda p: p.update(placed=1), 8),
+    ("W1", lambda p: p.update(equipment=[["ST1", 1], ["ST2", 0], ["HT1", 1], ["HT2", 0], ["CL1", 1], ["CL2", 0]]), 8),
+    ("W2", lambda p: p.update(equipment=[["ST1", 1], ["ST2", 0], ["ST3", 0], ["HT1", 1]]), 5),
+    ("W3", lambda p: p.update(passages_placed=1), 8),
     ("W4", lambda p: p.update(mages=[["M1", True]]), 8),
     ("W5", lambda p: None, 8),
-    ("W6", lambda p: p.update(cap=6), 8),
-    ("W7", lambda p: p.update(min=2), 8),
+    ("W6", lambda p: p.update(capacity=6), 8),
+    ("W7", lambda p: p.update(minimum=2), 8),
     ("W8", lambda p: p.update(keys=4), 9),
     ("W9", lambda p: p.update(mages=[["M1", True], ["M2", True], ["M3", False]]), 4),
     ("W10", lambda p: p.update(corks=5), 8),
@@ -226,7 +226,7 @@ def test_must_bottle_at_once():
 def test_scoring_cards(card, setup, want):
     """DJN-CARD-1 .. DJN-CARD-10 (German appendix wording)."""
     g = bare(2)
-    p = g.state["players"][0]
+    p = g.state["seats"][0]
     setup(p)
     assert card_value(card, p) == want
 
@@ -234,8 +234,8 @@ def test_scoring_cards(card, setup, want):
 def test_scoring_card_failures():
     """DJN-CARD-1, DJN-CARD-6, DJN-CARD-7"""
     g = bare(2)
-    p = g.state["players"][0]
+    p = g.state["seats"][0]
     assert card_value("W1", p) == 0 and card_value("W7", p) == 0
-    p["flip"] = True
+    p["flipped"] = True
     assert card_value("W6", p) == 0
     assert set(SCORING) == {f"W{i}" for i in range(1, 11)}

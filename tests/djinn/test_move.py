@@ -16,7 +16,7 @@ def test_first_turn_places_on_a_free_path_to_a_square_field():
     stand(g, other, "S1", "R1")
     assert "place:S1:R1" not in ids(g) and "place:S1:R2" in ids(g)
     do(g, "place:S1:R2")
-    assert g.state["players"][seat]["pos"] == ["S1", "R2"]
+    assert g.state["seats"][seat]["position"] == ["S1", "R2"]
     assert g.state["turn"]["stage"] == "field"
     assert "act:basic" in ids(g)
 
@@ -29,7 +29,7 @@ def test_move_along_one_path_never_back():
     moves = sorted(i for i in ids(g) if i.startswith("move:"))
     assert moves == sorted(f"move:{n}" for n in NEIGHBOURS["S1"] if n != "R1")
     do(g, "move:R2")
-    assert g.state["players"][seat]["pos"] == ["R2", "S1"]
+    assert g.state["seats"][seat]["position"] == ["R2", "S1"]
 
 
 def test_occupied_edge_pay_each_wizard_there():
@@ -40,14 +40,14 @@ def test_occupied_edge_pay_each_wizard_there():
     stand(g, seat, "S1", "R1")
     stand(g, a, "R2", "S1")
     stand(g, b, "R2", "S1")
-    p = g.state["players"]
+    p = g.state["seats"]
     p[seat]["coins"], p[seat]["scrolls"] = 1, 1
     do(g, "move:R2")
     assert sorted(ids(g)) == sorted(["pay"] + [f"skip:{n}" for n in NEIGHBOURS["R2"] if n != "S1"])
     do(g, "pay", "tip:coin")
     assert ids(g) == ["tip:scroll"]  # the coin is spent: the second wizard gets the scroll
     do(g, "tip:scroll")
-    assert p[seat]["pos"] == ["R2", "S1"] and p[a]["coins"] == 5 and p[b]["scrolls"] == 1
+    assert p[seat]["position"] == ["R2", "S1"] and p[a]["coins"] == 5 and p[b]["scrolls"] == 1
 
 
 def test_occupied_edge_skip_past_even_several_times():
@@ -58,14 +58,14 @@ def test_occupied_edge_skip_past_even_several_times():
     stand(g, seat, "S1", "R1")
     stand(g, a, "R2", "S1")
     stand(g, b, "S3", "R2")
-    p = g.state["players"]
+    p = g.state["seats"]
     p[seat]["coins"] = 0
     do(g, "move:R2")
     assert "pay" not in ids(g)  # nothing to pay with
     do(g, "skip:S3")
     assert g.state["turn"]["stage"] == "blocked"
     do(g, "skip:R3")
-    assert p[seat]["pos"] == ["R3", "S3"]
+    assert p[seat]["position"] == ["R3", "S3"]
 
 
 def test_no_move_leads_into_a_dead_end():
@@ -74,6 +74,6 @@ def test_no_move_leads_into_a_dead_end():
     seat = g.to_act[0]
     others = [(seat + i) % 4 for i in (1, 2, 3)]
     stand(g, seat, "SRC", "R1")
-    g.state["players"][seat]["coins"] = 0
+    g.state["seats"][seat]["coins"] = 0
     stand(g, others[0], "R3", "SRC")
     assert "move:R3" in ids(g)  # skipping onward is possible

@@ -18,15 +18,15 @@ def check_invariants(state):
     """DJN-PROP-1: 36 djinn and 12 bosses always; keys, corks, coins, bottles within their supplies."""
     assert total_djinn(state) == 36
     assert total_bosses(state) == 12
-    assert sum(p["keys"] for p in state["players"]) <= 12
-    for p in state["players"]:
+    assert sum(p["keys"] for p in state["seats"]) <= 12
+    for p in state["seats"]:
         for k in ("coins", "scrolls", "keys", "corks", "power"):
             assert p[k] >= 0, k
-        assert p["power"] <= max(8 if p["flip"] else p["cap"] - 1, p["min"])
-        assert all(v >= 0 for v in p["bt"].values())
-        assert 5 <= p["cap"] <= 8 and 0 <= p["min"] <= 2
-    cards = len(state["chests"]) + len(state["cdisc"]) + sum(
-        len(n["q"]) for n in state["pending"] if n["k"] == "chest")
+        assert p["power"] <= max(8 if p["flipped"] else p["capacity"] - 1, p["minimum"])
+        assert all(v >= 0 for v in p["bottles"].values())
+        assert 5 <= p["capacity"] <= 8 and 0 <= p["minimum"] <= 2
+    cards = len(state["chests"]) + len(state["chest_discards"]) + sum(
+        len(n["q"]) for n in state["tasks"] if n["t"] in ("chest", "chests"))
     assert cards == 18
 
 
@@ -100,14 +100,14 @@ def test_hidden_scoring_cards_resampled_for_others_only():
     """DJN-VIEW-2"""
     g = conjure.new_game("djinn", players=2, seed=1)
     st = g.state
-    st["players"][1]["hsc"] = [st["sdeck"].pop(), st["sdeck"].pop()]
-    mine = list(st["players"][1]["hsc"])
+    st["seats"][1]["hidden_scoring"] = [st["scoring_deck"].pop(), st["scoring_deck"].pop()]
+    mine = list(st["seats"][1]["hidden_scoring"])
     changed = False
     for seed in range(10):
         red = g.rules.redeal(st, 0, Rng(seed))
-        changed |= red["players"][1]["hsc"] != mine
-        assert sorted(red["players"][1]["hsc"] + red["sdeck"]) == sorted(mine + st["sdeck"])
-        assert g.rules.redeal(st, 1, Rng(seed))["players"][1]["hsc"] == mine
+        changed |= red["seats"][1]["hidden_scoring"] != mine
+        assert sorted(red["seats"][1]["hidden_scoring"] + red["scoring_deck"]) == sorted(mine + st["scoring_deck"])
+        assert g.rules.redeal(st, 1, Rng(seed))["seats"][1]["hidden_scoring"] == mine
     assert changed
 
 
@@ -139,4 +139,4 @@ def test_p10_draw_event_private():
     g.apply(seat, "char:P10")
     mine = [e for e in g.events_for(seat) if e["type"] == "scoring_drawn"]
     theirs = [e for e in g.events_for(1 - seat) if e["type"] == "scoring_drawn"]
-    assert mine[0]["cards"] == st["players"][seat]["hsc"] and theirs[0]["cards"] == []
+    assert mine[0]["cards"] == st["seats"][seat]["hidden_scoring"] and theirs[0]["cards"] == []

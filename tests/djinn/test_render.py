@@ -56,8 +56,8 @@ def test_render_shows_only_what_the_seat_may_see() -> None:
     """Another seat's scoring cards drawn in secret appear as a count, never by name."""
     g = conjure.new_game("djinn", players=2, seed=7)
     table = g.view(0)["table"]
-    table["players"][1]["hidden_scoring"] = []
-    table["players"][1]["hidden_scoring_count"] = 2
+    table["seats"][1]["hidden_scoring"] = []
+    table["seats"][1]["hidden_scoring_count"] = 2
     plain = Text.from_markup(g.rules.render_table(table, 0, "en")).plain
     assert "hidden scoring cards: 2" in plain
 
@@ -66,7 +66,7 @@ def test_solo_table_names_toms_last_card() -> None:
     """In the solo game the table shows Tom's cards left and the last revealed card in words."""
     g = conjure.new_game("djinn", players=1, seed=3)
     bot = RandomBot(3)
-    while not g.state["tomup"]:
+    while not g.state["tom_revealed"]:
         g.apply(0, bot.choose(g, 0))
     plain = Text.from_markup(g.rules.render_table(g.view(0)["table"], 0, "en")).plain
     line = next(line for line in plain.splitlines() if line.startswith("Tom"))

@@ -34,9 +34,9 @@ def test_first_game_no_equal_symbols_joined_and_no_cards_or_tiles():
 def test_player_boards():
     """DJN-SETUP-2: power 3, capacity 5, minimum 0, 2 active circles, 4 coins."""
     g = conjure.new_game("djinn", players=4, seed=3, options={"first_game": True})
-    for p in g.state["players"]:
-        assert (p["power"], p["cap"], p["min"], p["coins"]) == (3, 5, 0, 4)
-        assert p["circ"] == ["a", "a", "i", "i"] and p["cd"] == [None] * 4
+    for p in g.state["seats"]:
+        assert (p["power"], p["capacity"], p["minimum"], p["coins"]) == (3, 5, 0, 4)
+        assert p["circles"] == ["a", "a", "i", "i"] and p["circle_djinn"] == [None] * 4
 
 
 def test_dragon_roof_decides_first_player():
@@ -53,8 +53,8 @@ def test_two_passage_symbols_removed_for_everyone():
     g = conjure.new_game("djinn", players=3, seed=2)
     removed = g.state["removed_passages"]
     assert len(removed) == 2
-    for p in g.state["players"]:
-        assert len(p["pb"]) == 4 and not set(p["pb"]) & set(removed)
+    for p in g.state["seats"]:
+        assert len(p["passage_bar"]) == 4 and not set(p["passage_bar"]) & set(removed)
 
 
 def test_market_side_by_player_count():
@@ -73,7 +73,7 @@ def test_piles():
     assert [len(p) for p in st["piles"]] == [8, 8, 8, 8]
     assert all(not MAGES[m]["key"] for m in st["piles"][0] + st["piles"][1])
     assert all(MAGES[m]["key"] for m in st["piles"][2] + st["piles"][3])
-    assert {k: len(v) for k, v in st["eqp"].items()} == {"staff": 9, "hat": 9, "cloak": 9}
+    assert {k: len(v) for k, v in st["equipment_piles"].items()} == {"staff": 9, "hat": 9, "cloak": 9}
 
 
 @pytest.mark.parametrize("players,per", [(2, 2), (3, 3), (4, 4)])
@@ -83,7 +83,7 @@ def test_boss_and_djinn_at_every_round_field(players, per):
     st = g.state
     assert all(st["boss"][f] for f in ROUND)
     assert all(len(st["djinn"][f]) == per for f in ROUND)
-    assert st["bsup"] == 6
+    assert st["boss_supply"] == 6
     assert sum(st["bag"].values()) == 36 - 6 * per
 
 
@@ -103,7 +103,7 @@ def test_awards_players_plus_one_per_column():
 def test_three_scoring_cards_face_up():
     """DJN-SETUP-9"""
     g = conjure.new_game("djinn", players=2, seed=1)
-    assert len(g.state["scoring"]) == 3 and len(g.state["sdeck"]) == 7
+    assert len(g.state["scoring"]) == 3 and len(g.state["scoring_deck"]) == 7
 
 
 def test_character_draft_snake_order():
@@ -116,14 +116,14 @@ def test_character_draft_snake_order():
     while st["phase"] == "draft":
         seat = g.to_act[0]
         order.append(seat)
-        mine = st["players"][seat]["chars"]
+        mine = st["seats"][seat]["characters"]
         legal = ids(g)
         if mine:
             assert all(i[5] != mine[0][0] for i in legal)  # the other kind only
         g.apply(seat, legal[0])
     assert order == [first, (first + 1) % 3, (first + 2) % 3, (first + 2) % 3, (first + 1) % 3, first]
-    assert all(len(p["chars"]) == 2 for p in st["players"])
-    sides = [sorted(c[0] for c in p["chars"]) for p in st["players"]]
+    assert all(len(p["characters"]) == 2 for p in st["seats"])
+    sides = [sorted(c[0] for c in p["characters"]) for p in st["seats"]]
     assert sides == [["N", "P"]] * 3
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import conjure
 from conjure.games.djinn.data import ROUND
 from conjure.games.djinn.scoring import result, solo_tasks
-from tests.djinn.helpers import at_field, do, field_of, set_field
+from tests.djinn.helpers import at_field, do, field_of, pending, set_field
 
 
 def solo(seed=1, **opts):
@@ -21,7 +21,7 @@ def test_tom_card_only_after_a_turn_on_a_round_field():
     assert len(st["tom"]) == 15
     at_field(g, 0, field_of(g, "ACA", True))
     do(g, "act:basic", "catch", "cnone", "end")
-    assert len(st["tom"]) == 14 and len(st["tomup"]) == 1
+    assert len(st["tom"]) == 14 and len(st["tom_revealed"]) == 1
 
 
 def test_tom_rows_top_to_bottom():
@@ -42,25 +42,25 @@ def test_tom_rows_top_to_bottom():
     do(g, "act:basic", "tm:0", "catch", "cnone", "end")
     assert len(st["djinn"][f_cat]) == m + 1
     st["boss"][f_cat] = False
-    coins = st["players"][0]["coins"]
+    coins = st["seats"][0]["coins"]
     at_field(g, 0, field_of(g, "TAV", True))
     st["tom"] = ["T2", "T1"]
     do(g, "act:basic", "tm:0", "catch", "cnone", "end")
-    assert st["players"][0]["coins"] == coins - 2
+    assert st["seats"][0]["coins"] == coins - 2
 
 
 def test_payment_as_much_as_you_have():
     """DJN-SOLO-5"""
     g = solo()
     st = g.state
-    st["players"][0]["coins"] = 1
+    st["seats"][0]["coins"] = 1
     for f in ROUND:
         st["boss"][f] = False
     st["boss"][field_of(g, "TAV", True)] = True
     st["tom"] = ["T12", "T1"]
     at_field(g, 0, field_of(g, "TAV", True))
     do(g, "act:basic", "tm:0", "catch", "cnone", "end")
-    assert st["players"][0]["coins"] == 0
+    assert st["seats"][0]["coins"] == 0
 
 
 def test_last_card_with_bosses_left_loses():
@@ -83,15 +83,15 @@ def test_win_then_last_card_payment_final_source_and_ten_per_card():
     for other in ROUND:
         if other != f:
             st["boss"][other] = False
-            st["bsup"] += 1
-    st["gone"] = 5
+            st["boss_supply"] += 1
+    st["bosses_gone"] = 5
     set_field(g, f, ["brown"], True)
     st["tom"] = ["T13", "T14", "T5"]  # T5: pay 2 coins
-    p = st["players"][0]
+    p = st["seats"][0]
     p["power"] = 4
     at_field(g, 0, f)
     do(g, "catch", "cadd:brown", "cgo", "put:circle")
-    assert st["end"] == 1
+    assert st["end_rounds"] == 1
     coins = p["coins"]
     do(g, "act:basic", "end")
     assert p["coins"] == coins - 2 and len(st["tom"]) == 2
@@ -105,7 +105,7 @@ def test_win_then_last_card_payment_final_source_and_ten_per_card():
 def test_task_table():
     """DJN-SOLO-8"""
     g = solo()
-    p = g.state["players"][0]
+    p = g.state["seats"][0]
     p["coins"], p["keys"] = 10, 3
     tasks = solo_tasks(g.state)
     assert {"coins10", "keys3", "circles_max2", "capacity6", "kinds_max1", "mages_max2", "no_key_mage",
@@ -120,14 +120,14 @@ def test_tom_takes_an_empty_bottle_of_your_choice():
     for f in ROUND:
         st["boss"][f] = False
     st["boss"][field_of(g, "TAV", True)] = True
-    p = st["players"][0]
-    p["bt"]["red"], p["bt"]["blue"] = 1, 1
+    p = st["seats"][0]
+    p["bottles"]["red"], p["bottles"]["blue"] = 1, 1
     st["tom"] = ["T12", "T9"]  # T9: CAT, MKT, then 1 empty bottle
     at_field(g, 0, field_of(g, "TAV", True))
     do(g, "act:basic", "tm:0", "catch", "cnone", "end")
     assert [a.id for a in g.legal_actions(0)] == ["tomb:blue", "tomb:red"]
     do(g, "tomb:red")
-    assert p["bt"]["red"] == 0 and p["bt"]["blue"] == 1
+    assert p["bottles"]["red"] == 0 and p["bottles"]["blue"] == 1
 
 
 def test_long_variant_in_solo_adds_on_top():
@@ -145,10 +145,10 @@ def test_bottom_row_pays_what_you_have_of_each_symbol():
 
     g = solo()
     st = g.state
-    p = st["players"][0]
+    p = st["seats"][0]
     p["power"], p["corks"], p["scrolls"] = 1, 0, 0
     events: list = []
     tom_pay(st, [["pay_power", 2], ["pay_corks", 1], ["pay_scrolls", 1]], events)
     assert (p["power"], p["corks"], p["scrolls"]) == (0, 0, 0)
     assert [(e["what"], e["n"]) for e in events] == [("power", 1), ("corks", 0), ("scrolls", 0)]
-    assert not st["pending"] and st["phase"] == "play"
+    assert not pending(st) and st["phase"] == "play"

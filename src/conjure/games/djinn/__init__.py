@@ -1,5 +1,85 @@
 """Djinn (Benjamin Schwer; Hall Games / TLAMA games / Pegasus Spiele), 1-4 players, solo against Tom."""
 
-from conjure.games.djinn.rules import RULES
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from conjure.engine.actions import Action
+from conjure.engine.flow import FlowRules
+from conjure.engine.rng import Rng
+from conjure.engine.rules import Event, OptionSpec, State
+from conjure.games.djinn import bots, catch, guide, labels, locations, map, render, scoring, solo, turn, view  # noqa: F401
+from conjure.games.djinn.flow import FLOW, logged
+from conjure.games.djinn.setup import setup
+
+OPTIONS = (
+    OptionSpec("first_game", False, choices=(False, True), help="easier first game: no equal symbols joined, "
+               "no scoring cards, no character tiles"),
+    OptionSpec("long_variant", False, choices=(False, True), help="one more djinn at the 3 Source-joined fields"),
+    OptionSpec("tom_cards", 15, low=12, high=15, players=(1,), help="solo: cards in Tom's deck (fewer = harder)"),
+)
+
+
+@dataclass
+class DjinnRules(FlowRules):
+    """The Djinn rules object the engine talks to: every method delegates to the module of its job."""
+
+    name: str = "djinn"
+    aliases: tuple[str, ...] = ("dzin", "džin")
+    titles: dict[str, str] = field(default_factory=lambda: {"cs": "Džin", "en": "Djinn", "de": "Djinn"})
+    players: tuple[int, ...] = (1, 2, 3, 4)
+    options: tuple[OptionSpec, ...] = OPTIONS
+    rules_version: str = "2"
+    flow = FLOW  # a class attribute (not a dataclass field): the one machine of every Djinn game
+
+    def setup(self, players: int, options: dict[str, Any], rng: Rng) -> State:
+        return setup(players, options, rng)
+
+    def apply(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
+        """Carry out the action; the log gets copies naming each field's location (DJN-LOG-1)."""
+        caused: list[Event] = []
+        self.flow.resolve(state, seat, action.id, rng, caused)
+        events.extend(logged(state, caused))
+
+    def result(self, state: State) -> dict[str, Any]:
+        return scoring.result(state)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return view.view(state, seat)
+
+    def label(self, action_id: str, lang: str = "en") -> str:
+        return labels.label(action_id, lang)
+
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
+        return labels.action_label(state, action.id, lang)
+
+    def decision_help(self, state: State, seat: int, lang: str = "en") -> tuple[str, str] | None:
+        return guide.decision_help(state, seat, lang)
+
+    def explain_action(self, state: State, seat: int, action: Action, lang: str = "en") -> str:
+        return guide.explain_action(state, seat, action.id, lang)
+
+    def result_lines(self, result: dict[str, Any], lang: str = "en") -> list[str]:
+        return guide.result_lines(result, lang)
+
+    def describe_event(self, event: Event, lang: str = "en") -> str:
+        return labels.describe_event(event, lang)
+
+    def render_table(self, table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
+        return render.render(table, seat, lang)
+
+    def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
+        return [(1, {}), (2, {}), (3, {}), (4, {}), (2, {"first_game": True}), (3, {"long_variant": True}),
+                (1, {"tom_cards": 12, "long_variant": True})]
+
+    def redeal(self, state: State, seat: int | None, rng: Rng) -> State | None:
+        return view.redeal(state, seat, rng)
+
+    def bot_weight(self, state: State, seat: int, action: Action) -> float:
+        return bots.bot_weight(state, seat, action.id)
+
+
+RULES = DjinnRules()
 
 __all__ = ["RULES"]

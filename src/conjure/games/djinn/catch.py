@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.flow import Flow
 from conjure.engine.rng import Rng
 from conjure.games.djinn.data import COLOURS, COUNTS, EQUIPMENT, MAGES, ROUND
-from conjure.games.djinn.effects import gain_power, has_char, lose_power
+from conjure.games.djinn.effects import ability_amount, gain_power, has_ability, lose_power
+from conjure.games.djinn.flow import FLOW, Events, Task
 from conjure.games.djinn.setup import draw_from_bag
 
 State = dict[str, Any]
@@ -23,14 +25,14 @@ SOURCE_BOSS: int = COUNTS["source_boss_cost"]
 
 # -- placement ---------------------------------------------------------------------------------
 def free_circles(p: dict[str, Any]) -> int:
-    return sum(1 for s, d in zip(p["circ"], p["cd"], strict=True) if s == "a" and d is None)
+    return sum(1 for s, d in zip(p["circles"], p["circle_djinn"], strict=True) if s == "a" and d is None)
 
 
 def can_place_all(p: dict[str, Any], items: list[str], circles: int | None = None,
                   bottles: dict[str, int] | None = None, corks: int | None = None) -> bool:
     """Whether djinn ``items`` (colours, or "B" for a boss) all fit: circles, or bottle + cork."""
     circles = free_circles(p) if circles is None else circles
-    bottles = p["bt"] if bottles is None else bottles
+    bottles = p["bottles"] if bottles is None else bottles
     corks = p["corks"] if corks is None else corks
     spare = 0
     bottled = 0
@@ -54,12 +56,12 @@ def place_options(p: dict[str, Any], items: list[str], optional: bool) -> list[s
     bottles: list[str] = []
     if p["corks"]:
         for c in COLOURS:
-            if p["bt"][c] and (first == "B" or first == c):
-                left = dict(p["bt"])
+            if p["bottles"][c] and (first == "B" or first == c):
+                left = dict(p["bottles"])
                 left[c] -= 1
                 if can_place_all(p, rest, circles, left, p["corks"] - 1):
                     bottles.append(f"put:{c}")
-    if bottles and has_char(p, "N10"):
+    if bottles and has_ability(p, "must_bottle"):
         out = []
     out += bottles
     if optional:
@@ -67,29 +69,39 @@ def place_options(p: dict[str, Any], items: list[str], optional: bool) -> list[s
     return out
 
 
+def place_task_options(state: State, task: Task, seat: int) -> list[str]:
+    return place_options(state["seats"][seat], task["q"], task["opt"])
+
+
+@FLOW.decision("place", place_task_options, ask_single=True)
+def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """Put the next caught djinn into a circle or a bottle (or release an optional one, DJN-CATCH-6)."""
+    do_place(state, seat, task, aid.partition(":")[2], events)
+
+
 def do_place(state: State, seat: int, node: dict[str, Any], where: str, events: list[dict[str, Any]]) -> None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     item = node["q"].pop(0)
     if where == "release":
         state["bag"][item] += 1
         events.append({"type": "release", "seat": seat, "djinn": item})
     elif where == "circle":
-        i = next(i for i, (s, d) in enumerate(zip(p["circ"], p["cd"], strict=True)) if s == "a" and d is None)
-        p["cd"][i] = item
+        i = next(i for i, (s, d) in enumerate(zip(p["circles"], p["circle_djinn"], strict=True)) if s == "a" and d is None)
+        p["circle_djinn"][i] = item
         events.append({"type": "place", "seat": seat, "djinn": item, "where": "circle"})
     else:
-        p["bt"][where] -= 1
+        p["bottles"][where] -= 1
         p["corks"] -= 1
-        p["bot"][where][1 if item == "B" else 0] += 1
+        p["bottled"][where][1 if item == "B" else 0] += 1
         events.append({"type": "place", "seat": seat, "djinn": item, "where": where})
     if not node["q"]:
-        state["pending"].remove(node)
+        state["tasks"].remove(node)
 
 
 # -- the catch ---------------------------------------------------------------------------------
 def start_catch(state: State, seat: int, source: bool) -> None:
     field = "SRC" if source else state["turn"]["field"]
-    state["pending"].append({"k": "catch", "seat": seat, "field": field, "src": source, "boss": 0,
+    state["tasks"].append({"t": "catch", "seat": seat, "field": field, "src": source, "boss": 0,
                              "c": {c: 0 for c in COLOURS}, "m": [], "e": []})
 
 
@@ -103,27 +115,27 @@ def selection(node: dict[str, Any]) -> list[str]:
 def cost_of(state: State, node: dict[str, Any]) -> int:
     regular = sum(node["c"].values())
     if node["src"]:
-        return SOURCE_BOSS * node["boss"]
+        return SOURCE_BOSS * int(node["boss"])
     boss = (BOSS_BASE + BOSS_PER * len(state["djinn"][node["field"]])) if node["boss"] else 0
-    return DJINN_COST * regular + boss
+    return int(DJINN_COST * regular + boss)
 
 
 def helper_power(p: dict[str, Any], node: dict[str, Any]) -> int:
     """Green power once per mage, colour bonus per djinn of that colour (never for bosses)."""
     total = 0
-    colour_ok = not has_char(p, "N4")
+    colour_ok = not has_ability(p, "green_only")
     for i in node["m"]:
         card = MAGES[p["mages"][i][0]]
         total += card["green"]
         if colour_ok:
             for c, v in card["bonus"].items():
                 total += v * node["c"][c]
-    for e in p["eq"]:
+    for e in p["equipment"]:
         ab = EQUIPMENT[e[0]]["ability"]
         if e[1] and ab == "catch_plus":
             total += EQUIPMENT[e[0]]["amount"]
     for i in node["e"]:
-        total += EQUIPMENT[p["eq"][i][0]]["amount"]
+        total += EQUIPMENT[p["equipment"][i][0]]["amount"]
     return total
 
 
@@ -135,15 +147,19 @@ def fees(p: dict[str, Any], node: dict[str, Any]) -> int:
     return sum(MAGES[p["mages"][i][0]]["fee"] for i in node["m"])
 
 
+def catch_task_options(state: State, task: Task, seat: int) -> list[str]:
+    return catch_options(state, seat, task)
+
+
 def catch_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
     """Add a djinn the seat could still pay for, add a helper, take a pick back, commit or refuse (DJN-CATCH-12)."""
-    p = state["players"][seat]
+    p = state["seats"][seat]
     out = [f"cadd:{x}" for x in addable(state, node) if can_pay(state, p, added(node, x))]
     paid = fees(p, node)
     for i, m in enumerate(p["mages"]):
         if m[1] and i not in node["m"] and paid + MAGES[m[0]]["fee"] <= p["coins"]:
             out.append(f"cmage:{i}")
-    for i, e in enumerate(p["eq"]):
+    for i, e in enumerate(p["equipment"]):
         if e[1] and i not in node["e"] and EQUIPMENT[e[0]]["ability"] == "catch_once":
             out.append(f"ceq:{i}")
     out += removals(node)
@@ -157,7 +173,7 @@ def catch_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
 def addable(state: State, node: dict[str, Any]) -> list[str]:
     """What the field (or the Source's supply) still holds beyond the selection: ``boss`` and colours."""
     if node["src"]:
-        return ["boss"] if node["boss"] < state["bsup"] else []
+        return ["boss"] if node["boss"] < state["boss_supply"] else []
     field = node["field"]
     out = ["boss"] if state["boss"][field] and not node["boss"] else []
     return out + [c for c in COLOURS if state["djinn"][field].count(c) > node["c"][c]]
@@ -185,7 +201,7 @@ def best_help(p: dict[str, Any], node: dict[str, Any]) -> int:
     """The most helper power the selection can get: its helpers plus the best set of unused mages whose fees
     the seat can still pay, and every unused one-time staff."""
     spare = [i for i, m in enumerate(p["mages"]) if m[1] and i not in node["m"]]
-    staffs = [i for i, e in enumerate(p["eq"])
+    staffs = [i for i, e in enumerate(p["equipment"])
               if e[1] and i not in node["e"] and EQUIPMENT[e[0]]["ability"] == "catch_once"]
     base = {**node, "e": list(node["e"]) + staffs}
     budget = p["coins"] - fees(p, node)
@@ -201,14 +217,20 @@ def best_help(p: dict[str, Any], node: dict[str, Any]) -> int:
 
 def can_pay(state: State, p: dict[str, Any], node: dict[str, Any]) -> bool:
     """Whether the selection can be paid in power once the best available helpers are added."""
-    return cost_of(state, node) - best_help(p, node) <= p["power"]
+    return bool(cost_of(state, node) - best_help(p, node) <= p["power"])
 
 
 def can_catch_source_boss(state: State, seat: int) -> bool:
     """Catching bosses at the Source is offered only if one boss can be placed and paid (DJN-SRC-1)."""
-    p = state["players"][seat]
+    p = state["seats"][seat]
     trial = {"src": True, "boss": 1, "c": {c: 0 for c in COLOURS}, "m": [], "e": [], "field": "SRC"}
-    return state["bsup"] > 0 and can_place_all(p, ["B"]) and can_pay(state, p, trial)
+    return state["boss_supply"] > 0 and can_place_all(p, ["B"]) and can_pay(state, p, trial)
+
+
+@FLOW.decision("catch", catch_task_options, ask_single=True)
+def catch(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """Choose the djinn and helpers one pick at a time, then commit or refuse (DJN-CATCH-*)."""
+    catch_step(state, seat, task, aid, events)
 
 
 def catch_step(state: State, seat: int, node: dict[str, Any], aid: str, events: list[dict[str, Any]]) -> None:
@@ -244,32 +266,32 @@ def take_back(node: dict[str, Any], arg: str) -> None:
 
 def refuse(state: State, seat: int, node: dict[str, Any], events: list[dict[str, Any]]) -> None:
     """Will not or cannot catch: lose 1 power (P7: gain 2 instead). At the Source: the top row is used."""
-    state["pending"].remove(node)
-    p = state["players"][seat]
+    state["tasks"].remove(node)
+    p = state["seats"][seat]
     if node["src"]:
         events.append({"type": "source_no_boss", "seat": seat})
         return
-    if has_char(p, "P7"):
-        gain_power(p, 2)
+    if has_ability(p, "no_catch_power"):
+        gain_power(p, ability_amount("no_catch_power"))
     else:
         lose_power(p, 1)
     state["turn"]["catch"] = "done"
-    events.append({"type": "no_catch", "seat": seat, "p7": has_char(p, "P7")})
+    events.append({"type": "no_catch", "seat": seat, "p7": has_ability(p, "no_catch_power")})
 
 
 def commit(state: State, seat: int, node: dict[str, Any], events: list[dict[str, Any]]) -> None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     need = power_needed(state, p, node)
     p["coins"] -= fees(p, node)
     for i in node["m"]:
         p["mages"][i][1] = False
     for i in node["e"]:
-        p["eq"][i][1] = False
+        p["equipment"][i][1] = False
     p["power"] -= need
     items = selection(node)
     field = node["field"]
     if node["src"]:
-        state["bsup"] -= node["boss"]
+        state["boss_supply"] -= node["boss"]
     else:
         for c in COLOURS:
             for _ in range(node["c"][c]):
@@ -278,30 +300,33 @@ def commit(state: State, seat: int, node: dict[str, Any], events: list[dict[str,
             state["boss"][field] = False
     events.append({"type": "catch", "seat": seat, "field": field, "djinn": list(items), "power": need,
                    "mages": [p["mages"][i][0] for i in node["m"]], "fees": fees(p, node)})
-    pend = state["pending"]
+    pend = state["tasks"]
     pend.remove(node)
-    pend.append({"k": "aftercatch", "seat": seat, "field": field, "boss": node["boss"] > 0, "src": node["src"]})
+    Flow.push(state, {"t": "aftercatch", "seat": seat, "field": field, "boss": node["boss"] > 0, "src": node["src"]})
     if node["boss"] and not node["src"] and state["djinn"][field]:
-        pend.append({"k": "free", "seat": seat, "field": field})
-    pend.append({"k": "place", "seat": seat, "q": items, "opt": False})
+        Flow.push(state, {"t": "free", "seat": seat, "field": field})
+    Flow.push(state, {"t": "place", "seat": seat, "q": items, "opt": False})
 
 
-def free_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
+def free_options(state: State, task: Task, seat: int) -> list[str]:
     """After catching a boss: one regular djinn from the same field for free (DJN-CATCH-8)."""
-    p = state["players"][seat]
-    out = [f"free:{c}" for c in COLOURS if c in state["djinn"][node["field"]] and can_place_all(p, [c])]
+    p = state["seats"][seat]
+    out = [f"free:{c}" for c in COLOURS if c in state["djinn"][task["field"]] and can_place_all(p, [c])]
     return out + ["free:none"]
 
 
-def take_free(state: State, seat: int, node: dict[str, Any], colour: str, events: list[dict[str, Any]]) -> None:
-    state["pending"].remove(node)
+@FLOW.decision("free", free_options, ask_single=True)
+def take_free(state: State, node: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    colour = aid.partition(":")[2]
+    state["tasks"].remove(node)
     if colour == "none":
         return
     state["djinn"][node["field"]].remove(colour)
     events.append({"type": "free_djinn", "seat": seat, "djinn": colour})
-    state["pending"].append({"k": "place", "seat": seat, "q": [colour], "opt": False})
+    Flow.push(state, {"t": "place", "seat": seat, "q": [colour], "opt": False})
 
 
+@FLOW.auto("aftercatch")
 def after_catch(state: State, node: dict[str, Any], rng: Rng, events: list[dict[str, Any]]) -> None:
     """Banish a lonely boss; djinn arrive where a boss left; the 6th boss off the map ends the game."""
     if node["src"]:
@@ -311,7 +336,7 @@ def after_catch(state: State, node: dict[str, Any], rng: Rng, events: list[dict[
     left = node["boss"]
     if not left and state["boss"][field] and not state["djinn"][field]:
         state["boss"][field] = False
-        state["bsup"] += 1
+        state["boss_supply"] += 1
         left = True
         events.append({"type": "banish", "field": field})
     if left:
@@ -319,9 +344,9 @@ def after_catch(state: State, node: dict[str, Any], rng: Rng, events: list[dict[
 
 
 def boss_left_map(state: State, field: str, rng: Rng, events: list[dict[str, Any]]) -> None:
-    state["gone"] += 1
+    state["bosses_gone"] += 1
     arrived = []
-    for _ in range(COUNTS["arrivals"][str(state["n"])]):
+    for _ in range(COUNTS["arrivals"][str(len(state["seats"]))]):
         colour = draw_from_bag(state, rng)
         if colour is not None:
             state["djinn"][field].append(colour)
@@ -329,11 +354,12 @@ def boss_left_map(state: State, field: str, rng: Rng, events: list[dict[str, Any
     state["djinn"][field].sort(key=COLOURS.index)
     if arrived:
         events.append({"type": "arrivals", "field": field, "djinn": arrived})
-    if state["gone"] >= len(ROUND) and state["end"] == 0:
-        state["end"] = 2 if state["n"] > 1 else 1
+    if state["bosses_gone"] >= len(ROUND) and state["end_rounds"] == 0:
+        state["end_rounds"] = 2 if len(state["seats"]) > 1 else 1
         events.append({"type": "end_triggered"})
 
 
+@FLOW.auto("overflow")
 def overflow(state: State, node: dict[str, Any], rng: Rng, events: list[dict[str, Any]]) -> None:
     """Capacity past field 8: a random djinn from the bag, caught if it has a place (DJN-POWER-3)."""
     seat = node["seat"]
@@ -341,7 +367,7 @@ def overflow(state: State, node: dict[str, Any], rng: Rng, events: list[dict[str
     if colour is None:
         return
     events.append({"type": "overflow", "seat": seat, "djinn": colour})
-    if can_place_all(state["players"][seat], [colour]):
-        state["pending"].append({"k": "place", "seat": seat, "q": [colour], "opt": True})
+    if can_place_all(state["seats"][seat], [colour]):
+        Flow.push(state, {"t": "place", "seat": seat, "q": [colour], "opt": True})
     else:
         state["bag"][colour] += 1

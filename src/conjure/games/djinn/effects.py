@@ -1,44 +1,50 @@
 """Player resources, the power track and the small effect vocabulary used by chests, awards and cards.
 
 An effect is a list of ``[op, n]`` pairs (see data.toml). Effects that need a choice push a decision
-node on ``state["pending"]`` (the top is the last item); everything else happens at once.
+node on ``state["tasks"]`` (the top is the last item); everything else happens at once.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from conjure.games.djinn.data import COUNTS, FEE
+from conjure.games.djinn.data import CHAR_BY_ABILITY, CHARACTERS, COUNTS, FEE
 
 State = dict[str, Any]
 
+ABILITY: dict[str, str] = {cid: record["ability"] for cid, record in CHARACTERS.items()}
 CAP_TOP: int = COUNTS["capacity_top"]
 FLIPPED_MAX: int = COUNTS["flipped_max_power"]
 KEYS_TOTAL: int = COUNTS["keys"]
 
 
-def has_char(p: dict[str, Any], ability_id: str) -> bool:
-    """Whether a player owns the character tile with this id (e.g. ``N4``)."""
-    return ability_id in p["chars"]
+def has_ability(p: dict[str, Any], ability: str) -> bool:
+    """Whether one of the player's character tiles has this ability (named in data.toml, e.g. ``green_only``)."""
+    return any(ABILITY[c] == ability for c in p["characters"])
+
+
+def ability_amount(ability: str) -> int:
+    """The number a character ability names (P4's corks, P5's fee, P7's power), read from its record."""
+    return int(CHARACTERS[CHAR_BY_ABILITY[ability]]["amount"])
 
 
 def max_power(p: dict[str, Any]) -> int:
     """Power may rise only to the field left of the capacity marker; 8 once the marker is flipped."""
-    return FLIPPED_MAX if p["flip"] else p["cap"] - 1
+    return FLIPPED_MAX if p["flipped"] else p["capacity"] - 1
 
 
 def scroll_fee(p: dict[str, Any]) -> int:
     """Scrolls per purchase at the Magic Source: the fee under the capacity marker (P5: always 2)."""
-    if has_char(p, "P5"):
-        return 2
-    return FEE["flipped"] if p["flip"] else FEE[str(p["cap"])]
+    if has_ability(p, "source_fee"):
+        return ability_amount("source_fee")
+    return FEE["flipped"] if p["flipped"] else FEE[str(p["capacity"])]
 
 
 def gain_power(p: dict[str, Any], n: int) -> int:
     """Raise power by up to ``n`` (capped); return what was gained."""
     before = p["power"]
     p["power"] = min(before + n, max(max_power(p), before))
-    return p["power"] - before
+    return int(p["power"] - before)
 
 
 def lose_power(p: dict[str, Any], n: int) -> None:
@@ -46,7 +52,7 @@ def lose_power(p: dict[str, Any], n: int) -> None:
 
 
 def keys_in_supply(state: State) -> int:
-    return KEYS_TOTAL - sum(p["keys"] for p in state["players"])
+    return KEYS_TOTAL - int(sum(p["keys"] for p in state["seats"]))
 
 
 def gain_keys(state: State, p: dict[str, Any], n: int) -> int:
@@ -60,12 +66,12 @@ def face_down_mages(p: dict[str, Any]) -> list[int]:
 
 
 def can_turn_mages_up(p: dict[str, Any]) -> bool:
-    return not has_char(p, "N5") and bool(face_down_mages(p))
+    return not has_ability(p, "no_reactivate") and bool(face_down_mages(p))
 
 
 def inactive_circle(p: dict[str, Any]) -> int:
     """Index of the leftmost inactive (or covered) circle, -1 if none."""
-    for i, s in enumerate(p["circ"]):
+    for i, s in enumerate(p["circles"]):
         if s != "a":
             return i
     return -1
@@ -73,12 +79,12 @@ def inactive_circle(p: dict[str, Any]) -> int:
 
 def activate_circle(state: State, seat: int, events: list[dict[str, Any]]) -> None:
     """Activate the leftmost inactive circle: left one +2 power, right one +1 capacity; cover +2 power."""
-    p = state["players"][seat]
+    p = state["seats"][seat]
     i = inactive_circle(p)
     if i < 0:
         return
-    was = p["circ"][i]
-    p["circ"][i] = "a"
+    was = p["circles"][i]
+    p["circles"][i] = "a"
     events.append({"type": "circle", "seat": seat, "circle": i})
     if was == "x" or i == 2:
         gain_power(p, 2)
@@ -88,14 +94,14 @@ def activate_circle(state: State, seat: int, events: list[dict[str, Any]]) -> No
 
 def gain_capacity(state: State, seat: int, n: int, events: list[dict[str, Any]]) -> None:
     """Move the capacity marker; past field 8 catch a random bag djinn instead and flip the marker."""
-    p = state["players"][seat]
+    p = state["seats"][seat]
     for _ in range(n):
-        if p["cap"] < CAP_TOP:
-            p["cap"] += 1
+        if p["capacity"] < CAP_TOP:
+            p["capacity"] += 1
             continue
-        p["flip"] = True
-        state["pending"].append({"k": "overflow", "seat": seat})
-    events.append({"type": "capacity", "seat": seat, "cap": p["cap"], "flip": p["flip"]})
+        p["flipped"] = True
+        state["tasks"].append({"t": "overflow", "seat": seat})
+    events.append({"type": "capacity", "seat": seat, "cap": p["capacity"], "flip": p["flipped"]})
 
 
 def apply_effects(state: State, seat: int, effects: list[list[Any]], events: list[dict[str, Any]]) -> None:
@@ -106,11 +112,11 @@ def apply_effects(state: State, seat: int, effects: list[list[Any]], events: lis
         if node is not None:
             later.append(node)
     for node in reversed(later):
-        state["pending"].append(node)
+        state["tasks"].append(node)
 
 
 def _apply_one(state: State, seat: int, op: str, n: int, events: list[dict[str, Any]]) -> dict[str, Any] | None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     if op in ("coins", "scrolls", "corks"):
         p[op] += n
     elif op == "keys":
@@ -124,17 +130,33 @@ def _apply_one(state: State, seat: int, op: str, n: int, events: list[dict[str, 
     elif op == "circle":
         activate_circle(state, seat, events)
     elif op == "bottle_any":
-        return {"k": "bottle", "seat": seat, "n": n, "distinct": False, "got": []}
+        return {"t": "bottle", "seat": seat, "n": n, "distinct": False, "got": []}
     elif op == "mage_choice":
-        return {"k": "takemage", "seat": seat, "piles": [0, 1, 2, 3], "key": False}
+        return {"t": "mage_choice", "seat": seat, "piles": [0, 1, 2, 3], "key": False}
     elif op == "equip_choice":
-        return {"k": "takeequip", "seat": seat}
+        return {"t": "equip_choice", "seat": seat}
+    elif op == "lose_coins":
+        p["coins"] = max(0, p["coins"] - n)
+    elif op == "lose_power":
+        lose_power(p, n)
+    elif op == "cover_circle":
+        p["circles"][n - 1] = "x"
+    elif op == "draw_scoring":
+        draw_scoring(state, seat, n, events)
     elif op == "mages_up":
         if can_turn_mages_up(p):
-            return {"k": "mageup", "seat": seat, "n": n}
+            return {"t": "mageup", "seat": seat, "n": n}
     else:
         raise ValueError(f"unknown effect {op!r}")
     return None
+
+
+def draw_scoring(state: State, seat: int, n: int, events: list[dict[str, Any]]) -> None:
+    """Draw scoring cards that only their owner sees (P10)."""
+    p = state["seats"][seat]
+    p["hidden_scoring"] = [state["scoring_deck"].pop() for _ in range(n)]
+    events.append({"type": "scoring_drawn", "seat": seat, "cards": list(p["hidden_scoring"]), "to": [seat],
+                   "public": {"type": "scoring_drawn", "seat": seat, "cards": []}})
 
 
 def can_afford(coins: int, scrolls: int, tips: int, cost_coins: int = 0, cost_scrolls: int = 0) -> bool:

@@ -5,6 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from conjure.engine.text import plural
+from conjure.games.djinn import catch as C
+from conjure.games.djinn.data import COLOURS, SOURCE, offer_prices
+from conjure.games.djinn.effects import has_ability
+
+State = dict[str, Any]
 
 NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "coins": {"cs": ("minci", "mince", "mincí"), "en": ("coin", "coins"), "de": ("Münze", "Münzen")},
@@ -220,7 +225,7 @@ def market_label(args: list[str], lang: str) -> str:
 
     s, o, v = (int(a) for a in args)
     offer = MARKET_OFFERS[o]
-    price = (offer.get("cost_coins") or offer.get("cost_scrolls"))[v]
+    price = offer_prices(offer)[v]
     return STALL[lang].format(s=s + 1, o=offer_phrase(offer["id"], price, v + 1, lang))
 
 
@@ -452,7 +457,7 @@ def _event_fields(event: dict[str, Any], lang: str) -> dict[str, str]:
     if kind == "market" and isinstance(event.get("offer"), str):
         offer = next((o for o in MARKET_OFFERS if o["id"] == event["offer"]), None)
         if offer is not None:
-            costs = offer.get("cost_coins") or offer.get("cost_scrolls") or [0]
+            costs = offer_prices(offer) or [0]
             n = int(event.get("n", 1) or 1)
             out["offer"] = offer_phrase(offer["id"], costs[min(n, len(costs)) - 1], n, lang)
         if isinstance(event.get("stall"), int):
@@ -722,3 +727,131 @@ def effect_text(effects: list[list[Any]], lang: str = "en") -> str:
         phrase = EFFECT_PHRASES[lang].get(op)
         parts.append(phrase.format(n=n) if phrase else "+" + count(n, op, lang, nominative=True))
     return ", ".join(parts) or "-"
+
+
+# -- labels that need the position: places by name, a catch's selection and cost ---------------------------
+def _lang(lang: str) -> str:
+    return lang if lang in LOC else "en"
+
+
+def field_name(state: State, field: str, lang: str) -> str:
+    return place_name(field, state["tiles"].get(field, "SRC"), lang)
+
+
+# -- labels ---------------------------------------------------------------------------------------
+FIELD_LABELS = {
+    "move": _e("Táhnout k poli {0}", "Move to {0}", "Zu {0} ziehen"),
+    "skip": _e("Přeskočit a táhnout dál k poli {0}", "Skip past, move on to {0}", "Überspringen, weiter zu {0}"),
+    "place": _e("Postavit kouzelníka k poli {0}, na cestu od pole {1}", "Place your wizard at {0}, on the path from {1}",
+                "Figur an {0} stellen, auf den Weg von {1}"),
+    "pp": _e("Přiložit utajenou znalost ({1}) k poli {0}", "Place the secret passage to the {1} at {0}",
+             "Geheimgang ({1}) an {0} legen"),
+}
+TO_SOURCE = {
+    "move": _e("Táhnout ke Zřídlu magie", "Move to the Magic Source", "Zur Magiequelle ziehen"),
+    "skip": _e("Přeskočit a táhnout dál ke Zřídlu magie", "Skip past, move on to the Magic Source",
+               "Überspringen, weiter zur Magiequelle"),
+}
+CATCH_WORDS = {
+    "cs": {"add": "Chytat i: {0}", "then": "výběr pak: {0}", "needs": "potřebujete {0}", "have": "máte {0}",
+           "go": "Polapit: {0} — zaplatit {1}", "fee": "poplatky {0}", "none": "Nechytat nic (ztráta 1 magické síly)",
+           "none_p7": "Nechytat nic (+2 magické síly, P7)", "none_src": "Nechytat žádného veledžina ze zásoby",
+           "mage": "Použít kartu mága {0} ({1})", "boss": "veledžin", "sel": "Výběr",
+           "eq_n": "vybavení", "mage_n": "karta mága"},
+    "en": {"add": "Also catch: {0}", "then": "selection then: {0}", "needs": "needs {0}", "have": "you have {0}",
+           "go": "Catch: {0} — pay {1}", "fee": "fees {0}", "none": "Catch nothing (lose 1 power)",
+           "none_p7": "Catch nothing (gain 2 power, P7)", "none_src": "Catch no boss djinn from the supply",
+           "mage": "Use mage card {0} ({1})", "boss": "boss djinn", "sel": "Selection",
+           "eq_n": "equipment", "mage_n": "mage card"},
+    "de": {"add": "Auch fangen: {0}", "then": "Auswahl dann: {0}", "needs": "benötigt {0}", "have": "Sie haben {0}",
+           "go": "Fangen: {0} — zahlen {1}", "fee": "Gebühren {0}", "none": "Nichts fangen (1 Magiestärke abgeben)",
+           "none_p7": "Nichts fangen (+2 Magiestärke, P7)", "none_src": "Keinen Meisterdjinn aus dem Vorrat fangen",
+           "mage": "Magiekarte {0} einsetzen ({1})", "boss": "Meisterdjinn", "sel": "Auswahl",
+           "eq_n": "Ausrüstung", "mage_n": "Magiekarte"},
+}
+
+
+def djinn_word(x: str, lang: str) -> str:
+    return CATCH_WORDS[lang]["boss"] if x in ("B", "boss") else COL[lang].get(x, x)
+
+
+def selection_text(node: dict[str, Any], lang: str) -> str:
+    """The chosen djinn in words, e.g. "boss djinn, brown ×2"; '-' when nothing is chosen."""
+    parts = []
+    if node["boss"]:
+        parts.append(djinn_word("B", lang) + (f" ×{node['boss']}" if node["boss"] > 1 else ""))
+    for c in COLOURS:
+        k = node["c"][c]
+        if k:
+            parts.append(djinn_word(c, lang) + (f" ×{k}" if k > 1 else ""))
+    return ", ".join(parts) or "-"
+
+
+def catch_cost_text(state: State, seat: int, node: dict[str, Any], lang: str) -> str:
+    """Power still to pay after the helpers and the seat's power, e.g. "needs 4 power, you have 5"."""
+    w = CATCH_WORDS[lang]
+    p = state["seats"][seat]
+    need = C.power_needed(state, p, node)
+    text = f"{w['needs'].format(count(need, 'power', lang))}, {w['have'].format(count(p['power'], 'power', lang))}"
+    fees = C.fees(p, node)
+    return text + (f", {w['fee'].format(count(fees, 'coins', lang, True))}" if fees else "")
+
+
+def catch_summary(state: State, seat: int, lang: str) -> str:
+    """The catch in progress: the selection and its cost ('' when no catch is being chosen)."""
+    node = state["tasks"][-1] if state["tasks"] else None
+    if node is None or node["t"] != "catch" or node["seat"] != seat:
+        return ""
+    w = CATCH_WORDS[_lang(lang)]
+    return f"{w['sel']}: {selection_text(node, _lang(lang))}; {catch_cost_text(state, seat, node, _lang(lang))}"
+
+
+def action_label(state: State, aid: str, lang: str = "en") -> str:
+    """The label of a legal action in this position: places by name, a catch with its selection and cost."""
+    lang = _lang(lang)
+    kind, _, rest = aid.partition(":")
+    args = rest.split(":") if rest else []
+    if kind in ("move", "skip") and args:
+        if args[0] == SOURCE:
+            return TO_SOURCE[kind][lang]
+        return FIELD_LABELS[kind][lang].format(field_name(state, args[0], lang))
+    if kind == "place" and len(args) == 2:
+        return FIELD_LABELS["place"][lang].format(field_name(state, args[0], lang), field_name(state, args[1], lang))
+    if kind == "pp" and len(args) == 2:
+        return FIELD_LABELS["pp"][lang].format(field_name(state, args[0], lang), LOC[lang].get(args[1], args[1]))
+    node = state["tasks"][-1] if state["tasks"] else None
+    if node is not None and node["t"] == "catch" and kind in ("cadd", "cdel", "cgo", "cnone", "cmage"):
+        return _catch_label(state, node, kind, args, lang)
+    return label(aid, lang)
+
+
+def _catch_label(state: State, node: dict[str, Any], kind: str, args: list[str], lang: str) -> str:
+    w = CATCH_WORDS[lang]
+    seat = node["seat"]
+    p = state["seats"][seat]
+    if kind == "cadd":
+        trial = C.added(node, args[0])
+        return (f"{w['add'].format(djinn_word(args[0], lang))} ({w['then'].format(selection_text(trial, lang))}; "
+                f"{catch_cost_text(state, seat, trial, lang)})")
+    if kind == "cdel":
+        what = args[0]
+        if what in ("mage", "eq") and len(args) > 1:
+            i = int(args[1])
+            text = mage_text(p["mages"][i][0], lang) if what == "mage" else equip_text(p["equipment"][i][0], lang)
+            return ACTIONS["cdel"][lang].format(f"{w[what + '_n']} {i + 1} ({text})")
+        return ACTIONS["cdel"][lang].format(djinn_word(what, lang))
+    if kind == "cgo":
+        pay = count(C.power_needed(state, p, node), "power", lang)
+        fees = C.fees(p, node)
+        if fees:
+            pay += ", " + count(fees, "coins", lang)
+        return w["go"].format(selection_text(node, lang), pay)
+    if kind == "cmage":
+        i = int(args[0])
+        return w["mage"].format(i + 1, mage_text(p["mages"][i][0], lang))
+    if node["src"]:
+        return w["none_src"]
+    return w["none_p7"] if has_ability(p, "no_catch_power") else w["none"]
+
+
+# -- help on the current decision --------------------------------------------------------------------

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.actions import parse_id
+from conjure.engine.flow import Flow
 from conjure.engine.rng import Rng
 from conjure.games.djinn.catch import can_catch_source_boss, start_catch
 from conjure.games.djinn.data import (
@@ -15,8 +17,10 @@ from conjure.games.djinn.data import (
     MARKET_OFFERS,
     MARKET_STALLS,
     SQUARE,
+    offer_prices,
 )
 from conjure.games.djinn.effects import (
+    ability_amount,
     activate_circle,
     apply_effects,
     can_afford,
@@ -25,10 +29,11 @@ from conjure.games.djinn.effects import (
     gain_capacity,
     gain_keys,
     gain_power,
-    has_char,
+    has_ability,
     inactive_circle,
     scroll_fee,
 )
+from conjure.games.djinn.flow import FLOW, Task
 
 State = dict[str, Any]
 Events = list[dict[str, Any]]
@@ -37,65 +42,75 @@ ARCHIVE_OPTIONS = ["pass", "coins", "scroll", "mage", "circle"]
 
 # -- feasibility of the location actions --------------------------------------------------------
 def can_do(state: State, seat: int, loc: str, special: bool) -> bool:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     if loc == "ACA":
         return True
     if loc == "TAV":
         return any(state["piles"][i] for i in ((0, 1, 2, 3) if special else (0, 1)))
     if loc == "CAT":
-        return bool(state["chests"] or state["cdisc"])
+        return bool(state["chests"] or state["chest_discards"])
     if loc == "ARC":
         return bool(archive_options(state, seat, {"used": [], "twice": False}))
     if loc == "WRK":
-        return p["coins"] >= (3 if special else 2)
+        return bool(p["coins"] >= (3 if special else 2))
     if loc == "MKT":
         return bool(market_options(state, seat))
     raise ValueError(loc)
 
 
 def do_location(state: State, seat: int, loc: str, special: bool, rng: Rng, events: Events) -> None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     events.append({"type": "action", "seat": seat, "loc": loc, "special": special})
     if loc == "ACA":
         if special:
             gain_capacity(state, seat, 1, events)
         p["scrolls"] += 1
-        if has_char(p, "P9") and can_turn_mages_up(p):
-            state["pending"].append({"k": "acad", "seat": seat, "left": 2, "power": 3})
+        if has_ability(p, "academy_mages") and can_turn_mages_up(p):
+            Flow.push(state, {"t": "acad", "seat": seat, "left": 2, "power": 3})
         else:
             gain_power(p, 3)
     elif loc == "TAV":
         piles = [i for i in ((0, 1, 2, 3) if special else (0, 1))]
-        state["pending"].append({"k": "takemage", "seat": seat, "piles": piles, "key": special, "tav": True})
+        Flow.push(state, {"t": "takemage", "seat": seat, "piles": piles, "key": special, "tav": True})
     elif loc == "CAT":
         n = 2 if special else 1
-        if _has_extra(state, seat) and len(state["chests"]) + len(state["cdisc"]) > n:
-            state["pending"].append({"k": "xchest", "seat": seat, "n": n})
+        if _has_extra(state, seat) and len(state["chests"]) + len(state["chest_discards"]) > n:
+            Flow.push(state, {"t": "xchest", "seat": seat, "n": n})
         else:
             reveal_chests(state, seat, n, False, rng, events)
     elif loc == "ARC":
-        twice = special and has_char(p, "P6")
-        state["pending"].append({"k": "arch", "seat": seat, "n": 2 if special else 1, "used": [], "twice": twice})
+        twice = special and has_ability(p, "archive_twice")
+        Flow.push(state, {"t": "arch", "seat": seat, "n": 2 if special else 1, "used": [], "twice": twice})
     elif loc == "WRK":
         p["coins"] -= 3 if special else 2
-        p["corks"] += (3 if has_char(p, "P4") else 2) if special else 1
-        if any(state["eqp"][k] for k in EQUIP_KINDS):
-            state["pending"].append({"k": "takeequip", "seat": seat})
+        p["corks"] += (ability_amount("workshop_corks") if has_ability(p, "workshop_corks") else 2) if special else 1
+        if any(state["equipment_piles"][k] for k in EQUIP_KINDS):
+            Flow.push(state, {"t": "takeequip", "seat": seat})
     elif loc == "MKT":
-        state["pending"].append({"k": "mkt", "seat": seat, "left": 2 if special else 1, "done": 0})
+        Flow.push(state, {"t": "mkt", "seat": seat, "left": 2 if special else 1, "done": 0})
 
 
 # -- Academy with character P9 ------------------------------------------------------------------
 def acad_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     out = [f"amage:{i}" for i in face_down_mages(p)] if node["left"] else []
     return out + ["amage:done"]
 
 
+def acad_task_options(state: State, task: Task, seat: int) -> list[str]:
+    return acad_options(state, seat, task)
+
+
+@FLOW.decision("acad", acad_task_options, ask_single=True)
+def academy_p9(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """P9 at the Academy: turn mages face up instead of part of the power (DJN-CHAR-P9)."""
+    acad_step(state, seat, task, parse_id(aid)[1][0])
+
+
 def acad_step(state: State, seat: int, node: dict[str, Any], arg: str) -> None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     if arg == "done":
-        state["pending"].remove(node)
+        state["tasks"].remove(node)
         gain_power(p, node["power"])
         return
     p["mages"][int(arg)][1] = True
@@ -108,9 +123,25 @@ def takemage_options(state: State, node: dict[str, Any]) -> list[str]:
     return [f"tm:{i}" for i in node["piles"] if state["piles"][i]]
 
 
+def takemage_task_options(state: State, task: Task, seat: int) -> list[str]:
+    return takemage_options(state, task)
+
+
+@FLOW.auto("mage_choice")
+def mage_choice(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """A mage of your choice, if any pile still has one (an effect: chests, awards)."""
+    if takemage_options(state, task):
+        Flow.push(state, {**task, "t": "takemage"})
+
+
+@FLOW.decision("takemage", takemage_task_options, ask_single=True)
+def take_mage_from(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    take_mage(state, seat, task, int(parse_id(aid)[1][0]), events)
+
+
 def take_mage(state: State, seat: int, node: dict[str, Any], pile: int, events: Events) -> None:
     """Take the top card of a pile; refill an empty pile with 1 card from its twin (DJN-TAV-3)."""
-    state["pending"].remove(node)
+    state["tasks"].remove(node)
     piles = state["piles"]
     card = piles[pile].pop()
     twin = pile ^ 1
@@ -120,33 +151,43 @@ def take_mage(state: State, seat: int, node: dict[str, Any], pile: int, events: 
 
 
 def gain_mage(state: State, seat: int, card: str, key_action: bool, events: Events, tavern: bool = False) -> None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     has_key = MAGES[card]["key"]
-    face_up = not (has_key and has_char(p, "N8"))
+    face_up = not (has_key and has_ability(p, "key_mages_down"))
     p["mages"].append([card, face_up])
     events.append({"type": "mage", "seat": seat, "card": card})
     if has_key and key_action:
         gain_keys(state, p, 1)
-    if tavern and not has_key and has_char(p, "P3"):
+    if tavern and not has_key and has_ability(p, "tavern_key"):
         gain_keys(state, p, 1)
-    if any(e[1] and EQUIPMENT[e[0]]["ability"] == "mage_gain_up" for e in p["eq"]) and can_turn_mages_up(p):
-        state["pending"].append({"k": "mageup", "seat": seat, "n": 1})
+    if any(e[1] and EQUIPMENT[e[0]]["ability"] == "mage_gain_up" for e in p["equipment"]) and can_turn_mages_up(p):
+        Flow.push(state, {"t": "mageup", "seat": seat, "n": 1})
+
+
+def mageup_task_options(state: State, task: Task, seat: int) -> list[str]:
+    return mageup_options(state, seat, task)
+
+
+@FLOW.decision("mageup", mageup_task_options, ask_single=True)
+def mages_up(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """Turn up to n face-down mages face up, one by one (DJN-EFF-1)."""
+    mageup_step(state, seat, task, parse_id(aid)[1][0])
 
 
 def mageup_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
-    p = state["players"][seat]
-    out = [f"up:{i}" for i in face_down_mages(p)] if node["n"] > 0 and not has_char(p, "N5") else []
+    p = state["seats"][seat]
+    out = [f"up:{i}" for i in face_down_mages(p)] if node["n"] > 0 and not has_ability(p, "no_reactivate") else []
     return out + ["up:done"]
 
 
 def mageup_step(state: State, seat: int, node: dict[str, Any], arg: str) -> None:
     if arg == "done":
-        state["pending"].remove(node)
+        state["tasks"].remove(node)
         return
-    state["players"][seat]["mages"][int(arg)][1] = True
+    state["seats"][seat]["mages"][int(arg)][1] = True
     node["n"] -= 1
-    if node["n"] == 0 or not face_down_mages(state["players"][seat]):
-        state["pending"].remove(node)
+    if node["n"] == 0 or not face_down_mages(state["seats"][seat]):
+        state["tasks"].remove(node)
 
 
 # -- Catacombs ------------------------------------------------------------------------------------
@@ -155,54 +196,77 @@ def reveal_chests(state: State, seat: int, n: int, extra: bool, rng: Rng, events
     shown = []
     for _ in range(n + int(extra)):
         if not state["chests"]:
-            if not state["cdisc"]:
+            if not state["chest_discards"]:
                 break
-            state["chests"], state["cdisc"] = state["cdisc"], []
+            state["chests"], state["chest_discards"] = state["chest_discards"], []
             rng.shuffle(state["chests"])
             events.append({"type": "chest_reshuffle"})
         shown.append(state["chests"].pop())
     events.append({"type": "chests", "seat": seat, "chests": list(shown)})
     if shown:
-        state["pending"].append({"k": "chest", "seat": seat, "q": shown, "disc": extra and len(shown) > 1})
+        Flow.push(state, {"t": "chests", "seat": seat, "q": shown, "disc": extra and len(shown) > 1})
 
 
-def extra_chest_step(state: State, seat: int, node: dict[str, Any], arg: str, rng: Rng, events: Events) -> None:
+def extra_chest_options(state: State, task: Task, seat: int) -> list[str]:
+    return ["xchest:no", "xchest:yes"]
+
+
+@FLOW.decision("xchest", extra_chest_options)
+def extra_chest_step(state: State, node: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """The staff's extra chest is optional (cs "smíte", de "darfst"): reveal it or not (DJN-EQ-3)."""
-    state["pending"].remove(node)
-    reveal_chests(state, seat, node["n"], arg == "yes", rng, events)
+    state["tasks"].remove(node)
+    reveal_chests(state, seat, node["n"], parse_id(aid)[1][0] == "yes", rng, events)
+
+
+@FLOW.auto("chests")
+def next_chest(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """The revealed chests in order: a choice (discard one, use a key) is asked, else the chest is taken."""
+    if chest_options(state, task["seat"], task):
+        Flow.push(state, {**task, "t": "chest"})
+    else:
+        resolve_chest(state, task["seat"], task, False, events)
+
+
+def chest_task_options(state: State, task: Task, seat: int) -> list[str]:
+    return chest_options(state, seat, task)
 
 
 def chest_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     if node["disc"]:
         return [f"cdisc:{c}" for c in node["q"]]
     first = node["q"][0]
-    if CHESTS[first]["key"] and p["keys"] and not has_char(p, "N7") and not (
-            has_char(p, "P8") and state["turn"]["key_chest"]):  # a kept key opens 1 chest per turn (P8)
+    if CHESTS[first]["key"] and p["keys"] and not has_ability(p, "no_chest_keys") and not (
+            has_ability(p, "keep_key") and state["turn"]["key_chest"]):  # a kept key opens 1 chest per turn (P8)
         return [f"open:{first}", f"shut:{first}"]
     return []
 
 
-def chest_step(state: State, seat: int, node: dict[str, Any], kind: str, arg: str, events: Events) -> None:
+@FLOW.decision("chest", chest_task_options)
+def chest_step(state: State, node: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """Discard one of the staff's chests, or open a chest with a key or not (DJN-CAT-2, DJN-EQ-3)."""
+    state["tasks"].pop()
+    kind, args = parse_id(aid)
     if kind == "cdisc":
-        node["q"].remove(arg)
-        node["disc"] = False
-        state["cdisc"].append(arg)
-        events.append({"type": "chest_discard", "seat": seat, "chest": arg})
+        node["q"].remove(args[0])
+        state["chest_discards"].append(args[0])
+        events.append({"type": "chest_discard", "seat": seat, "chest": args[0]})
+        Flow.push(state, {"t": "chests", "seat": seat, "q": node["q"], "disc": False})
         return
     resolve_chest(state, seat, node, kind == "open", events)
 
 
 def resolve_chest(state: State, seat: int, node: dict[str, Any], unlock: bool, events: Events) -> None:
-    p = state["players"][seat]
+    """Take the next chest (the task is off the stack; the rest of the queue goes back on it)."""
+    p = state["seats"][seat]
     chest = node["q"].pop(0)
-    state["cdisc"].append(chest)
-    if not node["q"]:
-        state["pending"].remove(node)
+    state["chest_discards"].append(chest)
+    if node["q"]:
+        Flow.push(state, {"t": "chests", "seat": seat, "q": node["q"], "disc": False})
     effects = list(CHESTS[chest]["gain"])
     if unlock:
         state["turn"]["key_chest"] = True
-        if not has_char(p, "P8"):
+        if not has_ability(p, "keep_key"):
             p["keys"] -= 1
         effects += CHESTS[chest]["key"]
     events.append({"type": "chest", "seat": seat, "chest": chest, "unlock": unlock})
@@ -210,25 +274,25 @@ def resolve_chest(state: State, seat: int, node: dict[str, Any], unlock: bool, e
 
 
 def _has_extra(state: State, seat: int) -> bool:
-    return any(e[1] and EQUIPMENT[e[0]]["ability"] == "extra_chest" for e in state["players"][seat]["eq"])
+    return any(e[1] and EQUIPMENT[e[0]]["ability"] == "extra_chest" for e in state["seats"][seat]["equipment"])
 
 
 # -- Archive ----------------------------------------------------------------------------------------
 def passage_spots(state: State, seat: int) -> list[str]:
     """Square fields where a passage may go: one per player, a symbol new to that field (DJN-ARC-2)."""
-    p = state["players"][seat]
+    p = state["seats"][seat]
     out = []
     for sq in SQUARE:
-        here = state["pass"][sq]
+        here = state["passages"][sq]
         if any(s == seat for s, _ in here):
             continue
         taken = {state["tiles"][sq]} | {loc for _, loc in here}
-        out += [f"pp:{sq}:{loc}" for loc in p["pb"] if loc not in taken]
+        out += [f"pp:{sq}:{loc}" for loc in p["passage_bar"] if loc not in taken]
     return out
 
 
 def archive_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     out = []
     for opt in ARCHIVE_OPTIONS:
         if opt in node["used"] and not (node["twice"] and node["used"].count(opt) < 2):
@@ -237,23 +301,30 @@ def archive_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
             continue
         if opt == "mage" and not can_turn_mages_up(p):
             continue
-        if opt == "circle" and inactive_circle(p) < 0 and not p["red"]:
+        if opt == "circle" and inactive_circle(p) < 0 and not p["archive_red"]:
             continue  # the red option still gives its key (partial actions are allowed)
         out.append(f"arc:{opt}")
     return out
 
 
-def archive_step(state: State, seat: int, node: dict[str, Any], opt: str, events: Events) -> None:
-    p = state["players"][seat]
+def archive_task_options(state: State, task: Task, seat: int) -> list[str]:
+    return archive_options(state, seat, task) + ["arc:done"]
+
+
+@FLOW.decision("arch", archive_task_options, ask_single=True)
+def archive_step(state: State, node: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """One Archive option (two different at the special action; P6 may repeat one), or stop (DJN-ARC-1)."""
+    opt = parse_id(aid)[1][0]
+    p = state["seats"][seat]
     if opt == "done":
-        state["pending"].remove(node)
+        state["tasks"].remove(node)
         return
     node["used"].append(opt)
     if len(node["used"]) >= node["n"]:
-        state["pending"].remove(node)
-    red = p["red"]
+        state["tasks"].remove(node)
+    red = p["archive_red"]
     if opt == "pass":
-        state["pending"].append({"k": "ppl", "seat": seat})
+        Flow.push(state, {"t": "ppl", "seat": seat})
     elif opt == "coins":
         p["coins"] += 4 if red else 2
     elif opt == "scroll":
@@ -261,7 +332,7 @@ def archive_step(state: State, seat: int, node: dict[str, Any], opt: str, events
         if red:
             gain_power(p, 2)
     elif opt == "mage":
-        state["pending"].append({"k": "mageup", "seat": seat, "n": 2 if red else 1})
+        Flow.push(state, {"t": "mageup", "seat": seat, "n": 2 if red else 1})
     elif opt == "circle":
         activate_circle(state, seat, events)
         if red:
@@ -269,78 +340,104 @@ def archive_step(state: State, seat: int, node: dict[str, Any], opt: str, events
     events.append({"type": "archive", "seat": seat, "option": opt, "red": red})
 
 
-def place_passage(state: State, seat: int, sq: str, loc: str, events: Events) -> None:
+def passage_task_options(state: State, task: Task, seat: int) -> list[str]:
+    return passage_spots(state, seat)
+
+
+@FLOW.decision("ppl", passage_task_options, ask_single=True)
+def place_passage(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """Place a passage; the last one raises the minimum, gives 2 power and the red options (DJN-ARC-3)."""
-    p = state["players"][seat]
-    state["pending"].pop()
-    state["pass"][sq].append([seat, loc])
-    p["pb"].remove(loc)
-    p["placed"] += 1
-    state["turn"]["newpass"] += sq + ","
+    sq, loc = parse_id(aid)[1]
+    p = state["seats"][seat]
+    state["tasks"].pop()
+    state["passages"][sq].append([seat, loc])
+    p["passage_bar"].remove(loc)
+    p["passages_placed"] += 1
+    state["turn"]["new_passages"] += sq + ","
     events.append({"type": "passage", "seat": seat, "field": sq, "loc": loc})
-    if not p["pb"]:
-        p["min"] += 1
+    if not p["passage_bar"]:
+        p["minimum"] += 1
         gain_power(p, 2)
-        p["red"] = True
+        p["archive_red"] = True
         events.append({"type": "last_passage", "seat": seat})
 
 
 # -- Workshop -------------------------------------------------------------------------------------------
 def takeequip_options(state: State, seat: int) -> list[str]:
-    return [f"teq:{k}" for k in EQUIP_KINDS if state["eqp"][k]]
+    return [f"teq:{k}" for k in EQUIP_KINDS if state["equipment_piles"][k]]
 
 
-def take_equipment(state: State, seat: int, node: dict[str, Any], kind: str, events: Events) -> None:
+def takeequip_task_options(state: State, task: Task, seat: int) -> list[str]:
+    return takeequip_options(state, seat)
+
+
+@FLOW.auto("equip_choice")
+def equip_choice(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """An equipment card of your choice, if any pile still has one (an effect: chests, awards)."""
+    if takeequip_options(state, task["seat"]):
+        Flow.push(state, {**task, "t": "takeequip"})
+
+
+@FLOW.decision("takeequip", takeequip_task_options, ask_single=True)
+def take_equipment(state: State, node: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """Take the top card of a pile (N9: the bottom card); one face-up card per kind (DJN-WRK-2)."""
-    p = state["players"][seat]
-    state["pending"].remove(node)
-    pile = state["eqp"][kind]
-    card = pile.pop(0) if has_char(p, "N9") else pile.pop()
+    kind = parse_id(aid)[1][0]
+    p = state["seats"][seat]
+    state["tasks"].remove(node)
+    pile = state["equipment_piles"][kind]
+    card = pile.pop(0) if has_ability(p, "bottom_equipment") else pile.pop()
     events.append({"type": "equipment", "seat": seat, "card": card})
-    state["turn"]["neweq"].append(card)
-    active = [i for i, e in enumerate(p["eq"]) if e[1] and EQUIPMENT[e[0]]["kind"] == kind]
-    p["eq"].append([card, True])
+    state["turn"]["new_equipment"].append(card)
+    active = [i for i, e in enumerate(p["equipment"]) if e[1] and EQUIPMENT[e[0]]["kind"] == kind]
+    p["equipment"].append([card, True])
     if active:
-        state["pending"].append({"k": "keep", "seat": seat, "old": active[0], "new": len(p["eq"]) - 1})
-    kinds = {EQUIPMENT[e[0]]["kind"] for e in p["eq"]}
-    if not p["setb"] and len(kinds) == len(EQUIP_KINDS):
-        p["setb"] = True
-        p["min"] += 1
+        Flow.push(state, {"t": "keep", "seat": seat, "old": active[0], "new": len(p["equipment"]) - 1})
+    kinds = {EQUIPMENT[e[0]]["kind"] for e in p["equipment"]}
+    if not p["set_bonus"] and len(kinds) == len(EQUIP_KINDS):
+        p["set_bonus"] = True
+        p["minimum"] += 1
         gain_power(p, 2)
         events.append({"type": "set_bonus", "seat": seat})
 
 
-def keep_step(state: State, seat: int, node: dict[str, Any], which: str) -> None:
-    p = state["players"][seat]
-    state["pending"].remove(node)
+def keep_options(state: State, task: Task, seat: int) -> list[str]:
+    return ["keep:new", "keep:old"]
+
+
+@FLOW.decision("keep", keep_options)
+def keep_step(state: State, node: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """Two cards of one kind: keep the new or the old one face up (DJN-WRK-2)."""
+    which = parse_id(aid)[1][0]
+    p = state["seats"][seat]
+    state["tasks"].remove(node)
     down = node["old"] if which == "new" else node["new"]
-    p["eq"][down][1] = False
+    p["equipment"][down][1] = False
 
 
 # -- Market ----------------------------------------------------------------------------------------------
 def stall_owners(state: State, seat: int, stall: int) -> list[int]:
-    return [s for s, p in enumerate(state["players"]) if s != seat and p["mk"] == stall]
+    return [s for s, p in enumerate(state["seats"]) if s != seat and p["stall"] == stall]
 
 
 def pays_others(p: dict[str, Any]) -> bool:
-    return not has_char(p, "P2") and not any(e[1] and EQUIPMENT[e[0]]["ability"] == "no_tips" for e in p["eq"])
+    return not has_ability(p, "market_free") and not any(e[1] and EQUIPMENT[e[0]]["ability"] == "no_tips" for e in p["equipment"])
 
 
 def can_stay(p: dict[str, Any]) -> bool:
-    return any(e[1] and EQUIPMENT[e[0]]["ability"] == "stay_stall" for e in p["eq"])
+    return any(e[1] and EQUIPMENT[e[0]]["ability"] == "stay_stall" for e in p["equipment"])
 
 
 def market_options(state: State, seat: int) -> list[str]:
     """Move the assistant to another stall and buy there; pay 1 coin or scroll per other assistant."""
-    p = state["players"][seat]
+    p = state["seats"][seat]
     out = []
-    for s, offers in enumerate(MARKET_STALLS[state["n"]]):
-        if s == p["mk"] and not can_stay(p):
+    for s, offers in enumerate(MARKET_STALLS[len(state["seats"])]):
+        if s == p["stall"] and not can_stay(p):
             continue
         tips = len(stall_owners(state, seat, s)) if pays_others(p) else 0
         for o in offers:
             offer = MARKET_OFFERS[o]
-            costs = offer.get("cost_coins") or offer.get("cost_scrolls")
+            costs = offer_prices(offer)
             for v, price in enumerate(costs):
                 cc = price if "cost_coins" in offer else 0
                 cs = price if "cost_scrolls" in offer else 0
@@ -351,31 +448,51 @@ def market_options(state: State, seat: int) -> list[str]:
     return out
 
 
+def market_task_options(state: State, task: Task, seat: int) -> list[str]:
+    return market_options(state, seat) + (["mkt:done"] if task["done"] else [])
+
+
+@FLOW.decision("mkt", market_task_options, ask_single=True)
+def market(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """A purchase at a stall (two at the special action), or stop after the first (DJN-MKT-1)."""
+    args = parse_id(aid)[1]
+    if args[0] == "done":
+        state["tasks"].remove(task)
+    else:
+        market_buy(state, seat, task, int(args[0]), int(args[1]), int(args[2]), events)
+
+
 def market_buy(state: State, seat: int, node: dict[str, Any], s: int, o: int, v: int, events: Events) -> None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     node["left"] -= 1
     node["done"] += 1
     if node["left"] == 0:
-        state["pending"].remove(node)
-    if s == p["mk"]:
-        for e in p["eq"]:
+        state["tasks"].remove(node)
+    if s == p["stall"]:
+        for e in p["equipment"]:
             if e[1] and EQUIPMENT[e[0]]["ability"] == "stay_stall":
                 e[1] = False
                 break
-    p["mk"] = s
+    p["stall"] = s
     offer = MARKET_OFFERS[o]
-    price = (offer.get("cost_coins") or offer.get("cost_scrolls"))[v]
+    price = offer_prices(offer)[v]
     cc = price if "cost_coins" in offer else 0
     cs = price if "cost_scrolls" in offer else 0
     events.append({"type": "market", "seat": seat, "stall": s, "offer": offer["id"], "n": v + 1})
-    state["pending"].append({"k": "buy", "seat": seat, "o": o, "v": v})
+    Flow.push(state, {"t": "buy", "seat": seat, "o": o, "v": v})
     owners = stall_owners(state, seat, s) if pays_others(p) else []
     if owners:
-        state["pending"].append({"k": "tip", "seat": seat, "to": owners, "rc": cc, "rs": cs})
+        Flow.push(state, {"t": "tip", "seat": seat, "to": owners, "rc": cc, "rs": cs})
+
+
+@FLOW.auto("buy")
+def bought(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """The tips are paid: pay the price and take the goods (DJN-MKT-1)."""
+    buy(state, task["seat"], task, events)
 
 
 def buy(state: State, seat: int, node: dict[str, Any], events: Events) -> None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     offer = MARKET_OFFERS[node["o"]]
     v = node["v"]
     if "cost_coins" in offer:
@@ -383,13 +500,13 @@ def buy(state: State, seat: int, node: dict[str, Any], events: Events) -> None:
     else:
         p["scrolls"] -= offer["cost_scrolls"][v]
     if offer["id"] == "bottles":
-        state["pending"].append({"k": "bottle", "seat": seat, "n": v + 1, "distinct": True, "got": []})
+        Flow.push(state, {"t": "bottle", "seat": seat, "n": v + 1, "distinct": True, "got": []})
     else:
         apply_effects(state, seat, offer["gain"], events)
 
 
 def tip_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     rest = len(node["to"]) - 1
     out = []
     if p["coins"] and can_afford(p["coins"] - 1, p["scrolls"], rest, node["rc"], node["rs"]):
@@ -399,37 +516,50 @@ def tip_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
     return out
 
 
+def tip_task_options(state: State, task: Task, seat: int) -> list[str]:
+    return tip_options(state, seat, task)
+
+
+@FLOW.decision("tip", tip_task_options, ask_single=True)
+def tip(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """Pay each other wizard 1 coin or 1 scroll, one by one (DJN-MOVE-3, DJN-MKT-2)."""
+    tip_step(state, seat, task, parse_id(aid)[1][0], events)
+
+
 def tip_step(state: State, seat: int, node: dict[str, Any], what: str, events: Events) -> None:
     to = node["to"].pop(0)
     res = "coins" if what == "coin" else "scrolls"
-    state["players"][seat][res] -= 1
-    state["players"][to][res] += 1
+    state["seats"][seat][res] -= 1
+    state["seats"][to][res] += 1
     events.append({"type": "tip", "seat": seat, "payee": to, "what": what})
     if not node["to"]:
-        state["pending"].remove(node)
+        state["tasks"].remove(node)
 
 
 # -- bottles of your choice ----------------------------------------------------------------------------
-def bottle_options(node: dict[str, Any]) -> list[str]:
+def bottle_options(state: State, node: Task, seat: int) -> list[str]:
     return [f"bt:{c}" for c in COLOURS if not (node["distinct"] and c in node["got"])]
 
 
-def bottle_step(state: State, seat: int, node: dict[str, Any], colour: str, events: Events) -> None:
-    state["players"][seat]["bt"][colour] += 1
+@FLOW.decision("bottle", bottle_options)
+def bottle_step(state: State, node: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """Empty bottles of your choice, one by one (of different colours at the Market, DJN-EFF-1)."""
+    colour = parse_id(aid)[1][0]
+    state["seats"][seat]["bottles"][colour] += 1
     node["got"].append(colour)
     events.append({"type": "bottle", "seat": seat, "colour": colour})
     if len(node["got"]) >= node["n"]:
-        state["pending"].remove(node)
+        state["tasks"].remove(node)
 
 
 # -- the Magic Source -------------------------------------------------------------------------------------
 def source_fee(state: State, seat: int) -> int:
-    return max(1, scroll_fee(state["players"][seat]) - state["turn"]["disc"])
+    return max(1, scroll_fee(state["seats"][seat]) - int(state["turn"]["source_discount"]))
 
 
 def source_options(state: State, seat: int) -> list[str]:
     """Top row once (refill, or bosses from the supply for 6 power each); bottom row repeatable."""
-    p = state["players"][seat]
+    p = state["seats"][seat]
     t = state["turn"]
     out = []
     if "top" not in t["did"] and not t["declined"]:
@@ -444,14 +574,14 @@ def source_options(state: State, seat: int) -> list[str]:
 
 
 def source_step(state: State, seat: int, args: list[str], events: Events) -> None:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     t = state["turn"]
     t["acted"] = True
     what = args[0]
     if what in ("refill", "bosses"):
         t["did"].append("top")
         if what == "refill":
-            p["power"] = max(p["power"], 8 if p["flip"] else p["cap"] - 1)
+            p["power"] = max(p["power"], 8 if p["flipped"] else p["capacity"] - 1)
             events.append({"type": "refill", "seat": seat})
         else:
             start_catch(state, seat, True)
@@ -459,8 +589,8 @@ def source_step(state: State, seat: int, args: list[str], events: Events) -> Non
     p["scrolls"] -= source_fee(state, seat)
     events.append({"type": "source_buy", "seat": seat, "what": what, "colour": args[1] if len(args) > 1 else ""})
     if what == "bottle":
-        p["bt"][args[1]] += 1
+        p["bottles"][args[1]] += 1
     elif what == "cork":
         p["corks"] += 1
     else:
-        state["pending"].append({"k": "mageup", "seat": seat, "n": 2})
+        Flow.push(state, {"t": "mageup", "seat": seat, "n": 2})

@@ -4,21 +4,24 @@ from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.flow import Flow
+from conjure.engine.rng import Rng
 from conjure.games.djinn.data import EQUIPMENT, IS_ROUND, NEIGHBOURS, SQUARE
 from conjure.games.djinn.effects import can_afford
+from conjure.games.djinn.flow import FLOW, Events, Task
 
 State = dict[str, Any]
 
 
 def occupants(state: State, seat: int, at: str, frm: str) -> list[int]:
     """Other wizards standing at the edge of field ``at`` on the path coming from ``frm``."""
-    return [s for s, p in enumerate(state["players"])
-            if s != seat and p["pos"] is not None and p["pos"][0] == at and p["pos"][1] == frm]
+    return [s for s, p in enumerate(state["seats"])
+            if s != seat and p["position"] is not None and p["position"][0] == at and p["position"][1] == frm]
 
 
 def pays_nobody(p: dict[str, Any]) -> bool:
     """Cloak CL7 (face up): no payments to other players."""
-    return any(e[1] and EQUIPMENT[e[0]]["ability"] == "no_tips" for e in p["eq"])
+    return any(e[1] and EQUIPMENT[e[0]]["ability"] == "no_tips" for e in p["equipment"])
 
 
 def can_pay_tips(p: dict[str, Any], n: int) -> bool:
@@ -38,7 +41,7 @@ def placements(state: State, seat: int) -> list[str]:
 def can_arrive(state: State, seat: int, to: str, frm: str, visited: list[str]) -> bool:
     """Whether a step onto edge (to, frm) can end somewhere: free, payable, or skippable onward."""
     occ = occupants(state, seat, to, frm)
-    if not occ or can_pay_tips(state["players"][seat], len(occ)):
+    if not occ or can_pay_tips(state["seats"][seat], len(occ)):
         return True
     edge = f"{to}<{frm}"
     seen = visited + [edge]
@@ -48,15 +51,15 @@ def can_arrive(state: State, seat: int, to: str, frm: str, visited: list[str]) -
 
 def moves(state: State, seat: int) -> list[str]:
     """Moves along one path from the current field, never back the way the wizard came (DJN-MOVE-2)."""
-    at, frm = state["players"][seat]["pos"]
+    at, frm = state["seats"][seat]["position"]
     return [f"move:{n}" for n in NEIGHBOURS[at] if n != frm and can_arrive(state, seat, n, at, [])]
 
 
 def blocked_options(state: State, seat: int) -> list[str]:
     """At an occupied edge: pay each wizard there, or skip past the field (DJN-MOVE-3, DJN-MOVE-4)."""
     t = state["turn"]
-    to, frm = t["bl"]
-    p = state["players"][seat]
+    to, frm = t["blocked_at"]
+    p = state["seats"][seat]
     occ = occupants(state, seat, to, frm)
     out = ["pay"] if can_pay_tips(p, len(occ)) else []
     seen = t["visited"]
@@ -72,29 +75,35 @@ def step_to(state: State, seat: int, to: str, frm: str, events: list[dict[str, A
     t["visited"].append(f"{to}<{frm}")
     if occupants(state, seat, to, frm):
         t["stage"] = "blocked"
-        t["bl"] = [to, frm]
+        t["blocked_at"] = [to, frm]
         return
     arrive(state, seat, to, frm, events)
 
 
 def pay_and_arrive(state: State, seat: int, events: list[dict[str, Any]]) -> None:
     t = state["turn"]
-    to, frm = t["bl"]
+    to, frm = t["blocked_at"]
     occ = occupants(state, seat, to, frm)
     t["stage"] = "paying"
-    state["pending"].append({"k": "arrive", "seat": seat, "at": to, "from": frm})
-    if not pays_nobody(state["players"][seat]):
-        state["pending"].append({"k": "tip", "seat": seat, "to": occ, "rc": 0, "rs": 0})
+    Flow.push(state, {"t": "arrive", "seat": seat, "at": to, "from": frm})
+    if not pays_nobody(state["seats"][seat]):
+        Flow.push(state, {"t": "tip", "seat": seat, "to": occ, "rc": 0, "rs": 0})
+
+
+@FLOW.auto("arrive")
+def arrive_after_paying(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """The tips are paid: the wizard arrives at the edge it waited at (DJN-MOVE-3)."""
+    arrive(state, task["seat"], task["at"], task["from"], events)
 
 
 def arrive(state: State, seat: int, at: str, frm: str, events: list[dict[str, Any]]) -> None:
     """End the movement at the edge of ``at`` (coming from ``frm``) and open the field's actions."""
-    p = state["players"][seat]
-    p["pos"] = [at, frm]
+    p = state["seats"][seat]
+    p["position"] = [at, frm]
     t = state["turn"]
     t["stage"] = "field"
     t["field"] = at
-    t.pop("bl", None)
+    t.pop("blocked_at", None)
     needs_catch = IS_ROUND[at] and (bool(state["djinn"][at]) or state["boss"][at])
     t["catch"] = "todo" if needs_catch else "none"
     events.append({"type": "arrive", "seat": seat, "field": at, "from": frm, "loc": state["tiles"].get(at, at)})

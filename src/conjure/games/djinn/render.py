@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.games.djinn.data import MARKET_OFFERS, NEIGHBOURS, ROUND, SOURCE, SQUARE
+from conjure.games.djinn.data import CHARACTERS, MARKET_OFFERS, NEIGHBOURS, ROUND, SOURCE, SQUARE
 from conjure.games.djinn.labels import (
     CARD_TEXT,
     CHAR_TEXT,
     KIND,
     LOC,
     award_text,
+    catch_summary,
     colour,
     count,
     equip_text,
@@ -18,7 +19,6 @@ from conjure.games.djinn.labels import (
     offer_phrase,
     tom_text,
 )
-from conjure.games.djinn.presentation import catch_summary
 
 T: dict[str, dict[str, str]] = {
     "en": {
@@ -100,14 +100,14 @@ def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
     lang = _lang(lang)
     w = T[lang]
     loc = LOC[lang]
-    names = [w["you"] if s == seat else f"{w['player']} {s + 1}" for s in range(len(table["players"]))]
+    names = [w["you"] if s == seat else f"{w['player']} {s + 1}" for s in range(len(table["seats"]))]
     out = [f"[bold]{w['round'].format(t=table['turns'], p=w.get(table['phase'], table['phase']))}[/bold]  "
            f"{w['first'].format(s=names[table['first']])}  {w['gone'].format(g=table['bosses_gone'])}",
            "  " + w["bag"].format(b=table["bag_count"], s=table["boss_supply"])]
     if table["end_rounds"]:
         out.append(f"  [bold red]{w['end2'] if table['end_rounds'] >= 2 else w['end1']}[/]")
-    node = table["pending"][-1] if table.get("pending") else None
-    if node is not None and node["k"] == "catch":
+    node = table["tasks"][-1] if table.get("tasks") else None
+    if node is not None and node["t"] == "catch":
         out.extend(_wrap(f"  [bold]{names[node['seat']]}[/bold] — {catch_summary(table, node['seat'], lang)}", indent=6))
     if table["final_left"]:
         out.append(f"  {w['final_left']}: {', '.join(names[s] for s in table['final_left'])}")
@@ -127,8 +127,8 @@ def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
         passes = table["passages"].get(f) or []
         if passes:
             extra.append(f"{w['pass']}: " + ", ".join(f"{names[s]} → {loc[x]}" for s, x in passes))
-        here = [f"{names[s]} ({w['from']} {field_name(p['pos'][1], table, lang) if p['pos'][1] else '-'})"
-                for s, p in enumerate(table["players"]) if p["pos"] and p["pos"][0] == f]
+        here = [f"{names[s]} ({w['from']} {field_name(p['position'][1], table, lang) if p['position'][1] else '-'})"
+                for s, p in enumerate(table["seats"]) if p["position"] and p["position"][0] == f]
         if here:
             extra.append(f"{w['here']}: [cyan]{', '.join(here)}[/]")
         if extra:
@@ -157,7 +157,7 @@ def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
     if offer["pos"] or offer["neg"]:
         out.append(f"  {w['chars']}:")
         for c in offer["pos"] + offer["neg"]:
-            sign = "+" if c.startswith("P") else "−"
+            sign = "+" if CHARACTERS[c]["side"] == "pos" else "−"
             out.extend(_wrap(f"    {sign} {CHAR_TEXT[c][lang]}", indent=6))
     if table.get("tom"):
         revealed = table["tom"]["revealed"]
@@ -167,7 +167,7 @@ def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
     if table.get("solo") and table["solo"].get("result") == "lost":
         out.append(f"  [bold red]{w['lost']}[/]")
     out.append(f"[bold]{w['players']}[/bold]")
-    for s, p in enumerate(table["players"]):
+    for s, p in enumerate(table["seats"]):
         out.extend(player_lines(table, s, p, names, seat, lang))
     return "\n".join(out)
 
@@ -176,44 +176,44 @@ def player_lines(table: dict[str, Any], s: int, p: dict[str, Any], names: list[s
                  lang: str) -> list[str]:
     w = T[lang]
     title = f"{w['player']} {s + 1}" + (f" ({w['you']})" if s == seat else "")
-    mark = f"  [bold green]◀ {w['turnnow']}[/]" if s == table["cur"] and table["phase"] != "over" else ""
-    if p["pos"]:
-        came = field_name(p["pos"][1], table, lang) if p["pos"][1] else "-"
-        where = w["at_from"].format(f=w["at"], l=field_name(p["pos"][0], table, lang), c=came)
+    mark = f"  [bold green]◀ {w['turnnow']}[/]" if s == table["current"] and table["phase"] != "over" else ""
+    if p["position"]:
+        came = field_name(p["position"][1], table, lang) if p["position"][1] else "-"
+        where = w["at_from"].format(f=w["at"], l=field_name(p["position"][0], table, lang), c=came)
     else:
         where = w["nopos"]
     lines = [f" [bold]{title}[/bold]{mark}: {where}"]
-    flip = f", {w['flip']}" if p["flip"] else ""
-    lines.extend(_wrap(f"    {w['power']} {p['power']}/{p['max_power']} ({w['cap']} {p['cap']}{flip}, {w['min']} {p['min']}); "
+    flip = f", {w['flip']}" if p["flipped"] else ""
+    lines.extend(_wrap(f"    {w['power']} {p['power']}/{p['max_power']} ({w['cap']} {p['capacity']}{flip}, {w['min']} {p['minimum']}); "
                        f"{w['coins']} {p['coins']}, {w['scrolls']} {p['scrolls']}, {w['keys']} {p['keys']}, "
                        f"{w['corks']} {p['corks']}", indent=6))
     circles = []
-    for i, (st, d) in enumerate(zip(p["circ"], p["cd"], strict=True), start=1):
+    for i, (st, d) in enumerate(zip(p["circles"], p["circle_djinn"], strict=True), start=1):
         inside = colour(d, lang) if d else w["empty"]
         circles.append(f"{i} {w[st]}" + (f" {inside}" if st != "x" else ""))
     lines.append(f"    {w['circles']}: " + ", ".join(circles))
-    empty = ", ".join(f"{colour(c, lang)} {n}" for c, n in p["bt"].items() if n) or w["none"]
+    empty = ", ".join(f"{colour(c, lang)} {n}" for c, n in p["bottles"].items() if n) or w["none"]
     bottled = []
-    for c, (r, b) in p["bot"].items():
+    for c, (r, b) in p["bottled"].items():
         if r or b:
             bottled.append(f"{colour(c, lang)} {r}" + (f" + {b} {w['boss_b']}" if b else ""))
     lines.extend(_wrap(f"    {w['bottles']}: {empty}; {w['bottled']}: {', '.join(bottled) or w['none']}", indent=6))
-    if p["aw"]:
-        lines.extend(_wrap(f"    {w['awards']}: " + "; ".join(award_text(a, lang) for a in p["aw"]), indent=6))
+    if p["awards"]:
+        lines.extend(_wrap(f"    {w['awards']}: " + "; ".join(award_text(a, lang) for a in p["awards"]), indent=6))
     for i, (m, up) in enumerate(p["mages"], start=1):
         lines.append(f"    {MAGE_CARD[lang]} {i} ({w['up'] if up else w['down']}): {mage_text(m, lang, markup=True)}")
-    for i, (e, up) in enumerate(p["eq"], start=1):
+    for i, (e, up) in enumerate(p["equipment"], start=1):
         lines.append(f"    {w['equip']} {i} ({w['up'] if up else w['down']}): "
                      f"{equip_text(e, lang, with_kind=True)}")
-    if p["mk"] is not None and p["mk"] >= 0:
-        lines.append(f"    {w['assistant']} {p['mk'] + 1}")
-    for c in p["chars"]:
+    if p["stall"] is not None and p["stall"] >= 0:
+        lines.append(f"    {w['assistant']} {p['stall'] + 1}")
+    for c in p["characters"]:
         lines.extend(_wrap(f"    {w['chars']}: {CHAR_TEXT[c][lang]}", indent=6))
     for c in p["hidden_scoring"]:
         lines.extend(_wrap(f"    {w['hidden']}: {CARD_TEXT[c][lang]}", indent=6))
     if p["hidden_scoring_count"] and not p["hidden_scoring"]:
         lines.append(f"    {w['hidden']}: {p['hidden_scoring_count']}")
-    left = ", ".join(LOC[lang][x] for x in p["pb"]) or w["none"]
+    left = ", ".join(LOC[lang][x] for x in p["passage_bar"]) or w["none"]
     lines.extend(_wrap(f"    {w['left']}: {left}", indent=6))
     return lines
 

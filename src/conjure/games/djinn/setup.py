@@ -22,6 +22,7 @@ from conjure.games.djinn.data import (
     SOURCE_JOINED,
     SQUARE,
 )
+from conjure.games.djinn.flow import FLOW
 
 State = dict[str, Any]
 
@@ -63,25 +64,25 @@ def draw_from_bag(state: State, rng: Rng) -> str | None:
 
 def new_player(seat: int) -> dict[str, Any]:
     return {"coins": COUNTS["coins_start"], "scrolls": 0, "keys": 0, "corks": 0,
-            "power": COUNTS["power_start"], "cap": COUNTS["capacity_start"], "flip": False, "min": 0,
-            "circ": ["a", "a", "i", "i"], "cd": [None, None, None, None],
-            "bt": {c: 0 for c in COLOURS}, "bot": {c: [0, 0] for c in COLOURS},
-            "mages": [], "eq": [], "pb": [], "placed": 0, "red": False, "setb": False,
-            "aw": [], "chars": [], "mk": -1, "pos": None, "hsc": []}
+            "power": COUNTS["power_start"], "capacity": COUNTS["capacity_start"], "flipped": False, "minimum": 0,
+            "circles": ["a", "a", "i", "i"], "circle_djinn": [None, None, None, None],
+            "bottles": {c: 0 for c in COLOURS}, "bottled": {c: [0, 0] for c in COLOURS},
+            "mages": [], "equipment": [], "passage_bar": [], "passages_placed": 0, "archive_red": False, "set_bonus": False,
+            "awards": [], "characters": [], "stall": -1, "position": None, "hidden_scoring": []}
 
 
 def setup_state(players: int, options: dict[str, Any], rng: Rng) -> State:
     solo = players == 1
     first_game = bool(options.get("first_game"))
     tiles = place_tiles(rng, first_game)
-    state: State = {"v": 1, "n": players, "opt": dict(options), "phase": "play", "tiles": tiles,
+    state: State = {"v": 1, "options": dict(options), "phase": "play", "tiles": tiles,
                     "djinn": {f: [] for f in ROUND}, "boss": {f: True for f in ROUND},
                     "bag": {c: COUNTS["djinn_per_colour"] for c in COLOURS},
-                    "bsup": COUNTS["bosses"] - len(ROUND), "gone": 0,
-                    "pass": {f: [] for f in SQUARE}, "pending": [], "end": 0, "turns": 0,
-                    "players": [new_player(s) for s in range(players)], "final_left": [],
-                    "tom": [], "tomup": [], "solo": None, "offer": {"pos": [], "neg": []}, "draft": [],
-                    "scoring": [], "sdeck": []}
+                    "boss_supply": COUNTS["bosses"] - len(ROUND), "bosses_gone": 0,
+                    "passages": {f: [] for f in SQUARE}, "tasks": [], "end_rounds": 0, "turns": 0,
+                    "seats": [new_player(s) for s in range(players)], "final_left": [],
+                    "tom": [], "tom_revealed": [], "solo": None, "offer": {"pos": [], "neg": []}, "draft": [],
+                    "scoring": [], "scoring_deck": []}
     state["first"] = rng.below(players)  # the roof tile with the dragon (DJN-SETUP-3)
     _passages(state, rng)
     _decks(state, rng)
@@ -91,29 +92,36 @@ def setup_state(players: int, options: dict[str, Any], rng: Rng) -> State:
         _tom(state, rng, int(options.get("tom_cards", 15)))
     elif not first_game:
         _scoring_and_characters(state, rng)
-    state["cur"] = state["first"]
+    state["current"] = state["first"]
     if state["draft"]:
         state["phase"] = "draft"
     state["turn"] = fresh_turn()
     return state
 
 
+def setup(players: int, options: dict[str, Any], rng: Rng) -> State:
+    """The initial state, run on to the first decision (the draft's first pick, or the first move)."""
+    state = setup_state(players, options, rng)
+    FLOW.run(state, rng, [])
+    return state
+
+
 def fresh_turn() -> dict[str, Any]:
     return {"stage": "move", "acted": False, "declined": False, "catch": "none", "did": [],
-            "eq_used": [], "neweq": [], "key_chest": False, "disc": 0, "newpass": "", "visited": [], "field": ""}
+            "equipment_used": [], "new_equipment": [], "key_chest": False, "source_discount": 0, "new_passages": "", "visited": [], "field": ""}
 
 
 def _passages(state: State, rng: Rng) -> None:
     removed = rng.sample(LOCATIONS, 2)  # the starting player draws 2 of the 6 (DJN-SETUP-4)
     state["removed_passages"] = sorted(removed, key=LOCATIONS.index)
-    for p in state["players"]:
-        p["pb"] = [loc for loc in LOCATIONS if loc not in removed]
+    for p in state["seats"]:
+        p["passage_bar"] = [loc for loc in LOCATIONS if loc not in removed]
 
 
 def _decks(state: State, rng: Rng) -> None:
     chests = sorted(CHESTS)
     rng.shuffle(chests)
-    state["chests"], state["cdisc"] = chests, []
+    state["chests"], state["chest_discards"] = chests, []
     piles: list[list[str]] = []
     for key in (False, True):
         cards = [m for m in sorted(MAGES) if MAGES[m]["key"] == key]
@@ -126,11 +134,11 @@ def _decks(state: State, rng: Rng) -> None:
         cards = [e for e in sorted(EQUIPMENT) if EQUIPMENT[e]["kind"] == kind]
         rng.shuffle(cards)
         eqp[kind] = cards
-    state["eqp"] = eqp
+    state["equipment_piles"] = eqp
 
 
 def _djinn(state: State, rng: Rng, solo: bool, long_variant: bool) -> None:
-    per = 1 if solo else COUNTS["setup_djinn"][str(state["n"])]
+    per = 1 if solo else COUNTS["setup_djinn"][str(len(state["seats"]))]
     for f in ROUND:
         extra = int(solo) + int(long_variant) if f in SOURCE_JOINED else 0
         for _ in range(per + extra):
@@ -144,7 +152,7 @@ def _awards(state: State, rng: Rng) -> None:
     columns: list[list[str]] = []
     for col in (1, 2, 3):
         ids = [a for a in sorted(AWARDS, key=lambda x: int(x[1:])) if AWARDS[a]["column"] == col]
-        chosen = rng.sample(ids, min(len(ids), state["n"] + 1))
+        chosen = rng.sample(ids, min(len(ids), len(state["seats"]) + 1))
         columns.append(sorted(chosen, key=lambda x: int(x[1:])))
     state["awards"] = columns
 
@@ -162,8 +170,8 @@ def _scoring_and_characters(state: State, rng: Rng) -> None:
     deck = sorted(SCORING, key=lambda x: int(x[1:]))
     rng.shuffle(deck)
     state["scoring"] = sorted(deck[:3], key=lambda x: int(x[1:]))
-    state["sdeck"] = deck[3:]
-    n = state["n"]
+    state["scoring_deck"] = deck[3:]
+    n = len(state["seats"])
     for side in ("pos", "neg"):
         ids = [c for c in sorted(CHARACTERS, key=lambda x: int(x[1:])) if CHARACTERS[c]["side"] == side]
         state["offer"][side] = sorted(rng.sample(ids, n + 1), key=lambda x: int(x[1:]))

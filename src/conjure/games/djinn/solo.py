@@ -7,6 +7,7 @@ from typing import Any
 from conjure.engine.rng import Rng
 from conjure.games.djinn.data import COLOURS, ROUND, SOLO_CARDS
 from conjure.games.djinn.effects import lose_power
+from conjure.games.djinn.flow import FLOW, Task
 from conjure.games.djinn.setup import draw_from_bag
 
 State = dict[str, Any]
@@ -26,7 +27,7 @@ def tom_turn(state: State, rng: Rng, events: Events, final: bool) -> None:
     if not state["tom"]:
         return
     card = state["tom"].pop()
-    state["tomup"].append(card)
+    state["tom_revealed"].append(card)
     data = SOLO_CARDS[card]
     events.append({"type": "tom_card", "card": card})
     if not data.get("nothing"):
@@ -44,16 +45,16 @@ def tom_turn(state: State, rng: Rng, events: Events, final: bool) -> None:
                     break
         if not fed:
             tom_pay(state, data["row3"], events)
-    if not final and not state["tom"] and not state["end"]:
+    if not final and not state["tom"] and not state["end_rounds"]:
         state["solo"]["result"] = "lost"
         state["phase"] = "over"
-        state["pending"] = []
+        state["tasks"] = []
         events.append({"type": "solo_lost"})
 
 
 def tom_pay(state: State, row: list[list[Any]], events: Events) -> None:
     """Pay what the bottom row shows, as much of it as you have (decision DJN-SOLO-5)."""
-    p = state["players"][0]
+    p = state["seats"][0]
     for op, n in row:
         if op == "pay_power":
             paid = min(n, p["power"])
@@ -73,11 +74,24 @@ def tom_pay(state: State, row: list[list[Any]], events: Events) -> None:
                 p["coins"] -= paid
                 events.append({"type": "tom_paid", "seat": 0, "what": "coins", "n": paid})
         elif op == "pay_bottle":
-            colours = [c for c, k in p["bt"].items() if k]
+            colours = [c for c, k in p["bottles"].items() if k]
             if len(colours) == 1:
-                p["bt"][colours[0]] -= 1
+                p["bottles"][colours[0]] -= 1
                 events.append({"type": "tom_paid", "seat": 0, "what": "bottle", "colour": colours[0]})
             elif colours:
-                state["pending"].append({"k": "tomb", "seat": 0})
+                state["tasks"].append({"t": "tomb", "seat": 0})
         else:
             raise ValueError(f"unknown Tom payment {op!r}")
+
+
+def tomb_options(state: State, task: Task, seat: int) -> list[str]:
+    return [f"tomb:{c}" for c in COLOURS if state["seats"][seat]["bottles"][c]]
+
+
+@FLOW.decision("tomb", tomb_options)
+def pay_tom_a_bottle(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """Tom takes an empty bottle of the colour you choose (DJN-SOLO-4)."""
+    colour = aid.partition(":")[2]
+    state["tasks"].remove(task)
+    state["seats"][seat]["bottles"][colour] -= 1
+    events.append({"type": "tom_paid", "seat": seat, "what": "bottle", "colour": colour})

@@ -13,12 +13,12 @@ State = dict[str, Any]
 
 
 def player_view(state: State, seat: int | None, s: int) -> dict[str, Any]:
-    p = state["players"][s]
-    out = {k: copy.deepcopy(v) for k, v in p.items() if k != "hsc"}
+    p = state["seats"][s]
+    out = {k: copy.deepcopy(v) for k, v in p.items() if k != "hidden_scoring"}
     out["max_power"] = max_power(p)
     out["fee"] = scroll_fee(p)
-    out["hidden_scoring"] = list(p["hsc"]) if seat == s else []
-    out["hidden_scoring_count"] = len(p["hsc"])
+    out["hidden_scoring"] = list(p["hidden_scoring"]) if seat == s else []
+    out["hidden_scoring_count"] = len(p["hidden_scoring"])
     return out
 
 
@@ -26,22 +26,22 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     """The table: everything public; decks show only their face-up top card and their size."""
     t = state["turn"]
     return {
-        "phase": state["phase"], "first": state["first"], "cur": state["cur"], "turns": state["turns"],
+        "phase": state["phase"], "first": state["first"], "current": state["current"], "turns": state["turns"],
         "tiles": dict(state["tiles"]), "djinn": copy.deepcopy(state["djinn"]), "boss": dict(state["boss"]),
-        "bag_count": sum(state["bag"].values()), "boss_supply": state["bsup"], "bosses_gone": state["gone"],
-        "end_rounds": state["end"], "passages": copy.deepcopy(state["pass"]),
+        "bag_count": sum(state["bag"].values()), "boss_supply": state["boss_supply"], "bosses_gone": state["bosses_gone"],
+        "end_rounds": state["end_rounds"], "passages": copy.deepcopy(state["passages"]),
         "removed_passages": list(state["removed_passages"]),
-        "chests_left": len(state["chests"]), "chest_discard": list(state["cdisc"]),
+        "chests_left": len(state["chests"]), "chest_discard": list(state["chest_discards"]),
         "mage_offer": [pile[-1] if pile else None for pile in state["piles"]],
         "mage_piles": [len(pile) for pile in state["piles"]],
-        "equipment_offer": {k: (state["eqp"][k][-1] if state["eqp"][k] else None) for k in EQUIP_KINDS},
-        "equipment_piles": {k: len(state["eqp"][k]) for k in EQUIP_KINDS},
+        "equipment_offer": {k: (state["equipment_piles"][k][-1] if state["equipment_piles"][k] else None) for k in EQUIP_KINDS},
+        "equipment_piles": {k: len(state["equipment_piles"][k]) for k in EQUIP_KINDS},
         "awards": copy.deepcopy(state["awards"]), "scoring": list(state["scoring"]),
         "character_offer": copy.deepcopy(state["offer"]), "draft": list(state["draft"]),
-        "market_stalls": MARKET_STALLS[state["n"]],
-        "players": [player_view(state, seat, s) for s in range(state["n"])],
-        "turn": copy.deepcopy(t), "pending": copy.deepcopy(state["pending"]),
-        "tom": {"left": len(state["tom"]), "revealed": list(state["tomup"])} if state["n"] == 1 else None,
+        "market_stalls": MARKET_STALLS[len(state["seats"])],
+        "seats": [player_view(state, seat, s) for s in range(len(state["seats"]))],
+        "turn": copy.deepcopy(t), "tasks": copy.deepcopy(state["tasks"]),
+        "tom": {"left": len(state["tom"]), "revealed": list(state["tom_revealed"])} if len(state["seats"]) == 1 else None,
         "solo": copy.deepcopy(state["solo"]), "final_left": list(state["final_left"]),
     }
 
@@ -60,20 +60,20 @@ def redeal(state: State, seat: int | None, rng: Rng) -> State:
         if pb:
             new["piles"][b] = below[na:] + [pb[-1]]
     for k in EQUIP_KINDS:
-        pile = new["eqp"][k]
+        pile = new["equipment_piles"][k]
         if len(pile) > 1:
             below = pile[:-1]
             rng.shuffle(below)
-            new["eqp"][k] = below + [pile[-1]]
+            new["equipment_piles"][k] = below + [pile[-1]]
     rng.shuffle(new["tom"])
-    pool = list(new["sdeck"])
-    owners = [s for s, p in enumerate(new["players"]) if s != seat and p["hsc"]]
+    pool = list(new["scoring_deck"])
+    owners = [s for s, p in enumerate(new["seats"]) if s != seat and p["hidden_scoring"]]
     for s in owners:
-        pool += new["players"][s]["hsc"]
+        pool += new["seats"][s]["hidden_scoring"]
     rng.shuffle(pool)
     for s in owners:
-        size = len(new["players"][s]["hsc"])
-        new["players"][s]["hsc"] = pool[:size]
+        size = len(new["seats"][s]["hidden_scoring"])
+        new["seats"][s]["hidden_scoring"] = pool[:size]
         pool = pool[size:]
-    new["sdeck"] = pool
+    new["scoring_deck"] = pool
     return new

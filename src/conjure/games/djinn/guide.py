@@ -1,5 +1,5 @@
-"""Words that need the position: action labels naming places and selections, help on the current decision,
-what an action does, and the sentences under the final standings (cs, en, de)."""
+"""The help and the end: help on the current decision, what an action does, and the sentences under the
+final standings (cs, en, de)."""
 
 from __future__ import annotations
 
@@ -7,153 +7,25 @@ from typing import Any
 
 from conjure.engine.text import plural_index
 from conjure.games.djinn import catch as C
-from conjure.games.djinn.data import COLOURS, IS_ROUND, SOURCE
-from conjure.games.djinn.effects import has_char, max_power
+from conjure.games.djinn.data import IS_ROUND, SOURCE
+from conjure.games.djinn.effects import has_ability, max_power
+from conjure.games.djinn.flow import FLOW, TURN_KINDS
 from conjure.games.djinn.labels import (
-    ACTIONS,
     COL,
     LOC,
+    _e,
+    _lang,
+    catch_cost_text,
     chest_text,
     count,
     equip_text,
-    label,
     mage_text,
-    place_name,
 )
 from conjure.games.djinn.locations import source_fee
 
 State = dict[str, Any]
 
 
-def _lang(lang: str) -> str:
-    return lang if lang in LOC else "en"
-
-
-def _e(cs: str, en: str, de: str) -> dict[str, str]:
-    return {"cs": cs, "en": en, "de": de}
-
-
-def field_name(state: State, field: str, lang: str) -> str:
-    return place_name(field, state["tiles"].get(field, "SRC"), lang)
-
-
-# -- labels ---------------------------------------------------------------------------------------
-FIELD_LABELS = {
-    "move": _e("Táhnout k poli {0}", "Move to {0}", "Zu {0} ziehen"),
-    "skip": _e("Přeskočit a táhnout dál k poli {0}", "Skip past, move on to {0}", "Überspringen, weiter zu {0}"),
-    "place": _e("Postavit kouzelníka k poli {0}, na cestu od pole {1}", "Place your wizard at {0}, on the path from {1}",
-                "Figur an {0} stellen, auf den Weg von {1}"),
-    "pp": _e("Přiložit utajenou znalost ({1}) k poli {0}", "Place the secret passage to the {1} at {0}",
-             "Geheimgang ({1}) an {0} legen"),
-}
-TO_SOURCE = {
-    "move": _e("Táhnout ke Zřídlu magie", "Move to the Magic Source", "Zur Magiequelle ziehen"),
-    "skip": _e("Přeskočit a táhnout dál ke Zřídlu magie", "Skip past, move on to the Magic Source",
-               "Überspringen, weiter zur Magiequelle"),
-}
-CATCH_WORDS = {
-    "cs": {"add": "Chytat i: {0}", "then": "výběr pak: {0}", "needs": "potřebujete {0}", "have": "máte {0}",
-           "go": "Polapit: {0} — zaplatit {1}", "fee": "poplatky {0}", "none": "Nechytat nic (ztráta 1 magické síly)",
-           "none_p7": "Nechytat nic (+2 magické síly, P7)", "none_src": "Nechytat žádného veledžina ze zásoby",
-           "mage": "Použít kartu mága {0} ({1})", "boss": "veledžin", "sel": "Výběr",
-           "eq_n": "vybavení", "mage_n": "karta mága"},
-    "en": {"add": "Also catch: {0}", "then": "selection then: {0}", "needs": "needs {0}", "have": "you have {0}",
-           "go": "Catch: {0} — pay {1}", "fee": "fees {0}", "none": "Catch nothing (lose 1 power)",
-           "none_p7": "Catch nothing (gain 2 power, P7)", "none_src": "Catch no boss djinn from the supply",
-           "mage": "Use mage card {0} ({1})", "boss": "boss djinn", "sel": "Selection",
-           "eq_n": "equipment", "mage_n": "mage card"},
-    "de": {"add": "Auch fangen: {0}", "then": "Auswahl dann: {0}", "needs": "benötigt {0}", "have": "Sie haben {0}",
-           "go": "Fangen: {0} — zahlen {1}", "fee": "Gebühren {0}", "none": "Nichts fangen (1 Magiestärke abgeben)",
-           "none_p7": "Nichts fangen (+2 Magiestärke, P7)", "none_src": "Keinen Meisterdjinn aus dem Vorrat fangen",
-           "mage": "Magiekarte {0} einsetzen ({1})", "boss": "Meisterdjinn", "sel": "Auswahl",
-           "eq_n": "Ausrüstung", "mage_n": "Magiekarte"},
-}
-
-
-def djinn_word(x: str, lang: str) -> str:
-    return CATCH_WORDS[lang]["boss"] if x in ("B", "boss") else COL[lang].get(x, x)
-
-
-def selection_text(node: dict[str, Any], lang: str) -> str:
-    """The chosen djinn in words, e.g. "boss djinn, brown ×2"; '-' when nothing is chosen."""
-    parts = []
-    if node["boss"]:
-        parts.append(djinn_word("B", lang) + (f" ×{node['boss']}" if node["boss"] > 1 else ""))
-    for c in COLOURS:
-        k = node["c"][c]
-        if k:
-            parts.append(djinn_word(c, lang) + (f" ×{k}" if k > 1 else ""))
-    return ", ".join(parts) or "-"
-
-
-def catch_cost_text(state: State, seat: int, node: dict[str, Any], lang: str) -> str:
-    """Power still to pay after the helpers and the seat's power, e.g. "needs 4 power, you have 5"."""
-    w = CATCH_WORDS[lang]
-    p = state["players"][seat]
-    need = C.power_needed(state, p, node)
-    text = f"{w['needs'].format(count(need, 'power', lang))}, {w['have'].format(count(p['power'], 'power', lang))}"
-    fees = C.fees(p, node)
-    return text + (f", {w['fee'].format(count(fees, 'coins', lang, True))}" if fees else "")
-
-
-def catch_summary(state: State, seat: int, lang: str) -> str:
-    """The catch in progress: the selection and its cost ('' when no catch is being chosen)."""
-    node = state["pending"][-1] if state["pending"] else None
-    if node is None or node["k"] != "catch" or node["seat"] != seat:
-        return ""
-    w = CATCH_WORDS[_lang(lang)]
-    return f"{w['sel']}: {selection_text(node, _lang(lang))}; {catch_cost_text(state, seat, node, _lang(lang))}"
-
-
-def action_label(state: State, aid: str, lang: str = "en") -> str:
-    """The label of a legal action in this position: places by name, a catch with its selection and cost."""
-    lang = _lang(lang)
-    kind, _, rest = aid.partition(":")
-    args = rest.split(":") if rest else []
-    if kind in ("move", "skip") and args:
-        if args[0] == SOURCE:
-            return TO_SOURCE[kind][lang]
-        return FIELD_LABELS[kind][lang].format(field_name(state, args[0], lang))
-    if kind == "place" and len(args) == 2:
-        return FIELD_LABELS["place"][lang].format(field_name(state, args[0], lang), field_name(state, args[1], lang))
-    if kind == "pp" and len(args) == 2:
-        return FIELD_LABELS["pp"][lang].format(field_name(state, args[0], lang), LOC[lang].get(args[1], args[1]))
-    node = state["pending"][-1] if state["pending"] else None
-    if node is not None and node["k"] == "catch" and kind in ("cadd", "cdel", "cgo", "cnone", "cmage"):
-        return _catch_label(state, node, kind, args, lang)
-    return label(aid, lang)
-
-
-def _catch_label(state: State, node: dict[str, Any], kind: str, args: list[str], lang: str) -> str:
-    w = CATCH_WORDS[lang]
-    seat = node["seat"]
-    p = state["players"][seat]
-    if kind == "cadd":
-        trial = C.added(node, args[0])
-        return (f"{w['add'].format(djinn_word(args[0], lang))} ({w['then'].format(selection_text(trial, lang))}; "
-                f"{catch_cost_text(state, seat, trial, lang)})")
-    if kind == "cdel":
-        what = args[0]
-        if what in ("mage", "eq") and len(args) > 1:
-            i = int(args[1])
-            text = mage_text(p["mages"][i][0], lang) if what == "mage" else equip_text(p["eq"][i][0], lang)
-            return ACTIONS["cdel"][lang].format(f"{w[what + '_n']} {i + 1} ({text})")
-        return ACTIONS["cdel"][lang].format(djinn_word(what, lang))
-    if kind == "cgo":
-        pay = count(C.power_needed(state, p, node), "power", lang)
-        fees = C.fees(p, node)
-        if fees:
-            pay += ", " + count(fees, "coins", lang)
-        return w["go"].format(selection_text(node, lang), pay)
-    if kind == "cmage":
-        i = int(args[0])
-        return w["mage"].format(i + 1, mage_text(p["mages"][i][0], lang))
-    if node["src"]:
-        return w["none_src"]
-    return w["none_p7"] if has_char(p, "P7") else w["none"]
-
-
-# -- help on the current decision --------------------------------------------------------------------
 HELP: dict[str, dict[str, str]] = {
     "draft": _e("Vyberte si destičku vlastnosti; během výběru získáte jednu kladnou a jednu zápornou.",
                 "Choose a character tile; over the draft you take one positive and one negative tile.",
@@ -246,23 +118,23 @@ HELP_RULE = {"draft": "DJN-SETUP-10", "placement": "DJN-MOVE-1", "move": "DJN-MO
 
 def decision_key(state: State, seat: int) -> str:
     """Which kind of decision the seat faces (a key of HELP)."""
-    if state["pending"]:
-        node = state["pending"][-1]
-        k = node["k"]
+    node = state["tasks"][-1] if state["tasks"] else None
+    if node is not None and node["t"] not in TURN_KINDS:
+        k = node["t"]
         if k == "catch" and node["src"]:
             return "catch_src"
         if k == "chest" and node["disc"]:
             return "chest_disc"
         if k == "tip":
             return "tip"
-        return k
+        return str(k)
     if state["phase"] == "draft":
         return "draft"
     t = state["turn"]
     if t["stage"] == "blocked":
         return "blocked"
     if t["stage"] == "move":
-        return "placement" if state["players"][seat]["pos"] is None else "move"
+        return "placement" if state["seats"][seat]["position"] is None else "move"
     if state["phase"] == "final":
         return "final"
     field = t["field"]
@@ -273,12 +145,10 @@ def decision_key(state: State, seat: int) -> str:
 
 def decision_help(state: State, seat: int, lang: str = "en") -> tuple[str, str] | None:
     """(rule id, sentence) for the seat's current decision; None when it is not to act."""
-    from conjure.games.djinn.turn import legal, to_act
-
-    if state["phase"] == "over" or seat not in to_act(state):
+    if seat not in FLOW.to_act(state):
         return None
     key = decision_key(state, seat)
-    if key == "move" and legal(state, seat) == ["stay"]:
+    if key == "move" and FLOW.option_ids(state, seat) == ["stay"]:
         key = "stay"
     if key == "tip":
         return ("DJN-MKT-2" if state["turn"]["stage"] != "paying" else "DJN-MOVE-3"), HELP["tip"][_lang(lang)]
@@ -367,35 +237,35 @@ def _act_info(state: State, seat: int, args: list[str], lang: str) -> str:
 def _source_info(state: State, seat: int, args: list[str], lang: str) -> str:
     w = EXPLAIN[lang]
     if args[0] == "refill":
-        return w["refill"].format(max_power(state["players"][seat]))
+        return w["refill"].format(max_power(state["seats"][seat]))
     if args[0] == "bosses":
         return w["bosses"]
     return w["buy"].format(count(source_fee(state, seat), "scrolls", lang))
 
 
 def _cnone_info(state: State, seat: int, args: list[str], lang: str) -> str:
-    node = state["pending"][-1]
+    node = state["tasks"][-1]
     w = EXPLAIN[lang]
     if node["src"]:
         return w["nothing_src"]
-    return w["p7"] if has_char(state["players"][seat], "P7") else w["lose"]
+    return w["p7"] if has_ability(state["seats"][seat], "no_catch_power") else w["lose"]
 
 
 def _end_info(state: State, seat: int, args: list[str], lang: str) -> str:
-    solo_round = state["n"] == 1 and state["phase"] == "play" and IS_ROUND.get(state["turn"]["field"], False)
+    solo_round = len(state["seats"]) == 1 and state["phase"] == "play" and IS_ROUND.get(state["turn"]["field"], False)
     return EXPLAIN[lang]["tom"] if solo_round and state["tom"] else ""
 
 
 def _mage_at(state: State, seat: int, args: list[str], lang: str) -> str:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     i = int(args[0])
     return mage_text(p["mages"][i][0], lang) if i < len(p["mages"]) else ""
 
 
 def _equip_at(state: State, seat: int, args: list[str], lang: str) -> str:
-    p = state["players"][seat]
+    p = state["seats"][seat]
     i = int(args[0])
-    return equip_text(p["eq"][i][0], lang, with_kind=True) if i < len(p["eq"]) else ""
+    return equip_text(p["equipment"][i][0], lang, with_kind=True) if i < len(p["equipment"]) else ""
 
 
 def _pile_top(state: State, seat: int, args: list[str], lang: str) -> str:
@@ -404,15 +274,15 @@ def _pile_top(state: State, seat: int, args: list[str], lang: str) -> str:
 
 
 def _equip_top(state: State, seat: int, args: list[str], lang: str) -> str:
-    pile = state["eqp"][args[0]]
+    pile = state["equipment_piles"][args[0]]
     if not pile:
         return ""
-    return equip_text(pile[0] if has_char(state["players"][seat], "N9") else pile[-1], lang)
+    return equip_text(pile[0] if has_ability(state["seats"][seat], "bottom_equipment") else pile[-1], lang)
 
 
 def _keep_info(state: State, seat: int, args: list[str], lang: str) -> str:
-    node = state["pending"][-1]
-    card = state["players"][seat]["eq"][node["new" if args[0] == "new" else "old"]][0]
+    node = state["tasks"][-1]
+    card = state["seats"][seat]["equipment"][node["new" if args[0] == "new" else "old"]][0]
     return equip_text(card, lang, with_kind=True)
 
 
@@ -426,8 +296,8 @@ _EXPLAINERS: dict[str, Any] = {
     "catch": lambda s, seat, a, lang: EXPLAIN[lang]["catch"],
     "bottle": lambda s, seat, a, lang: EXPLAIN[lang]["bottle"],
     "pay": lambda s, seat, a, lang: EXPLAIN[lang]["pay"],
-    "cadd": lambda s, seat, a, lang: catch_cost_text(s, seat, C.added(s["pending"][-1], a[0]), lang),
-    "cgo": lambda s, seat, a, lang: catch_cost_text(s, seat, s["pending"][-1], lang),
+    "cadd": lambda s, seat, a, lang: catch_cost_text(s, seat, C.added(s["tasks"][-1], a[0]), lang),
+    "cgo": lambda s, seat, a, lang: catch_cost_text(s, seat, s["tasks"][-1], lang),
     "cmage": _mage_at, "ceq": _equip_at, "eq": _equip_at, "tm": _pile_top, "teq": _equip_top,
     "keep": _keep_info, "cdisc": _chest_info,
 }
