@@ -9,9 +9,11 @@ from conjure.engine.flow import State
 from conjure.engine.rng import Rng
 
 from . import data
+from .cards import holds
+from .fights import field_of, red_cards
 from .flow import FLOW
 from .island import KIND
-from .state import Seat
+from .state import SLOTS, Seat
 
 
 def _cell(cell: dict[str, Any], seat: int | None) -> dict[str, Any]:
@@ -79,27 +81,40 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
 
 
 def redeal(state: State, seat: int | None, rng: Rng) -> State:
-    """A copy with everything ``seat`` cannot see resampled: island piles and unseen face-down cards,
-    the flower deck with the other hands and face-down red flowers, the curse deck with the other
-    players' curse slots and curses waiting to be placed, and other seats' secret commitments."""
+    """A copy with everything ``seat`` cannot see resampled (INS-VIEW-2): island piles and unseen face-down
+    cards, the flower deck with the other hands, the curse deck with the other players' curse slots and
+    the curses they wait to place, and the other seats' secret answers (fight commitments with their
+    face-down flowers, Křížek answers).
+
+    Canonical: every pool is put in sorted order before it is shuffled, the drawn cards go to the hidden
+    places in a fixed order (seat, slot, place key), and every secret answer is drawn from the options the
+    redealt hand gives; so two states that differ only in what the seat cannot see redeal alike for the
+    same generator. Faithful: the same cards in all, and every count the seat sees stays as it was."""
     s = copy.deepcopy(state)
     _redeal_island(s, seat, rng)
     _redeal_flowers(s, seat, rng)
     _redeal_curses(s, seat, rng)
-    fight = s["fight"]
-    if fight is not None and not fight["revealed"]:
-        for i, c in enumerate(fight["commit"]):
-            if c is not None and i != seat:
-                fight["commit"][i] = rng.below(s["seats"][i]["vitality"] + 1)
-                fight["stinovka"][i] = None
+    _redeal_fight(s, seat, rng)
+    _redeal_krizek(s, seat, rng)
+    s["bag"].sort(key=_gnum)  # drawn at random by index: its order is no secret to keep
     return s
 
 
+def _gnum(gid: str) -> int:
+    return int(gid[1:])
+
+
+def _hidden_to(seat: int | None, other: int) -> bool:
+    return seat is None or other != seat
+
+
 def _redeal_island(s: State, seat: int | None, rng: Rng) -> None:
+    """Each pile with the face-down cards of that pile the seat has not looked at (their pile is shown)."""
     for pile in ("light", "shadow"):
-        hidden = [c for c in s["cells"].values() if not c["up"] and (seat is None or seat not in c["seen"])
-                  and data.ISLAND[c["card"]]["pile"] == pile]
-        pool = s["piles"][pile] + [c["card"] for c in hidden]
+        hidden = [s["cells"][k] for k in sorted(s["cells"])
+                  if not s["cells"][k]["up"] and (seat is None or seat not in s["cells"][k]["seen"])
+                  and data.ISLAND[s["cells"][k]["card"]]["pile"] == pile]
+        pool = sorted(s["piles"][pile] + [c["card"] for c in hidden])
         rng.shuffle(pool)
         for c in hidden:
             c["card"] = pool.pop()
@@ -107,44 +122,80 @@ def _redeal_island(s: State, seat: int | None, rng: Rng) -> None:
 
 
 def _redeal_flowers(s: State, seat: int | None, rng: Rng) -> None:
+    """The flower deck with the other hands; each keeps its Parádilka (one per player, known to all)."""
     bluff = data.BLUFF
-    fight = s["fight"]
-    hidden_red = []
-    if fight is not None and s["advanced"] and not fight["revealed"]:
-        hidden_red = [i for i, c in enumerate(fight["red"]) if c is not None and i != seat]
-    others = [i for i in range(len(s["seats"])) if i != seat]
+    others = [i for i in range(len(s["seats"])) if _hidden_to(seat, i)]
     pool = list(s["flowers"]["deck"])
     keep: dict[int, list[str]] = {}
     for i in others:
         hand = s["seats"][i]["hand"]
-        keep[i] = [c for c in hand if data.flower_effect(c) == bluff]
+        keep[i] = sorted(c for c in hand if data.flower_effect(c) == bluff)
         pool += [c for c in hand if data.flower_effect(c) != bluff]
+    pool.sort()
     rng.shuffle(pool)
     for i in others:
         hand = s["seats"][i]["hand"]
         size = len(hand) - len(keep[i])
-        s["seats"][i]["hand"] = keep[i] + [pool.pop() for _ in range(size)]
+        s["seats"][i]["hand"] = keep[i] + sorted(pool.pop() for _ in range(size))
     s["flowers"]["deck"] = pool
-    for i in hidden_red:  # the face-down red flower: some red card of the new hand (Parádilka at least)
-        reds = [c for c in s["seats"][i]["hand"] if data.FLOWERS[c]["colour"] == "red"]
-        fight["red"][i] = reds[rng.below(len(reds))] if reds else None
 
 
 def _redeal_curses(s: State, seat: int | None, rng: Rng) -> None:
-    places: list[tuple[dict[str, Any], Any]] = []
+    """The curse deck with the other players' face-down curses: on their slots (which slots are taken is
+    shown) and in their pending ``place`` tasks (how many is shown). A ``place`` task of the seat itself
+    names cards it has seen: it keeps them, and they stay out of the pool."""
+    places: list[tuple[dict[str, Any], str]] = []
     for i, p in enumerate(s["seats"]):
-        if i == seat:
-            continue
-        for k, v in p["slots"].items():
-            if v is not None:
-                places.append((p["slots"], k))
-    pending = [t for t in s["tasks"] if t["t"] == "place" and t["seat"] != seat]
+        if _hidden_to(seat, i):
+            places += [(p["slots"], k) for k in SLOTS if p["slots"][k] is not None]
+    pending = [t for t in s["tasks"] if t["t"] == "place" and _hidden_to(seat, t["seat"])]
     pool = list(s["curses"]["deck"]) + [d[k] for d, k in places]
     for t in pending:
         pool += t["cards"]
+    pool.sort()
     rng.shuffle(pool)
     for d, k in places:
         d[k] = pool.pop()
     for t in pending:
-        t["cards"] = [pool.pop() for _ in t["cards"]]
+        t["cards"] = sorted(pool.pop() for _ in t["cards"])
     s["curses"]["deck"] = pool
+
+
+def _redeal_fight(s: State, seat: int | None, rng: Rng) -> None:
+    """Before the reveal, the other fighters' secret parts, each drawn from what they could have chosen
+    with the redealt hand: energy (vitality is shown), then (advanced) the face-down red flower, then on a
+    shadow field Stínovka. How many parts each has made is public (one event per part)."""
+    fight = s["fight"]
+    if fight is None or fight["revealed"]:
+        return
+    for i in range(len(s["seats"])):
+        if not _hidden_to(seat, i):
+            continue
+        stage = fight["stage"][i]
+        fight["commit"][i] = rng.below(s["seats"][i]["vitality"] + 1) if stage >= 1 else None
+        red = stino = None
+        if s["advanced"] and stage >= 2:
+            reds: list[str | None] = list(red_cards(s, i))
+            if len(fight["fields"][field_of(s, i)]) == 1 or not reds:
+                reds.append(None)  # a lone fighter may lay none (G.3)
+            red = reds[rng.below(len(reds))]
+        if s["advanced"] and stage >= 3:
+            held = [c for c in s["seats"][i]["hand"] if data.flower_effect(c) == "noshadow"]
+            stino = [None, held[0]][rng.below(2)] if held else None
+        fight["red"][i] = red
+        fight["stinovka"][i] = stino
+
+
+def _redeal_krizek(s: State, seat: int | None, rng: Rng) -> None:
+    """A blue curse just played: the other seats that have answered said yes or no in secret; draw each
+    answer from the options of the redealt hand (yes only with a Křížek), so the task stays playable."""
+    for task in s["tasks"]:
+        if task["t"] != "krizek":
+            continue
+        yes = [i for i in task["yes"] if not _hidden_to(seat, i)]
+        for i in range(len(s["seats"])):
+            if i in task["wait"] or not _hidden_to(seat, i):
+                continue
+            if holds(s, i, "cancel") is not None and rng.below(2):
+                yes.append(i)
+        task["yes"] = sorted(yes)
