@@ -248,11 +248,8 @@ def test_redeal_draws_face_down_fight_choices_from_the_redealt_hand() -> None:
     assert None in reds and "paradilka2" in reds
 
 
-@pytest.mark.xfail(strict=True, reason="rules, not redeal: a basic-fight banishment for a curse that could not be drawn "
-                                       "runs before the drawn curses are placed (circles.py _curses); fixing it "
-                                       "changes play and needs a new rules_version")
 def test_curses_drawn_in_a_lost_basic_fight_are_placed_before_the_banishment() -> None:
-    """A lost basic fight asks for 2 curses with 1 free slot: 1 is drawn and waits to be placed, and the
+    """INS-CIRCLE-8: a lost basic fight asks for 2 curses with 1 free slot: 1 is drawn and waits to be placed, and the
     failure banishes. If that banishment crosses thorns into another curse, the later curse takes the
     free slot and the first one has nowhere to go: its ``place`` task is left with no option. Reached in
     plain play; found by the redeal play-on runs."""

@@ -33,7 +33,7 @@ class InsulaRules(FlowRules):
         OptionSpec("citadel", "purple", ("purple", "blue"),
                    help="advanced game only: the purple or the blue citadel (G.5)"),
     )
-    rules_version: str = "2"
+    rules_version: str = "3"
     state_version: str = "2"  # the refactor onto the engine Flow renamed the state keys (rules unchanged)
     flow = FLOW
 

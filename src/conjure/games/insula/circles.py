@@ -286,9 +286,10 @@ def _curses(state: State, task: Task, rng: Rng, events: Events) -> None:
     if cards:
         events.append({"type": "curse_drawn", "seat": seat, "cards": list(cards), "to": [seat],
                        "public": {"type": "curse_drawn", "seat": seat, "n": len(cards)}})
-        Flow.push(state, {"t": "place", "seat": seat, "cards": cards})
     if len(cards) < task["count"]:
-        failed(state, task, seat, events)
+        failed(state, task, seat, events)  # its consequence (a banishment) waits under the placing
+    if cards:
+        Flow.push(state, {"t": "place", "seat": seat, "cards": cards})  # the drawn curses are placed first
 
 
 def _place_options(state: State, task: Task, seat: int) -> list[str]:
