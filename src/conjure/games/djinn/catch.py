@@ -11,7 +11,7 @@ from typing import Any
 
 from conjure.engine.flow import Flow
 from conjure.engine.rng import Rng
-from conjure.games.djinn.data import COLOURS, COUNTS, EQUIPMENT, MAGES, ROUND
+from conjure.games.djinn.data import COLOURS, COUNTS, EQUIPMENT, MAGES, ROUND, SOURCE
 from conjure.games.djinn.effects import ability_amount, gain_power, has_ability, lose_power
 from conjure.games.djinn.flow import FLOW, Events, Task
 from conjure.games.djinn.setup import draw_from_bag
@@ -100,7 +100,7 @@ def do_place(state: State, seat: int, node: dict[str, Any], where: str, events: 
 
 # -- the catch ---------------------------------------------------------------------------------
 def start_catch(state: State, seat: int, source: bool) -> None:
-    field = "SRC" if source else state["turn"]["field"]
+    field = SOURCE if source else state["turn"]["field"]
     state["tasks"].append({"t": "catch", "seat": seat, "field": field, "src": source, "boss": 0,
                              "c": {c: 0 for c in COLOURS}, "m": [], "e": []})
 
@@ -223,7 +223,7 @@ def can_pay(state: State, p: dict[str, Any], node: dict[str, Any]) -> bool:
 def can_catch_source_boss(state: State, seat: int) -> bool:
     """Catching bosses at the Source is offered only if one boss can be placed and paid (DJN-SRC-1)."""
     p = state["seats"][seat]
-    trial = {"src": True, "boss": 1, "c": {c: 0 for c in COLOURS}, "m": [], "e": [], "field": "SRC"}
+    trial = {"src": True, "boss": 1, "c": {c: 0 for c in COLOURS}, "m": [], "e": [], "field": SOURCE}
     return state["boss_supply"] > 0 and can_place_all(p, ["B"]) and can_pay(state, p, trial)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from conjure.engine.actions import parse_id
@@ -13,6 +14,7 @@ from conjure.games.djinn.data import (
     COLOURS,
     EQUIP_KINDS,
     EQUIPMENT,
+    LOCATION_ACTIONS,
     MAGES,
     MARKET_OFFERS,
     MARKET_STALLS,
@@ -40,54 +42,85 @@ Events = list[dict[str, Any]]
 ARCHIVE_OPTIONS = ["pass", "coins", "scroll", "mage", "circle"]
 
 
-# -- feasibility of the location actions --------------------------------------------------------
+# -- the location actions: each location's record names its mechanism and numbers ----------------------
+def params_of(loc: str, special: bool) -> dict[str, Any]:
+    """The numbers of a location's basic or special action (data.toml ``location_actions``)."""
+    return dict(LOCATION_ACTIONS[loc]["special" if special else "basic"])
+
+
 def can_do(state: State, seat: int, loc: str, special: bool) -> bool:
-    p = state["seats"][seat]
-    if loc == "ACA":
-        return True
-    if loc == "TAV":
-        return any(state["piles"][i] for i in ((0, 1, 2, 3) if special else (0, 1)))
-    if loc == "CAT":
-        return bool(state["chests"] or state["chest_discards"])
-    if loc == "ARC":
-        return bool(archive_options(state, seat, {"used": [], "twice": False}))
-    if loc == "WRK":
-        return bool(p["coins"] >= (3 if special else 2))
-    if loc == "MKT":
-        return bool(market_options(state, seat))
-    raise ValueError(loc)
+    return bool(CAN[LOCATION_ACTIONS[loc]["handler"]](state, seat, params_of(loc, special)))
 
 
 def do_location(state: State, seat: int, loc: str, special: bool, rng: Rng, events: Events) -> None:
-    p = state["seats"][seat]
     events.append({"type": "action", "seat": seat, "loc": loc, "special": special})
-    if loc == "ACA":
-        if special:
-            gain_capacity(state, seat, 1, events)
-        p["scrolls"] += 1
-        if has_ability(p, "academy_mages") and can_turn_mages_up(p):
-            Flow.push(state, {"t": "acad", "seat": seat, "left": 2, "power": 3})
-        else:
-            gain_power(p, 3)
-    elif loc == "TAV":
-        piles = [i for i in ((0, 1, 2, 3) if special else (0, 1))]
-        Flow.push(state, {"t": "takemage", "seat": seat, "piles": piles, "key": special, "tav": True})
-    elif loc == "CAT":
-        n = 2 if special else 1
-        if _has_extra(state, seat) and len(state["chests"]) + len(state["chest_discards"]) > n:
-            Flow.push(state, {"t": "xchest", "seat": seat, "n": n})
-        else:
-            reveal_chests(state, seat, n, False, rng, events)
-    elif loc == "ARC":
-        twice = special and has_ability(p, "archive_twice")
-        Flow.push(state, {"t": "arch", "seat": seat, "n": 2 if special else 1, "used": [], "twice": twice})
-    elif loc == "WRK":
-        p["coins"] -= 3 if special else 2
-        p["corks"] += (ability_amount("workshop_corks") if has_ability(p, "workshop_corks") else 2) if special else 1
-        if any(state["equipment_piles"][k] for k in EQUIP_KINDS):
-            Flow.push(state, {"t": "takeequip", "seat": seat})
-    elif loc == "MKT":
-        Flow.push(state, {"t": "mkt", "seat": seat, "left": 2 if special else 1, "done": 0})
+    DO[LOCATION_ACTIONS[loc]["handler"]](state, seat, params_of(loc, special), special, rng, events)
+
+
+def academy(state: State, seat: int, params: dict[str, Any], special: bool, rng: Rng, events: Events) -> None:
+    """Capacity (special), scrolls and power; P9 may turn mages face up instead of part of the power."""
+    p = state["seats"][seat]
+    if params["capacity"]:
+        gain_capacity(state, seat, params["capacity"], events)
+    p["scrolls"] += params["scrolls"]
+    if has_ability(p, "academy_mages") and can_turn_mages_up(p):
+        Flow.push(state, {"t": "acad", "seat": seat, "left": ability_amount("academy_mages"), "power": params["power"]})
+    else:
+        gain_power(p, params["power"])
+
+
+def tavern(state: State, seat: int, params: dict[str, Any], special: bool, rng: Rng, events: Events) -> None:
+    """A mage from the piles the action allows (the special one: a key mage also gives a key)."""
+    Flow.push(state, {"t": "takemage", "seat": seat, "piles": list(params["piles"]), "key": params["key"], "tav": True})
+
+
+def catacombs(state: State, seat: int, params: dict[str, Any], special: bool, rng: Rng, events: Events) -> None:
+    """Reveal chests (the staff may add one more, to discard one)."""
+    n = params["chests"]
+    if _has_extra(state, seat) and len(state["chests"]) + len(state["chest_discards"]) > n:
+        Flow.push(state, {"t": "xchest", "seat": seat, "n": n})
+    else:
+        reveal_chests(state, seat, n, False, rng, events)
+
+
+def archive(state: State, seat: int, params: dict[str, Any], special: bool, rng: Rng, events: Events) -> None:
+    """Archive options, all different (P6: at the special action the same one may be taken twice)."""
+    twice = special and has_ability(state["seats"][seat], "archive_twice")
+    Flow.push(state, {"t": "arch", "seat": seat, "n": params["options"], "used": [], "twice": twice})
+
+
+def workshop(state: State, seat: int, params: dict[str, Any], special: bool, rng: Rng, events: Events) -> None:
+    """Pay coins for corks (P4: more at the special action) and an equipment card."""
+    p = state["seats"][seat]
+    p["coins"] -= params["coins"]
+    p["corks"] += ability_amount("workshop_corks") if special and has_ability(p, "workshop_corks") else params["corks"]
+    if any(state["equipment_piles"][k] for k in EQUIP_KINDS):
+        Flow.push(state, {"t": "takeequip", "seat": seat})
+
+
+def market(state: State, seat: int, params: dict[str, Any], special: bool, rng: Rng, events: Events) -> None:
+    """Purchases at the stalls, one at a time."""
+    Flow.push(state, {"t": "mkt", "seat": seat, "left": params["purchases"], "done": 0})
+
+
+def can_tavern(state: State, seat: int, params: dict[str, Any]) -> bool:
+    return any(state["piles"][i] for i in params["piles"])
+
+
+def can_catacombs(state: State, seat: int, params: dict[str, Any]) -> bool:
+    return bool(state["chests"] or state["chest_discards"])
+
+
+def can_archive(state: State, seat: int, params: dict[str, Any]) -> bool:
+    return bool(archive_options(state, seat, {"used": [], "twice": False}))
+
+
+def can_workshop(state: State, seat: int, params: dict[str, Any]) -> bool:
+    return bool(state["seats"][seat]["coins"] >= params["coins"])
+
+
+def can_market(state: State, seat: int, params: dict[str, Any]) -> bool:
+    return bool(market_options(state, seat))
 
 
 # -- Academy with character P9 ------------------------------------------------------------------
@@ -453,7 +486,7 @@ def market_task_options(state: State, task: Task, seat: int) -> list[str]:
 
 
 @FLOW.decision("mkt", market_task_options, ask_single=True)
-def market(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+def market_purchase(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """A purchase at a stall (two at the special action), or stop after the first (DJN-MKT-1)."""
     args = parse_id(aid)[1]
     if args[0] == "done":
@@ -594,3 +627,12 @@ def source_step(state: State, seat: int, args: list[str], events: Events) -> Non
         p["corks"] += 1
     else:
         Flow.push(state, {"t": "mageup", "seat": seat, "n": 2})
+
+
+LocationAction = Callable[[State, int, dict[str, Any], bool, Rng, Events], None]
+LocationCheck = Callable[[State, int, dict[str, Any]], bool]
+DO: dict[str, LocationAction] = {"academy": academy, "tavern": tavern, "catacombs": catacombs, "archive": archive,
+                                 "workshop": workshop, "market": market}
+CAN: dict[str, LocationCheck] = {"academy": lambda state, seat, params: True, "tavern": can_tavern,
+                                 "catacombs": can_catacombs, "archive": can_archive, "workshop": can_workshop,
+                                 "market": can_market}
