@@ -40,7 +40,8 @@ CHARACTERS: dict[str, dict[str, Any]] = {c["id"]: c for c in RAW["characters"]}
 CHAR_BY_ABILITY: dict[str, str] = {c["ability"]: c["id"] for c in RAW["characters"]}
 SCORING: dict[str, dict[str, Any]] = {c["id"]: c for c in RAW["scoring_cards"]}
 LOCATION_ACTIONS: dict[str, dict[str, Any]] = dict(RAW["location_actions"])
-SOLO_TASKS: list[str] = list(RAW["solo_tasks"]["ids"])
+SOLO_TASKS: dict[str, dict[str, Any]] = {t["id"]: t for t in RAW["solo_tasks"]}
+FINAL_SCORING: dict[str, int] = {k: v for k, v in RAW["final_scoring"].items() if k != "provenance"}
 
 
 def offer_prices(offer: dict[str, Any]) -> list[int]:
@@ -85,7 +86,7 @@ def check() -> None:
         raise ValueError("data.toml: every character tile needs its own ability name")
     if sorted(LOCATION_ACTIONS) != sorted(LOCATIONS):
         raise ValueError("data.toml: one location_actions record for each of the 6 locations")
-    for table in (MAGES, CHESTS, EQUIPMENT, AWARDS, SOLO_CARDS, CHARACTERS, SCORING, LOCATION_ACTIONS):
+    for table in (MAGES, CHESTS, EQUIPMENT, AWARDS, SOLO_CARDS, CHARACTERS, SCORING, LOCATION_ACTIONS, SOLO_TASKS):
         for cid, record in table.items():
             if not str(record.get("provenance", "")).startswith(PROVENANCES):
                 raise ValueError(f"data.toml: {cid} has no provenance")
