@@ -237,7 +237,7 @@ def reveal_chests(state: State, seat: int, n: int, extra: bool, rng: Rng, events
         shown.append(state["chests"].pop())
     events.append({"type": "chests", "seat": seat, "chests": list(shown)})
     if shown:
-        Flow.push(state, {"t": "chests", "seat": seat, "q": shown, "disc": extra and len(shown) > 1})
+        Flow.push(state, {"t": "chests", "seat": seat, "queue": shown, "discard": extra and len(shown) > 1})
 
 
 def extra_chest_options(state: State, task: Task, seat: int) -> list[str]:
@@ -266,9 +266,9 @@ def chest_task_options(state: State, task: Task, seat: int) -> list[str]:
 
 def chest_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
     p = state["seats"][seat]
-    if node["disc"]:
-        return [f"cdisc:{c}" for c in node["q"]]
-    first = node["q"][0]
+    if node["discard"]:
+        return [f"cdisc:{c}" for c in node["queue"]]
+    first = node["queue"][0]
     if CHESTS[first]["key"] and p["keys"] and not has_ability(p, "no_chest_keys") and not (
             has_ability(p, "keep_key") and state["turn"]["key_chest"]):  # a kept key opens 1 chest per turn (P8)
         return [f"open:{first}", f"shut:{first}"]
@@ -281,10 +281,10 @@ def chest_step(state: State, node: Task, seat: int, aid: str, rng: Rng, events: 
     state["tasks"].pop()
     kind, args = parse_id(aid)
     if kind == "cdisc":
-        node["q"].remove(args[0])
+        node["queue"].remove(args[0])
         state["chest_discards"].append(args[0])
         events.append({"type": "chest_discard", "seat": seat, "chest": args[0]})
-        Flow.push(state, {"t": "chests", "seat": seat, "q": node["q"], "disc": False})
+        Flow.push(state, {"t": "chests", "seat": seat, "queue": node["queue"], "discard": False})
         return
     resolve_chest(state, seat, node, kind == "open", events)
 
@@ -292,10 +292,10 @@ def chest_step(state: State, node: Task, seat: int, aid: str, rng: Rng, events: 
 def resolve_chest(state: State, seat: int, node: dict[str, Any], unlock: bool, events: Events) -> None:
     """Take the next chest (the task is off the stack; the rest of the queue goes back on it)."""
     p = state["seats"][seat]
-    chest = node["q"].pop(0)
+    chest = node["queue"].pop(0)
     state["chest_discards"].append(chest)
-    if node["q"]:
-        Flow.push(state, {"t": "chests", "seat": seat, "q": node["q"], "disc": False})
+    if node["queue"]:
+        Flow.push(state, {"t": "chests", "seat": seat, "queue": node["queue"], "discard": False})
     effects = list(CHESTS[chest]["gain"])
     if unlock:
         state["turn"]["key_chest"] = True
@@ -512,10 +512,10 @@ def market_buy(state: State, seat: int, node: dict[str, Any], s: int, o: int, v:
     cc = price if "cost_coins" in offer else 0
     cs = price if "cost_scrolls" in offer else 0
     events.append({"type": "market", "seat": seat, "stall": s, "offer": offer["id"], "n": v + 1})
-    Flow.push(state, {"t": "buy", "seat": seat, "o": o, "v": v})
+    Flow.push(state, {"t": "buy", "seat": seat, "offer": o, "variant": v})
     owners = stall_owners(state, seat, s) if pays_others(p) else []
     if owners:
-        Flow.push(state, {"t": "tip", "seat": seat, "to": owners, "rc": cc, "rs": cs})
+        Flow.push(state, {"t": "tip", "seat": seat, "to": owners, "reserved_coins": cc, "reserved_scrolls": cs})
 
 
 @FLOW.auto("buy")
@@ -526,8 +526,8 @@ def bought(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 def buy(state: State, seat: int, node: dict[str, Any], events: Events) -> None:
     p = state["seats"][seat]
-    offer = MARKET_OFFERS[node["o"]]
-    v = node["v"]
+    offer = MARKET_OFFERS[node["offer"]]
+    v = node["variant"]
     if "cost_coins" in offer:
         p["coins"] -= offer["cost_coins"][v]
     else:
@@ -542,9 +542,9 @@ def tip_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
     p = state["seats"][seat]
     rest = len(node["to"]) - 1
     out = []
-    if p["coins"] and can_afford(p["coins"] - 1, p["scrolls"], rest, node["rc"], node["rs"]):
+    if p["coins"] and can_afford(p["coins"] - 1, p["scrolls"], rest, node["reserved_coins"], node["reserved_scrolls"]):
         out.append("tip:coin")
-    if p["scrolls"] and can_afford(p["coins"], p["scrolls"] - 1, rest, node["rc"], node["rs"]):
+    if p["scrolls"] and can_afford(p["coins"], p["scrolls"] - 1, rest, node["reserved_coins"], node["reserved_scrolls"]):
         out.append("tip:scroll")
     return out
 
