@@ -95,7 +95,7 @@ def total_djinn(state: dict[str, Any]) -> int:
     for p in state["seats"]:
         n += sum(1 for d in p["circle_djinn"] if d not in (None, "B"))
         n += sum(r for r, _ in p["bottled"].values())
-    return n + sum(1 for node in state["tasks"] if node["t"] == "place" for d in node["q"] if d != "B")
+    return n + sum(1 for node in state["tasks"] if node["t"] == "place" for d in node["queue"] if d != "B")
 
 
 def total_bosses(state: dict[str, Any]) -> int:
@@ -103,4 +103,4 @@ def total_bosses(state: dict[str, Any]) -> int:
     for p in state["seats"]:
         n += sum(1 for d in p["circle_djinn"] if d == "B")
         n += sum(b for _, b in p["bottled"].values())
-    return n + sum(1 for node in state["tasks"] if node["t"] == "place" for d in node["q"] if d == "B")
+    return n + sum(1 for node in state["tasks"] if node["t"] == "place" for d in node["queue"] if d == "B")

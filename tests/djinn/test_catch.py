@@ -192,7 +192,7 @@ def test_a_pick_can_be_taken_back():
     assert {"cdel:brown", "cdel:mage:0", "cdel:eq:0"} <= set(ids(g))
     do(g, "cdel:brown", "cdel:mage:0", "cdel:eq:0", "cadd:boss")
     node = g.state["tasks"][-1]
-    assert (node["boss"], node["c"]["brown"], node["m"], node["e"]) == (1, 0, [], [])
+    assert (node["boss"], node["djinn"]["brown"], node["mages"], node["staffs"]) == (1, 0, [], [])
     do(g, "cdel:boss")
     assert g.state["tasks"][-1]["boss"] == 0 and "cgo" not in ids(g)
 

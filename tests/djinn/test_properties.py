@@ -26,7 +26,7 @@ def check_invariants(state):
         assert all(v >= 0 for v in p["bottles"].values())
         assert 5 <= p["capacity"] <= 8 and 0 <= p["minimum"] <= 2
     cards = len(state["chests"]) + len(state["chest_discards"]) + sum(
-        len(n["q"]) for n in state["tasks"] if n["t"] in ("chest", "chests"))
+        len(n["queue"]) for n in state["tasks"] if n["t"] in ("chest", "chests"))
     assert cards == 18
 
 

@@ -33,11 +33,11 @@ def _move_weight(state: State, seat: int, field: str) -> float:
 def _catch_weight(state: State, seat: int, arg: str) -> float:
     """Prefer adding a djinn the seat can still pay for and place."""
     node = state["tasks"][-1]
-    trial = {**node, "c": dict(node["c"])}
+    trial = {**node, "djinn": dict(node["djinn"])}
     if arg == "boss":
         trial["boss"] += 1
     else:
-        trial["c"][arg] += 1
+        trial["djinn"][arg] += 1
     p = state["seats"][seat]
     ok = can_place_all(p, selection(trial)) and power_needed(state, p, trial) <= p["power"]
     return 5.0 if ok else 0.05

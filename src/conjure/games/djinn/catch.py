@@ -11,7 +11,7 @@ from typing import Any
 
 from conjure.engine.flow import Flow
 from conjure.engine.rng import Rng
-from conjure.games.djinn.data import COLOURS, COUNTS, EQUIPMENT, MAGES, ROUND
+from conjure.games.djinn.data import COLOURS, COUNTS, EQUIPMENT, MAGES, ROUND, SOURCE
 from conjure.games.djinn.effects import ability_amount, gain_power, has_ability, lose_power
 from conjure.games.djinn.flow import FLOW, Events, Task
 from conjure.games.djinn.setup import draw_from_bag
@@ -70,7 +70,7 @@ def place_options(p: dict[str, Any], items: list[str], optional: bool) -> list[s
 
 
 def place_task_options(state: State, task: Task, seat: int) -> list[str]:
-    return place_options(state["seats"][seat], task["q"], task["opt"])
+    return place_options(state["seats"][seat], task["queue"], task["optional"])
 
 
 @FLOW.decision("place", place_task_options, ask_single=True)
@@ -81,7 +81,7 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
 
 def do_place(state: State, seat: int, node: dict[str, Any], where: str, events: list[dict[str, Any]]) -> None:
     p = state["seats"][seat]
-    item = node["q"].pop(0)
+    item = node["queue"].pop(0)
     if where == "release":
         state["bag"][item] += 1
         events.append({"type": "release", "seat": seat, "djinn": item})
@@ -94,26 +94,26 @@ def do_place(state: State, seat: int, node: dict[str, Any], where: str, events: 
         p["corks"] -= 1
         p["bottled"][where][1 if item == "B" else 0] += 1
         events.append({"type": "place", "seat": seat, "djinn": item, "where": where})
-    if not node["q"]:
+    if not node["queue"]:
         state["tasks"].remove(node)
 
 
 # -- the catch ---------------------------------------------------------------------------------
 def start_catch(state: State, seat: int, source: bool) -> None:
-    field = "SRC" if source else state["turn"]["field"]
+    field = SOURCE if source else state["turn"]["field"]
     state["tasks"].append({"t": "catch", "seat": seat, "field": field, "src": source, "boss": 0,
-                             "c": {c: 0 for c in COLOURS}, "m": [], "e": []})
+                             "djinn": {c: 0 for c in COLOURS}, "mages": [], "staffs": []})
 
 
 def selection(node: dict[str, Any]) -> list[str]:
     items = ["B"] * node["boss"]
     for c in COLOURS:
-        items += [c] * node["c"][c]
+        items += [c] * node["djinn"][c]
     return items
 
 
 def cost_of(state: State, node: dict[str, Any]) -> int:
-    regular = sum(node["c"].values())
+    regular = sum(node["djinn"].values())
     if node["src"]:
         return SOURCE_BOSS * int(node["boss"])
     boss = (BOSS_BASE + BOSS_PER * len(state["djinn"][node["field"]])) if node["boss"] else 0
@@ -124,17 +124,17 @@ def helper_power(p: dict[str, Any], node: dict[str, Any]) -> int:
     """Green power once per mage, colour bonus per djinn of that colour (never for bosses)."""
     total = 0
     colour_ok = not has_ability(p, "green_only")
-    for i in node["m"]:
+    for i in node["mages"]:
         card = MAGES[p["mages"][i][0]]
         total += card["green"]
         if colour_ok:
             for c, v in card["bonus"].items():
-                total += v * node["c"][c]
+                total += v * node["djinn"][c]
     for e in p["equipment"]:
         ab = EQUIPMENT[e[0]]["ability"]
         if e[1] and ab == "catch_plus":
             total += EQUIPMENT[e[0]]["amount"]
-    for i in node["e"]:
+    for i in node["staffs"]:
         total += EQUIPMENT[p["equipment"][i][0]]["amount"]
     return total
 
@@ -144,7 +144,7 @@ def power_needed(state: State, p: dict[str, Any], node: dict[str, Any]) -> int:
 
 
 def fees(p: dict[str, Any], node: dict[str, Any]) -> int:
-    return sum(MAGES[p["mages"][i][0]]["fee"] for i in node["m"])
+    return sum(MAGES[p["mages"][i][0]]["fee"] for i in node["mages"])
 
 
 def catch_task_options(state: State, task: Task, seat: int) -> list[str]:
@@ -157,10 +157,10 @@ def catch_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
     out = [f"cadd:{x}" for x in addable(state, node) if can_pay(state, p, added(node, x))]
     paid = fees(p, node)
     for i, m in enumerate(p["mages"]):
-        if m[1] and i not in node["m"] and paid + MAGES[m[0]]["fee"] <= p["coins"]:
+        if m[1] and i not in node["mages"] and paid + MAGES[m[0]]["fee"] <= p["coins"]:
             out.append(f"cmage:{i}")
     for i, e in enumerate(p["equipment"]):
-        if e[1] and i not in node["e"] and EQUIPMENT[e[0]]["ability"] == "catch_once":
+        if e[1] and i not in node["staffs"] and EQUIPMENT[e[0]]["ability"] == "catch_once":
             out.append(f"ceq:{i}")
     out += removals(node)
     items = selection(node)
@@ -176,34 +176,34 @@ def addable(state: State, node: dict[str, Any]) -> list[str]:
         return ["boss"] if node["boss"] < state["boss_supply"] else []
     field = node["field"]
     out = ["boss"] if state["boss"][field] and not node["boss"] else []
-    return out + [c for c in COLOURS if state["djinn"][field].count(c) > node["c"][c]]
+    return out + [c for c in COLOURS if state["djinn"][field].count(c) > node["djinn"][c]]
 
 
 def added(node: dict[str, Any], what: str) -> dict[str, Any]:
     """A copy of the selection with one more djinn (``boss`` or a colour)."""
-    trial = {**node, "c": dict(node["c"])}
+    trial = {**node, "djinn": dict(node["djinn"])}
     if what == "boss":
         trial["boss"] += 1
     else:
-        trial["c"][what] += 1
+        trial["djinn"][what] += 1
     return trial
 
 
 def removals(node: dict[str, Any]) -> list[str]:
     """Take back a pick: a djinn, a mage or a one-time staff (DJN-CATCH-12)."""
     out = ["cdel:boss"] if node["boss"] else []
-    out += [f"cdel:{c}" for c in COLOURS if node["c"][c]]
-    out += [f"cdel:mage:{i}" for i in node["m"]] + [f"cdel:eq:{i}" for i in node["e"]]
+    out += [f"cdel:{c}" for c in COLOURS if node["djinn"][c]]
+    out += [f"cdel:mage:{i}" for i in node["mages"]] + [f"cdel:eq:{i}" for i in node["staffs"]]
     return out
 
 
 def best_help(p: dict[str, Any], node: dict[str, Any]) -> int:
     """The most helper power the selection can get: its helpers plus the best set of unused mages whose fees
     the seat can still pay, and every unused one-time staff."""
-    spare = [i for i, m in enumerate(p["mages"]) if m[1] and i not in node["m"]]
+    spare = [i for i, m in enumerate(p["mages"]) if m[1] and i not in node["mages"]]
     staffs = [i for i, e in enumerate(p["equipment"])
-              if e[1] and i not in node["e"] and EQUIPMENT[e[0]]["ability"] == "catch_once"]
-    base = {**node, "e": list(node["e"]) + staffs}
+              if e[1] and i not in node["staffs"] and EQUIPMENT[e[0]]["ability"] == "catch_once"]
+    base = {**node, "staffs": list(node["staffs"]) + staffs}
     budget = p["coins"] - fees(p, node)
     best = helper_power(p, base)
     if len(spare) > 10:  # never in a real game (32 mage cards, few face up); keep the search bounded
@@ -211,7 +211,7 @@ def best_help(p: dict[str, Any], node: dict[str, Any]) -> int:
     for mask in range(1, 1 << len(spare)):
         chosen = [spare[k] for k in range(len(spare)) if mask >> k & 1]
         if sum(MAGES[p["mages"][i][0]]["fee"] for i in chosen) <= budget:
-            best = max(best, helper_power(p, {**base, "m": list(node["m"]) + chosen}))
+            best = max(best, helper_power(p, {**base, "mages": list(node["mages"]) + chosen}))
     return best
 
 
@@ -223,7 +223,7 @@ def can_pay(state: State, p: dict[str, Any], node: dict[str, Any]) -> bool:
 def can_catch_source_boss(state: State, seat: int) -> bool:
     """Catching bosses at the Source is offered only if one boss can be placed and paid (DJN-SRC-1)."""
     p = state["seats"][seat]
-    trial = {"src": True, "boss": 1, "c": {c: 0 for c in COLOURS}, "m": [], "e": [], "field": "SRC"}
+    trial = {"src": True, "boss": 1, "djinn": {c: 0 for c in COLOURS}, "mages": [], "staffs": [], "field": SOURCE}
     return state["boss_supply"] > 0 and can_place_all(p, ["B"]) and can_pay(state, p, trial)
 
 
@@ -239,13 +239,13 @@ def catch_step(state: State, seat: int, node: dict[str, Any], aid: str, events: 
         if arg == "boss":
             node["boss"] += 1
         else:
-            node["c"][arg] += 1
+            node["djinn"][arg] += 1
     elif kind == "cdel":
         take_back(node, arg)
     elif kind == "cmage":
-        node["m"].append(int(arg))
+        node["mages"].append(int(arg))
     elif kind == "ceq":
-        node["e"].append(int(arg))
+        node["staffs"].append(int(arg))
     elif kind == "cgo":
         commit(state, seat, node, events)
     else:
@@ -257,11 +257,11 @@ def take_back(node: dict[str, Any], arg: str) -> None:
     if what == "boss":
         node["boss"] -= 1
     elif what == "mage":
-        node["m"].remove(int(index))
+        node["mages"].remove(int(index))
     elif what == "eq":
-        node["e"].remove(int(index))
+        node["staffs"].remove(int(index))
     else:
-        node["c"][what] -= 1
+        node["djinn"][what] -= 1
 
 
 def refuse(state: State, seat: int, node: dict[str, Any], events: list[dict[str, Any]]) -> None:
@@ -283,9 +283,9 @@ def commit(state: State, seat: int, node: dict[str, Any], events: list[dict[str,
     p = state["seats"][seat]
     need = power_needed(state, p, node)
     p["coins"] -= fees(p, node)
-    for i in node["m"]:
+    for i in node["mages"]:
         p["mages"][i][1] = False
-    for i in node["e"]:
+    for i in node["staffs"]:
         p["equipment"][i][1] = False
     p["power"] -= need
     items = selection(node)
@@ -294,18 +294,18 @@ def commit(state: State, seat: int, node: dict[str, Any], events: list[dict[str,
         state["boss_supply"] -= node["boss"]
     else:
         for c in COLOURS:
-            for _ in range(node["c"][c]):
+            for _ in range(node["djinn"][c]):
                 state["djinn"][field].remove(c)
         if node["boss"]:
             state["boss"][field] = False
     events.append({"type": "catch", "seat": seat, "field": field, "djinn": list(items), "power": need,
-                   "mages": [p["mages"][i][0] for i in node["m"]], "fees": fees(p, node)})
+                   "mages": [p["mages"][i][0] for i in node["mages"]], "fees": fees(p, node)})
     pend = state["tasks"]
     pend.remove(node)
     Flow.push(state, {"t": "aftercatch", "seat": seat, "field": field, "boss": node["boss"] > 0, "src": node["src"]})
     if node["boss"] and not node["src"] and state["djinn"][field]:
         Flow.push(state, {"t": "free", "seat": seat, "field": field})
-    Flow.push(state, {"t": "place", "seat": seat, "q": items, "opt": False})
+    Flow.push(state, {"t": "place", "seat": seat, "queue": items, "optional": False})
 
 
 def free_options(state: State, task: Task, seat: int) -> list[str]:
@@ -323,7 +323,7 @@ def take_free(state: State, node: Task, seat: int, aid: str, rng: Rng, events: E
         return
     state["djinn"][node["field"]].remove(colour)
     events.append({"type": "free_djinn", "seat": seat, "djinn": colour})
-    Flow.push(state, {"t": "place", "seat": seat, "q": [colour], "opt": False})
+    Flow.push(state, {"t": "place", "seat": seat, "queue": [colour], "optional": False})
 
 
 @FLOW.auto("aftercatch")
@@ -368,6 +368,6 @@ def overflow(state: State, node: dict[str, Any], rng: Rng, events: list[dict[str
         return
     events.append({"type": "overflow", "seat": seat, "djinn": colour})
     if can_place_all(state["seats"][seat], [colour]):
-        Flow.push(state, {"t": "place", "seat": seat, "q": [colour], "opt": True})
+        Flow.push(state, {"t": "place", "seat": seat, "queue": [colour], "optional": True})
     else:
         state["bag"][colour] += 1

@@ -39,7 +39,9 @@ SOLO_CARDS: dict[str, dict[str, Any]] = {c["id"]: c for c in RAW["solo_cards"]}
 CHARACTERS: dict[str, dict[str, Any]] = {c["id"]: c for c in RAW["characters"]}
 CHAR_BY_ABILITY: dict[str, str] = {c["ability"]: c["id"] for c in RAW["characters"]}
 SCORING: dict[str, dict[str, Any]] = {c["id"]: c for c in RAW["scoring_cards"]}
-SOLO_TASKS: list[str] = list(RAW["solo_tasks"]["ids"])
+LOCATION_ACTIONS: dict[str, dict[str, Any]] = dict(RAW["location_actions"])
+SOLO_TASKS: dict[str, dict[str, Any]] = {t["id"]: t for t in RAW["solo_tasks"]}
+FINAL_SCORING: dict[str, int] = {k: v for k, v in RAW["final_scoring"].items() if k != "provenance"}
 
 
 def offer_prices(offer: dict[str, Any]) -> list[int]:
@@ -82,7 +84,9 @@ def check() -> None:
         raise ValueError("data.toml: 16 mage cards with a key and 16 without")
     if len(set(CHAR_BY_ABILITY)) != len(CHARACTERS):
         raise ValueError("data.toml: every character tile needs its own ability name")
-    for table in (MAGES, CHESTS, EQUIPMENT, AWARDS, SOLO_CARDS, CHARACTERS, SCORING):
+    if sorted(LOCATION_ACTIONS) != sorted(LOCATIONS):
+        raise ValueError("data.toml: one location_actions record for each of the 6 locations")
+    for table in (MAGES, CHESTS, EQUIPMENT, AWARDS, SOLO_CARDS, CHARACTERS, SCORING, LOCATION_ACTIONS, SOLO_TASKS):
         for cid, record in table.items():
             if not str(record.get("provenance", "")).startswith(PROVENANCES):
                 raise ValueError(f"data.toml: {cid} has no provenance")

@@ -13,6 +13,7 @@ from typing import Any
 
 from conjure.engine.flow import Flow
 from conjure.engine.rng import Rng
+from conjure.games.djinn.data import SOURCE
 
 State = dict[str, Any]
 Task = dict[str, Any]
@@ -43,7 +44,7 @@ def logged(state: State, caused: Events) -> Events:
     for event in caused:
         field = event.get("field")
         if isinstance(field, str):
-            event["at"] = state["tiles"].get(field, "SRC")
+            event["at"] = state["tiles"].get(field, SOURCE)
     return [json_copy(event) for event in caused]
 
 

@@ -123,7 +123,7 @@ def decision_key(state: State, seat: int) -> str:
         k = node["t"]
         if k == "catch" and node["src"]:
             return "catch_src"
-        if k == "chest" and node["disc"]:
+        if k == "chest" and node["discard"]:
             return "chest_disc"
         if k == "tip":
             return "tip"

@@ -781,7 +781,7 @@ def selection_text(node: dict[str, Any], lang: str) -> str:
     if node["boss"]:
         parts.append(djinn_word("B", lang) + (f" ×{node['boss']}" if node["boss"] > 1 else ""))
     for c in COLOURS:
-        k = node["c"][c]
+        k = node["djinn"][c]
         if k:
             parts.append(djinn_word(c, lang) + (f" ×{k}" if k > 1 else ""))
     return ", ".join(parts) or "-"

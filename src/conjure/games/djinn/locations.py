@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from conjure.engine.actions import parse_id
@@ -13,6 +14,7 @@ from conjure.games.djinn.data import (
     COLOURS,
     EQUIP_KINDS,
     EQUIPMENT,
+    LOCATION_ACTIONS,
     MAGES,
     MARKET_OFFERS,
     MARKET_STALLS,
@@ -40,54 +42,85 @@ Events = list[dict[str, Any]]
 ARCHIVE_OPTIONS = ["pass", "coins", "scroll", "mage", "circle"]
 
 
-# -- feasibility of the location actions --------------------------------------------------------
+# -- the location actions: each location's record names its mechanism and numbers ----------------------
+def params_of(loc: str, special: bool) -> dict[str, Any]:
+    """The numbers of a location's basic or special action (data.toml ``location_actions``)."""
+    return dict(LOCATION_ACTIONS[loc]["special" if special else "basic"])
+
+
 def can_do(state: State, seat: int, loc: str, special: bool) -> bool:
-    p = state["seats"][seat]
-    if loc == "ACA":
-        return True
-    if loc == "TAV":
-        return any(state["piles"][i] for i in ((0, 1, 2, 3) if special else (0, 1)))
-    if loc == "CAT":
-        return bool(state["chests"] or state["chest_discards"])
-    if loc == "ARC":
-        return bool(archive_options(state, seat, {"used": [], "twice": False}))
-    if loc == "WRK":
-        return bool(p["coins"] >= (3 if special else 2))
-    if loc == "MKT":
-        return bool(market_options(state, seat))
-    raise ValueError(loc)
+    return bool(CAN[LOCATION_ACTIONS[loc]["handler"]](state, seat, params_of(loc, special)))
 
 
 def do_location(state: State, seat: int, loc: str, special: bool, rng: Rng, events: Events) -> None:
-    p = state["seats"][seat]
     events.append({"type": "action", "seat": seat, "loc": loc, "special": special})
-    if loc == "ACA":
-        if special:
-            gain_capacity(state, seat, 1, events)
-        p["scrolls"] += 1
-        if has_ability(p, "academy_mages") and can_turn_mages_up(p):
-            Flow.push(state, {"t": "acad", "seat": seat, "left": 2, "power": 3})
-        else:
-            gain_power(p, 3)
-    elif loc == "TAV":
-        piles = [i for i in ((0, 1, 2, 3) if special else (0, 1))]
-        Flow.push(state, {"t": "takemage", "seat": seat, "piles": piles, "key": special, "tav": True})
-    elif loc == "CAT":
-        n = 2 if special else 1
-        if _has_extra(state, seat) and len(state["chests"]) + len(state["chest_discards"]) > n:
-            Flow.push(state, {"t": "xchest", "seat": seat, "n": n})
-        else:
-            reveal_chests(state, seat, n, False, rng, events)
-    elif loc == "ARC":
-        twice = special and has_ability(p, "archive_twice")
-        Flow.push(state, {"t": "arch", "seat": seat, "n": 2 if special else 1, "used": [], "twice": twice})
-    elif loc == "WRK":
-        p["coins"] -= 3 if special else 2
-        p["corks"] += (ability_amount("workshop_corks") if has_ability(p, "workshop_corks") else 2) if special else 1
-        if any(state["equipment_piles"][k] for k in EQUIP_KINDS):
-            Flow.push(state, {"t": "takeequip", "seat": seat})
-    elif loc == "MKT":
-        Flow.push(state, {"t": "mkt", "seat": seat, "left": 2 if special else 1, "done": 0})
+    DO[LOCATION_ACTIONS[loc]["handler"]](state, seat, params_of(loc, special), special, rng, events)
+
+
+def academy(state: State, seat: int, params: dict[str, Any], special: bool, rng: Rng, events: Events) -> None:
+    """Capacity (special), scrolls and power; P9 may turn mages face up instead of part of the power."""
+    p = state["seats"][seat]
+    if params["capacity"]:
+        gain_capacity(state, seat, params["capacity"], events)
+    p["scrolls"] += params["scrolls"]
+    if has_ability(p, "academy_mages") and can_turn_mages_up(p):
+        Flow.push(state, {"t": "acad", "seat": seat, "left": ability_amount("academy_mages"), "power": params["power"]})
+    else:
+        gain_power(p, params["power"])
+
+
+def tavern(state: State, seat: int, params: dict[str, Any], special: bool, rng: Rng, events: Events) -> None:
+    """A mage from the piles the action allows (the special one: a key mage also gives a key)."""
+    Flow.push(state, {"t": "takemage", "seat": seat, "piles": list(params["piles"]), "key": params["key"], "tav": True})
+
+
+def catacombs(state: State, seat: int, params: dict[str, Any], special: bool, rng: Rng, events: Events) -> None:
+    """Reveal chests (the staff may add one more, to discard one)."""
+    n = params["chests"]
+    if _has_extra(state, seat) and len(state["chests"]) + len(state["chest_discards"]) > n:
+        Flow.push(state, {"t": "xchest", "seat": seat, "n": n})
+    else:
+        reveal_chests(state, seat, n, False, rng, events)
+
+
+def archive(state: State, seat: int, params: dict[str, Any], special: bool, rng: Rng, events: Events) -> None:
+    """Archive options, all different (P6: at the special action the same one may be taken twice)."""
+    twice = special and has_ability(state["seats"][seat], "archive_twice")
+    Flow.push(state, {"t": "arch", "seat": seat, "n": params["options"], "used": [], "twice": twice})
+
+
+def workshop(state: State, seat: int, params: dict[str, Any], special: bool, rng: Rng, events: Events) -> None:
+    """Pay coins for corks (P4: more at the special action) and an equipment card."""
+    p = state["seats"][seat]
+    p["coins"] -= params["coins"]
+    p["corks"] += ability_amount("workshop_corks") if special and has_ability(p, "workshop_corks") else params["corks"]
+    if any(state["equipment_piles"][k] for k in EQUIP_KINDS):
+        Flow.push(state, {"t": "takeequip", "seat": seat})
+
+
+def market(state: State, seat: int, params: dict[str, Any], special: bool, rng: Rng, events: Events) -> None:
+    """Purchases at the stalls, one at a time."""
+    Flow.push(state, {"t": "mkt", "seat": seat, "left": params["purchases"], "done": 0})
+
+
+def can_tavern(state: State, seat: int, params: dict[str, Any]) -> bool:
+    return any(state["piles"][i] for i in params["piles"])
+
+
+def can_catacombs(state: State, seat: int, params: dict[str, Any]) -> bool:
+    return bool(state["chests"] or state["chest_discards"])
+
+
+def can_archive(state: State, seat: int, params: dict[str, Any]) -> bool:
+    return bool(archive_options(state, seat, {"used": [], "twice": False}))
+
+
+def can_workshop(state: State, seat: int, params: dict[str, Any]) -> bool:
+    return bool(state["seats"][seat]["coins"] >= params["coins"])
+
+
+def can_market(state: State, seat: int, params: dict[str, Any]) -> bool:
+    return bool(market_options(state, seat))
 
 
 # -- Academy with character P9 ------------------------------------------------------------------
@@ -204,7 +237,7 @@ def reveal_chests(state: State, seat: int, n: int, extra: bool, rng: Rng, events
         shown.append(state["chests"].pop())
     events.append({"type": "chests", "seat": seat, "chests": list(shown)})
     if shown:
-        Flow.push(state, {"t": "chests", "seat": seat, "q": shown, "disc": extra and len(shown) > 1})
+        Flow.push(state, {"t": "chests", "seat": seat, "queue": shown, "discard": extra and len(shown) > 1})
 
 
 def extra_chest_options(state: State, task: Task, seat: int) -> list[str]:
@@ -233,9 +266,9 @@ def chest_task_options(state: State, task: Task, seat: int) -> list[str]:
 
 def chest_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
     p = state["seats"][seat]
-    if node["disc"]:
-        return [f"cdisc:{c}" for c in node["q"]]
-    first = node["q"][0]
+    if node["discard"]:
+        return [f"cdisc:{c}" for c in node["queue"]]
+    first = node["queue"][0]
     if CHESTS[first]["key"] and p["keys"] and not has_ability(p, "no_chest_keys") and not (
             has_ability(p, "keep_key") and state["turn"]["key_chest"]):  # a kept key opens 1 chest per turn (P8)
         return [f"open:{first}", f"shut:{first}"]
@@ -248,10 +281,10 @@ def chest_step(state: State, node: Task, seat: int, aid: str, rng: Rng, events: 
     state["tasks"].pop()
     kind, args = parse_id(aid)
     if kind == "cdisc":
-        node["q"].remove(args[0])
+        node["queue"].remove(args[0])
         state["chest_discards"].append(args[0])
         events.append({"type": "chest_discard", "seat": seat, "chest": args[0]})
-        Flow.push(state, {"t": "chests", "seat": seat, "q": node["q"], "disc": False})
+        Flow.push(state, {"t": "chests", "seat": seat, "queue": node["queue"], "discard": False})
         return
     resolve_chest(state, seat, node, kind == "open", events)
 
@@ -259,10 +292,10 @@ def chest_step(state: State, node: Task, seat: int, aid: str, rng: Rng, events: 
 def resolve_chest(state: State, seat: int, node: dict[str, Any], unlock: bool, events: Events) -> None:
     """Take the next chest (the task is off the stack; the rest of the queue goes back on it)."""
     p = state["seats"][seat]
-    chest = node["q"].pop(0)
+    chest = node["queue"].pop(0)
     state["chest_discards"].append(chest)
-    if node["q"]:
-        Flow.push(state, {"t": "chests", "seat": seat, "q": node["q"], "disc": False})
+    if node["queue"]:
+        Flow.push(state, {"t": "chests", "seat": seat, "queue": node["queue"], "discard": False})
     effects = list(CHESTS[chest]["gain"])
     if unlock:
         state["turn"]["key_chest"] = True
@@ -453,7 +486,7 @@ def market_task_options(state: State, task: Task, seat: int) -> list[str]:
 
 
 @FLOW.decision("mkt", market_task_options, ask_single=True)
-def market(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+def market_purchase(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """A purchase at a stall (two at the special action), or stop after the first (DJN-MKT-1)."""
     args = parse_id(aid)[1]
     if args[0] == "done":
@@ -479,10 +512,10 @@ def market_buy(state: State, seat: int, node: dict[str, Any], s: int, o: int, v:
     cc = price if "cost_coins" in offer else 0
     cs = price if "cost_scrolls" in offer else 0
     events.append({"type": "market", "seat": seat, "stall": s, "offer": offer["id"], "n": v + 1})
-    Flow.push(state, {"t": "buy", "seat": seat, "o": o, "v": v})
+    Flow.push(state, {"t": "buy", "seat": seat, "offer": o, "variant": v})
     owners = stall_owners(state, seat, s) if pays_others(p) else []
     if owners:
-        Flow.push(state, {"t": "tip", "seat": seat, "to": owners, "rc": cc, "rs": cs})
+        Flow.push(state, {"t": "tip", "seat": seat, "to": owners, "reserved_coins": cc, "reserved_scrolls": cs})
 
 
 @FLOW.auto("buy")
@@ -493,8 +526,8 @@ def bought(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 def buy(state: State, seat: int, node: dict[str, Any], events: Events) -> None:
     p = state["seats"][seat]
-    offer = MARKET_OFFERS[node["o"]]
-    v = node["v"]
+    offer = MARKET_OFFERS[node["offer"]]
+    v = node["variant"]
     if "cost_coins" in offer:
         p["coins"] -= offer["cost_coins"][v]
     else:
@@ -509,9 +542,9 @@ def tip_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
     p = state["seats"][seat]
     rest = len(node["to"]) - 1
     out = []
-    if p["coins"] and can_afford(p["coins"] - 1, p["scrolls"], rest, node["rc"], node["rs"]):
+    if p["coins"] and can_afford(p["coins"] - 1, p["scrolls"], rest, node["reserved_coins"], node["reserved_scrolls"]):
         out.append("tip:coin")
-    if p["scrolls"] and can_afford(p["coins"], p["scrolls"] - 1, rest, node["rc"], node["rs"]):
+    if p["scrolls"] and can_afford(p["coins"], p["scrolls"] - 1, rest, node["reserved_coins"], node["reserved_scrolls"]):
         out.append("tip:scroll")
     return out
 
@@ -594,3 +627,12 @@ def source_step(state: State, seat: int, args: list[str], events: Events) -> Non
         p["corks"] += 1
     else:
         Flow.push(state, {"t": "mageup", "seat": seat, "n": 2})
+
+
+LocationAction = Callable[[State, int, dict[str, Any], bool, Rng, Events], None]
+LocationCheck = Callable[[State, int, dict[str, Any]], bool]
+DO: dict[str, LocationAction] = {"academy": academy, "tavern": tavern, "catacombs": catacombs, "archive": archive,
+                                 "workshop": workshop, "market": market}
+CAN: dict[str, LocationCheck] = {"academy": lambda state, seat, params: True, "tavern": can_tavern,
+                                 "catacombs": can_catacombs, "archive": can_archive, "workshop": can_workshop,
+                                 "market": can_market}

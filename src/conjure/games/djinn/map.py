@@ -87,7 +87,7 @@ def pay_and_arrive(state: State, seat: int, events: list[dict[str, Any]]) -> Non
     t["stage"] = "paying"
     Flow.push(state, {"t": "arrive", "seat": seat, "at": to, "from": frm})
     if not pays_nobody(state["seats"][seat]):
-        Flow.push(state, {"t": "tip", "seat": seat, "to": occ, "rc": 0, "rs": 0})
+        Flow.push(state, {"t": "tip", "seat": seat, "to": occ, "reserved_coins": 0, "reserved_scrolls": 0})
 
 
 @FLOW.auto("arrive")

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from conjure.engine.results import nobody_won, ranked
-from conjure.games.djinn.data import AWARDS, EQUIP_KINDS, EQUIPMENT, MAGES, SCORING, SOLO_TASKS
+from conjure.games.djinn.data import AWARDS, EQUIP_KINDS, EQUIPMENT, FINAL_SCORING, MAGES, SCORING, SOLO_TASKS
 
 State = dict[str, Any]
 
@@ -18,31 +19,43 @@ def unused(p: dict[str, Any]) -> int:
     return int(sum(p["bottles"].values()) + p["corks"])
 
 
+MEASURES: dict[str, Callable[[dict[str, Any], int], int]] = {
+    "fewest_of_a_kind": lambda p, of: min(kind_counts(p)),
+    "kinds_with": lambda p, of: sum(1 for n in kind_counts(p) if n >= of),
+    "passages_placed": lambda p, of: int(p["passages_placed"]),
+    "key_mages": lambda p, of: sum(1 for m in p["mages"] if MAGES[m[0]]["key"]),
+    "inactive_circles": lambda p, of: sum(1 for s in p["circles"] if s != "a"),
+    "active_circles": lambda p, of: sum(1 for s in p["circles"] if s == "a"),
+    "capacity": lambda p, of: UNBOUNDED if p["flipped"] else int(p["capacity"]),  # flipped: past every bound
+    "minimum": lambda p, of: int(p["minimum"]),
+    "keys": lambda p, of: int(p["keys"]),
+    "coins": lambda p, of: int(p["coins"]),
+    "awards": lambda p, of: len(p["awards"]),
+    "mages": lambda p, of: len(p["mages"]),
+    "face_up_mages": lambda p, of: sum(1 for m in p["mages"] if m[1]),
+    "unused": lambda p, of: unused(p),
+}
+UNBOUNDED = 1_000_000
+
+
+def measure(record: dict[str, Any], p: dict[str, Any]) -> int:
+    """The number a scoring card or solo task counts on a player's tableau (data.toml ``measure``, ``of``)."""
+    return MEASURES[record["measure"]](p, int(record.get("of", 0)))
+
+
+def holds(record: dict[str, Any], p: dict[str, Any]) -> bool:
+    """Whether the measure lies within the record's bounds (``at_least``, ``at_most``)."""
+    n = measure(record, p)
+    return bool(n >= record.get("at_least", -UNBOUNDED) and n <= record.get("at_most", UNBOUNDED))
+
+
 def card_value(card: str, p: dict[str, Any]) -> int:
-    """Points one scoring card gives a player (German appendix wording)."""
+    """Points one scoring card gives a player (German appendix wording): per counted item up to its maximum,
+    or its points when the measure is within its bounds."""
     data = SCORING[card]
-    cond, vp, cap = data["condition"], data["vp"], data["max"]
-    if cond == "two_sets":
-        return vp if min(kind_counts(p)) >= 2 else 0
-    if cond == "third_of_kind":
-        return int(min(cap, vp * sum(1 for n in kind_counts(p) if n >= 3)))
-    if cond == "few_passages":
-        return vp if p["passages_placed"] <= 1 else 0
-    if cond == "no_key_mages":
-        return vp if not any(MAGES[m[0]]["key"] for m in p["mages"]) else 0
-    if cond == "two_inactive_circles":
-        return vp if sum(1 for s in p["circles"] if s != "a") >= 2 else 0
-    if cond == "capacity_low":
-        return vp if not p["flipped"] and p["capacity"] <= 6 else 0
-    if cond == "minimum_two":
-        return vp if p["minimum"] >= 2 else 0
-    if cond == "keys":
-        return int(min(cap, vp * p["keys"]))
-    if cond == "face_up_mages":
-        return int(min(cap, vp * sum(1 for m in p["mages"] if m[1])))
-    if cond == "unused":
-        return int(min(cap, vp * unused(p)))
-    raise ValueError(cond)
+    if data.get("per"):
+        return int(min(data["max"], data["vp"] * measure(data, p)))
+    return int(data["vp"]) if holds(data, p) else 0
 
 
 def breakdown(state: State, seat: int) -> dict[str, int]:
@@ -51,11 +64,12 @@ def breakdown(state: State, seat: int) -> dict[str, int]:
     cards = sum(card_value(c, p) for c in state["scoring"])
     if p["hidden_scoring"]:
         cards += max(card_value(c, p) for c in p["hidden_scoring"])
+    points = FINAL_SCORING
     out = {"awards": sum(AWARDS[a]["vp"] for a in p["awards"]),
-           "bottled": 10 * sum(r + b for r, b in p["bottled"].values()),
-           "circles": 3 * sum(1 for d in p["circle_djinn"] if d is not None),
-           "unused": unused(p), "cards": cards,
-           "tom": 10 * len(state["tom"]) if len(state["seats"]) == 1 else 0}
+           "bottled": points["bottled"] * sum(r + b for r, b in p["bottled"].values()),
+           "circles": points["circle"] * sum(1 for d in p["circle_djinn"] if d is not None),
+           "unused": points["unused"] * unused(p), "cards": cards,
+           "tom": points["tom_card"] * len(state["tom"]) if len(state["seats"]) == 1 else 0}
     out["total"] = sum(out.values())
     return out
 
@@ -89,13 +103,4 @@ def solo_result(state: State, scores: list[int], parts: list[dict[str, int]]) ->
 def solo_tasks(state: State) -> list[str]:
     """The solo task table: which tasks a won solo game fulfils (DJN-SOLO-8)."""
     p = state["seats"][0]
-    kinds = kind_counts(p)
-    checks = {
-        "mages8": len(p["mages"]) >= 8, "sets2": min(kinds) >= 2, "awards3": len(p["awards"]) >= 3,
-        "coins10": p["coins"] >= 10, "keys3": p["keys"] >= 3,
-        "circles_max2": sum(1 for s in p["circles"] if s == "a") <= 2,
-        "capacity6": not p["flipped"] and p["capacity"] <= 6, "kinds_max1": sum(1 for k in kinds if k) <= 1,
-        "mages_max2": len(p["mages"]) <= 2, "no_key_mage": not any(MAGES[m[0]]["key"] for m in p["mages"]),
-        "no_passage": p["passages_placed"] == 0,
-    }
-    return [t for t in SOLO_TASKS if checks[t]]
+    return [t for t, record in SOLO_TASKS.items() if holds(record, p)]

@@ -14,7 +14,7 @@ from conjure.engine.rng import Rng
 from conjure.games.djinn import catch as C
 from conjure.games.djinn import locations as L
 from conjure.games.djinn import map as M
-from conjure.games.djinn.data import AWARDS, CHARACTERS, COLOURS, EQUIPMENT, IS_ROUND, SOURCE
+from conjure.games.djinn.data import AWARDS, CHARACTERS, COLOURS, EQUIPMENT, IS_ROUND, LOCATION_ACTIONS, SOURCE
 from conjure.games.djinn.effects import apply_effects, gain_power, has_ability, max_power
 from conjure.games.djinn.flow import FLOW, Events, State, Task
 from conjure.games.djinn.setup import fresh_turn
@@ -119,7 +119,7 @@ def field_actions(state: State, seat: int) -> list[str]:
         loc = state["tiles"][field]
         if IS_ROUND[field]:
             if "special" not in t["did"] and "basic" not in t["did"]:
-                if not (loc == "CAT" and has_ability(p, "catacombs_basic")) and L.can_do(state, seat, loc, True):
+                if not special_barred(p, loc) and L.can_do(state, seat, loc, True):
                     out.append("act:special")
                 if L.can_do(state, seat, loc, False):
                     out.append("act:basic")
@@ -165,6 +165,11 @@ def at_field(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Ev
         end_turn(state, seat, rng, events)
     else:
         play_free(state, seat, kind, args, events)
+
+
+def special_barred(p: dict[str, Any], loc: str) -> bool:
+    """A character tile that forbids the special action at this location (N6 at the Catacombs)."""
+    return any(CHARACTERS[c].get("no_special_at") == loc for c in p["characters"])
 
 
 def own_passage(state: State, seat: int, field: str) -> str:
@@ -227,7 +232,7 @@ def equipment_options(state: State, seat: int) -> list[str]:
         data = EQUIPMENT[card]
         ab = data["ability"]
         if ab == "arrive":
-            fresh = card in t["new_equipment"] and data["location"] != "WRK"  # only Workshop cards pay at once
+            fresh = card in t["new_equipment"] and not LOCATION_ACTIONS[data["location"]].get("new_equipment_pays_at_once")
             if t["stage"] == "field" and state["phase"] == "play" and card not in t["equipment_used"] and not fresh \
                     and arrive_matches(state, seat, t["field"], data["location"]):
                 out.append(make_id("eq", i))
