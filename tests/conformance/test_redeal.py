@@ -20,9 +20,7 @@ from tests.conftest import config_id
 
 CONFIGS = [(r.name, n, opts) for r in conjure.engine.all_rules() for n, opts in r.sample_configs()]
 GAMES, EVERY, PLAY_ON = 2, 11, 40
-NOT_YET = {  # games whose redeal is still being fixed, and which property it lacks (known, to be fixed)
-    "djinn": {"canonical"},
-}
+NOT_YET: dict[str, set[str]] = {}  # game -> properties its redeal still lacks (known, being fixed)
 
 
 def _param(config: tuple[str, int, dict[str, Any]], check: str) -> Any:

@@ -31,6 +31,7 @@ class DjinnRules(FlowRules):
     players: tuple[int, ...] = (1, 2, 3, 4)
     options: tuple[OptionSpec, ...] = OPTIONS
     rules_version: str = "2"
+    state_version: str = "2"  # the refactor onto the engine Flow renamed the state keys (rules unchanged)
     flow = FLOW  # a class attribute (not a dataclass field): the one machine of every Djinn game
 
     def setup(self, players: int, options: dict[str, Any], rng: Rng) -> State:

@@ -47,13 +47,16 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
 
 
 def redeal(state: State, seat: int | None, rng: Rng) -> State:
-    """A copy with hidden things resampled: chest pile, piles below their top, bag-free decks, Tom."""
+    """A copy with hidden things resampled: chest pile, piles below their top, bag-free decks, Tom.
+
+    Every hidden pool is put in a canonical (sorted) order before it is shuffled, and dealt back to its
+    hidden places in a fixed order, so the result depends only on what ``seat`` sees (DJN-VIEW-6).
+    """
     new = copy.deepcopy(state)
-    rng.shuffle(new["chests"])
+    new["chests"] = _shuffled(new["chests"], rng)
     for a, b in ((0, 1), (2, 3)):
         pa, pb = new["piles"][a], new["piles"][b]
-        below = pa[:-1] + pb[:-1]
-        rng.shuffle(below)
+        below = _shuffled(pa[:-1] + pb[:-1], rng)
         na = max(0, len(pa) - 1)
         if pa:
             new["piles"][a] = below[:na] + [pa[-1]]
@@ -62,18 +65,23 @@ def redeal(state: State, seat: int | None, rng: Rng) -> State:
     for k in EQUIP_KINDS:
         pile = new["equipment_piles"][k]
         if len(pile) > 1:
-            below = pile[:-1]
-            rng.shuffle(below)
-            new["equipment_piles"][k] = below + [pile[-1]]
-    rng.shuffle(new["tom"])
+            new["equipment_piles"][k] = _shuffled(pile[:-1], rng) + [pile[-1]]
+    new["tom"] = _shuffled(new["tom"], rng)
     pool = list(new["scoring_deck"])
     owners = [s for s, p in enumerate(new["seats"]) if s != seat and p["hidden_scoring"]]
     for s in owners:
         pool += new["seats"][s]["hidden_scoring"]
-    rng.shuffle(pool)
+    pool = _shuffled(pool, rng)
     for s in owners:
         size = len(new["seats"][s]["hidden_scoring"])
-        new["seats"][s]["hidden_scoring"] = pool[:size]
+        new["seats"][s]["hidden_scoring"] = sorted(pool[:size])
         pool = pool[size:]
     new["scoring_deck"] = pool
     return new
+
+
+def _shuffled(items: list[Any], rng: Rng) -> list[Any]:
+    """The items in a random order that does not depend on the order they came in."""
+    ordered = sorted(items, key=str)
+    rng.shuffle(ordered)
+    return ordered
