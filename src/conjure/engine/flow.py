@@ -126,10 +126,17 @@ class Flow:
 
     def option_ids(self, state: State, seat: int) -> list[str]:
         """The ids of the seat's options now (unsorted, as the kind lists them); [] if it is not asked."""
-        task = self.top_decision(state) if not self.is_over(state) else None
-        if task is None or seat not in self.waiting(task):
+        tasks = state["tasks"]
+        if not tasks or state["phase"] == OVER:
             return []
-        return self.decisions[task["t"]].options(state, task, seat)
+        task = tasks[-1]
+        decision = self.decisions.get(task["t"])
+        if decision is None:
+            return []
+        wait = task.get("wait")
+        if seat not in wait if wait is not None else seat != task["seat"]:
+            return []
+        return decision.options(state, task, seat)
 
     def resolve(self, state: State, seat: int, action_id: str, rng: Rng, events: Events) -> None:
         """Carry out a chosen option of the top decision, then run on until the next decision."""
@@ -179,15 +186,28 @@ class Flow:
         return options[0] if len(options) == 1 else None
 
 
-_ACTIONS: dict[tuple[str, str], Action] = {}  # one shared Action per (game, id): actions are immutable
-_SORT_KEYS: dict[str, tuple[Any, ...]] = {}   # natural_key per id, computed once
+class _SortKeys(dict[str, tuple[Any, ...]]):
+    """``natural_key`` per action id, computed once: ``KEYS.__getitem__`` sorts at C speed."""
+
+    def __missing__(self, action_id: str) -> tuple[Any, ...]:
+        key = self[action_id] = natural_key(action_id)
+        return key
 
 
-def _sort_key(action_id: str) -> tuple[Any, ...]:
-    key = _SORT_KEYS.get(action_id)
-    if key is None:
-        key = _SORT_KEYS[action_id] = natural_key(action_id)
-    return key
+class _SharedActions(dict[str, Action]):
+    """One shared :class:`Action` per id of one game (actions are immutable; this saves allocations)."""
+
+    def __init__(self, game: str) -> None:
+        super().__init__()
+        self.game = game
+
+    def __missing__(self, action_id: str) -> Action:
+        action = self[action_id] = Action(action_id, self.game)
+        return action
+
+
+_KEYS = _SortKeys()
+_SHARED: dict[str, _SharedActions] = {}
 
 
 class FlowRules(GameRules):
@@ -201,8 +221,10 @@ class FlowRules(GameRules):
         return self.flow.to_act(state)
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        ids = set(self.flow.option_ids(state, seat))
-        return [self.action(a) for a in sorted(ids, key=_sort_key)]
+        ids = self.flow.option_ids(state, seat)
+        if len(ids) > 1:
+            ids = sorted(set(ids), key=_KEYS.__getitem__)
+        return list(map(self._shared().__getitem__, ids))
 
     def apply(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
         self.flow.resolve(state, seat, action.id, rng, events)
@@ -212,7 +234,10 @@ class FlowRules(GameRules):
 
     def action(self, action_id: str) -> Action:
         """The one shared :class:`Action` object for an id (actions are immutable; this saves allocations)."""
-        found = _ACTIONS.get((self.name, action_id))
-        if found is None:
-            found = _ACTIONS[(self.name, action_id)] = Action(action_id, self.name)
-        return found
+        return self._shared()[action_id]
+
+    def _shared(self) -> _SharedActions:
+        table = _SHARED.get(self.name)
+        if table is None:
+            table = _SHARED[self.name] = _SharedActions(self.name)
+        return table

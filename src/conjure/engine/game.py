@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import copy
 import json
 import secrets
 from typing import Any
 
 from conjure.engine.actions import Action
+from conjure.engine.copies import deep_copy
 from conjure.engine.errors import ConfigError, IllegalAction, LoadError
 from conjure.engine.registry import get_rules
 from conjure.engine.rng import Rng
@@ -32,7 +32,7 @@ class Game:
         self.history: list[list[Any]] = history if history is not None else []
         self.events: list[Event] = events if events is not None else []
         # the ids of the last legal_actions() answer, and the (state, step, seat) it was for
-        self._offered: tuple[int, int, int, frozenset[str]] | None = None
+        self._offered: tuple[State, int, int, frozenset[str]] | None = None
 
     # -- the protocol ------------------------------------------------------------------------
     @property
@@ -56,10 +56,8 @@ class Game:
         An :class:`Action` object from this list, applied at the same step, is accepted without building
         the list again (the checked path then costs one generation, as the unchecked one does).
         """
-        if seat not in self.to_act:
-            return []
-        actions = self.rules.legal_actions(self.state, seat)
-        self._offered = (id(self.state), len(self.history), seat, frozenset(a.id for a in actions))
+        actions = self.rules.legal_actions(self.state, seat)  # empty for a seat not to act (the contract)
+        self._offered = (self.state, len(self.history), seat, frozenset([a.id for a in actions]))
         return actions
 
     def find_action(self, seat: int, action: Action | str) -> Action:
@@ -88,7 +86,7 @@ class Game:
         """
         offered = self._offered
         return (offered is not None and offered[1] == len(self.history) and offered[2] == seat
-                and offered[0] == id(self.state) and action_id in offered[3])
+                and offered[0] is self.state and action_id in offered[3])
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:
         """Apply a legal action; return the events it caused. Illegal input changes nothing."""
@@ -151,13 +149,12 @@ class Game:
     def to_json(self) -> dict[str, Any]:
         """The full state (with the record), JSON-ready; :func:`load_game` reads it back."""
         data = self.record()
-        data.update(state=copy.deepcopy(self.state), rng=str(self.rng.state),
-                    events=copy.deepcopy(self.events))
+        data.update(state=deep_copy(self.state), rng=str(self.rng.state), events=deep_copy(self.events))
         return data
 
     def clone(self) -> Game:
         # events are never changed once logged, so the copy may share them
-        return Game(self.rules, self.players, self.seed, dict(self.options), copy.deepcopy(self.state),
+        return Game(self.rules, self.players, self.seed, dict(self.options), deep_copy(self.state),
                     Rng(self.rng.state), [list(h) for h in self.history], list(self.events))
 
     def fingerprint(self) -> str:
@@ -209,22 +206,27 @@ def load_game(data: dict[str, Any] | str, verify: bool = True) -> Game:
     """
     data = _parse(data)
     rules = _check_header(data)
-    try:
-        loaded = Game(rules, int(data["players"]), int(data["seed"]), dict(data["options"]),
-                      copy.deepcopy(data["state"]), Rng(int(data["rng"])),
-                      [list(h) for h in data["actions"]], copy.deepcopy(data.get("events", [])))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise LoadError(f"save is missing or has a bad field: {exc}") from exc
-    if not verify:
-        return loaded
+    saved = _saved_game(rules, data)
+    if not verify:  # a copy, so the caller's data stays its own
+        saved.state, saved.events = deep_copy(saved.state), deep_copy(saved.events)
+        return saved
     replayed = replay(data)
     if str(data.get("state_version", "1")) != rules.state_version:
         return replayed  # saved in an older layout of the same rules: the record is the game
-    if replayed.rng.state != loaded.rng.state or replayed.state != loaded.state:
-        where = _first_difference(replayed.state, loaded.state, "state") or "rng"
+    if replayed.rng.state != saved.rng.state or replayed.state != saved.state:
+        where = _first_difference(replayed.state, saved.state, "state") or "rng"
         raise LoadError(f"the saved state does not match its own record at {where}: "
                         "the save was edited or belongs to another game")
     return replayed
+
+
+def _saved_game(rules: GameRules, data: dict[str, Any]) -> Game:
+    """The game as the save has it, sharing its state and events with ``data`` (LoadError for a bad field)."""
+    try:
+        return Game(rules, int(data["players"]), int(data["seed"]), dict(data["options"]), data["state"],
+                    Rng(int(data["rng"])), [list(h) for h in data["actions"]], data.get("events", []))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise LoadError(f"save is missing or has a bad field: {exc}") from exc
 
 
 def _parse(data: dict[str, Any] | str) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, OptionSpec, State
 from conjure.games.incantibus import gains, guide, labels, render, scoring, spell_phase, spells, view
 from conjure.games.incantibus.data import DATA
-from conjure.games.incantibus.flow import FLOW, option_ids
+from conjure.games.incantibus.flow import FLOW
 from conjure.games.incantibus.setup import setup
 
 __all__ = ["RULES", "IncantibusRules", "gains", "spell_phase", "spells"]  # the topic modules register FLOW's kinds
@@ -38,11 +38,6 @@ class IncantibusRules(FlowRules):
 
     def setup(self, players: int, options: dict[str, Any], rng: Rng) -> State:
         return setup(players, options, rng)
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        """FlowRules' list, sorted with a remembered key (a hot path: the spell phase's targets)."""
-        shared: dict[str, Action] = self.__dict__.get("_actions", {})
-        return [shared.get(a) or self.action(a) for a in option_ids(state, seat)]
 
     def result(self, state: State) -> dict[str, Any]:
         return scoring.result(state)

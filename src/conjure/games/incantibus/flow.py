@@ -13,18 +13,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from conjure.engine.actions import make_id, natural_key
-from conjure.engine.flow import Flow, State
+from conjure.engine.actions import make_id
+from conjure.engine.flow import Flow
 
 FLOW = Flow("incantibus")
-
-sort_key = cache(natural_key)
-"""The engine's action order, remembered per id (a few thousand ids exist; sorting is a hot path)."""
 
 action_id = cache(make_id)
 """``make_id``, remembered: the spell phase lists every target of every seat in every phase."""
 
-
-def option_ids(state: State, seat: int) -> list[str]:
-    """The seat's options now, unique and in the engine's order (what ``FlowRules.legal_actions`` lists)."""
-    return sorted(set(FLOW.option_ids(state, seat)), key=sort_key)

@@ -93,15 +93,42 @@ def _compile(need: Need) -> tuple[frozenset[str], Check]:
         return counts, has_recipe
     if "gold" in need:
         worth = need["gold"]
-        return counts, lambda pay, wand: sum(GOLD[k] * n for k, n in pay.items() if n > 0 and k in GOLD) >= worth
+
+        def has_gold(pay: Mapping[str, int], wand: int) -> bool:  # the tokens' gold values add up
+            value = 0
+            for kind, n in pay.items():
+                if n > 0 and kind in GOLD:
+                    value += GOLD[kind] * n
+            return value >= worth
+        return counts, has_gold
     if "same" in need:
         same = need.get("count", 2)
-        return counts, lambda pay, wand: any(n >= same for k, n in pay.items() if n > 0 and k in counts)
+
+        def has_same(pay: Mapping[str, int], wand: int) -> bool:  # enough of one kind that counts
+            for kind, n in pay.items():
+                if n >= same and n > 0 and kind in counts:
+                    return True
+            return False
+        return counts, has_same
     if "different" in need:
         different = need.get("count", 2)
-        return counts, lambda pay, wand: sum(1 for k, n in pay.items() if n > 0 and k in counts) >= different
+
+        def has_different(pay: Mapping[str, int], wand: int) -> bool:  # enough kinds that count
+            found = 0
+            for kind, n in pay.items():
+                if n > 0 and kind in counts:
+                    found += 1
+            return found >= different
+        return counts, has_different
     wanted = need["any"] if "any" in need else need["special"] if "special" in need else need.get("count", 1)
-    return counts, lambda pay, wand: sum(n for k, n in pay.items() if n > 0 and k in counts) >= wanted
+
+    def has_count(pay: Mapping[str, int], wand: int) -> bool:  # enough tokens that count
+        found = 0
+        for kind, n in pay.items():
+            if n > 0 and kind in counts:
+                found += n
+        return found >= wanted
+    return counts, has_count
 
 
 _BY_CONTENT: dict[tuple[tuple[str, object], ...], tuple[frozenset[str], Check]] = {}

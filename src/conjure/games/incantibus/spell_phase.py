@@ -13,7 +13,7 @@ from conjure.engine.rng import Rng
 from conjure.games.incantibus import suitcase
 from conjure.games.incantibus.data import DATA
 from conjure.games.incantibus.flow import FLOW, action_id
-from conjure.games.incantibus.requirements import can_afford
+from conjure.games.incantibus.requirements import AFFORD
 from conjure.games.incantibus.setup import draw, fill_room, flip_wizard
 
 KINDS = DATA.kinds
@@ -59,35 +59,61 @@ def point(state: State, task: Task, seat: int, action_id: str, rng: Rng, events:
         resolve_choices(state, task["choices"], events)
 
 
+def _target_ids(head: str, places: int, *extra: str) -> list[dict[str, str]]:
+    """``head:place:kind`` (or ``head:extra...:place:kind``) for every place and kind, worked out at import."""
+    return [{kind: action_id(head, *extra, i, kind) for kind in (*KINDS, "hidden")} for i in range(places)]
+
+
+_MOST_WIZARDS = max(rec["wizards"] for rec in DATA.by_players.values())
+_ROOM_SLOTS = max(room.visible + room.hidden for room in DATA.rooms.values())
+BREW = _target_ids("brew", DATA.raw["display"]["potions"])
+MASTER = _target_ids("master", DATA.raw["display"]["books"])
+DUEL = _target_ids("duel", _MOST_WIZARDS)
+TAKE_VISIBLE = _target_ids("take", _ROOM_SLOTS, "visible")
+TAKE_HIDDEN = [action_id("take", "hidden", i) for i in range(_ROOM_SLOTS)]
+
+
 def targets(state: dict[str, Any], seat: int) -> list[str]:
-    """Everything the seat may point its wand at now, as action ids, in canonical (sorted) order."""
+    """Everything the seat may point its wand at now, as action ids, in canonical (sorted) order.
+
+    A hot path (every seat, every spell phase): the ids come from tables made at import."""
     kind = state["kind"]
     owned = suitcase.payable(state, seat)
     wand = state["seats"][seat]["wand"]
-    ids = [action_id("brew", i, kind[t]) for i, t in enumerate(state["potions"])
-           if t is not None and can_afford(kind[t], owned, wand)]
+    ids = _affordable(BREW, state["potions"], kind, owned, wand)
     crypt = state["crypt"]
     if crypt is not None:
         for i, slot in enumerate(crypt):
             if slot is None:
                 continue
             if not slot["up"]:
-                ids.append(action_id("duel", i, "hidden"))
-            elif can_afford(kind[slot["id"]], owned, wand):
-                ids.append(action_id("duel", i, kind[slot["id"]]))
-    ids.extend(action_id("master", i, kind[t]) for i, t in enumerate(state["books"])
-               if t is not None and can_afford(kind[t], owned, wand))
+                ids.append(DUEL[i]["hidden"])
+            elif AFFORD[kind[slot["id"]]](owned, wand):
+                ids.append(DUEL[i][kind[slot["id"]]])
+    ids += _affordable(MASTER, state["books"], kind, owned, wand)
     room = state["room"]
     if room is not None:
         hidden, visible = [], []
         for i, slot in enumerate(room["slots"]):
             if slot is not None:
                 if slot["up"]:
-                    visible.append(action_id("take", "visible", i, kind[slot["id"]]))
+                    visible.append(TAKE_VISIBLE[i][kind[slot["id"]]])
                 else:
-                    hidden.append(action_id("take", "hidden", i))
+                    hidden.append(TAKE_HIDDEN[i])
         ids += hidden + visible
     return ids
+
+
+def _affordable(table: list[dict[str, str]], row: list[int | None], kind: list[str], owned: dict[str, int],
+                wand: int) -> list[str]:
+    """The ids of the tokens in a display row (potions, books) whose printed need the seat can meet."""
+    found = []
+    for i, token in enumerate(row):
+        if token is not None:
+            name = kind[token]
+            if AFFORD[name](owned, wand):
+                found.append(table[i][name])
+    return found
 
 
 def resolve_choices(state: dict[str, Any], choices: list[str], events: list[dict[str, Any]]) -> None:
