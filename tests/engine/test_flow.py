@@ -29,7 +29,7 @@ def bid_options(state: State, task: Task, seat: int) -> list[str]:
     return [f"bid:{b}" for b in (1, 2, 3)]
 
 
-@flow.decision("bid", bid_options, ask_single=True)
+@flow.decision("bid", bid_options, ask_single=True, ordered=True)
 def bid(state: State, task: Task, seat: int, aid: str, rng: Rng, events: list[dict[str, Any]]) -> None:
     state["bids"][seat] = int(aid.split(":")[1])
     task["wait"].remove(seat)
@@ -96,6 +96,19 @@ def test_a_simultaneous_decision_waits_for_every_seat_once() -> None:
     g.apply(0, "bid:2")
     assert g.events[-1] == {"type": "reveal", "bids": [2, 3, 1], "step": 2}
     assert g.to_act == [1] and [a.id for a in g.legal_actions(1)] == ["take:coin", "take:gem", "take:key"]
+
+
+def test_options_are_sorted_and_unique_unless_the_kind_lists_them_so() -> None:
+    g = new_toy(2)
+    state = g.state
+    assert flow.legal_ids(state, 0) == ["bid:1", "bid:2", "bid:3"] == flow.option_ids(state, 0)
+    assert flow.legal_ids(state, 5) == [] and flow.option_ids(state, 5) == []
+    state["prizes"] = ["key", "gem", "coin", "gem"]  # a prize list out of order, with a repeat
+    state["tasks"].append({"t": "prize", "seat": 1})
+    assert flow.option_ids(state, 1) == ["take:key", "take:gem", "take:coin", "take:gem"]
+    assert flow.legal_ids(state, 1) == ["take:coin", "take:gem", "take:key"]
+    assert [a.id for a in g.legal_actions(1)] == ["take:coin", "take:gem", "take:key"]
+    assert g.legal_actions(0) == [], "seat 0 is not asked by the prize decision"
 
 
 def test_a_lone_option_is_resolved_without_asking_unless_the_kind_asks() -> None:

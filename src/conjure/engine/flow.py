@@ -21,6 +21,10 @@ engine without asking (the game records no action for it), unless its kind was r
 ``ask_single=True``: that is for choices whose asking itself hides something (a secret choice, where
 skipping the prompt would tell the others the seat had no alternative) or that the rulebook has the
 player make knowingly. A simultaneous decision always asks every seat.
+
+A kind registered with ``ordered=True`` promises that its options come unique and already in the engine's
+order (``natural_key``), so the legal list is not sorted again (a hot path; the conformance suite checks
+every legal list it sees).
 """
 
 from __future__ import annotations
@@ -46,6 +50,17 @@ OVER = "over"
 _MAX_AUTO_STEPS = 1_000_000  # a loop that never reaches a decision is a bug in the rules, not a long game
 
 
+class _SortKeys(dict[str, tuple[Any, ...]]):
+    """``natural_key`` per action id, computed once: ``KEYS.__getitem__`` sorts at C speed."""
+
+    def __missing__(self, action_id: str) -> tuple[Any, ...]:
+        key = self[action_id] = natural_key(action_id)
+        return key
+
+
+_KEYS = _SortKeys()
+
+
 @dataclass(frozen=True)
 class Decision:
     """A registered decision kind: what it offers, how it resolves, and whether a lone option is asked."""
@@ -54,6 +69,7 @@ class Decision:
     options: OptionsFn
     resolve: ResolveFn
     ask_single: bool = False
+    ordered: bool = False
 
 
 @dataclass
@@ -73,10 +89,11 @@ class Flow:
             return fn
         return register
 
-    def decision(self, kind: str, options: OptionsFn, ask_single: bool = False) -> Callable[[ResolveFn], ResolveFn]:
+    def decision(self, kind: str, options: OptionsFn, ask_single: bool = False,
+                 ordered: bool = False) -> Callable[[ResolveFn], ResolveFn]:
         def register(fn: ResolveFn) -> ResolveFn:
             self._new_kind(kind)
-            self.decisions[kind] = Decision(kind, options, fn, ask_single)
+            self.decisions[kind] = Decision(kind, options, fn, ask_single, ordered)
             return fn
         return register
 
@@ -126,17 +143,33 @@ class Flow:
 
     def option_ids(self, state: State, seat: int) -> list[str]:
         """The ids of the seat's options now (unsorted, as the kind lists them); [] if it is not asked."""
+        asked = self._asking(state, seat)
+        return [] if asked is None else asked[0].options(state, asked[1], seat)
+
+    def legal_ids(self, state: State, seat: int) -> list[str]:
+        """The ids of the seat's options now, unique and in the engine's order; [] if it is not asked."""
+        asked = self._asking(state, seat)
+        if asked is None:
+            return []
+        decision = asked[0]
+        ids = decision.options(state, asked[1], seat)
+        if decision.ordered or len(ids) < 2:
+            return ids
+        return sorted(set(ids), key=_KEYS.__getitem__)
+
+    def _asking(self, state: State, seat: int) -> tuple[Decision, Task] | None:
+        """The decision on top of the stack and its task, if it waits for ``seat``."""
         tasks = state["tasks"]
         if not tasks or state["phase"] == OVER:
-            return []
+            return None
         task = tasks[-1]
         decision = self.decisions.get(task["t"])
         if decision is None:
-            return []
+            return None
         wait = task.get("wait")
         if seat not in wait if wait is not None else seat != task["seat"]:
-            return []
-        return decision.options(state, task, seat)
+            return None
+        return decision, task
 
     def resolve(self, state: State, seat: int, action_id: str, rng: Rng, events: Events) -> None:
         """Carry out a chosen option of the top decision, then run on until the next decision."""
@@ -186,14 +219,6 @@ class Flow:
         return options[0] if len(options) == 1 else None
 
 
-class _SortKeys(dict[str, tuple[Any, ...]]):
-    """``natural_key`` per action id, computed once: ``KEYS.__getitem__`` sorts at C speed."""
-
-    def __missing__(self, action_id: str) -> tuple[Any, ...]:
-        key = self[action_id] = natural_key(action_id)
-        return key
-
-
 class _SharedActions(dict[str, Action]):
     """One shared :class:`Action` per id of one game (actions are immutable; this saves allocations)."""
 
@@ -206,7 +231,6 @@ class _SharedActions(dict[str, Action]):
         return action
 
 
-_KEYS = _SortKeys()
 _SHARED: dict[str, _SharedActions] = {}
 
 
@@ -221,10 +245,7 @@ class FlowRules(GameRules):
         return self.flow.to_act(state)
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        ids = self.flow.option_ids(state, seat)
-        if len(ids) > 1:
-            ids = sorted(set(ids), key=_KEYS.__getitem__)
-        return list(map(self._shared().__getitem__, ids))
+        return list(map(self._shared().__getitem__, self.flow.legal_ids(state, seat)))
 
     def apply(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
         self.flow.resolve(state, seat, action.id, rng, events)

@@ -47,7 +47,7 @@ def point_options(state: State, task: Task, seat: int) -> list[str]:
     return targets(state, seat)
 
 
-@FLOW.decision("point", point_options)
+@FLOW.decision("point", point_options, ordered=True)  # targets() lists them in order
 def point(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: Events) -> None:
     """A seat points its wand (secret until everyone has); the last one to choose reveals them all."""
     task["choices"][seat] = action_id
