@@ -110,10 +110,10 @@ def test_a_save_is_checked_against_its_record_before_play() -> None:
     data = g.to_json()
     assert conjure.load_game(json.dumps(data)).fingerprint() == g.fingerprint()
     edited = json.loads(json.dumps(data))
-    edited["state"]["players"] = 2
-    with pytest.raises(LoadError, match=r"does not match its own record at state\.players"):
+    edited["state"]["seats"][1]["wand"] += 1
+    with pytest.raises(LoadError, match=r"does not match its own record at state\.seats\[1\]\.wand"):
         conjure.load_game(edited)
-    edited["state"]["players"] = 3
+    edited["state"]["seats"][1]["wand"] -= 1
     edited["state"]["seats"][0]["points"] = 99
     with pytest.raises(LoadError, match=r"at state\.seats\[0\]\.points"):
         conjure.load_game(edited)

@@ -80,3 +80,18 @@ def test_bad_configuration_is_refused() -> None:
     with pytest.raises(conjure.ConfigError, match="no option"):
         conjure.new_game("incantibus", players=2, options={"speed": 1})
     assert conjure.new_game("Incalfibus", players=2, seed=1).name == "incantibus"
+
+
+def test_per_seat_data_lives_under_seats_and_an_older_layout_loads_from_its_record() -> None:
+    """The state keys are those of every game: one dict per seat under `seats`, no player count of its own
+    (state layout 3); a save of layout 2, which still had `players`, is rebuilt from its record."""
+    g = new(players=3, seed=8)
+    bot = conjure.RandomBot(8)
+    for _ in range(12):
+        g.apply(g.to_act[0], bot.choose(g, g.to_act[0]))
+    assert "players" not in g.state and len(g.state["seats"]) == 3
+    old = g.to_json()
+    assert old["state_version"] == "3"
+    old["state_version"] = "2"
+    old["state"]["players"] = 3
+    assert conjure.load_game(old).fingerprint() == g.fingerprint()

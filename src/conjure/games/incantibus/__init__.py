@@ -33,7 +33,7 @@ class IncantibusRules(FlowRules):
     players: tuple[int, ...] = (2, 3, 4)
     options: tuple[OptionSpec, ...] = (MODE,)
     rules_version: str = DATA.raw["meta"]["rules_version"]
-    state_version: str = "2"  # the refactor onto the engine Flow changed the state layout (rules unchanged)
+    state_version: str = "3"  # 2: the refactor onto the engine Flow; 3: no `players` count (len(seats)), as in every game
     flow = FLOW  # not a dataclass field: the one machine, shared
 
     def setup(self, players: int, options: dict[str, Any], rng: Rng) -> State:

@@ -29,7 +29,7 @@ def draw(pile: list[int], rng: Rng) -> int:
 def setup(players: int, options: dict[str, Any], rng: Rng) -> dict[str, Any]:
     mode = options.get("mode", "apprentice")
     per = DATA.by_players[players]
-    state: dict[str, Any] = {"players": players, "mode": mode, "kind": [], "moat": [], "known": {},
+    state: dict[str, Any] = {"mode": mode, "kind": [], "moat": [], "known": {},
                              "phase": "spell", "tasks": [], "round": 1, "end": None}
     box = {"visible": _make_tokens(state, _pool("visible"), rng),
            "hidden": _make_tokens(state, _pool("hidden"), rng),
