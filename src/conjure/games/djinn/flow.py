@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.copies import deep_copy
 from conjure.engine.flow import Flow
 from conjure.engine.rng import Rng
 from conjure.games.djinn.data import SOURCE
@@ -45,15 +46,6 @@ def logged(state: State, caused: Events) -> Events:
         field = event.get("field")
         if isinstance(field, str):
             event["at"] = state["tiles"].get(field, SOURCE)
-    return [json_copy(event) for event in caused]
+    copied: Events = deep_copy(caused)
+    return copied
 
-
-def json_copy(value: Any) -> Any:
-    """A deep copy of JSON-like data (dicts, lists, scalars): what ``copy.deepcopy`` gives, several times faster."""
-    if isinstance(value, dict):
-        return {k: json_copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [json_copy(v) for v in value]
-    if isinstance(value, tuple):
-        return tuple(json_copy(v) for v in value)
-    return value
