@@ -27,6 +27,18 @@ def test_splitmix_is_fixed_by_this_code() -> None:
         Rng(1).below(0)
 
 
+def test_a_bounded_draw_is_the_first_unbiased_splitmix_output() -> None:
+    """below(n) is rejection sampling over next64(): the first output under the largest multiple of n."""
+    for seed in range(50):
+        for n in (1, 6, 1000, 2**63 + 5):  # 2**63 + 5 rejects about half of the outputs
+            drawn, reference = Rng(seed), Rng(seed)
+            limit = 2**64 - 2**64 % n
+            x = reference.next64()
+            while x >= limit:
+                x = reference.next64()
+            assert drawn.below(n) == x % n and drawn.state == reference.state
+
+
 def test_actions_round_trip_and_sort_naturally() -> None:
     a = Action("take:hidden:3", "incantibus")
     assert a.kind == "take" and a.args == ["hidden", "3"]

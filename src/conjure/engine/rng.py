@@ -13,6 +13,8 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+_TWO64 = 1 << 64
+_GAMMA = 0x9E3779B97F4A7C15
 
 
 class Rng:
@@ -24,7 +26,7 @@ class Rng:
         self.state = seed & _MASK
 
     def next64(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        self.state = (self.state + _GAMMA) & _MASK
         z = self.state
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
@@ -34,10 +36,15 @@ class Rng:
         """A uniform integer in ``range(n)``."""
         if n <= 0:
             raise ValueError(f"below() needs a positive bound, got {n}")
-        limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            x = self.next64()
+        limit = _TWO64 - _TWO64 % n
+        state = self.state
+        while True:  # next64() written out: setups and shuffles draw hundreds of times
+            state = (state + _GAMMA) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
+                self.state = state
                 return x % n
 
     def randint(self, low: int, high: int) -> int:
