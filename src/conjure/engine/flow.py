@@ -173,10 +173,11 @@ class Flow:
 
     def resolve(self, state: State, seat: int, action_id: str, rng: Rng, events: Events) -> None:
         """Carry out a chosen option of the top decision, then run on until the next decision."""
-        task = self.top_decision(state)
-        if task is None:
+        tasks = state["tasks"]
+        decision = self.decisions.get(tasks[-1]["t"]) if tasks else None
+        if decision is None:
             raise RuntimeError(f"{self.game}: no decision is waiting; cannot resolve {action_id!r}")
-        self.decisions[task["t"]].resolve(state, task, seat, action_id, rng, events)
+        decision.resolve(state, tasks[-1], seat, action_id, rng, events)
         self.run(state, rng, events)
 
     def run(self, state: State, rng: Rng, events: Events) -> None:
@@ -197,6 +198,8 @@ class Flow:
                 tasks.pop()
                 self._auto(kind)(state, top, rng, events)
                 continue
+            if decision.ask_single or top.get("wait") is not None:
+                return  # asked, whatever the number of options
             lone = self._lone_option(state, top, decision)
             if lone is None:
                 return

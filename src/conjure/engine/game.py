@@ -90,6 +90,10 @@ class Game:
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:
         """Apply a legal action; return the events it caused. Illegal input changes nothing."""
+        offered = self._offered
+        if (offered is not None and type(action) is Action and type(seat) is int and offered[2] == seat
+                and offered[0] is self.state and offered[1] == len(self.history) and action.id in offered[3]):
+            return self.apply_unchecked(seat, action)  # offered at this step: find_action would say the same
         return self.apply_unchecked(seat, self.find_action(seat, action))
 
     def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
