@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.copies import deep_copy
 from conjure.engine.flow import Flow
 from conjure.engine.rng import Rng
 from conjure.games.djinn.data import SOURCE
@@ -46,6 +45,15 @@ def logged(state: State, caused: Events) -> Events:
         field = event.get("field")
         if isinstance(field, str):
             event["at"] = state["tiles"].get(field, SOURCE)
-    copied: Events = deep_copy(caused)
-    return copied
+    return [json_copy(event) for event in caused]
 
+
+def json_copy(value: Any) -> Any:
+    """A deep copy of JSON-like data (dicts, lists, scalars): what ``copy.deepcopy`` gives, several times faster."""
+    if isinstance(value, dict):
+        return {k: json_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [json_copy(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(json_copy(v) for v in value)
+    return value
