@@ -16,7 +16,7 @@ from typing import Any
 
 from conjure.engine.actions import parse_id
 from conjure.games.incantibus.data import DATA, Need
-from conjure.i18n import InContext, N_, Nn_, Np_, Texts
+from conjure.i18n import N_, InContext, Nn_, Np_, Texts
 
 T = Texts("conjure.games.incantibus")
 

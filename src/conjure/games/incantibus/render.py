@@ -7,7 +7,6 @@ from typing import Any
 from rich.markup import escape
 
 from conjure.games.incantibus.data import DATA
-from conjure.i18n import N_, Nn_
 from conjure.games.incantibus.guide import cs_from, paid_item, progress
 from conjure.games.incantibus.labels import (
     SPELLS,
@@ -21,6 +20,7 @@ from conjure.games.incantibus.labels import (
     short_name,
     spell_effect,
 )
+from conjure.i18n import N_, Nn_
 
 KINDS = DATA.kinds
 FIELDS = ("ingredient", "weapon", "monster", "gold", "potion", "book")
