@@ -170,7 +170,7 @@ def test_every_text_counts_and_names_in_three_languages():
 
     assert tom_text("T2", "en").endswith("else you pay 1 scroll")
     assert tom_text("T2", "cs").endswith("jinak zaplatíte 1 svitek")
-    assert tom_text("T7", "de").endswith("sonst zahlen Sie einen Schlüssel oder 2 Münzen")
+    assert tom_text("T7", "de").endswith("sonst zahlst du einen Schlüssel oder 2 Münzen")
     assert label("mkt:done", "en") == "Market: done (no more purchases)"
     assert label("key:power", "cs") == "Směnit klíč za 1 magickou sílu"
     g = bare(2)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.actions import parse_id
 from conjure.engine.text import plural
 from conjure.games.djinn import catch as C
 from conjure.games.djinn.data import COLOURS, SOURCE, offer_prices
@@ -232,8 +233,7 @@ def market_label(args: list[str], lang: str) -> str:
 def label(action_id: str, lang: str = "en") -> str:
     """The text of a legal action: a short sentence with no raw ids (fields are named as on the map, R1..S6)."""
     lang = lang if lang in WORDS else "en"
-    kind, _, rest = action_id.partition(":")
-    args = rest.split(":") if rest else []
+    kind, args = parse_id(action_id)
     special = _special_label(kind, args, lang)
     if special is not None:
         return special
@@ -634,7 +634,7 @@ TOM_WORDS = {
            "feed": "the boss at the round {0} field, else at the round {1} field, gets a djinn; else you pay {2}",
            "pay_key_or_coins": "a key or {0}", "pay_bottle": "an empty bottle"},
     "de": {"nothing": "nichts passiert",
-           "feed": "Meisterdjinn am runden Feld {0}, sonst am runden Feld {1}, erhält einen Djinn; sonst zahlen Sie {2}",
+           "feed": "Meisterdjinn am runden Feld {0}, sonst am runden Feld {1}, erhält einen Djinn; sonst zahlst du {2}",
            "pay_key_or_coins": "einen Schlüssel oder {0}", "pay_bottle": "eine leere Flasche"},
 }
 TOM_PAY_NOUN = {"pay_power": "power", "pay_coins": "coins", "pay_scrolls": "scrolls", "pay_corks": "corks"}
@@ -763,7 +763,7 @@ CATCH_WORDS = {
            "none_p7": "Catch nothing (gain 2 power, P7)", "none_src": "Catch no boss djinn from the supply",
            "mage": "Use mage card {0} ({1})", "boss": "boss djinn", "sel": "Selection",
            "eq_n": "equipment", "mage_n": "mage card"},
-    "de": {"add": "Auch fangen: {0}", "then": "Auswahl dann: {0}", "needs": "benötigt {0}", "have": "Sie haben {0}",
+    "de": {"add": "Auch fangen: {0}", "then": "Auswahl dann: {0}", "needs": "benötigt {0}", "have": "du hast {0}",
            "go": "Fangen: {0} — zahlen {1}", "fee": "Gebühren {0}", "none": "Nichts fangen (1 Magiestärke abgeben)",
            "none_p7": "Nichts fangen (+2 Magiestärke, P7)", "none_src": "Keinen Meisterdjinn aus dem Vorrat fangen",
            "mage": "Magiekarte {0} einsetzen ({1})", "boss": "Meisterdjinn", "sel": "Auswahl",
@@ -809,8 +809,7 @@ def catch_summary(state: State, seat: int, lang: str) -> str:
 def action_label(state: State, aid: str, lang: str = "en") -> str:
     """The label of a legal action in this position: places by name, a catch with its selection and cost."""
     lang = _lang(lang)
-    kind, _, rest = aid.partition(":")
-    args = rest.split(":") if rest else []
+    kind, args = parse_id(aid)
     if kind in ("move", "skip") and args:
         if args[0] == SOURCE:
             return TO_SOURCE[kind][lang]

@@ -70,7 +70,7 @@ T: dict[str, dict[str, str]] = {
         "stall": "Zelt", "equip": "Ausrüstung", "chests": "Schatztruhen übrig", "awards": "Trophäen",
         "col": "Spalte", "vp": "SP", "scoring": "Wertungskarten", "chars": "Charakter-Plättchen", "tom": "Tom (Solo)",
         "tomleft": "Karten übrig", "tomlast": "zuletzt", "tomrev": "aufgedeckt", "lost": "SIE HABEN gegen Tom VERLOREN",
-        "players": "Spieler", "you": "Sie", "player": "Spieler", "turnnow": "am Zug", "at": "steht an",
+        "players": "Spieler", "you": "du", "player": "Spieler", "turnnow": "am Zug", "at": "steht an",
         "at_from": "{f} {l}, kam von {c}", "nopos": "noch nicht auf dem Plan", "power": "Magiestärke",
         "cap": "Kapazität", "min": "Minimum", "flip": "umgedreht (max. 8)", "coins": "Münzen",
         "scrolls": "Schriftrollen", "keys": "Schlüssel", "corks": "Korken", "circles": "Bannkreise",

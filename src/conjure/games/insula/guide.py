@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.actions import parse_id
 from conjure.engine.text import plural
 
 from . import data
@@ -17,19 +18,19 @@ from .labels import ENERGY, SLOT, card_name, place, players_text
 Texts = dict[str, str]
 
 FLOWER_TEXT: dict[str, Texts] = {
-    "move2": {"cs": "žlutá, akcí Květina: pohni se až o dvě pole podle pravidel pohybu (i na neprozkoumaná)",
+    "move2": {"cs": "žlutá, akcí Květina: pohněte se až o dvě pole podle pravidel pohybu (i na neprozkoumaná)",
               "en": "yellow, with the Flower action: move up to two fields by the movement rules (into the unknown too)",
               "de": "gelb, mit der Aktion Blume: bis zu zwei Felder nach den Bewegungsregeln ziehen (auch ins Unerforschte)"},
-    "restore": {"cs": "žlutá, akcí Květina: obnov si až {energy}",
+    "restore": {"cs": "žlutá, akcí Květina: obnovte si až {energy}",
                 "en": "yellow, with the Flower action: restore up to {energy}",
                 "de": "gelb, mit der Aktion Blume: bis zu {energy} erneuern"},
-    "sun": {"cs": "žlutá, akcí Květina: posuň žeton času o 1 krok ke slunci",
+    "sun": {"cs": "žlutá, akcí Květina: posuňte žeton času o 1 krok ke slunci",
             "en": "yellow, with the Flower action: move the time token 1 step toward the sun",
             "de": "gelb, mit der Aktion Blume: den Zeitstein 1 Schritt zur Sonne rücken"},
-    "draw2": {"cs": "žlutá, akcí Květina: lízni si 2 květiny",
+    "draw2": {"cs": "žlutá, akcí Květina: lízněte si 2 květiny",
               "en": "yellow, with the Flower action: draw 2 flowers",
               "de": "gelb, mit der Aktion Blume: 2 Blumen ziehen"},
-    "uncurse": {"cs": "žlutá, akcí Květina: odhoď jednu svou kletbu, aniž ji zahraješ",
+    "uncurse": {"cs": "žlutá, akcí Květina: odhoďte jednu svou kletbu, aniž ji zahrajete",
                 "en": "yellow, with the Flower action: discard one of your curses without playing it",
                 "de": "gelb, mit der Aktion Blume: einen deiner Flüche abwerfen, ohne ihn zu spielen"},
     "strength": {"cs": "červená, v boji: síla +{bonus}", "en": "red, in a fight: strength +{bonus}",
@@ -39,22 +40,22 @@ FLOWER_TEXT: dict[str, Texts] = {
                      "not against Kingoš",
                "de": "rot, im Kampf gegen Wächter: Stärke +{bonus}, aber niemand auf diesem Feld erhält eine "
                      "Belohnung; nicht gegen Kingoš"},
-    "shield": {"cs": "červená, v boji: když boj prohraješ, neutrpíš postih a nebudeš zahnán",
+    "shield": {"cs": "červená, v boji: když boj prohrajete, neutrpíte postih a nebudete zahnán",
                "en": "red, in a fight: if the fight is lost, you take no penalty and are not banished",
                "de": "rot, im Kampf: geht der Kampf verloren, erleidest du keine Strafe und wirst nicht vertrieben"},
-    "cancel": {"cs": "zelená, i mimo tvůj tah: zruš právě zahranou modrou kletbu",
+    "cancel": {"cs": "zelená, i mimo váš tah: zrušte právě zahranou modrou kletbu",
                "en": "green, even out of your turn: cancel a blue curse just played",
                "de": "grün, auch außerhalb deines Zuges: einen soeben gespielten blauen Fluch aufheben"},
-    "peek": {"cs": "zelená, ve tvém tahu: prohlédni si až dvě neprozkoumaná místa u prozkoumaných polí",
+    "peek": {"cs": "zelená, ve vašem tahu: prohlédněte si až dvě neprozkoumaná místa u prozkoumaných polí",
              "en": "green, in your turn: look at up to two unexplored places next to explored fields",
              "de": "grün, in deinem Zug: bis zu zwei unerforschte Orte neben erforschten Feldern ansehen"},
-    "stay": {"cs": "zelená: když máš být zahnán, zůstaň na místě",
+    "stay": {"cs": "zelená: když máte být zahnán, zůstaňte na místě",
              "en": "green: when you would be banished, stay where you are",
              "de": "grün: wenn du vertrieben würdest, bleibst du stehen"},
     "noshadow": {"cs": "zelená, v boji na stinném poli: neplatí +1 strážců ze stínu",
                  "en": "green, in a fight on a shadow field: the guardians' +1 from the shadow does not count",
                  "de": "grün, im Kampf auf einem Schattenfeld: das +1 der Wächter durch den Schatten zählt nicht"},
-    "step": {"cs": "zelená, jednou ve tvém tahu a bez akce: krok na prozkoumané pole",
+    "step": {"cs": "zelená, jednou ve vašem tahu a bez akce: krok na prozkoumané pole",
              "en": "green, once in your turn and without an action: a step onto an explored field",
              "de": "grün, einmal in deinem Zug und ohne Aktion: ein Schritt auf ein erforschtes Feld"},
     "bluff": {"cs": "červená: nic nedělá (blaf); po boji se vrací do ruky a nikdy se neodhazuje",
@@ -83,7 +84,7 @@ CURSE_TEXT: dict[str, Texts] = {
     "penalty_plus": {"cs": "bílá: postih za prohraný souboj je o 1 větší",
                      "en": "white: the penalty for a lost fight is 1 greater",
                      "de": "weiß: Die Strafe für einen verlorenen Kampf ist um 1 größer"},
-    "draw_two": {"cs": "bílá: při losování strážce vylosuj dva a umísti silnějšího",
+    "draw_two": {"cs": "bílá: při losování strážce vylosujte dva a umístěte silnějšího",
                  "en": "white: when a guardian is drawn, draw two and place the stronger",
                  "de": "weiß: Beim Ziehen eines Wächters zwei ziehen und den stärkeren einsetzen"},
     "reward_minus": {"cs": "bílá: odměna za každého poraženého strážce je o 1 menší",
@@ -124,86 +125,86 @@ def card_line(cid: str, lang: str, advanced: bool = False) -> str:
 
 HELP: dict[str, tuple[str, Texts]] = {
     "turn": ("INS-TURN-1", {
-        "cs": "Tvůj tah: zvol akci (nejvýš dvě různé, druhá stojí 1 energii), zelenou květinu, nebo tah ukonči.",
+        "cs": "Váš tah: zvolte akci (nejvýš dvě různé, druhá stojí 1 energii), zelenou květinu, nebo tah ukončete.",
         "en": "Your turn: choose an action (at most two different ones, the second costs 1 energy), "
               "a green flower, or end your turn.",
         "de": "Dein Zug: Wähle eine Aktion (höchstens zwei verschiedene, die zweite kostet 1 Energie), "
               "eine grüne Blume oder beende deinen Zug."}),
     "step": ("INS-CARD-BEZNIK", {
-        "cs": "Běžník: udělej další krok podle pravidel pohybu, nebo zůstaň stát.",
+        "cs": "Běžník: udělejte další krok podle pravidel pohybu, nebo zůstaňte stát.",
         "en": "Běžník: take another step by the movement rules, or stop here.",
         "de": "Běžník: Mach einen weiteren Schritt nach den Bewegungsregeln oder bleib hier stehen."}),
     "amount": ("INS-CARD-HVEZDOS", {
-        "cs": "Hvězdoš: zvol, kolik energie si obnovíš.",
+        "cs": "Hvězdoš: zvolte, kolik energie si obnovíte.",
         "en": "Hvězdoš: choose how much energy to restore.",
         "de": "Hvězdoš: Wähle, wie viel Energie du erneuerst."}),
     "trnolam": ("INS-CARD-TRNOLAM", {
-        "cs": "Trnolam: zvol, kterou svou kletbu odhodíš.",
+        "cs": "Trnolam: zvolte, kterou svou kletbu odhodíte.",
         "en": "Trnolam: choose which of your curses to discard.",
         "de": "Trnolam: Wähle, welchen deiner Flüche du abwirfst."}),
     "bulv2": ("INS-CARD-BULVUSKA", {
-        "cs": "Bulvuška: prohlédni si druhé neprozkoumané místo, nebo skonči.",
+        "cs": "Bulvuška: prohlédněte si druhé neprozkoumané místo, nebo skončete.",
         "en": "Bulvuška: look at a second unexplored place, or stop.",
         "de": "Bulvuška: Sieh dir einen zweiten unerforschten Ort an oder hör auf."}),
     "discard_pick:limit": ("INS-FLOWER-1", {
-        "cs": "Máš víc než pět květin: jednu odhoď.",
+        "cs": "Máte víc než pět květin: jednu odhoďte.",
         "en": "You hold more than five flowers: discard one.",
         "de": "Du hast mehr als fünf Blumen: Wirf eine ab."}),
     "discard_pick:penalty": ("INS-CIRCLE-6", {
-        "cs": "Postih: odhoď jednu květinu podle svého výběru.",
+        "cs": "Postih: odhoďte jednu květinu podle svého výběru.",
         "en": "A penalty: discard a flower of your choice.",
         "de": "Eine Strafe: Wirf eine Blume deiner Wahl ab."}),
     "discard_pick:zlodejka": ("INS-CARD-ZLODEJKA", {
-        "cs": "Zlodějka: odhoď jednu květinu podle svého výběru.",
+        "cs": "Zlodějka: odhoďte jednu květinu podle svého výběru.",
         "en": "Zlodějka: discard a flower of your choice.",
         "de": "Zlodějka: Wirf eine Blume deiner Wahl ab."}),
     "lose_pick": ("INS-CIRCLE-6", {
-        "cs": "Postih: zvol, zda ztratíš žeton energie z pole vitality, nebo z pole únavy.",
+        "cs": "Postih: zvolte, zda ztratíte žeton energie z pole vitality, nebo z pole únavy.",
         "en": "A penalty: choose whether the lost energy token comes from vitality or from fatigue.",
         "de": "Eine Strafe: Wähle, ob der verlorene Energiestein aus der Vitalität oder aus der Müdigkeit kommt."}),
     "slash": ("INS-CIRCLE-7", {
-        "cs": "Pole s lomítkem: zvol, který z proveditelných symbolů se uplatní.",
+        "cs": "Pole s lomítkem: zvolte, který z proveditelných symbolů se uplatní.",
         "en": "A field with a slash: choose which of the symbols that can be carried out applies.",
         "de": "Ein Feld mit Schrägstrich: Wähle, welches der ausführbaren Symbole gilt."}),
     "place": ("INS-CIRCLE-3", {
-        "cs": "Polož každou lízlou kletbu rubem nahoru na volné místo; zablokuje tu akci, dokud ji nezahraješ.",
+        "cs": "Položte každou lízlou kletbu rubem nahoru na volné místo; zablokuje tu akci, dokud ji nezahrajete.",
         "en": "Put each drawn curse face down on a free slot; it blocks that action until you play it.",
         "de": "Leg jeden gezogenen Fluch verdeckt auf einen freien Fluchplatz; er sperrt diese Aktion, "
               "bis du ihn spielst."}),
     "commit:0": ("INS-FIGHT-2", {
-        "cs": "Souboj: tajně zvol, kolik energie z vitality do boje investuješ.",
+        "cs": "Souboj: tajně zvolte, kolik energie z vitality do boje investujete.",
         "en": "A fight: choose in secret how much energy from vitality you commit.",
         "de": "Ein Kampf: Wähle geheim, wie viel Energie aus der Vitalität du setzt."}),
     "commit:1": ("INS-FIGHT-3", {
-        "cs": "Souboj: polož rubem nahoru červenou květinu spolu s energií (Parádilka je blaf).",
+        "cs": "Souboj: položte rubem nahoru červenou květinu spolu s energií (Parádilka je blaf).",
         "en": "A fight: lay a red flower face down with your energy (Parádilka is a bluff).",
         "de": "Ein Kampf: Leg eine rote Blume verdeckt zu deiner Energie (Parádilka ist ein Bluff)."}),
     "commit:2": ("INS-CARD-STINOVKA", {
-        "cs": "Souboj na stinném poli: rozhodni, zda zahraješ Stínovku proti +1 strážců ze stínu.",
+        "cs": "Souboj na stinném poli: rozhodněte, zda zahrajete Stínovku proti +1 strážců ze stínu.",
         "en": "A fight on a shadow field: decide whether to play Stínovka against the guardians' +1 from the shadow.",
         "de": "Ein Kampf auf einem Schattenfeld: Entscheide, ob du Stínovka gegen das +1 der Wächter spielst."}),
     "red": ("INS-FIGHT-3", {
-        "cs": "Energie je odhalena: zahraj jednu červenou květinu, nebo žádnou.",
+        "cs": "Energie je odhalena: zahrajte jednu červenou květinu, nebo žádnou.",
         "en": "The energy is revealed: play one red flower, or none.",
         "de": "Die Energie ist aufgedeckt: Spiel eine rote Blume oder keine."}),
     "krizek": ("INS-CARD-KRIZEK", {
-        "cs": "Byla zahrána modrá kletba: zruš ji Křížkem, nebo ji nech působit.",
+        "cs": "Byla zahrána modrá kletba: zrušte ji Křížkem, nebo ji nechte působit.",
         "en": "A blue curse was played: cancel it with Křížek, or let it act.",
         "de": "Ein blauer Fluch wurde gespielt: Heb ihn mit Křížek auf oder lass ihn wirken."}),
     "rosnatka": ("INS-CARD-ROSNATKA", {
-        "cs": "Máš být zahnán: zůstaň na místě díky Rosnatce, nebo ustup.",
+        "cs": "Máte být zahnán: zůstaňte na místě díky Rosnatce, nebo ustupte.",
         "en": "You are to be banished: stay where you are with Rosnatka, or go.",
         "de": "Du sollst vertrieben werden: Bleib mit Rosnatka stehen oder weiche."}),
     "opratka": ("INS-CARD-OPRATKA", {
-        "cs": "Oprátka: zvol, kdo z nejvzdálenějších dobrodruhů bude zahnán.",
+        "cs": "Oprátka: zvolte, kdo z nejvzdálenějších dobrodruhů bude zahnán.",
         "en": "Oprátka: choose which of the farthest adventurers is banished.",
         "de": "Oprátka: Wähle, welcher der entferntesten Abenteurer vertrieben wird."}),
     "zrozeni": ("INS-CARD-ZROZENI", {
-        "cs": "Zrození: zvol, na které z nejbližších polí přijde strážce.",
+        "cs": "Zrození: zvolte, na které z nejbližších polí přijde strážce.",
         "en": "Zrození: choose which of the nearest fields the guardian appears on.",
         "de": "Zrození: Wähle, auf welchem der nächsten Felder der Wächter erscheint."}),
     "refill": ("INS-GUARD-2", {
-        "cs": "Doplnění pytlíku: zvol, který ze stejně vzdálených strážců se vrátí do pytlíku.",
+        "cs": "Doplnění pytlíku: zvolte, který ze stejně vzdálených strážců se vrátí do pytlíku.",
         "en": "The bag is refilled: choose which of the equally far guardians goes back into the bag.",
         "de": "Der Beutel wird aufgefüllt: Wähle, welcher der gleich weit entfernten Wächter zurückkommt."}),
 }
@@ -235,18 +236,18 @@ def decision_help(state: dict[str, Any], seat: int, lang: str = "en") -> tuple[s
 # ---- what a legal action leads to, beyond its label ----------------------------------------------
 
 NOTE: dict[str, Texts] = {
-    "second": {"cs": "druhá akce: nejdřív zaplatíš 1 energii", "en": "second action: you pay 1 energy first",
+    "second": {"cs": "druhá akce: nejdřív zaplatíte 1 energii", "en": "second action: you pay 1 energy first",
                "de": "zweite Aktion: du zahlst zuerst 1 Energie"},
-    "draw": {"cs": "lízneš si kartu květiny; víc než pět květin musíš hned odhodit",
+    "draw": {"cs": "líznete si kartu květiny; víc než pět květin musíte hned odhodit",
              "en": "you draw a flower card; above five flowers you must discard at once",
              "de": "du ziehst eine Blumenkarte; über fünf Blumen musst du sofort abwerfen"},
-    "unknown": {"cs": "neprozkoumané místo: lízneš kartu ostrova (na nebezpečí přijde strážce)",
+    "unknown": {"cs": "neprozkoumané místo: líznete kartu ostrova (na nebezpečí přijde strážce)",
                 "en": "an unexplored place: you draw an island card (danger brings a guardian)",
                 "de": "ein unerforschter Ort: du ziehst eine Inselkarte (Gefahr bringt einen Wächter)"},
     "facedown": {"cs": "karta rubem nahoru: při vstupu se otočí (na nebezpečí přijde strážce)",
                  "en": "a face-down card: it turns face up as you enter (danger brings a guardian)",
                  "de": "eine verdeckte Karte: sie wird beim Betreten aufgedeckt (Gefahr bringt einen Wächter)"},
-    "known": {"cs": "karta rubem nahoru, víš že je to: {kind}", "en": "a face-down card you know: {kind}",
+    "known": {"cs": "karta rubem nahoru, víte, že je to: {kind}", "en": "a face-down card you know: {kind}",
               "de": "eine verdeckte Karte, die du kennst: {kind}"},
     "terrain": {"cs": "cíl: {kind}", "en": "there: {kind}", "de": "dort: {kind}"},
     "guard": {"cs": "stojí tam strážce síly {n}: na konci kola souboj",
@@ -262,10 +263,10 @@ NOTE: dict[str, Texts] = {
                 "de": "die Zitadelle: Kampf gegen Kingoš am Rundenende (Stärke {n})"},
     "malus": {"cs": "každý dobrodruh tam má sílu o {n} menší", "en": "every adventurer there counts {n} less",
               "de": "jeder Abenteurer zählt dort {n} weniger"},
-    "restore": {"cs": "obnovíš si {energy}", "en": "you restore {energy}", "de": "du erneuerst {energy}"},
-    "keep": {"cs": "ve vitalitě ti zůstane {energy}", "en": "{energy} stays in your vitality",
+    "restore": {"cs": "obnovíte si {energy}", "en": "you restore {energy}", "de": "du erneuerst {energy}"},
+    "keep": {"cs": "ve vitalitě vám zůstane {energy}", "en": "{energy} stays in your vitality",
              "de": "{energy} bleibt in deiner Vitalität"},
-    "blocks": {"cs": "zablokuje akci {slot}, dokud kletbu nezahraješ", "en": "it blocks {slot} until you play it",
+    "blocks": {"cs": "zablokuje akci {slot}, dokud kletbu nezahrajete", "en": "it blocks {slot} until you play it",
                "de": "er sperrt die Aktion „{slot}“, bis du ihn spielst"},
 }
 ACTION_KINDS = ("move", "rest", "flower", "curse", "certainty")
@@ -283,42 +284,40 @@ def _note(key: str, lang: str, **fields: Any) -> str:
 
 def explain_action(state: dict[str, Any], seat: int, aid: str, lang: str = "en") -> str:
     lang = lang if lang in NOTE["second"] else "en"
-    parts = aid.split(":")
-    kind = parts[0]
-    notes = _card_notes(state, seat, parts, lang) + _move_notes(state, seat, parts, lang)
-    if kind == "flower" and parts[1] == "draw":
+    kind, args = parse_id(aid)
+    notes = _card_notes(state, seat, kind, args, lang) + _move_notes(state, seat, kind, args, lang)
+    if kind == "flower" and args[0] == "draw":
         notes.append(_note("draw", lang))
-    elif kind == "certainty" and parts[1] == "rest":
+    elif kind == "certainty" and args[0] == "rest":
         notes.append(_note("restore", lang, energy=plural(data.RULES["certainty_rest"], lang, ENERGY)))
     elif kind == "commit":
-        left = state["seats"][seat]["vitality"] - int(parts[1])
+        left = state["seats"][seat]["vitality"] - int(args[0])
         notes.append(_note("keep", lang, energy=plural(left, lang, ENERGY)))
     if kind in ACTION_KINDS and _top_kind(state) == "turn" and len(state["actions"]) == 1:
         notes.append(_note("second", lang))
     return "; ".join(notes)
 
 
-def _card_notes(state: dict[str, Any], seat: int, parts: list[str], lang: str) -> list[str]:
-    kind, adv = parts[0], state["advanced"]
-    if kind in ("flower", "discard", "red", "krizek", "rosnatka", "stino") and parts[1] in data.FLOWERS:
-        return [card_line(parts[1], lang, adv)]
+def _card_notes(state: dict[str, Any], seat: int, kind: str, args: list[str], lang: str) -> list[str]:
+    adv = state["advanced"]
+    if kind in ("flower", "discard", "red", "krizek", "rosnatka", "stino") and args[0] in data.FLOWERS:
+        return [card_line(args[0], lang, adv)]
     if kind in ("curse", "trnolam"):
-        card = state["seats"][seat]["slots"].get(parts[1])
+        card = state["seats"][seat]["slots"].get(args[0])
         return [card_line(card, lang, adv)] if card else []
-    if kind == "place" and parts[1] in data.CURSES:
-        return [card_line(parts[1], lang, adv), _note("blocks", lang, slot=SLOT[lang][parts[2]])]
+    if kind == "place" and args[0] in data.CURSES:
+        return [card_line(args[0], lang, adv), _note("blocks", lang, slot=SLOT[lang][args[1]])]
     return []
 
 
-def _move_notes(state: dict[str, Any], seat: int, parts: list[str], lang: str) -> list[str]:
+def _move_notes(state: dict[str, Any], seat: int, kind: str, args: list[str], lang: str) -> list[str]:
     from .citadel import adventurer_malus, kingos_strength
     from .island import THORNS, against_thorns, step_target
 
-    kind = parts[0]
-    if kind in ("move", "step", "koren") and parts[1] in data.DIRS:
-        d = parts[1]
-    elif kind == "certainty" and parts[1] == "move":
-        d = parts[2]
+    if kind in ("move", "step", "koren") and args[0] in data.DIRS:
+        d = args[0]
+    elif kind == "certainty" and args[0] == "move":
+        d = args[1]
     else:
         return []
     pos = state["seats"][seat]["position"]

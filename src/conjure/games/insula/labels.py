@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.actions import make_id, parse_id
 from conjure.engine.text import plural
 
 from . import data
@@ -21,7 +22,7 @@ SLOT = {"cs": {"move": "Pohyb", "rest": "Odpočinek", "flower": "Květina"},
         "en": {"move": "Move", "rest": "Rest", "flower": "Flower"},
         "de": {"move": "Bewegung", "rest": "Rast", "flower": "Blume"}}
 EFFECT = {"cs": {"lose": "ztratit žeton energie", "discard": "odhodit květinu", "curse": "líznout kletbu",
-                 "curses": "líznout kletby", "guardian": "strážce na tvé pole", "energy": "nový žeton energie",
+                 "curses": "líznout kletby", "guardian": "strážce na vaše pole", "energy": "nový žeton energie",
                  "flower": "líznout květinu", "sun": "posunout čas ke slunci"},
           "en": {"lose": "lose an energy token", "discard": "discard a flower", "curse": "draw a curse",
                  "curses": "draw curses", "guardian": "a guardian onto your field", "energy": "a new energy token",
@@ -157,33 +158,32 @@ LABEL_CASE = {"cs": "acc", "en": "nom", "de": "acc"}
 
 def label(aid: str, lang: str = "en", state: dict[str, Any] | None = None) -> str:
     lang = lang if lang in LANGS else "en"
-    parts = aid.split(":")
-    kind = parts[0]
-    template = TEXT.get(aid) or TEXT.get(":".join(parts[:2])) if kind in ("certainty", "step") else TEXT.get(aid)
+    kind, args = parse_id(aid)
+    template = TEXT.get(aid) or TEXT.get(make_id(kind, *args[:1])) if kind in ("certainty", "step") else TEXT.get(aid)
     template = template or TEXT.get(kind)
     if template is None:
         return aid
     fields: dict[str, Any] = {}
-    if kind in ("move", "koren", "step") and parts[1] in DIR[lang]:
-        fields["d"] = DIR[lang][parts[1]]
-    elif kind == "certainty" and parts[1] == "move":
-        fields["d"] = DIR[lang][parts[2]]
+    if kind in ("move", "koren", "step") and args[0] in DIR[lang]:
+        fields["d"] = DIR[lang][args[0]]
+    elif kind == "certainty" and args[0] == "move":
+        fields["d"] = DIR[lang][args[1]]
     elif kind in ("rest", "amount", "commit"):
-        fields["energy"] = plural(int(parts[1]), lang, ENERGY)
+        fields["energy"] = plural(int(args[0]), lang, ENERGY)
     elif kind == "target":
-        fields["n"] = int(parts[1]) + 1
+        fields["n"] = int(args[0]) + 1
     elif kind in ("flower", "discard", "red", "krizek", "rosnatka", "stino"):
-        fields["c"] = card_name(parts[1])
+        fields["c"] = card_name(args[0])
     elif kind in ("curse", "trnolam"):
-        fields["s"] = SLOT[lang][parts[1]]
+        fields["s"] = SLOT[lang][args[0]]
     elif kind == "place":
-        fields["c"], fields["s"] = card_name(parts[1]), SLOT[lang][parts[2]]
-    elif kind in ("bulv", "field") and len(parts) == 3:
-        fields["p"] = place(",".join(parts[1:]), lang, LABEL_CASE[lang])
+        fields["c"], fields["s"] = card_name(args[0]), SLOT[lang][args[1]]
+    elif kind in ("bulv", "field") and len(args) == 2:
+        fields["p"] = place(",".join(args), lang, LABEL_CASE[lang])
     elif kind == "choose":
-        fields["e"] = " + ".join(EFFECT[lang].get(e, e) for e in parts[1].split("+"))
+        fields["e"] = " + ".join(EFFECT[lang].get(e, e) for e in args[0].split("+"))
     elif kind == "refill":
-        fields["g"] = guardian_name(parts[1], lang) + _guardian_place(state, parts[1], lang)
+        fields["g"] = guardian_name(args[0], lang) + _guardian_place(state, args[0], lang)
     return template[lang].format(**fields)
 
 

@@ -29,7 +29,7 @@ WORDS = {
            "shadow": "stinný", "bag": "v pytlíku", "die": "kostka", "none": "žádná", "fight": "Boj",
            "guard": "strážci", "strength": "síla", "waiting": "rozmýšlí", "ready": "rozhodnuto", "facedown": "karta rubem nahoru", "cards_help": "Co dělají karty",
            "off": "mimo ostrov", "sea": "moře", "toward": "k citadele", "anger": "hněv Kingoše",
-           "legend": "▒svě▒/▒stí▒ = karta rubem (světlá/stinná), ▒lou?▒ = rubem, ale víš co to je, ✶ = trny na té straně, G = strážce (síla), 1-5 = dobrodruzi hráčů"},
+           "legend": "▒svě▒/▒stí▒ = karta rubem (světlá/stinná), ▒lou?▒ = rubem, ale víte, co to je, ✶ = trny na té straně, G = strážce (síla), 1-5 = dobrodruzi hráčů"},
     "en": {"round": "Round", "time": "Time", "to_moon": "to the moon", "white": "white curse on the time card",
            "holder": "battle card held by", "player": "Player", "you": "you", "vit": "vitality", "fat": "fatigue",
            "rew": "reward", "pen": "penalty", "hand": "flowers", "cards": "×", "hidden_hand": "hidden", "curses": "curses",
