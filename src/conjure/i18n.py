@@ -31,6 +31,7 @@ import gettext
 import importlib.resources
 import io
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -44,14 +45,15 @@ from babel.messages.pofile import read_po, write_po
 LANGS = ("cs", "en", "de")
 TRANSLATED = ("cs", "de")  # English is the source language
 KEYWORDS: dict[str, Any] = {"tr": (2,), "ntr": (2, 3), "ptr": ((2, "c"), 3), "nptr": ((2, "c"), 3, 4),
-                            "N_": (1,), "Nn_": (1, 2), "Np_": ((1, "c"), 2)}
+                            "N_": (1,), "Nn_": (1, 2), "Np_": ((1, "c"), 2), "Nnp_": ((1, "c"), 2, 3)}
 
 
 class Counted(NamedTuple):
-    """A count's English forms (both with ``{n}``), marked for the catalog by :func:`Nn_`."""
+    """A count's English forms (both with ``{n}``), marked for the catalog by :func:`Nn_` (or :func:`Nnp_`)."""
 
     singular: str
     plural: str
+    context: str | None = None
 
 
 class InContext(NamedTuple):
@@ -69,6 +71,11 @@ def N_(message: str) -> str:
 def Nn_(singular: str, plural: str) -> Counted:
     """Mark a count's two English forms for the catalog; ``T.count(lang, forms, n)`` translates them."""
     return Counted(singular, plural)
+
+
+def Nnp_(context: str, singular: str, plural: str) -> Counted:
+    """Mark a count's two English forms with a context (the same words, another grammatical case)."""
+    return Counted(singular, plural, context)
 
 
 def Np_(context: str, message: str) -> InContext:
@@ -118,9 +125,22 @@ class Texts:
         text = _translations(self.package, lang).npgettext(context, singular, plural, n)
         return _fill(text, {"n": n, **fields})
 
+    def table(self, lang: str, marked: Mapping[str, str | InContext]) -> dict[str, str]:
+        """A table of marked texts (``{"done": N_("done"), ...}``) with every entry in ``lang``."""
+        key = (self.package, lang, id(marked))
+        found = _TABLES.get(key)
+        if found is None or found[0] is not marked:
+            found = _TABLES[key] = (marked, {k: self.get(lang, v) for k, v in marked.items()})
+        return found[1]
+
     def count(self, lang: str, forms: Counted, n: int, **fields: Any) -> str:
         """A count marked with :func:`Nn_`, in ``lang``'s plural form for ``n``."""
+        if forms.context is not None:
+            return self.nptr(lang, forms.context, forms.singular, forms.plural, n, **fields)
         return self.ntr(lang, forms.singular, forms.plural, n, **fields)
+
+
+_TABLES: dict[tuple[str, str, int], tuple[Mapping[str, Any], dict[str, str]]] = {}  # tables are module constants
 
 
 def _fill(text: str, fields: dict[str, Any]) -> str:

@@ -187,6 +187,7 @@ def test_help_covers_every_pending_kind_with_a_documented_rule():
     """DJN-VIEW-4: every decision kind the game can pose has help whose rule id is in docs/rules/djinn.md."""
     from conjure.games.djinn.flow import FLOW, TURN_KINDS
     from conjure.games.djinn.guide import HELP, HELP_RULE
+    from conjure.games.djinn.labels import T
 
     kinds = set(FLOW.decisions) - set(TURN_KINDS)
     assert len(kinds) >= 17 and set(TURN_KINDS) <= set(FLOW.decisions)
@@ -194,4 +195,4 @@ def test_help_covers_every_pending_kind_with_a_documented_rule():
     assert kinds <= set(HELP_RULE) | {"tip"} and set(HELP_RULE) | {"tip"} <= set(HELP)
     assert set(HELP_RULE.values()) <= RULE_IDS
     for key, texts in HELP.items():
-        assert all(texts[lang].strip() for lang in LANGS), key
+        assert all(T.get(lang, texts).strip() for lang in LANGS), key
