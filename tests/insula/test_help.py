@@ -10,7 +10,7 @@ import conjure
 from conjure.engine import RandomBot
 from conjure.games.insula import RULES, data
 from conjure.games.insula.guide import HELP, card_effect
-from conjure.games.insula.labels import describe_event, label, place
+from conjure.games.insula.labels import T, describe_event, label, place
 from tests.insula.helpers import DIE, ScriptedRng, at, blank, end_turns_until_fight, give
 
 LANGS = ("cs", "en", "de")
@@ -55,7 +55,7 @@ def test_help_table_names_existing_rules() -> None:
     """INS-HELP-1: every help entry (one per decision kind the game can pose) cites a rule in the document."""
     from conjure.games.insula.flow import FLOW
     for rule, texts in HELP.values():
-        assert rule in RULE_IDS and set(texts) == set(LANGS)
+        assert rule in RULE_IDS and all(T.get(lang, texts).strip() for lang in LANGS)
     covered = {k.split(":")[0] for k in HELP}
     assert set(FLOW.decisions) <= covered
 

@@ -35,7 +35,7 @@ def test_render_is_translated_and_clean() -> None:
                 for bad in ("None", "{", "[]", "CITA", "PLÁŽ"):
                     assert bad not in text, (lang, bad)
                 if seat == 0:
-                    assert {"cs": "(ty)", "en": "(you)", "de": "(du)"}[lang] in text
+                    assert {"cs": "(vy)", "en": "(you)", "de": "(du)"}[lang] in text
 
 
 def test_render_fits_100_columns_and_hides_hands() -> None:
