@@ -291,18 +291,12 @@ def result_lines(result: dict[str, Any], lang: str = "en") -> list[str]:
 
 def _points_with(n: int, lang: str) -> str:
     """Points after "with": cs instrumental ("s 1 bodem", "s 85 body"), de dative ("mit 85 Punkten")."""
-    if lang == "cs":
-        return f"{n} bodem" if n == 1 else f"{n} body"
-    if lang == "de":
-        return f"{n} Punkt" if n == 1 else f"{n} Punkten"
-    return count(n, "points", lang)
+    return T.nptr(lang, "with", "{n} point", "{n} points", n)
 
 
 def _points_at(n: int, lang: str) -> str:
     """Points of a tie: cs "na 80 bodech", en "80 points", de "bei 80 Punkten" (the template adds the rest)."""
-    if lang == "cs":
-        return f"na {n} bodu" if n == 1 else f"na {n} bodech"
-    return _points_with(n, lang)
+    return T.nptr(lang, "at a score of", "{n} point", "{n} points", n)
 
 
 def _solo_lines(result: dict[str, Any], lang: str) -> list[str]:

@@ -134,9 +134,8 @@ def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
         if table["boss"].get(f):
             extra.append(f"[bold magenta]{w['boss']}[/]")
         if table["djinn"].get(f):
-            extra.append("djinn: " + " ".join(colour(c, lang) for c in table["djinn"][f])
-                         if lang == "en" else ("džinové: " if lang == "cs" else "Djinns: ")
-                         + " ".join(colour(c, lang) for c in table["djinn"][f]))
+            djinn = " ".join(colour(c, lang) for c in table["djinn"][f])
+            extra.append(T.ptr(lang, "on a field", "djinn: {djinn}", djinn=djinn))
         passes = table["passages"].get(f) or []
         if passes:
             extra.append(f"{w['pass']}: " + ", ".join(f"{names[s]} → {loc[x]}" for s, x in passes))
