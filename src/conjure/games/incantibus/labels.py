@@ -146,7 +146,6 @@ EVENTS = {
     "room_cleared": N_('The {room} is cleared.'),
     "room_revealed": N_('New room: {room}.'),
     "wizard_up": N_(' Wizard turned face up: {wizard}.'),
-    "crypt": N_('The crypt!'),  # the whole line is CRYPT, a count
     "wizard_flipped": N_('{seat} turns the wizard over: {kind}.'),
     "wizard_defeated": N_('{seat} defeats {kind}.'),
     "wizard_fled": N_('{kind} escapes {seat} into the moat.'),
@@ -297,6 +296,8 @@ def target(action_id: str, lang: str = "en", case: str = "nom") -> str:
 def describe(event: dict[str, Any], lang: str = "en") -> str:
     lang = _lang(lang)
     kind = event["type"]
+    if kind == "crypt":
+        return T.count(lang, CRYPT, event["wizards"])
     if kind not in EVENTS:
         return str(event)
     template = T.get(lang, EVENTS[kind])
@@ -325,8 +326,6 @@ def describe(event: dict[str, Any], lang: str = "en") -> str:
         fields["room"] = room_name(event["room"], lang)
         if kind == "room_revealed" and event.get("wizard"):
             template += T.get(lang, EVENTS["wizard_up"]).format(wizard=kind_name(event["wizard"], lang))
-    elif kind == "crypt":
-        template = T.count(lang, CRYPT, event["wizards"])
     elif kind == "game_over":
         who = ", ".join(player(s, lang) for s in event.get("seats") or [])
         fields["reason"] = (T.get(lang, REASONS[event["reason"]]) if event["reason"] in REASONS else event["reason"]).format(who=who)
