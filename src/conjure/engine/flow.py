@@ -33,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from conjure.engine.actions import Action, natural_key
+from conjure.engine.actions import Action, Labeler, natural_key
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, GameRules
 
@@ -225,12 +225,13 @@ class Flow:
 class _SharedActions(dict[str, Action]):
     """One shared :class:`Action` per id of one game (actions are immutable; this saves allocations)."""
 
-    def __init__(self, game: str) -> None:
+    def __init__(self, game: str, labeler: Labeler) -> None:
         super().__init__()
         self.game = game
+        self.labeler = labeler
 
     def __missing__(self, action_id: str) -> Action:
-        action = self[action_id] = Action(action_id, self.game)
+        action = self[action_id] = Action(action_id, self.game, self.labeler)
         return action
 
 
@@ -263,5 +264,5 @@ class FlowRules(GameRules):
     def _shared(self) -> _SharedActions:
         table = _SHARED.get(self.name)
         if table is None:
-            table = _SHARED[self.name] = _SharedActions(self.name)
+            table = _SHARED[self.name] = _SharedActions(self.name, self.presentation.label)
         return table
