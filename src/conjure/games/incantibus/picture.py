@@ -1,0 +1,255 @@
+"""Incantibus as a picture (SVG): the tower's room or the crypt, the displays, the moat and each suitcase.
+
+Drawn from ``g.view(seat)`` only. Element ids: ``room-slot-N``, ``crypt-slot-N``, ``potion-N``, ``book-N``,
+``spell-up-N``, ``spell-deck``, ``wizard-KIND``, ``wizards-face-down``, ``special-KIND-N``, ``moat-KIND``,
+``box``, ``seat-S`` with ``seat-S-wand`` and ``seat-S-token-KIND-N`` (N counts equal tokens from 0).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import drawsvg as dw
+
+from conjure.games.incantibus.data import DATA
+from conjure.games.incantibus.labels import SPELLS, kind_name, kind_note, points, room_name, short_name, spell_effect
+from conjure.pictures.canvas import card, face_down, group, panel, pawn, text
+from conjure.pictures.frame import HEADER, start
+from conjure.pictures.palette import MUTED
+from conjure.pictures.texts import T, seat_title
+
+WIDTH = 1400
+# One colour per kind of token (the name is always written on it too).
+CATEGORY_FILL = {"ingredient": "#d8ecc8", "weapon": "#d9d9d9", "monster": "#f2c4c4", "gold": "#f6e39a",
+                 "spell": "#c9dcf2", "special": "#e5d3f0", "pocket": "#efe4cf", "book": "#e6d2b5",
+                 "wizard": "#d7cbe8"}
+POTION_FILL = {"green": "#b9e3b0", "red": "#f3b6a8", "blue": "#b3cdee"}
+FIELDS = ("ingredient", "weapon", "monster", "gold", "potion", "book")
+TILE_W, TILE_H = 150, 66
+
+
+def field_name(field: str, lang: str) -> str:
+    names = {"ingredient": T.tr(lang, "Ingredients"), "weapon": T.tr(lang, "Weapons"),
+             "monster": T.tr(lang, "Monsters"), "gold": T.tr(lang, "Gold"), "potion": T.tr(lang, "Potions"),
+             "book": T.tr(lang, "Spell books")}
+    return names[field]
+
+
+def fill_of(kind: str) -> str:
+    info = DATA.kinds[kind]
+    return POTION_FILL.get(info.colour or "", CATEGORY_FILL.get(info.category, "#ffffff"))
+
+
+def draw(view: dict[str, Any], lang: str) -> str:
+    table = view["table"]
+    seat = view.get("seat")
+    players = len(table["seats"])
+    height = HEADER + 6 + 640 + 24 + _seat_height(table) + 16
+    d = start(view, lang, WIDTH, height, status=_status(table, lang))
+    y = HEADER + 6
+    if table["room"] is not None:
+        _room(d, table, lang, 16, y)
+    else:
+        _crypt(d, table, lang, 16, y)
+    _wizards(d, table, lang, 16, y + 272)
+    _displays(d, table, lang, 520, y)
+    _supply(d, table, lang, 16, y + 272 + 184)
+    width = (WIDTH - 32 - 12 * (players - 1)) / players
+    for s, info in enumerate(table["seats"]):
+        _seat(d, table, s, info, seat, lang, 16 + s * (width + 12), y + 664, width)
+    return str(d.as_svg())
+
+
+def _status(table: dict[str, Any], lang: str) -> str:
+    parts = [T.tr(lang, "Round {n}", n=table["round"])]
+    if table["mode"] == "expert":
+        parts.append(T.tr(lang, "expert mode"))
+    decision = table.get("decision")
+    if decision is not None:
+        parts.append(T.tr(lang, "{who} is deciding", who=seat_title(decision["seat"], None, lang)))
+    return " · ".join(parts)
+
+
+def token_tile(parent: dw.Drawing | dw.Group, face: str, x: float, y: float, w: float, h: float, gid: str,
+               lang: str, **data: Any) -> None:
+    """A face-up token: its name, what it is worth or does, in its kind's colour."""
+    card(parent, x, y, w, h, gid=gid, title=kind_name(face, lang), body=kind_note(face, lang),
+         fill=fill_of(face), tip=f"{kind_name(face, lang)}: {kind_note(face, lang)}", size=10,
+         token=face, category=DATA.kinds[face].category, **data)
+
+
+def _room(d: dw.Drawing, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+    room = table["room"]
+    head = T.tr(lang, "Room: {name} (rooms left: {n})", name=room_name(room["name"], lang), n=table["rooms_left"])
+    g = panel(d, x, y, 490, 260, head, "room", kind="room", room=room["name"])
+    for i, slot in enumerate(room["slots"]):
+        sx, sy = x + 10 + (i % 3) * (TILE_W + 8), y + 30 + (i // 3) * (TILE_H + 8)
+        _slot(g, slot, sx, sy, f"room-slot-{i}", lang, i)
+
+
+def _slot(g: dw.Group, slot: dict[str, Any] | None, x: float, y: float, gid: str, lang: str, i: int) -> None:
+    if slot is None:
+        g.append(dw.Rectangle(x, y, TILE_W, TILE_H, rx=5, fill="none", stroke=MUTED, stroke_dasharray="4 3"))
+    elif slot.get("hidden"):
+        known = slot.get("known")
+        tip = T.tr(lang, "You saw: {name}", name=kind_name(known, lang)) if known else T.tr(lang, "A face-down token")
+        face_down(g, x, y, TILE_W, TILE_H, gid=gid, tip=tip, kind="token", slot=i, known=known)
+        if known:
+            text(g, x + TILE_W / 2, y + TILE_H - 6, T.tr(lang, "You saw: {name}", name=short_name(known, lang)),
+                 size=9, anchor="middle", fill="#ffffff", width=TILE_W - 6, lines=1)
+    else:
+        token_tile(g, slot["kind"], x, y, TILE_W, TILE_H, gid, lang, kind="token", slot=i)
+
+
+def _crypt(d: dw.Drawing, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+    g = panel(d, x, y, 490, 260, T.tr(lang, "The crypt: the final duel"), "crypt", kind="crypt")
+    for i, slot in enumerate(table["crypt"] or []):
+        sx, sy = x + 10 + (i % 3) * (TILE_W + 8), y + 30 + (i // 3) * (TILE_H + 8)
+        _slot(g, slot, sx, sy, f"crypt-slot-{i}", lang, i)
+
+
+def _wizards(d: dw.Drawing, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+    wizards = table["wizards"]
+    g = panel(d, x, y, 490, 172, T.tr(lang, "Wizards (beaten in the crypt)"), "wizards", kind="wizards")
+    for i, kind in enumerate(wizards["up"]):
+        token_tile(g, kind, x + 10 + (i % 3) * (TILE_W + 8), y + 28 + (i // 3) * 70, TILE_W, 64, f"wizard-{kind}",
+                   lang, kind="wizard")
+    n = len(wizards["up"])
+    if wizards["down"]:
+        face_down(g, x + 10 + (n % 3) * (TILE_W + 8), y + 28 + (n // 3) * 70, 80, 64, gid="wizards-face-down", kind="wizard_pile", count=wizards["down"],
+                  mark=f"×{wizards['down']}", tip=T.tr(lang, "Face-down wizards: {n}", n=wizards["down"]))
+
+
+def _displays(d: dw.Drawing, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+    g = panel(d, x, y, WIDTH - x - 16, 640, T.tr(lang, "On display"), "displays", kind="displays")
+    row = y + 30
+    text(g, x + 10, row + 12, T.tr(lang, "Potions"), size=12, bold=True)
+    _row(g, table["potions"], "potion", x + 110, row, lang, table["potion_supply"], "potion-supply")
+    if table["mode"] == "expert":
+        row += 86
+        text(g, x + 10, row + 12, T.tr(lang, "Spell books"), size=12, bold=True)
+        _row(g, table["books"], "book", x + 110, row, lang, table["book_supply"], "book-supply")
+    row += 86
+    text(g, x + 10, row + 12, T.tr(lang, "Spells"), size=12, bold=True)
+    spells = table["spells"]
+    for i, spell in enumerate(spells["up"]):
+        card(g, x + 110 + i * 190, row, 182, 120, gid=f"spell-up-{i}", title=SPELLS[spell],
+             body=spell_effect(spell, lang), fill=CATEGORY_FILL["spell"], kind="spell", spell=spell, index=i)
+    face_down(g, x + 110 + 3 * 190, row, 100, 120, gid="spell-deck", kind="spell_deck", count=spells["deck"],
+              mark=f"×{spells['deck']}", tip=T.tr(lang, "Spell deck: {n}", n=spells["deck"]))
+    used = ", ".join(SPELLS[s] for s in spells["used"]) or "—"
+    text(g, x + 10, row + 140, T.tr(lang, "Cast: {spells}", spells=used), size=10, fill=MUTED,
+         width=WIDTH - x - 40, lines=2)
+
+
+def _row(g: dw.Group, kinds: list[str | None], what: str, x: float, y: float, lang: str, supply: int,
+         supply_id: str) -> None:
+    for i, kind in enumerate(kinds):
+        if kind is None:
+            g.append(dw.Rectangle(x + i * 190, y, 182, 76, rx=5, fill="none", stroke=MUTED, stroke_dasharray="4 3"))
+        else:
+            token_tile(g, kind, x + i * 190, y, 182, 76, f"{what}-{i}", lang, kind=what, index=i)
+    face_down(g, x + len(kinds) * 190, y, 100, 76, gid=supply_id, kind=f"{what}_supply", count=supply,
+              mark=f"×{supply}", tip=T.tr(lang, "In the supply: {n}", n=supply))
+
+
+def _supply(d: dw.Drawing, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+    g = panel(d, x, y, 490, 184, T.tr(lang, "Supply, moat and box"), "supply", kind="supply")
+    text(g, x + 10, y + 40, T.tr(lang, "Special tokens"), size=11, bold=True)
+    seen: Counter[str] = Counter()
+    for i, kind in enumerate(table["specials"]):
+        _chip(g, kind, x + 100 + (i % 5) * 78, y + 26 + (i // 5) * 26, f"special-{kind}-{seen[kind]}", lang,
+              kind="special")
+        seen[kind] += 1
+    top = y + 30 + 26 * ((len(table["specials"]) + 4) // 5)
+    text(g, x + 10, top + 14, T.tr(lang, "Moat"), size=11, bold=True)
+    for i, (kind, n) in enumerate(table["moat"].items()):
+        _chip(g, kind, x + 100 + (i % 5) * 78, top + (i // 5) * 26, f"moat-{kind}", lang, kind="moat", count=n,
+              extra=f" ×{n}")
+    box = table["box"]
+    grp = group(g, "box", kind="box", visible=box["visible"], hidden=box["hidden"])
+    text(grp, x + 10, y + 176, T.tr(lang, "Box: {up} face up, {down} face down", up=box["visible"],
+                                     down=box["hidden"]), size=10, fill=MUTED)
+
+
+def _chip(g: dw.Group, face: str, x: float, y: float, gid: str, lang: str, extra: str = "", **data: Any) -> None:
+    """A small token: its short name, its full name and use as a tooltip."""
+    chip = group(g, gid, tip=f"{kind_name(face, lang)}: {kind_note(face, lang)}", token=face, **data)
+    chip.append(dw.Rectangle(x, y, 74, 22, rx=4, fill=fill_of(face), stroke="#333333"))
+    text(chip, x + 37, y + 15, short_name(face, lang) + extra, size=8, anchor="middle", width=74, lines=1)
+
+
+def _seat_height(table: dict[str, Any]) -> float:
+    caps = DATA.suitcases[table["mode"]]
+    return 120 + 30 * (sum(1 for f in FIELDS if caps.get(f, 0)) + 1)
+
+
+def layout(tokens: list[str], mode: str) -> tuple[dict[str, list[str]], list[str], list[str]]:
+    """The suitcase as the rulebook lays it out: each field up to its size, the rest in pockets, and the
+    stacks (spell tokens, beaten wizards) beside it."""
+    caps = DATA.suitcases[mode]
+    fields: dict[str, list[str]] = {f: [] for f in FIELDS}
+    pocket: list[str] = []
+    stack: list[str] = []
+    for kind in sorted(tokens, key=lambda k: (-DATA.kinds[k].points, k)):
+        field = DATA.kinds[kind].field
+        if field == "stack":
+            stack.append(kind)
+        elif field in fields and len(fields[field]) < caps.get(field, 0):
+            fields[field].append(kind)
+        else:
+            pocket.append(kind)
+    return fields, pocket, stack
+
+
+def _seat(d: dw.Drawing, table: dict[str, Any], s: int, info: dict[str, Any], viewer: int | None, lang: str,
+          x: float, y: float, w: float) -> None:
+    g = panel(d, x, y, w, _seat_height(table), "", f"seat-{s}", kind="seat", seat=s)
+    pawn(g, s, x + 18, y + 18, 10)
+    text(g, x + 34, y + 23, f"{seat_title(s, viewer, lang)} · {points(info['score'], lang)}", size=13, bold=True)
+    wand = group(g, f"seat-{s}-wand", kind="wand", seat=s, strength=info["wand"],
+                 tip=T.tr(lang, "Wand of strength {n}", n=info["wand"]))
+    wand.append(dw.Rectangle(x + w - 60, y + 6, 50, 24, rx=12, fill="#6b4f2a", stroke="#222222"))
+    text(wand, x + w - 35, y + 23, str(info["wand"]), size=14, anchor="middle", bold=True, fill="#ffffff")
+    flags = []
+    if info.get("ready"):
+        flags.append(T.tr(lang, "has chosen"))
+    if info.get("out"):
+        flags.append(T.tr(lang, "wand put down"))
+    text(g, x + 10, y + 44, " · ".join(flags) or T.tr(lang, "Suitcase"), size=10, fill=MUTED)
+    caps = DATA.suitcases[table["mode"]]
+    fields, pocket, stack = layout(info["tokens"], table["mode"])
+    seen: Counter[str] = Counter()
+    row = y + 54
+    slot_w = min(74.0, (w - 100) / 3 - 4)
+    for field in FIELDS:
+        if not caps.get(field, 0):
+            continue
+        text(g, x + 10, row + 15, field_name(field, lang), size=9, bold=True, width=84, lines=1)
+        for i in range(caps[field]):
+            kind = fields[field][i] if i < len(fields[field]) else None
+            _owned(g, kind, x + 92 + i * (slot_w + 4), row, slot_w, s, seen, lang)
+        row += 30
+    text(g, x + 10, row + 15, T.tr(lang, "Pockets"), size=9, bold=True)
+    for i, kind in enumerate(pocket):
+        _owned(g, kind, x + 92 + i * (slot_w + 4), row, slot_w, s, seen, lang)
+    for i in range(len(pocket), info["pockets"]):
+        _owned(g, None, x + 92 + i * (slot_w + 4), row, slot_w, s, seen, lang)
+    row += 34
+    text(g, x + 10, row + 12, T.tr(lang, "Spell tokens and beaten wizards"), size=9, bold=True)
+    for i, kind in enumerate(stack):
+        _owned(g, kind, x + 10 + (i % 4) * (slot_w + 4), row + 18 + (i // 4) * 28, slot_w, s, seen, lang)
+
+
+def _owned(g: dw.Group, kind: str | None, x: float, y: float, w: float, s: int, seen: Counter[str],
+           lang: str) -> None:
+    """A field of the suitcase: empty (dashed) or holding a token."""
+    if kind is None:
+        g.append(dw.Rectangle(x, y, w, 24, rx=4, fill="none", stroke=MUTED, stroke_dasharray="3 3"))
+        return
+    gid = f"seat-{s}-token-{kind}-{seen[kind]}"
+    seen[kind] += 1
+    chip = group(g, gid, tip=f"{kind_name(kind, lang)}: {kind_note(kind, lang)}", kind="owned", seat=s, token=kind)
+    chip.append(dw.Rectangle(x, y, w, 24, rx=4, fill=fill_of(kind), stroke="#333333"))
+    text(chip, x + w / 2, y + 16, short_name(kind, lang), size=8, anchor="middle", width=w - 2, lines=1)

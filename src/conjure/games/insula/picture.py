@@ -1,0 +1,296 @@
+"""Insula as a picture (SVG): the island as it has grown, time, the decks, a fight, and each player's card.
+
+Drawn from ``g.view(seat)`` only. Element ids: ``cell-X_Y`` (a grid place "X,Y"; ``_`` for the comma),
+``thorn-X_Y-N``, ``guardian-ID``, ``adventurer-S``, ``time-track`` with ``time-token``, ``white-curse``,
+``pile-light``, ``pile-shadow``, ``guardian-bag``, ``flower-deck``, ``flower-discard``, ``curse-deck``,
+``curse-discard``, ``fight``; each seat ``seat-S`` with ``seat-S-reward-N`` / ``seat-S-penalty-N`` (the circle
+fields), ``seat-S-hand-N`` (its flowers: faces for its owner only), ``seat-S-slot-SLOT`` (a curse in a slot).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import drawsvg as dw
+
+from conjure.games.insula import data
+from conjure.games.insula.guide import card_effect, card_line
+from conjure.games.insula.labels import card_name, guardian_name, place
+from conjure.pictures.canvas import card, face_down, group, panel, pawn, text, token
+from conjure.pictures.frame import HEADER, start
+from conjure.pictures.palette import INK, MUTED
+from conjure.pictures.texts import T, seat_title
+
+WIDTH = 1400
+TERRAIN_FILL = {"beach": "#f3e3a6", "citadel": "#b9a2d6", "pond": "#a9cdee", "meadow": "#bfe3a8",
+                "danger": "#f0b3a6", "plain": "#eee6d6"}
+SEA = "#7fb3d5"
+SEAT_H = 190
+
+
+def terrain(kind: str, lang: str) -> str:
+    names = {"beach": T.tr(lang, "Beach"), "citadel": T.tr(lang, "Citadel"), "pond": T.tr(lang, "Pond"),
+             "meadow": T.tr(lang, "Meadow"), "danger": T.tr(lang, "Danger"), "plain": T.tr(lang, "Plain field")}
+    return names.get(kind, kind)
+
+
+def pile_name(pile: str, lang: str) -> str:
+    return {"light": T.tr(lang, "Light"), "shadow": T.tr(lang, "Shadow"), "fixed": ""}.get(pile, pile)
+
+
+def effect_name(effect: str, lang: str) -> str:
+    names = {"lose": T.tr(lang, "lose an energy token"), "discard": T.tr(lang, "discard a flower"),
+             "curse": T.tr(lang, "draw a curse"), "curses": T.tr(lang, "draw curses"),
+             "guardian": T.tr(lang, "a guardian comes"), "energy": T.tr(lang, "a new energy token"),
+             "flower": T.tr(lang, "draw a flower"), "sun": T.tr(lang, "time toward the sun")}
+    return names.get(effect, effect)
+
+
+def die_face(face: str, lang: str) -> str:
+    names = {"sword": T.tr(lang, "sword"), "shield": T.tr(lang, "shield"), "moon": T.tr(lang, "moon"),
+             "blank": T.tr(lang, "blank")}
+    return names.get(face, face)
+
+
+def xy(key: str) -> tuple[int, int]:
+    x, y = key.split(",")
+    return int(x), int(y)
+
+
+def cell_id(key: str) -> str:
+    return "cell-" + key.replace(",", "_")
+
+
+def draw(view: dict[str, Any], lang: str) -> str:
+    table = view["table"]
+    seats = table["seats"]
+    rows = (len(seats) + 1) // 2
+    height = HEADER + 620 + rows * (SEAT_H + 12) + 10
+    d = start(view, lang, WIDTH, height, status=_status(table, lang))
+    _island(d, table, lang, 16, HEADER + 6, 860, 600)
+    _side(d, table, view.get("seat"), lang, 888, HEADER + 6)
+    width = (WIDTH - 32 - 12) / 2
+    for s, p in enumerate(seats):
+        _seat(d, table, s, p, view.get("seat"), lang, 16 + (s % 2) * (width + 12),
+              HEADER + 620 + (s // 2) * (SEAT_H + 12), width)
+    return str(d.as_svg())
+
+
+def _status(table: dict[str, Any], lang: str) -> str:
+    parts = [T.tr(lang, "Round {n}", n=table["round"]),
+             T.tr(lang, "Battle card: player {n}", n=table["holder"] + 1)]
+    if table["advanced"]:
+        parts.append(T.tr(lang, "advanced game"))
+    return " · ".join(parts)
+
+
+def _island(d: dw.Drawing, table: dict[str, Any], lang: str, x0: float, y0: float, w: float, h: float) -> None:
+    g = panel(d, x0, y0, w, h, T.tr(lang, "The island"), "island", kind="island")
+    cells = table["cells"]
+    xs = [xy(k)[0] for k in cells] + [-2, 2]
+    ys = [xy(k)[1] for k in cells] + [data.CITADEL_Y]
+    left, right, top = min(xs), max(xs), max(ys)
+    size = min(78.0, (w - 20) / (right - left + 1), (h - 70) / (top + 1))
+    ox = x0 + w / 2 - (right + left + 1) * size / 2
+    sea_y = y0 + 30 + (top + 1) * size
+    g.append(dw.Rectangle(x0 + 6, sea_y + 2, w - 12, h - (sea_y - y0) - 8, rx=6, fill=SEA))
+    text(g, x0 + w / 2, sea_y + 18, T.tr(lang, "Sea"), size=11, anchor="middle", fill="#ffffff", bold=True)
+
+    def place(key: str) -> tuple[float, float]:
+        cx, cy = xy(key)
+        return ox + cx * size, sea_y - (cy + 1) * size
+
+    for key in sorted(cells, key=lambda k: xy(k)):
+        _cell(g, key, cells[key], *place(key), size, lang)
+    for key in sorted(cells, key=lambda k: xy(k)):
+        for n, (edge, facing) in enumerate(cells[key].get("thorns", [])):
+            _thorn(g, key, n, edge, facing, *place(key), size, lang)
+    for key, guardians in sorted(table["guardians"].items()):
+        px, py = place(key)
+        for i, gid in enumerate(guardians):
+            strength = data.GUARDIANS[gid]["strength"]
+            token(g, px + 14 + i * 20, py + size - 14, 10, gid=f"guardian-{gid}", label=str(strength),
+                  fill="#3d3d3d", ink="#ffffff", size=10, tip=guardian_name(gid, lang), kind="guardian",
+                  cell=key, strength=strength)
+    for s, p in enumerate(table["seats"]):
+        if p["position"] is not None and p["position"] in cells:
+            px, py = place(p["position"])
+            pawn(g, s, px + size - 14 - (s % 3) * 18, py + 30 + (s // 3) * 18, 8, gid=f"adventurer-{s}",
+                 kind="adventurer", cell=p["position"], tip=T.tr(lang, "Adventurer of player {n}", n=s + 1))
+
+
+def _cell(g: dw.Group, key: str, cell: dict[str, Any], x: float, y: float, size: float, lang: str) -> None:
+    kind = cell.get("kind")
+    common = {"kind": "cell", "cell": key, "pile": cell["pile"]}
+    if cell["up"] and kind is not None:
+        c = group(g, cell_id(key), tip=terrain(kind, lang), face="up", terrain=kind, **common)
+        c.append(dw.Rectangle(x + 1, y + 1, size - 2, size - 2, rx=4, fill=TERRAIN_FILL.get(kind, "#ffffff"),
+                              stroke=INK))
+        text(c, x + 5, y + 13, terrain(kind, lang), size=9, bold=True, width=size - 8, lines=1)
+        return
+    mark = pile_name(cell["pile"], lang)
+    tip = T.tr(lang, "Face-down island card ({pile})", pile=mark)
+    if kind is not None:
+        tip = T.tr(lang, "Face down; you looked: {terrain}", terrain=terrain(kind, lang))
+        mark = terrain(kind, lang) + "?"
+    face_down(g, x + 1, y + 1, size - 2, size - 2, gid=cell_id(key), mark=mark, tip=tip, known=kind, **common)
+
+
+def _thorn(g: dw.Group, key: str, n: int, edge: str, facing: str, x: float, y: float, size: float,
+           lang: str) -> None:
+    """A thorn hedge on one side of a cell: a thick line with spikes pointing the way it hurts to go."""
+    ends = {"in": ((x, y), (x + size, y)), "out": ((x, y + size), (x + size, y + size)),
+            "left": ((x, y), (x, y + size)), "right": ((x + size, y), (x + size, y + size))}[edge]
+    vec = {"in": (0, -1), "out": (0, 1), "left": (-1, 0), "right": (1, 0)}[facing]
+    th = group(g, f"thorn-{key.replace(',', '_')}-{n}", kind="thorn", cell=key, edge=edge, facing=facing,
+               tip=T.tr(lang, "Thorns"))
+    (ax, ay), (bx, by) = ends
+    th.append(dw.Line(ax, ay, bx, by, stroke="#8b1a1a", stroke_width=4))
+    for i in range(4):
+        t = (i + 0.5) / 4
+        mx, my = ax + (bx - ax) * t, ay + (by - ay) * t
+        side = (vec[1] * 4, vec[0] * 4)
+        th.append(dw.Lines(mx - side[0], my - side[1], mx + side[0], my + side[1], mx + vec[0] * 8,
+                           my + vec[1] * 8, close=True, fill="#8b1a1a"))
+
+
+def _side(d: dw.Drawing, table: dict[str, Any], viewer: int | None, lang: str, x: float, y: float) -> None:
+    w = WIDTH - x - 16
+    g = panel(d, x, y, w, 600, T.tr(lang, "Time, decks and fights"), "table", kind="table")
+    _time(g, table, lang, x + 10, y + 30)
+    row = y + 100
+    for i, pile in enumerate(("light", "shadow")):
+        face_down(g, x + 10 + i * 90, row, 80, 54, gid=f"pile-{pile}", kind="island_pile", pile=pile,
+                  count=table["piles"][pile], mark=f"×{table['piles'][pile]}",
+                  tip=T.tr(lang, "{pile} island cards: {n}", pile=pile_name(pile, lang), n=table["piles"][pile]))
+        text(g, x + 50 + i * 90, row + 68, pile_name(pile, lang), size=9, anchor="middle", fill=MUTED)
+    face_down(g, x + 190, row, 80, 54, gid="guardian-bag", kind="guardian_bag", count=table["bag"],
+              mark=f"×{table['bag']}", tip=T.tr(lang, "Guardians in the bag: {n}", n=table["bag"]))
+    text(g, x + 230, row + 68, T.tr(lang, "Bag"), size=9, anchor="middle", fill=MUTED)
+    text(g, x + 10, row + 82, T.tr(lang, "Discard piles show their top card."), size=9, fill=MUTED)
+    for i, deck in enumerate(("flowers", "curses")):
+        info = table[deck]
+        name = T.tr(lang, "Flowers") if deck == "flowers" else T.tr(lang, "Curses")
+        dx, dy = x + 10 + i * 250, row + 92
+        face_down(g, dx, dy, 60, 70, gid=f"{deck[:-1]}-deck", kind=f"{deck[:-1]}_deck", count=info["deck"],
+                  mark=f"×{info['deck']}", tip=name)
+        text(g, dx + 30, dy + 84, name, size=9, anchor="middle", fill=MUTED)
+        if info["discard"]:
+            top = info["discard"][-1]
+            card(g, dx + 66, dy, 160, 70, gid=f"{deck[:-1]}-discard", title=card_name(top), size=8,
+                 body=card_effect(top, lang, table["advanced"]), fill="#ffffff",
+                 kind=f"{deck[:-1]}_discard", card=top, count=len(info["discard"]))
+    row += 210
+    text(g, x + 10, row, T.tr(lang, "Energy in the supply: {n} · last die: {face}", n=table["supply"],
+                              face=die_face(table["die"], lang) if table["die"] else "—"), size=10)
+    if table.get("anger") is not None:
+        text(g, x + 10, row + 16, T.tr(lang, "Kingoš's anger: {n}", n=table["anger"]), size=10)
+    if table["defeated"]:
+        strengths = ", ".join(str(data.GUARDIANS[gid]["strength"]) for gid in table["defeated"])
+        text(g, x + 10, row + 32, T.tr(lang, "Guardians beaten (strength): {list}", list=strengths), size=10,
+             width=w - 20, lines=2)
+    if table["fight"] is not None:
+        _fight(g, table, viewer, lang, x + 10, row + 56, w - 20)
+
+
+def _time(g: dw.Group, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+    track = group(g, "time-track", kind="time", time=table["time"], moon=table["moon"])
+    text(track, x, y + 12, T.tr(lang, "Time: sun → moon"), size=11, bold=True)
+    for i in range(table["moon"] + 1):
+        fill = "#ffd84d" if i == 0 else "#2d3a6b" if i == table["moon"] else "#ffffff"
+        track.append(dw.Rectangle(x + i * 44, y + 20, 40, 30, rx=4, fill=fill, stroke=INK))
+        mark = "☀" if i == 0 else "☾" if i == table["moon"] else str(i)
+        text(track, x + 20 + i * 44, y + 40, mark, size=13, anchor="middle",
+             fill="#ffffff" if i == table["moon"] else INK)
+    token(track, x + 20 + table["time"] * 44, y + 56, 7, gid="time-token", label="", fill="#000000",
+          kind="time_token", time=table["time"], tip=T.tr(lang, "Time token"))
+    if table["white_curse"]:
+        card(g, x + 240, y, 230, 56, gid="white-curse",
+             title=T.tr(lang, "White curse: {name}", name=card_name(table["white_curse"])),
+             body=card_effect(table["white_curse"], lang, table["advanced"]), size=8, fill="#f3f3f3",
+             kind="white_curse", card=table["white_curse"])
+
+
+def _fight(g: dw.Group, table: dict[str, Any], viewer: int | None, lang: str, x: float, y: float, w: float) -> None:
+    fight = table["fight"]
+    f = group(g, "fight", kind="fight", revealed=fight["revealed"])
+    f.append(dw.Rectangle(x, y, w, 130, rx=6, fill="#fbe9e4", stroke="#8b1a1a"))
+    text(f, x + 8, y + 16, T.tr(lang, "Fight"), size=12, bold=True)
+    row = y + 34
+    for key, fighters in sorted(fight["fields"].items()):
+        strength = sum(data.GUARDIANS[gid]["strength"] for gid in table["guardians"].get(key, []))
+        text(f, x + 8, row, T.tr(lang, "{place}: guardians of strength {n}", place=place(key, lang), n=strength),
+             size=10, bold=True, width=w - 16, lines=1)
+        row += 18
+        for s in fighters:
+            commit = fight["commit"][s]
+            shown = (T.tr(lang, "energy committed: {n}", n=commit) if isinstance(commit, int) and commit is not True
+                     else T.tr(lang, "has committed (hidden)") if commit else T.tr(lang, "deciding"))
+            red = fight["red"][s]
+            if red:
+                shown += " · " + card_name(red)
+            pawn(f, s, x + 16, row - 4, 7)
+            text(f, x + 30, row, f"{seat_title(s, viewer, lang)}: {shown}", size=10, width=w - 40, lines=1)
+            row += 18
+
+
+def _seat(d: dw.Drawing, table: dict[str, Any], s: int, p: dict[str, Any], viewer: int | None, lang: str,
+          x: float, y: float, w: float) -> None:
+    g = panel(d, x, y, w, SEAT_H, "", f"seat-{s}", kind="seat", seat=s)
+    pawn(g, s, x + 18, y + 18, 10)
+    text(g, x + 34, y + 23, seat_title(s, viewer, lang), size=13, bold=True)
+    energy = T.tr(lang, "Vitality {v} · fatigue {f} · in the fight {c} · new tokens {n}", v=p["vitality"],
+                  f=p["fatigue"], c=p["committed"], n=p["new_tokens"])
+    text(g, x + 12, y + 42, energy, size=10)
+    for row, circle in enumerate(("reward", "penalty")):
+        _circle(g, table, s, circle, p[circle], lang, x + 12, y + 52 + row * 34)
+    _hand(g, table, s, p, lang, x + 12, y + 124, w - 24)
+
+
+def _circle(g: dw.Group, table: dict[str, Any], s: int, circle: str, at: int, lang: str, x: float,
+            y: float) -> None:
+    name = T.tr(lang, "Reward") if circle == "reward" else T.tr(lang, "Penalty")
+    text(g, x, y + 18, name, size=9, bold=True)
+    fields = data.circle(circle, table["advanced"])
+    for i, options in enumerate(fields):
+        tip = " / ".join(" + ".join(effect_name(e, lang) for e in option) for option in options) or "—"
+        box = group(g, f"seat-{s}-{circle}-{i}", kind=circle, seat=s, index=i, token=(i == at), tip=tip)
+        fill = "#dff0d8" if circle == "reward" else "#f6dede"
+        box.append(dw.Rectangle(x + 70 + i * 30, y + 4, 26, 24, rx=4, fill=fill if options else "#ffffff",
+                                stroke=INK))
+        if i == at:
+            pawn(box, s, x + 83 + i * 30, y + 16, 8)
+        else:
+            text(box, x + 83 + i * 30, y + 20, "•" if options else "", size=10, anchor="middle", fill=MUTED)
+
+
+def _hand(g: dw.Group, table: dict[str, Any], s: int, p: dict[str, Any], lang: str, x: float, y: float,
+          w: float) -> None:
+    text(g, x, y + 10, T.tr(lang, "Flowers and curses"), size=9, bold=True)
+    hand = p.get("hand")
+    items = 0
+    if hand is not None:
+        for i, cid in enumerate(hand):
+            card(g, x + 110 + i * 62, y, 58, 56, gid=f"seat-{s}-hand-{i}", title=card_name(cid), size=7,
+                 tip=card_line(cid, lang, table["advanced"]), fill="#e7f4df", kind="flower", seat=s, card=cid)
+        items = len(hand)
+    else:
+        for i in range(p["hand_size"]):
+            face_down(g, x + 110 + i * 62, y, 58, 56, gid=f"seat-{s}-hand-{i}", kind="flower", seat=s,
+                      tip=T.tr(lang, "A flower in hand"))
+        items = p["hand_size"]
+    for j, (slot, value) in enumerate(sorted(p["slots"].items())):
+        sx = x + 110 + (items + j) * 62 + 10
+        name = {"flower": T.tr(lang, "Flower slot"), "move": T.tr(lang, "Move slot"),
+                "rest": T.tr(lang, "Rest slot")}[slot]
+        if isinstance(value, str):
+            card(g, sx, y, 58, 56, gid=f"seat-{s}-slot-{slot}", title=card_name(value), body=name, size=7,
+                 tip=card_line(value, lang, table["advanced"]), fill="#eadcf2", kind="curse", seat=s, slot=slot,
+                 card=value)
+        elif value:
+            face_down(g, sx, y, 58, 56, gid=f"seat-{s}-slot-{slot}", kind="curse", seat=s, slot=slot,
+                      tip=name + ": " + T.tr(lang, "a face-down curse"))
+            text(g, sx + 29, y + 66, name, size=7, anchor="middle", fill=MUTED, width=58, lines=1)
+        else:
+            g.append(dw.Rectangle(sx, y, 58, 56, rx=5, fill="none", stroke=MUTED, stroke_dasharray="4 3"))
+            text(g, sx + 29, y + 32, name, size=7, anchor="middle", fill=MUTED, width=54, lines=2)

@@ -1,0 +1,10 @@
+"""Pictures of the table: one self-contained SVG of a seat's view, in Czech, English or German.
+
+A game has a picture when its package has a ``picture`` module with ``draw(view, lang) -> str``; the
+view is what ``Game.view(seat)`` returns (never the state, so nothing hidden can be drawn).
+``draw(view, lang)`` finds the game's module; ``to_png`` turns the SVG into a PNG with CairoSVG.
+"""
+
+from conjure.pictures.registry import draw, has_picture, to_png
+
+__all__ = ["draw", "has_picture", "to_png"]
