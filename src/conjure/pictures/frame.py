@@ -4,17 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-import drawsvg as dw
-
 from conjure.engine.registry import get_rules
-from conjure.pictures.canvas import group, pawn, sheet, text
+from conjure.pictures.canvas import Element, group, pawn, sheet, text
 from conjure.pictures.palette import MUTED
 from conjure.pictures.texts import T, seat_title
 
 HEADER = 58
 
 
-def start(view: dict[str, Any], lang: str, width: float, height: float, status: str = "") -> dw.Drawing:
+def start(view: dict[str, Any], lang: str, width: float, height: float, status: str = "") -> Element:
     """A sheet with the title bar drawn: the game's title, the step, who is to act and whose view this is."""
     seat = view.get("seat")
     title = get_rules(view["game"]).title(lang)
@@ -32,7 +30,7 @@ def start(view: dict[str, Any], lang: str, width: float, height: float, status: 
     return d
 
 
-def _to_act(parent: dw.Group, view: dict[str, Any], lang: str, width: float) -> None:
+def _to_act(parent: Element, view: dict[str, Any], lang: str, width: float) -> None:
     acting = list(view.get("to_act") or [])
     if not acting:
         return

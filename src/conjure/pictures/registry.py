@@ -1,4 +1,4 @@
-"""Which games can be drawn, and drawing a view through its game's ``picture`` module."""
+"""Which games can be drawn, and drawing a view through the game's module in ``conjure.pictures.games``."""
 
 from __future__ import annotations
 
@@ -14,10 +14,12 @@ class PictureModule(Protocol):
 
 
 def _module(game: str) -> PictureModule | None:
+    if not game.isidentifier():
+        return None
     try:
-        return cast(PictureModule, importlib.import_module(f"conjure.games.{game}.picture"))
+        return cast(PictureModule, importlib.import_module(f"conjure.pictures.games.{game}"))
     except ModuleNotFoundError as exc:
-        if exc.name in (f"conjure.games.{game}.picture", f"conjure.games.{game}"):
+        if exc.name == f"conjure.pictures.games.{game}":
             return None
         raise
 

@@ -13,8 +13,6 @@ from __future__ import annotations
 import math
 from typing import Any
 
-import drawsvg as dw
-
 from conjure.games.djinn.data import NEIGHBOURS, ROUND, SOURCE, SQUARE
 from conjure.games.djinn.labels import (
     CARD_TEXT,
@@ -27,7 +25,20 @@ from conjure.games.djinn.labels import (
     tom_text,
     word,
 )
-from conjure.pictures.canvas import card, face_down, group, panel, pawn, text, token
+from conjure.pictures.canvas import (
+    Element,
+    card,
+    circle,
+    document,
+    face_down,
+    group,
+    line,
+    panel,
+    pawn,
+    rect,
+    text,
+    token,
+)
 from conjure.pictures.frame import HEADER, start
 from conjure.pictures.palette import INK, MUTED, seat_style
 from conjure.pictures.texts import T, seat_title
@@ -77,7 +88,7 @@ def draw(view: dict[str, Any], lang: str) -> str:
     for s, p in enumerate(seats):
         _seat(d, s, p, view.get("seat"), lang, 16 + (s % 2) * (SEAT_WIDTH + 12),
               HEADER + 680 + (s // 2) * (seat_h + 12), seat_h, table)
-    return str(d.as_svg())
+    return document(d)
 
 
 def _card_count(p: dict[str, Any]) -> int:
@@ -92,7 +103,7 @@ def _status(table: dict[str, Any], lang: str) -> str:
     return " · ".join(parts)
 
 
-def _map(d: dw.Drawing, table: dict[str, Any], lang: str) -> None:
+def _map(d: Element, table: dict[str, Any], lang: str) -> None:
     g = panel(d, 16, HEADER + 6, 650, 660, T.tr(lang, "The town"), "map", kind="map")
     text(g, 30, HEADER + 44, T.tr(lang, "Djinn in the bag: {n}", n=table["bag_count"]), size=10, fill=MUTED)
     drawn = set()
@@ -104,7 +115,7 @@ def _map(d: dw.Drawing, table: dict[str, Any], lang: str) -> None:
             drawn.add(key)
             (x1, y1), (x2, y2) = centre(key[0]), centre(key[1])
             path = group(g, f"path-{key[0]}-{key[1]}", kind="path", a=key[0], b=key[1])
-            path.append(dw.Line(x1, y1, x2, y2, stroke="#a89a7c", stroke_width=5, stroke_linecap="round"))
+            line(path, x1, y1, x2, y2, stroke="#a89a7c", stroke_width=5, stroke_linecap="round")
     for field in [SOURCE, *ring_order()]:
         _field(g, table, field, lang)
     for s, p in enumerate(table["seats"]):
@@ -112,7 +123,7 @@ def _map(d: dw.Drawing, table: dict[str, Any], lang: str) -> None:
             _figure(g, s, p["position"], lang)
 
 
-def _field(g: dw.Group, table: dict[str, Any], field: str, lang: str) -> None:
+def _field(g: Element, table: dict[str, Any], field: str, lang: str) -> None:
     loc = SOURCE if field == SOURCE else table["tiles"][field]
     x, y = centre(field)
     name = word(loc, lang)
@@ -120,9 +131,9 @@ def _field(g: dw.Group, table: dict[str, Any], field: str, lang: str) -> None:
     f = group(g, f"field-{field}", tip=name, kind="field", field=field, location=loc, shape=shape)
     fill = LOCATION_FILL.get(loc, "#ffffff")
     if shape == "square":
-        f.append(dw.Rectangle(x - 48, y - 40, 96, 80, rx=4, fill=fill, stroke=INK, stroke_width=1.5))
+        rect(f, x - 48, y - 40, 96, 80, rx=4, fill=fill, stroke=INK, stroke_width=1.5)
     else:
-        f.append(dw.Circle(x, y, 52 if shape == "source" else 48, fill=fill, stroke=INK, stroke_width=1.5))
+        circle(f, x, y, 52 if shape == "source" else 48, fill=fill, stroke=INK, stroke_width=1.5)
     text(f, x, y - 22, name, size=10, anchor="middle", bold=True, width=90, lines=1)
     if field in table["djinn"]:
         for i, c in enumerate(table["djinn"][field]):
@@ -140,24 +151,28 @@ def _field(g: dw.Group, table: dict[str, Any], field: str, lang: str) -> None:
                                       place=word(loc2, lang)))
 
 
-def _figure(g: dw.Group, s: int, position: list[str], lang: str) -> None:
+def _figure(g: Element, s: int, position: list[str], lang: str) -> None:
     """A wizard stands at the edge of its field, on the path it came by."""
     field, came = position
-    (x, y), (fx, fy) = centre(field), centre(came)
-    dist = math.hypot(fx - x, fy - y) or 1.0
-    px, py = x + (fx - x) / dist * 62, y + (fy - y) / dist * 62
+    (x, y) = centre(field)
+    if came in NEIGHBOURS:
+        fx, fy = centre(came)
+        dist = math.hypot(fx - x, fy - y) or 1.0
+        px, py = x + (fx - x) / dist * 62, y + (fy - y) / dist * 62
+    else:  # not come along a path (set on the field by an effect)
+        px, py = x + 38 + 16 * s, y - 40
     pawn(g, s, px, py, 12, gid=f"figure-{s}", kind="figure", field=field, came_from=came,
          tip=T.tr(lang, "Wizard of player {n}", n=s + 1))
 
 
-def _offers(d: dw.Drawing, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+def _offers(d: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
     g = panel(d, x, y, WIDTH - x - 16, 660, T.tr(lang, "Offers"), "offers", kind="offers")
     row = y + 28
     text(g, x + 10, row + 12, T.tr(lang, "Mage cards"), size=11, bold=True)
     for i, mage in enumerate(table["mage_offer"]):
         cx = x + 110 + i * 144
         if mage is None:
-            g.append(dw.Rectangle(cx, row, 136, 62, rx=5, fill="none", stroke=MUTED, stroke_dasharray="4 3"))
+            rect(g, cx, row, 136, 62, rx=5, fill="none", stroke=MUTED, stroke_dasharray="4 3")
         else:
             card(g, cx, row, 136, 62, gid=f"mage-offer-{i}", title=T.tr(lang, "Mage card"),
                  body=mage_text(mage, lang), fill="#e9f3e4", kind="mage", pile=i, card=mage)
@@ -168,7 +183,7 @@ def _offers(d: dw.Drawing, table: dict[str, Any], lang: str, x: float, y: float)
     for i, (kind, eq) in enumerate(table["equipment_offer"].items()):
         cx = x + 110 + i * 192
         if eq is None:
-            g.append(dw.Rectangle(cx, row, 184, 62, rx=5, fill="none", stroke=MUTED, stroke_dasharray="4 3"))
+            rect(g, cx, row, 184, 62, rx=5, fill="none", stroke=MUTED, stroke_dasharray="4 3")
         else:
             card(g, cx, row, 184, 62, gid=f"equipment-offer-{kind}", title=word(kind, lang).capitalize(),
                  body=equip_text(eq, lang), fill="#f4ead8", kind="equipment", equipment_kind=kind, card=eq)
@@ -189,7 +204,7 @@ def _offers(d: dw.Drawing, table: dict[str, Any], lang: str, x: float, y: float)
         _tom(g, table, lang, x, row + 120)
 
 
-def _awards(g: dw.Group, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+def _awards(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
     text(g, x + 10, y + 12, T.tr(lang, "Awards"), size=11, bold=True)
     for c, column in enumerate(table["awards"]):
         text(g, x + 110, y + 34 + c * 58, ("I", "II", "III")[c] if c < 3 else str(c + 1), size=12, bold=True)
@@ -199,7 +214,7 @@ def _awards(g: dw.Group, table: dict[str, Any], lang: str, x: float, y: float) -
                  body=award_text(award, lang), fill="#f2dfe8", size=9, kind="award", column=c, card=award)
 
 
-def _cards_row(g: dw.Group, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+def _cards_row(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
     text(g, x + 10, y + 12, T.tr(lang, "Scoring cards"), size=11, bold=True)
     for i, sc in enumerate(table["scoring"]):
         card(g, x + 110 + i * 140, y, 134, 54, gid=f"scoring-{sc}", title=T.tr(lang, "Scoring card"),
@@ -218,7 +233,7 @@ def _side(side: str, lang: str) -> str:
     return T.tr(lang, "Advantage") if side == "pos" else T.tr(lang, "Drawback")
 
 
-def _tom(g: dw.Group, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+def _tom(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
     tom = table["tom"]
     text(g, x + 10, y + 12, T.tr(lang, "Tom (solo)"), size=11, bold=True)
     face_down(g, x + 110, y, 70, 54, gid="tom-deck", kind="tom_deck", count=tom["left"], mark=f"×{tom['left']}",
@@ -229,11 +244,11 @@ def _tom(g: dw.Group, table: dict[str, Any], lang: str, x: float, y: float) -> N
              card=tom["revealed"][-1], revealed=len(tom["revealed"]))
 
 
-def _seat(d: dw.Drawing, s: int, p: dict[str, Any], viewer: int | None, lang: str, x: float, y: float, h: float,
+def _seat(d: Element, s: int, p: dict[str, Any], viewer: int | None, lang: str, x: float, y: float, h: float,
           table: dict[str, Any]) -> None:
     w = SEAT_WIDTH
     g = panel(d, x, y, w, h, "", f"seat-{s}", kind="seat", seat=s)
-    g.append(dw.Rectangle(x, y, 6, h, fill=seat_style(s).colour))
+    rect(g, x, y, 6, h, fill=seat_style(s).colour)
     pawn(g, s, x + 24, y + 18, 10)
     head = seat_title(s, viewer, lang) + (" · " + T.tr(lang, "start player") if table["first"] == s else "")
     text(g, x + 40, y + 23, head, size=13, bold=True)
@@ -245,14 +260,14 @@ def _seat(d: dw.Drawing, s: int, p: dict[str, Any], viewer: int | None, lang: st
     text(g, x + 14, y + 56, power, size=10)
     for i, (state, held) in enumerate(zip(p["circles"], p["circle_djinn"], strict=True)):
         cx = x + w - 150 + i * 36
-        circle = group(g, f"seat-{s}-circle-{i}", kind="circle", seat=s, index=i, state=state, djinn=held,
-                       tip=_circle_tip(state, held, lang))
-        circle.append(dw.Circle(cx, y + 30, 15, fill=CIRCLE_FILL[state], stroke=INK, stroke_dasharray=(
-            "3 2" if state == "i" else None)))
+        ring = group(g, f"seat-{s}-circle-{i}", kind="circle", seat=s, index=i, state=state, djinn=held,
+                     tip=_circle_tip(state, held, lang))
+        circle(ring, cx, y + 30, 15, fill=CIRCLE_FILL[state], stroke=INK, stroke_dasharray=(
+            "3 2" if state == "i" else None))
         if held is not None:
             fill_c, ink = DJINN[held]
-            circle.append(dw.Circle(cx, y + 30, 9, fill=fill_c, stroke=INK))
-            text(circle, cx, y + 33, colour_mark(held, lang), size=8,
+            circle(ring, cx, y + 30, 9, fill=fill_c, stroke=INK)
+            text(ring, cx, y + 33, colour_mark(held, lang), size=8,
                  anchor="middle", bold=True, fill=ink)
     _bottles(g, s, p, lang, x + 14, y + 66)
     _cards(g, s, p, lang, x + 14, y + 110)
@@ -266,7 +281,7 @@ def _circle_tip(state: str, held: str | None, lang: str) -> str:
     return names[state] + (f": {colour_name(held, lang)}" if held else "")
 
 
-def _bottles(g: dw.Group, s: int, p: dict[str, Any], lang: str, x: float, y: float) -> None:
+def _bottles(g: Element, s: int, p: dict[str, Any], lang: str, x: float, y: float) -> None:
     for i, c in enumerate(("brown", "blue", "red", "yellow")):
         fill_c, ink = DJINN[c]
         bx = x + i * 150
@@ -275,13 +290,13 @@ def _bottles(g: dw.Group, s: int, p: dict[str, Any], lang: str, x: float, y: flo
                   bottled=regular, bosses=bosses,
                   tip=T.tr(lang, "{colour}: {empty} empty, {full} djinn bottled", colour=colour_name(c, lang),
                            empty=p["bottles"][c], full=regular + bosses))
-        b.append(dw.Rectangle(bx, y, 142, 34, rx=6, fill=fill_c, stroke=INK))
+        rect(b, bx, y, 142, 34, rx=6, fill=fill_c, stroke=INK)
         label = T.tr(lang, "{colour}: {empty} empty · {full} full", colour=colour_name(c, lang),
                      empty=p["bottles"][c], full=regular + bosses)
         text(b, bx + 71, y + 21, label, size=9, anchor="middle", fill=ink, bold=True, width=138, lines=1)
 
 
-def _cards(g: dw.Group, s: int, p: dict[str, Any], lang: str, x: float, y: float) -> None:
+def _cards(g: Element, s: int, p: dict[str, Any], lang: str, x: float, y: float) -> None:
     """Mages, equipment, character tiles, awards and scoring cards, in one flowing row of small cards."""
     items: list[tuple[str, str, str, str, dict[str, Any]]] = []  # id, title, body, fill, data
     for i, (mage, up) in enumerate(p["mages"]):

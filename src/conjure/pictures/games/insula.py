@@ -11,12 +11,23 @@ from __future__ import annotations
 
 from typing import Any
 
-import drawsvg as dw
-
 from conjure.games.insula import data
 from conjure.games.insula.guide import card_effect, card_line
 from conjure.games.insula.labels import card_name, guardian_name, place
-from conjure.pictures.canvas import card, face_down, group, panel, pawn, text, token
+from conjure.pictures.canvas import (
+    Element,
+    card,
+    document,
+    face_down,
+    group,
+    line,
+    panel,
+    pawn,
+    polygon,
+    rect,
+    text,
+    token,
+)
 from conjure.pictures.frame import HEADER, start
 from conjure.pictures.palette import INK, MUTED
 from conjure.pictures.texts import T, seat_title
@@ -73,7 +84,7 @@ def draw(view: dict[str, Any], lang: str) -> str:
     for s, p in enumerate(seats):
         _seat(d, table, s, p, view.get("seat"), lang, 16 + (s % 2) * (width + 12),
               HEADER + 620 + (s // 2) * (SEAT_H + 12), width)
-    return str(d.as_svg())
+    return document(d)
 
 
 def _status(table: dict[str, Any], lang: str) -> str:
@@ -84,7 +95,7 @@ def _status(table: dict[str, Any], lang: str) -> str:
     return " · ".join(parts)
 
 
-def _island(d: dw.Drawing, table: dict[str, Any], lang: str, x0: float, y0: float, w: float, h: float) -> None:
+def _island(d: Element, table: dict[str, Any], lang: str, x0: float, y0: float, w: float, h: float) -> None:
     g = panel(d, x0, y0, w, h, T.tr(lang, "The island"), "island", kind="island")
     cells = table["cells"]
     xs = [xy(k)[0] for k in cells] + [-2, 2]
@@ -93,7 +104,7 @@ def _island(d: dw.Drawing, table: dict[str, Any], lang: str, x0: float, y0: floa
     size = min(78.0, (w - 20) / (right - left + 1), (h - 70) / (top + 1))
     ox = x0 + w / 2 - (right + left + 1) * size / 2
     sea_y = y0 + 30 + (top + 1) * size
-    g.append(dw.Rectangle(x0 + 6, sea_y + 2, w - 12, h - (sea_y - y0) - 8, rx=6, fill=SEA))
+    rect(g, x0 + 6, sea_y + 2, w - 12, h - (sea_y - y0) - 8, rx=6, fill=SEA)
     text(g, x0 + w / 2, sea_y + 18, T.tr(lang, "Sea"), size=11, anchor="middle", fill="#ffffff", bold=True)
 
     def place(key: str) -> tuple[float, float]:
@@ -119,13 +130,13 @@ def _island(d: dw.Drawing, table: dict[str, Any], lang: str, x0: float, y0: floa
                  kind="adventurer", cell=p["position"], tip=T.tr(lang, "Adventurer of player {n}", n=s + 1))
 
 
-def _cell(g: dw.Group, key: str, cell: dict[str, Any], x: float, y: float, size: float, lang: str) -> None:
+def _cell(g: Element, key: str, cell: dict[str, Any], x: float, y: float, size: float, lang: str) -> None:
     kind = cell.get("kind")
     common = {"kind": "cell", "cell": key, "pile": cell["pile"]}
     if cell["up"] and kind is not None:
         c = group(g, cell_id(key), tip=terrain(kind, lang), face="up", terrain=kind, **common)
-        c.append(dw.Rectangle(x + 1, y + 1, size - 2, size - 2, rx=4, fill=TERRAIN_FILL.get(kind, "#ffffff"),
-                              stroke=INK))
+        rect(c, x + 1, y + 1, size - 2, size - 2, rx=4, fill=TERRAIN_FILL.get(kind, "#ffffff"),
+                              stroke=INK)
         text(c, x + 5, y + 13, terrain(kind, lang), size=9, bold=True, width=size - 8, lines=1)
         return
     mark = pile_name(cell["pile"], lang)
@@ -136,7 +147,7 @@ def _cell(g: dw.Group, key: str, cell: dict[str, Any], x: float, y: float, size:
     face_down(g, x + 1, y + 1, size - 2, size - 2, gid=cell_id(key), mark=mark, tip=tip, known=kind, **common)
 
 
-def _thorn(g: dw.Group, key: str, n: int, edge: str, facing: str, x: float, y: float, size: float,
+def _thorn(g: Element, key: str, n: int, edge: str, facing: str, x: float, y: float, size: float,
            lang: str) -> None:
     """A thorn hedge on one side of a cell: a thick line with spikes pointing the way it hurts to go."""
     ends = {"in": ((x, y), (x + size, y)), "out": ((x, y + size), (x + size, y + size)),
@@ -145,16 +156,16 @@ def _thorn(g: dw.Group, key: str, n: int, edge: str, facing: str, x: float, y: f
     th = group(g, f"thorn-{key.replace(',', '_')}-{n}", kind="thorn", cell=key, edge=edge, facing=facing,
                tip=T.tr(lang, "Thorns"))
     (ax, ay), (bx, by) = ends
-    th.append(dw.Line(ax, ay, bx, by, stroke="#8b1a1a", stroke_width=4))
+    line(th, ax, ay, bx, by, stroke="#8b1a1a", stroke_width=4)
     for i in range(4):
         t = (i + 0.5) / 4
         mx, my = ax + (bx - ax) * t, ay + (by - ay) * t
         side = (vec[1] * 4, vec[0] * 4)
-        th.append(dw.Lines(mx - side[0], my - side[1], mx + side[0], my + side[1], mx + vec[0] * 8,
-                           my + vec[1] * 8, close=True, fill="#8b1a1a"))
+        polygon(th, [mx - side[0], my - side[1], mx + side[0], my + side[1], mx + vec[0] * 8,
+                           my + vec[1] * 8], fill="#8b1a1a")
 
 
-def _side(d: dw.Drawing, table: dict[str, Any], viewer: int | None, lang: str, x: float, y: float) -> None:
+def _side(d: Element, table: dict[str, Any], viewer: int | None, lang: str, x: float, y: float) -> None:
     w = WIDTH - x - 16
     g = panel(d, x, y, w, 600, T.tr(lang, "Time, decks and fights"), "table", kind="table")
     _time(g, table, lang, x + 10, y + 30)
@@ -193,12 +204,12 @@ def _side(d: dw.Drawing, table: dict[str, Any], viewer: int | None, lang: str, x
         _fight(g, table, viewer, lang, x + 10, row + 56, w - 20)
 
 
-def _time(g: dw.Group, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+def _time(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
     track = group(g, "time-track", kind="time", time=table["time"], moon=table["moon"])
     text(track, x, y + 12, T.tr(lang, "Time: sun → moon"), size=11, bold=True)
     for i in range(table["moon"] + 1):
         fill = "#ffd84d" if i == 0 else "#2d3a6b" if i == table["moon"] else "#ffffff"
-        track.append(dw.Rectangle(x + i * 44, y + 20, 40, 30, rx=4, fill=fill, stroke=INK))
+        rect(track, x + i * 44, y + 20, 40, 30, rx=4, fill=fill, stroke=INK)
         mark = "☀" if i == 0 else "☾" if i == table["moon"] else str(i)
         text(track, x + 20 + i * 44, y + 40, mark, size=13, anchor="middle",
              fill="#ffffff" if i == table["moon"] else INK)
@@ -211,10 +222,10 @@ def _time(g: dw.Group, table: dict[str, Any], lang: str, x: float, y: float) -> 
              kind="white_curse", card=table["white_curse"])
 
 
-def _fight(g: dw.Group, table: dict[str, Any], viewer: int | None, lang: str, x: float, y: float, w: float) -> None:
+def _fight(g: Element, table: dict[str, Any], viewer: int | None, lang: str, x: float, y: float, w: float) -> None:
     fight = table["fight"]
     f = group(g, "fight", kind="fight", revealed=fight["revealed"])
-    f.append(dw.Rectangle(x, y, w, 130, rx=6, fill="#fbe9e4", stroke="#8b1a1a"))
+    rect(f, x, y, w, 130, rx=6, fill="#fbe9e4", stroke="#8b1a1a")
     text(f, x + 8, y + 16, T.tr(lang, "Fight"), size=12, bold=True)
     row = y + 34
     for key, fighters in sorted(fight["fields"].items()):
@@ -234,7 +245,7 @@ def _fight(g: dw.Group, table: dict[str, Any], viewer: int | None, lang: str, x:
             row += 18
 
 
-def _seat(d: dw.Drawing, table: dict[str, Any], s: int, p: dict[str, Any], viewer: int | None, lang: str,
+def _seat(d: Element, table: dict[str, Any], s: int, p: dict[str, Any], viewer: int | None, lang: str,
           x: float, y: float, w: float) -> None:
     g = panel(d, x, y, w, SEAT_H, "", f"seat-{s}", kind="seat", seat=s)
     pawn(g, s, x + 18, y + 18, 10)
@@ -247,7 +258,7 @@ def _seat(d: dw.Drawing, table: dict[str, Any], s: int, p: dict[str, Any], viewe
     _hand(g, table, s, p, lang, x + 12, y + 124, w - 24)
 
 
-def _circle(g: dw.Group, table: dict[str, Any], s: int, circle: str, at: int, lang: str, x: float,
+def _circle(g: Element, table: dict[str, Any], s: int, circle: str, at: int, lang: str, x: float,
             y: float) -> None:
     name = T.tr(lang, "Reward") if circle == "reward" else T.tr(lang, "Penalty")
     text(g, x, y + 18, name, size=9, bold=True)
@@ -256,15 +267,15 @@ def _circle(g: dw.Group, table: dict[str, Any], s: int, circle: str, at: int, la
         tip = " / ".join(" + ".join(effect_name(e, lang) for e in option) for option in options) or "—"
         box = group(g, f"seat-{s}-{circle}-{i}", kind=circle, seat=s, index=i, token=(i == at), tip=tip)
         fill = "#dff0d8" if circle == "reward" else "#f6dede"
-        box.append(dw.Rectangle(x + 70 + i * 30, y + 4, 26, 24, rx=4, fill=fill if options else "#ffffff",
-                                stroke=INK))
+        rect(box, x + 70 + i * 30, y + 4, 26, 24, rx=4, fill=fill if options else "#ffffff",
+                                stroke=INK)
         if i == at:
             pawn(box, s, x + 83 + i * 30, y + 16, 8)
         else:
             text(box, x + 83 + i * 30, y + 20, "•" if options else "", size=10, anchor="middle", fill=MUTED)
 
 
-def _hand(g: dw.Group, table: dict[str, Any], s: int, p: dict[str, Any], lang: str, x: float, y: float,
+def _hand(g: Element, table: dict[str, Any], s: int, p: dict[str, Any], lang: str, x: float, y: float,
           w: float) -> None:
     text(g, x, y + 10, T.tr(lang, "Flowers and curses"), size=9, bold=True)
     hand = p.get("hand")
@@ -292,5 +303,5 @@ def _hand(g: dw.Group, table: dict[str, Any], s: int, p: dict[str, Any], lang: s
                       tip=name + ": " + T.tr(lang, "a face-down curse"))
             text(g, sx + 29, y + 66, name, size=7, anchor="middle", fill=MUTED, width=58, lines=1)
         else:
-            g.append(dw.Rectangle(sx, y, 58, 56, rx=5, fill="none", stroke=MUTED, stroke_dasharray="4 3"))
+            rect(g, sx, y, 58, 56, rx=5, fill="none", stroke=MUTED, stroke_dasharray="4 3")
             text(g, sx + 29, y + 32, name, size=7, anchor="middle", fill=MUTED, width=54, lines=2)

@@ -10,11 +10,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-import drawsvg as dw
-
 from conjure.games.incantibus.data import DATA
 from conjure.games.incantibus.labels import SPELLS, kind_name, kind_note, points, room_name, short_name, spell_effect
-from conjure.pictures.canvas import card, face_down, group, panel, pawn, text
+from conjure.pictures.canvas import Element, card, document, face_down, group, panel, pawn, rect, text
 from conjure.pictures.frame import HEADER, start
 from conjure.pictures.palette import MUTED
 from conjure.pictures.texts import T, seat_title
@@ -58,7 +56,7 @@ def draw(view: dict[str, Any], lang: str) -> str:
     width = (WIDTH - 32 - 12 * (players - 1)) / players
     for s, info in enumerate(table["seats"]):
         _seat(d, table, s, info, seat, lang, 16 + s * (width + 12), y + 664, width)
-    return str(d.as_svg())
+    return document(d)
 
 
 def _status(table: dict[str, Any], lang: str) -> str:
@@ -71,7 +69,7 @@ def _status(table: dict[str, Any], lang: str) -> str:
     return " · ".join(parts)
 
 
-def token_tile(parent: dw.Drawing | dw.Group, face: str, x: float, y: float, w: float, h: float, gid: str,
+def token_tile(parent: Element, face: str, x: float, y: float, w: float, h: float, gid: str,
                lang: str, **data: Any) -> None:
     """A face-up token: its name, what it is worth or does, in its kind's colour."""
     card(parent, x, y, w, h, gid=gid, title=kind_name(face, lang), body=kind_note(face, lang),
@@ -79,7 +77,7 @@ def token_tile(parent: dw.Drawing | dw.Group, face: str, x: float, y: float, w: 
          token=face, category=DATA.kinds[face].category, **data)
 
 
-def _room(d: dw.Drawing, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+def _room(d: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
     room = table["room"]
     head = T.tr(lang, "Room: {name} (rooms left: {n})", name=room_name(room["name"], lang), n=table["rooms_left"])
     g = panel(d, x, y, 490, 260, head, "room", kind="room", room=room["name"])
@@ -88,9 +86,9 @@ def _room(d: dw.Drawing, table: dict[str, Any], lang: str, x: float, y: float) -
         _slot(g, slot, sx, sy, f"room-slot-{i}", lang, i)
 
 
-def _slot(g: dw.Group, slot: dict[str, Any] | None, x: float, y: float, gid: str, lang: str, i: int) -> None:
+def _slot(g: Element, slot: dict[str, Any] | None, x: float, y: float, gid: str, lang: str, i: int) -> None:
     if slot is None:
-        g.append(dw.Rectangle(x, y, TILE_W, TILE_H, rx=5, fill="none", stroke=MUTED, stroke_dasharray="4 3"))
+        rect(g, x, y, TILE_W, TILE_H, rx=5, fill="none", stroke=MUTED, stroke_dasharray="4 3")
     elif slot.get("hidden"):
         known = slot.get("known")
         tip = T.tr(lang, "You saw: {name}", name=kind_name(known, lang)) if known else T.tr(lang, "A face-down token")
@@ -102,14 +100,14 @@ def _slot(g: dw.Group, slot: dict[str, Any] | None, x: float, y: float, gid: str
         token_tile(g, slot["kind"], x, y, TILE_W, TILE_H, gid, lang, kind="token", slot=i)
 
 
-def _crypt(d: dw.Drawing, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+def _crypt(d: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
     g = panel(d, x, y, 490, 260, T.tr(lang, "The crypt: the final duel"), "crypt", kind="crypt")
     for i, slot in enumerate(table["crypt"] or []):
         sx, sy = x + 10 + (i % 3) * (TILE_W + 8), y + 30 + (i // 3) * (TILE_H + 8)
         _slot(g, slot, sx, sy, f"crypt-slot-{i}", lang, i)
 
 
-def _wizards(d: dw.Drawing, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+def _wizards(d: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
     wizards = table["wizards"]
     g = panel(d, x, y, 490, 172, T.tr(lang, "Wizards (beaten in the crypt)"), "wizards", kind="wizards")
     for i, kind in enumerate(wizards["up"]):
@@ -121,7 +119,7 @@ def _wizards(d: dw.Drawing, table: dict[str, Any], lang: str, x: float, y: float
                   mark=f"×{wizards['down']}", tip=T.tr(lang, "Face-down wizards: {n}", n=wizards["down"]))
 
 
-def _displays(d: dw.Drawing, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+def _displays(d: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
     g = panel(d, x, y, WIDTH - x - 16, 640, T.tr(lang, "On display"), "displays", kind="displays")
     row = y + 30
     text(g, x + 10, row + 12, T.tr(lang, "Potions"), size=12, bold=True)
@@ -143,18 +141,18 @@ def _displays(d: dw.Drawing, table: dict[str, Any], lang: str, x: float, y: floa
          width=WIDTH - x - 40, lines=2)
 
 
-def _row(g: dw.Group, kinds: list[str | None], what: str, x: float, y: float, lang: str, supply: int,
+def _row(g: Element, kinds: list[str | None], what: str, x: float, y: float, lang: str, supply: int,
          supply_id: str) -> None:
     for i, kind in enumerate(kinds):
         if kind is None:
-            g.append(dw.Rectangle(x + i * 190, y, 182, 76, rx=5, fill="none", stroke=MUTED, stroke_dasharray="4 3"))
+            rect(g, x + i * 190, y, 182, 76, rx=5, fill="none", stroke=MUTED, stroke_dasharray="4 3")
         else:
             token_tile(g, kind, x + i * 190, y, 182, 76, f"{what}-{i}", lang, kind=what, index=i)
     face_down(g, x + len(kinds) * 190, y, 100, 76, gid=supply_id, kind=f"{what}_supply", count=supply,
               mark=f"×{supply}", tip=T.tr(lang, "In the supply: {n}", n=supply))
 
 
-def _supply(d: dw.Drawing, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+def _supply(d: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
     g = panel(d, x, y, 490, 184, T.tr(lang, "Supply, moat and box"), "supply", kind="supply")
     text(g, x + 10, y + 40, T.tr(lang, "Special tokens"), size=11, bold=True)
     seen: Counter[str] = Counter()
@@ -173,10 +171,10 @@ def _supply(d: dw.Drawing, table: dict[str, Any], lang: str, x: float, y: float)
                                      down=box["hidden"]), size=10, fill=MUTED)
 
 
-def _chip(g: dw.Group, face: str, x: float, y: float, gid: str, lang: str, extra: str = "", **data: Any) -> None:
+def _chip(g: Element, face: str, x: float, y: float, gid: str, lang: str, extra: str = "", **data: Any) -> None:
     """A small token: its short name, its full name and use as a tooltip."""
     chip = group(g, gid, tip=f"{kind_name(face, lang)}: {kind_note(face, lang)}", token=face, **data)
-    chip.append(dw.Rectangle(x, y, 74, 22, rx=4, fill=fill_of(face), stroke="#333333"))
+    rect(chip, x, y, 74, 22, rx=4, fill=fill_of(face), stroke="#333333")
     text(chip, x + 37, y + 15, short_name(face, lang) + extra, size=8, anchor="middle", width=74, lines=1)
 
 
@@ -203,14 +201,14 @@ def layout(tokens: list[str], mode: str) -> tuple[dict[str, list[str]], list[str
     return fields, pocket, stack
 
 
-def _seat(d: dw.Drawing, table: dict[str, Any], s: int, info: dict[str, Any], viewer: int | None, lang: str,
+def _seat(d: Element, table: dict[str, Any], s: int, info: dict[str, Any], viewer: int | None, lang: str,
           x: float, y: float, w: float) -> None:
     g = panel(d, x, y, w, _seat_height(table), "", f"seat-{s}", kind="seat", seat=s)
     pawn(g, s, x + 18, y + 18, 10)
     text(g, x + 34, y + 23, f"{seat_title(s, viewer, lang)} · {points(info['score'], lang)}", size=13, bold=True)
     wand = group(g, f"seat-{s}-wand", kind="wand", seat=s, strength=info["wand"],
                  tip=T.tr(lang, "Wand of strength {n}", n=info["wand"]))
-    wand.append(dw.Rectangle(x + w - 60, y + 6, 50, 24, rx=12, fill="#6b4f2a", stroke="#222222"))
+    rect(wand, x + w - 60, y + 6, 50, 24, rx=12, fill="#6b4f2a", stroke="#222222")
     text(wand, x + w - 35, y + 23, str(info["wand"]), size=14, anchor="middle", bold=True, fill="#ffffff")
     flags = []
     if info.get("ready"):
@@ -242,14 +240,14 @@ def _seat(d: dw.Drawing, table: dict[str, Any], s: int, info: dict[str, Any], vi
         _owned(g, kind, x + 10 + (i % 4) * (slot_w + 4), row + 18 + (i // 4) * 28, slot_w, s, seen, lang)
 
 
-def _owned(g: dw.Group, kind: str | None, x: float, y: float, w: float, s: int, seen: Counter[str],
+def _owned(g: Element, kind: str | None, x: float, y: float, w: float, s: int, seen: Counter[str],
            lang: str) -> None:
     """A field of the suitcase: empty (dashed) or holding a token."""
     if kind is None:
-        g.append(dw.Rectangle(x, y, w, 24, rx=4, fill="none", stroke=MUTED, stroke_dasharray="3 3"))
+        rect(g, x, y, w, 24, rx=4, fill="none", stroke=MUTED, stroke_dasharray="3 3")
         return
     gid = f"seat-{s}-token-{kind}-{seen[kind]}"
     seen[kind] += 1
     chip = group(g, gid, tip=f"{kind_name(kind, lang)}: {kind_note(kind, lang)}", kind="owned", seat=s, token=kind)
-    chip.append(dw.Rectangle(x, y, w, 24, rx=4, fill=fill_of(kind), stroke="#333333"))
+    rect(chip, x, y, w, 24, rx=4, fill=fill_of(kind), stroke="#333333")
     text(chip, x + w / 2, y + 16, short_name(kind, lang), size=8, anchor="middle", width=w - 2, lines=1)
