@@ -22,10 +22,15 @@ SVG_NS = "http://www.w3.org/2000/svg"
 
 
 def _value(value: Any) -> str:
-    if isinstance(value, bool):
+    """An attribute's text: numbers to one decimal place at most, booleans as true/false."""
+    kind = type(value)
+    if kind is str:
+        return str(value)
+    if kind is float:
+        rounded = round(value, 1)
+        return str(int(rounded)) if rounded.is_integer() else str(rounded)
+    if kind is bool:
         return "true" if value else "false"
-    if isinstance(value, float):
-        return f"{value:.1f}".rstrip("0").rstrip(".")
     return str(value)
 
 
@@ -136,6 +141,15 @@ def face_down(parent: Element, x: float, y: float, w: float, h: float, *, gid: s
     return g
 
 
+def fan(n: int, x: float, width: float, card_width: float, step: float = 24.0) -> list[float]:
+    """Where the cards of a face-up pile go, oldest first, each partly covering the one before, within ``width``
+    (drawn in this order, the newest lies on top and shows whole)."""
+    if n <= 1:
+        return [x] * n
+    step = min(step, (width - card_width) / (n - 1))
+    return [x + i * step for i in range(n)]
+
+
 def token(parent: Element, cx: float, cy: float, r: float, *, gid: str, label: str, fill: str = "#ffffff",
           ink: str = INK, tip: str | None = None, size: float = 9, **data: Any) -> Element:
     """A round token with a short label inside."""
@@ -160,5 +174,5 @@ def pawn(parent: Element, seat: int, cx: float, cy: float, r: float, *, gid: str
     return g
 
 
-__all__ = ["Element", "card", "circle", "data_attrs", "document", "face_down", "group", "line", "node", "panel",
+__all__ = ["Element", "card", "circle", "data_attrs", "document", "face_down", "fan", "group", "line", "node", "panel",
            "pawn", "polygon", "rect", "sheet", "slot", "text", "token", "wrap", "PANEL", "PAPER"]

@@ -31,6 +31,7 @@ from conjure.pictures.canvas import (
     circle,
     document,
     face_down,
+    fan,
     group,
     line,
     panel,
@@ -168,7 +169,7 @@ def _figure(g: Element, s: int, position: list[str], lang: str) -> None:
 def _offers(d: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
     g = panel(d, x, y, WIDTH - x - 16, 660, T.tr(lang, "Offers"), "offers", kind="offers")
     row = y + 28
-    text(g, x + 10, row + 12, T.tr(lang, "Mage cards"), size=11, bold=True)
+    text(g, x + 10, row + 12, T.tr(lang, "Mage cards"), size=11, bold=True, width=96, lines=2)
     for i, mage in enumerate(table["mage_offer"]):
         cx = x + 110 + i * 144
         if mage is None:
@@ -179,7 +180,7 @@ def _offers(d: Element, table: dict[str, Any], lang: str, x: float, y: float) ->
         text(g, cx + 68, row + 74, T.tr(lang, "pile of {n}", n=table["mage_piles"][i]), size=9, anchor="middle",
              fill=MUTED)
     row += 86
-    text(g, x + 10, row + 12, T.tr(lang, "Equipment"), size=11, bold=True)
+    text(g, x + 10, row + 12, T.tr(lang, "Equipment"), size=11, bold=True, width=96, lines=2)
     for i, (kind, eq) in enumerate(table["equipment_offer"].items()):
         cx = x + 110 + i * 192
         if eq is None:
@@ -190,22 +191,24 @@ def _offers(d: Element, table: dict[str, Any], lang: str, x: float, y: float) ->
         text(g, cx + 92, row + 74, T.tr(lang, "pile of {n}", n=table["equipment_piles"][kind]), size=9,
              anchor="middle", fill=MUTED)
     row += 86
-    text(g, x + 10, row + 12, T.tr(lang, "Treasure chests"), size=11, bold=True)
+    text(g, x + 10, row + 12, T.tr(lang, "Treasure chests"), size=11, bold=True, width=96, lines=2)
     face_down(g, x + 110, row, 70, 50, gid="chest-pile", kind="chest_pile", count=table["chests_left"],
               mark=f"×{table['chests_left']}", tip=T.tr(lang, "Face-down chests: {n}", n=table["chests_left"]))
-    for i, chest in enumerate(table["chest_discard"][-4:]):
-        card(g, x + 190 + i * 118, row, 112, 50, gid=f"chest-discard-{i}", title=T.tr(lang, "Chest"),
-             body=chest_text(chest, lang), fill="#f6ecc0", size=9, kind="chest", card=chest)
+    discards = table["chest_discard"]
+    for i, (cx, chest) in enumerate(zip(fan(len(discards), x + 190, WIDTH - x - 216, 150, 60), discards,
+                                        strict=True)):
+        card(g, cx, row, 150, 50, gid=f"chest-discard-{i}", title=T.tr(lang, "Chest"), body=chest_text(chest, lang),
+             fill="#f6ecc0", size=9, tip=chest_text(chest, lang), kind="chest", card=chest)
     row += 64
     _awards(g, table, lang, x, row)
     row += 40 + 58 * 3
-    _cards_row(g, table, lang, x, row)
+    row = _cards_row(g, table, lang, x, row)
     if table.get("tom") is not None:
-        _tom(g, table, lang, x, row + 120)
+        _tom(g, table, lang, x, row + 4)
 
 
 def _awards(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
-    text(g, x + 10, y + 12, T.tr(lang, "Awards"), size=11, bold=True)
+    text(g, x + 10, y + 12, T.tr(lang, "Awards"), size=11, bold=True, width=96, lines=2)
     for c, column in enumerate(table["awards"]):
         text(g, x + 110, y + 34 + c * 58, ("I", "II", "III")[c] if c < 3 else str(c + 1), size=12, bold=True)
         step = min(140.0, (WIDTH - x - 170) / max(1, len(column)))
@@ -214,19 +217,22 @@ def _awards(g: Element, table: dict[str, Any], lang: str, x: float, y: float) ->
                  body=award_text(award, lang), fill="#f2dfe8", size=9, kind="award", column=c, card=award)
 
 
-def _cards_row(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
-    text(g, x + 10, y + 12, T.tr(lang, "Scoring cards"), size=11, bold=True)
+def _cards_row(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> float:
+    """The scoring cards and the character tiles on offer; the y below them."""
+    text(g, x + 10, y + 12, T.tr(lang, "Scoring cards"), size=11, bold=True, width=96, lines=2)
     for i, sc in enumerate(table["scoring"]):
         card(g, x + 110 + i * 140, y, 134, 54, gid=f"scoring-{sc}", title=T.tr(lang, "Scoring card"),
              body=CARD_TEXT[sc][lang], fill="#e3eef6", size=9, kind="scoring", card=sc)
+    y += 62
     offer = table["character_offer"]
     chars = [("pos", c) for c in offer.get("pos", [])] + [("neg", c) for c in offer.get("neg", [])]
     if chars:
-        text(g, x + 10, y + 76, T.tr(lang, "Character tiles"), size=11, bold=True, width=96, lines=2)
-        for i, (side, c) in enumerate(chars[:6]):
-            card(g, x + 110 + i * 120, y + 62, 114, 54, gid=f"character-offer-{c}", title=_side(side, lang),
-                 body=CHAR_TEXT[c][lang], fill="#e7f2df" if side == "pos" else "#f6dede", size=8,
-                 kind="character", side=side, card=c)
+        text(g, x + 10, y + 12, T.tr(lang, "Character tiles"), size=11, bold=True, width=96, lines=2)
+    for i, (side, c) in enumerate(chars):
+        card(g, x + 110 + (i % 5) * 120, y + (i // 5) * 52, 114, 48, gid=f"character-offer-{c}",
+             title=_side(side, lang), body=CHAR_TEXT[c][lang], fill="#e7f2df" if side == "pos" else "#f6dede",
+             size=8, kind="character", side=side, card=c)
+    return y + 52 * ((len(chars) + 4) // 5)
 
 
 def _side(side: str, lang: str) -> str:
@@ -235,7 +241,7 @@ def _side(side: str, lang: str) -> str:
 
 def _tom(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
     tom = table["tom"]
-    text(g, x + 10, y + 12, T.tr(lang, "Tom (solo)"), size=11, bold=True)
+    text(g, x + 10, y + 12, T.tr(lang, "Tom (solo)"), size=11, bold=True, width=96, lines=2)
     face_down(g, x + 110, y, 70, 54, gid="tom-deck", kind="tom_deck", count=tom["left"], mark=f"×{tom['left']}",
               tip=T.tr(lang, "Tom's cards left: {n}", n=tom["left"]))
     if tom["revealed"]:

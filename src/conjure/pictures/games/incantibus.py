@@ -136,9 +136,12 @@ def _displays(d: Element, table: dict[str, Any], lang: str, x: float, y: float) 
              body=spell_effect(spell, lang), fill=CATEGORY_FILL["spell"], kind="spell", spell=spell, index=i)
     face_down(g, x + 110 + 3 * 190, row, 100, 120, gid="spell-deck", kind="spell_deck", count=spells["deck"],
               mark=f"×{spells['deck']}", tip=T.tr(lang, "Spell deck: {n}", n=spells["deck"]))
-    used = ", ".join(SPELLS[s] for s in spells["used"]) or "—"
-    text(g, x + 10, row + 140, T.tr(lang, "Cast: {spells}", spells=used), size=10, fill=MUTED,
-         width=WIDTH - x - 40, lines=2)
+    text(g, x + 10, row + 146, T.tr(lang, "Cast"), size=12, bold=True)
+    for i, spell in enumerate(spells["used"]):
+        chip = group(g, f"spell-used-{i}", tip=spell_effect(spell, lang), kind="spell_used", spell=spell, index=i)
+        cx, cy = x + 110 + (i % 8) * 92, row + 132 + (i // 8) * 28
+        rect(chip, cx, cy, 86, 22, rx=4, fill=CATEGORY_FILL["spell"], stroke="#333333")
+        text(chip, cx + 43, cy + 15, SPELLS[spell], size=9, anchor="middle", width=84, lines=1)
 
 
 def _row(g: Element, kinds: list[str | None], what: str, x: float, y: float, lang: str, supply: int,

@@ -9,6 +9,7 @@ fields), ``seat-S-hand-N`` (its flowers: faces for its owner only), ``seat-S-slo
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from conjure.games.insula import data
@@ -19,6 +20,7 @@ from conjure.pictures.canvas import (
     card,
     document,
     face_down,
+    fan,
     group,
     line,
     panel,
@@ -186,20 +188,21 @@ def _side(d: Element, table: dict[str, Any], viewer: int | None, lang: str, x: f
         face_down(g, dx, dy, 60, 70, gid=f"{deck[:-1]}-deck", kind=f"{deck[:-1]}_deck", count=info["deck"],
                   mark=f"×{info['deck']}", tip=name)
         text(g, dx + 30, dy + 84, name, size=9, anchor="middle", fill=MUTED)
-        if info["discard"]:
-            top = info["discard"][-1]
-            card(g, dx + 66, dy, 160, 70, gid=f"{deck[:-1]}-discard", title=card_name(top), size=8,
-                 body=card_effect(top, lang, table["advanced"]), fill="#ffffff",
-                 kind=f"{deck[:-1]}_discard", card=top, count=len(info["discard"]))
+        for n, (cx, cid) in enumerate(zip(fan(len(info["discard"]), dx + 66, 170, 130), info["discard"],
+                                          strict=True)):
+            card(g, cx, dy, 130, 70, gid=f"{deck[:-1]}-discard-{n}", title=card_name(cid), size=8,
+                 body=card_effect(cid, lang, table["advanced"]), fill="#ffffff",
+                 tip=card_line(cid, lang, table["advanced"]), kind=f"{deck[:-1]}_discard", card=cid)
     row += 210
     text(g, x + 10, row, T.tr(lang, "Energy in the supply: {n} · last die: {face}", n=table["supply"],
                               face=die_face(table["die"], lang) if table["die"] else "—"), size=10)
     if table.get("anger") is not None:
         text(g, x + 10, row + 16, T.tr(lang, "Kingoš's anger: {n}", n=table["anger"]), size=10)
-    if table["defeated"]:
-        strengths = ", ".join(str(data.GUARDIANS[gid]["strength"]) for gid in table["defeated"])
-        text(g, x + 10, row + 32, T.tr(lang, "Guardians beaten (strength): {list}", list=strengths), size=10,
-             width=w - 20, lines=2)
+    text(g, x + 10, row + 36, T.tr(lang, "Guardians beaten:"), size=10)
+    for i, gid in enumerate(table["defeated"]):
+        strength = data.GUARDIANS[gid]["strength"]
+        token(g, x + 140 + i * 22, row + 32, 10, gid=f"defeated-{gid}", label=str(strength), fill="#8c8c8c",
+              ink="#ffffff", size=10, tip=guardian_name(gid, lang), kind="defeated", guardian=gid, strength=strength)
     if table["fight"] is not None:
         _fight(g, table, viewer, lang, x + 10, row + 56, w - 20)
 
@@ -263,8 +266,9 @@ def _circle(g: Element, table: dict[str, Any], s: int, circle: str, at: int, lan
     name = T.tr(lang, "Reward") if circle == "reward" else T.tr(lang, "Penalty")
     text(g, x, y + 18, name, size=9, bold=True)
     fields = data.circle(circle, table["advanced"])
+    tips = _circle_tips(circle, table["advanced"], lang)
     for i, options in enumerate(fields):
-        tip = " / ".join(" + ".join(effect_name(e, lang) for e in option) for option in options) or "—"
+        tip = tips[i]
         box = group(g, f"seat-{s}-{circle}-{i}", kind=circle, seat=s, index=i, token=(i == at), tip=tip)
         fill = "#dff0d8" if circle == "reward" else "#f6dede"
         rect(box, x + 70 + i * 30, y + 4, 26, 24, rx=4, fill=fill if options else "#ffffff",
@@ -273,6 +277,13 @@ def _circle(g: Element, table: dict[str, Any], s: int, circle: str, at: int, lan
             pawn(box, s, x + 83 + i * 30, y + 16, 8)
         else:
             text(box, x + 83 + i * 30, y + 20, "•" if options else "", size=10, anchor="middle", fill=MUTED)
+
+
+@cache
+def _circle_tips(circle: str, advanced: bool, lang: str) -> tuple[str, ...]:
+    """What each field of a circle does, in words (the fields' tooltips)."""
+    return tuple(" / ".join(" + ".join(effect_name(e, lang) for e in option) for option in options) or "—"
+                 for options in data.circle(circle, advanced))
 
 
 def _hand(g: Element, table: dict[str, Any], s: int, p: dict[str, Any], lang: str, x: float, y: float,
