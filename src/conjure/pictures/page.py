@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import gzip
 from typing import Any
 
 import jinja2
@@ -24,12 +26,19 @@ body { font-family: "DejaVu Sans", Verdana, sans-serif; margin: 0; display: flex
 <div id="log">{% for step in steps %}<h4 id="log-{{ step.number }}" data-step="{{ step.number }}">{{ step.title }}</h4>
 {% for line in step.log %}<p>{{ line }}</p>{% endfor %}{% endfor %}</div></div>
 <script>
-const pictures = {{ svgs | tojson }};
+const pictures = {{ svgs | tojson }};  // each step's SVG, gzip-compressed, base64
 const last = pictures.length - 1; let now = 0;
-function show(k) {
+async function unpack(packed) {
+  const bytes = Uint8Array.from(atob(packed), c => c.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return await new Response(stream).text();
+}
+async function show(k) {
   now = Math.max(0, Math.min(last, k));
+  const wanted = now, svg = await unpack(pictures[now]);
+  if (wanted !== now) return;
   document.querySelectorAll(".now").forEach(e => e.classList.remove("now"));
-  document.getElementById("table").innerHTML = pictures[now];
+  document.getElementById("table").innerHTML = svg;
   const head = document.getElementById("log-" + now); head.classList.add("now");
   head.scrollIntoView({block: "nearest"});
   document.getElementById("where").textContent = now + " / " + last;
@@ -50,9 +59,15 @@ def replay_page(data: Any, seat: int | None, lang: str) -> str:
     """The page for a saved game or record, as ``seat`` (None: a spectator) saw it."""
     steps: list[Step] = list(pictures(data, seat, lang))
     title = f"Conjure: {data.get('game', '')}" if isinstance(data, dict) else "Conjure"
-    svgs = [_inline(step.svg) for step in steps]
+    svgs = [pack(_inline(step.svg)) for step in steps]
     return PAGE.render(lang=lang, title=title, steps=steps, svgs=svgs,
                        help=T.tr(lang, "Arrow keys: previous / next step; Home / End; click a step in the log."))
+
+
+def pack(svg: str) -> str:
+    """An SVG gzip-compressed and base64-encoded (a long game's page stays a few megabytes; the browser
+    unpacks it with DecompressionStream)."""
+    return base64.b64encode(gzip.compress(svg.encode("utf-8"), mtime=0)).decode("ascii")
 
 
 def _inline(svg: str) -> str:
