@@ -12,7 +12,8 @@ from conjure.engine.bots import RandomBot
 from conjure.engine.registry import get_rules
 from conjure.pictures import draw
 from tests.conftest import config_id
-from tests.pictures.helpers import parse
+from tests.pictures.helpers import parse, texts
+from tests.pictures.test_languages import COMMON, RAW
 
 # the shortest games that still show most pieces: a few seconds each
 QUICK = [("incantibus", 4, {"mode": "expert"}), ("djinn", 1, {"tom_cards": 12}), ("insula", 3, {})]
@@ -28,8 +29,9 @@ def _draw_every_step(name: str, players: int, options: dict[str, Any], seed: int
     while True:
         seat = None if step % 7 == 0 else step % players
         svg = draw(game.view(seat), langs[step % 3])
-        if step % 25 == 0 or game.is_over:
-            parse(svg)
+        if step % 10 == 0 or game.is_over:
+            raw = [t for t in texts(parse(svg)) if COMMON.search(t) or RAW[name].search(t)]
+            assert not raw, f"step {step}: raw ids or placeholders in {raw[:5]}"
         if game.is_over:
             return step
         who = game.to_act[0]

@@ -229,7 +229,7 @@ def _cards_row(g: Element, table: dict[str, Any], lang: str, x: float, y: float)
     if chars:
         text(g, x + 10, y + 12, T.tr(lang, "Character tiles"), size=11, bold=True, width=96, lines=2)
     for i, (side, c) in enumerate(chars):
-        card(g, x + 110 + (i % 5) * 120, y + (i // 5) * 52, 114, 48, gid=f"character-offer-{c}",
+        card(g, x + 110 + (i % 5) * 116, y + (i // 5) * 52, 110, 48, gid=f"character-offer-{c}",
              title=_side(side, lang), body=CHAR_TEXT[c][lang], fill="#e7f2df" if side == "pos" else "#f6dede",
              size=8, kind="character", side=side, card=c)
     return y + 52 * ((len(chars) + 4) // 5)

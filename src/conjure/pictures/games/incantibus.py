@@ -1,7 +1,7 @@
 """Incantibus as a picture (SVG): the tower's room or the crypt, the displays, the moat and each suitcase.
 
 Drawn from ``g.view(seat)`` only. Element ids: ``room-slot-N``, ``crypt-slot-N``, ``potion-N``, ``book-N``,
-``spell-up-N``, ``spell-deck``, ``wizard-KIND``, ``wizards-face-down``, ``special-KIND-N``, ``moat-KIND``,
+``potion-supply``, ``book-supply``, ``spell-up-N``, ``spell-used-N``, ``spell-deck``, ``wizard-KIND``, ``wizards-face-down``, ``special-KIND-N``, ``moat-KIND``,
 ``box``, ``seat-S`` with ``seat-S-wand`` and ``seat-S-token-KIND-N`` (N counts equal tokens from 0).
 """
 
@@ -10,8 +10,18 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from conjure.games.incantibus import render
 from conjure.games.incantibus.data import DATA
-from conjure.games.incantibus.labels import SPELLS, kind_name, kind_note, points, room_name, short_name, spell_effect
+from conjure.games.incantibus.labels import (
+    SPELLS,
+    kind_name,
+    kind_note,
+    label,
+    points,
+    room_name,
+    short_name,
+    spell_effect,
+)
 from conjure.pictures.canvas import Element, card, document, face_down, group, panel, pawn, rect, text
 from conjure.pictures.frame import HEADER, start
 from conjure.pictures.palette import MUTED
@@ -23,7 +33,7 @@ CATEGORY_FILL = {"ingredient": "#d8ecc8", "weapon": "#d9d9d9", "monster": "#f2c4
                  "spell": "#c9dcf2", "special": "#e5d3f0", "pocket": "#efe4cf", "book": "#e6d2b5",
                  "wizard": "#d7cbe8"}
 POTION_FILL = {"green": "#b9e3b0", "red": "#f3b6a8", "blue": "#b3cdee"}
-FIELDS = ("ingredient", "weapon", "monster", "gold", "potion", "book")
+FIELDS = render.FIELDS
 TILE_W, TILE_H = 150, 66
 
 
@@ -157,14 +167,14 @@ def _row(g: Element, kinds: list[str | None], what: str, x: float, y: float, lan
 
 def _supply(d: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
     g = panel(d, x, y, 490, 184, T.tr(lang, "Supply, moat and box"), "supply", kind="supply")
-    text(g, x + 10, y + 40, T.tr(lang, "Special tokens"), size=11, bold=True)
+    text(g, x + 10, y + 36, T.tr(lang, "Special tokens"), size=10, bold=True, width=86, lines=2)
     seen: Counter[str] = Counter()
     for i, kind in enumerate(table["specials"]):
         _chip(g, kind, x + 100 + (i % 5) * 78, y + 26 + (i // 5) * 26, f"special-{kind}-{seen[kind]}", lang,
               kind="special")
         seen[kind] += 1
     top = y + 30 + 26 * ((len(table["specials"]) + 4) // 5)
-    text(g, x + 10, top + 14, T.tr(lang, "Moat"), size=11, bold=True)
+    text(g, x + 10, top + 14, T.tr(lang, "Moat"), size=10, bold=True, width=86, lines=2)
     for i, (kind, n) in enumerate(table["moat"].items()):
         _chip(g, kind, x + 100 + (i % 5) * 78, top + (i // 5) * 26, f"moat-{kind}", lang, kind="moat", count=n,
               extra=f" ×{n}")
@@ -187,20 +197,10 @@ def _seat_height(table: dict[str, Any]) -> float:
 
 
 def layout(tokens: list[str], mode: str) -> tuple[dict[str, list[str]], list[str], list[str]]:
-    """The suitcase as the rulebook lays it out: each field up to its size, the rest in pockets, and the
-    stacks (spell tokens, beaten wizards) beside it."""
-    caps = DATA.suitcases[mode]
-    fields: dict[str, list[str]] = {f: [] for f in FIELDS}
-    pocket: list[str] = []
-    stack: list[str] = []
-    for kind in sorted(tokens, key=lambda k: (-DATA.kinds[k].points, k)):
-        field = DATA.kinds[kind].field
-        if field == "stack":
-            stack.append(kind)
-        elif field in fields and len(fields[field]) < caps.get(field, 0):
-            fields[field].append(kind)
-        else:
-            pocket.append(kind)
+    """The suitcase as the terminal table lays it out (each field up to its size, the rest in pockets), and
+    the stacks beside it (spell tokens, beaten wizards)."""
+    fields, pocket = render.layout(tokens, mode)
+    stack = sorted((k for k in tokens if DATA.kinds[k].field == "stack"), key=lambda k: (-DATA.kinds[k].points, k))
     return fields, pocket, stack
 
 
@@ -214,11 +214,13 @@ def _seat(d: Element, table: dict[str, Any], s: int, info: dict[str, Any], viewe
     rect(wand, x + w - 60, y + 6, 50, 24, rx=12, fill="#6b4f2a", stroke="#222222")
     text(wand, x + w - 35, y + 23, str(info["wand"]), size=14, anchor="middle", bold=True, fill="#ffffff")
     flags = []
-    if info.get("ready"):
+    if "choice" in info:
+        flags.append(T.tr(lang, "Your choice: {action}", action=label(info["choice"], lang)))
+    elif info.get("ready"):
         flags.append(T.tr(lang, "has chosen"))
     if info.get("out"):
         flags.append(T.tr(lang, "wand put down"))
-    text(g, x + 10, y + 44, " · ".join(flags) or T.tr(lang, "Suitcase"), size=10, fill=MUTED)
+    text(g, x + 10, y + 44, " · ".join(flags) or T.tr(lang, "Suitcase"), size=10, fill=MUTED, width=w - 20, lines=1)
     caps = DATA.suitcases[table["mode"]]
     fields, pocket, stack = layout(info["tokens"], table["mode"])
     seen: Counter[str] = Counter()

@@ -2,8 +2,8 @@
 
 Drawn from ``g.view(seat)`` only. Element ids: ``cell-X_Y`` (a grid place "X,Y"; ``_`` for the comma),
 ``thorn-X_Y-N``, ``guardian-ID``, ``adventurer-S``, ``time-track`` with ``time-token``, ``white-curse``,
-``pile-light``, ``pile-shadow``, ``guardian-bag``, ``flower-deck``, ``flower-discard``, ``curse-deck``,
-``curse-discard``, ``fight``; each seat ``seat-S`` with ``seat-S-reward-N`` / ``seat-S-penalty-N`` (the circle
+``pile-light``, ``pile-shadow``, ``guardian-bag``, ``flower-deck``, ``flower-discard-N``, ``curse-deck``,
+``curse-discard-N``, ``defeated-ID``, ``fight``; each seat ``seat-S`` with ``seat-S-reward-N`` / ``seat-S-penalty-N`` (the circle
 fields), ``seat-S-hand-N`` (its flowers: faces for its owner only), ``seat-S-slot-SLOT`` (a curse in a slot).
 """
 
@@ -233,19 +233,26 @@ def _fight(g: Element, table: dict[str, Any], viewer: int | None, lang: str, x: 
     row = y + 34
     for key, fighters in sorted(fight["fields"].items()):
         strength = sum(data.GUARDIANS[gid]["strength"] for gid in table["guardians"].get(key, []))
-        text(f, x + 8, row, T.tr(lang, "{place}: guardians of strength {n}", place=place(key, lang), n=strength),
+        where = place(key, lang)
+        text(f, x + 8, row, T.tr(lang, "{place}: guardians of strength {n}", place=where[:1].upper() + where[1:], n=strength),
              size=10, bold=True, width=w - 16, lines=1)
         row += 18
         for s in fighters:
             commit = fight["commit"][s]
-            shown = (T.tr(lang, "energy committed: {n}", n=commit) if isinstance(commit, int) and commit is not True
-                     else T.tr(lang, "has committed (hidden)") if commit else T.tr(lang, "deciding"))
+            shown = _commitment(commit, lang)
             red = fight["red"][s]
             if red:
                 shown += " · " + card_name(red)
             pawn(f, s, x + 16, row - 4, 7)
             text(f, x + 30, row, f"{seat_title(s, viewer, lang)}: {shown}", size=10, width=w - 40, lines=1)
             row += 18
+
+
+def _commitment(commit: int | bool | None, lang: str) -> str:
+    """A fighter's energy: the number once it is shown (or to its owner), else whether it has been set."""
+    if type(commit) is int:
+        return T.tr(lang, "energy committed: {n}", n=commit)
+    return T.tr(lang, "has committed (hidden)") if commit else T.tr(lang, "deciding")
 
 
 def _seat(d: Element, table: dict[str, Any], s: int, p: dict[str, Any], viewer: int | None, lang: str,
