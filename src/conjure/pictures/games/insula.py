@@ -27,6 +27,7 @@ from conjure.pictures.canvas import (
     pawn,
     polygon,
     rect,
+    slot,
     text,
     token,
 )
@@ -100,8 +101,9 @@ def _status(table: dict[str, Any], lang: str) -> str:
 def _island(d: Element, table: dict[str, Any], lang: str, x0: float, y0: float, w: float, h: float) -> None:
     g = panel(d, x0, y0, w, h, T.tr(lang, "The island"), "island", kind="island")
     cells = table["cells"]
-    xs = [xy(k)[0] for k in cells] + [-2, 2]
-    ys = [xy(k)[1] for k in cells] + [data.CITADEL_Y]
+    spots = [*cells, *_open_places(cells)]
+    xs = [xy(k)[0] for k in spots]
+    ys = [xy(k)[1] for k in spots] + [data.CITADEL_Y]
     left, right, top = min(xs), max(xs), max(ys)
     size = min(78.0, (w - 20) / (right - left + 1), (h - 70) / (top + 1))
     ox = x0 + w / 2 - (right + left + 1) * size / 2
@@ -113,6 +115,10 @@ def _island(d: Element, table: dict[str, Any], lang: str, x0: float, y0: float, 
         cx, cy = xy(key)
         return ox + cx * size, sea_y - (cy + 1) * size
 
+    for key in _open_places(cells):
+        px, py = place(key)
+        spot = group(g, "place-" + key.replace(",", "_"), kind="place", cell=key, tip=T.tr(lang, "Unexplored place"))
+        slot(spot, px + 3, py + 3, size - 6, size - 6)
     for key in sorted(cells, key=lambda k: xy(k)):
         _cell(g, key, cells[key], *place(key), size, lang)
     for key in sorted(cells, key=lambda k: xy(k)):
@@ -130,6 +136,17 @@ def _island(d: Element, table: dict[str, Any], lang: str, x0: float, y0: float, 
             px, py = place(p["position"])
             pawn(g, s, px + size - 14 - (s % 3) * 18, py + 30 + (s // 3) * 18, 8, gid=f"adventurer-{s}",
                  kind="adventurer", cell=p["position"], tip=T.tr(lang, "Adventurer of player {n}", n=s + 1))
+
+
+def _open_places(cells: dict[str, Any]) -> list[str]:
+    """The empty grid places next to the island, between the sea and the citadel's row, where it can grow."""
+    out = set()
+    for key in cells:
+        x, y = xy(key)
+        for dx, dy in data.DIRS.values():
+            if 0 <= y + dy < data.CITADEL_Y and f"{x + dx},{y + dy}" not in cells:
+                out.add(f"{x + dx},{y + dy}")
+    return sorted(out, key=xy)
 
 
 def _cell(g: Element, key: str, cell: dict[str, Any], x: float, y: float, size: float, lang: str) -> None:
@@ -308,16 +325,16 @@ def _hand(g: Element, table: dict[str, Any], s: int, p: dict[str, Any], lang: st
             face_down(g, x + 110 + i * 62, y, 58, 56, gid=f"seat-{s}-hand-{i}", kind="flower", seat=s,
                       tip=T.tr(lang, "A flower in hand"))
         items = p["hand_size"]
-    for j, (slot, value) in enumerate(sorted(p["slots"].items())):
+    for j, (which, value) in enumerate(sorted(p["slots"].items())):
         sx = x + 110 + (items + j) * 62 + 10
         name = {"flower": T.tr(lang, "Flower slot"), "move": T.tr(lang, "Move slot"),
-                "rest": T.tr(lang, "Rest slot")}[slot]
+                "rest": T.tr(lang, "Rest slot")}[which]
         if isinstance(value, str):
-            card(g, sx, y, 58, 56, gid=f"seat-{s}-slot-{slot}", title=card_name(value), body=name, size=7,
-                 tip=card_line(value, lang, table["advanced"]), fill="#eadcf2", kind="curse", seat=s, slot=slot,
+            card(g, sx, y, 58, 56, gid=f"seat-{s}-slot-{which}", title=card_name(value), body=name, size=7,
+                 tip=card_line(value, lang, table["advanced"]), fill="#eadcf2", kind="curse", seat=s, slot=which,
                  card=value)
         elif value:
-            face_down(g, sx, y, 58, 56, gid=f"seat-{s}-slot-{slot}", kind="curse", seat=s, slot=slot,
+            face_down(g, sx, y, 58, 56, gid=f"seat-{s}-slot-{which}", kind="curse", seat=s, slot=which,
                       tip=name + ": " + T.tr(lang, "a face-down curse"))
             text(g, sx + 29, y + 66, name, size=7, anchor="middle", fill=MUTED, width=58, lines=1)
         else:
