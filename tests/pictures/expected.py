@@ -22,6 +22,8 @@ def incantibus(table: dict[str, Any]) -> set[str]:
         out.add("wizards-face-down")
     if table["room"] is not None:
         out |= {f"room-slot-{i}" for i, s in enumerate(table["room"]["slots"]) if s is not None}
+        out.add(f"tower-room-{table['room']['name']}")
+    out |= {f"tower-room-{name}" for name in table["rooms_done"]} | {f"tower-left-{j}" for j in range(table["rooms_left"])}
     out |= {f"crypt-slot-{i}" for i, s in enumerate(table["crypt"] or []) if s is not None}
     out |= {f"potion-{i}" for i, k in enumerate(table["potions"]) if k is not None}
     if table["mode"] == "expert":

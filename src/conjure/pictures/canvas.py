@@ -113,7 +113,7 @@ def panel(parent: Element, x: float, y: float, w: float, h: float, heading: str,
     return g
 
 
-def slot(parent: Element, x: float, y: float, w: float, h: float, rx: float = 5) -> None:
+def vacant(parent: Element, x: float, y: float, w: float, h: float, rx: float = 5) -> None:
     """An empty place (dashed outline)."""
     rect(parent, x, y, w, h, rx=rx, fill="none", stroke=LINE, stroke_dasharray="4 3")
 
@@ -175,4 +175,4 @@ def pawn(parent: Element, seat: int, cx: float, cy: float, r: float, *, gid: str
 
 
 __all__ = ["Element", "card", "circle", "data_attrs", "document", "face_down", "fan", "group", "line", "node", "panel",
-           "pawn", "polygon", "rect", "sheet", "slot", "text", "token", "wrap", "PANEL", "PAPER"]
+           "pawn", "polygon", "rect", "sheet", "text", "token", "vacant", "wrap", "PANEL", "PAPER"]

@@ -39,6 +39,7 @@ from conjure.pictures.canvas import (
     rect,
     text,
     token,
+    vacant,
 )
 from conjure.pictures.frame import HEADER, start
 from conjure.pictures.palette import INK, MUTED, seat_style
@@ -173,7 +174,7 @@ def _offers(d: Element, table: dict[str, Any], lang: str, x: float, y: float) ->
     for i, mage in enumerate(table["mage_offer"]):
         cx = x + 110 + i * 144
         if mage is None:
-            rect(g, cx, row, 136, 62, rx=5, fill="none", stroke=MUTED, stroke_dasharray="4 3")
+            vacant(g, cx, row, 136, 62)
         else:
             card(g, cx, row, 136, 62, gid=f"mage-offer-{i}", title=T.tr(lang, "Mage card"),
                  body=mage_text(mage, lang), fill="#e9f3e4", kind="mage", pile=i, card=mage)
@@ -184,7 +185,7 @@ def _offers(d: Element, table: dict[str, Any], lang: str, x: float, y: float) ->
     for i, (kind, eq) in enumerate(table["equipment_offer"].items()):
         cx = x + 110 + i * 192
         if eq is None:
-            rect(g, cx, row, 184, 62, rx=5, fill="none", stroke=MUTED, stroke_dasharray="4 3")
+            vacant(g, cx, row, 184, 62)
         else:
             card(g, cx, row, 184, 62, gid=f"equipment-offer-{kind}", title=word(kind, lang).capitalize(),
                  body=equip_text(eq, lang), fill="#f4ead8", kind="equipment", equipment_kind=kind, card=eq)

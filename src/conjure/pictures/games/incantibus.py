@@ -22,9 +22,9 @@ from conjure.games.incantibus.labels import (
     short_name,
     spell_effect,
 )
-from conjure.pictures.canvas import Element, card, document, face_down, group, panel, pawn, rect, text
+from conjure.pictures.canvas import Element, card, document, face_down, group, panel, pawn, rect, text, vacant
 from conjure.pictures.frame import HEADER, start
-from conjure.pictures.palette import MUTED
+from conjure.pictures.palette import INK, MUTED
 from conjure.pictures.texts import T, seat_title
 
 WIDTH = 1400
@@ -98,7 +98,7 @@ def _room(d: Element, table: dict[str, Any], lang: str, x: float, y: float) -> N
 
 def _slot(g: Element, slot: dict[str, Any] | None, x: float, y: float, gid: str, lang: str, i: int) -> None:
     if slot is None:
-        rect(g, x, y, TILE_W, TILE_H, rx=5, fill="none", stroke=MUTED, stroke_dasharray="4 3")
+        vacant(g, x, y, TILE_W, TILE_H)
     elif slot.get("hidden"):
         known = slot.get("known")
         tip = T.tr(lang, "You saw: {name}", name=kind_name(known, lang)) if known else T.tr(lang, "A face-down token")
@@ -125,8 +125,8 @@ def _wizards(d: Element, table: dict[str, Any], lang: str, x: float, y: float) -
                    lang, kind="wizard")
     n = len(wizards["up"])
     if wizards["down"]:
-        face_down(g, x + 10 + (n % 3) * (TILE_W + 8), y + 28 + (n // 3) * 70, 80, 64, gid="wizards-face-down", kind="wizard_pile", count=wizards["down"],
-                  mark=f"×{wizards['down']}", tip=T.tr(lang, "Face-down wizards: {n}", n=wizards["down"]))
+        face_down(g, x + 10 + (n % 3) * (TILE_W + 8), y + 28 + (n // 3) * 70, 80, 64, gid="wizards-face-down",
+                  kind="wizard_pile", count=wizards["down"], mark=f"×{wizards['down']}", tip=T.tr(lang, "Face-down wizards: {n}", n=wizards["down"]))
 
 
 def _displays(d: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
@@ -152,13 +152,32 @@ def _displays(d: Element, table: dict[str, Any], lang: str, x: float, y: float) 
         cx, cy = x + 110 + (i % 8) * 92, row + 132 + (i // 8) * 28
         rect(chip, cx, cy, 86, 22, rx=4, fill=CATEGORY_FILL["spell"], stroke="#333333")
         text(chip, cx + 43, cy + 15, SPELLS[spell], size=9, anchor="middle", width=84, lines=1)
+    _tower(g, table, lang, x, y + 560)
+
+
+def _tower(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+    """The tower's rooms in the order they were played: those done, the one being played, the ones to come."""
+    text(g, x + 10, y + 16, T.tr(lang, "Tower"), size=12, bold=True)
+    rooms = [(name, "done") for name in table["rooms_done"]]
+    if table["room"] is not None:
+        rooms.append((table["room"]["name"], "now"))
+    for i, (name, state) in enumerate(rooms):
+        tip = T.tr(lang, "Room played") if state == "done" else T.tr(lang, "The room being played")
+        room = group(g, f"tower-room-{name}", tip=tip, kind="tower_room", room=name, state=state)
+        rect(room, x + 110 + i * 94, y, 90, 36, rx=4, fill="#ddd6c6" if state == "done" else "#ffffff",
+             stroke=INK, stroke_width=2.5 if state == "now" else 1)
+        mark = ("✓ " if state == "done" else "") + room_name(name, lang)
+        text(room, x + 155 + i * 94, y + 22, mark, size=9, anchor="middle", bold=state == "now", width=86, lines=1)
+    for j in range(table["rooms_left"]):
+        face_down(g, x + 110 + (len(rooms) + j) * 94, y, 90, 36, gid=f"tower-left-{j}", kind="tower_room",
+                  state="left", tip=T.tr(lang, "A room still to come"))
 
 
 def _row(g: Element, kinds: list[str | None], what: str, x: float, y: float, lang: str, supply: int,
          supply_id: str) -> None:
     for i, kind in enumerate(kinds):
         if kind is None:
-            rect(g, x + i * 190, y, 182, 76, rx=5, fill="none", stroke=MUTED, stroke_dasharray="4 3")
+            vacant(g, x + i * 190, y, 182, 76)
         else:
             token_tile(g, kind, x + i * 190, y, 182, 76, f"{what}-{i}", lang, kind=what, index=i)
     face_down(g, x + len(kinds) * 190, y, 100, 76, gid=supply_id, kind=f"{what}_supply", count=supply,
@@ -249,7 +268,7 @@ def _owned(g: Element, kind: str | None, x: float, y: float, w: float, s: int, s
            lang: str) -> None:
     """A field of the suitcase: empty (dashed) or holding a token."""
     if kind is None:
-        rect(g, x, y, w, 24, rx=4, fill="none", stroke=MUTED, stroke_dasharray="3 3")
+        vacant(g, x, y, w, 24, rx=4)
         return
     gid = f"seat-{s}-token-{kind}-{seen[kind]}"
     seen[kind] += 1

@@ -27,9 +27,9 @@ from conjure.pictures.canvas import (
     pawn,
     polygon,
     rect,
-    slot,
     text,
     token,
+    vacant,
 )
 from conjure.pictures.frame import HEADER, start
 from conjure.pictures.palette import INK, MUTED
@@ -118,7 +118,7 @@ def _island(d: Element, table: dict[str, Any], lang: str, x0: float, y0: float, 
     for key in _open_places(cells):
         px, py = place(key)
         spot = group(g, "place-" + key.replace(",", "_"), kind="place", cell=key, tip=T.tr(lang, "Unexplored place"))
-        slot(spot, px + 3, py + 3, size - 6, size - 6)
+        vacant(spot, px + 3, py + 3, size - 6, size - 6)
     for key in sorted(cells, key=lambda k: xy(k)):
         _cell(g, key, cells[key], *place(key), size, lang)
     for key in sorted(cells, key=lambda k: xy(k)):
@@ -338,5 +338,5 @@ def _hand(g: Element, table: dict[str, Any], s: int, p: dict[str, Any], lang: st
                       tip=name + ": " + T.tr(lang, "a face-down curse"))
             text(g, sx + 29, y + 66, name, size=7, anchor="middle", fill=MUTED, width=58, lines=1)
         else:
-            rect(g, sx, y, 58, 56, rx=5, fill="none", stroke=MUTED, stroke_dasharray="4 3")
+            vacant(g, sx, y, 58, 56)
             text(g, sx + 29, y + 32, name, size=7, anchor="middle", fill=MUTED, width=54, lines=2)
