@@ -168,9 +168,24 @@ def _figure(g: Element, s: int, position: list[str], lang: str) -> None:
 
 
 def _offers(d: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+    """The offers panel, row by row: mages, equipment, chests, awards, scoring cards and characters, Tom."""
     g = panel(d, x, y, WIDTH - x - 16, 660, T.tr(lang, "Offers"), "offers", kind="offers")
-    row = y + 28
-    text(g, x + 10, row + 12, T.tr(lang, "Mage cards"), size=11, bold=True, width=96, lines=2)
+    _mages(g, table, lang, x, y + 28)
+    _equipment(g, table, lang, x, y + 114)
+    _chests(g, table, lang, x, y + 200)
+    _awards(g, table, lang, x, y + 264)
+    row = _cards_row(g, table, lang, x, y + 478)
+    if table.get("tom") is not None:
+        _tom(g, table, lang, x, row + 4)
+
+
+def _heading(g: Element, x: float, y: float, words: str) -> None:
+    """A row's name at the left of the offers panel."""
+    text(g, x + 10, y + 12, words, size=11, bold=True, width=96, lines=2)
+
+
+def _mages(g: Element, table: dict[str, Any], lang: str, x: float, row: float) -> None:
+    _heading(g, x, row, T.tr(lang, "Mage cards"))
     for i, mage in enumerate(table["mage_offer"]):
         cx = x + 110 + i * 144
         if mage is None:
@@ -180,8 +195,10 @@ def _offers(d: Element, table: dict[str, Any], lang: str, x: float, y: float) ->
                  body=mage_text(mage, lang), fill="#e9f3e4", kind="mage", pile=i, card=mage)
         text(g, cx + 68, row + 74, T.tr(lang, "pile of {n}", n=table["mage_piles"][i]), size=9, anchor="middle",
              fill=MUTED)
-    row += 86
-    text(g, x + 10, row + 12, T.tr(lang, "Equipment"), size=11, bold=True, width=96, lines=2)
+
+
+def _equipment(g: Element, table: dict[str, Any], lang: str, x: float, row: float) -> None:
+    _heading(g, x, row, T.tr(lang, "Equipment"))
     for i, (kind, eq) in enumerate(table["equipment_offer"].items()):
         cx = x + 110 + i * 192
         if eq is None:
@@ -191,25 +208,22 @@ def _offers(d: Element, table: dict[str, Any], lang: str, x: float, y: float) ->
                  body=equip_text(eq, lang), fill="#f4ead8", kind="equipment", equipment_kind=kind, card=eq)
         text(g, cx + 92, row + 74, T.tr(lang, "pile of {n}", n=table["equipment_piles"][kind]), size=9,
              anchor="middle", fill=MUTED)
-    row += 86
-    text(g, x + 10, row + 12, T.tr(lang, "Treasure chests"), size=11, bold=True, width=96, lines=2)
+
+
+def _chests(g: Element, table: dict[str, Any], lang: str, x: float, row: float) -> None:
+    """The face-down chest pile and the face-up discards, fanned."""
+    _heading(g, x, row, T.tr(lang, "Treasure chests"))
     face_down(g, x + 110, row, 70, 50, gid="chest-pile", kind="chest_pile", count=table["chests_left"],
               mark=f"×{table['chests_left']}", tip=T.tr(lang, "Face-down chests: {n}", n=table["chests_left"]))
     discards = table["chest_discard"]
-    for i, (cx, chest) in enumerate(zip(fan(len(discards), x + 190, WIDTH - x - 216, 150, 60), discards,
-                                        strict=True)):
+    places = fan(len(discards), x + 190, WIDTH - x - 216, 150, 60)
+    for i, (cx, chest) in enumerate(zip(places, discards, strict=True)):
         card(g, cx, row, 150, 50, gid=f"chest-discard-{i}", title=T.tr(lang, "Chest"), body=chest_text(chest, lang),
              fill="#f6ecc0", size=9, tip=chest_text(chest, lang), kind="chest", card=chest)
-    row += 64
-    _awards(g, table, lang, x, row)
-    row += 40 + 58 * 3
-    row = _cards_row(g, table, lang, x, row)
-    if table.get("tom") is not None:
-        _tom(g, table, lang, x, row + 4)
 
 
 def _awards(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
-    text(g, x + 10, y + 12, T.tr(lang, "Awards"), size=11, bold=True, width=96, lines=2)
+    _heading(g, x, y, T.tr(lang, "Awards"))
     for c, column in enumerate(table["awards"]):
         text(g, x + 110, y + 34 + c * 58, ("I", "II", "III")[c] if c < 3 else str(c + 1), size=12, bold=True)
         step = min(140.0, (WIDTH - x - 170) / max(1, len(column)))
@@ -220,7 +234,7 @@ def _awards(g: Element, table: dict[str, Any], lang: str, x: float, y: float) ->
 
 def _cards_row(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> float:
     """The scoring cards and the character tiles on offer; the y below them."""
-    text(g, x + 10, y + 12, T.tr(lang, "Scoring cards"), size=11, bold=True, width=96, lines=2)
+    _heading(g, x, y, T.tr(lang, "Scoring cards"))
     for i, sc in enumerate(table["scoring"]):
         card(g, x + 110 + i * 140, y, 134, 54, gid=f"scoring-{sc}", title=T.tr(lang, "Scoring card"),
              body=CARD_TEXT[sc][lang], fill="#e3eef6", size=9, kind="scoring", card=sc)
@@ -228,7 +242,7 @@ def _cards_row(g: Element, table: dict[str, Any], lang: str, x: float, y: float)
     offer = table["character_offer"]
     chars = [("pos", c) for c in offer.get("pos", [])] + [("neg", c) for c in offer.get("neg", [])]
     if chars:
-        text(g, x + 10, y + 12, T.tr(lang, "Character tiles"), size=11, bold=True, width=96, lines=2)
+        _heading(g, x, y, T.tr(lang, "Character tiles"))
     for i, (side, c) in enumerate(chars):
         card(g, x + 110 + (i % 5) * 116, y + (i // 5) * 52, 110, 48, gid=f"character-offer-{c}",
              title=_side(side, lang), body=CHAR_TEXT[c][lang], fill="#e7f2df" if side == "pos" else "#f6dede",
@@ -242,7 +256,7 @@ def _side(side: str, lang: str) -> str:
 
 def _tom(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
     tom = table["tom"]
-    text(g, x + 10, y + 12, T.tr(lang, "Tom (solo)"), size=11, bold=True, width=96, lines=2)
+    _heading(g, x, y, T.tr(lang, "Tom (solo)"))
     face_down(g, x + 110, y, 70, 54, gid="tom-deck", kind="tom_deck", count=tom["left"], mark=f"×{tom['left']}",
               tip=T.tr(lang, "Tom's cards left: {n}", n=tom["left"]))
     if tom["revealed"]:

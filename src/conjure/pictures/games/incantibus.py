@@ -210,9 +210,19 @@ def _chip(g: Element, face: str, x: float, y: float, gid: str, lang: str, extra:
     text(chip, x + 37, y + 15, short_name(face, lang) + extra, size=8, anchor="middle", width=74, lines=1)
 
 
+def _per_row(width: float) -> int:
+    """How many stacked tokens fit in a row of a seat's panel."""
+    return max(1, int((width - 20) // (min(74.0, (width - 100) / 3 - 4) + 4)))
+
+
 def _seat_height(table: dict[str, Any]) -> float:
+    """Tall enough for every field, the pockets and the longest stack at the table."""
     caps = DATA.suitcases[table["mode"]]
-    return 120 + 30 * (sum(1 for f in FIELDS if caps.get(f, 0)) + 1)
+    players = len(table["seats"])
+    per_row = _per_row((WIDTH - 32 - 12 * (players - 1)) / players)
+    stacks = max(sum(1 for k in seat["tokens"] if DATA.kinds[k].field == "stack") for seat in table["seats"])
+    rows = max(1, -(-stacks // per_row))
+    return 54 + 30 * sum(1 for f in FIELDS if caps.get(f, 0)) + 34 + 18 + 28 * rows + 8
 
 
 def layout(tokens: list[str], mode: str) -> tuple[dict[str, list[str]], list[str], list[str]]:
@@ -225,7 +235,20 @@ def layout(tokens: list[str], mode: str) -> tuple[dict[str, list[str]], list[str
 
 def _seat(d: Element, table: dict[str, Any], s: int, info: dict[str, Any], viewer: int | None, lang: str,
           x: float, y: float, w: float) -> None:
+    """A player's place: name, points and wand, then the suitcase field by field, the pockets and the stacks."""
     g = panel(d, x, y, w, _seat_height(table), "", f"seat-{s}", kind="seat", seat=s)
+    _seat_head(g, s, info, viewer, lang, x, y, w)
+    fields, pocket, stack = layout(info["tokens"], table["mode"])
+    place = _Places(g, s, lang, min(74.0, (w - 100) / 3 - 4))
+    row = _suitcase(place, fields, pocket, info["pockets"], table["mode"], x, y + 54)
+    text(g, x + 10, row + 12, T.tr(lang, "Spell tokens and beaten wizards"), size=9, bold=True)
+    per_row = _per_row(w)
+    for i, kind in enumerate(stack):
+        place.token(kind, x + 10 + (i % per_row) * (place.width + 4), row + 18 + (i // per_row) * 28)
+
+
+def _seat_head(g: Element, s: int, info: dict[str, Any], viewer: int | None, lang: str, x: float, y: float,
+               w: float) -> None:
     pawn(g, s, x + 18, y + 18, 10)
     text(g, x + 34, y + 23, f"{seat_title(s, viewer, lang)} · {points(info['score'], lang)}", size=13, bold=True)
     wand = group(g, f"seat-{s}-wand", kind="wand", seat=s, strength=info["wand"],
@@ -240,38 +263,42 @@ def _seat(d: Element, table: dict[str, Any], s: int, info: dict[str, Any], viewe
     if info.get("out"):
         flags.append(T.tr(lang, "wand put down"))
     text(g, x + 10, y + 44, " · ".join(flags) or T.tr(lang, "Suitcase"), size=10, fill=MUTED, width=w - 20, lines=1)
-    caps = DATA.suitcases[table["mode"]]
-    fields, pocket, stack = layout(info["tokens"], table["mode"])
-    seen: Counter[str] = Counter()
-    row = y + 54
-    slot_w = min(74.0, (w - 100) / 3 - 4)
+
+
+def _suitcase(place: _Places, fields: dict[str, list[str]], pocket: list[str], pockets: int, mode: str, x: float,
+              row: float) -> float:
+    """The suitcase's fields (empty places dashed) and the pockets; the y below them."""
+    caps = DATA.suitcases[mode]
+    step = place.width + 4
     for field in FIELDS:
         if not caps.get(field, 0):
             continue
-        text(g, x + 10, row + 15, field_name(field, lang), size=9, bold=True, width=84, lines=1)
+        text(place.parent, x + 10, row + 15, field_name(field, place.lang), size=9, bold=True, width=84, lines=1)
         for i in range(caps[field]):
-            kind = fields[field][i] if i < len(fields[field]) else None
-            _owned(g, kind, x + 92 + i * (slot_w + 4), row, slot_w, s, seen, lang)
+            place.token(fields[field][i] if i < len(fields[field]) else None, x + 92 + i * step, row)
         row += 30
-    text(g, x + 10, row + 15, T.tr(lang, "Pockets"), size=9, bold=True)
-    for i, kind in enumerate(pocket):
-        _owned(g, kind, x + 92 + i * (slot_w + 4), row, slot_w, s, seen, lang)
-    for i in range(len(pocket), info["pockets"]):
-        _owned(g, None, x + 92 + i * (slot_w + 4), row, slot_w, s, seen, lang)
-    row += 34
-    text(g, x + 10, row + 12, T.tr(lang, "Spell tokens and beaten wizards"), size=9, bold=True)
-    for i, kind in enumerate(stack):
-        _owned(g, kind, x + 10 + (i % 4) * (slot_w + 4), row + 18 + (i // 4) * 28, slot_w, s, seen, lang)
+    text(place.parent, x + 10, row + 15, T.tr(place.lang, "Pockets"), size=9, bold=True)
+    for i in range(max(len(pocket), pockets)):
+        place.token(pocket[i] if i < len(pocket) else None, x + 92 + i * step, row)
+    return row + 34
 
 
-def _owned(g: Element, kind: str | None, x: float, y: float, w: float, s: int, seen: Counter[str],
-           lang: str) -> None:
-    """A field of the suitcase: empty (dashed) or holding a token."""
-    if kind is None:
-        vacant(g, x, y, w, 24, rx=4)
-        return
-    gid = f"seat-{s}-token-{kind}-{seen[kind]}"
-    seen[kind] += 1
-    chip = group(g, gid, tip=f"{kind_name(kind, lang)}: {kind_note(kind, lang)}", kind="owned", seat=s, token=kind)
-    rect(chip, x, y, w, 24, rx=4, fill=fill_of(kind), stroke="#333333")
-    text(chip, x + w / 2, y + 16, short_name(kind, lang), size=8, anchor="middle", width=w - 2, lines=1)
+class _Places:
+    """The places of one suitcase: a token in its kind's colour with its name, or an empty place; equal
+    tokens are numbered in the order they are drawn (``seat-S-token-KIND-N``)."""
+
+    def __init__(self, parent: Element, seat: int, lang: str, width: float) -> None:
+        self.parent, self.seat, self.lang, self.width = parent, seat, lang, width
+        self.seen: Counter[str] = Counter()
+
+    def token(self, kind: str | None, x: float, y: float) -> None:
+        if kind is None:
+            vacant(self.parent, x, y, self.width, 24, rx=4)
+            return
+        gid = f"seat-{self.seat}-token-{kind}-{self.seen[kind]}"
+        self.seen[kind] += 1
+        chip = group(self.parent, gid, tip=f"{kind_name(kind, self.lang)}: {kind_note(kind, self.lang)}",
+                     kind="owned", seat=self.seat, token=kind)
+        rect(chip, x, y, self.width, 24, rx=4, fill=fill_of(kind), stroke="#333333")
+        text(chip, x + self.width / 2, y + 16, short_name(kind, self.lang), size=8, anchor="middle",
+             width=self.width - 2, lines=1)

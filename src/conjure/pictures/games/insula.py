@@ -9,6 +9,7 @@ fields), ``seat-S-hand-N`` (its flowers: faces for its owner only), ``seat-S-slo
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -98,43 +99,65 @@ def _status(table: dict[str, Any], lang: str) -> str:
     return " · ".join(parts)
 
 
-def _island(d: Element, table: dict[str, Any], lang: str, x0: float, y0: float, w: float, h: float) -> None:
-    g = panel(d, x0, y0, w, h, T.tr(lang, "The island"), "island", kind="island")
-    cells = table["cells"]
+@dataclass(frozen=True)
+class Grid:
+    """Where the island's places are drawn: columns left to right, rows up from the sea."""
+
+    left: float
+    sea: float
+    size: float
+
+    def at(self, key: str) -> tuple[float, float]:
+        x, y = xy(key)
+        return self.left + x * self.size, self.sea - (y + 1) * self.size
+
+
+def _grid(cells: dict[str, Any], x0: float, y0: float, w: float, h: float) -> Grid:
+    """The largest squares that fit the island, its open places and the citadel's row, centred on the beach."""
     spots = [*cells, *_open_places(cells)]
     xs = [xy(k)[0] for k in spots]
-    ys = [xy(k)[1] for k in spots] + [data.CITADEL_Y]
-    left, right, top = min(xs), max(xs), max(ys)
+    top = max([xy(k)[1] for k in spots] + [data.CITADEL_Y])
+    left, right = min(xs), max(xs)
     size = min(78.0, (w - 20) / (right - left + 1), (h - 70) / (top + 1))
-    ox = x0 + w / 2 - (right + left + 1) * size / 2
-    sea_y = y0 + 30 + (top + 1) * size
-    rect(g, x0 + 6, sea_y + 2, w - 12, h - (sea_y - y0) - 8, rx=6, fill=SEA)
-    text(g, x0 + w / 2, sea_y + 18, T.tr(lang, "Sea"), size=11, anchor="middle", fill="#ffffff", bold=True)
+    return Grid(x0 + w / 2 - (right + left + 1) * size / 2, y0 + 30 + (top + 1) * size, size)
 
-    def place(key: str) -> tuple[float, float]:
-        cx, cy = xy(key)
-        return ox + cx * size, sea_y - (cy + 1) * size
 
+def _island(d: Element, table: dict[str, Any], lang: str, x0: float, y0: float, w: float, h: float) -> None:
+    """The sea, the island's cards and open places, thorns, guardians and adventurers."""
+    g = panel(d, x0, y0, w, h, T.tr(lang, "The island"), "island", kind="island")
+    cells = table["cells"]
+    grid = _grid(cells, x0, y0, w, h)
+    rect(g, x0 + 6, grid.sea + 2, w - 12, h - (grid.sea - y0) - 8, rx=6, fill=SEA)
+    text(g, x0 + w / 2, grid.sea + 18, T.tr(lang, "Sea"), size=11, anchor="middle", fill="#ffffff", bold=True)
     for key in _open_places(cells):
-        px, py = place(key)
+        px, py = grid.at(key)
         spot = group(g, "place-" + key.replace(",", "_"), kind="place", cell=key, tip=T.tr(lang, "Unexplored place"))
-        vacant(spot, px + 3, py + 3, size - 6, size - 6)
-    for key in sorted(cells, key=lambda k: xy(k)):
-        _cell(g, key, cells[key], *place(key), size, lang)
-    for key in sorted(cells, key=lambda k: xy(k)):
+        vacant(spot, px + 3, py + 3, grid.size - 6, grid.size - 6)
+    in_order = sorted(cells, key=xy)
+    for key in in_order:
+        _cell(g, key, cells[key], *grid.at(key), grid.size, lang)
+    for key in in_order:
         for n, (edge, facing) in enumerate(cells[key].get("thorns", [])):
-            _thorn(g, key, n, edge, facing, *place(key), size, lang)
+            _thorn(g, key, n, edge, facing, *grid.at(key), grid.size, lang)
+    _guardians(g, table, grid, lang)
+    _adventurers(g, table, grid, lang)
+
+
+def _guardians(g: Element, table: dict[str, Any], grid: Grid, lang: str) -> None:
     for key, guardians in sorted(table["guardians"].items()):
-        px, py = place(key)
+        px, py = grid.at(key)
         for i, gid in enumerate(guardians):
             strength = data.GUARDIANS[gid]["strength"]
-            token(g, px + 14 + i * 20, py + size - 14, 10, gid=f"guardian-{gid}", label=str(strength),
+            token(g, px + 14 + i * 20, py + grid.size - 14, 10, gid=f"guardian-{gid}", label=str(strength),
                   fill="#3d3d3d", ink="#ffffff", size=10, tip=guardian_name(gid, lang), kind="guardian",
                   cell=key, strength=strength)
+
+
+def _adventurers(g: Element, table: dict[str, Any], grid: Grid, lang: str) -> None:
     for s, p in enumerate(table["seats"]):
-        if p["position"] is not None and p["position"] in cells:
-            px, py = place(p["position"])
-            pawn(g, s, px + size - 14 - (s % 3) * 18, py + 30 + (s // 3) * 18, 8, gid=f"adventurer-{s}",
+        if p["position"] is not None and p["position"] in table["cells"]:
+            px, py = grid.at(p["position"])
+            pawn(g, s, px + grid.size - 14 - (s % 3) * 18, py + 30 + (s // 3) * 18, 8, gid=f"adventurer-{s}",
                  kind="adventurer", cell=p["position"], tip=T.tr(lang, "Adventurer of player {n}", n=s + 1))
 
 
@@ -185,43 +208,55 @@ def _thorn(g: Element, key: str, n: int, edge: str, facing: str, x: float, y: fl
 
 
 def _side(d: Element, table: dict[str, Any], viewer: int | None, lang: str, x: float, y: float) -> None:
+    """Beside the island: time, the piles and decks, the supply, the beaten guardians and a fight."""
     w = WIDTH - x - 16
     g = panel(d, x, y, w, 600, T.tr(lang, "Time, decks and fights"), "table", kind="table")
     _time(g, table, lang, x + 10, y + 30)
-    row = y + 100
+    _piles(g, table, lang, x + 10, y + 100)
+    for i, deck in enumerate(("flower", "curse")):
+        _deck(g, table, deck, lang, x + 10 + i * 250, y + 192)
+    _supply(g, table, lang, x + 10, y + 310)
+    if table["fight"] is not None:
+        _fight(g, table, viewer, lang, x + 10, y + 366, w - 20)
+
+
+def _piles(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+    """The face-down island piles and the guardians' bag."""
     for i, pile in enumerate(("light", "shadow")):
-        face_down(g, x + 10 + i * 90, row, 80, 54, gid=f"pile-{pile}", kind="island_pile", pile=pile,
-                  count=table["piles"][pile], mark=f"×{table['piles'][pile]}",
-                  tip=T.tr(lang, "{pile} island cards: {n}", pile=pile_name(pile, lang), n=table["piles"][pile]))
-        text(g, x + 50 + i * 90, row + 68, pile_name(pile, lang), size=9, anchor="middle", fill=MUTED)
-    face_down(g, x + 190, row, 80, 54, gid="guardian-bag", kind="guardian_bag", count=table["bag"],
+        n = table["piles"][pile]
+        face_down(g, x + i * 90, y, 80, 54, gid=f"pile-{pile}", kind="island_pile", pile=pile, count=n,
+                  mark=f"×{n}", tip=T.tr(lang, "{pile} island cards: {n}", pile=pile_name(pile, lang), n=n))
+        text(g, x + 40 + i * 90, y + 68, pile_name(pile, lang), size=9, anchor="middle", fill=MUTED)
+    face_down(g, x + 180, y, 80, 54, gid="guardian-bag", kind="guardian_bag", count=table["bag"],
               mark=f"×{table['bag']}", tip=T.tr(lang, "Guardians in the bag: {n}", n=table["bag"]))
-    text(g, x + 230, row + 68, T.tr(lang, "Bag"), size=9, anchor="middle", fill=MUTED)
-    text(g, x + 10, row + 82, T.tr(lang, "Discard piles show their top card."), size=9, fill=MUTED)
-    for i, deck in enumerate(("flowers", "curses")):
-        info = table[deck]
-        name = T.tr(lang, "Flowers") if deck == "flowers" else T.tr(lang, "Curses")
-        dx, dy = x + 10 + i * 250, row + 92
-        face_down(g, dx, dy, 60, 70, gid=f"{deck[:-1]}-deck", kind=f"{deck[:-1]}_deck", count=info["deck"],
-                  mark=f"×{info['deck']}", tip=name)
-        text(g, dx + 30, dy + 84, name, size=9, anchor="middle", fill=MUTED)
-        for n, (cx, cid) in enumerate(zip(fan(len(info["discard"]), dx + 66, 170, 130), info["discard"],
-                                          strict=True)):
-            card(g, cx, dy, 130, 70, gid=f"{deck[:-1]}-discard-{n}", title=card_name(cid), size=8,
-                 body=card_effect(cid, lang, table["advanced"]), fill="#ffffff",
-                 tip=card_line(cid, lang, table["advanced"]), kind=f"{deck[:-1]}_discard", card=cid)
-    row += 210
-    text(g, x + 10, row, T.tr(lang, "Energy in the supply: {n} · last die: {face}", n=table["supply"],
-                              face=die_face(table["die"], lang) if table["die"] else "—"), size=10)
+    text(g, x + 220, y + 68, T.tr(lang, "Bag"), size=9, anchor="middle", fill=MUTED)
+
+
+def _deck(g: Element, table: dict[str, Any], deck: str, lang: str, x: float, y: float) -> None:
+    """A face-down deck (flowers or curses) and its discard pile fanned beside it, the newest on top."""
+    info = table[deck + "s"]
+    name = T.tr(lang, "Flowers") if deck == "flower" else T.tr(lang, "Curses")
+    face_down(g, x, y, 60, 70, gid=f"{deck}-deck", kind=f"{deck}_deck", count=info["deck"],
+              mark=f"×{info['deck']}", tip=name)
+    text(g, x + 30, y + 84, name, size=9, anchor="middle", fill=MUTED)
+    places = fan(len(info["discard"]), x + 66, 170, 130)
+    for n, (cx, cid) in enumerate(zip(places, info["discard"], strict=True)):
+        card(g, cx, y, 130, 70, gid=f"{deck}-discard-{n}", title=card_name(cid), size=8,
+             body=card_effect(cid, lang, table["advanced"]), fill="#ffffff",
+             tip=card_line(cid, lang, table["advanced"]), kind=f"{deck}_discard", card=cid)
+
+
+def _supply(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+    """The energy supply, the last die face, Kingoš's anger (blue citadel) and the guardians beaten."""
+    text(g, x, y, T.tr(lang, "Energy in the supply: {n} · last die: {face}", n=table["supply"],
+                       face=die_face(table["die"], lang) if table["die"] else "—"), size=10)
     if table.get("anger") is not None:
-        text(g, x + 10, row + 16, T.tr(lang, "Kingoš's anger: {n}", n=table["anger"]), size=10)
-    text(g, x + 10, row + 36, T.tr(lang, "Guardians beaten:"), size=10)
+        text(g, x, y + 16, T.tr(lang, "Kingoš's anger: {n}", n=table["anger"]), size=10)
+    text(g, x, y + 36, T.tr(lang, "Guardians beaten:"), size=10)
     for i, gid in enumerate(table["defeated"]):
         strength = data.GUARDIANS[gid]["strength"]
-        token(g, x + 140 + i * 22, row + 32, 10, gid=f"defeated-{gid}", label=str(strength), fill="#8c8c8c",
+        token(g, x + 130 + i * 22, y + 32, 10, gid=f"defeated-{gid}", label=str(strength), fill="#8c8c8c",
               ink="#ffffff", size=10, tip=guardian_name(gid, lang), kind="defeated", guardian=gid, strength=strength)
-    if table["fight"] is not None:
-        _fight(g, table, viewer, lang, x + 10, row + 56, w - 20)
 
 
 def _time(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
