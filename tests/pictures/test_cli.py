@@ -87,3 +87,12 @@ def test_to_png_scales() -> None:
     svg = draw(played("incantibus", 2, {}, seed=1, steps=0).view(None), "en")
     small, large = to_png(svg, 0.5), to_png(svg, 1.0)
     assert int.from_bytes(small[16:20], "big") * 2 == int.from_bytes(large[16:20], "big")
+
+
+def test_each_games_document_shows_its_picture() -> None:
+    root = Path(__file__).resolve().parents[2]
+    for game in ("incantibus", "djinn", "insula"):
+        doc = (root / "docs" / "games" / f"{game}.md").read_text(encoding="utf-8")
+        assert f"](../pictures/{game}.png)" in doc
+        png = (root / "docs" / "pictures" / f"{game}.png").read_bytes()
+        assert png.startswith(b"\x89PNG") and int.from_bytes(png[16:20], "big") == 1400

@@ -12,6 +12,7 @@ from typing import Any
 
 from conjure.games.incantibus import render
 from conjure.games.incantibus.data import DATA
+from conjure.games.incantibus.guide import paid_item, progress
 from conjure.games.incantibus.labels import (
     SPELLS,
     kind_name,
@@ -75,8 +76,18 @@ def _status(table: dict[str, Any], lang: str) -> str:
         parts.append(T.tr(lang, "expert mode"))
     decision = table.get("decision")
     if decision is not None:
-        parts.append(T.tr(lang, "{who} is deciding", who=seat_title(decision["seat"], None, lang)))
+        parts.append(_deciding(decision, lang))
     return " · ".join(parts)
+
+
+def _deciding(decision: dict[str, Any], lang: str) -> str:
+    """Who is deciding while a phase resolves; a payment with how far along it is."""
+    who = seat_title(decision["seat"], None, lang)
+    if decision["type"] != "pay":
+        return T.tr(lang, "{who} is deciding", who=who)
+    done, total = progress(decision["need"], decision["given"])
+    return T.tr(lang, "{who} is paying for {item}: {done}/{total} handed in", who=who,
+                item=paid_item(decision["paying_for"], lang), done=done, total=total)
 
 
 def token_tile(parent: Element, face: str, x: float, y: float, w: float, h: float, gid: str,
