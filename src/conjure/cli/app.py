@@ -176,7 +176,7 @@ def replay(file: Path, lang: str = typer.Option("en", "--lang", "-l"),
            step: bool = typer.Option(False, "--step", help="wait for Enter after each step"),
            html: Path | None = typer.Option(None, "--html", help="write one HTML page that steps through the game "
                                                                  "with pictures of the table (arrow keys)")) -> None:
-    """Step through a saved game or record."""
+    """Step through a saved game or record (in the terminal, or as a page with pictures: --html)."""
     check_lang(lang)
     try:
         data = json.loads(file.read_text(encoding="utf-8"))
