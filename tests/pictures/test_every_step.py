@@ -12,13 +12,12 @@ from conjure.engine.bots import RandomBot
 from conjure.engine.registry import get_rules
 from conjure.pictures import draw
 from tests.conftest import config_id
-from tests.pictures.helpers import parse, texts
+from tests.pictures.helpers import GAMES, parse, texts
 from tests.pictures.test_languages import COMMON, RAW
 
 # the shortest games that still show most pieces: a few seconds each
 QUICK = [("incantibus", 4, {"mode": "expert"}), ("djinn", 1, {"tom_cards": 12}), ("insula", 3, {})]
-ALL = [(name, players, options) for name in ("incantibus", "djinn", "insula")
-       for players, options in get_rules(name).sample_configs()]
+ALL = [(name, players, options) for name in GAMES for players, options in get_rules(name).sample_configs()]
 
 
 def _draw_every_step(name: str, players: int, options: dict[str, Any], seed: int) -> int:
