@@ -25,6 +25,7 @@ from conjure.games.djinn.labels import (
     tom_text,
     word,
 )
+from conjure.games.djinn.labels import T as DJINN_TEXTS
 from conjure.pictures.canvas import (
     Element,
     card,
@@ -237,7 +238,7 @@ def _cards_row(g: Element, table: dict[str, Any], lang: str, x: float, y: float)
     _heading(g, x, y, T.tr(lang, "Scoring cards"))
     for i, sc in enumerate(table["scoring"]):
         card(g, x + 110 + i * 140, y, 134, 54, gid=f"scoring-{sc}", title=T.tr(lang, "Scoring card"),
-             body=CARD_TEXT[sc][lang], fill="#e3eef6", size=9, kind="scoring", card=sc)
+             body=DJINN_TEXTS.get(lang, CARD_TEXT[sc]), fill="#e3eef6", size=9, kind="scoring", card=sc)
     y += 62
     offer = table["character_offer"]
     chars = [("pos", c) for c in offer.get("pos", [])] + [("neg", c) for c in offer.get("neg", [])]
@@ -245,7 +246,7 @@ def _cards_row(g: Element, table: dict[str, Any], lang: str, x: float, y: float)
         _heading(g, x, y, T.tr(lang, "Character tiles"))
     for i, (side, c) in enumerate(chars):
         card(g, x + 110 + (i % 5) * 116, y + (i // 5) * 52, 110, 48, gid=f"character-offer-{c}",
-             title=_side(side, lang), body=CHAR_TEXT[c][lang], fill="#e7f2df" if side == "pos" else "#f6dede",
+             title=_side(side, lang), body=DJINN_TEXTS.get(lang, CHAR_TEXT[c]), fill="#e7f2df" if side == "pos" else "#f6dede",
              size=8, kind="character", side=side, card=c)
     return y + 52 * ((len(chars) + 4) // 5)
 
@@ -330,13 +331,13 @@ def _cards(g: Element, s: int, p: dict[str, Any], lang: str, x: float, y: float)
                       "#f4ead8" if up else "#d4cab8", {"kind": "equipment", "card": eq, "up": up}))
     for c in p["characters"]:
         side = "pos" if c.startswith("P") else "neg"
-        items.append((f"seat-{s}-character-{c}", _side(side, lang), CHAR_TEXT[c][lang],
+        items.append((f"seat-{s}-character-{c}", _side(side, lang), DJINN_TEXTS.get(lang, CHAR_TEXT[c]),
                       "#e7f2df" if side == "pos" else "#f6dede", {"kind": "character", "card": c}))
     for a in p["awards"]:
         items.append((f"seat-{s}-award-{a}", T.tr(lang, "Award"), award_text(a, lang), "#f2dfe8",
                       {"kind": "award", "card": a}))
     for i, sc in enumerate(p["hidden_scoring"]):
-        items.append((f"seat-{s}-scoring-{i}", T.tr(lang, "Hidden scoring card"), CARD_TEXT[sc][lang], "#e3eef6",
+        items.append((f"seat-{s}-scoring-{i}", T.tr(lang, "Hidden scoring card"), DJINN_TEXTS.get(lang, CARD_TEXT[sc]), "#e3eef6",
                       {"kind": "scoring", "card": sc}))
     hidden = p["hidden_scoring_count"] if not p["hidden_scoring"] else 0
     per_row = PER_ROW
