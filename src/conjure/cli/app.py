@@ -1,4 +1,4 @@
-"""``conjure``: list the games, play one in the terminal, simulate bot games, replay a save."""
+"""``conjure``: list the games, play one in the terminal, simulate bot games, replay a save, draw a table."""
 
 from __future__ import annotations
 
@@ -13,11 +13,14 @@ from rich.progress import Progress
 from rich.table import Table
 
 import conjure
+from conjure import pictures
 from conjure.bots import LEVELS
 from conjure.bots import arena as arena_mod
 from conjure.cli import play as play_mod
 from conjure.cli import simulate as simulate_mod
 from conjure.engine import ConjureError
+from conjure.pictures import page as pictures_page
+from conjure.pictures import steps as pictures_steps
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="Conjure: Djinn, Trickerion, Insula and Incantibus, rules-exactly.")
@@ -170,12 +173,42 @@ def arena(game: str = typer.Argument(..., help="the game (see `conjure list`)"),
 def replay(file: Path, lang: str = typer.Option("en", "--lang", "-l"),
            seat: int | None = typer.Option(None, "--seat", help="see the game as player N, as the table numbers them "
                                                                  "(default: a spectator who sees everything)"),
-           step: bool = typer.Option(False, "--step", help="wait for Enter after each step")) -> None:
-    """Step through a saved game or record."""
+           step: bool = typer.Option(False, "--step", help="wait for Enter after each step"),
+           html: Path | None = typer.Option(None, "--html", help="write one HTML page that steps through the game "
+                                                                 "with pictures of the table (arrow keys)")) -> None:
+    """Step through a saved game or record (in the terminal, or as a page with pictures: --html)."""
     check_lang(lang)
     try:
         data = json.loads(file.read_text(encoding="utf-8"))
+        if html is not None:
+            html.write_text(pictures_page.replay_page(data, None if seat is None else seat - 1, lang), encoding="utf-8")
+            console.print(escape(f"{html}"))
+            return
         play_mod.replay(data, lang, None if seat is None else seat - 1, step, console)
+    except (ConjureError, OSError, UnicodeDecodeError, json.JSONDecodeError, TypeError) as exc:
+        fail(str(exc))
+
+
+@app.command()
+def render(file: Path, seat: int | None = typer.Option(None, "--seat", help="draw the table as player N saw it "
+                                                                              "(default: a spectator)"),
+           step: int | None = typer.Option(None, "--step", help="the position after K actions (default: the last)"),
+           lang: str = typer.Option("en", "--lang", "-l"),
+           output: Path = typer.Option(Path("table.svg"), "--output", "-o", help="table.svg or table.png")) -> None:
+    """Draw the table of a saved game or record as an SVG or PNG picture."""
+    check_lang(lang)
+    if output.suffix.lower() not in (".svg", ".png"):
+        fail(f"cannot write {output}: the picture is an .svg or a .png file")
+    try:
+        data = json.loads(file.read_text(encoding="utf-8"))
+        game = pictures_steps.game_at(data, step)
+        pictures_steps.check_seat(game, None if seat is None else seat - 1)
+        svg = pictures.draw(game.view(None if seat is None else seat - 1), lang)
+        if output.suffix.lower() == ".png":
+            output.write_bytes(pictures.to_png(svg))
+        else:
+            output.write_text(svg, encoding="utf-8")
+        console.print(escape(f"{output}"))
     except (ConjureError, OSError, UnicodeDecodeError, json.JSONDecodeError, TypeError) as exc:
         fail(str(exc))
 

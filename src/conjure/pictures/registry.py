@@ -1,0 +1,45 @@
+"""Which games can be drawn, and drawing a view through the game's module in ``conjure.pictures.games``."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Protocol, cast
+
+from conjure.engine.errors import ConfigError
+from conjure.i18n import LANGS
+
+
+class PictureModule(Protocol):
+    def draw(self, view: dict[str, Any], lang: str) -> str: ...
+
+
+def _module(game: str) -> PictureModule | None:
+    if not game.isidentifier():
+        return None
+    try:
+        return cast(PictureModule, importlib.import_module(f"conjure.pictures.games.{game}"))
+    except ModuleNotFoundError as exc:
+        if exc.name == f"conjure.pictures.games.{game}":
+            return None
+        raise
+
+
+def has_picture(game: str) -> bool:
+    return _module(game) is not None
+
+
+def draw(view: dict[str, Any], lang: str = "en") -> str:
+    """The SVG of the table in ``view`` (a ``Game.view`` dict), with its texts in ``lang``."""
+    if lang not in LANGS:
+        raise ConfigError(f"language {lang!r} is not available; choose {', '.join(LANGS)}")
+    module = _module(str(view.get("game")))
+    if module is None:
+        raise ConfigError(f"no picture for the game {view.get('game')!r} yet")
+    return module.draw(view, lang)
+
+
+def to_png(svg: str, scale: float = 1.0) -> bytes:
+    """The SVG as a PNG (CairoSVG over libcairo)."""
+    import cairosvg
+
+    return cast(bytes, cairosvg.svg2png(bytestring=svg.encode("utf-8"), scale=scale))

@@ -1,0 +1,73 @@
+"""Every object a view shows is on the picture with its stable element id, and the SVG is well-formed XML."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from conjure.pictures import draw
+from tests.conftest import config_id
+from tests.pictures.expected import EXPECTED
+from tests.pictures.helpers import CONFIGS, by_id, ids, parse, played
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=config_id)
+def test_every_visible_object_has_its_element_id(config: tuple[str, int, dict[str, Any]]) -> None:
+    name, players, options = config
+    for steps in (0, 25, 90, 400):
+        game = played(name, players, options, seed=11, steps=steps)
+        for seat in (None, *range(game.players)):
+            view = game.view(seat)
+            root = parse(draw(view, "en"))
+            found = ids(root)
+            assert not [i for i, n in found.items() if n > 1], "element ids are unique"
+            missing = EXPECTED[name](view["table"]) - set(found)
+            assert not missing, f"step {game.view(seat)['step']}, seat {seat}: missing {sorted(missing)}"
+            assert root.attrib["data-game"] == name
+
+
+def test_pieces_name_their_game_objects() -> None:
+    game = played("djinn", 3, {}, seed=4, steps=60)
+    table = game.view(0)["table"]
+    root = parse(draw(game.view(0), "en"))
+    pieces = by_id(root)
+    for field, location in table["tiles"].items():
+        piece = pieces[f"field-{field}"]
+        assert piece.attrib["data-kind"] == "field" and piece.attrib["data-location"] == location
+    for s, p in enumerate(table["seats"]):
+        if p["position"] is not None:
+            assert pieces[f"figure-{s}"].attrib["data-field"] == p["position"][0]
+    for i, mage in enumerate(table["mage_offer"]):
+        if mage is not None:
+            assert pieces[f"mage-offer-{i}"].attrib["data-card"] == mage
+
+
+def test_incantibus_room_tokens_carry_their_slot_and_face() -> None:
+    game = played("incantibus", 3, {"mode": "expert"}, seed=2, steps=3)
+    room = game.view(1)["table"]["room"]
+    pieces = by_id(parse(draw(game.view(1), "en")))
+    for slot in room["slots"]:
+        if slot is None:
+            continue
+        piece = pieces[f"room-slot-{slot['slot']}"]
+        assert piece.attrib["data-slot"] == str(slot["slot"])
+        if slot.get("hidden"):
+            assert piece.attrib["data-face"] == "down" and "data-token" not in piece.attrib
+        else:
+            assert piece.attrib["data-token"] == slot["kind"]
+
+
+def test_each_player_has_a_colour_a_shape_and_a_number() -> None:
+    """Colour is never the only cue: each seat's pawn has its own shape and its number on it."""
+    from conjure.pictures.palette import SEATS
+
+    assert len({s.colour for s in SEATS}) == len({s.shape for s in SEATS}) == len(SEATS) == 5
+    game = played("insula", 5, {}, seed=1, steps=0)
+    root = parse(draw(game.view(None), "en"))
+    for s in range(5):
+        pawn = by_id(root)[f"to-act-{s}"] if f"to-act-{s}" in by_id(root) else None
+        adventurer = by_id(root).get(f"adventurer-{s}")
+        piece = adventurer if adventurer is not None else pawn
+        assert piece is not None
+        assert any(e.text == str(s + 1) for e in piece.iter())

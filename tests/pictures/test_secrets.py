@@ -1,0 +1,71 @@
+"""Nothing a seat may not see is drawn: two states that differ only in what the seat cannot see draw the
+same picture, byte for byte, and known secrets (face-down tokens, other hands, hidden scoring cards) are absent."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from conjure.engine.rng import Rng
+from conjure.pictures import draw
+from tests.conftest import config_id
+from tests.pictures.helpers import CONFIGS, by_id, data_values, parse, played
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=config_id)
+def test_what_a_seat_cannot_see_does_not_change_its_picture(config: tuple[str, int, dict[str, Any]]) -> None:
+    name, players, options = config
+    changed = 0
+    for steps in (0, 10, 40, 120, 300):
+        game = played(name, players, options, seed=5, steps=steps)
+        for seat in (None, *range(game.players)):
+            redealt = game.rules.redeal(game.state, seat, Rng(steps + 17))
+            other = game.clone()
+            other.state = redealt
+            changed += redealt != game.state
+            assert draw(other.view(seat), "cs") == draw(game.view(seat), "cs")
+    assert changed, "the hidden facts did differ in some of the compared states"
+
+
+def test_incantibus_face_down_tokens_show_no_face() -> None:
+    game = played("incantibus", 3, {"mode": "expert"}, seed=1, steps=45)  # seat 1 has looked at a hidden token
+    state = game.state
+    hidden = {i: state["kind"][s["id"]] for i, s in enumerate(state["room"]["slots"]) if s is not None and not s["up"]}
+    assert hidden and any(str(state["room"]["slots"][i]["id"]) in state["known"] for i in hidden)
+    for seat in (None, 0, 1, 2):
+        pieces = by_id(parse(draw(game.view(seat), "en")))
+        for i, kind in hidden.items():
+            piece = pieces[f"room-slot-{i}"]
+            known = seat is not None and seat in state["known"].get(str(state["room"]["slots"][i]["id"]), ())
+            assert piece.attrib["data-face"] == "down"
+            assert ("data-known" in piece.attrib) == known
+            assert kind not in piece.attrib.values() or known
+
+
+def test_insula_hands_and_curses_of_others_are_face_down() -> None:
+    for steps in (30, 80, 160):
+        game = played("insula", 4, {"advanced": True}, seed=3, steps=steps)
+        for seat in range(4):
+            root = parse(draw(game.view(seat), "en"))
+            cards = data_values(root, "card")
+            for other, p in enumerate(game.state["seats"]):
+                secret = set(p["hand"]) | {v for v in p["slots"].values() if v}
+                if other == seat:
+                    assert set(p["hand"]) <= cards
+                else:
+                    assert not secret & cards, f"seat {seat} sees cards of seat {other}"
+
+
+def test_djinn_hidden_scoring_cards_only_for_their_owner() -> None:
+    game = played("djinn", 3, {}, seed=6, steps=30)
+    public = set(game.state["scoring"])
+    secret = sorted(set(game.state["scoring_deck"]) - public)[:2]
+    game.state["seats"][1]["hidden_scoring"] = secret
+    for seat in (None, 0, 1, 2):
+        root = parse(draw(game.view(seat), "en"))
+        pieces = by_id(root)
+        shown = data_values(root, "card") & set(secret)
+        assert shown == (set(secret) if seat == 1 else set())
+        assert {pieces[f"seat-1-scoring-{i}"].attrib["data-face"] for i in range(2)} == {
+            "up" if seat == 1 else "down"}
