@@ -291,11 +291,12 @@ def _awards(g: Element, table: dict[str, Any], lang: str, x: float, y: float) ->
 
 def _cards_row(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> float:
     """The scoring cards and the character tiles on offer; the y below them."""
-    _heading(g, x, y, T.tr(lang, "Scoring cards"))
+    if table["scoring"]:  # none in solo
+        _heading(g, x, y, T.tr(lang, "Scoring cards"))
+        y += 62
     for i, sc in enumerate(table["scoring"]):
-        card(g, x + 110 + i * 140, y, 134, 54, gid=f"scoring-{sc}", title=T.tr(lang, "Scoring card"),
+        card(g, x + 110 + i * 140, y - 62, 134, 54, gid=f"scoring-{sc}", title=T.tr(lang, "Scoring card"),
              body=DJINN_TEXTS.get(lang, CARD_TEXT[sc]), fill="#e3eef6", size=9, kind="scoring", card=sc)
-    y += 62
     offer = table["character_offer"]
     chars = [("pos", c) for c in offer.get("pos", [])] + [("neg", c) for c in offer.get("neg", [])]
     if chars:
