@@ -51,6 +51,7 @@ def djinn(table: dict[str, Any]) -> set[str]:
     out |= {f"award-{c}-{a}" for c, column in enumerate(table["awards"]) for a in column}
     out |= {f"scoring-{w}" for w in table["scoring"]}
     out |= {f"character-offer-{c}" for side in ("pos", "neg") for c in table["character_offer"].get(side, [])}
+    out |= {f"market-stall-{n}" for n in range(len(table["market_stalls"]))}
     if table["tom"] is not None:
         out.add("tom-deck")
         if table["tom"]["revealed"]:
@@ -59,6 +60,8 @@ def djinn(table: dict[str, Any]) -> set[str]:
         out.add(f"seat-{s}")
         if p["position"] is not None:
             out.add(f"figure-{s}")
+        if p["stall"] >= 0:
+            out.add(f"assistant-{s}")
         out |= {f"seat-{s}-circle-{i}" for i in range(len(p["circles"]))}
         out |= {f"seat-{s}-bottles-{c}" for c in p["bottles"]}
         out |= {f"seat-{s}-mage-{i}" for i in range(len(p["mages"]))}

@@ -43,6 +43,31 @@ def test_pieces_name_their_game_objects() -> None:
             assert pieces[f"mage-offer-{i}"].attrib["data-card"] == mage
 
 
+def test_djinn_market_stalls_show_their_offers_and_assistants() -> None:
+    from conjure.games.djinn.data import MARKET_OFFERS
+
+    for players, stalls in ((2, 3), (4, 6)):
+        game = played("djinn", players, {}, seed=3, steps=120)
+        table = game.view(0)["table"]
+        at = {s: p["stall"] for s, p in enumerate(table["seats"]) if p["stall"] >= 0}
+        assert at, "some assistant stands at a stall"
+        pieces = by_id(parse(draw(game.view(0), "en")))
+        for n, offers in enumerate(table["market_stalls"]):
+            stall = pieces[f"market-stall-{n}"]
+            assert stall.attrib["data-kind"] == "stall" and stall.attrib["data-stall"] == str(n)
+            assert stall.attrib["data-offers"].split() == [MARKET_OFFERS[o]["id"] for o in offers]
+            here = {s for s, m in at.items() if m == n}
+            assert set(map(int, stall.attrib.get("data-assistants", "").split())) == here
+            assert {e.attrib["id"] for e in stall.iter("{http://www.w3.org/2000/svg}g")} == {
+                f"market-stall-{n}", *(f"assistant-{s}" for s in here)}
+        assert len(table["market_stalls"]) == stalls
+        for s, n in at.items():
+            assert pieces[f"assistant-{s}"].attrib["data-stall"] == str(n)
+            assert pieces[f"assistant-{s}"].attrib["data-seat"] == str(s)
+    words = [t.text for t in pieces["market-stall-0"].iter("{http://www.w3.org/2000/svg}text")]
+    assert words[0] == "Stall 1" and "1 bottle of different colours for 1 coin" in words
+
+
 def test_incantibus_room_tokens_carry_their_slot_and_face() -> None:
     game = played("incantibus", 3, {"mode": "expert"}, seed=2, steps=3)
     room = game.view(1)["table"]["room"]

@@ -4,20 +4,25 @@ The document is built as an XML tree with the standard library's ElementTree (it
 attribute, and serialises a table of several hundred pieces in a few milliseconds, fast enough to draw
 every step of a game). Every piece that stands for a game object is a ``<g>`` with a stable ``id`` and
 ``data-*`` attributes naming the object (``data-kind="token" data-slot="3"``), so a page can make it
-clickable and a test can find it. Long texts are wrapped to the width they are given.
+clickable and a test can find it. Long texts are wrapped to the width they are given, measured with the font
+the pictures are drawn in (DejaVu Sans, as matplotlib ships it); a text that must fit a few lines is made up to a
+fifth smaller before it is cut short.
 """
 
 from __future__ import annotations
 
-import textwrap
+import re
 import xml.etree.ElementTree as ET
 from functools import cache
+from pathlib import Path
 from typing import Any
+
+import matplotlib
+from PIL import ImageFont
 
 from conjure.pictures.palette import FACE_DOWN, FACE_DOWN_MARK, FONT, INK, LINE, PANEL, PAPER, seat_style, shape_points
 
 Element = ET.Element
-CHAR_WIDTH = 0.56  # average glyph width as a share of the font size (DejaVu Sans)
 SVG_NS = "http://www.w3.org/2000/svg"
 
 
@@ -85,18 +90,64 @@ def group(parent: Element, gid: str | None = None, tip: str | None = None, **dat
 
 
 @cache
-def wrap(content: str, width: float, size: float) -> tuple[str, ...]:
-    chars = max(4, int(width / (size * CHAR_WIDTH)))
-    return tuple(textwrap.wrap(content, chars)) or ("",)
+def _font(bold: bool) -> ImageFont.FreeTypeFont:
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return ImageFont.truetype(str(Path(matplotlib.get_data_path()) / "fonts" / "ttf" / name), 100)
+
+
+HYPHEN = re.compile(r"(?<=[^\W\d_]-)(?=[^\W\d_])")
+SPARE = 1.08  # CairoSVG's hinting draws small text up to 7 % wider than the font's own widths (at 9 px)
+
+
+@cache
+def measure(content: str, size: float, bold: bool = False) -> float:
+    """How wide ``content`` is drawn at ``size`` (DejaVu Sans, the pictures' first font), with room to spare."""
+    return float(_font(bold).getlength(content)) * size / 100 * SPARE
+
+
+@cache
+def wrap(content: str, width: float, size: float, bold: bool = False) -> tuple[str, ...]:
+    """``content`` in lines no wider than ``width``, broken between words or after a hyphen in a word
+    (Charakter-|Plättchen); a piece longer than the width keeps a line of its own."""
+    rows: list[str] = []
+    row = ""
+    for piece, spaced in _pieces(content):
+        longer = row + (" " if spaced and row else "") + piece
+        if row and measure(longer, size, bold) > width:
+            rows.append(row)
+            row = piece
+        else:
+            row = longer
+    return (*rows, row)
+
+
+def _pieces(content: str) -> list[tuple[str, bool]]:
+    """The words, split after a hyphen between letters; each with whether a space stands before it."""
+    return [(part, i == 0) for word in content.split() for i, part in enumerate(HYPHEN.split(word))]
+
+
+def fit(content: str, width: float, size: float, bold: bool, lines: int | None) -> tuple[list[str], float]:
+    """The lines and the size to write ``content`` in at most ``lines`` lines of ``width``: the given size if it
+    fits, else up to a fifth smaller, else that smaller size with the last line cut short (…)."""
+    if lines is None:
+        return list(wrap(content, width, size, bold)), size
+    for scale in (1.0, 0.9, 0.8):
+        rows = list(wrap(content, width, size * scale, bold))
+        if len(rows) <= lines and all(measure(r, size * scale, bold) <= width for r in rows):
+            return rows, size * scale
+    size *= 0.8
+    rows = rows[:lines]
+    last = rows[-1]
+    while last and measure(last.rstrip(" .,;") + "…", size, bold) > width:
+        last = last[:-1]
+    rows[-1] = last.rstrip(" .,;") + "…"
+    return rows, size
 
 
 def text(parent: Element, x: float, y: float, content: str, *, size: float = 12, anchor: str = "start",
          bold: bool = False, fill: str = INK, width: float | None = None, lines: int | None = None) -> float:
     """Write ``content`` (wrapped to ``width`` if given, at most ``lines`` lines); the y below it."""
-    rows = list(wrap(content, width, size)) if width else [content]
-    if lines is not None and len(rows) > lines:
-        rows = rows[:lines]
-        rows[-1] = rows[-1].rstrip(" .,;") + "…"
+    rows, size = fit(content, width, size, bold, lines) if width else ([content], size)
     for i, row in enumerate(rows):
         t = node(parent, "text", x=float(x), y=float(y + i * size * 1.2), font_size=float(size),
                  text_anchor=None if anchor == "start" else anchor, fill=fill, font_weight="bold" if bold else None)
@@ -123,10 +174,10 @@ def card(parent: Element, x: float, y: float, w: float, h: float, *, gid: str, t
     """A face-up card or tile: a rounded box, its name in bold and a wrapped description."""
     g = group(parent, gid, tip=tip, face="up", **data)
     rect(g, x, y, w, h, rx=5, fill=fill, stroke=INK, stroke_width=1)
-    below = text(g, x + 5, y + size + 3, title, size=size, bold=True, width=w - 8, lines=2)
+    below = text(g, x + 5, y + size + 3, title, size=size, bold=True, width=w - 10, lines=2)
     if body:
         room = max(1, int((y + h - below) / (size * 1.1)))
-        text(g, x + 5, below + 1, body, size=size - 1, width=w - 8, lines=room)
+        text(g, x + 5, below + 1, body, size=size - 1, width=w - 10, lines=room)
     return g
 
 

@@ -3,7 +3,7 @@
 Drawn from ``g.view(seat)`` only. Element ids: ``field-F`` (F = SRC, R1…R6, S1…S6), ``path-A-B``,
 ``djinn-F-N``, ``boss-F``, ``passage-F-N``, ``figure-S``, ``mage-offer-N``, ``equipment-offer-KIND``,
 ``chest-pile``, ``chest-discard-N``, ``award-COLUMN-ID``, ``scoring-ID``, ``character-offer-ID``, ``tom-deck``,
-``tom-last``; each seat ``seat-S`` with ``seat-S-circle-N``, ``seat-S-mage-N``, ``seat-S-equipment-N``,
+``tom-last``, ``market-stall-N`` (what it sells, ``data-offers``) with ``assistant-S`` on it; each seat ``seat-S`` with ``seat-S-circle-N``, ``seat-S-mage-N``, ``seat-S-equipment-N``,
 ``seat-S-character-ID``, ``seat-S-award-ID``, ``seat-S-scoring-N`` (its face-down scoring cards for the
 others, the cards themselves for its owner).
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from conjure.games.djinn.data import NEIGHBOURS, ROUND, SOURCE, SQUARE
+from conjure.games.djinn.data import MARKET_OFFERS, NEIGHBOURS, ROUND, SOURCE, SQUARE, offer_prices
 from conjure.games.djinn.labels import (
     CARD_TEXT,
     CHAR_TEXT,
@@ -22,6 +22,7 @@ from conjure.games.djinn.labels import (
     count,
     equip_text,
     mage_text,
+    offer_phrase,
     tom_text,
     word,
 )
@@ -41,6 +42,7 @@ from conjure.pictures.canvas import (
     text,
     token,
     vacant,
+    wrap,
 )
 from conjure.pictures.frame import HEADER, start
 from conjure.pictures.palette import INK, MUTED, seat_style
@@ -56,6 +58,10 @@ LOCATION_FILL = {"ACA": "#dfe8f7", "TAV": "#f7e3cf", "CAT": "#e2e2e2", "ARC": "#
 CIRCLE_FILL = {"a": "#ffffff", "i": "#cfcfcf", "x": "#555555"}
 SEAT_WIDTH = (WIDTH - 32 - 12) / 2
 PER_ROW = int((SEAT_WIDTH - 28) // 110)
+TOWN = 660  # the least height of the town's and the offers' panels
+MARKET = 636  # the market's place in the town's panel, below the map
+STALLS_PER_ROW = 3
+STALL_W = (650 - 28 - (STALLS_PER_ROW - 1) * 8) / STALLS_PER_ROW
 
 
 def ring_order() -> list[str]:
@@ -84,13 +90,14 @@ def draw(view: dict[str, Any], lang: str) -> str:
     seats = table["seats"]
     rows = (len(seats) + 1) // 2
     seat_h = 140 + 66 * max(1, max(-(-_card_count(p) // PER_ROW) for p in seats))
-    height = HEADER + 680 + rows * (seat_h + 12) + 10
+    top = max(TOWN, MARKET + _market_height(table, lang))
+    height = HEADER + top + 20 + rows * (seat_h + 12) + 10
     d = start(view, lang, WIDTH, height, status=_status(table, lang))
-    _map(d, table, lang)
-    _offers(d, table, lang, 680, HEADER + 6)
+    _map(d, table, lang, top)
+    _offers(d, table, lang, 680, HEADER + 6, top)
     for s, p in enumerate(seats):
         _seat(d, s, p, view.get("seat"), lang, 16 + (s % 2) * (SEAT_WIDTH + 12),
-              HEADER + 680 + (s // 2) * (seat_h + 12), seat_h, table)
+              HEADER + top + 20 + (s // 2) * (seat_h + 12), seat_h, table)
     return document(d)
 
 
@@ -106,8 +113,8 @@ def _status(table: dict[str, Any], lang: str) -> str:
     return " · ".join(parts)
 
 
-def _map(d: Element, table: dict[str, Any], lang: str) -> None:
-    g = panel(d, 16, HEADER + 6, 650, 660, T.tr(lang, "The town"), "map", kind="map")
+def _map(d: Element, table: dict[str, Any], lang: str, height: float) -> None:
+    g = panel(d, 16, HEADER + 6, 650, height, T.tr(lang, "The town"), "map", kind="map")
     text(g, 30, HEADER + 44, T.tr(lang, "Djinn in the bag: {n}", n=table["bag_count"]), size=10, fill=MUTED)
     drawn = set()
     for a, targets in sorted(NEIGHBOURS.items()):
@@ -124,6 +131,55 @@ def _map(d: Element, table: dict[str, Any], lang: str) -> None:
     for s, p in enumerate(table["seats"]):
         if p["position"] is not None:
             _figure(g, s, p["position"], lang)
+    _market(g, table, lang, 30, HEADER + 6 + MARKET)
+
+
+def _market_height(table: dict[str, Any], lang: str) -> float:
+    return 22 + sum(h + 8 for h in _market_rows(table, lang))
+
+
+def _market_rows(table: dict[str, Any], lang: str) -> list[float]:
+    """The height of each row of stalls: enough for the longest list of offers in it, in this language."""
+    heights = [26 + len(_stall_lines(offers, lang)) * 9.6 for offers in table["market_stalls"]]
+    return [max(heights[i:i + STALLS_PER_ROW]) for i in range(0, len(heights), STALLS_PER_ROW)]
+
+
+def _stall_phrases(offers: list[int], lang: str) -> list[str]:
+    """A stall's offers, one phrase for each price (the bottles come 1, 2 or 3 at a time, each at its price)."""
+    return [offer_phrase(MARKET_OFFERS[o]["id"], price, k + 1, lang)
+            for o in offers for k, price in enumerate(offer_prices(MARKET_OFFERS[o]))]
+
+
+def _stall_lines(offers: list[int], lang: str) -> list[tuple[str, bool]]:
+    """The phrases wrapped to the stall's width, each line with whether it begins a phrase."""
+    return [(row, i == 0) for phrase in _stall_phrases(offers, lang)
+            for i, row in enumerate(wrap(phrase, STALL_W - 20, 8))]
+
+
+def _market(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+    """The market's stalls, each with its offers and prices and the assistants standing at it."""
+    text(g, x, y + 4, T.tr(lang, "Market stalls"), size=11, bold=True)
+    y += 14
+    stalls = table["market_stalls"]
+    for r, h in enumerate(_market_rows(table, lang)):
+        for n in range(r * STALLS_PER_ROW, min(len(stalls), (r + 1) * STALLS_PER_ROW)):
+            here = [s for s, p in enumerate(table["seats"]) if p["stall"] == n]
+            _stall(g, n, stalls[n], here, lang, x - 2 + (n % STALLS_PER_ROW) * (STALL_W + 8), y, h)
+        y += h + 8
+
+
+def _stall(g: Element, n: int, offers: list[int], here: list[int], lang: str, x: float, y: float, h: float) -> None:
+    stall = group(g, f"market-stall-{n}", tip=" · ".join(_stall_phrases(offers, lang)), kind="stall", stall=n,
+                  offers=" ".join(MARKET_OFFERS[o]["id"] for o in offers), assistants=" ".join(map(str, here)) or None)
+    rect(stall, x, y, STALL_W, h, rx=5, fill=LOCATION_FILL["MKT"], stroke=INK, stroke_width=1)
+    text(stall, x + 6, y + 13, T.tr(lang, "Stall {n}", n=n + 1), size=10, bold=True)
+    for i, (row, first) in enumerate(_stall_lines(offers, lang)):
+        if first:
+            text(stall, x + 6, y + 26 + i * 9.6, "•", size=8)
+        text(stall, x + 13, y + 26 + i * 9.6, row, size=8)
+    for i, s in enumerate(here):
+        pawn(stall, s, x + STALL_W - 12 - 19 * i, y + 11, 7.5, gid=f"assistant-{s}", kind="assistant", stall=n,
+             tip=T.tr(lang, "Assistant of player {n}", n=s + 1))
 
 
 def _field(g: Element, table: dict[str, Any], field: str, lang: str) -> None:
@@ -168,9 +224,9 @@ def _figure(g: Element, s: int, position: list[str], lang: str) -> None:
          tip=T.tr(lang, "Wizard of player {n}", n=s + 1))
 
 
-def _offers(d: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+def _offers(d: Element, table: dict[str, Any], lang: str, x: float, y: float, height: float) -> None:
     """The offers panel, row by row: mages, equipment, chests, awards, scoring cards and characters, Tom."""
-    g = panel(d, x, y, WIDTH - x - 16, 660, T.tr(lang, "Offers"), "offers", kind="offers")
+    g = panel(d, x, y, WIDTH - x - 16, height, T.tr(lang, "Offers"), "offers", kind="offers")
     _mages(g, table, lang, x, y + 28)
     _equipment(g, table, lang, x, y + 114)
     _chests(g, table, lang, x, y + 200)
@@ -235,11 +291,12 @@ def _awards(g: Element, table: dict[str, Any], lang: str, x: float, y: float) ->
 
 def _cards_row(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> float:
     """The scoring cards and the character tiles on offer; the y below them."""
-    _heading(g, x, y, T.tr(lang, "Scoring cards"))
+    if table["scoring"]:  # none in solo
+        _heading(g, x, y, T.tr(lang, "Scoring cards"))
+        y += 62
     for i, sc in enumerate(table["scoring"]):
-        card(g, x + 110 + i * 140, y, 134, 54, gid=f"scoring-{sc}", title=T.tr(lang, "Scoring card"),
+        card(g, x + 110 + i * 140, y - 62, 134, 54, gid=f"scoring-{sc}", title=T.tr(lang, "Scoring card"),
              body=DJINN_TEXTS.get(lang, CARD_TEXT[sc]), fill="#e3eef6", size=9, kind="scoring", card=sc)
-    y += 62
     offer = table["character_offer"]
     chars = [("pos", c) for c in offer.get("pos", [])] + [("neg", c) for c in offer.get("neg", [])]
     if chars:

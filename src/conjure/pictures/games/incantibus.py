@@ -143,21 +143,21 @@ def _wizards(d: Element, table: dict[str, Any], lang: str, x: float, y: float) -
 def _displays(d: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
     g = panel(d, x, y, WIDTH - x - 16, 640, T.tr(lang, "On display"), "displays", kind="displays")
     row = y + 30
-    text(g, x + 10, row + 12, T.tr(lang, "Potions"), size=12, bold=True)
+    _heading(g, x, row + 12, T.tr(lang, "Potions"))
     _row(g, table["potions"], "potion", x + 110, row, lang, table["potion_supply"], "potion-supply")
     if table["mode"] == "expert":
         row += 86
-        text(g, x + 10, row + 12, T.tr(lang, "Spell books"), size=12, bold=True)
+        _heading(g, x, row + 12, T.tr(lang, "Spell books"))
         _row(g, table["books"], "book", x + 110, row, lang, table["book_supply"], "book-supply")
     row += 86
-    text(g, x + 10, row + 12, T.tr(lang, "Spells"), size=12, bold=True)
+    _heading(g, x, row + 12, T.tr(lang, "Spells"))
     spells = table["spells"]
     for i, spell in enumerate(spells["up"]):
         card(g, x + 110 + i * 190, row, 182, 120, gid=f"spell-up-{i}", title=SPELLS[spell],
              body=spell_effect(spell, lang), fill=CATEGORY_FILL["spell"], kind="spell", spell=spell, index=i)
     face_down(g, x + 110 + 3 * 190, row, 100, 120, gid="spell-deck", kind="spell_deck", count=spells["deck"],
               mark=f"×{spells['deck']}", tip=T.tr(lang, "Spell deck: {n}", n=spells["deck"]))
-    text(g, x + 10, row + 146, T.tr(lang, "Cast"), size=12, bold=True)
+    _heading(g, x, row + 146, T.tr(lang, "Cast"))
     for i, spell in enumerate(spells["used"]):
         chip = group(g, f"spell-used-{i}", tip=spell_effect(spell, lang), kind="spell_used", spell=spell, index=i)
         cx, cy = x + 110 + (i % 8) * 92, row + 132 + (i // 8) * 28
@@ -166,9 +166,14 @@ def _displays(d: Element, table: dict[str, Any], lang: str, x: float, y: float) 
     _tower(g, table, lang, x, y + 560)
 
 
+def _heading(g: Element, x: float, y: float, words: str) -> None:
+    """A row's name at the left of the displays, in two lines if it is long (Kouzelné knihy, Zauberbücher)."""
+    text(g, x + 10, y, words, size=12, bold=True, width=94, lines=2)
+
+
 def _tower(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
     """The tower's rooms in the order they were played: those done, the one being played, the ones to come."""
-    text(g, x + 10, y + 16, T.tr(lang, "Tower"), size=12, bold=True)
+    _heading(g, x, y + 16, T.tr(lang, "Tower"))
     rooms = [(name, "done") for name in table["rooms_done"]]
     if table["room"] is not None:
         rooms.append((table["room"]["name"], "now"))

@@ -371,7 +371,7 @@ def _hand(g: Element, table: dict[str, Any], s: int, p: dict[str, Any], lang: st
         elif value:
             face_down(g, sx, y, 58, 56, gid=f"seat-{s}-slot-{which}", kind="curse", seat=s, slot=which,
                       tip=name + ": " + T.tr(lang, "a face-down curse"))
-            text(g, sx + 29, y + 66, name, size=7, anchor="middle", fill=MUTED, width=58, lines=1)
+            text(g, sx + 29, y + 41, name, size=7, anchor="middle", fill="#ffffff", width=48, lines=2)
         else:
             vacant(g, sx, y, 58, 56)
             text(g, sx + 29, y + 32, name, size=7, anchor="middle", fill=MUTED, width=54, lines=2)
