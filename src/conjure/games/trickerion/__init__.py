@@ -14,8 +14,9 @@ from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import OptionSpec, State
 
-from . import opening, preparation  # noqa: F401  (register task kinds and phases)
-from .flow import FLOW
+from . import assignment, dark_alley, downtown, market, opening, placement, preparation, workshop  # noqa: F401
+from .flow import FLOW, hold_unbuilt_phases, hold_unbuilt_turns
+from .labels import label
 from .setup import setup
 from .view import redeal, view
 
@@ -47,8 +48,13 @@ class TrickerionRules(FlowRules):
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view(state, seat)
 
+    def label(self, action_id: str, lang: str = "en") -> str:
+        return label(action_id, lang)
+
     def redeal(self, state: State, seat: int | None, rng: Rng) -> State | None:
         return redeal(state, seat, rng)
 
 
 TrickerionRules.flow = FLOW
+hold_unbuilt_phases("performance")  # the Performance phase and after: the Theatre branch
+hold_unbuilt_turns("turn_theater")

@@ -13,6 +13,7 @@ from typing import Any
 from conjure.engine.rng import Rng
 
 from . import data
+from .assignment import hidden_assignment, redeal_assignments
 from .flow import State
 
 
@@ -47,7 +48,33 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                      "face_down": len(prophecy["pool"])},
         "covered": copy.deepcopy(state["covered"]),
         "dice": dict(state["dice"]),
+        "assigned": [_assigned(state, seat, other) for other in range(len(state["seats"]))],
+        "idle": copy.deepcopy(state["idle"]), "placed": copy.deepcopy(state["placed"]),
+        "turn": _turn(state, seat),
     }
+
+
+def _assigned(state: State, seat: int | None, other: int) -> dict[str, str]:
+    """The cards under a seat's characters; before the reveal another seat's show only as face down."""
+    cards = state["assigned"][other]
+    if hidden_assignment(state, seat, other):
+        return dict.fromkeys(cards, "face_down")
+    return dict(cards)
+
+
+def _turn(state: State, seat: int | None) -> dict[str, Any] | None:
+    """The character spending action points now (where, how many left); the cards of a Dark Alley draw only to
+    the drawing seat."""
+    tasks = state["tasks"]
+    turns = [t for t in tasks if str(t["t"]).startswith("turn_")]
+    if not turns:
+        return None
+    turn = turns[-1]
+    shown = {"seat": turn["seat"], "char": turn["char"], "loc": str(turn["t"])[5:], "space": turn["space"],
+             "ap": turn["ap"]}
+    if tasks[-1]["t"] == "keep_special" and tasks[-1]["seat"] == seat:
+        shown["drawn"] = list(tasks[-1]["cards"])
+    return shown
 
 
 def redeal(state: State, seat: int | None, rng: Rng) -> State:
@@ -56,6 +83,7 @@ def redeal(state: State, seat: int | None, rng: Rng) -> State:
     Special assignment decks and face-down prophecies are kept unordered in the state, so their contents are
     already all a seat could guess; at setup every assignment hand is the same, so nothing else is hidden."""
     s = copy.deepcopy(state)
+    redeal_assignments(s, seat, rng)
     seen = {card for card in s["theater"] if card is not None}
     for group in s["performance_deck"]:
         if not group:

@@ -1,0 +1,154 @@
+"""Downtown (rulebook: Náměstí): learn a trick, hire a character, take coins by the dice; reroll or set a die.
+
+The decision ``turn_downtown`` offers every action the character's remaining AP and the dice allow, and ``end``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conjure.engine.actions import make_id, parse_id
+
+from . import data
+from .flow import FLOW, Events, Rng, State, Task
+from .placement import action_cost, spend
+from .preparation import _take_trick
+
+END, X, ANY = make_id("end"), "X", "any"
+SPECIALIST_TYPES = tuple(data.SPECIALISTS)
+
+
+def dice_at(state: State, place: str) -> list[str]:
+    """The ids of the dice at a place (residence, inn, bank) showing a face other than X, one per distinct face."""
+    seen: dict[str, str] = {}
+    for die in sorted(d.id for d in data.DICE.values() if d.place == place):
+        face = state["dice"][die]
+        if face != X and face not in seen:
+            seen[face] = die
+    return sorted(seen.values())
+
+
+# -- learn a trick (TRK-DOWN-1) ---------------------------------------------------------------------------------------
+
+def trick_slot(seat: dict[str, Any]) -> str | None:
+    """Where a newly learnt trick goes: a free board slot, else the engineer's free slot, else nowhere."""
+    slots = [t["slot"] for t in seat["tricks"]]
+    if len(slots) >= data.C["max_tricks_owned"]:
+        return None
+    if slots.count("board") < data.DATA.raw["workshop"]["trick_slots"]:
+        return "board"
+    if "engineer" in seat["specialists"] and "engineer" not in slots:
+        return "engineer"
+    return None
+
+
+def learn_cost(seat: dict[str, Any], trick: str) -> int:
+    """Coins to pay: the difference by which the seat's fame falls short of the trick's threshold."""
+    return max(0, data.TRICKS[trick].threshold - int(seat["fame"]))
+
+
+def learn_options(state: State, seat_no: int) -> list[str]:
+    """Any trick of a school a residence die shows ("any": every school), or of the magician's favourite school
+    with any residence die not showing X, within the coins to make up for missing fame."""
+    seat = state["seats"][seat_no]
+    if trick_slot(seat) is None:
+        return []
+    options = []
+    for die in dice_at(state, "residence"):
+        face = state["dice"][die]
+        schools = data.SCHOOLS_ORDER if face == ANY else sorted({face, seat["school"]})
+        for school in schools:
+            options += [make_id("learn", die, t) for t in state["trick_decks"][school]
+                        if learn_cost(seat, t) <= seat["coins"]]
+    return options
+
+
+def learn(state: State, seat_no: int, die: str, trick: str, events: Events) -> None:
+    seat = state["seats"][seat_no]
+    slot = trick_slot(seat)
+    assert slot is not None
+    seat["coins"] -= learn_cost(seat, trick)
+    _take_trick(state, seat_no, trick, slot, events)
+    state["dice"][die] = X
+
+
+# -- hire a character (TRK-DOWN-2) ----------------------------------------------------------------------------------
+
+def can_hire(seat: dict[str, Any], kind: str) -> bool:
+    """An apprentice while discs remain (4 in all); a specialist of a type the seat has never had."""
+    team: list[str] = seat["characters"] + seat["hired"]
+    if kind == "apprentice":
+        return team.count("apprentice") < int(data.C["apprentices_per_player"])
+    return kind not in team
+
+
+def hire_options(state: State, seat_no: int) -> list[str]:
+    seat = state["seats"][seat_no]
+    return [make_id("hire", die, state["dice"][die]) for die in dice_at(state, "inn") if can_hire(seat, state["dice"][die])]
+
+
+def hire(state: State, seat_no: int, die: str, events: Events) -> None:
+    """The character waits at the Inn (``hired``) and joins the team at the End of Round."""
+    kind = state["dice"][die]
+    state["seats"][seat_no]["hired"].append(kind)
+    state["dice"][die] = X
+    events.append({"type": "hire", "seat": seat_no, "char": kind})
+
+
+# -- coins and the dice (TRK-DOWN-3, TRK-DOWN-4) ---------------------------------------------------------------------
+
+def coins(state: State, seat_no: int, die: str, events: Events) -> None:
+    gained = int(state["dice"][die])
+    state["seats"][seat_no]["coins"] += gained
+    state["dice"][die] = X
+    events.append({"type": "coins", "seat": seat_no, "coins": gained})
+
+
+def die_options(state: State, ap: int) -> list[str]:
+    options = []
+    for die in sorted(data.DICE):
+        if ap >= action_cost("reroll_die"):
+            options.append(make_id("reroll", die))
+        if ap >= action_cost("set_die"):
+            options += [make_id("set", die, face) for face in sorted(set(data.DICE[die].faces))
+                        if face != state["dice"][die]]
+    return options
+
+
+# -- the decision ------------------------------------------------------------------------------------------------------
+
+COSTS = {"learn": "learn_trick", "hire": "hire_character", "coins": "take_coins", "reroll": "reroll_die",
+         "set": "set_die"}
+
+
+def downtown_options(state: State, task: Task, seat: int) -> list[str]:
+    ap = task["ap"]
+    options = []
+    if ap >= action_cost("learn_trick"):
+        options += learn_options(state, seat)
+    if ap >= action_cost("hire_character"):
+        options += hire_options(state, seat)
+    if ap >= action_cost("take_coins"):
+        options += [make_id("coins", die, state["dice"][die]) for die in dice_at(state, "bank")]
+    return [*options, *die_options(state, ap), END]
+
+
+@FLOW.decision("turn_downtown", downtown_options)
+def turn_downtown(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    kind, args = parse_id(aid)
+    if kind == "end":
+        state["tasks"].pop()
+        return
+    spend(task, action_cost(COSTS[kind]))
+    if kind == "learn":
+        learn(state, seat, args[0], args[1], events)
+    elif kind == "hire":
+        hire(state, seat, args[0], events)
+    elif kind == "coins":
+        coins(state, seat, args[0], events)
+    elif kind == "reroll":
+        state["dice"][args[0]] = rng.choice(data.DICE[args[0]].faces)
+        events.append({"type": "reroll", "seat": seat, "die": args[0], "face": state["dice"][args[0]]})
+    else:
+        state["dice"][args[0]] = args[1]
+        events.append({"type": "set_die", "seat": seat, "die": args[0], "face": args[1]})

@@ -1,0 +1,111 @@
+"""The Market Row (rulebook: Krámky): buy (with haggling), order, quick order.
+
+The decision ``turn_market_row`` offers every action the character's remaining AP and the seat's coins allow,
+and ``end``. Haggling is chosen with the purchase it cheapens: ``buy:<prop>:<count>:<haggle>`` spends 1 + haggle
+AP and pays the price less the haggle, never less than 1 coin.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conjure.engine.actions import make_id, parse_id
+
+from . import data
+from .flow import FLOW, Events, Rng, State, Task
+from .placement import action_cost, spend
+from .preparation import prop_count
+
+END = make_id("end")
+CAP = data.C["max_components_per_type"]
+
+
+def shelf(state: State) -> dict[str, int]:
+    """What can be bought now and the price of one: the buy area, and the quick-order prop for 1 coin more
+    (a prop in both is bought at the lower price)."""
+    offer = {c: data.price(c) for c in state["market"]["buy"] if c is not None}
+    quick = state["market"]["quick"]
+    if quick is not None and quick not in offer:
+        offer[quick] = data.price(quick) + data.MARKET["quick_order_surcharge"]
+    return offer
+
+
+def room(seat: dict[str, Any], prop: str) -> int:
+    """How many more of a prop the workshop takes: up to 3 counted (a manager's multi slot counts one more),
+    and a new kind needs a free board slot."""
+    if not seat["props"].get(prop):
+        board_kinds = [c for c, n in seat["props"].items() if n and c not in seat["multi"]]
+        if len(board_kinds) >= data.DATA.raw["workshop"]["component_slots"]:
+            return 0
+    return max(0, int(CAP) - prop_count(seat, prop))
+
+
+# -- buy and haggle (TRK-MARKET-1, TRK-MARKET-2) ------------------------------------------------------------------------
+
+def buy_options(state: State, seat_no: int, ap: int) -> list[str]:
+    """Up to three of one kind on offer, within the room and the coins; each AP beyond the first haggles 1 coin
+    off, leaving at least 1 coin to pay."""
+    seat = state["seats"][seat_no]
+    options = []
+    for prop, price in sorted(shelf(state).items()):
+        for count in range(1, min(3, room(seat, prop)) + 1):
+            total = price * count
+            for haggle in range(0, min(ap - action_cost("buy"), total - 1) + 1):
+                if total - haggle <= seat["coins"]:
+                    options.append(make_id("buy", prop, count, haggle))
+    return options
+
+
+def buy(state: State, seat_no: int, prop: str, count: int, haggle: int, events: Events) -> None:
+    seat = state["seats"][seat_no]
+    paid = shelf(state)[prop] * count - haggle
+    seat["coins"] -= paid
+    seat["props"][prop] = seat["props"].get(prop, 0) + count
+    events.append({"type": "buy", "seat": seat_no, "prop": prop, "count": count, "coins": paid, "haggle": haggle})
+
+
+# -- order and quick order (TRK-MARKET-3, TRK-MARKET-4) -------------------------------------------------------------------
+
+def order_options(state: State) -> list[str]:
+    """Any prop not already ordered, onto a free order slot (slot i delivers into buy slot i at the End of Round)."""
+    order = state["market"]["order"]
+    return [make_id("order", slot, prop) for slot, held in enumerate(order) if held is None
+            for prop in sorted(data.COMPONENTS) if prop not in order]
+
+
+def quick_options(state: State) -> list[str]:
+    """Any prop onto the quick-order slot (one already there goes back to the supply)."""
+    return [make_id("quick", prop) for prop in sorted(data.COMPONENTS) if prop != state["market"]["quick"]]
+
+
+# -- the decision ----------------------------------------------------------------------------------------------------------
+
+def market_options(state: State, task: Task, seat: int) -> list[str]:
+    ap = task["ap"]
+    options = []
+    if ap >= action_cost("buy"):
+        options += buy_options(state, seat, ap)
+    if ap >= action_cost("order"):
+        options += order_options(state)
+    if ap >= action_cost("quick_order"):
+        options += quick_options(state)
+    return [*options, END]
+
+
+@FLOW.decision("turn_market_row", market_options)
+def turn_market_row(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    kind, args = parse_id(aid)
+    if kind == "end":
+        state["tasks"].pop()
+    elif kind == "buy":
+        prop, count, haggle = args[0], int(args[1]), int(args[2])
+        spend(task, action_cost("buy") + haggle * action_cost("bargain"))
+        buy(state, seat, prop, count, haggle, events)
+    elif kind == "order":
+        spend(task, action_cost("order"))
+        state["market"]["order"][int(args[0])] = args[1]
+        events.append({"type": "order", "seat": seat, "slot": int(args[0]), "prop": args[1]})
+    else:
+        spend(task, action_cost("quick_order"))
+        state["market"]["quick"] = args[0]
+        events.append({"type": "quick_order", "seat": seat, "prop": args[0]})

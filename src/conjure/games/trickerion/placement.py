@@ -1,0 +1,169 @@
+"""The Placement phase (rulebook: Fáze umísťování postav; Nečinné postavy; Systém akčních bodů; Posílení postavy;
+Divadlo).
+
+In initiative order, round after round, each player with a character still to place either places one of them on
+a free space at the location of its assignment card, or leaves it idle (its card turned face down). A placed
+character gets action points (:func:`action_points`) and spends them at once: the task ``turn_<location>`` the
+location's module registers. When nobody has a character left, the Performance phase begins.
+
+The record ``state["placed"]`` lists ``{"seat", "char", "loc", "space"}`` in placement order; at the Theatre the
+space is ``"<day>:performance"`` or ``"<day>:backstage"``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conjure.engine.actions import make_id, parse_id
+
+from . import data
+from .assignment import card_location, char_type, is_special
+from .flow import FLOW, Events, Rng, State, Task
+
+SHARD = "shard"
+BOARD = ("downtown", "market_row", "dark_alley")
+BASE_AP = {r["type"]: int(r["base_ap"]) for r in data.DATA.raw["characters"]}
+DAYS = {r["id"]: r for r in data.DATA.raw["days"]}
+
+
+# -- who places next (TRK-PLACE-1) ---------------------------------------------------------------------------------
+
+def pending(state: State, seat: int) -> list[str]:
+    """The seat's characters with a face-up card, neither placed nor left idle, in character order."""
+    placed = {p["char"] for p in state["placed"] if p["seat"] == seat}
+    idle = set(state["idle"][seat])
+    return [c for c in state["assigned"][seat] if c not in placed and c not in idle]
+
+
+def next_placer(state: State) -> int | None:
+    """The next seat in initiative order (cycling from the last placer) that has a character to place."""
+    order = state["initiative"]
+    for step in range(len(order)):
+        seat = int(order[(state["next_placer"] + step) % len(order)])
+        if pending(state, seat):
+            state["next_placer"] = (state["next_placer"] + step + 1) % len(order)
+            return seat
+    return None
+
+
+@FLOW.phase("placement")
+def placement_phase(state: State, rng: Rng, events: Events) -> bool:
+    seat = next_placer(state)
+    if seat is None:
+        state["phase"] = "performance"
+        events.append({"type": "placement_over", "round": state["round"]})
+        return True
+    FLOW.push(state, {"t": "place", "seat": seat})
+    return True
+
+
+# -- free spaces (TRK-PLACE-2, TRK-PLACE-3) ------------------------------------------------------------------------
+
+def _taken(state: State, loc: str) -> list[dict[str, Any]]:
+    return [p for p in state["placed"] if p["loc"] == loc]
+
+
+def board_spaces(state: State, loc: str, seat: int) -> list[int]:
+    """The free, uncovered spaces of a board location; in the Workshop the seat's own free spaces."""
+    taken = {p["space"] for p in _taken(state, loc) if loc != "workshop" or p["seat"] == seat}
+    covered = set(state["covered"].get(loc, []))
+    return [s.space for s in data.SPACES if s.location == loc and s.space not in taken | covered]
+
+
+def theater_days(state: State, seat: int) -> list[str]:
+    """The days the seat may use: the one it already uses this round, else any day no opponent uses."""
+    used = {str(p["space"]).split(":")[0]: p["seat"] for p in _taken(state, "theater")}
+    mine = [day for day, owner in used.items() if owner == seat]
+    return mine or [day for day in DAYS if day not in used]
+
+
+def theater_spaces(state: State, seat: int, char: str) -> list[str]:
+    """Free Theatre spaces on the seat's allowed days: the performance space for the magician only, backstage
+    spaces for anyone."""
+    taken = [str(p["space"]) for p in _taken(state, "theater")]
+    spaces = []
+    for day in theater_days(state, seat):
+        if char == "magician" and taken.count(f"{day}:performance") < DAYS[day]["performance"]:
+            spaces.append(f"{day}:performance")
+        if taken.count(f"{day}:backstage") < DAYS[day]["backstage"]:
+            spaces.append(f"{day}:backstage")
+    return spaces
+
+
+def free_spaces(state: State, seat: int, char: str) -> list[int | str]:
+    loc = card_location(state["assigned"][seat][char])
+    if loc == "theater":
+        return list(theater_spaces(state, seat, char))
+    return list(board_spaces(state, loc, seat))
+
+
+# -- action points (TRK-AP-1 … TRK-AP-3) ----------------------------------------------------------------------------
+
+def space_modifier(loc: str, space: int | str) -> int:
+    """The AP modifier printed under a space (a Theatre backstage space by its day)."""
+    if loc == "theater":
+        day, kind = str(space).split(":")
+        return int(DAYS[day]["backstage_ap"]) if kind == "backstage" else 0
+    return next(s.ap for s in data.SPACES if s.location == loc and s.space == space)
+
+
+def action_points(char_kind: str, loc: str, space: int | str, shard: bool, special: bool) -> int:
+    """Base AP of the character + the space's modifier + 1 for a shard (never in the Theatre) + 1 for a special
+    card's alternative bonus; a magician on a performance space spends none (his AP are lost)."""
+    if loc == "theater" and str(space).endswith(":performance"):
+        return 0
+    enhance = data.C["shard_enhance_ap"] if shard and loc != "theater" else 0
+    bonus = data.C["special_assignment_alternative_ap"] if special else 0
+    return max(0, BASE_AP[char_kind] + space_modifier(loc, space) + enhance + bonus)
+
+
+# -- the decision ---------------------------------------------------------------------------------------------------
+
+def place_options(state: State, task: Task, seat: int) -> list[str]:
+    """Every pending character on every free space of its card's location (with a shard, where one may be paid),
+    or left idle."""
+    can_pay = state["seats"][seat]["shards"] > 0
+    options = []
+    for char in pending(state, seat):
+        loc = card_location(state["assigned"][seat][char])
+        for space in free_spaces(state, seat, char):
+            options.append(make_id("place", char, loc, space))
+            if can_pay and loc != "theater":
+                options.append(make_id("place", char, loc, space, SHARD))
+        options.append(make_id("idle", char))
+    return options
+
+
+@FLOW.decision("place", place_options)
+def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    state["tasks"].pop()
+    kind, args = parse_id(aid)
+    if kind == "idle":
+        state["idle"][seat].append(args[0])
+        events.append({"type": "idle", "seat": seat, "char": args[0]})
+        return
+    char, loc = args[:2]
+    theater = loc == "theater"
+    shard = not theater and len(args) > 3
+    space: int | str = ":".join(args[2:4]) if theater else int(args[2])
+    own = state["seats"][seat]
+    if shard:
+        own["shards"] -= 1
+    card = state["assigned"][seat][char]
+    ap = action_points(char_type(char), loc, space, shard, is_special(card))
+    state["placed"].append({"seat": seat, "char": char, "loc": loc, "space": space})
+    events.append({"type": "place", "seat": seat, "char": char, "loc": loc, "space": space, "ap": ap,
+                   "shard": shard})
+    if loc == "theater" and str(space).endswith(":performance"):
+        return  # the magician will perform; placing him has no immediate effect
+    FLOW.push(state, {"t": f"turn_{loc}", "seat": seat, "char": char, "space": space, "ap": ap})
+
+
+def spend(task: Task, cost: int) -> None:
+    """Take ``cost`` AP from a location turn."""
+    task["ap"] -= cost
+
+
+def action_cost(action: str) -> int:
+    """The AP cost of a location action from data.toml ``[[actions]]``."""
+    return next(int(a["ap"]) for a in data.DATA.raw["actions"] if a["id"] == action)

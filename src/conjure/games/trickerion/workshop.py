@@ -1,0 +1,118 @@
+"""The Workshop (rulebook: Ateliér; Připravit trik; the specialists' move actions).
+
+Each player has a Workshop of their own. The decision ``turn_workshop`` offers every Prepare the remaining AP
+allow, the move actions the seat's specialists unlock (any character may take them), and ``end``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conjure.engine.actions import make_id, parse_id
+
+from . import data
+from .flow import FLOW, Events, Rng, State, Task
+from .placement import action_cost, spend
+from .preparation import meets
+
+END = make_id("end")
+MAX_MARKERS = data.C["max_markers_per_symbol"]
+
+
+def _trick(seat: dict[str, Any], trick_id: str) -> dict[str, Any]:
+    return next(t for t in seat["tricks"] if t["id"] == trick_id)
+
+
+# -- prepare (TRK-WORK-1, TRK-WORK-2) -------------------------------------------------------------------------------------
+
+def prepare_markers(trick: dict[str, Any]) -> int:
+    """Markers a Prepare puts on the card: the trick's number, one more on the engineer's slot, within the 4
+    markers of a symbol in play (those set up in the Theatre, ``staged``, count)."""
+    gained: int = data.TRICKS[trick["id"]].markers + (1 if trick["slot"] == "engineer" else 0)
+    return min(gained, int(MAX_MARKERS) - int(trick.get("staged", 0)))
+
+
+def can_prepare(seat: dict[str, Any], trick: dict[str, Any]) -> bool:
+    """The workshop meets the trick's props and its card holds no markers (markers in the Theatre do not matter)."""
+    return trick["markers"] == 0 and meets(seat, trick["id"]) and prepare_markers(trick) > 0
+
+
+def prepare_options(state: State, seat_no: int, ap: int) -> list[str]:
+    seat = state["seats"][seat_no]
+    return [make_id("prepare", t["id"]) for t in seat["tricks"]
+            if data.TRICKS[t["id"]].prepare_ap <= ap and can_prepare(seat, t)]
+
+
+def prepare(state: State, seat_no: int, trick_id: str, events: Events) -> int:
+    """Put the markers on the card; the AP it cost."""
+    trick = _trick(state["seats"][seat_no], trick_id)
+    trick["markers"] = prepare_markers(trick)
+    events.append({"type": "prepared", "seat": seat_no, "trick": trick_id, "markers": trick["markers"]})
+    return data.TRICKS[trick_id].prepare_ap
+
+
+# -- the specialists' moves (TRK-WORK-3) -----------------------------------------------------------------------------------
+
+def move_options(state: State, seat_no: int, ap: int) -> list[str]:
+    seat = state["seats"][seat_no]
+    if ap < action_cost("move_trick"):
+        return []
+    options = []
+    if "engineer" in seat["specialists"]:
+        options += [make_id("move_trick", t["id"]) for t in seat["tricks"] if t["slot"] == "board"]
+    if "manager" in seat["specialists"]:
+        options += props_moves(seat)
+    if "assistant" in seat["specialists"] and not seat["assistant_apprentice"] and "apprentice" in seat["characters"]:
+        options.append(make_id("move_apprentice"))
+    return options
+
+
+def props_moves(seat: dict[str, Any]) -> list[str]:
+    """A board pile onto a free multi slot, or swapped with a pile there; a pile of 3 cannot go (the bonus counts
+    toward the limit of 3)."""
+    piles = sorted(c for c, n in seat["props"].items() if n and c not in seat["multi"]
+                   and n + 1 <= data.C["max_components_per_type"])
+    if len(seat["multi"]) < data.DATA.raw["workshop"]["manager_component_slots"]:
+        return [make_id("move_components", c) for c in piles]
+    return [make_id("move_components", c, out) for c in piles for out in sorted(seat["multi"])]
+
+
+def move_trick(seat: dict[str, Any], trick_id: str) -> None:
+    """The trick to the engineer's slot; a trick already there to the vacated board slot."""
+    for t in seat["tricks"]:
+        if t["slot"] == "engineer":
+            t["slot"] = "board"
+    _trick(seat, trick_id)["slot"] = "engineer"
+
+
+def move_props(seat: dict[str, Any], args: list[str]) -> None:
+    if len(args) > 1:
+        seat["multi"].remove(args[1])
+    seat["multi"].append(args[0])
+
+
+# -- the decision ------------------------------------------------------------------------------------------------------------
+
+def workshop_options(state: State, task: Task, seat: int) -> list[str]:
+    ap = task["ap"]
+    return [*prepare_options(state, seat, ap), *move_options(state, seat, ap), END]
+
+
+@FLOW.decision("turn_workshop", workshop_options)
+def turn_workshop(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    kind, args = parse_id(aid)
+    own = state["seats"][seat]
+    if kind == "end":
+        state["tasks"].pop()
+        return
+    if kind == "prepare":
+        spend(task, prepare(state, seat, args[0], events))
+        return
+    spend(task, action_cost(kind))
+    if kind == "move_trick":
+        move_trick(own, args[0])
+    elif kind == "move_components":
+        move_props(own, args)
+    else:
+        own["assistant_apprentice"] = True
+    events.append({"type": kind, "seat": seat, "args": list(args)})
