@@ -67,3 +67,18 @@ def skip_turn(g: Game) -> None:
     assert str(g.state["tasks"][-1]["t"]).startswith("turn_")
     g.state["tasks"].pop()
     FLOW.run(g.state, g.rng, [])
+
+
+def turn_at(loc: str, space: int | str, char: str = "magician", players: int = 2, seed: int = 1,
+            shard: bool = False, **seat: Any) -> tuple[Game, int]:
+    """A game in round 1 whose first player (in initiative order) has just placed ``char`` on ``space`` at
+    ``loc``; ``seat`` overrides that player's state first (coins, props, tricks, …). Returns the game and seat."""
+    g = to_assignment(players, seed=seed)
+    first = g.state["initiative"][0]
+    own = g.state["seats"][first]
+    own.update(seat)
+    if char not in own["characters"]:
+        own["characters"].append(char)
+    assign_all(g, {first: {char: loc}})
+    to_turn(g, first, char, loc, space, shard)
+    return g, first
