@@ -2,7 +2,9 @@
 
 Hidden: the other players' assignment hands (their sizes are shown), the face-down performance deck (only
 how many cards of which theatre), the special assignment decks and the face-down prophecies (only counts).
-The trick decks, the market, the theatre display, the upcoming prophecies and every workshop are open.
+Before the reveal, the cards under another seat's characters show only as face down; the cards of a Dark Alley
+draw only to the drawing seat. The trick decks, the market, the theatre display, the upcoming prophecies, every
+workshop, the placements and the character spending AP now are open.
 """
 
 from __future__ import annotations
