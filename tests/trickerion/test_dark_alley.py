@@ -52,3 +52,19 @@ def test_a_special_card_is_assigned_like_a_permanent_one_with_one_ap_more() -> N
     assert g.state["seats"][first]["special_hand"] == []
     to_turn(g, first, "magician", "downtown", 4)
     assert g.state["tasks"][-1]["ap"] == 3 + 0 + 1
+
+
+def test_the_priestess_weaves_fate() -> None:
+    """TRK-ALLEY-4: the Priestess of Mysticism, for 1 AP at the Dark Alley, discards the active prophecy, makes any
+    upcoming one active and draws a new one into its space; only while a prophecy is active."""
+    g, s = turn_at("dark_alley", 4, magician="priestess_of_mysticism")
+    assert not any(a.startswith("fate:") for a in ids(g, s)), "no prophecy is active in round 1"
+    g2, s2 = turn_at("dark_alley", 4, magician="priestess_of_mysticism")
+    prophecy = g2.state["prophecy"]
+    prophecy["active"] = prophecy["pool"].pop()
+    upcoming = list(prophecy["upcoming"])
+    assert [a for a in ids(g2, s2) if a.startswith("fate:")] == sorted(f"fate:{p}" for p in upcoming)
+    g2.apply(s2, f"fate:{upcoming[1]}")
+    assert prophecy["active"] == upcoming[1] and len(prophecy["upcoming"]) == 3
+    assert prophecy["upcoming"][0] == upcoming[0] and prophecy["upcoming"][2] == upcoming[2]
+    assert prophecy["upcoming"][1] not in upcoming and len(prophecy["pool"]) == 27 - 3 - 1 - 1

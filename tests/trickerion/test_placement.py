@@ -131,3 +131,34 @@ def test_a_shard_buys_one_action_point() -> None:
     g.apply(first, "end")
     g.state["seats"][second]["shards"] = 0
     assert not any(a.endswith(":shard") for a in ids(g, second))
+
+
+def test_the_mechaniker_and_the_gentleman_on_placing() -> None:
+    """TRK-PLACE-6: with the Dark Alley, the Mechaniker once a round gives one apprentice placed outside the Theatre
+    +1 AP (a choice, with or without a shard); the Gentleman's magician placed at Downtown, the Market Row or the
+    Dark Alley gains 1 fame per trick card owned. Without the Dark Alley the abilities are not used."""
+    plan = {s: {"apprentice": "downtown", "apprentice2": "market_row"} for s in range(2)}
+    g = _placing(2, plan)
+    first, second = g.state["initiative"]
+    g.state["seats"][first]["magician"] = "the_mechaniker"
+    options = ids(g, first)
+    assert {"place:apprentice:downtown:4:gear", "place:apprentice:downtown:4:shard:gear"} <= set(options)
+    g.apply(first, "place:apprentice:downtown:4:shard:gear")
+    assert [e for e in g.events if e["type"] == "place"][-1]["ap"] == 1 + 0 + 1 + 1
+    skip_turn(g)
+    g.apply(second, "idle:apprentice")
+    assert not any(a.endswith("gear") for a in ids(g, first)), "once a round"
+    gent = _placing(2, {s: {"magician": "market_row"} for s in range(2)})
+    first = gent.state["initiative"][0]
+    own = gent.state["seats"][first]
+    own["magician"] = "the_gentleman"
+    fame, tricks = own["fame"], len(own["tricks"])
+    to_turn(gent, first, "magician", "market_row", 4)
+    assert own["fame"] == fame + tricks and tricks >= 1
+    base = to_assignment(2, seed=1, dark_alley=False)
+    first = base.state["initiative"][0]
+    base.state["seats"][first]["magician"] = "the_gentleman"
+    assign_all(base, {first: {"magician": "market_row"}})
+    fame = base.state["seats"][first]["fame"]
+    to_turn(base, first, "magician", "market_row", 4)
+    assert base.state["seats"][first]["fame"] == fame

@@ -15,6 +15,7 @@ from .placement import action_cost, spend
 
 END, FORTUNE = make_id("end"), make_id("fortune")
 DRAWN = data.C["special_draw"]
+FATE_AP = data.C["fate_weaving_ap"]
 
 
 def draw_cost(task: Task) -> int:
@@ -29,6 +30,8 @@ def alley_options(state: State, task: Task, seat: int) -> list[str]:
         options += [make_id("draw", loc) for loc in data.SA_LOCATIONS if state["special_decks"].get(loc)]
     if ap >= action_cost("fortune_telling") and state["prophecies"] and len(state["prophecy"]["upcoming"]) > 1:
         options.append(FORTUNE)
+    if ap >= FATE_AP and can_weave_fate(state, seat):
+        options += [make_id("fate", p) for p in state["prophecy"]["upcoming"]]
     return [*options, END]
 
 
@@ -46,9 +49,34 @@ def turn_dark_alley(state: State, task: Task, seat: int, aid: str, rng: Rng, eve
             deck.remove(card)
         events.append({"type": "draw_special", "seat": seat, "loc": args[0], "cards": len(cards)})
         FLOW.push(state, {"t": "keep_special", "seat": seat, "loc": args[0], "cards": cards})
+    elif kind == "fate":
+        spend(task, FATE_AP)
+        fate_weaving(state, seat, args[0], rng, events)
     else:
         spend(task, action_cost("fortune_telling"))
         fortune_telling(state, events, seat)
+
+
+def can_weave_fate(state: State, seat: int) -> bool:
+    """The Priestess of Mysticism's Fate Weaving (with the Dark Alley and prophecies), when a prophecy is active."""
+    own = state["seats"][seat]
+    return bool(state["prophecies"] and own["magician"] == "priestess_of_mysticism" and state["prophecy"]["active"])
+
+
+def fate_weaving(state: State, seat: int, chosen: str, rng: Rng, events: Events) -> None:
+    """The active prophecy is discarded, the chosen upcoming one becomes active, and a new prophecy drawn from the
+    face-down ones takes the vacated upcoming space (TRK-ALLEY-4)."""
+    prophecy = state["prophecy"]
+    where = prophecy["upcoming"].index(chosen)
+    prophecy["active"] = chosen
+    if prophecy["pool"]:
+        drawn = rng.choice(prophecy["pool"])
+        prophecy["pool"].remove(drawn)
+        prophecy["upcoming"][where] = drawn
+    else:
+        prophecy["upcoming"].pop(where)
+    events.append({"type": "ability", "seat": seat, "magician": "priestess_of_mysticism", "active": chosen,
+                   "upcoming": list(prophecy["upcoming"])})
 
 
 def fortune_telling(state: State, events: Events, seat: int) -> None:

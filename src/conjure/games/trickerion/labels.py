@@ -43,35 +43,35 @@ AP = {"cs": ("AB", "AB", "AB"), "en": ("AP", "AP"), "de": ("AP", "AP")}
 WORDS = {
     "cs": {"advertise": "Propagovat se", "pass": "Nepropagovat", "done": "Dál nepřiřazovat", "end": "Ukončit tah",
            "assign": "{char}: karta {card}", "idle": "{char} zůstane nečinný", "place": "{char} → {loc}, {space}",
-           "shard": " (+1 AB za úlomek)", "learn": "Naučit se trik {trick} (kostka {face})",
+           "shard": " (+1 AB za úlomek)", "gear": " (+1 AB: mechanické vylepšení)", "learn": "Naučit se trik {trick} (kostka {face})",
            "hire": "Najmout: {char}", "coins": "Vzít si {coins}", "reroll": "Přehodit kostku {die}",
            "set": "Nastavit kostku {die} na {face}", "buy": "Koupit {count}× {prop} (smlouvání {haggle} AB)",
            "order": "Objednat {prop} (pole {slot})", "quick": "Rychlá objednávka: {prop}",
            "prepare": "Připravit trik {trick}", "move_trick": "Přesunout trik {trick} na pole technika",
            "move_components": "Přesunout rekvizity {prop} na pole manažera",
            "move_apprentice": "Přesunout učně k asistentovi", "draw": "Dobrat speciální karty: {loc}",
-           "fortune": "Věštění budoucnosti", "keep": "Ponechat si kartu {card}", "magician": "Iluzionista {name}",
+           "fortune": "Věštění budoucnosti", "fate": "Splétání osudu: aktivní bude věštba {prophecy}", "keep": "Ponechat si kartu {card}", "magician": "Iluzionista {name}",
            "trick": "Trik {trick}", "props": "Rekvizity: {props}", "specialist": "Specialista: {char}",
            "none": "žádné"},
     "en": {"advertise": "Advertise", "pass": "Do not advertise", "done": "Assign no more", "end": "End the turn",
            "assign": "{char}: {card} card", "idle": "{char} stays idle", "place": "{char} → {loc}, {space}",
-           "shard": " (+1 AP for a shard)", "learn": "Learn {trick} (die {face})", "hire": "Hire: {char}",
+           "shard": " (+1 AP for a shard)", "gear": " (+1 AP: Mechanical Enhancement)", "learn": "Learn {trick} (die {face})", "hire": "Hire: {char}",
            "coins": "Take {coins}", "reroll": "Reroll die {die}", "set": "Set die {die} to {face}",
            "buy": "Buy {count}× {prop} (haggle {haggle} AP)", "order": "Order {prop} (slot {slot})",
            "quick": "Quick order: {prop}", "prepare": "Prepare {trick}",
            "move_trick": "Move {trick} to the engineer's slot", "move_components": "Move {prop} to the manager's slot",
            "move_apprentice": "Move an apprentice to the assistant", "draw": "Draw special cards: {loc}",
-           "fortune": "Fortune telling", "keep": "Keep {card}", "magician": "Magician {name}", "trick": "Trick {trick}",
+           "fortune": "Fortune telling", "fate": "Fate Weaving: make prophecy {prophecy} active", "keep": "Keep {card}", "magician": "Magician {name}", "trick": "Trick {trick}",
            "props": "Props: {props}", "specialist": "Specialist: {char}", "none": "none"},
     "de": {"advertise": "Werben", "pass": "Nicht werben", "done": "Nichts mehr zuweisen", "end": "Zug beenden",
            "assign": "{char}: Karte {card}", "idle": "{char} bleibt untätig", "place": "{char} → {loc}, {space}",
-           "shard": " (+1 AP für einen Splitter)", "learn": "{trick} lernen (Würfel {face})",
+           "shard": " (+1 AP für einen Splitter)", "gear": " (+1 AP: mechanische Verbesserung)", "learn": "{trick} lernen (Würfel {face})",
            "hire": "Anheuern: {char}", "coins": "{coins} nehmen", "reroll": "Würfel {die} neu werfen",
            "set": "Würfel {die} auf {face} drehen", "buy": "{count}× {prop} kaufen (feilschen {haggle} AP)",
            "order": "{prop} bestellen (Feld {slot})", "quick": "Eilbestellung: {prop}",
            "prepare": "{trick} vorbereiten", "move_trick": "{trick} auf das Feld des Ingenieurs",
            "move_components": "{prop} auf das Feld des Managers", "move_apprentice": "Lehrling zum Assistenten",
-           "draw": "Sonderkarten ziehen: {loc}", "fortune": "Wahrsagen", "keep": "{card} behalten",
+           "draw": "Sonderkarten ziehen: {loc}", "fortune": "Wahrsagen", "fate": "Schicksal weben: Prophezeiung {prophecy} wird aktiv", "keep": "{card} behalten",
            "magician": "Magier {name}", "trick": "Trick {trick}", "props": "Requisiten: {props}",
            "specialist": "Spezialist: {char}", "none": "keine"},
 }
@@ -132,7 +132,7 @@ def _label(action_id: str, lang: str) -> str:
         return w["idle"].format(char=_char(a[0], lang))
     if kind == "place":
         text = w["place"].format(char=_char(a[0], lang), loc=LOC[lang][a[1]], space=_space(a[1], a[2:], lang))
-        return text + (w["shard"] if a[-1] == "shard" else "")
+        return text + "".join(w[extra] for extra in a[3:] if extra in ("shard", "gear"))
     if kind in ("learn", "prepare", "move_trick", "trick"):
         trick = data.name(data.TRICKS[a[-1]], lang)
         face = _face(a[0], lang) if kind == "learn" else ""
@@ -154,6 +154,8 @@ def _label_more(kind: str, a: list[str], lang: str) -> str:
         return w[kind].format(prop=_prop(a[0], lang))
     if kind == "draw":
         return w["draw"].format(loc=LOC[lang][a[0]])
+    if kind == "fate":
+        return w["fate"].format(prophecy=a[0].removeprefix("prophecy_"))
     if kind == "keep":
         return w["keep"].format(card=_card(a[0], lang))
     if kind == "magician":

@@ -20,7 +20,7 @@ from . import data
 from .assignment import card_location, char_type, is_special
 from .flow import FLOW, Events, Rng, State, Task
 
-SHARD = "shard"
+SHARD, GEAR = "shard", "gear"
 BOARD = ("downtown", "market_row", "dark_alley")
 BASE_AP = {r["type"]: int(r["base_ap"]) for r in data.DATA.raw["characters"]}
 DAYS = {r["id"]: r for r in data.DATA.raw["days"]}
@@ -107,14 +107,45 @@ def space_modifier(loc: str, space: int | str) -> int:
     return next(s.ap for s in data.SPACES if s.location == loc and s.space == space)
 
 
-def action_points(char_kind: str, loc: str, space: int | str, shard: bool, special: bool) -> int:
+def action_points(char_kind: str, loc: str, space: int | str, shard: bool, special: bool, gear: bool = False) -> int:
     """Base AP of the character + the space's modifier + 1 for a shard (never in the Theatre) + 1 for a special
-    card's alternative bonus; a magician on a performance space spends none (his AP are lost)."""
+    card's alternative bonus + 1 for the Mechaniker's enhancement; a magician on a performance space spends none
+    (his AP are lost)."""
     if loc == "theater" and str(space).endswith(":performance"):
         return 0
     enhance = data.C["shard_enhance_ap"] if shard and loc != "theater" else 0
     bonus = data.C["special_assignment_alternative_ap"] if special else 0
-    return max(0, BASE_AP[char_kind] + space_modifier(loc, space) + enhance + bonus)
+    mechanical = 1 if gear and loc != "theater" else 0
+    return max(0, BASE_AP[char_kind] + space_modifier(loc, space) + enhance + bonus + mechanical)
+
+
+# -- the magicians' placement abilities (Dovednosti iluzionistů; with the Dark Alley only) (TRK-PLACE-6) -------------
+
+def has_ability(state: State, seat: int, magician: str) -> bool:
+    """The magician card's ability side is used only with the Dark Alley."""
+    return bool(state["dark_alley"]) and state["seats"][seat]["magician"] == magician
+
+
+def can_gear(state: State, seat: int, char: str, loc: str) -> bool:
+    """The Mechaniker's Mechanical Enhancement: once a round, +1 AP for an apprentice placed outside the Theatre."""
+    return (has_ability(state, seat, "the_mechaniker") and char_type(char) == "apprentice" and loc != "theater"
+            and seat not in state["geared"])
+
+
+def boosts(state: State, seat: int, char: str, loc: str) -> list[tuple[str, ...]]:
+    """The ways to add AP on placing: none, a shard (not in the Theatre), the Mechaniker's gear, or both."""
+    shard = [(), (SHARD,)] if state["seats"][seat]["shards"] > 0 and loc != "theater" else [()]
+    gear = [(), (GEAR,)] if can_gear(state, seat, char, loc) else [()]
+    return [s + g for s in shard for g in gear]
+
+
+def magic_for_the_masses(state: State, seat: int, char: str, loc: str, events: Events) -> None:
+    """The Gentleman: his magician placed at Downtown, the Market Row or the Dark Alley gains 1 fame per trick card
+    the seat owns."""
+    if has_ability(state, seat, "the_gentleman") and char == "magician" and loc in BOARD:
+        fame = len(state["seats"][seat]["tricks"])
+        state["seats"][seat]["fame"] += fame
+        events.append({"type": "ability", "seat": seat, "magician": "the_gentleman", "fame": fame})
 
 
 # -- the decision ---------------------------------------------------------------------------------------------------
@@ -122,14 +153,12 @@ def action_points(char_kind: str, loc: str, space: int | str, shard: bool, speci
 def place_options(state: State, task: Task, seat: int) -> list[str]:
     """Every pending character on every free space of its card's location (with a shard, where one may be paid),
     or left idle."""
-    can_pay = state["seats"][seat]["shards"] > 0
     options = []
     for char in pending(state, seat):
         loc = card_location(state["assigned"][seat][char])
+        extras = boosts(state, seat, char, loc)
         for space in free_spaces(state, seat, char):
-            options.append(make_id("place", char, loc, space))
-            if can_pay and loc != "theater":
-                options.append(make_id("place", char, loc, space, SHARD))
+            options += [make_id("place", char, loc, space, *extra) for extra in extras]
         options.append(make_id("idle", char))
     return options
 
@@ -144,16 +173,20 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
         return
     char, loc = args[:2]
     theater = loc == "theater"
-    shard = not theater and len(args) > 3
+    extra = [] if theater else args[3:]
+    shard, gear = SHARD in extra, GEAR in extra
     space: int | str = ":".join(args[2:4]) if theater else int(args[2])
     own = state["seats"][seat]
     if shard:
         own["shards"] -= 1
+    if gear:
+        state["geared"].append(seat)
     card = state["assigned"][seat][char]
-    ap = action_points(char_type(char), loc, space, shard, is_special(card))
+    ap = action_points(char_type(char), loc, space, shard, is_special(card), gear)
     state["placed"].append({"seat": seat, "char": char, "loc": loc, "space": space})
     events.append({"type": "place", "seat": seat, "char": char, "loc": loc, "space": space, "ap": ap,
-                   "shard": shard})
+                   "shard": shard, "gear": gear})
+    magic_for_the_masses(state, seat, char, loc, events)
     if loc == "theater" and str(space).endswith(":performance"):
         return  # the magician will perform; placing him has no immediate effect
     FLOW.push(state, {"t": f"turn_{loc}", "seat": seat, "char": char, "space": space, "ap": ap})
