@@ -13,6 +13,8 @@ from . import data
 from .flow import FLOW, Events, Rng, State, Task
 from .placement import action_cost, spend
 from .preparation import _take_trick
+from .specials import bonus, forgo, forgo_option, spend_bonus, used, with_bonus
+from .specials import fame as specials_fame
 
 END, X, ANY = make_id("end"), "X", "any"
 SPECIALIST_TYPES = tuple(data.SPECIALISTS)
@@ -87,9 +89,10 @@ def hire_options(state: State, seat_no: int) -> list[str]:
     return [make_id("hire", die, state["dice"][die]) for die in dice_at(state, "inn") if can_hire(seat, state["dice"][die])]
 
 
-def hire(state: State, seat_no: int, die: str, events: Events) -> None:
-    """The character waits at the Inn (``hired``) and joins the team at the End of Round."""
-    kind = state["dice"][die]
+def hire(state: State, seat_no: int, die: str, events: Events, kind: str | None = None) -> None:
+    """The character (the die's, unless a card names another) waits at the Inn (``hired``) and joins the team at
+    the End of Round."""
+    kind = kind or state["dice"][die]
     state["seats"][seat_no]["hired"].append(kind)
     state["dice"][die] = X
     events.append({"type": "hire", "seat": seat_no, "char": kind})
@@ -130,7 +133,59 @@ def downtown_options(state: State, task: Task, seat: int) -> list[str]:
         options += hire_options(state, seat)
     if ap >= action_cost("take_coins"):
         options += [make_id("coins", die, state["dice"][die]) for die in dice_at(state, "bank")]
-    return [*options, *die_options(state, ap), END]
+    return [*options, *special_options(state, task, seat), *die_options(state, ap), *forgo_option(task), END]
+
+
+# -- the special cards of Downtown (TRK-DOWN-5) ------------------------------------------------------------------------
+
+CHEAPER = ("thirst_for_knowledge", "headhunter", "interest")  # the boosted action costs 1 AP less
+
+
+def special_options(state: State, task: Task, seat_no: int) -> list[str]:
+    card, ap = bonus(task), task["ap"]
+    seat = state["seats"][seat_no]
+    if card == "thirst_for_knowledge" and ap >= action_cost("learn_trick") - 1 and trick_slot(seat):
+        return with_bonus([make_id("learn", die, t) for die in dice_at(state, "residence")
+                           for school in data.SCHOOLS_ORDER for t in state["trick_decks"][school]
+                           if learn_cost(seat, t) <= seat["coins"]])
+    if card == "leaked_blueprints" and ap >= action_cost("learn_trick"):
+        blueprints = data.C["leaked_blueprints_up_to"]
+        return with_bonus([a for a in learn_options(state, seat_no)
+                           if data.TRICKS[parse_id(a)[1][1]].threshold <= blueprints])
+    if card == "headhunter" and ap >= action_cost("hire_character") - 1:
+        kinds = ["apprentice", *SPECIALIST_TYPES]
+        return with_bonus([make_id("hire", die, k) for die in dice_at(state, "inn") for k in kinds
+                           if can_hire(seat, k)])
+    if card in ("interest", "fame_and_fortune") and ap >= action_cost("take_coins") - (card == "interest"):
+        return with_bonus([make_id("coins", die, state["dice"][die]) for die in dice_at(state, "bank")])
+    return []
+
+
+def special_action(state: State, task: Task, seat: int, kind: str, args: list[str], rng: Rng,
+                   events: Events) -> None:
+    """The boosted action with the card's effect; the bonus is spent."""
+    card = bonus(task)
+    assert card is not None
+    spend(task, action_cost(COSTS[kind]) - (1 if card in CHEAPER else 0))
+    spend_bonus(task)
+    own = state["seats"][seat]
+    if kind == "learn":
+        learn(state, seat, args[0], args[1], events)
+        if card == "leaked_blueprints":
+            own["tricks"][-1]["markers"] = 1
+    elif kind == "hire":
+        hire(state, seat, args[0], events, args[1])
+    else:
+        face = state["dice"][args[0]]
+        if card == "interest":
+            rolled = rng.choice(data.DICE[args[0]].faces)
+            extra = int(rolled) if rolled.isdigit() else 0
+            own["coins"] += extra
+            events.append({"type": "special_bonus", "seat": seat, "card": card, "rolled": rolled, "coins": extra})
+        coins(state, seat, args[0], events)
+        if card == "fame_and_fortune":
+            specials_fame(state, seat, card, int(face) - 1, events)
+    events.append({"type": "special_used", "seat": seat, "card": card})
 
 
 @FLOW.decision("turn_downtown", downtown_options)
@@ -138,6 +193,12 @@ def turn_downtown(state: State, task: Task, seat: int, aid: str, rng: Rng, event
     kind, args = parse_id(aid)
     if kind == "end":
         state["tasks"].pop()
+        return
+    if kind == "forgo":
+        forgo(state, task, seat, events)
+        return
+    if used(aid):
+        special_action(state, task, seat, kind, args[:-1], rng, events)
         return
     spend(task, action_cost(COSTS[kind]))
     if kind == "learn":

@@ -15,6 +15,7 @@ from . import data
 from .flow import FLOW, Events, Rng, State, Task
 from .placement import action_cost, spend
 from .preparation import prop_count
+from .specials import bonus, fame, forgo, forgo_option, spend_bonus, used, with_bonus
 
 END = make_id("end")
 CAP = data.C["max_components_per_type"]
@@ -56,12 +57,13 @@ def buy_options(state: State, seat_no: int, ap: int) -> list[str]:
     return options
 
 
-def buy(state: State, seat_no: int, prop: str, count: int, haggle: int, events: Events) -> None:
+def buy(state: State, seat_no: int, prop: str, count: int, haggle: int, events: Events) -> int:
     seat = state["seats"][seat_no]
     paid = shelf(state)[prop] * count - haggle
     seat["coins"] -= paid
     seat["props"][prop] = seat["props"].get(prop, 0) + count
     events.append({"type": "buy", "seat": seat_no, "prop": prop, "count": count, "coins": paid, "haggle": haggle})
+    return paid
 
 
 # -- order and quick order (TRK-MARKET-3, TRK-MARKET-4) -------------------------------------------------------------------
@@ -85,11 +87,13 @@ def market_options(state: State, task: Task, seat: int) -> list[str]:
     options = []
     if ap >= action_cost("buy"):
         options += buy_options(state, seat, ap)
+        if bonus(task) == "workshop_exhibition":
+            options += with_bonus(buy_options(state, seat, ap))
     if ap >= action_cost("order"):
         options += order_options(state)
     if ap >= action_cost("quick_order"):
         options += quick_options(state)
-    return [*options, END]
+    return [*options, *forgo_option(task), END]
 
 
 @FLOW.decision("turn_market_row", market_options)
@@ -97,10 +101,16 @@ def turn_market_row(state: State, task: Task, seat: int, aid: str, rng: Rng, eve
     kind, args = parse_id(aid)
     if kind == "end":
         state["tasks"].pop()
+    elif kind == "forgo":
+        forgo(state, task, seat, events)
     elif kind == "buy":
         prop, count, haggle = args[0], int(args[1]), int(args[2])
         spend(task, action_cost("buy") + haggle * action_cost("bargain"))
-        buy(state, seat, prop, count, haggle, events)
+        paid = buy(state, seat, prop, count, haggle, events)
+        if used(aid):
+            spend_bonus(task)
+            fame(state, seat, "workshop_exhibition", paid - 1, events)  # Workshop Exhibition (TRK-MARKET-5)
+            events.append({"type": "special_used", "seat": seat, "card": "workshop_exhibition"})
     elif kind == "order":
         spend(task, action_cost("order"))
         state["market"]["order"][int(args[0])] = args[1]

@@ -19,6 +19,7 @@ from conjure.engine.actions import make_id, parse_id
 from . import data
 from .assignment import card_location, char_type, is_special
 from .flow import FLOW, Events, Rng, State, Task
+from .specials import is_built
 
 SHARD, GEAR = "shard", "gear"
 BOARD = ("downtown", "market_row", "dark_alley")
@@ -182,14 +183,18 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
     if gear:
         state["geared"].append(seat)
     card = state["assigned"][seat][char]
-    ap = action_points(char_type(char), loc, space, shard, is_special(card), gear)
+    keeps_bonus = is_special(card) and is_built(card)
+    ap = action_points(char_type(char), loc, space, shard, is_special(card) and not keeps_bonus, gear)
     state["placed"].append({"seat": seat, "char": char, "loc": loc, "space": space})
     events.append({"type": "place", "seat": seat, "char": char, "loc": loc, "space": space, "ap": ap,
                    "shard": shard, "gear": gear})
     magic_for_the_masses(state, seat, char, loc, events)
     if loc == "theater" and str(space).endswith(":performance"):
         return  # the magician will perform; placing him has no immediate effect
-    FLOW.push(state, {"t": f"turn_{loc}", "seat": seat, "char": char, "space": space, "ap": ap})
+    turn = {"t": f"turn_{loc}", "seat": seat, "char": char, "space": space, "ap": ap}
+    if keeps_bonus:
+        turn["special"] = card
+    FLOW.push(state, turn)
 
 
 def spend(task: Task, cost: int) -> None:

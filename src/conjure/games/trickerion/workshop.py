@@ -14,6 +14,7 @@ from . import data
 from .flow import FLOW, Events, Rng, State, Task
 from .placement import action_cost, spend
 from .preparation import meets
+from .specials import bonus, fame, forgo, forgo_option, spend_bonus, used, with_bonus
 
 END = make_id("end")
 MAX_MARKERS = data.C["max_markers_per_symbol"]
@@ -43,10 +44,10 @@ def prepare_options(state: State, seat_no: int, ap: int) -> list[str]:
             if data.TRICKS[t["id"]].prepare_ap <= ap and can_prepare(seat, t)]
 
 
-def prepare(state: State, seat_no: int, trick_id: str, events: Events) -> int:
-    """Put the markers on the card; the AP it cost."""
+def prepare(state: State, seat_no: int, trick_id: str, events: Events, extra: int = 0) -> int:
+    """Put the markers on the card (``extra`` more by a special card, within the 4 in play); the AP it cost."""
     trick = _trick(state["seats"][seat_no], trick_id)
-    trick["markers"] = prepare_markers(trick)
+    trick["markers"] = min(prepare_markers(trick) + extra, MAX_MARKERS - int(trick.get("staged", 0)))
     events.append({"type": "prepared", "seat": seat_no, "trick": trick_id, "markers": trick["markers"]})
     return data.TRICKS[trick_id].prepare_ap
 
@@ -95,7 +96,21 @@ def move_props(seat: dict[str, Any], args: list[str]) -> None:
 
 def workshop_options(state: State, task: Task, seat: int) -> list[str]:
     ap = task["ap"]
-    return [*prepare_options(state, seat, ap), *move_options(state, seat, ap), END]
+    special = with_bonus(prepare_options(state, seat, ap)) if bonus(task) in ("trick_tweaking", "invention") else []
+    return [*prepare_options(state, seat, ap), *special, *move_options(state, seat, ap), *forgo_option(task), END]
+
+
+def special_prepare(state: State, task: Task, seat: int, trick_id: str, events: Events) -> None:
+    """Trick Tweaking: one marker more; Invention: fame for each advanced and superior prop the trick requires
+    (TRK-WORK-4)."""
+    card = bonus(task)
+    spend_bonus(task)
+    spend(task, prepare(state, seat, trick_id, events, extra=1 if card == "trick_tweaking" else 0))
+    if card == "invention":
+        needs = data.TRICKS[trick_id].components
+        fame(state, seat, "invention", sum(n for c, n in needs.items() if data.COMPONENTS[c]["tier"] != "basic"),
+             events)
+    events.append({"type": "special_used", "seat": seat, "card": card})
 
 
 @FLOW.decision("turn_workshop", workshop_options)
@@ -105,8 +120,14 @@ def turn_workshop(state: State, task: Task, seat: int, aid: str, rng: Rng, event
     if kind == "end":
         state["tasks"].pop()
         return
+    if kind == "forgo":
+        forgo(state, task, seat, events)
+        return
     if kind == "prepare":
-        spend(task, prepare(state, seat, args[0], events))
+        if used(aid):
+            special_prepare(state, task, seat, args[0], events)
+        else:
+            spend(task, prepare(state, seat, args[0], events))
         return
     spend(task, action_cost(kind))
     if kind == "move_trick":

@@ -1,0 +1,99 @@
+"""Special assignment cards' printed bonuses at Downtown, the Workshop and the Market Row (rulebook: Speciální
+karty pověření; card texts in data.toml)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conjure.engine import Game
+from conjure.games.trickerion import data
+from tests.trickerion.helpers import assign_all, ids, to_assignment, to_turn
+
+TANK = "water_tank_escape"
+
+
+def _with_card(card: str, space: int = 4, char: str = "magician", **seat: Any) -> tuple[Game, int]:
+    g = to_assignment(2, seed=3)
+    first = g.state["initiative"][0]
+    own = g.state["seats"][first]
+    own.update(seat)
+    g.state["special_decks"][data.SPECIAL_ASSIGNMENTS[card]["location"]].remove(card)
+    own["special_hand"].append(card)
+    assign_all(g, {first: {char: card}})
+    to_turn(g, first, char, data.SPECIAL_ASSIGNMENTS[card]["location"], space)
+    return g, first
+
+
+def _ap(g: Game) -> int:
+    return int(g.state["tasks"][-1]["ap"])
+
+
+def test_a_bonus_once_or_one_ap_instead() -> None:
+    """TRK-ALLEY-5: a character placed with a special card whose bonus is built keeps it for one boosted action
+    (offered again marked ``special``), once; at any time the player may give it up for +1 AP instead."""
+    g, s = _with_card("fame_and_fortune", coins=0)
+    g.state["dice"].update(bank_die_a="5", bank_die_b="6")
+    assert _ap(g) == 3 and "forgo" in ids(g, s)
+    assert {"coins:bank_die_a:5:special", "coins:bank_die_b:6:special", "coins:bank_die_a:5"} <= set(ids(g, s))
+    for lang in ("cs", "en", "de"):
+        assert all(g.rules.label(a, lang) != a for a in ids(g, s))
+    g.apply(s, "forgo")
+    assert _ap(g) == 4 and not any(a.endswith(":special") or a == "forgo" for a in ids(g, s))
+    g2, s2 = _with_card("fame_and_fortune", coins=0)
+    g2.state["dice"].update(bank_die_a="5", bank_die_b="X")
+    fame = g2.state["seats"][s2]["fame"]
+    g2.apply(s2, "coins:bank_die_a:5:special")
+    own = g2.state["seats"][s2]
+    assert own["coins"] == 5 and own["fame"] == fame + 4, "Fame and Fortune: the die's value − 1 in fame"
+
+
+def test_downtown_cards() -> None:
+    """TRK-DOWN-5: Thirst for Knowledge learns a trick of any school with any residence die not showing X, for
+    1 AP less; Leaked Blueprints: a learnt trick of threshold up to 16 arrives with 1 marker; Headhunter hires any
+    type with any Inn die not showing X, for 1 AP less; Interest rolls the bank die once more and adds the roll
+    (an X adds nothing), for 1 AP less."""
+    g, s = _with_card("thirst_for_knowledge", coins=0, fame=5)
+    g.state["dice"].update(trick_die_a="X", trick_die_b="mechanical")
+    school = next(sc for sc in data.SCHOOLS_ORDER if sc not in ("mechanical", g.state["seats"][s]["school"]))
+    trick = next(t for t in g.state["trick_decks"][school] if data.TRICKS[t].level == 1)
+    assert f"learn:trick_die_b:{trick}" not in ids(g, s)
+    g.apply(s, f"learn:trick_die_b:{trick}:special")
+    assert g.state["seats"][s]["tricks"][-1]["id"] == trick and _ap(g) == 3 - 2
+    g, s = _with_card("leaked_blueprints", coins=0, fame=5)
+    g.state["dice"].update(trick_die_a="any", trick_die_b="X")
+    level1 = next(t for t in g.state["trick_decks"]["escape"] if data.TRICKS[t].level == 1)
+    g.apply(s, f"learn:trick_die_a:{level1}:special")
+    assert g.state["seats"][s]["tricks"][-1] == {"id": level1, "symbol": "heart", "markers": 1, "slot": "board"}
+    g, s = _with_card("headhunter", characters=["magician", "apprentice"], specialists=[])
+    g.state["dice"].update(character_die_a="X", character_die_b="apprentice")
+    g.apply(s, "hire:character_die_b:engineer:special")
+    assert g.state["seats"][s]["hired"] == ["engineer"] and g.state["dice"]["character_die_b"] == "X"
+    g, s = _with_card("interest", coins=0)
+    g.state["dice"].update(bank_die_a="4", bank_die_b="X")
+    g.apply(s, "coins:bank_die_a:4:special")
+    rolled = [e for e in g.events if e["type"] == "special_bonus"][-1]
+    assert g.state["seats"][s]["coins"] == 4 + rolled["coins"] and rolled["coins"] == (
+        int(rolled["rolled"]) if rolled["rolled"] != "X" else 0)
+
+
+def test_workshop_cards() -> None:
+    """TRK-WORK-4: Trick Tweaking: the prepared trick gets 1 marker more (within 4 in play); Invention: fame for each
+    advanced and superior prop the prepared trick requires."""
+    props = {"glass": 2, "metal": 2, "rope": 1}
+    tank = {"id": TANK, "symbol": "spade", "markers": 0, "slot": "board"}
+    g, s = _with_card("trick_tweaking", space=1, props=props, tricks=[dict(tank)])
+    g.apply(s, f"prepare:{TANK}:special")
+    assert g.state["seats"][s]["tricks"][0]["markers"] == 3
+    g, s = _with_card("invention", space=1, props=props, tricks=[dict(tank)])
+    fame = g.state["seats"][s]["fame"]
+    g.apply(s, f"prepare:{TANK}:special")
+    assert g.state["seats"][s]["fame"] == fame + 1, "one rope (advanced) among the tank's props"
+
+
+def test_market_card_workshop_exhibition() -> None:
+    """TRK-MARKET-5: Workshop Exhibition: fame equal to the coins paid for the boosted Buy − 1."""
+    g, s = _with_card("workshop_exhibition", space=4, coins=10, props={})
+    fame = g.state["seats"][s]["fame"]
+    g.apply(s, "buy:wood:3:0:special")
+    assert g.state["seats"][s]["coins"] == 7 and g.state["seats"][s]["fame"] == fame + 2
+    assert not any(a.endswith(":special") for a in ids(g, s))
