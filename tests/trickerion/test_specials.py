@@ -97,3 +97,31 @@ def test_market_card_workshop_exhibition() -> None:
     g.apply(s, "buy:wood:3:0:special")
     assert g.state["seats"][s]["coins"] == 7 and g.state["seats"][s]["fame"] == fame + 2
     assert not any(a.endswith(":special") for a in ids(g, s))
+
+
+def test_more_cards_empower_mass_recruitment_ingenuity_smuggled_goods() -> None:
+    """TRK-ALLEY-6: Empower: a shard paid on placing gives +3 AP instead of +1 (without a shard, +1 as for any
+    card); Mass Recruitment: hiring an apprentice, pay 3 coins for a second one; Ingenuity: prepare a trick short of
+    one required prop type, with 1 marker; Smuggled Goods: a Buy paid in fame (price − 1) instead of coins."""
+    g, s = _with_card("empower", space=4)
+    assert _ap(g) == 3 + 0 + 1
+    g2 = to_assignment(2, seed=3)
+    first = g2.state["initiative"][0]
+    g2.state["special_decks"]["downtown"].remove("empower")
+    g2.state["seats"][first]["special_hand"].append("empower")
+    assign_all(g2, {first: {"magician": "empower"}})
+    to_turn(g2, first, "magician", "downtown", 4, shard=True)
+    assert _ap(g2) == 3 + 0 + 3
+    g, s = _with_card("mass_recruitment", coins=5, characters=["magician", "apprentice"])
+    g.state["dice"].update(character_die_a="X", character_die_b="apprentice")
+    g.apply(s, "hire:character_die_b:apprentice:special")
+    assert g.state["seats"][s]["hired"] == ["apprentice", "apprentice"] and g.state["seats"][s]["coins"] == 2
+    tank = {"id": TANK, "symbol": "spade", "markers": 0, "slot": "board"}
+    g, s = _with_card("ingenuity", space=1, props={"glass": 2, "metal": 2}, tricks=[dict(tank)])
+    assert f"prepare:{TANK}" not in ids(g, s)
+    g.apply(s, f"prepare:{TANK}:special")
+    assert g.state["seats"][s]["tricks"][0]["markers"] == 1
+    g, s = _with_card("smuggled_goods", space=4, coins=0, props={}, fame=5)
+    g.apply(s, "buy:wood:3:0:special")
+    own = g.state["seats"][s]
+    assert own["props"] == {"wood": 3} and own["coins"] == 0 and own["fame"] == 5 - 2

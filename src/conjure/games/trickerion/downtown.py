@@ -141,6 +141,13 @@ def downtown_options(state: State, task: Task, seat: int) -> list[str]:
 CHEAPER = ("thirst_for_knowledge", "headhunter", "interest")  # the boosted action costs 1 AP less
 
 
+def can_hire_two(seat: dict[str, Any]) -> bool:
+    """Mass Recruitment: room for two more apprentices and the coins for the second."""
+    team: list[str] = seat["characters"] + seat["hired"]
+    room = int(data.C["apprentices_per_player"]) - team.count("apprentice")
+    return room >= 2 and seat["coins"] >= data.C["mass_recruitment_coins"]
+
+
 def special_options(state: State, task: Task, seat_no: int) -> list[str]:
     card, ap = bonus(task), task["ap"]
     seat = state["seats"][seat_no]
@@ -156,6 +163,9 @@ def special_options(state: State, task: Task, seat_no: int) -> list[str]:
         kinds = ["apprentice", *SPECIALIST_TYPES]
         return with_bonus([make_id("hire", die, k) for die in dice_at(state, "inn") for k in kinds
                            if can_hire(seat, k)])
+    if card == "mass_recruitment" and ap >= action_cost("hire_character") and can_hire_two(seat):
+        return with_bonus([make_id("hire", die, "apprentice") for die in dice_at(state, "inn")
+                           if state["dice"][die] == "apprentice"])
     if card in ("interest", "fame_and_fortune") and ap >= action_cost("take_coins") - (card == "interest"):
         return with_bonus([make_id("coins", die, state["dice"][die]) for die in dice_at(state, "bank")])
     return []
@@ -175,6 +185,10 @@ def special_action(state: State, task: Task, seat: int, kind: str, args: list[st
             own["tricks"][-1]["markers"] = 1
     elif kind == "hire":
         hire(state, seat, args[0], events, args[1])
+        if card == "mass_recruitment":
+            own["coins"] -= data.C["mass_recruitment_coins"]
+            own["hired"].append("apprentice")
+            events.append({"type": "hire", "seat": seat, "char": "apprentice"})
     else:
         face = state["dice"][args[0]]
         if card == "interest":

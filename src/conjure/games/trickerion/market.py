@@ -66,6 +66,23 @@ def buy(state: State, seat_no: int, prop: str, count: int, haggle: int, events: 
     return paid
 
 
+def smuggle_options(state: State, seat_no: int) -> list[str]:
+    """Smuggled Goods: a Buy paid in fame instead of coins, the total price − 1 (no haggling)."""
+    seat = state["seats"][seat_no]
+    return [make_id("buy", prop, count, 0) for prop, price in sorted(shelf(state).items())
+            for count in range(1, min(3, room(seat, prop)) + 1) if price * count - 1 <= seat["fame"]]
+
+
+def smuggle(state: State, seat_no: int, prop: str, count: int, events: Events) -> None:
+    seat = state["seats"][seat_no]
+    lost = shelf(state)[prop] * count - 1
+    seat["fame"] -= lost
+    seat["props"][prop] = seat["props"].get(prop, 0) + count
+    events.append({"type": "buy", "seat": seat_no, "prop": prop, "count": count, "coins": 0, "haggle": 0,
+                   "fame_lost": lost})
+    events.append({"type": "special_used", "seat": seat_no, "card": "smuggled_goods"})
+
+
 # -- order and quick order (TRK-MARKET-3, TRK-MARKET-4) -------------------------------------------------------------------
 
 def order_options(state: State) -> list[str]:
@@ -89,6 +106,8 @@ def market_options(state: State, task: Task, seat: int) -> list[str]:
         options += buy_options(state, seat, ap)
         if bonus(task) == "workshop_exhibition":
             options += with_bonus(buy_options(state, seat, ap))
+        if bonus(task) == "smuggled_goods":
+            options += with_bonus(smuggle_options(state, seat))
     if ap >= action_cost("order"):
         options += order_options(state)
     if ap >= action_cost("quick_order"):
@@ -103,6 +122,10 @@ def turn_market_row(state: State, task: Task, seat: int, aid: str, rng: Rng, eve
         state["tasks"].pop()
     elif kind == "forgo":
         forgo(state, task, seat, events)
+    elif kind == "buy" and bonus(task) == "smuggled_goods" and used(aid):
+        spend(task, action_cost("buy"))
+        smuggle(state, seat, args[0], int(args[1]), events)
+        spend_bonus(task)
     elif kind == "buy":
         prop, count, haggle = args[0], int(args[1]), int(args[2])
         spend(task, action_cost("buy") + haggle * action_cost("bargain"))

@@ -184,7 +184,10 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
         state["geared"].append(seat)
     card = state["assigned"][seat][char]
     keeps_bonus = is_special(card) and is_built(card)
-    ap = action_points(char_type(char), loc, space, shard, is_special(card) and not keeps_bonus, gear)
+    empowered = card == "empower" and shard  # Empower: the shard gives +3 AP instead of +1 (TRK-ALLEY-6)
+    ap = action_points(char_type(char), loc, space, shard, is_special(card) and not keeps_bonus and not empowered, gear)
+    if empowered:
+        ap += data.C["empower_shard_ap"] - data.C["shard_enhance_ap"]
     state["placed"].append({"seat": seat, "char": char, "loc": loc, "space": space})
     events.append({"type": "place", "seat": seat, "char": char, "loc": loc, "space": space, "ap": ap,
                    "shard": shard, "gear": gear})

@@ -3,7 +3,7 @@
 A character placed with a special card whose bonus is built here keeps the bonus for one boosted action of its
 turn: that action is offered a second time with the suffix ``special`` (the card's effect), once. At any time
 the player may give the bonus up for +1 AP instead (``forgo``). A card whose bonus is not built yet gives the
-+1 AP at once (placement.py).
++1 AP at once (placement.py); Empower acts on placing (placement.py).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from .flow import Events, State, Task
 
 SPECIAL, FORGO = "special", make_id("forgo")
 BUILT = ("thirst_for_knowledge", "headhunter", "leaked_blueprints", "interest", "fame_and_fortune",
-         "trick_tweaking", "invention", "workshop_exhibition")
+         "mass_recruitment", "trick_tweaking", "invention", "ingenuity", "workshop_exhibition", "smuggled_goods")
 
 
 def is_built(card: str) -> bool:

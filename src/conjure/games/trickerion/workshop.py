@@ -13,7 +13,7 @@ from conjure.engine.actions import make_id, parse_id
 from . import data
 from .flow import FLOW, Events, Rng, State, Task
 from .placement import action_cost, spend
-from .preparation import meets
+from .preparation import meets, prop_count
 from .specials import bonus, fame, forgo, forgo_option, spend_bonus, used, with_bonus
 
 END = make_id("end")
@@ -97,15 +97,35 @@ def move_props(seat: dict[str, Any], args: list[str]) -> None:
 def workshop_options(state: State, task: Task, seat: int) -> list[str]:
     ap = task["ap"]
     special = with_bonus(prepare_options(state, seat, ap)) if bonus(task) in ("trick_tweaking", "invention") else []
+    if bonus(task) == "ingenuity":
+        special = with_bonus(ingenuity_options(state["seats"][seat], ap))
     return [*prepare_options(state, seat, ap), *special, *move_options(state, seat, ap), *forgo_option(task), END]
 
 
+def short_of(seat: dict[str, Any], trick_id: str) -> int:
+    """How many of the trick's required prop types the workshop lacks (in number)."""
+    return sum(1 for c, n in data.TRICKS[trick_id].components.items() if prop_count(seat, c) < n)
+
+
+def ingenuity_options(seat: dict[str, Any], ap: int) -> list[str]:
+    """Ingenuity: a trick short of exactly one required prop type may be prepared (with 1 marker)."""
+    return [make_id("prepare", t["id"]) for t in seat["tricks"]
+            if data.TRICKS[t["id"]].prepare_ap <= ap and t["markers"] == 0 and short_of(seat, t["id"]) == 1
+            and prepare_markers(t) > 0]
+
+
 def special_prepare(state: State, task: Task, seat: int, trick_id: str, events: Events) -> None:
-    """Trick Tweaking: one marker more; Invention: fame for each advanced and superior prop the trick requires
-    (TRK-WORK-4)."""
+    """Trick Tweaking: one marker more; Invention: fame for each advanced and superior prop the trick requires;
+    Ingenuity: prepared short of one prop type, with 1 marker (TRK-WORK-4)."""
     card = bonus(task)
     spend_bonus(task)
-    spend(task, prepare(state, seat, trick_id, events, extra=1 if card == "trick_tweaking" else 0))
+    if card == "ingenuity":
+        trick = _trick(state["seats"][seat], trick_id)
+        trick["markers"] = min(prepare_markers(trick), data.C["ingenuity_markers"])
+        spend(task, data.TRICKS[trick_id].prepare_ap)
+        events.append({"type": "prepared", "seat": seat, "trick": trick_id, "markers": trick["markers"]})
+    else:
+        spend(task, prepare(state, seat, trick_id, events, extra=1 if card == "trick_tweaking" else 0))
     if card == "invention":
         needs = data.TRICKS[trick_id].components
         fame(state, seat, "invention", sum(n for c, n in needs.items() if data.COMPONENTS[c]["tier"] != "basic"),
