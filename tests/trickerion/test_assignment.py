@@ -52,6 +52,11 @@ def test_a_seat_cannot_see_another_seats_pending_choices() -> None:
             assert twin is not None
             assert g.rules.view(twin, seat) == g.rules.view(g.state, seat)
     assert views[0] == views[1]
+    g = to_assignment(3, seed=4)
+    card = g.state["special_decks"]["market_row"].pop()
+    g.state["seats"][2]["special_hand"].append(card)
+    g.apply(2, f"assign:magician:{card}")
+    assert g.view(0)["table"]["assigned"][2] == {"magician": "face_down_special"}, "a special card has its own back"
 
 
 def test_reveal_then_characters_without_a_card_are_idle() -> None:
