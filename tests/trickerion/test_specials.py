@@ -125,3 +125,35 @@ def test_more_cards_empower_mass_recruitment_ingenuity_smuggled_goods() -> None:
     g.apply(s, "buy:wood:3:0:special")
     own = g.state["seats"][s]
     assert own["props"] == {"wood": 3} and own["coins"] == 0 and own["fame"] == 5 - 2
+
+
+def test_freelancer_test_run_traveling_merchants() -> None:
+    """TRK-ALLEY-7: Freelancer: the character may go to any location instead of the Workshop (there the card
+    gives +1 AP as usual, elsewhere nothing more); Test Run: a Prepare with one marker fewer collects the trick's
+    fame, coin and shard yields at once; Traveling Merchants: every Order of the turn may also bring one of the prop
+    at once for its price + 1 (giving the bonus up only before its first use)."""
+    g = to_assignment(2, seed=3)
+    first = g.state["initiative"][0]
+    g.state["special_decks"]["workshop"].remove("freelancer")
+    g.state["seats"][first]["special_hand"].append("freelancer")
+    assign_all(g, {first: {"magician": "freelancer"}})
+    places = {a.split(":")[2] for a in ids(g, first) if a.startswith("place:magician:")}
+    assert places == {"downtown", "market_row", "workshop", "dark_alley", "theater"}
+    to_turn(g, first, "magician", "market_row", 4)
+    assert _ap(g) == 3
+    tank = {"id": TANK, "symbol": "spade", "markers": 0, "slot": "board"}
+    trick = data.TRICKS[TANK]
+    g, s = _with_card("test_run", space=1, props={"glass": 2, "metal": 2, "rope": 1}, tricks=[dict(tank)])
+    own = g.state["seats"][s]
+    before = (own["fame"], own["coins"], own["shards"])
+    g.apply(s, f"prepare:{TANK}:special")
+    assert own["tricks"][0]["markers"] == trick.markers - 1
+    assert (own["fame"], own["coins"], own["shards"]) == (before[0] + trick.yield_fame, before[1] + trick.yield_coins,
+                                                          before[2] + trick.yield_shards)
+    g, s = _with_card("traveling_merchants", space=1, coins=10, props={})
+    g.apply(s, "order:0:rope:special")
+    own = g.state["seats"][s]
+    assert own["props"] == {"rope": 1} and own["coins"] == 10 - 3 and g.state["market"]["order"][0] == "rope"
+    assert "forgo" not in ids(g, s) and "order:1:padlock:special" in ids(g, s)
+    g.apply(s, "order:1:padlock:special")
+    assert own["props"] == {"rope": 1, "padlock": 1} and own["coins"] == 3

@@ -92,6 +92,24 @@ def order_options(state: State) -> list[str]:
             for prop in sorted(data.COMPONENTS) if prop not in order]
 
 
+def merchant_options(state: State, seat_no: int) -> list[str]:
+    """Traveling Merchants: an Order that also brings one of the prop at once for its price + 1."""
+    seat = state["seats"][seat_no]
+    return [a for a in order_options(state) if room(seat, parse_id(a)[1][1]) > 0
+            and data.price(parse_id(a)[1][1]) + data.C["traveling_merchants_surcharge"] <= seat["coins"]]
+
+
+def traveling_merchants(state: State, task: Task, seat_no: int, slot: int, prop: str, events: Events) -> None:
+    """The order as usual, and one of the prop into the workshop; the card works for every Order of this turn."""
+    seat = state["seats"][seat_no]
+    state["market"]["order"][slot] = prop
+    paid = data.price(prop) + data.C["traveling_merchants_surcharge"]
+    seat["coins"] -= paid
+    seat["props"][prop] = seat["props"].get(prop, 0) + 1
+    task["bonus_taken"] = True
+    events.append({"type": "order", "seat": seat_no, "slot": slot, "prop": prop, "bought": 1, "coins": paid})
+
+
 def quick_options(state: State) -> list[str]:
     """Any prop onto the quick-order slot (one already there goes back to the supply)."""
     return [make_id("quick", prop) for prop in sorted(data.COMPONENTS) if prop != state["market"]["quick"]]
@@ -108,6 +126,8 @@ def market_options(state: State, task: Task, seat: int) -> list[str]:
             options += with_bonus(buy_options(state, seat, ap))
         if bonus(task) == "smuggled_goods":
             options += with_bonus(smuggle_options(state, seat))
+    if ap >= action_cost("order") and bonus(task) == "traveling_merchants":
+        options += with_bonus(merchant_options(state, seat))
     if ap >= action_cost("order"):
         options += order_options(state)
     if ap >= action_cost("quick_order"):
@@ -134,6 +154,9 @@ def turn_market_row(state: State, task: Task, seat: int, aid: str, rng: Rng, eve
             spend_bonus(task)
             fame(state, seat, "workshop_exhibition", paid - 1, events)  # Workshop Exhibition (TRK-MARKET-5)
             events.append({"type": "special_used", "seat": seat, "card": "workshop_exhibition"})
+    elif kind == "order" and used(aid):
+        spend(task, action_cost("order"))
+        traveling_merchants(state, task, seat, int(args[0]), args[1], events)
     elif kind == "order":
         spend(task, action_cost("order"))
         state["market"]["order"][int(args[0])] = args[1]

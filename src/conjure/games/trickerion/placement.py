@@ -91,8 +91,15 @@ def theater_spaces(state: State, seat: int, char: str) -> list[str]:
     return spaces
 
 
-def free_spaces(state: State, seat: int, char: str) -> list[int | str]:
-    loc = card_location(state["assigned"][seat][char])
+def card_locations(state: State, seat: int, char: str) -> list[str]:
+    """Where the character's card sends it: its location; Freelancer: any location (TRK-ALLEY-7)."""
+    card = state["assigned"][seat][char]
+    if card == "freelancer":
+        return [loc for loc in data.LOCATIONS if state["dark_alley"] or loc != "dark_alley"]
+    return [card_location(card)]
+
+
+def free_spaces(state: State, seat: int, char: str, loc: str) -> list[int | str]:
     if loc == "theater":
         return list(theater_spaces(state, seat, char))
     return list(board_spaces(state, loc, seat))
@@ -156,10 +163,10 @@ def place_options(state: State, task: Task, seat: int) -> list[str]:
     or left idle."""
     options = []
     for char in pending(state, seat):
-        loc = card_location(state["assigned"][seat][char])
-        extras = boosts(state, seat, char, loc)
-        for space in free_spaces(state, seat, char):
-            options += [make_id("place", char, loc, space, *extra) for extra in extras]
+        for loc in card_locations(state, seat, char):
+            extras = boosts(state, seat, char, loc)
+            for space in free_spaces(state, seat, char, loc):
+                options += [make_id("place", char, loc, space, *extra) for extra in extras]
         options.append(make_id("idle", char))
     return options
 
@@ -185,7 +192,9 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
     card = state["assigned"][seat][char]
     keeps_bonus = is_special(card) and is_built(card)
     empowered = card == "empower" and shard  # Empower: the shard gives +3 AP instead of +1 (TRK-ALLEY-6)
-    ap = action_points(char_type(char), loc, space, shard, is_special(card) and not keeps_bonus and not empowered, gear)
+    freelance = card == "freelancer" and loc != "workshop"  # the bonus used: no +1 AP (TRK-ALLEY-7)
+    plus_one = is_special(card) and not (keeps_bonus or empowered or freelance)
+    ap = action_points(char_type(char), loc, space, shard, plus_one, gear)
     if empowered:
         ap += data.C["empower_shard_ap"] - data.C["shard_enhance_ap"]
     state["placed"].append({"seat": seat, "char": char, "loc": loc, "space": space})

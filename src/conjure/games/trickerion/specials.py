@@ -3,7 +3,8 @@
 A character placed with a special card whose bonus is built here keeps the bonus for one boosted action of its
 turn: that action is offered a second time with the suffix ``special`` (the card's effect), once. At any time
 the player may give the bonus up for +1 AP instead (``forgo``). A card whose bonus is not built yet gives the
-+1 AP at once (placement.py); Empower acts on placing (placement.py).
++1 AP at once (placement.py); Empower and Freelancer act on placing
+(placement.py).
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from .flow import Events, State, Task
 
 SPECIAL, FORGO = "special", make_id("forgo")
 BUILT = ("thirst_for_knowledge", "headhunter", "leaked_blueprints", "interest", "fame_and_fortune",
-         "mass_recruitment", "trick_tweaking", "invention", "ingenuity", "workshop_exhibition", "smuggled_goods")
+         "mass_recruitment", "trick_tweaking", "invention", "ingenuity", "test_run", "workshop_exhibition",
+         "smuggled_goods", "traveling_merchants")
 
 
 def is_built(card: str) -> bool:
@@ -37,7 +39,8 @@ def used(aid: str) -> bool:
 
 
 def forgo_option(task: Task) -> list[str]:
-    return [FORGO] if bonus(task) else []
+    """Giving the bonus up is possible until it has been used (a card usable several times: until its first use)."""
+    return [FORGO] if bonus(task) and not task.get("bonus_taken") else []
 
 
 def spend_bonus(task: Task) -> None:

@@ -96,7 +96,8 @@ def move_props(seat: dict[str, Any], args: list[str]) -> None:
 
 def workshop_options(state: State, task: Task, seat: int) -> list[str]:
     ap = task["ap"]
-    special = with_bonus(prepare_options(state, seat, ap)) if bonus(task) in ("trick_tweaking", "invention") else []
+    boosted = ("trick_tweaking", "invention", "test_run")
+    special = with_bonus(prepare_options(state, seat, ap)) if bonus(task) in boosted else []
     if bonus(task) == "ingenuity":
         special = with_bonus(ingenuity_options(state["seats"][seat], ap))
     return [*prepare_options(state, seat, ap), *special, *move_options(state, seat, ap), *forgo_option(task), END]
@@ -114,9 +115,20 @@ def ingenuity_options(seat: dict[str, Any], ap: int) -> list[str]:
             and prepare_markers(t) > 0]
 
 
+def test_run(state: State, seat_no: int, trick_id: str, events: Events) -> None:
+    """Test Run: with one marker fewer, the trick's fame, coin and shard yields at once."""
+    trick, seat = data.TRICKS[trick_id], state["seats"][seat_no]
+    seat["fame"] += trick.yield_fame
+    seat["coins"] += trick.yield_coins
+    seat["shards"] += trick.yield_shards
+    events.append({"type": "special_bonus", "seat": seat_no, "card": "test_run", "fame": trick.yield_fame,
+                   "coins": trick.yield_coins, "shards": trick.yield_shards})
+
+
 def special_prepare(state: State, task: Task, seat: int, trick_id: str, events: Events) -> None:
     """Trick Tweaking: one marker more; Invention: fame for each advanced and superior prop the trick requires;
-    Ingenuity: prepared short of one prop type, with 1 marker (TRK-WORK-4)."""
+    Ingenuity: prepared short of one prop type, with 1 marker; Test Run: one marker fewer for the trick's yields
+    at once (TRK-WORK-4)."""
     card = bonus(task)
     spend_bonus(task)
     if card == "ingenuity":
@@ -125,7 +137,10 @@ def special_prepare(state: State, task: Task, seat: int, trick_id: str, events: 
         spend(task, data.TRICKS[trick_id].prepare_ap)
         events.append({"type": "prepared", "seat": seat, "trick": trick_id, "markers": trick["markers"]})
     else:
-        spend(task, prepare(state, seat, trick_id, events, extra=1 if card == "trick_tweaking" else 0))
+        extra = {"trick_tweaking": 1, "test_run": -1}.get(card or "", 0)
+        spend(task, prepare(state, seat, trick_id, events, extra=extra))
+    if card == "test_run":
+        test_run(state, seat, trick_id, events)
     if card == "invention":
         needs = data.TRICKS[trick_id].components
         fame(state, seat, "invention", sum(n for c, n in needs.items() if data.COMPONENTS[c]["tier"] != "basic"),
