@@ -156,6 +156,17 @@ def magic_for_the_masses(state: State, seat: int, char: str, loc: str, events: E
         events.append({"type": "ability", "seat": seat, "magician": "the_gentleman", "fame": fame})
 
 
+def card_ap(card: str, char: str, loc: str, space: int | str, shard: bool, gear: bool) -> int:
+    """The AP of a placement with its card: a special card whose bonus is kept for the turn adds nothing now;
+    Empower makes a shard worth +3 (TRK-ALLEY-6); Freelancer placed outside the Workshop has used its bonus
+    (TRK-ALLEY-7); any other special card gives its +1 AP."""
+    empowered = card == "empower" and shard
+    freelance = card == "freelancer" and loc != "workshop"
+    plus_one = is_special(card) and not (is_built(card) or empowered or freelance)
+    ap = action_points(char_type(char), loc, space, shard, plus_one, gear)
+    return ap + (data.C["empower_shard_ap"] - data.C["shard_enhance_ap"] if empowered else 0)
+
+
 # -- the decision ---------------------------------------------------------------------------------------------------
 
 def place_options(state: State, task: Task, seat: int) -> list[str]:
@@ -184,19 +195,12 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
     extra = [] if theater else args[3:]
     shard, gear = SHARD in extra, GEAR in extra
     space: int | str = ":".join(args[2:4]) if theater else int(args[2])
-    own = state["seats"][seat]
     if shard:
-        own["shards"] -= 1
+        state["seats"][seat]["shards"] -= 1
     if gear:
         state["geared"].append(seat)
     card = state["assigned"][seat][char]
-    keeps_bonus = is_special(card) and is_built(card)
-    empowered = card == "empower" and shard  # Empower: the shard gives +3 AP instead of +1 (TRK-ALLEY-6)
-    freelance = card == "freelancer" and loc != "workshop"  # the bonus used: no +1 AP (TRK-ALLEY-7)
-    plus_one = is_special(card) and not (keeps_bonus or empowered or freelance)
-    ap = action_points(char_type(char), loc, space, shard, plus_one, gear)
-    if empowered:
-        ap += data.C["empower_shard_ap"] - data.C["shard_enhance_ap"]
+    ap = card_ap(card, char, loc, space, shard, gear)
     state["placed"].append({"seat": seat, "char": char, "loc": loc, "space": space})
     events.append({"type": "place", "seat": seat, "char": char, "loc": loc, "space": space, "ap": ap,
                    "shard": shard, "gear": gear})
@@ -204,7 +208,7 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
     if loc == "theater" and str(space).endswith(":performance"):
         return  # the magician will perform; placing him has no immediate effect
     turn = {"t": f"turn_{loc}", "seat": seat, "char": char, "space": space, "ap": ap}
-    if keeps_bonus:
+    if is_special(card) and is_built(card):
         turn["special"] = card
     FLOW.push(state, turn)
 
