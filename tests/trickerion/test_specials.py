@@ -157,3 +157,29 @@ def test_freelancer_test_run_traveling_merchants() -> None:
     assert "forgo" not in ids(g, s) and "order:1:padlock:special" in ids(g, s)
     g.apply(s, "order:1:padlock:special")
     assert own["props"] == {"rope": 1, "padlock": 1} and own["coins"] == 3
+
+
+def test_component_sale_barter_with_power_workshop_delivery() -> None:
+    """TRK-MARKET-6: Component Sale: one Buy takes up to 4 props of any kinds on offer, paid; Barter with Power:
+    one Buy returns a shard for props on offer worth up to 4 coins, free; Workshop Delivery: for one Buy the kinds
+    the workshop holds are on offer too, 1 coin cheaper."""
+    g, s = _with_card("component_sale", coins=5, props={})
+    options = [a for a in ids(g, s) if a.startswith("buyset:")]
+    assert "buyset:fabric:glass:metal:wood:special" in options and "buyset:wood:wood:wood:wood:special" not in options
+    assert all(len(a.split(":")) - 2 <= 4 for a in options)
+    g.apply(s, "buyset:fabric:glass:metal:wood:special")
+    own = g.state["seats"][s]
+    assert own["props"] == {"fabric": 1, "glass": 1, "metal": 1, "wood": 1} and own["coins"] == 1
+    assert not any(a.endswith(":special") for a in ids(g, s))
+    g, s = _with_card("barter_with_power", coins=0, props={}, shards=1)
+    g.state["market"]["quick"] = "rope"
+    assert "buyset:rope:wood:special" in ids(g, s) and "buyset:glass:rope:wood:special" not in ids(g, s)
+    g.apply(s, "buyset:rope:wood:special")
+    own = g.state["seats"][s]
+    assert own["props"] == {"rope": 1, "wood": 1} and own["shards"] == 0 and own["coins"] == 0
+    g, s = _with_card("workshop_delivery", coins=3, props={"padlock": 1, "wood": 1})
+    assert "buy:padlock:1:0:special" in ids(g, s) and "buy:padlock:1:0" not in ids(g, s)
+    g.apply(s, "buy:padlock:1:0:special")
+    assert g.state["seats"][s]["props"]["padlock"] == 2 and g.state["seats"][s]["coins"] == 1
+    for lang in ("cs", "en", "de"):
+        assert all(g.rules.label(a, lang) != a for a in ids(g, s))

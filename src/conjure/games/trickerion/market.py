@@ -43,27 +43,76 @@ def room(seat: dict[str, Any], prop: str) -> int:
 
 # -- buy and haggle (TRK-MARKET-1, TRK-MARKET-2) ------------------------------------------------------------------------
 
-def buy_options(state: State, seat_no: int, ap: int) -> list[str]:
+def buy_options(state: State, seat_no: int, ap: int, offer: dict[str, int] | None = None) -> list[str]:
     """Up to three of one kind on offer, within the room and the coins; each AP beyond the first haggles 1 coin
     off, leaving at least 1 coin to pay."""
     seat = state["seats"][seat_no]
     options = []
-    for prop, price in sorted(shelf(state).items()):
+    for prop, price in sorted((offer or shelf(state)).items()):
         for count in range(1, min(3, room(seat, prop)) + 1):
             total = price * count
-            for haggle in range(0, min(ap - action_cost("buy"), total - 1) + 1):
+            for haggle in range(0, max(0, min(ap - action_cost("buy"), total - 1)) + 1):
                 if total - haggle <= seat["coins"]:
                     options.append(make_id("buy", prop, count, haggle))
     return options
 
 
-def buy(state: State, seat_no: int, prop: str, count: int, haggle: int, events: Events) -> int:
+def buy(state: State, seat_no: int, prop: str, count: int, haggle: int, events: Events,
+        offer: dict[str, int] | None = None) -> int:
     seat = state["seats"][seat_no]
-    paid = shelf(state)[prop] * count - haggle
+    paid = (offer or shelf(state))[prop] * count - haggle
     seat["coins"] -= paid
     seat["props"][prop] = seat["props"].get(prop, 0) + count
     events.append({"type": "buy", "seat": seat_no, "prop": prop, "count": count, "coins": paid, "haggle": haggle})
     return paid
+
+
+def delivery_shelf(state: State, seat_no: int) -> dict[str, int]:
+    """Workshop Delivery: the kinds the workshop holds count as on offer too, each 1 coin cheaper."""
+    offer = shelf(state)
+    held = [c for c, n in state["seats"][seat_no]["props"].items() if n]
+    for prop in held:
+        offer[prop] = max(0, offer.get(prop, data.price(prop)) - data.C["workshop_delivery_discount"])
+    return offer
+
+
+def mixes(state: State, seat_no: int, most: int, budget: int) -> list[list[str]]:
+    """Every mix of 1 … ``most`` props on offer within the workshop's room, worth at most ``budget`` coins."""
+    seat = state["seats"][seat_no]
+    offer = shelf(state)
+    found: list[list[str]] = [[]]
+    for prop in sorted(offer):
+        found = [mix + [prop] * n for mix in found for n in range(0, min(room(seat, prop), most - len(mix)) + 1)]
+    return [m for m in found if m and sum(offer[p] for p in m) <= budget]
+
+
+def buyset_id(mix: list[str]) -> str:
+    return make_id("buyset", *mix)
+
+
+def mix_options(state: State, task: Task, seat_no: int) -> list[str]:
+    """Component Sale: up to 4 props of any kinds in one Buy, paid; Barter with Power: a shard for props worth up
+    to 4 coins, free."""
+    seat, card = state["seats"][seat_no], bonus(task)
+    if card == "component_sale":
+        return with_bonus([buyset_id(m) for m in mixes(state, seat_no, data.C["component_sale_most"], seat["coins"])])
+    if card == "barter_with_power" and seat["shards"] > 0:
+        budget = data.C["barter_with_power_value"]
+        return with_bonus([buyset_id(m) for m in mixes(state, seat_no, budget, budget)])
+    return []
+
+
+def buy_mix(state: State, task: Task, seat_no: int, mix: list[str], events: Events) -> None:
+    seat, card = state["seats"][seat_no], bonus(task)
+    offer = shelf(state)
+    paid = 0 if card == "barter_with_power" else sum(offer[p] for p in mix)
+    seat["coins"] -= paid
+    if card == "barter_with_power":
+        seat["shards"] -= 1
+    for prop in mix:
+        seat["props"][prop] = seat["props"].get(prop, 0) + 1
+    spend_bonus(task)
+    events.append({"type": "buy_mix", "seat": seat_no, "props": list(mix), "coins": paid, "card": card})
 
 
 def smuggle_options(state: State, seat_no: int) -> list[str]:
@@ -126,6 +175,9 @@ def market_options(state: State, task: Task, seat: int) -> list[str]:
             options += with_bonus(buy_options(state, seat, ap))
         if bonus(task) == "smuggled_goods":
             options += with_bonus(smuggle_options(state, seat))
+        if bonus(task) == "workshop_delivery":
+            options += with_bonus(buy_options(state, seat, ap, delivery_shelf(state, seat)))
+        options += mix_options(state, task, seat)
     if ap >= action_cost("order") and bonus(task) == "traveling_merchants":
         options += with_bonus(merchant_options(state, seat))
     if ap >= action_cost("order"):
@@ -146,6 +198,15 @@ def turn_market_row(state: State, task: Task, seat: int, aid: str, rng: Rng, eve
         spend(task, action_cost("buy"))
         smuggle(state, seat, args[0], int(args[1]), events)
         spend_bonus(task)
+    elif kind == "buyset":
+        spend(task, action_cost("buy"))
+        buy_mix(state, task, seat, args[:-1], events)
+    elif kind == "buy" and bonus(task) == "workshop_delivery" and used(aid):
+        prop, count, haggle = args[0], int(args[1]), int(args[2])
+        spend(task, action_cost("buy") + haggle * action_cost("bargain"))
+        buy(state, seat, prop, count, haggle, events, delivery_shelf(state, seat))
+        spend_bonus(task)
+        events.append({"type": "special_used", "seat": seat, "card": "workshop_delivery"})
     elif kind == "buy":
         prop, count, haggle = args[0], int(args[1]), int(args[2])
         spend(task, action_cost("buy") + haggle * action_cost("bargain"))
