@@ -183,3 +183,26 @@ def test_component_sale_barter_with_power_workshop_delivery() -> None:
     assert g.state["seats"][s]["props"]["padlock"] == 2 and g.state["seats"][s]["coins"] == 1
     for lang in ("cs", "en", "de"):
         assert all(g.rules.label(a, lang) != a for a in ids(g, s))
+
+
+def test_unstable_prototype_and_replaceable_parts() -> None:
+    """TRK-WORK-5: Unstable Prototype: with a Prepare, 1–3 of the trick's required props go back to the supply for
+    +1 marker and 1 fame and 1 coin each; Replaceable Parts: a Prepare with one marker fewer puts one marker on
+    another own trick of equal or lower threshold (props not needed)."""
+    props = {"glass": 2, "metal": 2, "rope": 1}
+    tank = {"id": TANK, "symbol": "spade", "markers": 0, "slot": "board"}
+    g, s = _with_card("unstable_prototype", space=1, props=dict(props), tricks=[dict(tank)], coins=0, fame=5)
+    options = [a for a in ids(g, s) if a.endswith(":special")]
+    assert f"prepare:{TANK}:glass:metal:rope:special" in options and f"prepare:{TANK}:special" not in options
+    assert not any(len(a.split(":")) > 6 for a in options), "at most 3 props"
+    g.apply(s, f"prepare:{TANK}:glass:rope:special")
+    own = g.state["seats"][s]
+    assert own["tricks"][0]["markers"] == 3 and own["props"] == {"glass": 1, "metal": 2}
+    assert own["fame"] == 7 and own["coins"] == 2
+    butterflies = {"id": "enchanted_butterflies", "symbol": "heart", "markers": 0, "slot": "board"}
+    g, s = _with_card("replaceable_parts", space=1, props=dict(props), tricks=[dict(tank), butterflies])
+    g.apply(s, f"prepare:{TANK}:enchanted_butterflies:special")
+    own = g.state["seats"][s]
+    assert [t["markers"] for t in own["tricks"]] == [1, 1]
+    for lang in ("cs", "en", "de"):
+        assert all(g.rules.label(a, lang) != a for a in ids(g, s))

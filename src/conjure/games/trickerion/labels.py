@@ -135,6 +135,9 @@ def _label(action_id: str, lang: str) -> str:
     if kind == "place":
         text = w["place"].format(char=_char(a[0], lang), loc=LOC[lang][a[1]], space=_space(a[1], a[2:], lang))
         return text + "".join(w[extra] for extra in a[3:] if extra in ("shard", "gear"))
+    if kind == "prepare" and len(a) > 1:
+        more = [data.name(data.TRICKS[x], lang) if x in data.TRICKS else _prop(x, lang) for x in a[1:]]
+        return w["prepare"].format(trick=data.name(data.TRICKS[a[0]], lang)) + " + " + ", ".join(more)
     if kind in ("learn", "prepare", "move_trick", "trick"):
         trick = data.name(data.TRICKS[a[-1]], lang)
         face = _face(a[0], lang) if kind == "learn" else ""

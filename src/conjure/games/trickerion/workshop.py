@@ -100,6 +100,10 @@ def workshop_options(state: State, task: Task, seat: int) -> list[str]:
     special = with_bonus(prepare_options(state, seat, ap)) if bonus(task) in boosted else []
     if bonus(task) == "ingenuity":
         special = with_bonus(ingenuity_options(state["seats"][seat], ap))
+    if bonus(task) == "unstable_prototype":
+        special = with_bonus(prototype_options(state["seats"][seat], prepare_options(state, seat, ap)))
+    if bonus(task) == "replaceable_parts":
+        special = with_bonus(parts_options(state["seats"][seat], prepare_options(state, seat, ap)))
     return [*prepare_options(state, seat, ap), *special, *move_options(state, seat, ap), *forgo_option(task), END]
 
 
@@ -125,7 +129,52 @@ def test_run(state: State, seat_no: int, trick_id: str, events: Events) -> None:
                    "coins": trick.yield_coins, "shards": trick.yield_shards})
 
 
-def special_prepare(state: State, task: Task, seat: int, trick_id: str, events: Events) -> None:
+def prototype_options(seat: dict[str, Any], prepares: list[str]) -> list[str]:
+    """Unstable Prototype: with a Prepare, 1–3 of the trick's required props (held) go back to the supply."""
+    options = []
+    for aid in prepares:
+        trick_id = parse_id(aid)[1][0]
+        kinds = sorted(data.TRICKS[trick_id].components)
+        found: list[list[str]] = [[]]
+        for kind in kinds:
+            found = [m + [kind] * n for m in found for n in range(0, min(seat["props"].get(kind, 0), 3 - len(m)) + 1)]
+        options += [make_id("prepare", trick_id, *m) for m in found if m]
+    return options
+
+
+def parts_options(seat: dict[str, Any], prepares: list[str]) -> list[str]:
+    """Replaceable Parts: with a Prepare giving a marker fewer, one marker on another own trick of equal or lower
+    fame threshold, within 4 markers in play."""
+    options = []
+    for aid in prepares:
+        trick_id = parse_id(aid)[1][0]
+        options += [make_id("prepare", trick_id, t["id"]) for t in seat["tricks"] if t["id"] != trick_id
+                    and data.TRICKS[t["id"]].threshold <= data.TRICKS[trick_id].threshold
+                    and t["markers"] + int(t.get("staged", 0)) < MAX_MARKERS]
+    return options
+
+
+def prototype_or_parts(state: State, seat_no: int, card: str | None, rest: list[str], events: Events) -> None:
+    """After the Prepare: Unstable Prototype returns the named props for 1 fame and 1 coin each (the +1 marker is
+    given with the Prepare); Replaceable Parts puts a marker on the named trick."""
+    seat = state["seats"][seat_no]
+    if card == "unstable_prototype":
+        for prop in rest:
+            seat["props"][prop] -= 1
+            if not seat["props"][prop]:
+                del seat["props"][prop]
+                if prop in seat["multi"]:
+                    seat["multi"].remove(prop)
+        seat["fame"] += len(rest)
+        seat["coins"] += len(rest)
+        events.append({"type": "special_bonus", "seat": seat_no, "card": card, "returned": list(rest),
+                       "fame": len(rest), "coins": len(rest)})
+    elif card == "replaceable_parts":
+        _trick(seat, rest[0])["markers"] += 1
+        events.append({"type": "special_bonus", "seat": seat_no, "card": card, "trick": rest[0], "markers": 1})
+
+
+def special_prepare(state: State, task: Task, seat: int, trick_id: str, events: Events, rest: list[str]) -> None:
     """Trick Tweaking: one marker more; Invention: fame for each advanced and superior prop the trick requires;
     Ingenuity: prepared short of one prop type, with 1 marker; Test Run: one marker fewer for the trick's yields
     at once (TRK-WORK-4)."""
@@ -137,8 +186,9 @@ def special_prepare(state: State, task: Task, seat: int, trick_id: str, events: 
         spend(task, data.TRICKS[trick_id].prepare_ap)
         events.append({"type": "prepared", "seat": seat, "trick": trick_id, "markers": trick["markers"]})
     else:
-        extra = {"trick_tweaking": 1, "test_run": -1}.get(card or "", 0)
+        extra = {"trick_tweaking": 1, "test_run": -1, "unstable_prototype": 1, "replaceable_parts": -1}.get(card or "", 0)
         spend(task, prepare(state, seat, trick_id, events, extra=extra))
+        prototype_or_parts(state, seat, card, rest, events)
     if card == "test_run":
         test_run(state, seat, trick_id, events)
     if card == "invention":
@@ -160,7 +210,7 @@ def turn_workshop(state: State, task: Task, seat: int, aid: str, rng: Rng, event
         return
     if kind == "prepare":
         if used(aid):
-            special_prepare(state, task, seat, args[0], events)
+            special_prepare(state, task, seat, args[0], events, args[1:-1])
         else:
             spend(task, prepare(state, seat, args[0], events))
         return
