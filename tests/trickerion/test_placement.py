@@ -162,3 +162,30 @@ def test_the_mechaniker_and_the_gentleman_on_placing() -> None:
     fame = base.state["seats"][first]["fame"]
     to_turn(base, first, "magician", "market_row", 4)
     assert base.state["seats"][first]["fame"] == fame
+
+
+def test_the_great_optico_copies_a_revealed_special_card() -> None:
+    """TRK-PLACE-7: with the Dark Alley, the Great Optico's Mimesis lets one character a round with a permanent card
+    copy an opponent's revealed special card of the same location: its bonus (if built) or its +1 AP."""
+    g = to_assignment(2, seed=1)
+    first, second = g.state["initiative"]
+    g.state["seats"][first]["magician"] = "the_great_optico"
+    g.state["seats"][first]["characters"] = ["magician", "apprentice"]
+    for card in ("fame_and_fortune", "interest"):
+        g.state["special_decks"]["downtown"].remove(card)
+    g.state["seats"][second]["special_hand"] += ["fame_and_fortune", "interest"]
+    g.state["seats"][second]["characters"] = ["magician", "apprentice"]
+    g.state["seats"][first]["hand"]["downtown"] = 2
+    assign_all(g, {first: {"magician": "downtown", "apprentice": "downtown"},
+                   second: {"magician": "fame_and_fortune", "apprentice": "market_row"}})
+    options = ids(g, first)
+    assert "place:magician:downtown:4:copy:fame_and_fortune" in options
+    assert not any("copy:interest" in a for a in options), "only revealed cards are copied"
+    g.apply(first, "place:magician:downtown:4:copy:fame_and_fortune")
+    assert g.state["tasks"][-1]["special"] == "fame_and_fortune" and "forgo" in ids(g, first)
+    g.apply(first, "end")
+    assert g.to_act == [second]
+    g.apply(second, "idle:magician")
+    assert g.to_act == [first]
+    assert any(a.startswith("place:apprentice:downtown") for a in ids(g, first))
+    assert not any(":copy:" in a for a in ids(g, first)), "once a round"

@@ -62,6 +62,7 @@ def assignment_phase(state: State, rng: Rng, events: Events) -> bool:
     state["placed"] = []
     state["next_placer"] = 0
     state["geared"] = []
+    state["mimicked"] = []
     FLOW.push_all(state, [{"t": "assign", "wait": list(range(players)), "decided": [[] for _ in range(players)]},
                           {"t": "reveal"}])
     return True

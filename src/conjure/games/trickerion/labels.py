@@ -43,7 +43,7 @@ AP = {"cs": ("AB", "AB", "AB"), "en": ("AP", "AP"), "de": ("AP", "AP")}
 WORDS = {
     "cs": {"advertise": "Propagovat se", "pass": "Nepropagovat", "done": "Dál nepřiřazovat", "end": "Ukončit tah",
            "assign": "{char}: karta {card}", "idle": "{char} zůstane nečinný", "place": "{char} → {loc}, {space}",
-           "shard": " (+1 AB za úlomek)", "gear": " (+1 AB: mechanické vylepšení)", "learn": "Naučit se trik {trick} (kostka {face})",
+           "shard": " (+1 AB za úlomek)", "copy": " (nápodoba: {card})", "gear": " (+1 AB: mechanické vylepšení)", "learn": "Naučit se trik {trick} (kostka {face})",
            "hire": "Najmout: {char}", "coins": "Vzít si {coins}", "reroll": "Přehodit kostku {die}",
            "set": "Nastavit kostku {die} na {face}", "buy": "Koupit {count}× {prop} (smlouvání {haggle} AB)",
            "order": "Objednat {prop} (pole {slot})", "quick": "Rychlá objednávka: {prop}",
@@ -55,7 +55,7 @@ WORDS = {
            "none": "žádné"},
     "en": {"advertise": "Advertise", "pass": "Do not advertise", "done": "Assign no more", "end": "End the turn",
            "assign": "{char}: {card} card", "idle": "{char} stays idle", "place": "{char} → {loc}, {space}",
-           "shard": " (+1 AP for a shard)", "gear": " (+1 AP: Mechanical Enhancement)", "learn": "Learn {trick} (die {face})", "hire": "Hire: {char}",
+           "shard": " (+1 AP for a shard)", "copy": " (Mimesis: {card})", "gear": " (+1 AP: Mechanical Enhancement)", "learn": "Learn {trick} (die {face})", "hire": "Hire: {char}",
            "coins": "Take {coins}", "reroll": "Reroll die {die}", "set": "Set die {die} to {face}",
            "buy": "Buy {count}× {prop} (haggle {haggle} AP)", "order": "Order {prop} (slot {slot})",
            "quick": "Quick order: {prop}", "prepare": "Prepare {trick}",
@@ -65,7 +65,7 @@ WORDS = {
            "props": "Props: {props}", "specialist": "Specialist: {char}", "none": "none"},
     "de": {"advertise": "Werben", "pass": "Nicht werben", "done": "Nichts mehr zuweisen", "end": "Zug beenden",
            "assign": "{char}: Karte {card}", "idle": "{char} bleibt untätig", "place": "{char} → {loc}, {space}",
-           "shard": " (+1 AP für einen Splitter)", "gear": " (+1 AP: mechanische Verbesserung)", "learn": "{trick} lernen (Würfel {face})",
+           "shard": " (+1 AP für einen Splitter)", "copy": " (Nachahmung: {card})", "gear": " (+1 AP: mechanische Verbesserung)", "learn": "{trick} lernen (Würfel {face})",
            "hire": "Anheuern: {char}", "coins": "{coins} nehmen", "reroll": "Würfel {die} neu werfen",
            "set": "Würfel {die} auf {face} drehen", "buy": "{count}× {prop} kaufen (feilschen {haggle} AP)",
            "order": "{prop} bestellen (Feld {slot})", "quick": "Eilbestellung: {prop}",
@@ -134,7 +134,9 @@ def _label(action_id: str, lang: str) -> str:
         return w["idle"].format(char=_char(a[0], lang))
     if kind == "place":
         text = w["place"].format(char=_char(a[0], lang), loc=LOC[lang][a[1]], space=_space(a[1], a[2:], lang))
-        return text + "".join(w[extra] for extra in a[3:] if extra in ("shard", "gear"))
+        extras = a[4:] if a[1] == "theater" else a[3:]
+        text += "".join(w[extra] for extra in extras if extra in ("shard", "gear"))
+        return text + (w["copy"].format(card=_card(extras[-1], lang)) if "copy" in extras else "")
     if kind == "prepare" and len(a) > 1:
         more = [data.name(data.TRICKS[x], lang) if x in data.TRICKS else _prop(x, lang) for x in a[1:]]
         return w["prepare"].format(trick=data.name(data.TRICKS[a[0]], lang)) + " + " + ", ".join(more)

@@ -21,7 +21,7 @@ from .assignment import card_location, char_type, is_special
 from .flow import FLOW, Events, Rng, State, Task
 from .specials import is_built
 
-SHARD, GEAR = "shard", "gear"
+SHARD, GEAR, COPY = "shard", "gear", "copy"
 BOARD = ("downtown", "market_row", "dark_alley")
 BASE_AP = {r["type"]: int(r["base_ap"]) for r in data.DATA.raw["characters"]}
 DAYS = {r["id"]: r for r in data.DATA.raw["days"]}
@@ -140,11 +140,25 @@ def can_gear(state: State, seat: int, char: str, loc: str) -> bool:
             and seat not in state["geared"])
 
 
+def mimesis(state: State, seat: int, char: str, loc: str) -> list[str]:
+    """The Great Optico's Mimesis: once a round a character with a permanent card may copy an opponent's revealed
+    special card of the same location (Freelancer aside: the copy changes what the card gives, not where the
+    character goes)."""
+    if not has_ability(state, seat, "the_great_optico") or seat in state["mimicked"]:
+        return []
+    if is_special(state["assigned"][seat][char]):
+        return []
+    return sorted({card for other, cards in enumerate(state["assigned"]) if other != seat for card in cards.values()
+                   if is_special(card) and card_location(card) == loc and card != "freelancer"})
+
+
 def boosts(state: State, seat: int, char: str, loc: str) -> list[tuple[str, ...]]:
-    """The ways to add AP on placing: none, a shard (not in the Theatre), the Mechaniker's gear, or both."""
+    """The ways to add AP on placing: none, a shard (not in the Theatre), the Mechaniker's gear, the Great
+    Optico's copy of a special card, in any combination."""
     shard = [(), (SHARD,)] if state["seats"][seat]["shards"] > 0 and loc != "theater" else [()]
     gear = [(), (GEAR,)] if can_gear(state, seat, char, loc) else [()]
-    return [s + g for s in shard for g in gear]
+    copy = [(), *((COPY, card) for card in mimesis(state, seat, char, loc))]
+    return [s + g + c for s in shard for g in gear for c in copy]
 
 
 def magic_for_the_masses(state: State, seat: int, char: str, loc: str, events: Events) -> None:
@@ -192,7 +206,7 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
         return
     char, loc = args[:2]
     theater = loc == "theater"
-    extra = [] if theater else args[3:]
+    extra = args[4:] if theater else args[3:]
     shard, gear = SHARD in extra, GEAR in extra
     space: int | str = ":".join(args[2:4]) if theater else int(args[2])
     if shard:
@@ -200,6 +214,10 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
     if gear:
         state["geared"].append(seat)
     card = state["assigned"][seat][char]
+    if COPY in extra:
+        card = extra[extra.index(COPY) + 1]
+        state["mimicked"].append(seat)
+        events.append({"type": "ability", "seat": seat, "magician": "the_great_optico", "card": card})
     ap = card_ap(card, char, loc, space, shard, gear)
     state["placed"].append({"seat": seat, "char": char, "loc": loc, "space": space})
     events.append({"type": "place", "seat": seat, "char": char, "loc": loc, "space": space, "ap": ap,

@@ -85,7 +85,7 @@ def setup(players: int, options: dict[str, Any], rng: Rng) -> State:
         "covered": covered_spaces(players, dark_alley),
         "dice": {},
         "assigned": [{} for _ in range(players)], "idle": [[] for _ in range(players)], "placed": [], "next_placer": 0,
-        "geared": [],
+        "geared": [], "mimicked": [],
     }
     FLOW.push_all(state, preparation_tasks(state))
     FLOW.run(state, rng, [])
