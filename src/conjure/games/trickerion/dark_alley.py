@@ -11,24 +11,25 @@ from conjure.engine.actions import make_id, parse_id
 
 from . import data
 from .flow import FLOW, Events, Rng, State, Task
-from .placement import action_cost, spend
+from .foretold import cost
+from .placement import spend
 
 END, FORTUNE = make_id("end"), make_id("fortune")
 DRAWN = data.C["special_draw"]
 FATE_AP = data.C["fate_weaving_ap"]
 
 
-def draw_cost(task: Task) -> int:
+def draw_cost(state: State, task: Task) -> int:
     """1 AP for the first draw of a placement, 2 AP for each further one (TRK-ALLEY-1)."""
-    return action_cost("draw_further_cards" if task.get("drew") else "draw_first_card")
+    return cost(state, "draw_further_cards" if task.get("drew") else "draw_first_card")
 
 
 def alley_options(state: State, task: Task, seat: int) -> list[str]:
     ap = task["ap"]
     options = []
-    if ap >= draw_cost(task):
+    if ap >= draw_cost(state, task):
         options += [make_id("draw", loc) for loc in data.SA_LOCATIONS if state["special_decks"].get(loc)]
-    if ap >= action_cost("fortune_telling") and state["prophecies"] and len(state["prophecy"]["upcoming"]) > 1:
+    if ap >= cost(state, "fortune_telling") and state["prophecies"] and len(state["prophecy"]["upcoming"]) > 1:
         options.append(FORTUNE)
     if ap >= FATE_AP and can_weave_fate(state, seat):
         options += [make_id("fate", p) for p in state["prophecy"]["upcoming"]]
@@ -41,7 +42,7 @@ def turn_dark_alley(state: State, task: Task, seat: int, aid: str, rng: Rng, eve
     if kind == "end":
         state["tasks"].pop()
     elif kind == "draw":
-        spend(task, draw_cost(task))
+        spend(task, draw_cost(state, task))
         task["drew"] = True
         deck = state["special_decks"][args[0]]
         cards = sorted(rng.sample(deck, min(DRAWN, len(deck))))
@@ -53,7 +54,7 @@ def turn_dark_alley(state: State, task: Task, seat: int, aid: str, rng: Rng, eve
         spend(task, FATE_AP)
         fate_weaving(state, seat, args[0], rng, events)
     else:
-        spend(task, action_cost("fortune_telling"))
+        spend(task, cost(state, "fortune_telling"))
         fortune_telling(state, events, seat)
 
 

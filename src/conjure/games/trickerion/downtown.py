@@ -11,7 +11,8 @@ from conjure.engine.actions import make_id, parse_id
 
 from . import data
 from .flow import FLOW, Events, Rng, State, Task
-from .placement import action_cost, spend
+from .foretold import cost, foretold
+from .placement import spend
 from .preparation import _take_trick
 from .specials import bonus, forgo, forgo_option, spend_bonus, used, with_bonus
 from .specials import fame as specials_fame
@@ -101,7 +102,7 @@ def hire(state: State, seat_no: int, die: str, events: Events, kind: str | None 
 # -- coins and the dice (TRK-DOWN-3, TRK-DOWN-4) ---------------------------------------------------------------------
 
 def coins(state: State, seat_no: int, die: str, events: Events) -> None:
-    gained = int(state["dice"][die])
+    gained = int(state["dice"][die]) * int(foretold(state, "bank_factor", 1))
     state["seats"][seat_no]["coins"] += gained
     state["dice"][die] = X
     events.append({"type": "coins", "seat": seat_no, "coins": gained})
@@ -110,9 +111,9 @@ def coins(state: State, seat_no: int, die: str, events: Events) -> None:
 def die_options(state: State, ap: int) -> list[str]:
     options = []
     for die in sorted(data.DICE):
-        if ap >= action_cost("reroll_die"):
+        if ap >= cost(state, "reroll_die"):
             options.append(make_id("reroll", die))
-        if ap >= action_cost("set_die"):
+        if ap >= cost(state, "set_die"):
             options += [make_id("set", die, face) for face in sorted(set(data.DICE[die].faces))
                         if face != state["dice"][die]]
     return options
@@ -127,11 +128,11 @@ COSTS = {"learn": "learn_trick", "hire": "hire_character", "coins": "take_coins"
 def downtown_options(state: State, task: Task, seat: int) -> list[str]:
     ap = task["ap"]
     options = []
-    if ap >= action_cost("learn_trick"):
+    if ap >= cost(state, "learn_trick"):
         options += learn_options(state, seat)
-    if ap >= action_cost("hire_character"):
+    if ap >= cost(state, "hire_character"):
         options += hire_options(state, seat)
-    if ap >= action_cost("take_coins"):
+    if ap >= cost(state, "take_coins"):
         options += [make_id("coins", die, state["dice"][die]) for die in dice_at(state, "bank")]
     return [*options, *special_options(state, task, seat), *die_options(state, ap), *forgo_option(task), END]
 
@@ -151,22 +152,22 @@ def can_hire_two(seat: dict[str, Any]) -> bool:
 def special_options(state: State, task: Task, seat_no: int) -> list[str]:
     card, ap = bonus(task), task["ap"]
     seat = state["seats"][seat_no]
-    if card == "thirst_for_knowledge" and ap >= action_cost("learn_trick") - 1 and trick_slot(seat):
+    if card == "thirst_for_knowledge" and ap >= cost(state, "learn_trick") - 1 and trick_slot(seat):
         return with_bonus([make_id("learn", die, t) for die in dice_at(state, "residence")
                            for school in data.SCHOOLS_ORDER for t in state["trick_decks"][school]
                            if learn_cost(seat, t) <= seat["coins"]])
-    if card == "leaked_blueprints" and ap >= action_cost("learn_trick"):
+    if card == "leaked_blueprints" and ap >= cost(state, "learn_trick"):
         blueprints = data.C["leaked_blueprints_up_to"]
         return with_bonus([a for a in learn_options(state, seat_no)
                            if data.TRICKS[parse_id(a)[1][1]].threshold <= blueprints])
-    if card == "headhunter" and ap >= action_cost("hire_character") - 1:
+    if card == "headhunter" and ap >= cost(state, "hire_character") - 1:
         kinds = ["apprentice", *SPECIALIST_TYPES]
         return with_bonus([make_id("hire", die, k) for die in dice_at(state, "inn") for k in kinds
                            if can_hire(seat, k)])
-    if card == "mass_recruitment" and ap >= action_cost("hire_character") and can_hire_two(seat):
+    if card == "mass_recruitment" and ap >= cost(state, "hire_character") and can_hire_two(seat):
         return with_bonus([make_id("hire", die, "apprentice") for die in dice_at(state, "inn")
                            if state["dice"][die] == "apprentice"])
-    if card in ("interest", "fame_and_fortune") and ap >= action_cost("take_coins") - (card == "interest"):
+    if card in ("interest", "fame_and_fortune") and ap >= cost(state, "take_coins") - (card == "interest"):
         return with_bonus([make_id("coins", die, state["dice"][die]) for die in dice_at(state, "bank")])
     return []
 
@@ -176,7 +177,7 @@ def special_action(state: State, task: Task, seat: int, kind: str, args: list[st
     """The boosted action with the card's effect; the bonus is spent."""
     card = bonus(task)
     assert card is not None
-    spend(task, action_cost(COSTS[kind]) - (1 if card in CHEAPER else 0))
+    spend(task, cost(state, COSTS[kind]) - (1 if card in CHEAPER else 0))
     spend_bonus(task)
     own = state["seats"][seat]
     if kind == "learn":
@@ -214,7 +215,7 @@ def turn_downtown(state: State, task: Task, seat: int, aid: str, rng: Rng, event
     if used(aid):
         special_action(state, task, seat, kind, args[:-1], rng, events)
         return
-    spend(task, action_cost(COSTS[kind]))
+    spend(task, cost(state, COSTS[kind]))
     if kind == "learn":
         learn(state, seat, args[0], args[1], events)
     elif kind == "hire":

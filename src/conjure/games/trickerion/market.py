@@ -13,7 +13,8 @@ from conjure.engine.actions import make_id, parse_id
 
 from . import data
 from .flow import FLOW, Events, Rng, State, Task
-from .placement import action_cost, spend
+from .foretold import cost, foretold
+from .placement import spend
 from .preparation import prop_count
 from .specials import bonus, fame, forgo, forgo_option, spend_bonus, used, with_bonus
 
@@ -23,12 +24,16 @@ CAP = data.C["max_components_per_type"]
 
 def shelf(state: State) -> dict[str, int]:
     """What can be bought now and the price of one: the buy area, and the quick-order prop for 1 coin more
-    (a prop in both is bought at the lower price)."""
+    (a prop in both is bought at the lower price); the active prophecy may add the ordered kinds or set every
+    price (TRK-AP-3)."""
     offer = {c: data.price(c) for c in state["market"]["buy"] if c is not None}
+    if foretold(state, "order_buyable", False):
+        offer.update({c: data.price(c) for c in state["market"]["order"] if c is not None and c not in offer})
     quick = state["market"]["quick"]
     if quick is not None and quick not in offer:
         offer[quick] = data.price(quick) + data.MARKET["quick_order_surcharge"]
-    return offer
+    flat = foretold(state, "component_price")
+    return {c: int(flat) for c in offer} if flat is not None else offer
 
 
 def room(seat: dict[str, Any], prop: str) -> int:
@@ -51,7 +56,7 @@ def buy_options(state: State, seat_no: int, ap: int, offer: dict[str, int] | Non
     for prop, price in sorted((offer or shelf(state)).items()):
         for count in range(1, min(3, room(seat, prop)) + 1):
             total = price * count
-            for haggle in range(0, max(0, min(ap - action_cost("buy"), total - 1)) + 1):
+            for haggle in range(0, max(0, min(ap - cost(state, "buy"), total - 1)) + 1):
                 if total - haggle <= seat["coins"]:
                     options.append(make_id("buy", prop, count, haggle))
     return options
@@ -169,7 +174,7 @@ def quick_options(state: State) -> list[str]:
 def market_options(state: State, task: Task, seat: int) -> list[str]:
     ap = task["ap"]
     options = []
-    if ap >= action_cost("buy"):
+    if ap >= cost(state, "buy"):
         options += buy_options(state, seat, ap)
         if bonus(task) == "workshop_exhibition":
             options += with_bonus(buy_options(state, seat, ap))
@@ -178,11 +183,11 @@ def market_options(state: State, task: Task, seat: int) -> list[str]:
         if bonus(task) == "workshop_delivery":
             options += with_bonus(buy_options(state, seat, ap, delivery_shelf(state, seat)))
         options += mix_options(state, task, seat)
-    if ap >= action_cost("order") and bonus(task) == "traveling_merchants":
+    if ap >= cost(state, "order") and bonus(task) == "traveling_merchants":
         options += with_bonus(merchant_options(state, seat))
-    if ap >= action_cost("order"):
+    if ap >= cost(state, "order"):
         options += order_options(state)
-    if ap >= action_cost("quick_order"):
+    if ap >= cost(state, "quick_order"):
         options += quick_options(state)
     return [*options, *forgo_option(task), END]
 
@@ -195,34 +200,34 @@ def turn_market_row(state: State, task: Task, seat: int, aid: str, rng: Rng, eve
     elif kind == "forgo":
         forgo(state, task, seat, events)
     elif kind == "buy" and bonus(task) == "smuggled_goods" and used(aid):
-        spend(task, action_cost("buy"))
+        spend(task, cost(state, "buy"))
         smuggle(state, seat, args[0], int(args[1]), events)
         spend_bonus(task)
     elif kind == "buyset":
-        spend(task, action_cost("buy"))
+        spend(task, cost(state, "buy"))
         buy_mix(state, task, seat, args[:-1], events)
     elif kind == "buy" and bonus(task) == "workshop_delivery" and used(aid):
         prop, count, haggle = args[0], int(args[1]), int(args[2])
-        spend(task, action_cost("buy") + haggle * action_cost("bargain"))
+        spend(task, cost(state, "buy") + haggle * cost(state, "bargain"))
         buy(state, seat, prop, count, haggle, events, delivery_shelf(state, seat))
         spend_bonus(task)
         events.append({"type": "special_used", "seat": seat, "card": "workshop_delivery"})
     elif kind == "buy":
         prop, count, haggle = args[0], int(args[1]), int(args[2])
-        spend(task, action_cost("buy") + haggle * action_cost("bargain"))
+        spend(task, cost(state, "buy") + haggle * cost(state, "bargain"))
         paid = buy(state, seat, prop, count, haggle, events)
         if used(aid):
             spend_bonus(task)
             fame(state, seat, "workshop_exhibition", paid - 1, events)  # Workshop Exhibition (TRK-MARKET-5)
             events.append({"type": "special_used", "seat": seat, "card": "workshop_exhibition"})
     elif kind == "order" and used(aid):
-        spend(task, action_cost("order"))
+        spend(task, cost(state, "order"))
         traveling_merchants(state, task, seat, int(args[0]), args[1], events)
     elif kind == "order":
-        spend(task, action_cost("order"))
+        spend(task, cost(state, "order"))
         state["market"]["order"][int(args[0])] = args[1]
         events.append({"type": "order", "seat": seat, "slot": int(args[0]), "prop": args[1]})
     else:
-        spend(task, action_cost("quick_order"))
+        spend(task, cost(state, "quick_order"))
         state["market"]["quick"] = args[0]
         events.append({"type": "quick_order", "seat": seat, "prop": args[0]})

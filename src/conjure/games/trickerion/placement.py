@@ -19,12 +19,14 @@ from conjure.engine.actions import make_id, parse_id
 from . import data
 from .assignment import card_location, char_type, is_special
 from .flow import FLOW, Events, Rng, State, Task
+from .foretold import foretold
 from .specials import is_built
 
 SHARD, GEAR, COPY = "shard", "gear", "copy"
 BOARD = ("downtown", "market_row", "dark_alley")
 BASE_AP = {r["type"]: int(r["base_ap"]) for r in data.DATA.raw["characters"]}
 DAYS = {r["id"]: r for r in data.DATA.raw["days"]}
+BEST_MODIFIER = max(s.ap for s in data.SPACES if s.location in BOARD)
 
 
 # -- who places next (TRK-PLACE-1) ---------------------------------------------------------------------------------
@@ -100,9 +102,23 @@ def card_locations(state: State, seat: int, char: str) -> list[str]:
 
 
 def free_spaces(state: State, seat: int, char: str, loc: str) -> list[int | str]:
+    """The free spaces at ``loc``; the active prophecy may allow only the lowest modifier (not in the Theatre) or
+    charge for the best spaces, which then need the coins (TRK-AP-3)."""
     if loc == "theater":
         return list(theater_spaces(state, seat, char))
-    return list(board_spaces(state, loc, seat))
+    spaces = board_spaces(state, loc, seat)
+    if spaces and foretold(state, "lowest_space", False):
+        lowest = min(space_modifier(loc, s) for s in spaces)
+        spaces = [s for s in spaces if space_modifier(loc, s) == lowest]
+    coins = state["seats"][seat]["coins"]
+    return [s for s in spaces if space_fee(state, loc, s) <= coins]
+
+
+def space_fee(state: State, loc: str, space: int | str) -> int:
+    """Coins the active prophecy charges for a +2 AP space at Downtown, the Market Row or the Dark Alley."""
+    if loc not in BOARD or space_modifier(loc, space) != BEST_MODIFIER:
+        return 0
+    return int(foretold(state, "best_space_fee", 0))
 
 
 # -- action points (TRK-AP-1 … TRK-AP-3) ----------------------------------------------------------------------------
@@ -115,16 +131,18 @@ def space_modifier(loc: str, space: int | str) -> int:
     return next(s.ap for s in data.SPACES if s.location == loc and s.space == space)
 
 
-def action_points(char_kind: str, loc: str, space: int | str, shard: bool, special: bool, gear: bool = False) -> int:
-    """Base AP of the character + the space's modifier + 1 for a shard (never in the Theatre) + 1 for a special
-    card's alternative bonus + 1 for the Mechaniker's enhancement; a magician on a performance space spends none
-    (his AP are lost)."""
+def action_points(char_kind: str, loc: str, space: int | str, shard: bool, special: bool, gear: bool = False,
+                  base: int | None = None, shard_ap: int | None = None) -> int:
+    """Base AP of the character (``base`` if a prophecy sets it) + the space's modifier + 1 for a shard
+    (``shard_ap``) + 1 for a special card's alternative bonus + 1 for the Mechaniker's enhancement; a magician on a
+    performance space spends none (his AP are lost)."""
     if loc == "theater" and str(space).endswith(":performance"):
         return 0
-    enhance = data.C["shard_enhance_ap"] if shard and loc != "theater" else 0
+    enhance = (data.C["shard_enhance_ap"] if shard_ap is None else shard_ap) if shard else 0
     bonus = data.C["special_assignment_alternative_ap"] if special else 0
     mechanical = 1 if gear and loc != "theater" else 0
-    return max(0, BASE_AP[char_kind] + space_modifier(loc, space) + enhance + bonus + mechanical)
+    own = BASE_AP[char_kind] if base is None else base
+    return max(0, own + space_modifier(loc, space) + enhance + bonus + mechanical)
 
 
 # -- the magicians' placement abilities (Dovednosti iluzionistů; with the Dark Alley only) (TRK-PLACE-6) -------------
@@ -155,7 +173,8 @@ def mimesis(state: State, seat: int, char: str, loc: str) -> list[str]:
 def boosts(state: State, seat: int, char: str, loc: str) -> list[tuple[str, ...]]:
     """The ways to add AP on placing: none, a shard (not in the Theatre), the Mechaniker's gear, the Great
     Optico's copy of a special card, in any combination."""
-    shard = [(), (SHARD,)] if state["seats"][seat]["shards"] > 0 and loc != "theater" else [()]
+    theater_ok = loc != "theater" or foretold(state, "shard_in_theater", False)
+    shard = [(), (SHARD,)] if state["seats"][seat]["shards"] > 0 and theater_ok else [()]
     gear = [(), (GEAR,)] if can_gear(state, seat, char, loc) else [()]
     copy = [(), *((COPY, card) for card in mimesis(state, seat, char, loc))]
     return [s + g + c for s in shard for g in gear for c in copy]
@@ -170,15 +189,21 @@ def magic_for_the_masses(state: State, seat: int, char: str, loc: str, events: E
         events.append({"type": "ability", "seat": seat, "magician": "the_gentleman", "fame": fame})
 
 
-def card_ap(card: str, char: str, loc: str, space: int | str, shard: bool, gear: bool) -> int:
+def card_ap(state: State, seat: int, card: str, char: str, loc: str, space: int | str, shard: bool,
+            gear: bool) -> int:
     """The AP of a placement with its card: a special card whose bonus is kept for the turn adds nothing now;
     Empower makes a shard worth +3 (TRK-ALLEY-6); Freelancer placed outside the Workshop has used its bonus
-    (TRK-ALLEY-7); any other special card gives its +1 AP."""
+    (TRK-ALLEY-7); any other special card gives its +1 AP. The active prophecy may change the base AP and what a
+    shard buys (TRK-AP-3)."""
     empowered = card == "empower" and shard
     freelance = card == "freelancer" and loc != "workshop"
     plus_one = is_special(card) and not (is_built(card) or empowered or freelance)
-    ap = action_points(char_type(char), loc, space, shard, plus_one, gear)
-    return ap + (data.C["empower_shard_ap"] - data.C["shard_enhance_ap"] if empowered else 0)
+    kind = char_type(char)
+    base = foretold(state, "base_ap", BASE_AP[kind])
+    if kind == "apprentice" and not state["seats"][seat]["poster"]:
+        base += foretold(state, "advertised_apprentice_ap", 0)
+    shard_ap = data.C["empower_shard_ap"] if empowered else foretold(state, "shard_ap", data.C["shard_enhance_ap"])
+    return action_points(kind, loc, space, shard, plus_one, gear, base=base, shard_ap=shard_ap)
 
 
 # -- the decision ---------------------------------------------------------------------------------------------------
@@ -218,7 +243,11 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
         card = extra[extra.index(COPY) + 1]
         state["mimicked"].append(seat)
         events.append({"type": "ability", "seat": seat, "magician": "the_great_optico", "card": card})
-    ap = card_ap(card, char, loc, space, shard, gear)
+    ap = card_ap(state, seat, card, char, loc, space, shard, gear)
+    fee = space_fee(state, loc, space)
+    if fee:
+        state["seats"][seat]["coins"] -= fee
+        events.append({"type": "space_fee", "seat": seat, "coins": fee})
     state["placed"].append({"seat": seat, "char": char, "loc": loc, "space": space})
     events.append({"type": "place", "seat": seat, "char": char, "loc": loc, "space": space, "ap": ap,
                    "shard": shard, "gear": gear})
@@ -234,8 +263,3 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
 def spend(task: Task, cost: int) -> None:
     """Take ``cost`` AP from a location turn."""
     task["ap"] -= cost
-
-
-def action_cost(action: str) -> int:
-    """The AP cost of a location action from data.toml ``[[actions]]``."""
-    return next(int(a["ap"]) for a in data.DATA.raw["actions"] if a["id"] == action)

@@ -12,7 +12,8 @@ from conjure.engine.actions import make_id, parse_id
 
 from . import data
 from .flow import FLOW, Events, Rng, State, Task
-from .placement import action_cost, spend
+from .foretold import cost
+from .placement import spend
 from .preparation import meets, prop_count
 from .specials import bonus, fame, forgo, forgo_option, spend_bonus, used, with_bonus
 
@@ -56,7 +57,7 @@ def prepare(state: State, seat_no: int, trick_id: str, events: Events, extra: in
 
 def move_options(state: State, seat_no: int, ap: int) -> list[str]:
     seat = state["seats"][seat_no]
-    if ap < action_cost("move_trick"):
+    if ap < cost(state, "move_trick"):
         return []
     options = []
     if "engineer" in seat["specialists"]:
@@ -214,7 +215,7 @@ def turn_workshop(state: State, task: Task, seat: int, aid: str, rng: Rng, event
         else:
             spend(task, prepare(state, seat, args[0], events))
         return
-    spend(task, action_cost(kind))
+    spend(task, cost(state, kind))
     if kind == "move_trick":
         move_trick(own, args[0])
     elif kind == "move_components":

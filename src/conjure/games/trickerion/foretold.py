@@ -1,0 +1,32 @@
+"""What the active prophecy changes in the Placement phase and the locations (rulebook: Věštby; each prophecy's
+effect is data: the ``rules`` table of its record in data.toml, read here by key).
+
+Keys: ``base_ap`` (every character's base AP), ``advertised_apprentice_ap`` (more base AP for the apprentices of a
+player who advertised this round), ``shard_ap`` (AP a shard buys), ``shard_in_theater``, ``action_ap`` (action →
+AP cost), ``bank_factor`` (Take Coins multiplier), ``component_price`` (every prop's price), ``order_buyable``
+(ordered kinds are on offer), ``best_space_fee`` (coins to place on a +2 AP space), ``lowest_space`` (only the free
+space with the lowest modifier).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import data
+from .flow import State
+
+RULES: dict[str, dict[str, Any]] = {r["id"]: dict(r.get("rules", {})) for r in data.DATA.raw["prophecies"]}
+
+
+def foretold(state: State, key: str, default: Any = None) -> Any:
+    """The active prophecy's value for ``key`` (with prophecies in play), else ``default``."""
+    active = state["prophecy"]["active"] if state["prophecies"] else None
+    return RULES.get(active, {}).get(key, default) if active else default
+
+
+def cost(state: State, action: str) -> int:
+    """The AP cost of a location action: data.toml ``[[actions]]``, unless the active prophecy sets another."""
+    override = foretold(state, "action_ap", {}).get(action)
+    if override is not None:
+        return int(override)
+    return next(int(a["ap"]) for a in data.DATA.raw["actions"] if a["id"] == action)
