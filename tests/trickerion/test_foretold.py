@@ -75,3 +75,24 @@ def test_prophecies_at_the_locations() -> None:
     to_turn(g, s, "magician", "market_row", 4)
     g.apply(s, "buy:wood:1:0")
     assert g.state["seats"][s]["coins"] == 7
+
+
+def test_two_placements_a_turn() -> None:
+    """TRK-AP-3: with prophecy 09 a player may place a second character in the same turn (after the first one's
+    actions), or stop."""
+    g = to_assignment(2, seed=2)
+    g.state["prophecy"]["active"] = "prophecy_09"
+    first, second = g.state["initiative"]
+    plan = {s: {"magician": "downtown", "apprentice": "market_row"} for s in (first, second)}
+    assign_all(g, plan)
+    to_turn(g, first, "magician", "downtown", 1)
+    g.apply(first, "end")
+    assert g.to_act == [first] and "stop" in ids(g, first)
+    to_turn(g, first, "apprentice", "market_row", 4)
+    while g.to_act == [first]:
+        g.apply(first, "end")
+    assert g.to_act == [second]
+    to_turn(g, second, "magician", "downtown", 4)
+    g.apply(second, "end")
+    g.apply(second, "stop")
+    assert g.to_act == [second], "the first player has no character left"

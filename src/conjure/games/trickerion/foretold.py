@@ -5,7 +5,7 @@ Keys: ``base_ap`` (every character's base AP), ``advertised_apprentice_ap`` (mor
 player who advertised this round), ``shard_ap`` (AP a shard buys), ``shard_in_theater``, ``action_ap`` (action →
 AP cost), ``bank_factor`` (Take Coins multiplier), ``component_price`` (every prop's price), ``order_buyable``
 (ordered kinds are on offer), ``best_space_fee`` (coins to place on a +2 AP space), ``lowest_space`` (only the free
-space with the lowest modifier).
+space with the lowest modifier), ``places_per_turn``. Unknown keys fail at import.
 """
 
 from __future__ import annotations
@@ -16,6 +16,20 @@ from . import data
 from .flow import State
 
 RULES: dict[str, dict[str, Any]] = {r["id"]: dict(r.get("rules", {})) for r in data.DATA.raw["prophecies"]}
+KEYS = {"base_ap", "advertised_apprentice_ap", "shard_ap", "shard_in_theater", "action_ap", "bank_factor",
+        "component_price", "order_buyable", "best_space_fee", "lowest_space", "places_per_turn"}
+
+
+def check(rules: dict[str, dict[str, Any]]) -> None:
+    """Every key of a prophecy's ``rules`` is one this module reads; ``action_ap`` names actions of data.toml."""
+    actions = {a["id"] for a in data.DATA.raw["actions"]}
+    for prophecy, table in rules.items():
+        unknown = sorted(set(table) - KEYS) + sorted(set(table.get("action_ap", {})) - actions)
+        if unknown:
+            raise data.DataError(f"data.toml: prophecies {prophecy}: unknown rules key {unknown[0]!r}")
+
+
+check(RULES)
 
 
 def foretold(state: State, key: str, default: Any = None) -> Any:

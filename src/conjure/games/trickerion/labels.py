@@ -41,7 +41,7 @@ COINS = {"cs": ("mince", "mince", "mincí"), "en": ("coin", "coins"), "de": ("M�
 AP = {"cs": ("AB", "AB", "AB"), "en": ("AP", "AP"), "de": ("AP", "AP")}
 
 WORDS = {
-    "cs": {"advertise": "Propagovat se", "pass": "Nepropagovat", "done": "Dál nepřiřazovat", "end": "Ukončit tah",
+    "cs": {"advertise": "Propagovat se", "pass": "Nepropagovat", "stop": "Druhou postavu neumisťovat", "done": "Dál nepřiřazovat", "end": "Ukončit tah",
            "assign": "{char}: karta {card}", "idle": "{char} zůstane nečinný", "place": "{char} → {loc}, {space}",
            "shard": " (+1 AB za úlomek)", "copy": " (nápodoba: {card})", "gear": " (+1 AB: mechanické vylepšení)", "learn": "Naučit se trik {trick} (kostka {face})",
            "hire": "Najmout: {char}", "coins": "Vzít si {coins}", "reroll": "Přehodit kostku {die}",
@@ -53,7 +53,7 @@ WORDS = {
            "fortune": "Věštění budoucnosti", "buyset": "Koupit: {props}", "special": " (s bonusem speciální karty)", "forgo": "Vzdát se bonusu karty za +1 AB", "fate": "Splétání osudu: aktivní bude věštba {prophecy}", "keep": "Ponechat si kartu {card}", "magician": "Iluzionista {name}",
            "trick": "Trik {trick}", "props": "Rekvizity: {props}", "specialist": "Specialista: {char}",
            "none": "žádné"},
-    "en": {"advertise": "Advertise", "pass": "Do not advertise", "done": "Assign no more", "end": "End the turn",
+    "en": {"advertise": "Advertise", "pass": "Do not advertise", "stop": "Place no second character", "done": "Assign no more", "end": "End the turn",
            "assign": "{char}: {card} card", "idle": "{char} stays idle", "place": "{char} → {loc}, {space}",
            "shard": " (+1 AP for a shard)", "copy": " (Mimesis: {card})", "gear": " (+1 AP: Mechanical Enhancement)", "learn": "Learn {trick} (die {face})", "hire": "Hire: {char}",
            "coins": "Take {coins}", "reroll": "Reroll die {die}", "set": "Set die {die} to {face}",
@@ -63,7 +63,7 @@ WORDS = {
            "move_apprentice": "Move an apprentice to the assistant", "draw": "Draw special cards: {loc}",
            "fortune": "Fortune telling", "buyset": "Buy: {props}", "special": " (with the special card's bonus)", "forgo": "Give up the card's bonus for +1 AP", "fate": "Fate Weaving: make prophecy {prophecy} active", "keep": "Keep {card}", "magician": "Magician {name}", "trick": "Trick {trick}",
            "props": "Props: {props}", "specialist": "Specialist: {char}", "none": "none"},
-    "de": {"advertise": "Werben", "pass": "Nicht werben", "done": "Nichts mehr zuweisen", "end": "Zug beenden",
+    "de": {"advertise": "Werben", "pass": "Nicht werben", "stop": "Keine zweite Figur einsetzen", "done": "Nichts mehr zuweisen", "end": "Zug beenden",
            "assign": "{char}: Karte {card}", "idle": "{char} bleibt untätig", "place": "{char} → {loc}, {space}",
            "shard": " (+1 AP für einen Splitter)", "copy": " (Nachahmung: {card})", "gear": " (+1 AP: mechanische Verbesserung)", "learn": "{trick} lernen (Würfel {face})",
            "hire": "Anheuern: {char}", "coins": "{coins} nehmen", "reroll": "Würfel {die} neu werfen",
@@ -126,7 +126,7 @@ def _label(action_id: str, lang: str) -> str:
     if action_id.endswith(":special"):
         return _label(action_id.removesuffix(":special"), lang) + w["special"]
     kind, a = parse_id(action_id)
-    if kind in ("advertise", "pass", "done", "end", "fortune", "move_apprentice", "forgo"):
+    if kind in ("advertise", "pass", "stop", "done", "end", "fortune", "move_apprentice", "forgo"):
         return w[kind]
     if kind == "assign":
         return w["assign"].format(char=_char(a[0], lang), card=_card(a[1], lang))

@@ -22,7 +22,7 @@ from .flow import FLOW, Events, Rng, State, Task
 from .foretold import foretold
 from .specials import is_built
 
-SHARD, GEAR, COPY = "shard", "gear", "copy"
+SHARD, GEAR, COPY, STOP = "shard", "gear", "copy", "stop"
 BOARD = ("downtown", "market_row", "dark_alley")
 BASE_AP = {r["type"]: int(r["base_ap"]) for r in data.DATA.raw["characters"]}
 DAYS = {r["id"]: r for r in data.DATA.raw["days"]}
@@ -210,8 +210,8 @@ def card_ap(state: State, seat: int, card: str, char: str, loc: str, space: int 
 
 def place_options(state: State, task: Task, seat: int) -> list[str]:
     """Every pending character on every free space of its card's location (with a shard, where one may be paid),
-    or left idle."""
-    options = []
+    or left idle; a second placement of the turn (prophecy) may be passed."""
+    options = [STOP] if task.get("second") else []
     for char in pending(state, seat):
         for loc in card_locations(state, seat, char):
             extras = boosts(state, seat, char, loc)
@@ -225,6 +225,8 @@ def place_options(state: State, task: Task, seat: int) -> list[str]:
 def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
     kind, args = parse_id(aid)
+    if kind == STOP:
+        return
     if kind == "idle":
         state["idle"][seat].append(args[0])
         events.append({"type": "idle", "seat": seat, "char": args[0]})
@@ -252,6 +254,8 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
     events.append({"type": "place", "seat": seat, "char": char, "loc": loc, "space": space, "ap": ap,
                    "shard": shard, "gear": gear})
     magic_for_the_masses(state, seat, char, loc, events)
+    if not task.get("second") and foretold(state, "places_per_turn", 1) > 1 and pending(state, seat):
+        FLOW.push(state, {"t": "place", "seat": seat, "second": True})  # after this character's turn (TRK-AP-3)
     if loc == "theater" and str(space).endswith(":performance"):
         return  # the magician will perform; placing him has no immediate effect
     turn = {"t": f"turn_{loc}", "seat": seat, "char": char, "space": space, "ap": ap}
