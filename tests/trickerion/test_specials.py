@@ -206,3 +206,41 @@ def test_unstable_prototype_and_replaceable_parts() -> None:
     assert [t["markers"] for t in own["tricks"]] == [1, 1]
     for lang in ("cs", "en", "de"):
         assert all(g.rules.label(a, lang) != a for a in ids(g, s))
+
+
+def test_investments_hypnotic_motivation_shoplifting() -> None:
+    """TRK-ALLEY-9: Investments: after Take Coins, up to 3 props on offer bought at once with the coins just taken;
+    Hypnotic Motivation: the hired character joins at once, may get a card from the hand and is placed later this
+    phase; Shoplifting: one prop of a Buy is free and leaves the buy area, whose slot the player restocks with a
+    basic prop of his choice."""
+    g, s = _with_card("investments", coins=1, props={})
+    g.state["dice"].update(bank_die_a="3", bank_die_b="X")
+    g.apply(s, "coins:bank_die_a:3:special")
+    assert "invest:none" in ids(g, s) and "invest:fabric:glass:metal" in ids(g, s)
+    assert "invest:fabric:glass:metal:wood" not in ids(g, s), "at most 3, with the 3 coins taken"
+    g.apply(s, "invest:fabric:glass:metal")
+    own = g.state["seats"][s]
+    assert own["coins"] == 1 and own["props"] == {"fabric": 1, "glass": 1, "metal": 1}
+    g, s = _with_card("hypnotic_motivation", characters=["magician", "apprentice"])
+    g.state["seats"][s]["hand"]["market_row"] = 1
+    g.state["dice"].update(character_die_a="X", character_die_b="apprentice")
+    g.apply(s, "hire:character_die_b:apprentice:special")
+    assert g.state["seats"][s]["characters"] == ["magician", "apprentice", "apprentice"]
+    assert "assign:apprentice2:market_row" in ids(g, s) and "idle:apprentice2" in ids(g, s)
+    g.apply(s, "assign:apprentice2:market_row")
+    assert g.state["assigned"][s]["apprentice2"] == "market_row"
+    while g.to_act == [s] and g.state["tasks"][-1]["t"] == "turn_downtown":
+        g.apply(s, "end")
+    while s not in g.to_act:
+        other = g.to_act[0]
+        g.apply(other, next(a for a in ids(g, other) if a.startswith(("idle:", "end"))))
+    assert "place:apprentice2:market_row:4" in ids(g, s)
+    g, s = _with_card("shoplifting", coins=0, props={})
+    assert "buy:wood:1:0:special" in ids(g, s) and "buy:wood:2:0:special" not in ids(g, s)
+    g.apply(s, "buy:wood:1:0:special")
+    assert ids(g, s) == ["restock:fabric", "restock:glass", "restock:metal", "restock:wood"]
+    g.apply(s, "restock:glass")
+    assert g.state["market"]["buy"] == ["glass", "metal", "glass", "fabric"] and g.state["seats"][s]["props"] == {
+        "wood": 1}
+    for lang in ("cs", "en", "de"):
+        assert all(g.rules.label(a, lang) != a for a in ids(g, s))

@@ -90,11 +90,7 @@ def assign(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Even
     own = state["seats"][seat]
     if kind == "assign":
         char, card = args
-        if is_special(card):
-            own["special_hand"].remove(card)
-        else:
-            own["hand"][card] -= 1
-        state["assigned"][seat][char] = card
+        take_card(state, seat, char, card)
         task["decided"][seat].append(char)
         events.append({"type": "assign", "seat": seat, "char": char, "card": card, "to": [seat]})
     elif kind == "idle":
@@ -104,6 +100,16 @@ def assign(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Even
         events.append({"type": "assigned", "seat": seat, "chars": sorted(state["assigned"][seat])})
     if not task["wait"]:
         state["tasks"].pop()
+
+
+def take_card(state: State, seat: int, char: str, card: str) -> None:
+    """A card from the seat's hand under a character."""
+    own = state["seats"][seat]
+    if is_special(card):
+        own["special_hand"].remove(card)
+    else:
+        own["hand"][card] -= 1
+    state["assigned"][seat][char] = card
 
 
 @FLOW.auto("reveal")

@@ -10,8 +10,10 @@ from typing import Any
 from conjure.engine.actions import make_id, parse_id
 
 from . import data
+from .assignment import character_ids, hand_cards, take_card
 from .flow import FLOW, Events, Rng, State, Task
 from .foretold import cost, foretold
+from .market import mixes, shelf
 from .placement import spend
 from .preparation import _take_trick
 from .specials import bonus, forgo, forgo_option, spend_bonus, used, with_bonus
@@ -167,7 +169,9 @@ def special_options(state: State, task: Task, seat_no: int) -> list[str]:
     if card == "mass_recruitment" and ap >= cost(state, "hire_character") and can_hire_two(seat):
         return with_bonus([make_id("hire", die, "apprentice") for die in dice_at(state, "inn")
                            if state["dice"][die] == "apprentice"])
-    if card in ("interest", "fame_and_fortune") and ap >= cost(state, "take_coins") - (card == "interest"):
+    if card == "hypnotic_motivation" and ap >= cost(state, "hire_character"):
+        return with_bonus(hire_options(state, seat_no))
+    if card in ("interest", "fame_and_fortune", "investments") and ap >= cost(state, "take_coins") - (card == "interest"):
         return with_bonus([make_id("coins", die, state["dice"][die]) for die in dice_at(state, "bank")])
     return []
 
@@ -184,6 +188,8 @@ def special_action(state: State, task: Task, seat: int, kind: str, args: list[st
         learn(state, seat, args[0], args[1], events)
         if card == "leaked_blueprints":
             own["tricks"][-1]["markers"] = 1
+    elif kind == "hire" and card == "hypnotic_motivation":
+        hypnotic_motivation(state, seat, args[0], events)
     elif kind == "hire":
         hire(state, seat, args[0], events, args[1])
         if card == "mass_recruitment":
@@ -197,10 +203,60 @@ def special_action(state: State, task: Task, seat: int, kind: str, args: list[st
             extra = int(rolled) if rolled.isdigit() else 0
             own["coins"] += extra
             events.append({"type": "special_bonus", "seat": seat, "card": card, "rolled": rolled, "coins": extra})
+        before = own["coins"]
         coins(state, seat, args[0], events)
         if card == "fame_and_fortune":
             specials_fame(state, seat, card, int(face) - 1, events)
+        if card == "investments":
+            FLOW.push(state, {"t": "invest", "seat": seat, "budget": own["coins"] - before})
     events.append({"type": "special_used", "seat": seat, "card": card})
+
+
+def hypnotic_motivation(state: State, seat_no: int, die: str, events: Events) -> None:
+    """Hypnotic Motivation: the hired character joins the team at once and may get a card from the hand, to be
+    placed later in this phase."""
+    kind = state["dice"][die]
+    seat = state["seats"][seat_no]
+    seat["characters"].append(kind)
+    if kind in SPECIALIST_TYPES:
+        seat["specialists"].append(kind)
+    state["dice"][die] = X
+    char = character_ids(seat)[-1]
+    events.append({"type": "hire", "seat": seat_no, "char": kind, "joined": char})
+    FLOW.push(state, {"t": "motivate", "seat": seat_no, "char": char})
+
+
+def motivate_options(state: State, task: Task, seat: int) -> list[str]:
+    return [*(make_id("assign", task["char"], c) for c in hand_cards(state["seats"][seat])), make_id("idle", task["char"])]
+
+
+@FLOW.decision("motivate", motivate_options, ask_single=True)
+def motivate(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """A card from the hand under the new character (it is placed later this phase), or none (idle)."""
+    state["tasks"].pop()
+    kind, args = parse_id(aid)
+    if kind == "assign":
+        take_card(state, seat, args[0], args[1])
+        events.append({"type": "assign", "seat": seat, "char": args[0], "card": args[1]})
+
+
+def invest_options(state: State, task: Task, seat: int) -> list[str]:
+    """Investments: up to 3 props on offer, paid from the coins just taken; or none."""
+    return [*(make_id("invest", *m) for m in mixes(state, seat, data.C["investments_most"], task["budget"])),
+            make_id("invest", "none")]
+
+
+@FLOW.decision("invest", invest_options)
+def invest(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    state["tasks"].pop()
+    props = [p for p in parse_id(aid)[1] if p != "none"]
+    own = state["seats"][seat]
+    offer = shelf(state)
+    paid = sum(offer[p] for p in props)
+    own["coins"] -= paid
+    for prop in props:
+        own["props"][prop] = own["props"].get(prop, 0) + 1
+    events.append({"type": "buy_mix", "seat": seat, "props": props, "coins": paid, "card": "investments"})
 
 
 @FLOW.decision("turn_downtown", downtown_options)

@@ -50,7 +50,7 @@ WORDS = {
            "prepare": "Připravit trik {trick}", "move_trick": "Přesunout trik {trick} na pole technika",
            "move_components": "Přesunout rekvizity {prop} na pole manažera",
            "move_apprentice": "Přesunout učně k asistentovi", "draw": "Dobrat speciální karty: {loc}",
-           "fortune": "Věštění budoucnosti", "buyset": "Koupit: {props}", "special": " (s bonusem speciální karty)", "forgo": "Vzdát se bonusu karty za +1 AB", "fate": "Splétání osudu: aktivní bude věštba {prophecy}", "keep": "Ponechat si kartu {card}", "magician": "Iluzionista {name}",
+           "fortune": "Věštění budoucnosti", "restock": "Doplnit nabídku: {prop}", "invest": "Investovat: {props}", "buyset": "Koupit: {props}", "special": " (s bonusem speciální karty)", "forgo": "Vzdát se bonusu karty za +1 AB", "fate": "Splétání osudu: aktivní bude věštba {prophecy}", "keep": "Ponechat si kartu {card}", "magician": "Iluzionista {name}",
            "trick": "Trik {trick}", "props": "Rekvizity: {props}", "specialist": "Specialista: {char}",
            "none": "žádné"},
     "en": {"advertise": "Advertise", "pass": "Do not advertise", "stop": "Place no second character", "done": "Assign no more", "end": "End the turn",
@@ -61,7 +61,7 @@ WORDS = {
            "quick": "Quick order: {prop}", "prepare": "Prepare {trick}",
            "move_trick": "Move {trick} to the engineer's slot", "move_components": "Move {prop} to the manager's slot",
            "move_apprentice": "Move an apprentice to the assistant", "draw": "Draw special cards: {loc}",
-           "fortune": "Fortune telling", "buyset": "Buy: {props}", "special": " (with the special card's bonus)", "forgo": "Give up the card's bonus for +1 AP", "fate": "Fate Weaving: make prophecy {prophecy} active", "keep": "Keep {card}", "magician": "Magician {name}", "trick": "Trick {trick}",
+           "fortune": "Fortune telling", "restock": "Restock: {prop}", "invest": "Invest in: {props}", "buyset": "Buy: {props}", "special": " (with the special card's bonus)", "forgo": "Give up the card's bonus for +1 AP", "fate": "Fate Weaving: make prophecy {prophecy} active", "keep": "Keep {card}", "magician": "Magician {name}", "trick": "Trick {trick}",
            "props": "Props: {props}", "specialist": "Specialist: {char}", "none": "none"},
     "de": {"advertise": "Werben", "pass": "Nicht werben", "stop": "Keine zweite Figur einsetzen", "done": "Nichts mehr zuweisen", "end": "Zug beenden",
            "assign": "{char}: Karte {card}", "idle": "{char} bleibt untätig", "place": "{char} → {loc}, {space}",
@@ -71,7 +71,7 @@ WORDS = {
            "order": "{prop} bestellen (Feld {slot})", "quick": "Eilbestellung: {prop}",
            "prepare": "{trick} vorbereiten", "move_trick": "{trick} auf das Feld des Ingenieurs",
            "move_components": "{prop} auf das Feld des Managers", "move_apprentice": "Lehrling zum Assistenten",
-           "draw": "Sonderkarten ziehen: {loc}", "fortune": "Wahrsagen", "buyset": "Kaufen: {props}", "special": " (mit dem Bonus der Sonderkarte)", "forgo": "Auf den Kartenbonus verzichten: +1 AP", "fate": "Schicksal weben: Prophezeiung {prophecy} wird aktiv", "keep": "{card} behalten",
+           "draw": "Sonderkarten ziehen: {loc}", "fortune": "Wahrsagen", "restock": "Nachlegen: {prop}", "invest": "Investieren: {props}", "buyset": "Kaufen: {props}", "special": " (mit dem Bonus der Sonderkarte)", "forgo": "Auf den Kartenbonus verzichten: +1 AP", "fate": "Schicksal weben: Prophezeiung {prophecy} wird aktiv", "keep": "{card} behalten",
            "magician": "Magier {name}", "trick": "Trick {trick}", "props": "Requisiten: {props}",
            "specialist": "Spezialist: {char}", "none": "keine"},
 }
@@ -167,6 +167,10 @@ def _label_more(kind: str, a: list[str], lang: str) -> str:
         return w["keep"].format(card=_card(a[0], lang))
     if kind == "magician":
         return w["magician"].format(name=data.name(data.MAGICIANS[a[0]], lang))
+    if kind == "restock":
+        return w["restock"].format(prop=_prop(a[0], lang))
+    if kind == "invest":
+        return w["invest"].format(props=", ".join(_prop(p, lang) for p in a if p != "none") or w["none"])
     if kind == "buyset":
         return w["buyset"].format(props=", ".join(_prop(p, lang) for p in a))
     if kind == "props":

@@ -120,6 +120,45 @@ def buy_mix(state: State, task: Task, seat_no: int, mix: list[str], events: Even
     events.append({"type": "buy_mix", "seat": seat_no, "props": list(mix), "coins": paid, "card": card})
 
 
+def shoplift_options(state: State, seat_no: int, ap: int) -> list[str]:
+    """Shoplifting: a Buy of a kind in the buy area with one of the props free (haggling the rest, never to 0)."""
+    seat = state["seats"][seat_no]
+    offer = shelf(state)
+    options = []
+    for prop in sorted({c for c in state["market"]["buy"] if c is not None}):
+        for count in range(1, min(3, room(seat, prop)) + 1):
+            total = offer[prop] * (count - 1)
+            for haggle in range(0, max(0, min(ap - cost(state, "buy"), total - 1)) + 1):
+                if total - haggle <= seat["coins"]:
+                    options.append(make_id("buy", prop, count, haggle))
+    return options
+
+
+def shoplift(state: State, seat_no: int, prop: str, count: int, haggle: int, events: Events) -> None:
+    """The free prop leaves the buy area; the player restocks its slot with a basic prop of his choice."""
+    seat = state["seats"][seat_no]
+    paid = shelf(state)[prop] * (count - 1) - haggle
+    seat["coins"] -= paid
+    seat["props"][prop] = seat["props"].get(prop, 0) + count
+    slot = state["market"]["buy"].index(prop)
+    state["market"]["buy"][slot] = None
+    events.append({"type": "buy", "seat": seat_no, "prop": prop, "count": count, "coins": paid, "haggle": haggle,
+                   "card": "shoplifting"})
+    FLOW.push(state, {"t": "restock", "seat": seat_no, "slot": slot})
+
+
+def restock_options(state: State, task: Task, seat: int) -> list[str]:
+    return [make_id("restock", c) for c in sorted(data.COMPONENTS) if data.COMPONENTS[c]["tier"] == "basic"]
+
+
+@FLOW.decision("restock", restock_options)
+def restock(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    state["tasks"].pop()
+    prop = parse_id(aid)[1][0]
+    state["market"]["buy"][task["slot"]] = prop
+    events.append({"type": "restock", "seat": seat, "slot": task["slot"], "prop": prop})
+
+
 def smuggle_options(state: State, seat_no: int) -> list[str]:
     """Smuggled Goods: a Buy paid in fame instead of coins, the total price − 1 (no haggling)."""
     seat = state["seats"][seat_no]
@@ -180,6 +219,8 @@ def market_options(state: State, task: Task, seat: int) -> list[str]:
             options += with_bonus(buy_options(state, seat, ap))
         if bonus(task) == "smuggled_goods":
             options += with_bonus(smuggle_options(state, seat))
+        if bonus(task) == "shoplifting":
+            options += with_bonus(shoplift_options(state, seat, ap))
         if bonus(task) == "workshop_delivery":
             options += with_bonus(buy_options(state, seat, ap, delivery_shelf(state, seat)))
         options += mix_options(state, task, seat)
@@ -206,6 +247,11 @@ def turn_market_row(state: State, task: Task, seat: int, aid: str, rng: Rng, eve
     elif kind == "buyset":
         spend(task, cost(state, "buy"))
         buy_mix(state, task, seat, args[:-1], events)
+    elif kind == "buy" and bonus(task) == "shoplifting" and used(aid):
+        prop, count, haggle = args[0], int(args[1]), int(args[2])
+        spend(task, cost(state, "buy") + haggle * cost(state, "bargain"))
+        shoplift(state, seat, prop, count, haggle, events)
+        spend_bonus(task)
     elif kind == "buy" and bonus(task) == "workshop_delivery" and used(aid):
         prop, count, haggle = args[0], int(args[1]), int(args[2])
         spend(task, cost(state, "buy") + haggle * cost(state, "bargain"))
