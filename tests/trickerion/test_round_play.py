@@ -100,3 +100,31 @@ def test_views_and_redeal_keep_what_each_seat_sees() -> None:
                 assert twin is not None and g.rules.view(twin, seat) == g.rules.view(g.state, seat)
             seat = g.to_act[r.randrange(len(g.to_act))]
             g.apply(seat, r.choice(ids(g, seat)))
+
+
+def test_random_rounds_with_special_cards_prophecies_and_abilities() -> None:
+    """TRK-ALLEY-5: random play with special cards in every hand, an active prophecy and the placement abilities
+    keeps every card in one place and every limit, and reaches the Performance phase."""
+    abilities = ["the_mechaniker", "the_gentleman", "the_great_optico", "priestess_of_mysticism"]
+    for seed in range(12):
+        g = new(3 + seed % 2, seed=seed)
+        r = random.Random(seed)
+        while g.state["phase"] != "assignment" or not g.to_act:
+            seat = g.to_act[0]
+            g.apply(seat, r.choice(ids(g, seat)))
+        state = g.state
+        state["prophecy"]["active"] = state["prophecy"]["pool"].pop(r.randrange(len(state["prophecy"]["pool"])))
+        for i, seat in enumerate(state["seats"]):
+            seat["magician"] = abilities[(seed + i) % 4]
+            for _ in range(3):
+                deck = state["special_decks"][r.choice(sorted(state["special_decks"]))]
+                seat["special_hand"].append(deck.pop(r.randrange(len(deck))))
+        while g.to_act:
+            seat = g.to_act[r.randrange(len(g.to_act))]
+            legal = ids(g, seat)
+            specials = [a for a in legal if a.startswith("assign:") and a.split(":")[2] in data.SPECIAL_ASSIGNMENTS]
+            bonuses = [a for a in legal if a.endswith((":special", ":gear")) or ":copy:" in a
+                       or a.startswith(("invest:", "restock:", "fate:", "forgo"))]
+            g.apply(seat, r.choice(bonuses) if bonuses and r.random() < 0.7 else r.choice(specials or legal))
+            _check_limits(g)
+        assert g.state["phase"] == "performance"
