@@ -90,3 +90,27 @@ def test_cards_go_back_at_the_end_of_the_round() -> None:
     return_cards(state)
     assert state["seats"][0]["hand"] == hand and state["assigned"] == [{}, {}]
     assert state["seats"][0]["special_hand"] == [spare] and special in state["special_decks"]["downtown"]
+
+
+def test_a_prophecy_reveals_each_card_only_on_placing() -> None:
+    """TRK-ASSIGN-6: with the prophecy that reveals each card just before its character is placed, another seat's
+    cards stay face down through the Placement phase until their character is placed (an idle one's for good);
+    redeal keeps every view."""
+    g = to_assignment(2, seed=6)
+    g.state["prophecy"]["active"] = "prophecy_20"
+    first, second = g.state["initiative"]
+    assign_all(g, {first: {"magician": "downtown", "apprentice": "workshop"},
+                   second: {"magician": "market_row", "apprentice": "dark_alley"}})
+    reveal = [e for e in g.events if e["type"] == "reveal"][-1]
+    assert reveal["assigned"] == [{}, {}]
+    assert g.view(second)["table"]["assigned"][first] == {"magician": "face_down", "apprentice": "face_down"}
+    g.apply(first, "place:magician:downtown:4")
+    assert g.view(second)["table"]["assigned"][first] == {"magician": "downtown", "apprentice": "face_down"}
+    for seat in (first, second):
+        twin = g.rules.redeal(g.state, seat, Rng(3))
+        assert twin is not None and g.rules.view(twin, seat) == g.rules.view(g.state, seat)
+    while g.to_act == [first]:
+        g.apply(first, "end")
+    g.apply(second, "idle:magician")
+    g.apply(first, "idle:apprentice")
+    assert g.view(second)["table"]["assigned"][first]["apprentice"] == "face_down"

@@ -18,6 +18,7 @@ from conjure.engine.actions import make_id, parse_id
 
 from . import data
 from .flow import FLOW, Events, Rng, State, Task
+from .foretold import foretold
 
 DONE = make_id("done")
 
@@ -116,7 +117,9 @@ def take_card(state: State, seat: int, char: str, card: str) -> None:
 def reveal(state: State, task: Task, rng: Rng, events: Events) -> None:
     """All cards are turned face up at once; characters without a card are idle this round (TRK-ASSIGN-3)."""
     state["phase"] = "placement"
-    events.append({"type": "reveal", "assigned": copy.deepcopy(state["assigned"])})
+    later = foretold(state, "reveal_on_place", False)  # a prophecy reveals each card on placing (TRK-ASSIGN-6)
+    events.append({"type": "reveal", "assigned": [{} for _ in state["assigned"]] if later
+                   else copy.deepcopy(state["assigned"])})
 
 
 def return_cards(state: State) -> None:
@@ -136,25 +139,29 @@ def return_cards(state: State) -> None:
         state["idle"][seat_no].clear()
 
 
-def hidden_assignment(state: State, seat: int | None, other: int) -> bool:
-    """Whether ``seat`` cannot see which cards ``other`` has put under its characters (before the reveal)."""
-    return state["phase"] == "assignment" and seat != other and "assigned" in state
+def card_hidden(state: State, seat: int | None, other: int, char: str) -> bool:
+    """Whether ``seat`` cannot see the card under ``other``'s character: before the reveal; with the prophecy that
+    reveals each card only when its character is placed, until then (an idle one's never)."""
+    if seat == other:
+        return False
+    if state["phase"] == "assignment":
+        return True
+    placed = any(p["seat"] == other and p["char"] == char for p in state["placed"])
+    return bool(foretold(state, "reveal_on_place", False)) and not placed
 
 
 def redeal_assignments(state: State, seat: int | None, rng: Rng) -> None:
     """Resample the other seats' face-down assignments from what they could be: each character that has a card
     keeps one of the same kind (permanent or special), drawn from the seat's cards of that kind in hand or
-    assigned; the rest go back to the hand. A special card's identity stays (its location decks are open only as
-    counts; the hands are resampled with the decks in view.redeal)."""
-    if state["phase"] != "assignment" or "assigned" not in state:
-        return
+    assigned; the rest go back to the hand. A special card's identity is not resampled
+    yet."""
     for other, cards in enumerate(state["assigned"]):
-        if not hidden_assignment(state, seat, other):
+        chars = sorted(c for c, card in cards.items() if not is_special(card) and card_hidden(state, seat, other, c))
+        if not chars:
             continue
         own = state["seats"][other]
-        permanent = sorted(c for c in cards.values() if not is_special(c))
+        permanent = sorted(cards[c] for c in chars)
         pool = sorted([loc for loc, n in own["hand"].items() for _ in range(n)] + permanent)
-        chars = sorted(c for c, card in cards.items() if not is_special(card))
         drawn = rng.sample(pool, len(chars))
         for card in permanent:
             own["hand"][card] += 1

@@ -5,7 +5,8 @@ Keys: ``base_ap`` (every character's base AP), ``advertised_apprentice_ap`` (mor
 player who advertised this round), ``shard_ap`` (AP a shard buys), ``shard_in_theater``, ``action_ap`` (action →
 AP cost), ``bank_factor`` (Take Coins multiplier), ``component_price`` (every prop's price), ``order_buyable``
 (ordered kinds are on offer), ``best_space_fee`` (coins to place on a +2 AP space), ``lowest_space`` (only the free
-space with the lowest modifier), ``places_per_turn``. Unknown keys fail at import.
+space with the lowest modifier), ``places_per_turn``, ``reveal_on_place`` (each card is revealed only when its
+character is placed). Unknown keys fail at import.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from .flow import State
 
 RULES: dict[str, dict[str, Any]] = {r["id"]: dict(r.get("rules", {})) for r in data.DATA.raw["prophecies"]}
 KEYS = {"base_ap", "advertised_apprentice_ap", "shard_ap", "shard_in_theater", "action_ap", "bank_factor",
-        "component_price", "order_buyable", "best_space_fee", "lowest_space", "places_per_turn"}
+        "component_price", "order_buyable", "best_space_fee", "lowest_space", "places_per_turn", "reveal_on_place"}
 
 
 def check(rules: dict[str, dict[str, Any]]) -> None:

@@ -17,7 +17,7 @@ from typing import Any
 from conjure.engine.actions import make_id, parse_id
 
 from . import data
-from .assignment import card_location, char_type, is_special
+from .assignment import card_hidden, card_location, char_type, is_special
 from .flow import FLOW, Events, Rng, State, Task
 from .foretold import foretold
 from .specials import is_built
@@ -166,8 +166,9 @@ def mimesis(state: State, seat: int, char: str, loc: str) -> list[str]:
         return []
     if is_special(state["assigned"][seat][char]):
         return []
-    return sorted({card for other, cards in enumerate(state["assigned"]) if other != seat for card in cards.values()
-                   if is_special(card) and card_location(card) == loc and card != "freelancer"})
+    return sorted({card for other, cards in enumerate(state["assigned"]) if other != seat
+                   for who, card in cards.items() if is_special(card) and card_location(card) == loc
+                   and card != "freelancer" and not card_hidden(state, seat, other, who)})
 
 
 def boosts(state: State, seat: int, char: str, loc: str) -> list[tuple[str, ...]]:
@@ -252,7 +253,7 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
         events.append({"type": "space_fee", "seat": seat, "coins": fee})
     state["placed"].append({"seat": seat, "char": char, "loc": loc, "space": space})
     events.append({"type": "place", "seat": seat, "char": char, "loc": loc, "space": space, "ap": ap,
-                   "shard": shard, "gear": gear})
+                   "shard": shard, "gear": gear, "card": state["assigned"][seat][char]})
     magic_for_the_masses(state, seat, char, loc, events)
     if not task.get("second") and foretold(state, "places_per_turn", 1) > 1 and pending(state, seat):
         FLOW.push(state, {"t": "place", "seat": seat, "second": True})  # after this character's turn (TRK-AP-3)

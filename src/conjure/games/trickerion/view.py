@@ -15,7 +15,7 @@ from typing import Any
 from conjure.engine.rng import Rng
 
 from . import data
-from .assignment import hidden_assignment, is_special, redeal_assignments
+from .assignment import card_hidden, is_special, redeal_assignments
 from .flow import State
 
 
@@ -59,10 +59,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
 def _assigned(state: State, seat: int | None, other: int) -> dict[str, str]:
     """The cards under a seat's characters; before the reveal another seat's show only as face down, a special
     card by its back (special cards have their own backs)."""
-    cards = state["assigned"][other]
-    if hidden_assignment(state, seat, other):
-        return {char: "face_down_special" if is_special(card) else "face_down" for char, card in cards.items()}
-    return dict(cards)
+    return {char: ("face_down_special" if is_special(card) else "face_down") if card_hidden(state, seat, other, char)
+            else card for char, card in state["assigned"][other].items()}
 
 
 def _turn(state: State, seat: int | None) -> dict[str, Any] | None:
