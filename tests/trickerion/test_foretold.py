@@ -96,3 +96,23 @@ def test_two_placements_a_turn() -> None:
     g.apply(second, "end")
     g.apply(second, "stop")
     assert g.to_act == [second], "the first player has no character left"
+
+
+def test_shards_gained_under_a_prophecy() -> None:
+    """TRK-ALLEY-10: whenever a seat gains shards (``gain_shards``, e.g. Test Run's yield), the active prophecy may
+    add 1 shard more, or 2 fame."""
+    from conjure.games.trickerion.foretold import gain_shards
+
+    g = to_assignment(2, seed=2)
+    own = g.state["seats"][0]
+    shards, fame = own["shards"], own["fame"]
+    events: list[dict[str, object]] = []
+    gain_shards(g.state, 0, 1, events)
+    assert (own["shards"], own["fame"]) == (shards + 1, fame)
+    g.state["prophecy"]["active"] = "prophecy_02"
+    gain_shards(g.state, 0, 2, events)
+    assert own["shards"] == shards + 1 + 3
+    g.state["prophecy"]["active"] = "prophecy_03"
+    gain_shards(g.state, 0, 1, events)
+    gain_shards(g.state, 0, 0, events)
+    assert (own["shards"], own["fame"]) == (shards + 5, fame + 2)

@@ -6,7 +6,8 @@ player who advertised this round), ``shard_ap`` (AP a shard buys), ``shard_in_th
 AP cost), ``bank_factor`` (Take Coins multiplier), ``component_price`` (every prop's price), ``order_buyable``
 (ordered kinds are on offer), ``best_space_fee`` (coins to place on a +2 AP space), ``lowest_space`` (only the free
 space with the lowest modifier), ``places_per_turn``, ``reveal_on_place`` (each card is revealed only when its
-character is placed). Unknown keys fail at import.
+character is placed), ``shard_gain_bonus`` and ``shard_gain_fame`` (more shards and fame whenever shards are
+gained: :func:`gain_shards`, for every phase). Unknown keys fail at import.
 """
 
 from __future__ import annotations
@@ -14,11 +15,12 @@ from __future__ import annotations
 from typing import Any
 
 from . import data
-from .flow import State
+from .flow import Events, State
 
 RULES: dict[str, dict[str, Any]] = {r["id"]: dict(r.get("rules", {})) for r in data.DATA.raw["prophecies"]}
 KEYS = {"base_ap", "advertised_apprentice_ap", "shard_ap", "shard_in_theater", "action_ap", "bank_factor",
-        "component_price", "order_buyable", "best_space_fee", "lowest_space", "places_per_turn", "reveal_on_place"}
+        "component_price", "order_buyable", "best_space_fee", "lowest_space", "places_per_turn", "reveal_on_place",
+        "shard_gain_bonus", "shard_gain_fame"}
 
 
 def check(rules: dict[str, dict[str, Any]]) -> None:
@@ -45,3 +47,15 @@ def cost(state: State, action: str) -> int:
     if override is not None:
         return int(override)
     return next(int(a["ap"]) for a in data.DATA.raw["actions"] if a["id"] == action)
+
+
+def gain_shards(state: State, seat: int, shards: int, events: Events) -> None:
+    """A seat gains shards; the active prophecy may add a shard or 2 fame to every such gain (TRK-ALLEY-10)."""
+    if shards <= 0:
+        return
+    own = state["seats"][seat]
+    more = int(foretold(state, "shard_gain_bonus", 0))
+    fame = int(foretold(state, "shard_gain_fame", 0))
+    own["shards"] += shards + more
+    own["fame"] += fame
+    events.append({"type": "shards", "seat": seat, "shards": shards + more, "fame": fame})

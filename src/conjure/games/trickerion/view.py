@@ -53,6 +53,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "assigned": [_assigned(state, seat, other) for other in range(len(state["seats"]))],
         "idle": copy.deepcopy(state["idle"]), "placed": copy.deepcopy(state["placed"]),
         "turn": _turn(state, seat),
+        "abilities_used": {"geared": list(state["geared"]), "mimicked": list(state["mimicked"])},
     }
 
 

@@ -12,7 +12,7 @@ from conjure.engine.actions import make_id, parse_id
 
 from . import data
 from .flow import FLOW, Events, Rng, State, Task
-from .foretold import cost
+from .foretold import cost, gain_shards
 from .placement import spend
 from .preparation import meets, prop_count
 from .specials import bonus, fame, forgo, forgo_option, spend_bonus, used, with_bonus
@@ -125,7 +125,7 @@ def test_run(state: State, seat_no: int, trick_id: str, events: Events) -> None:
     trick, seat = data.TRICKS[trick_id], state["seats"][seat_no]
     seat["fame"] += trick.yield_fame
     seat["coins"] += trick.yield_coins
-    seat["shards"] += trick.yield_shards
+    gain_shards(state, seat_no, trick.yield_shards, events)
     events.append({"type": "special_bonus", "seat": seat_no, "card": "test_run", "fame": trick.yield_fame,
                    "coins": trick.yield_coins, "shards": trick.yield_shards})
 
