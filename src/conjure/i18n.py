@@ -12,6 +12,14 @@ In code, a domain is a :class:`Texts` object; its four methods are what the extr
     T.ntr(lang, "{n} coin", "{n} coins", n)                        # a count: cs has 3 forms, en/de 2
     T.nptr(lang, "djinn", "{n} djinn", "{n} djinn", n)             # both
 
+A table of texts chosen at run time marks each entry for the catalog with :func:`N_` (a text) or :func:`Nn_`
+(a count's two English forms) and translates the chosen one later::
+
+    ACTIONS = {"brew": N_("Brew the {kind}"), ...}
+    T.get(lang, ACTIONS[kind], kind=...)
+    POINTS = Nn_("{n} point", "{n} points")
+    T.count(lang, POINTS, 3)                                       # 3 body, 3 points, 3 Punkte
+
 ``conjure.i18n.extract(package)`` lists the messages a package uses (Babel's extractor, run by the
 test that fails when a catalog lacks a translation); ``python -m conjure.i18n PACKAGE`` writes the
 missing entries into its catalogs for a translator to fill in.
@@ -23,10 +31,11 @@ import gettext
 import importlib.resources
 import io
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
@@ -35,7 +44,43 @@ from babel.messages.pofile import read_po, write_po
 
 LANGS = ("cs", "en", "de")
 TRANSLATED = ("cs", "de")  # English is the source language
-KEYWORDS: dict[str, Any] = {"tr": (2,), "ntr": (2, 3), "ptr": ((2, "c"), 3), "nptr": ((2, "c"), 3, 4)}
+KEYWORDS: dict[str, Any] = {"tr": (2,), "ntr": (2, 3), "ptr": ((2, "c"), 3), "nptr": ((2, "c"), 3, 4),
+                            "N_": (1,), "Nn_": (1, 2), "Np_": ((1, "c"), 2), "Nnp_": ((1, "c"), 2, 3)}
+
+
+class Counted(NamedTuple):
+    """A count's English forms (both with ``{n}``), marked for the catalog by :func:`Nn_` (or :func:`Nnp_`)."""
+
+    singular: str
+    plural: str
+    context: str | None = None
+
+
+class InContext(NamedTuple):
+    """A text with its context, marked for the catalog by :func:`Np_` (one English word, two translations)."""
+
+    context: str
+    message: str
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalog; it is translated where it is used (``T.get(lang, message)``)."""
+    return message
+
+
+def Nn_(singular: str, plural: str) -> Counted:
+    """Mark a count's two English forms for the catalog; ``T.count(lang, forms, n)`` translates them."""
+    return Counted(singular, plural)
+
+
+def Nnp_(context: str, singular: str, plural: str) -> Counted:
+    """Mark a count's two English forms with a context (the same words, another grammatical case)."""
+    return Counted(singular, plural, context)
+
+
+def Np_(context: str, message: str) -> InContext:
+    """Mark a text with a context for the catalog; ``T.get(lang, marked)`` translates it in that context."""
+    return InContext(context, message)
 
 
 def catalog_path(package: str, lang: str) -> Path:
@@ -64,6 +109,12 @@ class Texts:
     def tr(self, lang: str, message: str, **fields: Any) -> str:
         return _fill(_translations(self.package, lang).gettext(message), fields)
 
+    def get(self, lang: str, marked: str | InContext, **fields: Any) -> str:
+        """A text marked with :func:`N_` or :func:`Np_` elsewhere (``tr`` is for a literal the extractor sees)."""
+        if isinstance(marked, InContext):
+            return self.ptr(lang, marked.context, marked.message, **fields)
+        return self.tr(lang, marked, **fields)
+
     def ptr(self, lang: str, context: str, message: str, **fields: Any) -> str:
         return _fill(_translations(self.package, lang).pgettext(context, message), fields)
 
@@ -73,6 +124,23 @@ class Texts:
     def nptr(self, lang: str, context: str, singular: str, plural: str, n: int, **fields: Any) -> str:
         text = _translations(self.package, lang).npgettext(context, singular, plural, n)
         return _fill(text, {"n": n, **fields})
+
+    def table(self, lang: str, marked: Mapping[str, str | InContext]) -> dict[str, str]:
+        """A table of marked texts (``{"done": N_("done"), ...}``) with every entry in ``lang``."""
+        key = (self.package, lang, id(marked))
+        found = _TABLES.get(key)
+        if found is None or found[0] is not marked:
+            found = _TABLES[key] = (marked, {k: self.get(lang, v) for k, v in marked.items()})
+        return found[1]
+
+    def count(self, lang: str, forms: Counted, n: int, **fields: Any) -> str:
+        """A count marked with :func:`Nn_`, in ``lang``'s plural form for ``n``."""
+        if forms.context is not None:
+            return self.nptr(lang, forms.context, forms.singular, forms.plural, n, **fields)
+        return self.ntr(lang, forms.singular, forms.plural, n, **fields)
+
+
+_TABLES: dict[tuple[str, str, int], tuple[Mapping[str, Any], dict[str, str]]] = {}  # tables are module constants
 
 
 def _fill(text: str, fields: dict[str, Any]) -> str:

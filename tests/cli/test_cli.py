@@ -159,7 +159,7 @@ def test_help_explains_the_decision_the_actions_and_the_commands(tmp_path: Path)
         assert words in result.output and "is not possible" not in result.output
         assert "save" in result.output.split(words, 1)[1]
         rule = conjure.new_game(game, players=2, seed=4)
-        decision = rule.rules.decision_help(rule.state, rule.to_act[0], lang)
+        decision = rule.presentation.decision_help(rule.state, rule.to_act[0], lang)
         assert decision is not None and decision[0] in result.output
 
 

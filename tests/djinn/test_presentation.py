@@ -35,25 +35,25 @@ def test_every_decision_has_help_and_every_action_an_explanation(players, option
     for g in _decisions(players, options, seed=players + 11):
         rules = g.rules
         if g.is_over:
-            assert rules.decision_help(g.state, 0, "en") is None
+            assert rules.presentation.decision_help(g.state, 0, "en") is None
             res = g.result()
             for lang in LANGS:
-                lines = rules.result_lines(res, lang)
+                lines = rules.presentation.result_lines(res, lang)
                 assert lines and all(isinstance(x, str) and x.strip() for x in lines)
             continue
         seat = g.to_act[0]
         for lang in LANGS:
-            found = rules.decision_help(g.state, seat, lang)
+            found = rules.presentation.decision_help(g.state, seat, lang)
             assert found is not None
             rule, sentence = found
             assert rule in RULE_IDS, rule
             assert sentence.strip()
             for action in g.legal_actions(seat):
-                assert isinstance(rules.explain_action(g.state, seat, action, lang), str)
+                assert isinstance(rules.presentation.explain_action(g.state, seat, action, lang), str)
                 assert g.label(action, lang).strip()
         other = (seat + 1) % g.players
         if other not in g.to_act:
-            assert rules.decision_help(g.state, other, "en") is None
+            assert rules.presentation.decision_help(g.state, other, "en") is None
 
 
 def test_moves_name_the_place():
@@ -83,7 +83,7 @@ def test_catch_labels_show_the_selection_and_its_cost():
     assert labels["cadd:blue"] == "Also catch: blue (selection then: brown, blue; needs 8 power, you have 8 power)"
     assert labels["cdel:brown"] == "Take back: brown"
     assert labels["cgo"] == "Catch: brown — pay 4 power"
-    table = g.rules.render_table(g.view(0)["table"], 0, "en")
+    table = g.presentation.render_table(g.view(0)["table"], 0, "en")
     assert "Selection: brown; needs 4 power, you have 8 power" in table
 
 
@@ -119,22 +119,22 @@ def test_result_lines_name_the_winner_and_a_tiebreak_only_when_used():
         p["coins"], p["bottled"]["red"] = 0, [s, 0]
     res = result(g.state)
     assert res["tiebreak"] == "none"
-    assert g.rules.result_lines(res, "en") == ["Player 3 wins with 20 points."]
-    assert g.rules.result_lines(res, "cs") == ["Vítězí hráč 3 s 20 body."]
-    assert g.rules.result_lines(res, "de") == ["Spieler 3 gewinnt mit 20 Punkten."]
+    assert g.presentation.result_lines(res, "en") == ["Player 3 wins with 20 points."]
+    assert g.presentation.result_lines(res, "cs") == ["Vítězí hráč 3 s 20 body."]
+    assert g.presentation.result_lines(res, "de") == ["Spieler 3 gewinnt mit 20 Punkten."]
     for p in ps:
         p["bottled"]["red"] = [2, 0]
     ps[0]["coins"] = 3
     res = result(g.state)
     assert res["tiebreak"] != "none" and res["winners"] == [0]
-    assert g.rules.result_lines(res, "en") == [
+    assert g.presentation.result_lines(res, "en") == [
         "Player 1 wins with 20 points.",
         "The tie at 20 points was broken by coins + scrolls + keys: player 1: 3, player 2: 0, player 3: 0."]
     ps[0]["coins"] = 0
     res = result(g.state)
     assert res["winners"] == [0, 1, 2]
-    assert g.rules.result_lines(res, "en")[0] == "Players 1, 2 and 3 share the win with 20 points."
-    assert "shared" in g.rules.result_lines(res, "en")[1]
+    assert g.presentation.result_lines(res, "en")[0] == "Players 1, 2 and 3 share the win with 20 points."
+    assert "shared" in g.presentation.result_lines(res, "en")[1]
 
 
 def test_a_lost_solo_game_reads_as_a_loss():
@@ -145,11 +145,11 @@ def test_a_lost_solo_game_reads_as_a_loss():
     do(g, "act:basic", "catch", "cnone", "end")
     res = g.result()
     assert res["winners"] == [] and res["solo"] == "lost" and res["tiebreak"] == "none"
-    assert g.rules.result_lines(res, "en") == [
+    assert g.presentation.result_lines(res, "en") == [
         "You lost to Tom: he revealed his last card while 6 boss djinn were still in the town."]
-    assert g.rules.result_lines(res, "cs") == [
+    assert g.presentation.result_lines(res, "cs") == [
         "Prohráli jste s Tomem: otočil svou poslední kartu a ve městě zůstalo 6 veledžinů."]
-    assert "verloren" in g.rules.result_lines(res, "de")[0]
+    assert "verloren" in g.presentation.result_lines(res, "de")[0]
 
 
 def test_rewards_of_your_choice_are_chosen_when_gained():
@@ -159,7 +159,7 @@ def test_rewards_of_your_choice_are_chosen_when_gained():
     at_field(g, 0, field_of(g, "CAT", False))
     do(g, "act:basic")
     assert [a.id for a in g.legal_actions(0)] == ["bt:blue", "bt:brown", "bt:red", "bt:yellow"]
-    assert g.rules.decision_help(g.state, 0, "en")[0] == "DJN-EFF-1"
+    assert g.presentation.decision_help(g.state, 0, "en")[0] == "DJN-EFF-1"
     do(g, "bt:red")
     assert g.state["seats"][0]["bottles"]["red"] == 1
 
@@ -170,14 +170,14 @@ def test_every_text_counts_and_names_in_three_languages():
 
     assert tom_text("T2", "en").endswith("else you pay 1 scroll")
     assert tom_text("T2", "cs").endswith("jinak zaplatíte 1 svitek")
-    assert tom_text("T7", "de").endswith("sonst zahlen Sie einen Schlüssel oder 2 Münzen")
+    assert tom_text("T7", "de").endswith("sonst zahlst du einen Schlüssel oder 2 Münzen")
     assert label("mkt:done", "en") == "Market: done (no more purchases)"
     assert label("key:power", "cs") == "Směnit klíč za 1 magickou sílu"
     g = bare(2)
     assert g.label(Action("move:SRC", "djinn"), "en") == "Move to the Magic Source"
     assert g.label(Action("move:SRC", "djinn"), "cs") == "Táhnout ke Zřídlu magie"
     g.state["seats"][0]["mages"] = [["M4", True]]
-    table = g.rules.render_table(g.view(0)["table"], 0, "cs")
+    table = g.presentation.render_table(g.view(0)["table"], 0, "cs")
     assert "Karta mága 1 (lícem vzhůru)" in table and "Karty mágů 1" not in table
     event = {"type": "chest", "seat": 0, "chest": "C2", "unlock": True}
     assert g.describe(event, "en") == "Player 1 takes a chest: +3 coins (with a key also +1 cork) — unlocked with a key."
@@ -187,6 +187,7 @@ def test_help_covers_every_pending_kind_with_a_documented_rule():
     """DJN-VIEW-4: every decision kind the game can pose has help whose rule id is in docs/rules/djinn.md."""
     from conjure.games.djinn.flow import FLOW, TURN_KINDS
     from conjure.games.djinn.guide import HELP, HELP_RULE
+    from conjure.games.djinn.labels import T
 
     kinds = set(FLOW.decisions) - set(TURN_KINDS)
     assert len(kinds) >= 17 and set(TURN_KINDS) <= set(FLOW.decisions)
@@ -194,4 +195,4 @@ def test_help_covers_every_pending_kind_with_a_documented_rule():
     assert kinds <= set(HELP_RULE) | {"tip"} and set(HELP_RULE) | {"tip"} <= set(HELP)
     assert set(HELP_RULE.values()) <= RULE_IDS
     for key, texts in HELP.items():
-        assert all(texts[lang].strip() for lang in LANGS), key
+        assert all(T.get(lang, texts).strip() for lang in LANGS), key

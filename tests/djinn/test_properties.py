@@ -118,8 +118,8 @@ def test_labels_and_log_in_three_languages():
         for lang in ("cs", "en", "de"):
             assert g.describe(ev, lang)
     for aid in ("move:R1", "cadd:boss", "award:red:A1", "src:bottle:red", "mkt:1:2:0", "pp:S1:ACA"):
-        assert g.rules.label(aid, "cs") != aid and g.rules.label(aid, "de") != aid
-    assert "you" in g.rules.render_table(g.view(0)["table"], 0, "en")
+        assert g.presentation.label(aid, "cs") != aid and g.presentation.label(aid, "de") != aid
+    assert "you" in g.presentation.render_table(g.view(0)["table"], 0, "en")
 
 
 @pytest.mark.soak

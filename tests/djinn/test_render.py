@@ -13,7 +13,7 @@ from conjure.engine import RandomBot
 WORDS = {"cs": ("Tah", "Mapa", "Hráči", "Hráč", "magická síla", "mince", "svitky", "kruhy", "Zřídlo magie"),
          "en": ("Turn", "Map", "Players", "Player", "power", "coins", "scrolls", "circles", "Magic Source"),
          "de": ("Zug", "Spieler", "Magiestärke", "Münzen", "Schriftrollen", "Magiequelle")}
-YOU = {"cs": "(vy)", "en": "(you)", "de": "(Sie)"}
+YOU = {"cs": "(vy)", "en": "(you)", "de": "(du)"}
 RAW = re.compile(r"None|\{'|\[\]|\bP\d\b|\bT\d+\b|stall -1|\bat -\b")
 
 
@@ -36,7 +36,7 @@ def test_render_is_translated_and_clean() -> None:
         for g in _positions(players, seed, **opts):
             for seat in (0, None):
                 for lang, words in WORDS.items():
-                    text = g.rules.render_table(g.view(seat)["table"], seat, lang)
+                    text = g.presentation.render_table(g.view(seat)["table"], seat, lang)
                     plain = Text.from_markup(text).plain  # raises on broken markup
                     for word in words:
                         assert word in plain, (lang, word)
@@ -48,7 +48,7 @@ def test_render_lines_fit_a_wide_terminal() -> None:
     """Long lines are wrapped to 100 characters (markup aside), so nothing runs off a normal terminal."""
     for g in _positions(4, 5):
         for lang in WORDS:
-            plain = Text.from_markup(g.rules.render_table(g.view(0)["table"], 0, lang)).plain
+            plain = Text.from_markup(g.presentation.render_table(g.view(0)["table"], 0, lang)).plain
             assert max(len(line) for line in plain.splitlines()) <= 100, lang
 
 
@@ -58,7 +58,7 @@ def test_render_shows_only_what_the_seat_may_see() -> None:
     table = g.view(0)["table"]
     table["seats"][1]["hidden_scoring"] = []
     table["seats"][1]["hidden_scoring_count"] = 2
-    plain = Text.from_markup(g.rules.render_table(table, 0, "en")).plain
+    plain = Text.from_markup(g.presentation.render_table(table, 0, "en")).plain
     assert "hidden scoring cards: 2" in plain
 
 
@@ -68,6 +68,6 @@ def test_solo_table_names_toms_last_card() -> None:
     bot = RandomBot(3)
     while not g.state["tom_revealed"]:
         g.apply(0, bot.choose(g, 0))
-    plain = Text.from_markup(g.rules.render_table(g.view(0)["table"], 0, "en")).plain
+    plain = Text.from_markup(g.presentation.render_table(g.view(0)["table"], 0, "en")).plain
     line = next(line for line in plain.splitlines() if line.startswith("Tom"))
     assert "cards left" in line and "revealed 1 (last:" in line

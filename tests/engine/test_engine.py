@@ -28,11 +28,12 @@ def test_splitmix_is_fixed_by_this_code() -> None:
 
 
 def test_actions_round_trip_and_sort_naturally() -> None:
-    a = Action("take:hidden:3", "incantibus")
+    a = conjure.get_rules("incantibus").action("take:hidden:3")  # type: ignore[attr-defined]
     assert a.kind == "take" and a.args == ["hidden", "3"]
     assert Action.from_json(json.loads(json.dumps(a.to_json()))) == a
     assert a.label("en") == "Point at the hidden token (slot 3)"
     assert a.label("cs").startswith("Ukázat") and a.label("de").startswith("Auf")
+    assert Action("take:hidden:3", "incantibus").label("en") == "take:hidden:3"  # made without the game's words
     ids = ["take:10", "take:2", "brew:1"]
     assert [x.id for x in sort_actions([Action(i) for i in ids])] == ["brew:1", "take:2", "take:10"]
     assert natural_key("a:2") < natural_key("a:10")

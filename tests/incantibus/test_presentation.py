@@ -28,7 +28,7 @@ def _plain(markup: str) -> str:
 
 
 def _table(game: conjure.Game, seat: int | None, lang: str) -> str:
-    return _plain(game.rules.render_table(game.view(seat)["table"], seat, lang))
+    return _plain(game.presentation.render_table(game.view(seat)["table"], seat, lang))
 
 
 def _games():  # type: ignore[no-untyped-def]
@@ -51,7 +51,7 @@ def test_help_explain_and_texts_for_every_decision_in_random_games() -> None:
     seen_events = 0
     for g in _games():
         for seat in range(g.players):
-            helps = [g.rules.decision_help(g.state, seat, lang) for lang in LANGS]
+            helps = [g.presentation.decision_help(g.state, seat, lang) for lang in LANGS]
             if seat not in g.to_act:
                 assert helps == [None, None, None]
                 continue
@@ -61,7 +61,7 @@ def test_help_explain_and_texts_for_every_decision_in_random_games() -> None:
             assert None not in helps
             for action in g.legal_actions(seat):
                 for lang in LANGS:
-                    assert isinstance(g.rules.explain_action(g.state, seat, action, lang), str)
+                    assert isinstance(g.presentation.explain_action(g.state, seat, action, lang), str)
                     assert not BAD.search(g.label(action, lang)), g.label(action, lang)
         if g.to_act and len(g.history) % 3 == 0:
             lang = LANGS[len(g.history) // 3 % 3]
@@ -69,7 +69,7 @@ def test_help_explain_and_texts_for_every_decision_in_random_games() -> None:
             assert not BAD.search(table), table
         if g.is_over:
             for lang in LANGS:
-                lines = g.rules.result_lines(g.result(), lang)
+                lines = g.presentation.result_lines(g.result(), lang)
                 assert lines and all(line.strip() and not BAD.search(line) for line in lines), lines
                 assert not BAD.search(_table(g, None, lang))
                 for event in g.events:
@@ -145,10 +145,10 @@ def test_payment_progress_in_table_and_help() -> None:
     g.apply(0, "give:spell")
     assert "1 of 4 handed in" in _table(g, 0, "en") and "odevzdáno 1 ze 4" in _table(g, 0, "cs")
     assert "1 von 4 abgegeben" in _table(g, 0, "de")
-    rule_id, sentence = g.rules.decision_help(g.state, 0, "en")
+    rule_id, sentence = g.presentation.decision_help(g.state, 0, "en")
     assert rule_id == "INC-CRYPT-2" and "1 of 4 handed in" in sentence
-    assert g.rules.decision_help(g.state, 1, "en") is None
-    explained = {a.id: g.rules.explain_action(g.state, 0, a, "cs") for a in g.legal_actions(0)}
+    assert g.presentation.decision_help(g.state, 1, "en") is None
+    explained = {a.id: g.presentation.explain_action(g.state, 0, a, "cs") for a in g.legal_actions(0)}
     assert explained["give:gold2"] == "Přijdete o 2 body." and explained["give:goblin"] == "Přijdete o 2 body."
     brew = new(players=2)
     set_room(brew.state, [("gold1", True), ("pumpkin", True), ("net", True)])
@@ -159,7 +159,7 @@ def test_payment_progress_in_table_and_help() -> None:
     assert "Hráč 1 platí za zelený lektvar (potřeba: jmelí + houby): odevzdáno 0 ze 2." in _table(brew, 1, "cs")
     assert "Hráč 1 platí za čaroděje (Bert Hroznata)" in _table(g, 0, "cs")
     assert "Spieler 1 zahlt für den grünen Trank (nötig: Mistel + Pilze): 0 von 2 abgegeben." in _table(brew, 1, "de")
-    assert brew.rules.decision_help(brew.state, 0, "en") == (
+    assert brew.presentation.decision_help(brew.state, 0, "en") == (
         "INC-GAIN-5", "Choose what to hand in for the green potion (needed: mistletoe + mushrooms); 0 of 2 handed in.")
 
 
@@ -170,11 +170,11 @@ def test_explain_action_says_worth_cost_and_effect() -> None:
     set_room(g.state, [("vampire", True), ("goblin", True), ("gold2", True)])
     set_potions(g.state, "green_a", "red_a", "blue_a")
     give(g.state, 0, "mistletoe", "mushrooms", "stake")
-    explain = {a.id: g.rules.explain_action(g.state, 0, a, "en") for a in g.legal_actions(0)}
+    explain = {a.id: g.presentation.explain_action(g.state, 0, a, "en") for a in g.legal_actions(0)}
     assert explain["take:visible:0:vampire"] == "Monster, 5 points; caught only with the flying stake."
     assert "You have no magic net: the monster would flee." in explain["take:visible:1:goblin"]
     assert explain["brew:0:green_a"] == "You hand in mistletoe + mushrooms and gain 5 points."
-    assert g.rules.explain_action(g.state, 0, conjure.Action("cast:imperium", "incantibus"), "cs") == \
+    assert g.presentation.explain_action(g.state, 0, conjure.Action("cast:imperium", "incantibus"), "cs") == \
         "Vezměte si z místnosti jeden žeton lícem nahoru."
 
 
@@ -187,19 +187,19 @@ def test_result_lines_and_tiebreak_only_when_needed() -> None:
     play_all(g, {0: "duel:0:lady_goblina", 1: "duel:1:pani_bila"})
     result = g.result()
     assert result["tiebreak"] != "none"
-    assert g.rules.result_lines(result, "en") == [
+    assert g.presentation.result_lines(result, "en") == [
         "Player 1 wins with 8 points.", "Player 1's points: gold 2, wizards 6.",
         "The game ended because no wizard was left in the crypt.",
         "Player 1 and Player 2 have 8 points each; the stronger wand ranks first: Player 1 (wand 4), Player 2 (wand 1)."]
-    assert g.rules.result_lines(result, "cs")[0] == "Vítězí Hráč 1: 8 bodů."
-    assert "Spieler 1 und Spieler 2 haben je 8 Punkte" in g.rules.result_lines(result, "de")[3]
+    assert g.presentation.result_lines(result, "cs")[0] == "Vítězí Hráč 1: 8 bodů."
+    assert "Spieler 1 und Spieler 2 haben je 8 Punkte" in g.presentation.result_lines(result, "de")[3]
     single = _crypt([("lady_goblina", True), ("pani_bila", True)])
     give(single.state, 0, "goblin")
     give(single.state, 1, "ghost", "gold1")
     play_all(single, {0: "duel:0:lady_goblina", 1: "duel:1:pani_bila"})
     result = single.result()
     assert result["tiebreak"] == "none" and result["scores"] == [6, 9]
-    assert single.rules.result_lines(result, "en") == [
+    assert single.presentation.result_lines(result, "en") == [
         "Player 2 wins with 9 points.", "Player 2's points: gold 1, wizards 8.",
         "The game ended because no wizard was left in the crypt."]
 

@@ -29,13 +29,13 @@ def test_render_is_translated_and_clean() -> None:
     for g in _games():
         for seat in (0, None):
             for lang, words in WORDS.items():
-                text = g.rules.render_table(g.view(seat)["table"], seat, lang)
+                text = g.presentation.render_table(g.view(seat)["table"], seat, lang)
                 for word in words:
                     assert word in text, (lang, word)
                 for bad in ("None", "{", "[]", "CITA", "PLÁŽ"):
                     assert bad not in text, (lang, bad)
                 if seat == 0:
-                    assert {"cs": "(ty)", "en": "(you)", "de": "(du)"}[lang] in text
+                    assert {"cs": "(vy)", "en": "(you)", "de": "(du)"}[lang] in text
 
 
 def test_render_fits_100_columns_and_hides_hands() -> None:
@@ -43,7 +43,7 @@ def test_render_fits_100_columns_and_hides_hands() -> None:
     from rich.text import Text
     for g in _games():
         view = g.view(0)["table"]
-        text = g.rules.render_table(view, 0, "en")
+        text = g.presentation.render_table(view, 0, "en")
         plain = Text.from_markup(text).plain
         grid_lines = [line for line in plain.splitlines() if line.startswith(("   +", "   |")) or line[:2].strip().isdigit()]
         assert all(len(line) <= 100 for line in grid_lines)

@@ -28,6 +28,6 @@ def test_render_draws_the_island_as_a_grid() -> None:
     g = conjure.new_game("insula", players=3, seed=1)
     g.apply(0, "move:in")
     for lang, beach in (("cs", "pláž"), ("en", "beach"), ("de", "Strand")):
-        text = g.rules.render_table(g.view(0)["table"], 0, lang)
+        text = g.presentation.render_table(g.view(0)["table"], 0, lang)
         assert beach in text and "≈" in text and "+───────+" in text
         assert text.index("≈") > text.index(beach)

@@ -126,7 +126,7 @@ class Session:
         heading = T.tr(lang, "Your move, {who}", who=who(seat, lang))
         if self.bots:
             heading += " · " + T.tr(lang, "bots: {level}", level=level_name(self.level, lang))
-        self.console.print(Panel(g.rules.render_table(g.view(seat)["table"], seat, lang),
+        self.console.print(Panel(g.presentation.render_table(g.view(seat)["table"], seat, lang),
                                  title=f"{g.rules.title(lang)} — {heading}"))
         actions = g.legal_actions(seat)
         for i, action in enumerate(actions, start=1):
@@ -159,13 +159,13 @@ class Session:
 
     def show_help(self, seat: int, actions: list[conjure.Action]) -> None:
         g, lang = self.game, self.lang
-        decision = g.rules.decision_help(g.state, seat, lang)
+        decision = g.presentation.decision_help(g.state, seat, lang)
         if decision is not None:
             rule, text = decision
             self.say(T.tr(lang, 'You are deciding: {text} (rule {rule})', text=text, rule=rule), "bold")
         self.say(T.tr(lang, 'Legal actions:'))
         for i, action in enumerate(actions, start=1):
-            more = g.rules.explain_action(g.state, seat, action, lang)
+            more = g.presentation.explain_action(g.state, seat, action, lang)
             line = f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}"
             self.console.print(line + (f" — {escape(more)}" if more else ""))
         self.say(T.tr(lang, "Commands: a number or an action id plays it; log = the whole log; save FILE = save; "
@@ -237,7 +237,7 @@ def show_result(game: Game, lang: str, console: Console) -> None:
         rank = str(result["ranks"][seat]) if result["winners"] else "–"  # nobody won: no places to hand out
         table.add_row(rank, who(seat, lang) + crown, str(result["scores"][seat]))
     console.print(table)
-    for line in game.rules.result_lines(result, lang):
+    for line in game.presentation.result_lines(result, lang):
         console.print(escape(line))
 
 
@@ -271,7 +271,7 @@ def replay(data: dict[str, Any], lang: str, seat: int | None, step: bool, consol
         shown = len(log)
         if step and _stop_stepping():
             break
-    console.print(Panel(game.rules.render_table(game.view(seat)["table"], seat, lang)))
+    console.print(Panel(game.presentation.render_table(game.view(seat)["table"], seat, lang)))
     if game.is_over:
         show_result(game, lang, console)
 

@@ -4,10 +4,11 @@ from conjure.engine.actions import Action, make_id, natural_key, parse_id, sort_
 from conjure.engine.bots import Bot, RandomBot, play_out
 from conjure.engine.errors import ConfigError, ConjureError, IllegalAction, LoadError
 from conjure.engine.game import Game, load_game, new_game, replay
+from conjure.engine.presentation import Presentation
 from conjure.engine.registry import all_rules, get_rules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, GameRules, OptionSpec, State
 
 __all__ = ["Action", "Bot", "ConfigError", "ConjureError", "Event", "Game", "GameRules", "IllegalAction",
-           "LoadError", "OptionSpec", "make_id", "parse_id", "RandomBot", "Rng", "State", "all_rules", "get_rules", "load_game",
+           "LoadError", "OptionSpec", "Presentation", "make_id", "parse_id", "RandomBot", "Rng", "State", "all_rules", "get_rules", "load_game",
            "natural_key", "new_game", "play_out", "replay", "sort_actions"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 _NUMBER = re.compile(r"(\d+)")
@@ -34,10 +34,12 @@ def natural_key(action_id: str) -> tuple[Any, ...]:
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """One legal choice. ``id`` is the whole identity; the label comes from the game."""
+    """One legal choice. ``id`` is the whole identity; the words come from the game's presentation,
+    which the game hands in as ``labeler`` when it makes the action (not part of its identity)."""
 
     id: str
     game: str = ""
+    labeler: Labeler | None = field(default=None, compare=False, repr=False)
 
     @property
     def kind(self) -> str:
@@ -48,10 +50,8 @@ class Action:
         return self.id.split(":")[1:]
 
     def label(self, lang: str = "en") -> str:
-        """A human description in ``lang`` (cs, en or de)."""
-        from conjure.engine.registry import get_rules
-
-        return get_rules(self.game).label(self.id, lang)
+        """A human description in ``lang`` (cs, en or de); the id if the action was made without a labeler."""
+        return self.labeler(self.id, lang) if self.labeler is not None else self.id
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "game": self.game, "kind": self.kind, "args": self.args}

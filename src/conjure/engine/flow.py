@@ -214,5 +214,5 @@ class FlowRules(GameRules):
         """The one shared :class:`Action` object for an id (actions are immutable; this saves allocations)."""
         found = _ACTIONS.get((self.name, action_id))
         if found is None:
-            found = _ACTIONS[(self.name, action_id)] = Action(action_id, self.name)
+            found = _ACTIONS[(self.name, action_id)] = Action(action_id, self.name, self.presentation.label)
         return found

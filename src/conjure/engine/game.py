@@ -9,6 +9,7 @@ from typing import Any
 
 from conjure.engine.actions import Action
 from conjure.engine.errors import ConfigError, IllegalAction, LoadError
+from conjure.engine.presentation import Presentation
 from conjure.engine.registry import get_rules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, GameRules, State
@@ -132,13 +133,18 @@ class Game:
                     shown.append(redacted)
         return shown
 
+    @property
+    def presentation(self) -> Presentation:
+        """The game's words: labels, log lines, help, result sentences, the terminal table."""
+        return self.rules.presentation
+
     def label(self, action: Action | str, lang: str = "en") -> str:
         """The words for an action in this position (the terminal and the web table use this)."""
         found = action if isinstance(action, Action) else Action(str(action), self.name)
-        return self.rules.action_label(self.state, found, lang)
+        return self.rules.presentation.action_label(self.state, found, lang)
 
     def describe(self, event: Event, lang: str = "en") -> str:
-        return self.rules.describe_event(event, lang)
+        return self.rules.presentation.describe_event(event, lang)
 
     # -- save, load, replay --------------------------------------------------------------------
     def record(self) -> dict[str, Any]:

@@ -8,10 +8,11 @@ copying and comparing states is the engine's job, written once). Rules code does
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from conjure.engine.actions import Action
 from conjure.engine.errors import ConfigError
+from conjure.engine.presentation import Presentation
 from conjure.engine.rng import Rng
 
 State = dict[str, Any]
@@ -82,6 +83,8 @@ class GameRules:
     options: tuple[OptionSpec, ...] = ()
     rules_version: str = "1"  # raised whenever behaviour changes (a record replays only under its version)
     state_version: str = "1"  # raised whenever the state's layout changes without a rule change
+    # the game's words (labels, log, help, table): a class attribute, set by each game to its own
+    presentation: ClassVar[Presentation] = Presentation()
 
     # -- configuration -------------------------------------------------------------------
     def resolve_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
@@ -143,33 +146,6 @@ class GameRules:
         """What ``seat`` may see (``None``: a spectator), JSON-ready."""
         raise NotImplementedError
 
-    # -- presentation hooks ----------------------------------------------------------------
-    def label(self, action_id: str, lang: str = "en") -> str:
-        return action_id
-
-    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
-        """The label of a legal action in the current position (it may name what the id only codes,
-        e.g. the location at a map field); by default the context-free :meth:`label`."""
-        return self.label(action.id, lang)
-
-    def describe_event(self, event: Event, lang: str = "en") -> str:
-        return str(event)
-
-    def decision_help(self, state: State, seat: int, lang: str = "en") -> tuple[str, str] | None:
-        """The current decision of ``seat`` for the ``help`` command: (rule id, one sentence on what is decided).
-
-        The rule id is a row of ``docs/rules/<game>.md`` (e.g. ``DJN-CAT-2``); None if the seat is not to act.
-        """
-        return None
-
-    def explain_action(self, state: State, seat: int, action: Action, lang: str = "en") -> str:
-        """One line on what a legal action does beyond its label (a card's effect, a cost); '' if the label says it all."""
-        return ""
-
-    def result_lines(self, result: dict[str, Any], lang: str = "en") -> list[str]:
-        """Sentences under the final standings in ``lang``: who won and how (a loss as a loss), a tie-break only if used."""
-        return []
-
     def event_visible(self, event: Event, seat: int | None) -> bool:
         """Events carrying ``to``: a list of seats are private to them."""
         to = event.get("to")
@@ -179,12 +155,6 @@ class GameRules:
         """The form of a private event a seat not in ``to`` sees (None: nothing)."""
         public = event.get("public")
         return dict(public) if isinstance(public, dict) else None
-
-    def render_table(self, table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
-        """The table (``view(...)["table"]``) as terminal text; Rich markup allowed."""
-        import json
-
-        return json.dumps(table, ensure_ascii=False, indent=1)
 
     def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
         """(players, options) pairs the conformance suite plays: every count, every option value."""

@@ -9,8 +9,9 @@ from conjure.engine.actions import Action
 from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, OptionSpec, State
-from conjure.games.djinn import bots, catch, guide, labels, locations, map, render, scoring, solo, turn, view  # noqa: F401
+from conjure.games.djinn import bots, catch, locations, map, scoring, solo, turn, view  # noqa: F401
 from conjure.games.djinn.flow import FLOW, logged
+from conjure.games.djinn.presentation import PRESENTATION
 from conjure.games.djinn.setup import setup
 
 OPTIONS = (
@@ -32,6 +33,7 @@ class DjinnRules(FlowRules):
     options: tuple[OptionSpec, ...] = OPTIONS
     rules_version: str = "2"
     state_version: str = "2"  # the refactor onto the engine Flow renamed the state keys (rules unchanged)
+    presentation = PRESENTATION  # the words: labels, log, help, table
     flow = FLOW  # a class attribute (not a dataclass field): the one machine of every Djinn game
 
     def setup(self, players: int, options: dict[str, Any], rng: Rng) -> State:
@@ -49,26 +51,12 @@ class DjinnRules(FlowRules):
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view.view(state, seat)
 
-    def label(self, action_id: str, lang: str = "en") -> str:
-        return labels.label(action_id, lang)
 
-    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
-        return labels.action_label(state, action.id, lang)
 
-    def decision_help(self, state: State, seat: int, lang: str = "en") -> tuple[str, str] | None:
-        return guide.decision_help(state, seat, lang)
 
-    def explain_action(self, state: State, seat: int, action: Action, lang: str = "en") -> str:
-        return guide.explain_action(state, seat, action.id, lang)
 
-    def result_lines(self, result: dict[str, Any], lang: str = "en") -> list[str]:
-        return guide.result_lines(result, lang)
 
-    def describe_event(self, event: Event, lang: str = "en") -> str:
-        return labels.describe_event(event, lang)
 
-    def render_table(self, table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
-        return render.render(table, seat, lang)
 
     def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
         return [(1, {}), (2, {}), (3, {}), (4, {}), (2, {"first_game": True}), (3, {"long_variant": True}),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.text import plural_index
+from conjure.engine.actions import parse_id
 from conjure.games.djinn import catch as C
 from conjure.games.djinn.data import IS_ROUND, SOURCE
 from conjure.games.djinn.effects import has_ability, max_power
@@ -13,7 +13,7 @@ from conjure.games.djinn.flow import FLOW, TURN_KINDS
 from conjure.games.djinn.labels import (
     COL,
     LOC,
-    _e,
+    T,
     _lang,
     catch_cost_text,
     chest_text,
@@ -22,90 +22,40 @@ from conjure.games.djinn.labels import (
     mage_text,
 )
 from conjure.games.djinn.locations import source_fee
+from conjure.i18n import N_, Nn_
 
 State = dict[str, Any]
 
 
-HELP: dict[str, dict[str, str]] = {
-    "draft": _e("Vyberte si destičku vlastnosti; během výběru získáte jednu kladnou a jednu zápornou.",
-                "Choose a character tile; over the draft you take one positive and one negative tile.",
-                "Wählen Sie ein Charakter-Plättchen; im Lauf der Auswahl nehmen Sie ein positives und ein negatives."),
-    "placement": _e("Vyberte, kde váš kouzelník vstoupí na mapu: volnou cestu k některému čtvercovému poli.",
-                    "Choose where your wizard enters the map: a free path leading to a square field.",
-                    "Wählen Sie, wo Ihre Figur den Plan betritt: einen freien Weg zu einem eckigen Feld."),
-    "move": _e("Vyberte cestu, po které kouzelník táhne (nikdy zpět cestou, kudy přišel).",
-               "Choose the path your wizard moves along (never back the way it came).",
-               "Wählen Sie den Weg, den Ihre Figur zieht (nie den Weg zurück, den sie kam)."),
-    "stay": _e("Žádný tah není možný: kouzelník zůstane stát.", "No move is possible: your wizard stays.",
-               "Kein Zug ist möglich: Ihre Figur bleibt stehen."),
-    "blocked": _e("U tohoto pole stojí jiní kouzelníci: zaplaťte každému 1 minci nebo 1 svitek, nebo pole přeskočte.",
-                  "Other wizards stand at this edge: pay each of them 1 coin or 1 scroll, or skip past the field.",
-                  "Hier stehen andere Figuren: zahlen Sie jeder 1 Münze oder 1 Schriftrolle oder überspringen Sie das Feld."),
-    "square": _e("Na čtvercovém poli: základní akce lokace a akce vaší utajené znalosti v libovolném pořadí, pak konec tahu.",
-                 "On a square field: the location's basic action and your secret passage's action, in any order; then end your turn.",
-                 "Auf einem eckigen Feld: die Standardaktion des Ortes und die Ihres Geheimgangs, in beliebiger Reihenfolge; dann Zug beenden."),
-    "round": _e("Na kulatém poli: zvláštní (nebo základní) akce a povinné polapení džinů, v libovolném pořadí; pak konec tahu.",
-                "On a round field: the special (or basic) action and the mandatory catch, in either order; then end your turn.",
-                "Auf einem runden Feld: die Spezial- (oder Standard-)aktion und das Pflichtfangen, in beliebiger Reihenfolge; dann Zug beenden."),
-    "source": _e("U Zřídla magie: horní řádek jednou, nákupy ze spodního řádku opakovaně, v libovolném pořadí; pak konec tahu.",
-                 "At the Magic Source: the top row once and purchases from the bottom row as often as you pay, in any order; then end your turn.",
-                 "An der Magiequelle: die obere Reihe einmal, Käufe aus der unteren Reihe beliebig oft, in beliebiger Reihenfolge; dann Zug beenden."),
-    "final": _e("Závěrečná akce u Zřídla magie (bez ocenění); až budete hotovi, ukončete ji.",
-                "Your final action at the Magic Source (no awards now); end it when you are done.",
-                "Ihre letzte Aktion an der Magiequelle (keine Trophäen mehr); beenden Sie sie, wenn Sie fertig sind."),
-    "catch": _e("Vyberte džiny k polapení a mágy, kteří pomohou; pak je polapte, nebo nechytejte nic.",
-                "Choose the djinn to catch and the mages that help, then catch them or catch nothing.",
-                "Wählen Sie die Djinns zum Fangen und die helfenden Magier; dann fangen Sie sie oder nichts."),
-    "catch_src": _e("Vyberte, kolik veledžinů ze zásoby chytíte (6 magické síly za každého).",
-                    "Choose how many boss djinn to catch from the supply (6 power each).",
-                    "Wählen Sie, wie viele Meisterdjinns Sie aus dem Vorrat fangen (je 6 Magiestärke)."),
-    "place": _e("Umístěte polapeného džina do prázdného aktivního kruhu nebo do lahve se zátkou.",
-                "Put the caught djinn into an empty active circle or into a bottle with a cork.",
-                "Setzen Sie den gefangenen Djinn in einen leeren aktiven Bannkreis oder in eine Flasche mit Korken."),
-    "free": _e("Za polapeného veledžina si smíte zdarma vzít jednoho džina z tohoto pole.",
-               "For the boss you caught you may take one djinn of this field for free.",
-               "Für den gefangenen Meisterdjinn dürfen Sie einen Djinn dieses Feldes kostenlos nehmen."),
-    "tip": _e("Zaplaťte 1 minci nebo 1 svitek dalšímu hráči, kterého se platba týká.",
-              "Pay 1 coin or 1 scroll to the next player you owe.",
-              "Zahlen Sie dem nächsten Spieler, dem Sie etwas schulden, 1 Münze oder 1 Schriftrolle."),
-    "bottle": _e("Vyberte barvu lahve, kterou získáte.", "Choose the colour of the bottle you get.",
-                 "Wählen Sie die Farbe der Flasche, die Sie bekommen."),
-    "takemage": _e("Vyberte hromádku, z jejíhož vrchu si vezmete kartu mága.",
-                   "Choose the pile whose top mage card you take.",
-                   "Wählen Sie den Stapel, von dem Sie die oberste Magiekarte nehmen."),
-    "mageup": _e("Otočte karty mágů lícem vzhůru, nebo skončete.", "Turn mage cards face up, or stop.",
-                 "Aktivieren Sie Magiekarten oder hören Sie auf."),
-    "acad": _e("Za každou 1 ze 3 získaných magických sil smíte otočit mága lícem vzhůru (nejvýše 2).",
-               "For 1 of the 3 power gained each, you may turn a mage face up (at most 2).",
-               "Für je 1 der 3 erhaltenen Magiestärke dürfen Sie eine Magiekarte aktivieren (höchstens 2)."),
-    "chest": _e("Truhla s klíčem: zaplaťte klíč za její odměnu navíc, nebo ji nechte zamčenou.",
-                "A chest with a key symbol: pay a key for its extra reward, or leave it locked.",
-                "Schatztruhe mit Schlüssel: geben Sie einen Schlüssel für die Zusatzbelohnung ab oder lassen Sie sie zu."),
-    "chest_disc": _e("Odhoďte jednu z odhalených truhel bez odměny (hůl).",
-                     "Discard one of the revealed chests unused (staff).",
-                     "Legen Sie eine der aufgedeckten Schatztruhen ungenutzt ab (Stab)."),
-    "xchest": _e("Hůl: smíte otočit o 1 truhlu více, ale jednu pak odhodíte.",
-                 "Staff: you may reveal 1 more chest, but then you discard one of them.",
-                 "Stab: Sie dürfen 1 Schatztruhe mehr aufdecken, legen dann aber eine davon ab."),
-    "arch": _e("Vyberte možnost archivu (při zvláštní akci dvě různé), nebo skončete.",
-               "Choose an Archive option (two different ones for the special action), or stop.",
-               "Wählen Sie eine Archiv-Option (bei der Spezialaktion zwei verschiedene) oder hören Sie auf."),
-    "ppl": _e("Vyberte čtvercové pole a symbol pro svou utajenou znalost.",
-              "Choose the square field and the symbol of your secret passage.",
-              "Wählen Sie das eckige Feld und das Symbol Ihres Geheimgangs."),
-    "takeequip": _e("Vyberte druh vybavení, jehož kartu si vezmete.", "Choose the kind of equipment card you take.",
-                    "Wählen Sie die Art der Ausrüstung, die Sie nehmen."),
-    "keep": _e("Lícem vzhůru smí zůstat jen jedna karta každého druhu: kterou ponecháte aktivní?",
-               "Only one card of each kind stays face up: which one do you keep active?",
-               "Nur eine Karte jeder Art bleibt offen: welche behalten Sie aktiv?"),
-    "mkt": _e("Přesuňte pomocníka k jinému stánku a kupte jeho nabídku.",
-              "Move your assistant to another stall and buy its offer.",
-              "Ziehen Sie Ihren Gehilfen zu einem anderen Zelt und kaufen Sie dessen Angebot."),
-    "swap": _e("Vyměňte prázdné lahve za lahve jiné barvy, nebo skončete.",
-               "Swap empty bottles for bottles of another colour, or stop.",
-               "Tauschen Sie leere Flaschen gegen andere Farben oder hören Sie auf."),
-    "tomb": _e("Tom bere prázdnou lahev: vyberte její barvu.", "Tom takes an empty bottle: choose its colour.",
-               "Tom nimmt eine leere Flasche: wählen Sie die Farbe."),
+HELP = {
+    "draft": N_('Choose a character tile; over the draft you take one positive and one negative tile.'),
+    "placement": N_('Choose where your wizard enters the map: a free path leading to a square field.'),
+    "move": N_('Choose the path your wizard moves along (never back the way it came).'),
+    "stay": N_('No move is possible: your wizard stays.'),
+    "blocked": N_('Other wizards stand at this edge: pay each of them 1 coin or 1 scroll, or skip past the field.'),
+    "square": N_("On a square field: the location's basic action and your secret passage's action, in any order; then end your turn."),
+    "round": N_('On a round field: the special (or basic) action and the mandatory catch, in either order; then end your turn.'),
+    "source": N_('At the Magic Source: the top row once and purchases from the bottom row as often as you pay, in any order; then end your turn.'),
+    "final": N_('Your final action at the Magic Source (no awards now); end it when you are done.'),
+    "catch": N_('Choose the djinn to catch and the mages that help, then catch them or catch nothing.'),
+    "catch_src": N_('Choose how many boss djinn to catch from the supply (6 power each).'),
+    "place": N_('Put the caught djinn into an empty active circle or into a bottle with a cork.'),
+    "free": N_('For the boss you caught you may take one djinn of this field for free.'),
+    "tip": N_('Pay 1 coin or 1 scroll to the next player you owe.'),
+    "bottle": N_('Choose the colour of the bottle you get.'),
+    "takemage": N_('Choose the pile whose top mage card you take.'),
+    "mageup": N_('Turn mage cards face up, or stop.'),
+    "acad": N_('For 1 of the 3 power gained each, you may turn a mage face up (at most 2).'),
+    "chest": N_('A chest with a key symbol: pay a key for its extra reward, or leave it locked.'),
+    "chest_disc": N_('Discard one of the revealed chests unused (staff).'),
+    "xchest": N_('Staff: you may reveal 1 more chest, but then you discard one of them.'),
+    "arch": N_('Choose an Archive option (two different ones for the special action), or stop.'),
+    "ppl": N_('Choose the square field and the symbol of your secret passage.'),
+    "takeequip": N_('Choose the kind of equipment card you take.'),
+    "keep": N_('Only one card of each kind stays face up: which one do you keep active?'),
+    "mkt": N_('Move your assistant to another stall and buy its offer.'),
+    "swap": N_('Swap empty bottles for bottles of another colour, or stop.'),
+    "tomb": N_('Tom takes an empty bottle: choose its colour.'),
 }
 HELP_RULE = {"draft": "DJN-SETUP-10", "placement": "DJN-MOVE-1", "move": "DJN-MOVE-2", "stay": "DJN-MOVE-5",
              "blocked": "DJN-MOVE-3", "square": "DJN-FIELD-1", "round": "DJN-FIELD-2", "source": "DJN-SRC-3",
@@ -151,76 +101,57 @@ def decision_help(state: State, seat: int, lang: str = "en") -> tuple[str, str] 
     if key == "move" and FLOW.option_ids(state, seat) == ["stay"]:
         key = "stay"
     if key == "tip":
-        return ("DJN-MKT-2" if state["turn"]["stage"] != "paying" else "DJN-MOVE-3"), HELP["tip"][_lang(lang)]
-    return HELP_RULE[key], HELP[key][_lang(lang)]
+        return ("DJN-MKT-2" if state["turn"]["stage"] != "paying" else "DJN-MOVE-3"), T.get(lang, HELP["tip"])
+    return HELP_RULE[key], T.get(lang, HELP[key])
 
 
 # -- what an action does ---------------------------------------------------------------------------------
-LOC_ACTION = {
-    "cs": {"ACA": ("+1 svitek, +3 magické síly", "kapacita +1, +1 svitek, +3 magické síly"),
-           "TAV": ("1 ze 2 mágů bez klíče", "1 ze 4 mágů; mág s klíčem dá i klíč"),
-           "CAT": ("otočit 1 truhlu", "otočit 2 truhly"),
-           "ARC": ("1 z 5 možností archivu", "2 různé možnosti archivu"),
-           "WRK": ("za 2 mince 1 zátka a 1 vybavení", "za 3 mince 2 zátky a 1 vybavení"),
-           "MKT": ("1 nákup na tržnici", "2 nákupy na tržnici")},
-    "en": {"ACA": ("+1 scroll, +3 power", "capacity +1, +1 scroll, +3 power"),
-           "TAV": ("1 of the 2 mages without a key", "1 of all 4 mages; a key mage also gives a key"),
-           "CAT": ("reveal 1 chest", "reveal 2 chests"),
-           "ARC": ("1 of the 5 Archive options", "2 different Archive options"),
-           "WRK": ("for 2 coins: 1 cork and 1 equipment card", "for 3 coins: 2 corks and 1 equipment card"),
-           "MKT": ("1 market purchase", "2 market purchases")},
-    "de": {"ACA": ("+1 Schriftrolle, +3 Magiestärke", "Kapazität +1, +1 Schriftrolle, +3 Magiestärke"),
-           "TAV": ("1 der 2 Magiekarten ohne Schlüssel", "1 aller 4 Magiekarten; mit Schlüssel auch 1 Schlüssel"),
-           "CAT": ("1 Schatztruhe aufdecken", "2 Schatztruhen aufdecken"),
-           "ARC": ("1 der 5 Archiv-Optionen", "2 verschiedene Archiv-Optionen"),
-           "WRK": ("für 2 Münzen: 1 Korken und 1 Ausrüstung", "für 3 Münzen: 2 Korken und 1 Ausrüstung"),
-           "MKT": ("1 Kauf auf dem Markt", "2 Käufe auf dem Markt")},
+LOC_ACTION = {  # a location's basic and special action, in words
+    'ACA': (N_('+1 scroll, +3 power'), N_('capacity +1, +1 scroll, +3 power')),
+    'TAV': (N_('1 of the 2 mages without a key'), N_('1 of all 4 mages; a key mage also gives a key')),
+    'CAT': (N_('reveal 1 chest'), N_('reveal 2 chests')),
+    'ARC': (N_('1 of the 5 Archive options'), N_('2 different Archive options')),
+    'WRK': (N_('for 2 coins: 1 cork and 1 equipment card'), N_('for 3 coins: 2 corks and 1 equipment card')),
+    'MKT': (N_('1 market purchase'), N_('2 market purchases')),
 }
 EXPLAIN = {
-    "cs": {"round": "kulaté pole: zvláštní akce a povinné polapení", "square": "čtvercové pole: základní akce",
-           "djinn": "džinové: {0}", "boss": "veledžin", "source": "Zřídlo magie: doplnění síly, veledžini, nákupy za svitky",
-           "catch": "džin stojí 4 magické síly, veledžin 4 + 2 za každého dalšího džina u pole",
-           "bottle": "na konci 10 VB místo 3; spotřebuje lahev a zátku", "refill": "magická síla na {0}",
-           "bosses": "6 magických sil za každého veledžina; pomáhají mágové", "buy": "stojí {0}",
-           "nothing_src": "horní řádek je tím využit", "lose": "−1 magická síla", "p7": "+2 magické síly",
-           "tom": "Tom pak otočí kartu", "pay": "každému kouzelníkovi zde 1 minci nebo 1 svitek"},
-    "en": {"round": "round field: special action and the mandatory catch", "square": "square field: basic action",
-           "djinn": "djinn: {0}", "boss": "boss djinn", "source": "Magic Source: refill, bosses, purchases for scrolls",
-           "catch": "a djinn costs 4 power, a boss 4 + 2 for each other djinn at its field",
-           "bottle": "10 VP instead of 3 at the end; uses the bottle and a cork", "refill": "power up to {0}",
-           "bosses": "6 power per boss djinn; mages help", "buy": "costs {0}",
-           "nothing_src": "the top row is used up by this", "lose": "−1 power", "p7": "+2 power",
-           "tom": "Tom then reveals a card", "pay": "1 coin or 1 scroll to each wizard here"},
-    "de": {"round": "rundes Feld: Spezialaktion und Pflichtfangen", "square": "eckiges Feld: Standardaktion",
-           "djinn": "Djinns: {0}", "boss": "Meisterdjinn", "source": "Magiequelle: Auffüllen, Meisterdjinns, Käufe für Schriftrollen",
-           "catch": "ein Djinn kostet 4 Magiestärke, ein Meisterdjinn 4 + 2 je weiterem Djinn am Feld",
-           "bottle": "am Ende 10 SP statt 3; verbraucht Flasche und Korken", "refill": "Magiestärke auf {0}",
-           "bosses": "6 Magiestärke je Meisterdjinn; Magier helfen", "buy": "kostet {0}",
-           "nothing_src": "die obere Reihe ist damit verbraucht", "lose": "−1 Magiestärke", "p7": "+2 Magiestärke",
-           "tom": "Tom deckt dann eine Karte auf", "pay": "jeder Figur hier 1 Münze oder 1 Schriftrolle"},
+    'round': N_('round field: special action and the mandatory catch'),
+    'square': N_('square field: basic action'),
+    'djinn': N_('djinn: {0}'),
+    'boss': N_('boss djinn'),
+    'source': N_('Magic Source: refill, bosses, purchases for scrolls'),
+    'catch': N_('a djinn costs 4 power, a boss 4 + 2 for each other djinn at its field'),
+    'bottle': N_('10 VP instead of 3 at the end; uses the bottle and a cork'),
+    'refill': N_('power up to {0}'),
+    'bosses': N_('6 power per boss djinn; mages help'),
+    'buy': N_('costs {0}'),
+    'nothing_src': N_('the top row is used up by this'),
+    'lose': N_('−1 power'),
+    'p7': N_('+2 power'),
+    'tom': N_('Tom then reveals a card'),
+    'pay': N_('1 coin or 1 scroll to each wizard here'),
 }
 
 
 def explain_action(state: State, seat: int, aid: str, lang: str = "en") -> str:
     """One line on what a legal action does beyond its label; '' where the label says it all."""
     lang = _lang(lang)
-    kind, _, rest = aid.partition(":")
-    args = rest.split(":") if rest else []
+    kind, args = parse_id(aid)
     handler = _EXPLAINERS.get(kind)
     return handler(state, seat, args, lang) if handler else ""
 
 
 def _field_info(state: State, seat: int, args: list[str], lang: str) -> str:
     field = args[0]
-    w = EXPLAIN[lang]
+    w = T.table(lang, EXPLAIN)
     if field == SOURCE:
         return w["source"]
     loc = state["tiles"][field]
     if not IS_ROUND[field]:
-        return f"{w['square']} ({LOC_ACTION[lang][loc][0]})"
+        return f"{w['square']} ({T.get(lang, LOC_ACTION[loc][0])})"
     here = [w["boss"]] if state["boss"][field] else []
-    here += [COL[lang][c] for c in state["djinn"][field]]
-    text = f"{w['round']} ({LOC_ACTION[lang][loc][1]})"
+    here += [T.table(lang, COL)[c] for c in state["djinn"][field]]
+    text = f"{w['round']} ({T.get(lang, LOC_ACTION[loc][1])})"
     return text + (f"; {w['djinn'].format(', '.join(here))}" if here else "")
 
 
@@ -229,13 +160,13 @@ def _act_info(state: State, seat: int, args: list[str], lang: str) -> str:
 
     field = state["turn"]["field"]
     loc = own_passage(state, seat, field) if args[0] == "secret" else state["tiles"].get(field, "")
-    if loc not in LOC_ACTION[lang]:
+    if loc not in LOC_ACTION:
         return ""
-    return f"{LOC[lang][loc]}: {LOC_ACTION[lang][loc][1 if args[0] == 'special' else 0]}"
+    return f"{T.table(lang, LOC)[loc]}: {T.get(lang, LOC_ACTION[loc][1 if args[0] == 'special' else 0])}"
 
 
 def _source_info(state: State, seat: int, args: list[str], lang: str) -> str:
-    w = EXPLAIN[lang]
+    w = T.table(lang, EXPLAIN)
     if args[0] == "refill":
         return w["refill"].format(max_power(state["seats"][seat]))
     if args[0] == "bosses":
@@ -245,7 +176,7 @@ def _source_info(state: State, seat: int, args: list[str], lang: str) -> str:
 
 def _cnone_info(state: State, seat: int, args: list[str], lang: str) -> str:
     node = state["tasks"][-1]
-    w = EXPLAIN[lang]
+    w = T.table(lang, EXPLAIN)
     if node["src"]:
         return w["nothing_src"]
     return w["p7"] if has_ability(state["seats"][seat], "no_catch_power") else w["lose"]
@@ -253,7 +184,7 @@ def _cnone_info(state: State, seat: int, args: list[str], lang: str) -> str:
 
 def _end_info(state: State, seat: int, args: list[str], lang: str) -> str:
     solo_round = len(state["seats"]) == 1 and state["phase"] == "play" and IS_ROUND.get(state["turn"]["field"], False)
-    return EXPLAIN[lang]["tom"] if solo_round and state["tom"] else ""
+    return T.table(lang, EXPLAIN)["tom"] if solo_round and state["tom"] else ""
 
 
 def _mage_at(state: State, seat: int, args: list[str], lang: str) -> str:
@@ -293,9 +224,9 @@ def _chest_info(state: State, seat: int, args: list[str], lang: str) -> str:
 _EXPLAINERS: dict[str, Any] = {
     "move": _field_info, "skip": _field_info, "place": _field_info,
     "act": _act_info, "src": _source_info, "cnone": _cnone_info, "end": _end_info,
-    "catch": lambda s, seat, a, lang: EXPLAIN[lang]["catch"],
-    "bottle": lambda s, seat, a, lang: EXPLAIN[lang]["bottle"],
-    "pay": lambda s, seat, a, lang: EXPLAIN[lang]["pay"],
+    "catch": lambda s, seat, a, lang: T.table(lang, EXPLAIN)["catch"],
+    "bottle": lambda s, seat, a, lang: T.table(lang, EXPLAIN)["bottle"],
+    "pay": lambda s, seat, a, lang: T.table(lang, EXPLAIN)["pay"],
     "cadd": lambda s, seat, a, lang: catch_cost_text(s, seat, C.added(s["tasks"][-1], a[0]), lang),
     "cgo": lambda s, seat, a, lang: catch_cost_text(s, seat, s["tasks"][-1], lang),
     "cmage": _mage_at, "ceq": _equip_at, "eq": _equip_at, "tm": _pile_top, "teq": _equip_top,
@@ -305,59 +236,42 @@ _EXPLAINERS: dict[str, Any] = {
 
 # -- the final result --------------------------------------------------------------------------------------
 RESULT = {
-    "cs": {"won_solo": "Vyhráli jste proti Tomovi: všech 6 veledžinů opustilo město dříve, než otočil poslední kartu.",
-           "lost_solo": "Prohráli jste s Tomem: otočil svou poslední kartu a ve městě {0}.",
-           "tom_bonus": "Za karty, které Tomovi zbyly, máte {0}.",
-           "tasks": "Splněné úkoly z tabulky: {0}.",
-           "one": "Vítězí hráč {0} s {1}.", "shared": "Hráči {0} se dělí o vítězství s {1}.",
-           "broken": "Shodu {1} rozhodl součet mincí, svitků a klíčů: {0}.",
-           "still": "Shodu {1} nerozhodl ani součet mincí, svitků a klíčů ({0}); pořadí je sdílené."},
-    "en": {"won_solo": "You beat Tom: all 6 boss djinn left the town before he revealed his last card.",
-           "lost_solo": "You lost to Tom: he revealed his last card while {0}.",
-           "tom_bonus": "The cards Tom had left give you {0}.",
-           "tasks": "Tasks of the table fulfilled: {0}.",
-           "one": "Player {0} wins with {1}.", "shared": "Players {0} share the win with {1}.",
-           "broken": "The tie at {1} was broken by coins + scrolls + keys: {0}.",
-           "still": "The tie at {1} stayed even on coins + scrolls + keys ({0}), so the place is shared."},
-    "de": {"won_solo": "Sie haben Tom besiegt: alle 6 Meisterdjinns haben die Stadt verlassen, bevor er seine letzte Karte aufdeckte.",
-           "lost_solo": "Sie haben gegen Tom verloren: er deckte seine letzte Karte auf, als noch {0}.",
-           "tom_bonus": "Die Karten, die Tom übrig hatte, bringen Ihnen {0}.",
-           "tasks": "Erfüllte Aufgaben der Tabelle: {0}.",
-           "one": "Spieler {0} gewinnt mit {1}.", "shared": "Die Spieler {0} teilen sich den Sieg mit {1}.",
-           "broken": "Der Gleichstand bei {1} wurde durch Münzen + Schriftrollen + Schlüssel entschieden: {0}.",
-           "still": "Der Gleichstand bei {1} blieb auch bei Münzen + Schriftrollen + Schlüssel gleich ({0}); der Platz wird geteilt."},
+    'won_solo': N_('You beat Tom: all 6 boss djinn left the town before he revealed his last card.'),
+    'lost_solo': N_('You lost to Tom: he revealed his last card while {0}.'),
+    'tom_bonus': N_('The cards Tom had left give you {0}.'),
+    'tasks': N_('Tasks of the table fulfilled: {0}.'),
+    'one': N_('Player {0} wins with {1}.'),
+    'shared': N_('Players {0} share the win with {1}.'),
+    'broken': N_('The tie at {1} was broken by coins + scrolls + keys: {0}.'),
+    'still': N_('The tie at {1} stayed even on coins + scrolls + keys ({0}), so the place is shared.'),
 }
-LEFT_IN_TOWN = {"cs": ("zůstal {0} veledžin", "zůstali {0} veledžini", "zůstalo {0} veledžinů"),
-                "en": ("{0} boss djinn was still in the town", "{0} boss djinn were still in the town"),
-                "de": ("{0} Meisterdjinn in der Stadt war", "{0} Meisterdjinns in der Stadt waren")}
-AND = {"cs": " a ", "en": " and ", "de": " und "}
-PLAYER = {"cs": "hráč {0}", "en": "player {0}", "de": "Spieler {0}"}
+LEFT_IN_TOWN = Nn_("{n} boss djinn was still in the town", "{n} boss djinn were still in the town")
+AND = N_(' and ')
+PLAYER = N_('player {0}')
 TASKS = {
-    "cs": {"mages8": "aspoň 8 mágů", "sets2": "aspoň 2 sady vybavení", "awards3": "aspoň 3 ocenění",
-           "coins10": "aspoň 10 mincí", "keys3": "aspoň 3 klíče", "circles_max2": "nejvýše 2 aktivní kruhy",
-           "capacity6": "kapacita nejvýše 6", "kinds_max1": "vybavení nejvýše jednoho druhu",
-           "mages_max2": "nejvýše 2 mágové", "no_key_mage": "žádný mág s klíčem", "no_passage": "žádná utajená znalost"},
-    "en": {"mages8": "at least 8 mages", "sets2": "at least 2 equipment sets", "awards3": "at least 3 awards",
-           "coins10": "at least 10 coins", "keys3": "at least 3 keys", "circles_max2": "at most 2 active circles",
-           "capacity6": "capacity at most 6", "kinds_max1": "equipment of at most one kind",
-           "mages_max2": "at most 2 mages", "no_key_mage": "no mage with a key", "no_passage": "no secret passage"},
-    "de": {"mages8": "mindestens 8 Magiekarten", "sets2": "mindestens 2 Ausrüstungs-Sets",
-           "awards3": "mindestens 3 Trophäen", "coins10": "mindestens 10 Münzen", "keys3": "mindestens 3 Schlüssel",
-           "circles_max2": "höchstens 2 aktive Bannkreise", "capacity6": "Kapazität höchstens 6",
-           "kinds_max1": "Ausrüstung höchstens einer Art", "mages_max2": "höchstens 2 Magiekarten",
-           "no_key_mage": "keine Magiekarte mit Schlüssel", "no_passage": "kein Geheimgang"},
+    'mages8': N_('at least 8 mages'),
+    'sets2': N_('at least 2 equipment sets'),
+    'awards3': N_('at least 3 awards'),
+    'coins10': N_('at least 10 coins'),
+    'keys3': N_('at least 3 keys'),
+    'circles_max2': N_('at most 2 active circles'),
+    'capacity6': N_('capacity at most 6'),
+    'kinds_max1': N_('equipment of at most one kind'),
+    'mages_max2': N_('at most 2 mages'),
+    'no_key_mage': N_('no mage with a key'),
+    'no_passage': N_('no secret passage'),
 }
 
 
 def _names(seats: list[int], lang: str) -> str:
     names = [str(s + 1) for s in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + AND[lang] + names[-1]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + T.get(lang, AND) + names[-1]
 
 
 def result_lines(result: dict[str, Any], lang: str = "en") -> list[str]:
     """Who won and how; a solo loss as a loss; the tie-break only when tied scores needed it."""
     lang = _lang(lang)
-    w = RESULT[lang]
+    w = T.table(lang, RESULT)
     if result.get("solo"):
         return _solo_lines(result, lang)
     scores = result["scores"]
@@ -369,7 +283,7 @@ def result_lines(result: dict[str, Any], lang: str = "en") -> list[str]:
         for score in sorted({s for s in scores if scores.count(s) > 1}, reverse=True):
             tied = [i for i, s in enumerate(scores) if s == score]
             pts = _points_at(score, lang)
-            detail = ", ".join(f"{PLAYER[lang].format(i + 1)}: {values[i]}" for i in tied) if values else ""
+            detail = ", ".join(f"{T.get(lang, PLAYER).format(i + 1)}: {values[i]}" for i in tied) if values else ""
             even = len({values[i] for i in tied}) == 1 if values else True
             lines.append((w["still"] if even else w["broken"]).format(detail, pts))
     return lines
@@ -377,31 +291,24 @@ def result_lines(result: dict[str, Any], lang: str = "en") -> list[str]:
 
 def _points_with(n: int, lang: str) -> str:
     """Points after "with": cs instrumental ("s 1 bodem", "s 85 body"), de dative ("mit 85 Punkten")."""
-    if lang == "cs":
-        return f"{n} bodem" if n == 1 else f"{n} body"
-    if lang == "de":
-        return f"{n} Punkt" if n == 1 else f"{n} Punkten"
-    return count(n, "points", lang)
+    return T.nptr(lang, "with", "{n} point", "{n} points", n)
 
 
 def _points_at(n: int, lang: str) -> str:
     """Points of a tie: cs "na 80 bodech", en "80 points", de "bei 80 Punkten" (the template adds the rest)."""
-    if lang == "cs":
-        return f"na {n} bodu" if n == 1 else f"na {n} bodech"
-    return _points_with(n, lang)
+    return T.nptr(lang, "at a score of", "{n} point", "{n} points", n)
 
 
 def _solo_lines(result: dict[str, Any], lang: str) -> list[str]:
-    w = RESULT[lang]
+    w = T.table(lang, RESULT)
     if result["solo"] == "lost":
         left = int(result.get("bosses_left", 1)) or 1
-        forms = LEFT_IN_TOWN[lang]
-        return [w["lost_solo"].format(forms[min(plural_index(left, lang), len(forms) - 1)].format(left))]
+        return [w["lost_solo"].format(T.count(lang, LEFT_IN_TOWN, left))]
     lines = [w["won_solo"]]
     tom = result["breakdown"][0].get("tom", 0)
     if tom:
         lines.append(w["tom_bonus"].format(count(tom, "points", lang)))
     if result.get("tasks"):
-        lines.append(w["tasks"].format(", ".join(TASKS[lang].get(t, t) for t in result["tasks"])))
+        lines.append(w["tasks"].format(", ".join(T.table(lang, TASKS).get(t, t) for t in result["tasks"])))
     return lines
 

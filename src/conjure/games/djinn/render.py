@@ -10,6 +10,7 @@ from conjure.games.djinn.labels import (
     CHAR_TEXT,
     KIND,
     LOC,
+    T,
     award_text,
     catch_summary,
     colour,
@@ -19,78 +20,90 @@ from conjure.games.djinn.labels import (
     offer_phrase,
     tom_text,
 )
+from conjure.i18n import LANGS, N_, InContext, Np_
 
-T: dict[str, dict[str, str]] = {
-    "en": {
-        "draft": "choosing character tiles", "play": "play", "final": "final Magic Source actions", "over": "game over",
-        "round": "Turn {t}, phase: {p}", "first": "start player: {s}", "gone": "bosses gone {g}/6",
-        "end2": "END TRIGGERED: finish this round, then one more", "end1": "END: this is the last round",
-        "bag": "djinn in the bag {b}, boss djinn in supply {s}", "map": "Map", "source": "centre",
-        "rnd": "round", "sq": "square", "paths": "paths to", "boss": "BOSS", "pass": "secret passages",
-        "here": "here", "from": "from", "offers": "Offers", "mages": "Mage cards", "nokey": "without key",
-        "withkey": "with key", "pile": "pile", "cards": "cards", "market": "Market stalls", "stall": "stall", "equip": "Equipment", "chests": "treasure chests left",
-        "awards": "Awards", "col": "column", "vp": "VP", "scoring": "Scoring cards", "chars": "Character tiles",
-        "tom": "Tom (solo)", "tomleft": "cards left", "tomlast": "last", "tomrev": "revealed", "lost": "YOU HAVE LOST against Tom",
-        "players": "Players", "you": "you", "player": "Player", "turnnow": "to play", "at": "at",
-        "at_from": "{f} {l}, came from {c}", "nopos": "not on the map yet", "power": "power", "cap": "capacity",
-        "min": "minimum", "flip": "flipped (max 8)", "coins": "coins", "scrolls": "scrolls", "keys": "keys",
-        "corks": "corks", "circles": "circles", "a": "active", "i": "inactive", "x": "covered", "empty": "empty",
-        "bottles": "empty bottles", "bottled": "djinn bottled", "none": "none", "up": "face up", "down": "face down",
-        "left": "secret passages left", "hidden": "hidden scoring cards", "assistant": "assistant at stall",
-        "final_left": "still to take the final Source action", "boss_b": "boss",
-    },
-    "cs": {
-        "draft": "výběr destiček vlastností", "play": "hra", "final": "závěrečné akce ve Zřídle magie",
-        "over": "konec hry", "round": "Tah {t}, fáze: {p}", "first": "začínající hráč: {s}",
-        "gone": "veledžinů pryč {g}/6", "end2": "KONEC HRY SPUŠTĚN: dohrajte toto kolo a ještě jedno",
-        "end1": "KONEC: toto je poslední kolo", "bag": "džinů v pytlíku {b}, veledžinů v zásobě {s}",
-        "map": "Mapa", "source": "střed", "rnd": "kruhové", "sq": "čtvercové", "paths": "cesty:",
-        "boss": "VELEDŽIN", "pass": "utajené znalosti", "here": "zde", "from": "od pole", "offers": "Nabídka",
-        "mages": "Karty mágů", "nokey": "bez klíče", "withkey": "s klíčem", "pile": "hromádka", "cards": "karet", "market": "Stánky na tržnici", "stall": "stánek",
-        "equip": "Vybavení", "chests": "zbývá truhel", "awards": "Ocenění", "col": "sloupec", "vp": "VB",
-        "scoring": "Bodovací karty", "chars": "Destičky vlastností", "tom": "Tom (sólo)", "tomleft": "zbývající karty:", "tomlast": "poslední",
-        "tomrev": "odkryté", "lost": "PROHRÁLI JSTE s Tomem", "players": "Hráči", "you": "vy", "player": "Hráč",
-        "turnnow": "na tahu", "at": "stojí u pole", "at_from": "{f} {l}, přišel od pole {c}", "nopos": "ještě není na mapě",
-        "power": "magická síla", "cap": "kapacita", "min": "minimum", "flip": "otočeno (max 8)", "coins": "mince",
-        "scrolls": "svitky", "keys": "klíče", "corks": "zátky", "circles": "kruhy", "a": "aktivní",
-        "i": "neaktivní", "x": "zakrytý", "empty": "prázdný", "bottles": "prázdné lahve", "bottled": "džinové v lahvích",
-        "none": "žádné", "up": "lícem vzhůru", "down": "rubem vzhůru", "left": "zbývající utajené znalosti",
-        "hidden": "skryté bodovací karty", "assistant": "pomocník u stánku",
-        "final_left": "ještě provedou závěrečnou akci ve Zřídle", "boss_b": "veledžin",
-    },
-    "de": {
-        "draft": "Charakter-Plättchen wählen", "play": "Spiel", "final": "letzte Aktionen an der Magiequelle",
-        "over": "Spielende", "round": "Zug {t}, Phase: {p}", "first": "Startspieler: {s}",
-        "gone": "Meisterdjinns weg {g}/6", "end2": "SPIELENDE AUSGELÖST: diese Runde und noch eine",
-        "end1": "SPIELENDE: dies ist die letzte Runde", "bag": "Djinns im Beutel {b}, Meisterdjinns im Vorrat {s}",
-        "map": "Spielplan", "source": "Mitte", "rnd": "rund", "sq": "eckig", "paths": "Wege zu",
-        "boss": "MEISTERDJINN", "pass": "Geheimgänge", "here": "hier", "from": "von", "offers": "Auslagen",
-        "mages": "Magiekarten", "nokey": "ohne Schlüssel", "withkey": "mit Schlüssel", "pile": "Stapel",
-        "cards": "Karten", "market": "Marktzelte",
-        "stall": "Zelt", "equip": "Ausrüstung", "chests": "Schatztruhen übrig", "awards": "Trophäen",
-        "col": "Spalte", "vp": "SP", "scoring": "Wertungskarten", "chars": "Charakter-Plättchen", "tom": "Tom (Solo)",
-        "tomleft": "Karten übrig", "tomlast": "zuletzt", "tomrev": "aufgedeckt", "lost": "SIE HABEN gegen Tom VERLOREN",
-        "players": "Spieler", "you": "Sie", "player": "Spieler", "turnnow": "am Zug", "at": "steht an",
-        "at_from": "{f} {l}, kam von {c}", "nopos": "noch nicht auf dem Plan", "power": "Magiestärke",
-        "cap": "Kapazität", "min": "Minimum", "flip": "umgedreht (max. 8)", "coins": "Münzen",
-        "scrolls": "Schriftrollen", "keys": "Schlüssel", "corks": "Korken", "circles": "Bannkreise",
-        "a": "aktiv", "i": "inaktiv", "x": "abgedeckt", "empty": "leer", "bottles": "leere Flaschen",
-        "bottled": "Djinns in Flaschen", "none": "keine", "up": "offen", "down": "verdeckt",
-        "left": "verbleibende Geheimgänge", "hidden": "geheime Wertungskarten", "assistant": "Gehilfe am Zelt",
-        "final_left": "noch mit letzter Aktion an der Magiequelle", "boss_b": "Meisterdjinn",
-    },
+TEXT: dict[str, str | InContext] = {
+    'draft': N_('choosing character tiles'),
+    'play': N_('play'),
+    'final': N_('final Magic Source actions'),
+    'over': N_('game over'),
+    'round': N_('Turn {t}, phase: {p}'),
+    'first': N_('start player: {s}'),
+    'gone': N_('bosses gone {g}/6'),
+    'end2': N_('END TRIGGERED: finish this round, then one more'),
+    'end1': N_('END: this is the last round'),
+    'bag': N_('djinn in the bag {b}, boss djinn in supply {s}'),
+    'map': N_('Map'),
+    'source': N_('centre'),
+    'rnd': N_('round'),
+    'sq': N_('square'),
+    'paths': N_('paths to'),
+    'boss': N_('BOSS'),
+    'pass': N_('secret passages'),
+    'here': N_('here'),
+    'from': N_('from'),
+    'offers': N_('Offers'),
+    'mages': N_('Mage cards'),
+    'nokey': N_('without key'),
+    'withkey': N_('with key'),
+    'pile': N_('pile'),
+    'cards': N_('cards'),
+    'market': N_('Market stalls'),
+    'stall': N_('stall'),
+    'equip': N_('Equipment'),
+    'chests': N_('treasure chests left'),
+    'awards': N_('Awards'),
+    'col': N_('column'),
+    'vp': N_('VP'),
+    'scoring': N_('Scoring cards'),
+    'chars': N_('Character tiles'),
+    'tom': N_('Tom (solo)'),
+    'tomleft': N_('cards left'),
+    'tomlast': N_('last'),
+    'tomrev': N_('revealed'),
+    'lost': N_('YOU HAVE LOST against Tom'),
+    'players': N_('Players'),
+    'you': N_('you'),
+    'player': N_('Player'),
+    'turnnow': N_('to play'),
+    'at': N_('at'),
+    'at_from': N_('{f} {l}, came from {c}'),
+    'nopos': N_('not on the map yet'),
+    'power': N_('power'),
+    'cap': N_('capacity'),
+    'min': N_('minimum'),
+    'flip': N_('flipped (max 8)'),
+    'coins': N_('coins'),
+    'scrolls': N_('scrolls'),
+    'keys': N_('keys'),
+    'corks': N_('corks'),
+    'circles': N_('circles'),
+    'a': N_('active'),
+    'i': N_('inactive'),
+    'x': N_('covered'),
+    'empty': N_('empty'),
+    'bottles': N_('empty bottles'),
+    'bottled': N_('djinn bottled'),
+    'none': Np_('no items', 'none'),
+    'up': N_('face up'),
+    'down': N_('face down'),
+    'left': N_('secret passages left'),
+    'hidden': N_('hidden scoring cards'),
+    'assistant': N_('assistant at stall'),
+    'final_left': N_('still to take the final Source action'),
+    'boss_b': N_('boss'),
 }
 
 
-MAGE_CARD = {"cs": "Karta mága", "en": "Mage card", "de": "Magiekarte"}
+MAGE_CARD = N_('Mage card')
 
 
 def _lang(lang: str) -> str:
-    return lang if lang in T else "en"
+    return lang if lang in LANGS else "en"
 
 
 def field_name(f: str, table: dict[str, Any], lang: str) -> str:
-    loc = LOC[_lang(lang)]
+    loc = T.table(lang, LOC)
     if f == SOURCE:
         return loc["SRC"]
     return f"{loc[table['tiles'][f]]} ({f})"
@@ -98,8 +111,8 @@ def field_name(f: str, table: dict[str, Any], lang: str) -> str:
 
 def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
     lang = _lang(lang)
-    w = T[lang]
-    loc = LOC[lang]
+    w = T.table(lang, TEXT)
+    loc = T.table(lang, LOC)
     names = [w["you"] if s == seat else f"{w['player']} {s + 1}" for s in range(len(table["seats"]))]
     out = [f"[bold]{w['round'].format(t=table['turns'], p=w.get(table['phase'], table['phase']))}[/bold]  "
            f"{w['first'].format(s=names[table['first']])}  {w['gone'].format(g=table['bosses_gone'])}",
@@ -121,9 +134,8 @@ def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
         if table["boss"].get(f):
             extra.append(f"[bold magenta]{w['boss']}[/]")
         if table["djinn"].get(f):
-            extra.append("djinn: " + " ".join(colour(c, lang) for c in table["djinn"][f])
-                         if lang == "en" else ("džinové: " if lang == "cs" else "Djinns: ")
-                         + " ".join(colour(c, lang) for c in table["djinn"][f]))
+            djinn = " ".join(colour(c, lang) for c in table["djinn"][f])
+            extra.append(T.ptr(lang, "on a field", "djinn: {djinn}", djinn=djinn))
         passes = table["passages"].get(f) or []
         if passes:
             extra.append(f"{w['pass']}: " + ", ".join(f"{names[s]} → {loc[x]}" for s, x in passes))
@@ -143,7 +155,7 @@ def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
                        for i, st in enumerate(table["market_stalls"]))
     out.extend(_wrap(f"  {w['market']}: {stalls}"))
     for k, e in table["equipment_offer"].items():
-        out.append(f"  {KIND[lang][k]} ({count(table['equipment_piles'][k], 'cards', lang)}): {equip_text(e, lang)}")
+        out.append(f"  {T.table(lang, KIND)[k]} ({count(table['equipment_piles'][k], 'cards', lang)}): {equip_text(e, lang)}")
     out.append(f"  {w['chests']}: {table['chests_left']}")
     out.append(f"  {w['awards']}:")
     for col, ids in enumerate(table["awards"], start=1):
@@ -152,13 +164,13 @@ def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
     if table["scoring"]:
         out.append(f"  {w['scoring']}:")
         for c in table["scoring"]:
-            out.extend(_wrap(f"    {CARD_TEXT[c][lang]}", indent=6))
+            out.extend(_wrap(f"    {T.get(lang, CARD_TEXT[c])}", indent=6))
     offer = table["character_offer"]
     if offer["pos"] or offer["neg"]:
         out.append(f"  {w['chars']}:")
         for c in offer["pos"] + offer["neg"]:
             sign = "+" if CHARACTERS[c]["side"] == "pos" else "−"
-            out.extend(_wrap(f"    {sign} {CHAR_TEXT[c][lang]}", indent=6))
+            out.extend(_wrap(f"    {sign} {T.get(lang, CHAR_TEXT[c])}", indent=6))
     if table.get("tom"):
         revealed = table["tom"]["revealed"]
         last = f" ({w['tomlast']}: {tom_text(revealed[-1], lang)})" if revealed else ""
@@ -174,7 +186,7 @@ def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
 
 def player_lines(table: dict[str, Any], s: int, p: dict[str, Any], names: list[str], seat: int | None,
                  lang: str) -> list[str]:
-    w = T[lang]
+    w = T.table(lang, TEXT)
     title = f"{w['player']} {s + 1}" + (f" ({w['you']})" if s == seat else "")
     mark = f"  [bold green]◀ {w['turnnow']}[/]" if s == table["current"] and table["phase"] != "over" else ""
     if p["position"]:
@@ -201,19 +213,19 @@ def player_lines(table: dict[str, Any], s: int, p: dict[str, Any], names: list[s
     if p["awards"]:
         lines.extend(_wrap(f"    {w['awards']}: " + "; ".join(award_text(a, lang) for a in p["awards"]), indent=6))
     for i, (m, up) in enumerate(p["mages"], start=1):
-        lines.append(f"    {MAGE_CARD[lang]} {i} ({w['up'] if up else w['down']}): {mage_text(m, lang, markup=True)}")
+        lines.append(f"    {T.get(lang, MAGE_CARD)} {i} ({w['up'] if up else w['down']}): {mage_text(m, lang, markup=True)}")
     for i, (e, up) in enumerate(p["equipment"], start=1):
         lines.append(f"    {w['equip']} {i} ({w['up'] if up else w['down']}): "
                      f"{equip_text(e, lang, with_kind=True)}")
     if p["stall"] is not None and p["stall"] >= 0:
         lines.append(f"    {w['assistant']} {p['stall'] + 1}")
     for c in p["characters"]:
-        lines.extend(_wrap(f"    {w['chars']}: {CHAR_TEXT[c][lang]}", indent=6))
+        lines.extend(_wrap(f"    {w['chars']}: {T.get(lang, CHAR_TEXT[c])}", indent=6))
     for c in p["hidden_scoring"]:
-        lines.extend(_wrap(f"    {w['hidden']}: {CARD_TEXT[c][lang]}", indent=6))
+        lines.extend(_wrap(f"    {w['hidden']}: {T.get(lang, CARD_TEXT[c])}", indent=6))
     if p["hidden_scoring_count"] and not p["hidden_scoring"]:
         lines.append(f"    {w['hidden']}: {p['hidden_scoring_count']}")
-    left = ", ".join(LOC[lang][x] for x in p["passage_bar"]) or w["none"]
+    left = ", ".join(T.table(lang, LOC)[x] for x in p["passage_bar"]) or w["none"]
     lines.extend(_wrap(f"    {w['left']}: {left}", indent=6))
     return lines
 

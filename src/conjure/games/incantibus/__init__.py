@@ -11,10 +11,11 @@ from typing import Any
 from conjure.engine.actions import Action
 from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
-from conjure.engine.rules import Event, OptionSpec, State
-from conjure.games.incantibus import gains, guide, labels, render, scoring, spell_phase, spells, view
+from conjure.engine.rules import OptionSpec, State
+from conjure.games.incantibus import gains, scoring, spell_phase, spells, view
 from conjure.games.incantibus.data import DATA
 from conjure.games.incantibus.flow import FLOW, option_ids
+from conjure.games.incantibus.presentation import PRESENTATION
 from conjure.games.incantibus.setup import setup
 
 __all__ = ["RULES", "IncantibusRules", "gains", "spell_phase", "spells"]  # the topic modules register FLOW's kinds
@@ -34,6 +35,7 @@ class IncantibusRules(FlowRules):
     options: tuple[OptionSpec, ...] = (MODE,)
     rules_version: str = DATA.raw["meta"]["rules_version"]
     state_version: str = "2"  # the refactor onto the engine Flow changed the state layout (rules unchanged)
+    presentation = PRESENTATION  # the words: labels, log, help, table
     flow = FLOW  # not a dataclass field: the one machine, shared
 
     def setup(self, players: int, options: dict[str, Any], rng: Rng) -> State:
@@ -53,23 +55,11 @@ class IncantibusRules(FlowRules):
     def redeal(self, state: State, seat: int | None, rng: Rng) -> State | None:
         return view.redeal(state, seat, rng)
 
-    def label(self, action_id: str, lang: str = "en") -> str:
-        return labels.label(action_id, lang)
 
-    def describe_event(self, event: Event, lang: str = "en") -> str:
-        return labels.describe_event(event, lang)
 
-    def decision_help(self, state: State, seat: int, lang: str = "en") -> tuple[str, str] | None:
-        return guide.decision_help(state, seat, lang)
 
-    def explain_action(self, state: State, seat: int, action: Action, lang: str = "en") -> str:
-        return guide.explain_action(state, seat, action.id, lang)
 
-    def result_lines(self, result: dict[str, Any], lang: str = "en") -> list[str]:
-        return guide.result_lines(result, lang)
 
-    def render_table(self, table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
-        return render.render(table, seat, lang)
 
     def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
         return [(n, {"mode": m}) for n in self.players for m in ("apprentice", "expert")]

@@ -6,11 +6,11 @@ from typing import Any
 
 from rich.markup import escape
 
-from conjure.engine.text import plural
 from conjure.games.incantibus.data import DATA
 from conjure.games.incantibus.guide import cs_from, paid_item, progress
 from conjure.games.incantibus.labels import (
     SPELLS,
+    T,
     kind_name,
     kind_note,
     need_text,
@@ -20,68 +20,51 @@ from conjure.games.incantibus.labels import (
     short_name,
     spell_effect,
 )
+from conjure.i18n import N_, Nn_
 
 KINDS = DATA.kinds
 FIELDS = ("ingredient", "weapon", "monster", "gold", "potion", "book")
 
-HEAD = {"room": {"cs": "Místnost", "en": "Room", "de": "Raum"},
-        "crypt": {"cs": "Krypta – závěrečný souboj", "en": "The crypt – the final duel", "de": "Die Krypta – das Abschlussduell"},
-        "potions": {"cs": "Lektvary (uvaříte je z uvedených ingrediencí)", "en": "Potions (brewed from the ingredients shown)",
-                    "de": "Tränke (gebraut aus den genannten Zutaten)"},
-        "books": {"cs": "Kouzelné knihy (ovládnete je odevzdáním uvedených žetonů)",
-                  "en": "Spell books (mastered by handing in what is shown)",
-                  "de": "Zauberbücher (gemeistert durch Abgabe des Genannten)"},
-        "spells": {"cs": "Kouzla lícem nahoru (sešle je, kdo získá žeton kouzla; {deck} v balíčku)",
-                   "en": "Face-up spells (cast by whoever gains a spell token; {deck} in the deck)",
-                   "de": "Offene Zauber (gewirkt von dem, der ein Zauberplättchen bekommt; {deck} im Stapel)"},
-        "wizards": {"cs": "Čarodějové (porazíte je v kryptě jejich slabinou)", "en": "Wizards (beaten in the crypt with their weakness)",
-                    "de": "Zauberer (in der Krypta mit ihrer Schwäche zu besiegen)"},
-        "specials": {"cs": "Speciální žetony v zásobě", "en": "Special tokens in the supply", "de": "Spezialplättchen im Vorrat"},
-        "moat": {"cs": "Příkop", "en": "Moat", "de": "Burggraben"},
-        "hidden": {"cs": "skrytý žeton", "en": "hidden token", "de": "verdecktes Plättchen"},
-        "hidden_wizard": {"cs": "skrytý čaroděj", "en": "hidden wizard", "de": "verdeckter Zauberer"},
-        "you_saw": {"cs": "viděli jste", "en": "you saw", "de": "du hast gesehen"},
-        "wand": {"cs": "hůlka", "en": "wand", "de": "Stab"},
-        "ready": {"cs": "má vybráno", "en": "has chosen", "de": "hat gewählt"},
-        "out": {"cs": "hůlka odložena", "en": "wand put down", "de": "Stab abgelegt"},
-        "left": {"cs": "zbývající místnosti", "en": "rooms left", "de": "verbleibende Räume"},
-        "legend": {"cs": "Kufry (pole obsazená/všechna):", "en": "Suitcases (fields taken/all):",
-                   "de": "Koffer (Felder belegt/alle):"},
-        "pay": {"cs": "{who} platí za {item} (potřeba: {need}): odevzdáno {done} {z} {total}.",
-                "en": "{who} is paying for {item} (needed: {need}): {done} of {total} handed in.",
-                "de": "{who} zahlt für {item} (nötig: {need}): {done} von {total} abgegeben."},
-        "stack_spell": {"cs": "žetony kouzel", "en": "spell tokens", "de": "Zauberplättchen"},
-        "stack_wizard": {"cs": "poražení čarodějové", "en": "wizards beaten", "de": "besiegte Zauberer"},
-        "pockets": {"cs": "kapsy", "en": "pockets", "de": "Taschen"},
-        "wand_rule": {"cs": "Hůlka: o stejný cíl vyhrává nejsilnější a pak si ji vymění s nejslabší",
-                      "en": "Wand: the strongest wins a shared target, then swaps with the weakest",
-                      "de": "Stab: bei gleichem Ziel gewinnt der stärkste und tauscht dann mit dem schwächsten"},
-        "wand_points": {"cs": "; na konci hry přidá body podle své síly", "en": "; at the end it adds its strength to the points",
-                        "de": "; am Spielende zählt seine Stärke als Punkte"}}
-FIELD_NAMES = {"ingredient": {"cs": "ingredience", "en": "ingredients", "de": "Zutaten"},
-               "weapon": {"cs": "zbraně", "en": "weapons", "de": "Waffen"},
-               "monster": {"cs": "příšery", "en": "monsters", "de": "Monster"},
-               "gold": {"cs": "zlato", "en": "gold", "de": "Gold"},
-               "potion": {"cs": "lektvary", "en": "potions", "de": "Tränke"},
-               "book": {"cs": "knihy", "en": "books", "de": "Bücher"}}
+HEAD = {"room": N_('Room'),
+        "crypt": N_('The crypt – the final duel'),
+        "potions": N_('Potions (brewed from the ingredients shown)'),
+        "books": N_('Spell books (mastered by handing in what is shown)'),
+        "spells": N_('Face-up spells (cast by whoever gains a spell token; {deck} in the deck)'),
+        "wizards": N_('Wizards (beaten in the crypt with their weakness)'),
+        "specials": N_('Special tokens in the supply'),
+        "moat": N_('Moat'),
+        "hidden": N_('hidden token'),
+        "hidden_wizard": N_('hidden wizard'),
+        "you_saw": N_('you saw'),
+        "wand": N_('wand'),
+        "ready": N_('has chosen'),
+        "out": N_('wand put down'),
+        "left": N_('rooms left'),
+        "legend": N_('Suitcases (fields taken/all):'),
+        "pay": N_('{who} is paying for {item} (needed: {need}): {done} of {total} handed in.'),
+        "stack_spell": N_('spell tokens'),
+        "stack_wizard": N_('wizards beaten'),
+        "pockets": N_('pockets'),
+        "wand_rule": N_('Wand: the strongest wins a shared target, then swaps with the weakest'),
+        "wand_points": N_('; at the end it adds its strength to the points')}
+FIELD_NAMES = {"ingredient": N_('ingredients'),
+               "weapon": N_('weapons'),
+               "monster": N_('monsters'),
+               "gold": N_('gold'),
+               "potion": N_('potions'),
+               "book": N_('books')}
 # What the resolving seat is asked, for everyone at the table (the seat's own words are in guide.py).
-DECIDING = {"overflow": {"cs": "{who} se rozhoduje, co hodí do příkopu (nevejde se nový žeton: {kind}).",
-                         "en": "{who} decides what to throw into the moat (the new {kind} does not fit).",
-                         "de": "{who} entscheidet, was in den Burggraben kommt ({kind} passt nicht mehr)."},
-            "ultimus": {"cs": "{who} se rozhoduje, zda použije Ultimus na příšeru.",
-                        "en": "{who} decides whether to spend Ultimus on a monster.",
-                        "de": "{who} entscheidet, ob Ultimus gegen ein Monster eingesetzt wird."},
-            "cast": {"cs": "{who} vybírá kouzlo.", "en": "{who} chooses a spell to cast.",
-                     "de": "{who} wählt einen Zauber."},
-            "spell": {"cs": "{who} vybírá cíl kouzla {spell}.", "en": "{who} chooses the target of {spell}.",
-                      "de": "{who} wählt das Ziel von {spell}."}}
+DECIDING = {"overflow": N_('{who} decides what to throw into the moat (the new {kind} does not fit).'),
+            "ultimus": N_('{who} decides whether to spend Ultimus on a monster.'),
+            "cast": N_('{who} chooses a spell to cast.'),
+            "spell": N_('{who} chooses the target of {spell}.')}
 SPELL_OF_TASK = {"steal": "alkimia", "retiro": "retiro", "imperium": "imperium", "video": "video"}
-FACE_DOWN = {"cs": ("skrytý", "skryté", "skrytých"), "en": ("face down", "face down"), "de": ("verdeckt", "verdeckt")}
-CARDS = {"cs": ("karta", "karty", "karet"), "en": ("card", "cards"), "de": ("Karte", "Karten")}
+FACE_DOWN = Nn_("{n} face down", "{n} face down")  # the wizard tokens still face down
+CARDS = Nn_('{n} card', '{n} cards')
 
 
 def _h(key: str, lang: str) -> str:
-    return HEAD[key].get(lang, HEAD[key]["en"])
+    return T.get(lang, HEAD[key])
 
 
 def _named(kind: str, lang: str) -> str:
@@ -120,7 +103,7 @@ def _room(table: dict[str, Any], lang: str) -> list[str]:
     lines.append(f"[bold]{_h('wizards', lang)}[/bold]")
     lines += [f"  {_named(k, lang)}" for k in table["wizards"]["up"]]
     if table["wizards"]["down"]:
-        lines.append(f"  [dim]+ {plural(table['wizards']['down'], lang, FACE_DOWN)}[/dim]")
+        lines.append(f"  [dim]+ {T.count(lang, FACE_DOWN, table['wizards']['down'])}[/dim]")
     return lines
 
 
@@ -139,7 +122,7 @@ def _displays(table: dict[str, Any], lang: str) -> list[str]:
     if table["mode"] == "expert":
         lines.append(f"[bold]{_h('books', lang)}[/bold]")
         lines += [f"  \\[{i}] {_named(k, lang) if k else '—'}" for i, k in enumerate(table["books"])]
-    lines.append(f"[bold]{_h('spells', lang).format(deck=plural(table['spells']['deck'], lang, CARDS))}[/bold]")
+    lines.append(f"[bold]{_h('spells', lang).format(deck=T.count(lang, CARDS, table['spells']['deck']))}[/bold]")
     lines += [f"  {SPELLS[s]}: {escape(spell_effect(s, lang))}" for s in table["spells"]["up"]]
     specials = _counted(table["specials"], lang)
     lines.append(f"{_h('specials', lang)}: {specials}")
@@ -158,9 +141,9 @@ def _deciding(decision: dict[str, Any], lang: str) -> str:
             who=who, item=paid_item(decision["paying_for"], lang), need=need_text(decision["need"], lang),
             done=done, total=total, z=cs_from(total))) + "[/bold]"
     if kind in SPELL_OF_TASK:
-        text = DECIDING["spell"][lang].format(who=who, spell=SPELLS[SPELL_OF_TASK[kind]])
+        text = T.get(lang, DECIDING["spell"]).format(who=who, spell=SPELLS[SPELL_OF_TASK[kind]])
     else:
-        text = DECIDING[kind][lang].format(who=who, kind=kind_name(decision.get("kind", ""), lang))
+        text = T.get(lang, DECIDING[kind]).format(who=who, kind=kind_name(decision.get("kind", ""), lang))
     return "[bold]" + escape(text) + "[/bold]"
 
 
@@ -209,7 +192,7 @@ def _seat(table: dict[str, Any], s: int, info: dict[str, Any], viewer: int | Non
         if caps.get(field, 0) == 0:
             continue
         held = ", ".join(_owned(k, lang) for k in fields[field])
-        parts.append(f"{FIELD_NAMES[field][lang]} {len(fields[field])}/{caps[field]}" + (f": {held}" if held else ""))
+        parts.append(f"{T.get(lang, FIELD_NAMES[field])} {len(fields[field])}/{caps[field]}" + (f": {held}" if held else ""))
     held = ", ".join(_owned(k, lang) for k in pocket)
     parts.append(f"{_h('pockets', lang)} {len(pocket)}/{info['pockets']}" + (f": {held}" if held else ""))
     spells = sum(1 for k in info["tokens"] if k == "spell")

@@ -6,16 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from conjure.engine.actions import Action
 from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
-from conjure.engine.rules import Event, OptionSpec, State
+from conjure.engine.rules import OptionSpec, State
 
 from . import scoring
 from .flow import FLOW
-from .guide import decision_help, explain_action, result_lines
-from .labels import describe_event, label
-from .render import render_table
+from .presentation import PRESENTATION
 from .setup import check_options, setup
 from .view import redeal, view
 
@@ -35,6 +32,7 @@ class InsulaRules(FlowRules):
     )
     rules_version: str = "3"
     state_version: str = "2"  # the refactor onto the engine Flow renamed the state keys (rules unchanged)
+    presentation = PRESENTATION  # the words: labels, log, help, table
     flow = FLOW
 
     def check_options(self, players: int, options: dict[str, Any]) -> None:
@@ -52,26 +50,12 @@ class InsulaRules(FlowRules):
     def redeal(self, state: State, seat: int | None, rng: Rng) -> State | None:
         return redeal(state, seat, rng)
 
-    def label(self, action_id: str, lang: str = "en") -> str:
-        return label(action_id, lang)
 
-    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
-        return label(action.id, lang, state)
 
-    def decision_help(self, state: State, seat: int, lang: str = "en") -> tuple[str, str] | None:
-        return decision_help(state, seat, lang)
 
-    def explain_action(self, state: State, seat: int, action: Action, lang: str = "en") -> str:
-        return explain_action(state, seat, action.id, lang)
 
-    def result_lines(self, result: dict[str, Any], lang: str = "en") -> list[str]:
-        return result_lines(result, lang)
 
-    def describe_event(self, event: Event, lang: str = "en") -> str:
-        return describe_event(event, lang)
 
-    def render_table(self, table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
-        return render_table(table, seat, lang)
 
     def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
         """Every player count in the basic game; the advanced game with each citadel at small and large tables

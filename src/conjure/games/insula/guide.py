@@ -8,111 +8,56 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.text import plural
+from conjure.engine.actions import parse_id
+from conjure.i18n import LANGS, N_
 
 from . import data
 from .flow import FLOW
-from .labels import ENERGY, SLOT, card_name, place, players_text
+from .labels import ENERGY, SLOT, TERMS, T, card_name, place, players_text
 
-Texts = dict[str, str]
-
-FLOWER_TEXT: dict[str, Texts] = {
-    "move2": {"cs": "žlutá, akcí Květina: pohni se až o dvě pole podle pravidel pohybu (i na neprozkoumaná)",
-              "en": "yellow, with the Flower action: move up to two fields by the movement rules (into the unknown too)",
-              "de": "gelb, mit der Aktion Blume: bis zu zwei Felder nach den Bewegungsregeln ziehen (auch ins Unerforschte)"},
-    "restore": {"cs": "žlutá, akcí Květina: obnov si až {energy}",
-                "en": "yellow, with the Flower action: restore up to {energy}",
-                "de": "gelb, mit der Aktion Blume: bis zu {energy} erneuern"},
-    "sun": {"cs": "žlutá, akcí Květina: posuň žeton času o 1 krok ke slunci",
-            "en": "yellow, with the Flower action: move the time token 1 step toward the sun",
-            "de": "gelb, mit der Aktion Blume: den Zeitstein 1 Schritt zur Sonne rücken"},
-    "draw2": {"cs": "žlutá, akcí Květina: lízni si 2 květiny",
-              "en": "yellow, with the Flower action: draw 2 flowers",
-              "de": "gelb, mit der Aktion Blume: 2 Blumen ziehen"},
-    "uncurse": {"cs": "žlutá, akcí Květina: odhoď jednu svou kletbu, aniž ji zahraješ",
-                "en": "yellow, with the Flower action: discard one of your curses without playing it",
-                "de": "gelb, mit der Aktion Blume: einen deiner Flüche abwerfen, ohne ihn zu spielen"},
-    "strength": {"cs": "červená, v boji: síla +{bonus}", "en": "red, in a fight: strength +{bonus}",
-                 "de": "rot, im Kampf: Stärke +{bonus}"},
-    "kordie": {"cs": "červená, v boji proti strážcům: síla +{bonus}, ale nikdo na tom poli nezíská odměnu; neplatí na Kingoše",
-               "en": "red, in a fight against guardians: strength +{bonus}, but nobody on that field gets a reward; "
-                     "not against Kingoš",
-               "de": "rot, im Kampf gegen Wächter: Stärke +{bonus}, aber niemand auf diesem Feld erhält eine "
-                     "Belohnung; nicht gegen Kingoš"},
-    "shield": {"cs": "červená, v boji: když boj prohraješ, neutrpíš postih a nebudeš zahnán",
-               "en": "red, in a fight: if the fight is lost, you take no penalty and are not banished",
-               "de": "rot, im Kampf: geht der Kampf verloren, erleidest du keine Strafe und wirst nicht vertrieben"},
-    "cancel": {"cs": "zelená, i mimo tvůj tah: zruš právě zahranou modrou kletbu",
-               "en": "green, even out of your turn: cancel a blue curse just played",
-               "de": "grün, auch außerhalb deines Zuges: einen soeben gespielten blauen Fluch aufheben"},
-    "peek": {"cs": "zelená, ve tvém tahu: prohlédni si až dvě neprozkoumaná místa u prozkoumaných polí",
-             "en": "green, in your turn: look at up to two unexplored places next to explored fields",
-             "de": "grün, in deinem Zug: bis zu zwei unerforschte Orte neben erforschten Feldern ansehen"},
-    "stay": {"cs": "zelená: když máš být zahnán, zůstaň na místě",
-             "en": "green: when you would be banished, stay where you are",
-             "de": "grün: wenn du vertrieben würdest, bleibst du stehen"},
-    "noshadow": {"cs": "zelená, v boji na stinném poli: neplatí +1 strážců ze stínu",
-                 "en": "green, in a fight on a shadow field: the guardians' +1 from the shadow does not count",
-                 "de": "grün, im Kampf auf einem Schattenfeld: das +1 der Wächter durch den Schatten zählt nicht"},
-    "step": {"cs": "zelená, jednou ve tvém tahu a bez akce: krok na prozkoumané pole",
-             "en": "green, once in your turn and without an action: a step onto an explored field",
-             "de": "grün, einmal in deinem Zug und ohne Aktion: ein Schritt auf ein erforschtes Feld"},
-    "bluff": {"cs": "červená: nic nedělá (blaf); po boji se vrací do ruky a nikdy se neodhazuje",
-              "en": "red: does nothing (a bluff); it returns to your hand after the fight and is never discarded",
-              "de": "rot: bewirkt nichts (ein Bluff); kehrt nach dem Kampf auf die Hand zurück und wird nie abgeworfen"},
+FLOWER_TEXT = {
+    "move2": N_('yellow, with the Flower action: move up to two fields by the movement rules (into the unknown too)'),
+    "restore": N_('yellow, with the Flower action: restore up to {energy}'),
+    "sun": N_('yellow, with the Flower action: move the time token 1 step toward the sun'),
+    "draw2": N_('yellow, with the Flower action: draw 2 flowers'),
+    "uncurse": N_('yellow, with the Flower action: discard one of your curses without playing it'),
+    "strength": N_('red, in a fight: strength +{bonus}'),
+    "kordie": N_('red, in a fight against guardians: strength +{bonus}, but nobody on that field gets a reward; not against Kingoš'),
+    "shield": N_('red, in a fight: if the fight is lost, you take no penalty and are not banished'),
+    "cancel": N_('green, even out of your turn: cancel a blue curse just played'),
+    "peek": N_('green, in your turn: look at up to two unexplored places next to explored fields'),
+    "stay": N_('green: when you would be banished, stay where you are'),
+    "noshadow": N_("green, in a fight on a shadow field: the guardians' +1 from the shadow does not count"),
+    "step": N_('green, once in your turn and without an action: a step onto an explored field'),
+    "bluff": N_('red: does nothing (a bluff); it returns to your hand after the fight and is never discarded'),
 }
 
-CURSE_TEXT: dict[str, Texts] = {
-    "banish_far": {"cs": "modrá: dobrodruh nejdál od citadely je zahnán (mezi stejně vzdálenými vybírá hráč kletby)",
-                   "en": "blue: the adventurer farthest from the citadel is banished (its player picks among equally far ones)",
-                   "de": "blau: Der Abenteurer, der am weitesten von der Zitadelle entfernt ist, wird vertrieben "
-                         "(bei Gleichstand wählt, wer den Fluch spielt)"},
-    "spawn_near": {"cs": "modrá: na prozkoumané pole bez strážce nejblíž citadele přijde strážce",
-                   "en": "blue: a guardian appears on the explored field without a guardian nearest the citadel",
-                   "de": "blau: Ein Wächter erscheint auf dem erforschten Feld ohne Wächter, das der Zitadelle am "
-                         "nächsten liegt"},
-    "tire_all": {"cs": "modrá: každý dobrodruh přesune 1 energii z vitality do únavy",
-                 "en": "blue: every adventurer moves 1 energy from vitality to fatigue",
-                 "de": "blau: Jeder Abenteurer legt 1 Energie aus der Vitalität in die Müdigkeit"},
-    "moon": {"cs": "modrá: žeton času se posune o 1 krok k měsíci",
-             "en": "blue: the time token moves 1 step toward the moon",
-             "de": "blau: Der Zeitstein rückt 1 Schritt zum Mond"},
-    "steal": {"cs": "modrá: každý další hráč odhodí jednu květinu podle svého výběru",
-              "en": "blue: every other player discards a flower of his choice",
-              "de": "blau: Jeder andere Spieler wirft eine Blume seiner Wahl ab"},
-    "penalty_plus": {"cs": "bílá: postih za prohraný souboj je o 1 větší",
-                     "en": "white: the penalty for a lost fight is 1 greater",
-                     "de": "weiß: Die Strafe für einen verlorenen Kampf ist um 1 größer"},
-    "draw_two": {"cs": "bílá: při losování strážce vylosuj dva a umísti silnějšího",
-                 "en": "white: when a guardian is drawn, draw two and place the stronger",
-                 "de": "weiß: Beim Ziehen eines Wächters zwei ziehen und den stärkeren einsetzen"},
-    "reward_minus": {"cs": "bílá: odměna za každého poraženého strážce je o 1 menší",
-                     "en": "white: the reward for each defeated guardian is 1 smaller",
-                     "de": "weiß: Die Belohnung für jeden besiegten Wächter ist um 1 kleiner"},
-    "guardian_plus": {"cs": "bílá: každý strážce má sílu o 1 větší (Kingoš ne)",
-                      "en": "white: every guardian has 1 more strength (not Kingoš)",
-                      "de": "weiß: Jeder Wächter ist um 1 stärker (nicht Kingoš)"},
-    "rest_minus": {"cs": "bílá: odpočinek přinese o 1 energii méně",
-                   "en": "white: Rest restores 1 energy less",
-                   "de": "weiß: Die Rast bringt 1 Energie weniger"},
-    "kingos_plus": {"cs": "bílá: Kingoš má sílu o {bonus} větší", "en": "white: Kingoš has {bonus} more strength",
-                    "de": "weiß: Kingoš ist um {bonus} stärker"},
+CURSE_TEXT = {
+    "banish_far": N_('blue: the adventurer farthest from the citadel is banished (its player picks among equally far ones)'),
+    "spawn_near": N_('blue: a guardian appears on the explored field without a guardian nearest the citadel'),
+    "tire_all": N_('blue: every adventurer moves 1 energy from vitality to fatigue'),
+    "moon": N_('blue: the time token moves 1 step toward the moon'),
+    "steal": N_('blue: every other player discards a flower of his choice'),
+    "penalty_plus": N_('white: the penalty for a lost fight is 1 greater'),
+    "draw_two": N_('white: when a guardian is drawn, draw two and place the stronger'),
+    "reward_minus": N_('white: the reward for each defeated guardian is 1 smaller'),
+    "guardian_plus": N_('white: every guardian has 1 more strength (not Kingoš)'),
+    "rest_minus": N_('white: Rest restores 1 energy less'),
+    "kingos_plus": N_('white: Kingoš has {bonus} more strength'),
 }
-WHITE_NOTE = {"cs": "zahraná leží na kartě času a platí, dokud ji nenahradí jiná",
-              "en": "once played it lies on the time card and holds until another replaces it",
-              "de": "gespielt liegt er auf der Zeitkarte und gilt, bis ein anderer ihn ersetzt"}
+WHITE_NOTE = N_('once played it lies on the time card and holds until another replaces it')
 
 
 def card_effect(cid: str, lang: str, advanced: bool = False) -> str:
     """What a flower or curse card does, in a few words (the name stays Czech in every language)."""
-    lang = lang if lang in FLOWER_TEXT["move2"] else "en"
+    lang = lang if lang in LANGS else "en"
     if cid in data.FLOWERS:
         rec = data.FLOWERS[cid]
         most = int(rec.get("advanced" if advanced else "basic", 0) or 0)
-        return FLOWER_TEXT[rec["effect"]][lang].format(bonus=rec.get("bonus", 0), energy=plural(most, lang, ENERGY))
+        return T.get(lang, FLOWER_TEXT[rec["effect"]]).format(bonus=rec.get("bonus", 0), energy=T.count(lang, ENERGY, most))
     if cid in data.CURSES:
         rec = data.CURSES[cid]
-        return CURSE_TEXT[rec["effect"]][lang].format(bonus=rec.get("bonus", 0))
+        return T.get(lang, CURSE_TEXT[rec["effect"]]).format(bonus=rec.get("bonus", 0))
     return ""
 
 
@@ -122,90 +67,27 @@ def card_line(cid: str, lang: str, advanced: bool = False) -> str:
 
 # ---- the help command: which rule poses the current decision, and what is decided --------------
 
-HELP: dict[str, tuple[str, Texts]] = {
-    "turn": ("INS-TURN-1", {
-        "cs": "Tvůj tah: zvol akci (nejvýš dvě různé, druhá stojí 1 energii), zelenou květinu, nebo tah ukonči.",
-        "en": "Your turn: choose an action (at most two different ones, the second costs 1 energy), "
-              "a green flower, or end your turn.",
-        "de": "Dein Zug: Wähle eine Aktion (höchstens zwei verschiedene, die zweite kostet 1 Energie), "
-              "eine grüne Blume oder beende deinen Zug."}),
-    "step": ("INS-CARD-BEZNIK", {
-        "cs": "Běžník: udělej další krok podle pravidel pohybu, nebo zůstaň stát.",
-        "en": "Běžník: take another step by the movement rules, or stop here.",
-        "de": "Běžník: Mach einen weiteren Schritt nach den Bewegungsregeln oder bleib hier stehen."}),
-    "amount": ("INS-CARD-HVEZDOS", {
-        "cs": "Hvězdoš: zvol, kolik energie si obnovíš.",
-        "en": "Hvězdoš: choose how much energy to restore.",
-        "de": "Hvězdoš: Wähle, wie viel Energie du erneuerst."}),
-    "trnolam": ("INS-CARD-TRNOLAM", {
-        "cs": "Trnolam: zvol, kterou svou kletbu odhodíš.",
-        "en": "Trnolam: choose which of your curses to discard.",
-        "de": "Trnolam: Wähle, welchen deiner Flüche du abwirfst."}),
-    "bulv2": ("INS-CARD-BULVUSKA", {
-        "cs": "Bulvuška: prohlédni si druhé neprozkoumané místo, nebo skonči.",
-        "en": "Bulvuška: look at a second unexplored place, or stop.",
-        "de": "Bulvuška: Sieh dir einen zweiten unerforschten Ort an oder hör auf."}),
-    "discard_pick:limit": ("INS-FLOWER-1", {
-        "cs": "Máš víc než pět květin: jednu odhoď.",
-        "en": "You hold more than five flowers: discard one.",
-        "de": "Du hast mehr als fünf Blumen: Wirf eine ab."}),
-    "discard_pick:penalty": ("INS-CIRCLE-6", {
-        "cs": "Postih: odhoď jednu květinu podle svého výběru.",
-        "en": "A penalty: discard a flower of your choice.",
-        "de": "Eine Strafe: Wirf eine Blume deiner Wahl ab."}),
-    "discard_pick:zlodejka": ("INS-CARD-ZLODEJKA", {
-        "cs": "Zlodějka: odhoď jednu květinu podle svého výběru.",
-        "en": "Zlodějka: discard a flower of your choice.",
-        "de": "Zlodějka: Wirf eine Blume deiner Wahl ab."}),
-    "lose_pick": ("INS-CIRCLE-6", {
-        "cs": "Postih: zvol, zda ztratíš žeton energie z pole vitality, nebo z pole únavy.",
-        "en": "A penalty: choose whether the lost energy token comes from vitality or from fatigue.",
-        "de": "Eine Strafe: Wähle, ob der verlorene Energiestein aus der Vitalität oder aus der Müdigkeit kommt."}),
-    "slash": ("INS-CIRCLE-7", {
-        "cs": "Pole s lomítkem: zvol, který z proveditelných symbolů se uplatní.",
-        "en": "A field with a slash: choose which of the symbols that can be carried out applies.",
-        "de": "Ein Feld mit Schrägstrich: Wähle, welches der ausführbaren Symbole gilt."}),
-    "place": ("INS-CIRCLE-3", {
-        "cs": "Polož každou lízlou kletbu rubem nahoru na volné místo; zablokuje tu akci, dokud ji nezahraješ.",
-        "en": "Put each drawn curse face down on a free slot; it blocks that action until you play it.",
-        "de": "Leg jeden gezogenen Fluch verdeckt auf einen freien Fluchplatz; er sperrt diese Aktion, "
-              "bis du ihn spielst."}),
-    "commit:0": ("INS-FIGHT-2", {
-        "cs": "Souboj: tajně zvol, kolik energie z vitality do boje investuješ.",
-        "en": "A fight: choose in secret how much energy from vitality you commit.",
-        "de": "Ein Kampf: Wähle geheim, wie viel Energie aus der Vitalität du setzt."}),
-    "commit:1": ("INS-FIGHT-3", {
-        "cs": "Souboj: polož rubem nahoru červenou květinu spolu s energií (Parádilka je blaf).",
-        "en": "A fight: lay a red flower face down with your energy (Parádilka is a bluff).",
-        "de": "Ein Kampf: Leg eine rote Blume verdeckt zu deiner Energie (Parádilka ist ein Bluff)."}),
-    "commit:2": ("INS-CARD-STINOVKA", {
-        "cs": "Souboj na stinném poli: rozhodni, zda zahraješ Stínovku proti +1 strážců ze stínu.",
-        "en": "A fight on a shadow field: decide whether to play Stínovka against the guardians' +1 from the shadow.",
-        "de": "Ein Kampf auf einem Schattenfeld: Entscheide, ob du Stínovka gegen das +1 der Wächter spielst."}),
-    "red": ("INS-FIGHT-3", {
-        "cs": "Energie je odhalena: zahraj jednu červenou květinu, nebo žádnou.",
-        "en": "The energy is revealed: play one red flower, or none.",
-        "de": "Die Energie ist aufgedeckt: Spiel eine rote Blume oder keine."}),
-    "krizek": ("INS-CARD-KRIZEK", {
-        "cs": "Byla zahrána modrá kletba: zruš ji Křížkem, nebo ji nech působit.",
-        "en": "A blue curse was played: cancel it with Křížek, or let it act.",
-        "de": "Ein blauer Fluch wurde gespielt: Heb ihn mit Křížek auf oder lass ihn wirken."}),
-    "rosnatka": ("INS-CARD-ROSNATKA", {
-        "cs": "Máš být zahnán: zůstaň na místě díky Rosnatce, nebo ustup.",
-        "en": "You are to be banished: stay where you are with Rosnatka, or go.",
-        "de": "Du sollst vertrieben werden: Bleib mit Rosnatka stehen oder weiche."}),
-    "opratka": ("INS-CARD-OPRATKA", {
-        "cs": "Oprátka: zvol, kdo z nejvzdálenějších dobrodruhů bude zahnán.",
-        "en": "Oprátka: choose which of the farthest adventurers is banished.",
-        "de": "Oprátka: Wähle, welcher der entferntesten Abenteurer vertrieben wird."}),
-    "zrozeni": ("INS-CARD-ZROZENI", {
-        "cs": "Zrození: zvol, na které z nejbližších polí přijde strážce.",
-        "en": "Zrození: choose which of the nearest fields the guardian appears on.",
-        "de": "Zrození: Wähle, auf welchem der nächsten Felder der Wächter erscheint."}),
-    "refill": ("INS-GUARD-2", {
-        "cs": "Doplnění pytlíku: zvol, který ze stejně vzdálených strážců se vrátí do pytlíku.",
-        "en": "The bag is refilled: choose which of the equally far guardians goes back into the bag.",
-        "de": "Der Beutel wird aufgefüllt: Wähle, welcher der gleich weit entfernten Wächter zurückkommt."}),
+HELP: dict[str, tuple[str, str]] = {
+    "turn": ("INS-TURN-1", N_('Your turn: choose an action (at most two different ones, the second costs 1 energy), a green flower, or end your turn.')),
+    "step": ("INS-CARD-BEZNIK", N_('Běžník: take another step by the movement rules, or stop here.')),
+    "amount": ("INS-CARD-HVEZDOS", N_('Hvězdoš: choose how much energy to restore.')),
+    "trnolam": ("INS-CARD-TRNOLAM", N_('Trnolam: choose which of your curses to discard.')),
+    "bulv2": ("INS-CARD-BULVUSKA", N_('Bulvuška: look at a second unexplored place, or stop.')),
+    "discard_pick:limit": ("INS-FLOWER-1", N_('You hold more than five flowers: discard one.')),
+    "discard_pick:penalty": ("INS-CIRCLE-6", N_('A penalty: discard a flower of your choice.')),
+    "discard_pick:zlodejka": ("INS-CARD-ZLODEJKA", N_('Zlodějka: discard a flower of your choice.')),
+    "lose_pick": ("INS-CIRCLE-6", N_('A penalty: choose whether the lost energy token comes from vitality or from fatigue.')),
+    "slash": ("INS-CIRCLE-7", N_('A field with a slash: choose which of the symbols that can be carried out applies.')),
+    "place": ("INS-CIRCLE-3", N_('Put each drawn curse face down on a free slot; it blocks that action until you play it.')),
+    "commit:0": ("INS-FIGHT-2", N_('A fight: choose in secret how much energy from vitality you commit.')),
+    "commit:1": ("INS-FIGHT-3", N_('A fight: lay a red flower face down with your energy (Parádilka is a bluff).')),
+    "commit:2": ("INS-CARD-STINOVKA", N_("A fight on a shadow field: decide whether to play Stínovka against the guardians' +1 from the shadow.")),
+    "red": ("INS-FIGHT-3", N_('The energy is revealed: play one red flower, or none.')),
+    "krizek": ("INS-CARD-KRIZEK", N_('A blue curse was played: cancel it with Křížek, or let it act.')),
+    "rosnatka": ("INS-CARD-ROSNATKA", N_('You are to be banished: stay where you are with Rosnatka, or go.')),
+    "opratka": ("INS-CARD-OPRATKA", N_('Oprátka: choose which of the farthest adventurers is banished.')),
+    "zrozeni": ("INS-CARD-ZROZENI", N_('Zrození: choose which of the nearest fields the guardian appears on.')),
+    "refill": ("INS-GUARD-2", N_('The bag is refilled: choose which of the equally far guardians goes back into the bag.')),
 }
 
 
@@ -229,44 +111,26 @@ def decision_help(state: dict[str, Any], seat: int, lang: str = "en") -> tuple[s
     if key is None:
         return None
     rule, texts = HELP[key]
-    return rule, texts.get(lang, texts["en"])
+    return rule, T.get(lang, texts)
 
 
 # ---- what a legal action leads to, beyond its label ----------------------------------------------
 
-NOTE: dict[str, Texts] = {
-    "second": {"cs": "druhá akce: nejdřív zaplatíš 1 energii", "en": "second action: you pay 1 energy first",
-               "de": "zweite Aktion: du zahlst zuerst 1 Energie"},
-    "draw": {"cs": "lízneš si kartu květiny; víc než pět květin musíš hned odhodit",
-             "en": "you draw a flower card; above five flowers you must discard at once",
-             "de": "du ziehst eine Blumenkarte; über fünf Blumen musst du sofort abwerfen"},
-    "unknown": {"cs": "neprozkoumané místo: lízneš kartu ostrova (na nebezpečí přijde strážce)",
-                "en": "an unexplored place: you draw an island card (danger brings a guardian)",
-                "de": "ein unerforschter Ort: du ziehst eine Inselkarte (Gefahr bringt einen Wächter)"},
-    "facedown": {"cs": "karta rubem nahoru: při vstupu se otočí (na nebezpečí přijde strážce)",
-                 "en": "a face-down card: it turns face up as you enter (danger brings a guardian)",
-                 "de": "eine verdeckte Karte: sie wird beim Betreten aufgedeckt (Gefahr bringt einen Wächter)"},
-    "known": {"cs": "karta rubem nahoru, víš že je to: {kind}", "en": "a face-down card you know: {kind}",
-              "de": "eine verdeckte Karte, die du kennst: {kind}"},
-    "terrain": {"cs": "cíl: {kind}", "en": "there: {kind}", "de": "dort: {kind}"},
-    "guard": {"cs": "stojí tam strážce síly {n}: na konci kola souboj",
-              "en": "a guardian of strength {n} stands there: a fight at the end of the round",
-              "de": "dort steht ein Wächter der Stärke {n}: Kampf am Rundenende"},
-    "guards": {"cs": "stojí tam strážci síly {n}: na konci kola souboj",
-               "en": "guardians of strength {n} stand there: a fight at the end of the round",
-               "de": "dort stehen Wächter der Stärke {n}: Kampf am Rundenende"},
-    "thorns": {"cs": "proti trnům: postih {n}", "en": "against the thorns: a penalty of {n}",
-               "de": "gegen die Dornen: eine Strafe von {n}"},
-    "citadel": {"cs": "citadela: na konci kola souboj s Kingošem (síla {n})",
-                "en": "the citadel: a fight with Kingoš at the end of the round (strength {n})",
-                "de": "die Zitadelle: Kampf gegen Kingoš am Rundenende (Stärke {n})"},
-    "malus": {"cs": "každý dobrodruh tam má sílu o {n} menší", "en": "every adventurer there counts {n} less",
-              "de": "jeder Abenteurer zählt dort {n} weniger"},
-    "restore": {"cs": "obnovíš si {energy}", "en": "you restore {energy}", "de": "du erneuerst {energy}"},
-    "keep": {"cs": "ve vitalitě ti zůstane {energy}", "en": "{energy} stays in your vitality",
-             "de": "{energy} bleibt in deiner Vitalität"},
-    "blocks": {"cs": "zablokuje akci {slot}, dokud kletbu nezahraješ", "en": "it blocks {slot} until you play it",
-               "de": "er sperrt die Aktion „{slot}“, bis du ihn spielst"},
+NOTE = {
+    "second": N_('second action: you pay 1 energy first'),
+    "draw": N_('you draw a flower card; above five flowers you must discard at once'),
+    "unknown": N_('an unexplored place: you draw an island card (danger brings a guardian)'),
+    "facedown": N_('a face-down card: it turns face up as you enter (danger brings a guardian)'),
+    "known": N_('a face-down card you know: {kind}'),
+    "terrain": N_('there: {kind}'),
+    "guard": N_('a guardian of strength {n} stands there: a fight at the end of the round'),
+    "guards": N_('guardians of strength {n} stand there: a fight at the end of the round'),
+    "thorns": N_('against the thorns: a penalty of {n}'),
+    "citadel": N_('the citadel: a fight with Kingoš at the end of the round (strength {n})'),
+    "malus": N_('every adventurer there counts {n} less'),
+    "restore": N_('you restore {energy}'),
+    "keep": N_('{energy} stays in your vitality'),
+    "blocks": N_('it blocks {slot} until you play it'),
 }
 ACTION_KINDS = ("move", "rest", "flower", "curse", "certainty")
 
@@ -278,47 +142,45 @@ def _top_kind(state: dict[str, Any]) -> str | None:
 
 def _note(key: str, lang: str, **fields: Any) -> str:
     texts = NOTE[key]
-    return texts.get(lang, texts["en"]).format(**fields)
+    return T.get(lang, texts).format(**fields)
 
 
 def explain_action(state: dict[str, Any], seat: int, aid: str, lang: str = "en") -> str:
-    lang = lang if lang in NOTE["second"] else "en"
-    parts = aid.split(":")
-    kind = parts[0]
-    notes = _card_notes(state, seat, parts, lang) + _move_notes(state, seat, parts, lang)
-    if kind == "flower" and parts[1] == "draw":
+    lang = lang if lang in LANGS else "en"
+    kind, args = parse_id(aid)
+    notes = _card_notes(state, seat, kind, args, lang) + _move_notes(state, seat, kind, args, lang)
+    if kind == "flower" and args[0] == "draw":
         notes.append(_note("draw", lang))
-    elif kind == "certainty" and parts[1] == "rest":
-        notes.append(_note("restore", lang, energy=plural(data.RULES["certainty_rest"], lang, ENERGY)))
+    elif kind == "certainty" and args[0] == "rest":
+        notes.append(_note("restore", lang, energy=T.count(lang, ENERGY, data.RULES["certainty_rest"])))
     elif kind == "commit":
-        left = state["seats"][seat]["vitality"] - int(parts[1])
-        notes.append(_note("keep", lang, energy=plural(left, lang, ENERGY)))
+        left = state["seats"][seat]["vitality"] - int(args[0])
+        notes.append(_note("keep", lang, energy=T.count(lang, ENERGY, left)))
     if kind in ACTION_KINDS and _top_kind(state) == "turn" and len(state["actions"]) == 1:
         notes.append(_note("second", lang))
     return "; ".join(notes)
 
 
-def _card_notes(state: dict[str, Any], seat: int, parts: list[str], lang: str) -> list[str]:
-    kind, adv = parts[0], state["advanced"]
-    if kind in ("flower", "discard", "red", "krizek", "rosnatka", "stino") and parts[1] in data.FLOWERS:
-        return [card_line(parts[1], lang, adv)]
+def _card_notes(state: dict[str, Any], seat: int, kind: str, args: list[str], lang: str) -> list[str]:
+    adv = state["advanced"]
+    if kind in ("flower", "discard", "red", "krizek", "rosnatka", "stino") and args[0] in data.FLOWERS:
+        return [card_line(args[0], lang, adv)]
     if kind in ("curse", "trnolam"):
-        card = state["seats"][seat]["slots"].get(parts[1])
+        card = state["seats"][seat]["slots"].get(args[0])
         return [card_line(card, lang, adv)] if card else []
-    if kind == "place" and parts[1] in data.CURSES:
-        return [card_line(parts[1], lang, adv), _note("blocks", lang, slot=SLOT[lang][parts[2]])]
+    if kind == "place" and args[0] in data.CURSES:
+        return [card_line(args[0], lang, adv), _note("blocks", lang, slot=T.table(lang, SLOT)[args[1]])]
     return []
 
 
-def _move_notes(state: dict[str, Any], seat: int, parts: list[str], lang: str) -> list[str]:
+def _move_notes(state: dict[str, Any], seat: int, kind: str, args: list[str], lang: str) -> list[str]:
     from .citadel import adventurer_malus, kingos_strength
     from .island import THORNS, against_thorns, step_target
 
-    kind = parts[0]
-    if kind in ("move", "step", "koren") and parts[1] in data.DIRS:
-        d = parts[1]
-    elif kind == "certainty" and parts[1] == "move":
-        d = parts[2]
+    if kind in ("move", "step", "koren") and args[0] in data.DIRS:
+        d = args[0]
+    elif kind == "certainty" and args[0] == "move":
+        d = args[1]
     else:
         return []
     pos = state["seats"][seat]["position"]
@@ -345,12 +207,11 @@ def _move_notes(state: dict[str, Any], seat: int, parts: list[str], lang: str) -
 
 
 def _terrain(cell: dict[str, Any] | None, key: str, seat: int, lang: str) -> str:
-    from .labels import TERMS
 
     if cell is None:
         return _note("unknown", lang)
     card = cell["card"]
-    kind = TERMS[lang].get(data.ISLAND[card]["kind"], "") if card in data.ISLAND else place(key, lang)
+    kind = T.table(lang, TERMS).get(data.ISLAND[card]["kind"], "") if card in data.ISLAND else place(key, lang)
     if cell["up"]:
         return _note("terrain", lang, kind=kind)
     if seat in cell["seen"]:
@@ -360,40 +221,26 @@ def _terrain(cell: dict[str, Any] | None, key: str, seat: int, lang: str) -> str
 
 # ---- the lines under the final standings -------------------------------------------------------
 
-RESULT: dict[str, Texts] = {
-    "dusk": {"cs": "Soumrak: zvítězil Kingoš. Všichni dobrodruzi prohráli, nikdo nevyhrál.",
-             "en": "Dusk: Kingoš won. Every adventurer lost; nobody wins.",
-             "de": "Dämmerung: Kingoš hat gewonnen. Alle Abenteurer haben verloren; niemand gewinnt."},
-    "beaten": {"cs": "Kingoš je poražen.", "en": "Kingoš is beaten.", "de": "Kingoš ist besiegt."},
-    "basic_one": {"cs": "Vítězí {who}, který měl ve vítězném boji největší sílu ({n}).",
-                  "en": "{who} wins with the greatest strength in the winning fight ({n}).",
-                  "de": "{who} gewinnt mit der größten Stärke im siegreichen Kampf ({n})."},
-    "basic_many": {"cs": "Společně vítězí {who}, kteří měli ve vítězném boji stejnou největší sílu ({n}).",
-                   "en": "{who} win together with the same greatest strength in the winning fight ({n}).",
-                   "de": "{who} gewinnen gemeinsam mit der gleichen größten Stärke im siegreichen Kampf ({n})."},
-    "purple": {"cs": "Fialová citadela má jediného vítěze: {who} se silou {n}.",
-               "en": "The purple citadel has a single winner: {who} with strength {n}.",
-               "de": "Die violette Zitadelle hat einen einzigen Sieger: {who} mit Stärke {n}."},
-    "purple_tie": {"cs": "Při stejné síle rozhodlo pořadí, v jakém hráči vstoupili do citadely.",
-                   "en": "Equal strength was decided by the order in which the players entered the citadel.",
-                   "de": "Bei gleicher Stärke entschied die Reihenfolge, in der die Spieler die Zitadelle betraten."},
-    "blue": {"cs": "V modré citadele vítězí všichni účastníci vítězného boje: {who}.",
-             "en": "In the blue citadel every adventurer of the winning fight wins: {who}.",
-             "de": "In der blauen Zitadelle gewinnen alle Abenteurer des siegreichen Kampfes: {who}."},
-    "others": {"cs": "Ostatní prohráli.", "en": "The others lost.", "de": "Die anderen haben verloren."},
-    "ranked": {"cs": "Další účastníci závěrečného boje následují podle síly, při rovnosti podle pořadí vstupu.",
-               "en": "The other fighters of the final fight follow by strength, then by order of entry.",
-               "de": "Die anderen Teilnehmer des Schlusskampfes folgen nach Stärke, dann nach Reihenfolge des Eintritts."},
+RESULT = {
+    "dusk": N_('Dusk: Kingoš won. Every adventurer lost; nobody wins.'),
+    "beaten": N_('Kingoš is beaten.'),
+    "basic_one": N_('{who} wins with the greatest strength in the winning fight ({n}).'),
+    "basic_many": N_('{who} win together with the same greatest strength in the winning fight ({n}).'),
+    "purple": N_('The purple citadel has a single winner: {who} with strength {n}.'),
+    "purple_tie": N_('Equal strength was decided by the order in which the players entered the citadel.'),
+    "blue": N_('In the blue citadel every adventurer of the winning fight wins: {who}.'),
+    "others": N_('The others lost.'),
+    "ranked": N_('The other fighters of the final fight follow by strength, then by order of entry.'),
 }
 
 
 def _line(key: str, lang: str, **fields: Any) -> str:
-    text = RESULT[key].get(lang, RESULT[key]["en"]).format(**fields)
+    text = T.get(lang, RESULT[key]).format(**fields)
     return text[:1].upper() + text[1:]
 
 
 def result_lines(result: dict[str, Any], lang: str = "en") -> list[str]:
-    lang = lang if lang in RESULT["dusk"] else "en"
+    lang = lang if lang in LANGS else "en"
     if result.get("outcome") == "dusk":
         return [_line("dusk", lang)]
     winners = list(result["winners"])

@@ -4,50 +4,62 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.text import plural
+from conjure.i18n import LANGS, N_, Np_
 
 from . import data
 from .guide import card_line
-from .labels import ENERGY_NOM, FLOWERS, GUARDIANS_NOM, SLOT, STEPS, TERMS, card_name, where
+from .labels import ENERGY_NOM, FLOWERS, GUARDIANS_NOM, SLOT, STEPS, TERMS, T, card_name, where
 
 W = 7
-CELL_CITADEL = {"cs": "citad.", "en": "citadel", "de": "Zitad."}
-ABBR = {"cs": {"beach": "pláž", "citadel": "citadela", "pond": "jez", "meadow": "lou", "danger": "neb", "plain": "pro"},
-        "en": {"beach": "beach", "citadel": "citadel", "pond": "pnd", "meadow": "mdw", "danger": "dgr", "plain": "pln"},
-        "de": {"beach": "Strand", "citadel": "Zitadelle", "pond": "Tei", "meadow": "Wie", "danger": "Gef",
-               "plain": "einf"}}
-PILE = {"cs": {"light": "svě", "shadow": "stí"}, "en": {"light": "lgt", "shadow": "shd"},
-        "de": {"light": "hel", "shadow": "Sch"}}
+CELL_CITADEL = Np_('abbreviation', 'citadel')  # fits a map cell
+ABBR = {
+    'beach': N_('beach'),
+    'citadel': N_('citadel'),
+    'pond': N_('pnd'),
+    'meadow': N_('mdw'),
+    'danger': N_('dgr'),
+    'plain': N_('pln'),
+}
+PILE = {'light': N_('lgt'), 'shadow': N_('shd')}
 COLOUR = {"beach": "yellow", "citadel": "bold magenta", "pond": "blue", "meadow": "green", "danger": "red",
           "plain": "white"}
 SEAT_COLOUR = ("bold cyan", "bold yellow", "bold green", "bold magenta", "bold red")
 WORDS = {
-    "cs": {"round": "Kolo", "time": "Čas", "to_moon": "do měsíce", "white": "bílá kletba na časové kartě",
-           "holder": "kartu boje má", "player": "Hráč", "you": "ty", "vit": "vitalita", "fat": "únava",
-           "rew": "odměny", "pen": "postihy", "hand": "květiny", "cards": "×", "hidden_hand": "skryté", "curses": "kletby",
-           "empty": "prázdné", "hidden": "kletba rubem", "island": "Balíčky ostrova", "light": "světlý",
-           "shadow": "stinný", "bag": "v pytlíku", "die": "kostka", "none": "žádná", "fight": "Boj",
-           "guard": "strážci", "strength": "síla", "waiting": "rozmýšlí", "ready": "rozhodnuto", "facedown": "karta rubem nahoru", "cards_help": "Co dělají karty",
-           "off": "mimo ostrov", "sea": "moře", "toward": "k citadele", "anger": "hněv Kingoše",
-           "legend": "▒svě▒/▒stí▒ = karta rubem (světlá/stinná), ▒lou?▒ = rubem, ale víš co to je, ✶ = trny na té straně, G = strážce (síla), 1-5 = dobrodruzi hráčů"},
-    "en": {"round": "Round", "time": "Time", "to_moon": "to the moon", "white": "white curse on the time card",
-           "holder": "battle card held by", "player": "Player", "you": "you", "vit": "vitality", "fat": "fatigue",
-           "rew": "reward", "pen": "penalty", "hand": "flowers", "cards": "×", "hidden_hand": "hidden", "curses": "curses",
-           "empty": "empty", "hidden": "face-down curse", "island": "Island decks", "light": "light",
-           "shadow": "shadow", "bag": "in the bag", "die": "die", "none": "none",
-           "fight": "Fight", "guard": "guardians", "strength": "strength", "waiting": "deciding", "ready": "committed", "facedown": "face-down card", "cards_help": "What the cards do",
-           "off": "off the island", "sea": "sea", "toward": "toward the citadel",
-           "anger": "Kingoš's anger",
-           "legend": "▒lgt▒/▒shd▒ = face-down card (light/shadow), ▒mdw?▒ = face down, known to you, ✶ = thorns on that side, G = guardian (strength), 1-5 = players' adventurers"},
-    "de": {"round": "Runde", "time": "Zeit", "to_moon": "bis zum Mond", "white": "weißer Fluch auf der Zeitkarte",
-           "holder": "Kampfkarte hat", "player": "Spieler", "you": "du", "vit": "Vitalität", "fat": "Müdigkeit",
-           "rew": "Belohnung", "pen": "Strafe", "hand": "Blumen", "cards": "×", "hidden_hand": "verdeckt", "curses": "Flüche",
-           "empty": "leer", "hidden": "verdeckter Fluch", "island": "Inselstapel", "light": "hell",
-           "shadow": "Schatten", "bag": "im Beutel", "die": "Würfel", "none": "keiner",
-           "fight": "Kampf", "guard": "Wächter", "strength": "Stärke", "waiting": "überlegt", "ready": "hat gesetzt", "facedown": "verdeckte Karte", "cards_help": "Was die Karten bewirken",
-           "off": "nicht auf der Insel", "sea": "Meer", "toward": "zur Zitadelle",
-           "anger": "Zorn des Kingoš",
-           "legend": "▒hel▒/▒Sch▒ = verdeckt (hell/Schatten), ▒Wie?▒ = verdeckt, dir bekannt, ✶ = Dornen auf dieser Seite, G = Wächter (Stärke), 1-5 = Abenteurer"},
+    'round': N_('Round'),
+    'time': N_('Time'),
+    'to_moon': N_('to the moon'),
+    'white': N_('white curse on the time card'),
+    'holder': N_('battle card held by'),
+    'player': N_('Player'),
+    'you': N_('you'),
+    'vit': N_('vitality'),
+    'fat': N_('fatigue'),
+    'rew': N_('reward'),
+    'pen': N_('penalty'),
+    'hand': N_('flowers'),
+    'cards': N_('×'),
+    'hidden_hand': N_('hidden'),
+    'curses': N_('curses'),
+    'empty': N_('empty'),
+    'hidden': N_('face-down curse'),
+    'island': N_('Island decks'),
+    'light': N_('light'),
+    'shadow': N_('shadow'),
+    'bag': N_('in the bag'),
+    'die': N_('die'),
+    'none': N_('none'),
+    'fight': N_('Fight'),
+    'guard': N_('guardians'),
+    'strength': N_('strength'),
+    'waiting': N_('deciding'),
+    'ready': N_('committed'),
+    'facedown': N_('face-down card'),
+    'cards_help': N_('What the cards do'),
+    'off': N_('off the island'),
+    'sea': N_('sea'),
+    'toward': N_('toward the citadel'),
+    'anger': N_("Kingoš's anger"),
+    'legend': N_("▒lgt▒/▒shd▒ = face-down card (light/shadow), ▒mdw?▒ = face down, known to you, ✶ = thorns on that side, G = guardian (strength), 1-5 = players' adventurers"),
 }
 
 
@@ -75,15 +87,15 @@ def _thorn_edges(cell: dict[str, Any] | None) -> set[str]:
 
 def _place_name(table: dict[str, Any], key: str | None, lang: str) -> str:
     """Where an adventurer stands: the field's terrain and its place on the grid (nominative)."""
-    w = WORDS[lang]
+    w = T.table(lang, WORDS)
     if key is None or key not in table["cells"]:
         return w["off"]
     cell = table["cells"][key]
     kind = _kind(cell)
     if kind in ("beach", "citadel"):
-        return str(ABBR[lang][kind])
+        return str(T.table(lang, ABBR)[kind])
     x, y = _xy(key)
-    name = TERMS[lang].get(kind, "") if cell["up"] else w["facedown"]
+    name = T.table(lang, TERMS).get(kind, "") if cell["up"] else w["facedown"]
     return f"{name} ({where(x, y, lang)})"
 
 
@@ -94,11 +106,11 @@ def _cell(table: dict[str, Any], key: str, lang: str) -> tuple[str, str]:
         return " " * W, " " * W
     kind = _kind(cell)
     if not cell["up"] and kind not in ("beach", "citadel"):
-        known = ABBR[lang].get(kind) if cell.get("card") else None
-        word = "▒" + (known or PILE[lang].get(cell.get("pile", ""), "▒▒▒")) + ("?▒" if known else "▒")
+        known = T.table(lang, ABBR).get(kind) if cell.get("card") else None
+        word = "▒" + (known or T.table(lang, PILE).get(cell.get("pile", ""), "▒▒▒")) + ("?▒" if known else "▒")
         top = f"[dim]{word.center(W)}[/]"
     else:
-        word = (CELL_CITADEL[lang] if kind == "citadel" else ABBR[lang].get(kind, "?"))[:W]
+        word = (T.get(lang, CELL_CITADEL) if kind == "citadel" else T.table(lang, ABBR).get(kind, "?"))[:W]
         top = f"[{COLOUR.get(kind, 'white')}]{word.center(W)}[/]"
     guards = table["guardians"].get(key, [])
     g = ("G" + "+".join(str(data.GUARDIANS[x]["strength"]) for x in guards)) if guards else ""
@@ -112,7 +124,7 @@ def _cell(table: dict[str, Any], key: str, lang: str) -> tuple[str, str]:
 
 
 def grid(table: dict[str, Any], lang: str = "en") -> list[str]:
-    w = WORDS[lang]
+    w = T.table(lang, WORDS)
     cells = table["cells"]
     keys = [_xy(k) for k in cells]
     lo_x, hi_x = min(x for x, _ in keys) - 1, max(x for x, _ in keys) + 1
@@ -149,36 +161,36 @@ def grid(table: dict[str, Any], lang: str = "en") -> list[str]:
 
 
 def _commit_text(fight: dict[str, Any], seat: int, lang: str) -> str:
-    w = WORDS[lang]
+    w = T.table(lang, WORDS)
     commit = fight["commit"][seat]
     if not fight.get("revealed"):
         return w["ready"] if commit else w["waiting"]
     if commit is None or commit is True or commit is False:
         return w["waiting"]
     red = fight["red"][seat]
-    text = plural(int(commit), lang, ENERGY_NOM)
+    text = T.count(lang, ENERGY_NOM, int(commit))
     return text + (f" + {card_name(red)}" if isinstance(red, str) else "")
 
 
 def _slot_text(v: Any, lang: str) -> str:
-    w = WORDS[lang]
+    w = T.table(lang, WORDS)
     if isinstance(v, str):
         return card_name(v)
     return w["hidden"] if v else w["empty"]
 
 
 def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
-    if lang not in WORDS:
+    if lang not in LANGS:
         lang = "en"
-    w = WORDS[lang]
+    w = T.table(lang, WORDS)
     white = card_name(table["white_curse"]) if table["white_curse"] else w["none"]
     to_moon = max(0, table["moon"] - table["time"])
-    die = TERMS[lang].get(table["die"], w["none"]) if table.get("die") else w["none"]
+    die = T.table(lang, TERMS).get(table["die"], w["none"]) if table.get("die") else w["none"]
     out = [f"[bold]{w['round']} {table['round']}[/] · {w['time']}: ☀ {'●' * table['time']}{'○' * to_moon} ☾ "
-           f"({w['to_moon']}: {plural(to_moon, lang, STEPS)})",
+           f"({w['to_moon']}: {T.count(lang, STEPS, to_moon)})",
            f"{w['white']}: {white} · {w['holder']}: {w['player']} {table['holder'] + 1} · {w['island']}: {w['light']} {table['piles']['light']}, "
            f"{w['shadow']} {table['piles']['shadow']}",
-           f"{w['bag']}: {plural(table['bag'], lang, GUARDIANS_NOM)} · {w['die']}: {die}"
+           f"{w['bag']}: {T.count(lang, GUARDIANS_NOM, table['bag'])} · {w['die']}: {die}"
            + (f" · {w['anger']}: {table['anger']}" if table.get("anger") is not None else "")]
     out += grid(table, lang)
     first, _, rest = w["legend"].partition(", ✶")
@@ -191,9 +203,9 @@ def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> s
             guards = " + ".join(str(data.GUARDIANS[g]["strength"]) for g in table["guardians"].get(key, [])) or w["none"]
             shown = ", ".join(f"{w['player']} {s + 1}: {_commit_text(fight, s, lang)}" for s in seats)
             out.append(f"[bold red]⚔ {w['fight']}: {_place_name(table, key, lang)}[/] · {w['guard']} ({w['strength']}): {guards} · {shown}")
-    slots_names = SLOT[lang]
+    slots_names = T.table(lang, SLOT)
     for i, p in enumerate(table["seats"]):
-        hand = ", ".join(card_name(c) for c in p["hand"]) if "hand" in p else f"{plural(p['hand_size'], lang, FLOWERS)} ({w['hidden_hand']})"
+        hand = ", ".join(card_name(c) for c in p["hand"]) if "hand" in p else f"{T.count(lang, FLOWERS, p['hand_size'])} ({w['hidden_hand']})"
         if "hand" in p and not p["hand"]:
             hand = w["none"]
         slots = ", ".join(f"{slots_names.get(k, k)}: {_slot_text(v, lang)}" for k, v in p["slots"].items())
@@ -218,5 +230,5 @@ def _card_help(table: dict[str, Any], seat: int | None, lang: str) -> list[str]:
         names.setdefault(card_name(c), c)
     if not names:
         return []
-    return [f"[dim]{WORDS[lang]['cards_help']}:[/]"] + [f"[dim]  · {card_line(c, lang, table['advanced'])}[/]"
+    return [f"[dim]{T.table(lang, WORDS)['cards_help']}:[/]"] + [f"[dim]  · {card_line(c, lang, table['advanced'])}[/]"
                                                          for c in names.values()]

@@ -1,0 +1,55 @@
+"""The presentation contract: the words (and the terminal table) a game gives the interfaces.
+
+The rules (:class:`conjure.engine.rules.GameRules`) decide what is legal and what happens; a
+:class:`Presentation` says it in Czech, English or German. Each game package has a ``presentation.py``
+with a subclass and ``PRESENTATION = <Game>Presentation()``; its rules class points to it with the class
+attribute ``presentation = PRESENTATION``. Interfaces reach it as ``game.presentation`` (the
+:class:`~conjure.engine.game.Game` façade) or ``rules.presentation``. Every method has a neutral default,
+so a game being built (and a test double) works before it has words.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from conjure.engine.actions import Action
+
+State = dict[str, Any]
+Event = dict[str, Any]
+
+
+class Presentation:
+    """Base class: override what the game can say better than the defaults."""
+
+    def label(self, action_id: str, lang: str = "en") -> str:
+        """An action in words without the position (the log, a replay); by default its id."""
+        return action_id
+
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
+        """The label of a legal action in the current position (it may name what the id only codes,
+        e.g. the location at a map field); by default the context-free :meth:`label`."""
+        return self.label(action.id, lang)
+
+    def describe_event(self, event: Event, lang: str = "en") -> str:
+        """One line of the log."""
+        return str(event)
+
+    def decision_help(self, state: State, seat: int, lang: str = "en") -> tuple[str, str] | None:
+        """The current decision of ``seat`` for the ``help`` command: (rule id, one sentence on what is decided).
+
+        The rule id is a row of ``docs/rules/<game>.md`` (e.g. ``DJN-CAT-2``); None if the seat is not to act.
+        """
+        return None
+
+    def explain_action(self, state: State, seat: int, action: Action, lang: str = "en") -> str:
+        """One line on what a legal action does beyond its label (a card's effect, a cost); '' if the label says it all."""
+        return ""
+
+    def result_lines(self, result: dict[str, Any], lang: str = "en") -> list[str]:
+        """Sentences under the final standings: who won and how (a loss as a loss), a tie-break only if used."""
+        return []
+
+    def render_table(self, table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
+        """The table (``view(...)["table"]``) as terminal text; Rich markup allowed."""
+        return json.dumps(table, ensure_ascii=False, indent=1)
