@@ -36,7 +36,7 @@ def test_a_bonus_once_or_one_ap_instead() -> None:
     assert _ap(g) == 3 and "forgo" in ids(g, s)
     assert {"coins:bank_die_a:5:special", "coins:bank_die_b:6:special", "coins:bank_die_a:5"} <= set(ids(g, s))
     for lang in ("cs", "en", "de"):
-        assert all(g.rules.label(a, lang) != a for a in ids(g, s))
+        assert all(g.presentation.label(a, lang) != a for a in ids(g, s))
     g.apply(s, "forgo")
     assert _ap(g) == 4 and not any(a.endswith(":special") or a == "forgo" for a in ids(g, s))
     g2, s2 = _with_card("fame_and_fortune", coins=0)
@@ -182,7 +182,7 @@ def test_component_sale_barter_with_power_workshop_delivery() -> None:
     g.apply(s, "buy:padlock:1:0:special")
     assert g.state["seats"][s]["props"]["padlock"] == 2 and g.state["seats"][s]["coins"] == 1
     for lang in ("cs", "en", "de"):
-        assert all(g.rules.label(a, lang) != a for a in ids(g, s))
+        assert all(g.presentation.label(a, lang) != a for a in ids(g, s))
 
 
 def test_unstable_prototype_and_replaceable_parts() -> None:
@@ -205,7 +205,7 @@ def test_unstable_prototype_and_replaceable_parts() -> None:
     own = g.state["seats"][s]
     assert [t["markers"] for t in own["tricks"]] == [1, 1]
     for lang in ("cs", "en", "de"):
-        assert all(g.rules.label(a, lang) != a for a in ids(g, s))
+        assert all(g.presentation.label(a, lang) != a for a in ids(g, s))
 
 
 def test_investments_hypnotic_motivation_shoplifting() -> None:
@@ -243,4 +243,4 @@ def test_investments_hypnotic_motivation_shoplifting() -> None:
     assert g.state["market"]["buy"] == ["glass", "metal", "glass", "fabric"] and g.state["seats"][s]["props"] == {
         "wood": 1}
     for lang in ("cs", "en", "de"):
-        assert all(g.rules.label(a, lang) != a for a in ids(g, s))
+        assert all(g.presentation.label(a, lang) != a for a in ids(g, s))

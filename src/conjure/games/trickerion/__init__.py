@@ -16,7 +16,7 @@ from conjure.engine.rules import OptionSpec, State
 
 from . import assignment, dark_alley, downtown, market, opening, placement, preparation, workshop  # noqa: F401
 from .flow import FLOW, hold_unbuilt_phases, hold_unbuilt_turns
-from .labels import label
+from .presentation import PRESENTATION
 from .setup import setup
 from .view import redeal, view
 
@@ -37,6 +37,7 @@ class TrickerionRules(FlowRules):
         OptionSpec("first_game", False, (False, True), help="the beginner setup instead of the setup choices"),
     )
     rules_version: str = "1"
+    presentation = PRESENTATION  # the words: action labels (the rest of the presentation is still to build)
 
     def check_options(self, players: int, options: dict[str, Any]) -> None:
         if not options["dark_alley"]:
@@ -47,9 +48,6 @@ class TrickerionRules(FlowRules):
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view(state, seat)
-
-    def label(self, action_id: str, lang: str = "en") -> str:
-        return label(action_id, lang)
 
     def redeal(self, state: State, seat: int | None, rng: Rng) -> State | None:
         return redeal(state, seat, rng)
