@@ -22,7 +22,7 @@ def test_trick_decks_by_school_without_level_3_in_the_base_game() -> None:
 
 def test_market_starting_stock() -> None:
     """TRK-SETUP-2: the buy area starts with one wood, metal, glass and fabric; no orders."""
-    assert new(2).state["market"] == {"buy": ["wood", "metal", "glass", "fabric"], "order": [], "quick": None}
+    assert new(2).state["market"] == {"buy": ["wood", "metal", "glass", "fabric"], "order": [None] * 4, "quick": None}
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

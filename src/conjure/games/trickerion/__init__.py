@@ -14,8 +14,9 @@ from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import OptionSpec, State
 
-from . import opening, preparation  # noqa: F401  (register task kinds and phases)
-from .flow import FLOW
+from . import assignment, dark_alley, downtown, market, opening, placement, preparation, workshop  # noqa: F401
+from .flow import FLOW, hold_unbuilt_phases, hold_unbuilt_turns
+from .presentation import PRESENTATION
 from .setup import setup
 from .view import redeal, view
 
@@ -36,6 +37,7 @@ class TrickerionRules(FlowRules):
         OptionSpec("first_game", False, (False, True), help="the beginner setup instead of the setup choices"),
     )
     rules_version: str = "1"
+    presentation = PRESENTATION  # the words: action labels (the rest of the presentation is still to build)
 
     def check_options(self, players: int, options: dict[str, Any]) -> None:
         if not options["dark_alley"]:
@@ -52,3 +54,5 @@ class TrickerionRules(FlowRules):
 
 
 TrickerionRules.flow = FLOW
+hold_unbuilt_phases("performance")  # the Performance phase and after: the Theatre branch
+hold_unbuilt_turns("turn_theater")

@@ -63,7 +63,7 @@ def new_seat(dark_alley: bool) -> dict[str, Any]:
     return {"magician": None, "school": None, "fame": data.C["starting_fame"], "coins": 0,
             "shards": data.C["starting_shards"], "characters": ["magician", "apprentice"],
             "assistant_apprentice": False, "specialists": [], "tricks": [],
-            "props": {}, "multi": [], "hand": assignment_hand(dark_alley), "special_hand": [], "poster": True}
+            "props": {}, "multi": [], "hand": assignment_hand(dark_alley), "special_hand": [], "poster": True, "hired": []}
 
 
 def setup(players: int, options: dict[str, Any], rng: Rng) -> State:
@@ -76,7 +76,7 @@ def setup(players: int, options: dict[str, Any], rng: Rng) -> State:
         "seats": [new_seat(dark_alley) for _ in range(players)],
         "initiative": [], "track": [],
         "trick_decks": trick_decks(dark_alley),
-        "market": {"buy": list(data.MARKET["start_stock"]), "order": [], "quick": None},
+        "market": {"buy": list(data.MARKET["start_stock"]), "order": [None] * data.MARKET["order_slots"], "quick": None},
         "performance_deck": deck,
         "theater": performance_display(players, deck, rng),
         "special_decks": ({loc: sorted(a for a, r in data.SPECIAL_ASSIGNMENTS.items() if r["location"] == loc)
@@ -84,6 +84,8 @@ def setup(players: int, options: dict[str, Any], rng: Rng) -> State:
         "prophecy": {"active": None, "upcoming": [], "pool": []},
         "covered": covered_spaces(players, dark_alley),
         "dice": {},
+        "assigned": [{} for _ in range(players)], "idle": [[] for _ in range(players)], "placed": [], "next_placer": 0,
+        "geared": [], "mimicked": [],
     }
     FLOW.push_all(state, preparation_tasks(state))
     FLOW.run(state, rng, [])

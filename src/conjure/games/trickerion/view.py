@@ -2,7 +2,9 @@
 
 Hidden: the other players' assignment hands (their sizes are shown), the face-down performance deck (only
 how many cards of which theatre), the special assignment decks and the face-down prophecies (only counts).
-The trick decks, the market, the theatre display, the upcoming prophecies and every workshop are open.
+Before the reveal, the cards under another seat's characters show only as face down; the cards of a Dark Alley
+draw only to the drawing seat. The trick decks, the market, the theatre display, the upcoming prophecies, every
+workshop, the placements and the character spending AP now are open.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Any
 from conjure.engine.rng import Rng
 
 from . import data
+from .assignment import card_hidden, is_special, redeal_assignments
 from .flow import State
 
 
@@ -47,7 +50,33 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                      "face_down": len(prophecy["pool"])},
         "covered": copy.deepcopy(state["covered"]),
         "dice": dict(state["dice"]),
+        "assigned": [_assigned(state, seat, other) for other in range(len(state["seats"]))],
+        "idle": copy.deepcopy(state["idle"]), "placed": copy.deepcopy(state["placed"]),
+        "turn": _turn(state, seat),
+        "abilities_used": {"geared": list(state["geared"]), "mimicked": list(state["mimicked"])},
     }
+
+
+def _assigned(state: State, seat: int | None, other: int) -> dict[str, str]:
+    """The cards under a seat's characters; before the reveal another seat's show only as face down, a special
+    card by its back (special cards have their own backs)."""
+    return {char: ("face_down_special" if is_special(card) else "face_down") if card_hidden(state, seat, other, char)
+            else card for char, card in state["assigned"][other].items()}
+
+
+def _turn(state: State, seat: int | None) -> dict[str, Any] | None:
+    """The character spending action points now (where, how many left); the cards of a Dark Alley draw only to
+    the drawing seat."""
+    tasks = state["tasks"]
+    turns = [t for t in tasks if str(t["t"]).startswith("turn_")]
+    if not turns:
+        return None
+    turn = turns[-1]
+    shown = {"seat": turn["seat"], "char": turn["char"], "loc": str(turn["t"])[5:], "space": turn["space"],
+             "ap": turn["ap"]}
+    if tasks[-1]["t"] == "keep_special" and tasks[-1]["seat"] == seat:
+        shown["drawn"] = list(tasks[-1]["cards"])
+    return shown
 
 
 def redeal(state: State, seat: int | None, rng: Rng) -> State:
@@ -56,6 +85,7 @@ def redeal(state: State, seat: int | None, rng: Rng) -> State:
     Special assignment decks and face-down prophecies are kept unordered in the state, so their contents are
     already all a seat could guess; at setup every assignment hand is the same, so nothing else is hidden."""
     s = copy.deepcopy(state)
+    redeal_assignments(s, seat, rng)
     seen = {card for card in s["theater"] if card is not None}
     for group in s["performance_deck"]:
         if not group:
