@@ -50,5 +50,10 @@ class TrickerionRules(FlowRules):
     def redeal(self, state: State, seat: int | None, rng: Rng) -> State | None:
         return redeal(state, seat, rng)
 
+    def result(self, state: State) -> dict[str, Any]:
+        from .final import result  # the package's modules are registered through setup.py
+
+        return result(state)
+
 
 TrickerionRules.flow = FLOW

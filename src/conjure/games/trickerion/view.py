@@ -14,6 +14,7 @@ from conjure.engine.rng import Rng
 
 from . import data
 from .flow import State
+from .theater import stage_view
 
 
 def _seat(seat: dict[str, Any], own: bool) -> dict[str, Any]:
@@ -41,6 +42,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "trick_decks": copy.deepcopy(state["trick_decks"]),
         "market": copy.deepcopy(state["market"]),
         "theater": list(state["theater"]),
+        "stage": stage_view(state), "performance_discard": list(state["performance_discard"]), "final": copy.deepcopy(state.get("final")),
         "performance_deck": _deck(state),
         "special_decks": {loc: len(cards) for loc, cards in state["special_decks"].items()},
         "prophecy": {"active": prophecy["active"], "upcoming": list(prophecy["upcoming"]),
@@ -57,6 +59,7 @@ def redeal(state: State, seat: int | None, rng: Rng) -> State:
     already all a seat could guess; at setup every assignment hand is the same, so nothing else is hidden."""
     s = copy.deepcopy(state)
     seen = {card for card in s["theater"] if card is not None}
+    seen |= set(s["performance_discard"])
     for group in s["performance_deck"]:
         if not group:
             continue

@@ -1,0 +1,118 @@
+"""The Performance phase (rulebook: Fáze představení; Akce Účinkovat; Vyplacení výdělku; Modifikátory výdělku;
+Bonusy pro účinkujícího).
+
+Day by day from Thursday to Sunday (not by initiative), the magician on that day's performance space chooses a
+performance card holding at least one of his markers (``perform``); every trick on it is performed: each
+marker's owner earns that trick's yields with his day's modifier, the performer his bonuses, and the markers go
+back to their owners' supplies. The card itself stays.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conjure.engine.actions import make_id, parse_id
+
+from . import data
+from .flow import FLOW, Events, Rng, State, Task
+from .theater import clear_card, display, links_on, on_card
+
+DAYS = {r["id"]: r for r in data.DATA.raw["days"]}
+DAY_ORDER = tuple(DAYS)  # thursday … sunday, as data.toml lists them
+PERFORMER_BONUS = {r["type"]: r["performer_bonus"] for r in data.DATA.raw["specialists"]}
+GAINS = ("fame", "coins", "shards")
+
+
+def theater_places(state: State, seat: int) -> list[dict[str, Any]]:
+    return [p for p in state.get("placed", []) if p["seat"] == seat and p["loc"] == "theater"]
+
+
+def day_of(state: State, seat: int) -> str | None:
+    """The day on which the seat has characters in the Theatre this round (one day at most)."""
+    places = theater_places(state, seat)
+    return str(places[0]["space"]).split(":")[0] if places else None
+
+
+def performer(state: State, day: str) -> int | None:
+    """The seat whose magician stands on the day's performance space."""
+    return next((p["seat"] for p in state.get("placed", [])
+                 if p["loc"] == "theater" and p["space"] == f"{day}:performance"), None)
+
+
+@FLOW.phase("performance")
+def performance_phase(state: State, rng: Rng, events: Events) -> bool:
+    FLOW.push_all(state, [*({"t": "day_performance", "day": day} for day in DAY_ORDER), {"t": "performances_done"}])
+    return True
+
+
+@FLOW.auto("day_performance")
+def day_performance(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """The day's magician chooses a card with one of his markers; without such a card he cannot perform."""
+    seat = performer(state, task["day"])
+    if seat is None:
+        return
+    if not perform_options(state, {"day": task["day"]}, seat):
+        events.append({"type": "no_performance", "seat": seat, "day": task["day"]})
+        return
+    FLOW.push(state, {"t": "perform", "seat": seat, "day": task["day"]})
+
+
+@FLOW.auto("performances_done")
+def performances_done(state: State, task: Task, rng: Rng, events: Events) -> None:
+    state["phase"] = "round_end"
+
+
+def perform_options(state: State, task: Task, seat: int) -> list[str]:
+    """The performance cards with at least one of the performer's markers (TRK-PERF-1)."""
+    return [make_id("perform", card) for card in display(state) if any(m["seat"] == seat for m in on_card(state, card))]
+
+
+@FLOW.decision("perform", perform_options)
+def perform(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    state["tasks"].pop()
+    card = parse_id(aid)[1][0]
+    gains = payouts(state, card, task["day"], seat)
+    for owner, gain in sorted(gains.items()):
+        for what in GAINS:
+            state["seats"][owner][what] += gain[what]
+    clear_card(state, card)
+    events.append({"type": "perform", "seat": seat, "day": task["day"], "card": card,
+                   "gains": {str(owner): dict(gain) for owner, gain in sorted(gains.items())}})
+
+
+# -- what a performance pays (TRK-PERF-2, TRK-PERF-3) ----------------------------------------------------------------
+
+def trick_yield(trick: str, day: str) -> dict[str, int]:
+    """One performed trick's yield with a day's modifier: fame and coins never below 0; shards unchanged."""
+    t, mod = data.TRICKS[trick], DAYS[day]
+    return {"fame": max(0, t.yield_fame + mod["yield_fame"]), "coins": max(0, t.yield_coins + mod["yield_coins"]),
+            "shards": t.yield_shards}
+
+
+def performer_bonus(state: State, card: str, seat: int) -> dict[str, int]:
+    """1 fame per link on the card, the bonuses of the performer's specialists in the Theatre this round, and the
+    card's own bonus."""
+    bonus = {"fame": len(links_on(card, on_card(state, card))), "coins": 0, "shards": 0}
+    specialists = {str(p["char"]).rstrip("0123456789") for p in theater_places(state, seat)}
+    for kind in sorted(specialists & set(PERFORMER_BONUS)):
+        for what, n in PERFORMER_BONUS[kind].items():
+            bonus[what] += int(n)
+    for what, n in data.PERFORMANCES[card].bonus.items():
+        bonus[what] += n
+    return bonus
+
+
+def payouts(state: State, card: str, day: str, seat: int) -> dict[int, dict[str, int]]:
+    """Everything a performance of ``card`` on ``day`` by ``seat`` pays, by seat: each marker's owner the yield of
+    that trick with his own day's modifier (the performer's day if he has nobody in the Theatre)."""
+    gains: dict[int, dict[str, int]] = {}
+    for marker in on_card(state, card):
+        owner = marker["seat"]
+        got = trick_yield(marker["trick"], day_of(state, owner) or day)
+        gain = gains.setdefault(owner, dict.fromkeys(GAINS, 0))
+        for what in GAINS:
+            gain[what] += got[what]
+    gain = gains.setdefault(seat, dict.fromkeys(GAINS, 0))
+    for what, n in performer_bonus(state, card, seat).items():
+        gain[what] += n
+    return gains
