@@ -8,8 +8,10 @@ import json
 import pytest
 
 from conjure.engine import IllegalAction
+from conjure.engine.actions import parse_id
 from conjure.games.trickerion import data
 from conjure.games.trickerion.theater import corner, link_dirs, links_on, neighbour
+from conjure.games.trickerion.theater_labels import KINDS, label
 from tests.trickerion.theatre_fixtures import (
     BLUE,
     CARD1,
@@ -121,3 +123,19 @@ def test_a_rejected_theatre_action_changes_nothing_and_the_state_saves_mid_turn(
     assert g.state["stage"][CARD3] == [{"slot": 1, "seat": BLUE, "trick": "pepper_s_ghost", "facing": "left"}]
     assert data.TRICKS["pepper_s_ghost"].level == 2
     assert g.state["tasks"][-1]["t"] == "turn_theater" and g.state["tasks"][-1]["ap"] == 2  # no link: no bonus asked
+
+
+def test_every_theatre_and_performance_action_has_a_label_in_three_languages() -> None:
+    """TRK-THEATER-4: every action of the Theatre turns and the Performance phase has a readable label in Czech,
+    English and German (a trick by name, a card by id and theatre, a slot by its place on the card)."""
+    g = example_a_table()
+    play_example_a(g)
+    seen = {aid for _, aid in g.history} | {f"perform:{CARD2}", "reschedule:P10:3", "gain:fame"}
+    ours = sorted(a for a in seen if parse_id(a)[0] in KINDS)
+    assert {parse_id(a)[0] for a in ours} == set(KINDS)
+    for aid in ours:
+        words = {lang: label(aid, lang) for lang in ("cs", "en", "de")}
+        assert all(w and w != aid and "{" not in w for w in words.values()), words
+        assert len(set(words.values())) == 3, words
+    assert label("slot:P03:2", "en") == "Onto P03 (Riverside Theater), middle left"
+    assert label("setup:pepper_s_ghost", "cs").startswith("Aranžovat trik")
