@@ -9,7 +9,7 @@ from tests.trickerion.theatre_fixtures import CARD1, CARD2, example_a_table, giv
 
 
 def test_markers_links_and_discards_are_open_to_everyone() -> None:
-    """TRK-VIEW-2: every marker on the performance cards (owner, trick, slot, direction), the links made there, the
+    """TRK-THEATER-5: every marker on the performance cards (owner, trick, slot, direction), the links made there, the
     discarded performance cards and the final scoring are in every seat's view alike; a redeal never puts a
     discarded card back into the face-down deck, and leaves every view unchanged."""
     rules = TrickerionRules()
