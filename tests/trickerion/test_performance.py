@@ -87,9 +87,9 @@ def test_example_b_had_blue_chosen_the_second_card() -> None:
 def test_yields_never_below_zero_and_a_player_without_a_day_takes_the_performers() -> None:
     """TRK-PERF-2: the day's modifier applies to fame and coins of every trick, never below 0; a player with nobody
     in the Theatre gets the performer's modifier."""
-    assert trick_yield("linking_rings", "thursday") == {"fame": 0, "coins": 1, "shards": 0}
-    assert trick_yield("mind_reading", "sunday") == {"fame": 1, "coins": 1, "shards": 1}
     g = table(3, seed=2)
+    assert trick_yield(g.state, "linking_rings", "thursday") == {"fame": 0, "coins": 1, "shards": 0}
+    assert trick_yield(g.state, "mind_reading", "sunday") == {"fame": 1, "coins": 1, "shards": 1}
     show_cards(g, "P01")
     give_tricks(g, 0, ("bullet_catch", 1))
     give_tricks(g, 1, ("barricaded_barrels", 1))

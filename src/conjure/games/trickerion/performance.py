@@ -16,9 +16,9 @@ from conjure.engine.actions import make_id, parse_id
 from . import data
 from .flow import FLOW, Events, Rng, State, Task
 from .theater import clear_card, display, links_on, on_card
+from .theater_prophecies import day_modifier, gain_shards, theater_rule
 
-DAYS = {r["id"]: r for r in data.DATA.raw["days"]}
-DAY_ORDER = tuple(DAYS)  # thursday … sunday, as data.toml lists them
+DAY_ORDER = tuple(r["id"] for r in data.DATA.raw["days"])  # thursday … sunday, as data.toml lists them
 PERFORMER_BONUS = {r["type"]: r["performer_bonus"] for r in data.DATA.raw["specialists"]}
 GAINS = ("fame", "coins", "shards")
 
@@ -72,21 +72,26 @@ def perform(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Eve
     state["tasks"].pop()
     card = parse_id(aid)[1][0]
     gains = payouts(state, card, task["day"], seat)
-    for owner, gain in sorted(gains.items()):
-        for what in GAINS:
-            state["seats"][owner][what] += gain[what]
-    clear_card(state, card)
     events.append({"type": "perform", "seat": seat, "day": task["day"], "card": card,
                    "gains": {str(owner): dict(gain) for owner, gain in sorted(gains.items())}})
+    for owner, gain in sorted(gains.items()):
+        state["seats"][owner]["fame"] += gain["fame"]
+        state["seats"][owner]["coins"] += gain["coins"]
+        gain_shards(state, owner, gain["shards"], events)
+    clear_card(state, card)
 
 
 # -- what a performance pays (TRK-PERF-2, TRK-PERF-3) ----------------------------------------------------------------
 
-def trick_yield(trick: str, day: str) -> dict[str, int]:
-    """One performed trick's yield with a day's modifier: fame and coins never below 0; shards unchanged."""
-    t, mod = data.TRICKS[trick], DAYS[day]
-    return {"fame": max(0, t.yield_fame + mod["yield_fame"]), "coins": max(0, t.yield_coins + mod["yield_coins"]),
-            "shards": t.yield_shards}
+def trick_yield(state: State, trick: str, day: str) -> dict[str, int]:
+    """One performed trick's yield with a day's modifier: fame and coins never below 0; shards unchanged. A
+    prophecy may turn the coins into fame (after the modifier)."""
+    t = data.TRICKS[trick]
+    fame_mod, coins_mod = day_modifier(state, day)
+    got = {"fame": max(0, t.yield_fame + fame_mod), "coins": max(0, t.yield_coins + coins_mod), "shards": t.yield_shards}
+    if theater_rule(state, "coins_as_fame", False):
+        got["fame"], got["coins"] = got["fame"] + got["coins"], 0
+    return got
 
 
 def performer_bonus(state: State, card: str, seat: int) -> dict[str, int]:
@@ -99,16 +104,19 @@ def performer_bonus(state: State, card: str, seat: int) -> dict[str, int]:
             bonus[what] += int(n)
     for what, n in data.PERFORMANCES[card].bonus.items():
         bonus[what] += n
-    return bonus
+    factor = int(theater_rule(state, "performer_factor", 1))
+    return {what: n * factor for what, n in bonus.items()}
 
 
 def payouts(state: State, card: str, day: str, seat: int) -> dict[int, dict[str, int]]:
     """Everything a performance of ``card`` on ``day`` by ``seat`` pays, by seat: each marker's owner the yield of
-    that trick with his own day's modifier (the performer's day if he has nobody in the Theatre)."""
+    that trick with his own day's modifier (the performer's day if he has nobody in the Theatre, or for everyone
+    under a prophecy)."""
     gains: dict[int, dict[str, int]] = {}
+    everyone = bool(theater_rule(state, "performer_day_for_all", False))
     for marker in on_card(state, card):
         owner = marker["seat"]
-        got = trick_yield(marker["trick"], day_of(state, owner) or day)
+        got = trick_yield(state, marker["trick"], day if everyone else day_of(state, owner) or day)
         gain = gains.setdefault(owner, dict.fromkeys(GAINS, 0))
         for what in GAINS:
             gain[what] += got[what]

@@ -23,6 +23,7 @@ from conjure.engine.actions import make_id, parse_id
 
 from . import data
 from .flow import FLOW, Events, Rng, State, Task
+from .theater_prophecies import gain_shards, setup_fame
 
 DIRS = ("up", "right", "down", "left")
 SCHOOL_CYCLE: tuple[str, ...] = tuple(str(r["id"]) for r in sorted(data.DATA.raw["schools"], key=lambda r: r["corner"]))
@@ -190,6 +191,8 @@ def theater_face(state: State, task: Task, seat: int, aid: str, rng: Rng, events
     events.append({"type": "reschedule" if source else "set_up", "seat": seat, "trick": task["trick"],
                    "card": card, "slot": marker["slot"], "facing": marker["facing"],
                    "links": [list(link) for link in made], **({"from": list(source)} if source else {})})
+    if source is None:
+        setup_fame(state, seat, task["trick"], events)
     if task["pay"]:
         pay_links(state, seat, card, made, task["trick"], events)
 
@@ -217,8 +220,8 @@ def pay_links(state: State, seat: int, card: str, made: list[tuple[int, int]], t
     for link in made:
         if link == data.PERFORMANCES[card].shard_link:
             for owner in sorted({at[link[0]], at[link[1]]}):
-                state["seats"][owner]["shards"] += 1
                 events.append({"type": "link_shard", "seat": owner, "card": card, "shards": 1})
+                gain_shards(state, owner, 1, events)
     FLOW.push_all(state, [{"t": "link_bonus", "seat": seat, "amount": level} for _ in made])
 
 
