@@ -130,7 +130,8 @@ def test_every_theatre_and_performance_action_has_a_label_in_three_languages() -
     English and German (a trick by name, a card by id and theatre, a slot by its place on the card)."""
     g = example_a_table()
     play_example_a(g)
-    seen = {aid for _, aid in g.history} | {f"perform:{CARD2}", "reschedule:P10:3", "gain:fame"}
+    seen = {aid for _, aid in g.history} | {f"perform:{CARD2}", "reschedule:P10:3", "gain:fame", "decline",
+                                            f"possess:{CARD1}", "steal:0:3", "setup:pepper_s_ghost:double"}
     ours = sorted(a for a in seen if parse_id(a)[0] in KINDS)
     assert {parse_id(a)[0] for a in ours} == set(KINDS)
     for aid in ours:

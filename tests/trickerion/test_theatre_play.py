@@ -12,6 +12,7 @@ from conjure.engine import Game, IllegalAction, Rng
 from conjure.engine.actions import natural_key
 from conjure.games.trickerion import TrickerionRules, data
 from conjure.games.trickerion.flow import FLOW
+from conjure.games.trickerion.theater import marker_count
 from tests.trickerion.theatre_fixtures import place, table
 
 DAYS = [r["id"] for r in data.DATA.raw["days"]]
@@ -59,7 +60,7 @@ def _check_conservation(g: Game) -> None:
     assert set(state["stage"]) <= set(state["theater"])
     for seat_no, seat in enumerate(state["seats"]):
         for trick in seat["tricks"]:
-            on_stage = sum(1 for markers in state["stage"].values() for m in markers
+            on_stage = sum(marker_count(m) for markers in state["stage"].values() for m in markers
                            if m["seat"] == seat_no and m["trick"] == trick["id"])
             assert trick.get("staged", 0) == on_stage
             assert trick["markers"] + on_stage <= data.C["max_markers_per_symbol"]

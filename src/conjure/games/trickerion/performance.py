@@ -15,7 +15,8 @@ from conjure.engine.actions import make_id, parse_id
 
 from . import data
 from .flow import FLOW, Events, Rng, State, Task
-from .theater import clear_card, display, links_on, on_card
+from .theater import cards_with, clear_card, links_on, on_card
+from .theater_abilities import possessor, steal_pairs
 from .theater_prophecies import day_modifier, gain_shards, theater_rule
 
 DAY_ORDER = tuple(r["id"] for r in data.DATA.raw["days"])  # thursday … sunday, as data.toml lists them
@@ -41,7 +42,9 @@ def performer(state: State, day: str) -> int | None:
 
 @FLOW.phase("performance")
 def performance_phase(state: State, rng: Rng, events: Events) -> bool:
-    FLOW.push_all(state, [*({"t": "day_performance", "day": day} for day in DAY_ORDER), {"t": "performances_done"}])
+    """Master of Chains' Break Free comes first (before the phase, TRK-PERF-5), then the days in order."""
+    FLOW.push_all(state, [{"t": "break_free_check"}, *({"t": "day_performance", "day": day} for day in DAY_ORDER),
+                          {"t": "performances_done"}])
     return True
 
 
@@ -51,10 +54,13 @@ def day_performance(state: State, task: Task, rng: Rng, events: Events) -> None:
     seat = performer(state, task["day"])
     if seat is None:
         return
-    if not perform_options(state, {"day": task["day"]}, seat):
+    if not cards_with(state, seat):
         events.append({"type": "no_performance", "seat": seat, "day": task["day"]})
         return
-    FLOW.push(state, {"t": "perform", "seat": seat, "day": task["day"]})
+    FLOW.push(state, {"t": "perform", "seat": seat, "day": task["day"], "forced": None})
+    yoruba = possessor(state, seat)
+    if yoruba is not None:
+        FLOW.push(state, {"t": "soul_possession", "seat": yoruba, "target": seat})
 
 
 @FLOW.auto("performances_done")
@@ -63,17 +69,31 @@ def performances_done(state: State, task: Task, rng: Rng, events: Events) -> Non
 
 
 def perform_options(state: State, task: Task, seat: int) -> list[str]:
-    """The performance cards with at least one of the performer's markers (TRK-PERF-1)."""
-    return [make_id("perform", card) for card in display(state) if any(m["seat"] == seat for m in on_card(state, card))]
+    """The performance cards with at least one of the performer's markers (TRK-PERF-1), or the one the Yoruba
+    Spiritmaster chose (TRK-PERF-6)."""
+    if task.get("forced"):
+        return [make_id("perform", task["forced"])]
+    return [make_id("perform", card) for card in cards_with(state, seat)]
 
 
 @FLOW.decision("perform", perform_options)
 def perform(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """The card is chosen; the Red Lotus may first steal a trick's yield (TRK-PERF-7), then everyone is paid."""
     state["tasks"].pop()
     card = parse_id(aid)[1][0]
-    gains = payouts(state, card, task["day"], seat)
+    FLOW.push(state, {"t": "performance_payout", "seat": seat, "day": task["day"], "card": card, "steal": None})
+    if steal_pairs(state, card, seat):
+        FLOW.push(state, {"t": "trick_steal", "seat": seat, "card": card})
+
+
+@FLOW.auto("performance_payout")
+def performance_payout(state: State, task: Task, rng: Rng, events: Events) -> None:
+    seat, card = task["seat"], task["card"]
+    steal = (int(task["steal"][0]), int(task["steal"][1])) if task["steal"] else None
+    gains = payouts(state, card, task["day"], seat, steal)
     events.append({"type": "perform", "seat": seat, "day": task["day"], "card": card,
-                   "gains": {str(owner): dict(gain) for owner, gain in sorted(gains.items())}})
+                   "gains": {str(owner): dict(gain) for owner, gain in sorted(gains.items())},
+                   **({"steal": list(steal)} if steal else {})})
     for owner, gain in sorted(gains.items()):
         state["seats"][owner]["fame"] += gain["fame"]
         state["seats"][owner]["coins"] += gain["coins"]
@@ -83,12 +103,15 @@ def perform(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Eve
 
 # -- what a performance pays (TRK-PERF-2, TRK-PERF-3) ----------------------------------------------------------------
 
-def trick_yield(state: State, trick: str, day: str) -> dict[str, int]:
-    """One performed trick's yield with a day's modifier: fame and coins never below 0; shards unchanged. A
-    prophecy may turn the coins into fame (after the modifier)."""
+def trick_yield(state: State, trick: str, day: str, double: bool = False) -> dict[str, int]:
+    """One performed trick's yield with a day's modifier: fame and coins never below 0; shards unchanged; Electra's
+    supercharged trick +1/+2/+3 fame and coins by level. A prophecy may turn the coins into fame (after the
+    modifiers)."""
     t = data.TRICKS[trick]
     fame_mod, coins_mod = day_modifier(state, day)
-    got = {"fame": max(0, t.yield_fame + fame_mod), "coins": max(0, t.yield_coins + coins_mod), "shards": t.yield_shards}
+    extra = t.level if double else 0
+    got = {"fame": max(0, t.yield_fame + fame_mod) + extra, "coins": max(0, t.yield_coins + coins_mod) + extra,
+           "shards": t.yield_shards}
     if theater_rule(state, "coins_as_fame", False):
         got["fame"], got["coins"] = got["fame"] + got["coins"], 0
     return got
@@ -108,15 +131,22 @@ def performer_bonus(state: State, card: str, seat: int) -> dict[str, int]:
     return {what: n * factor for what, n in bonus.items()}
 
 
-def payouts(state: State, card: str, day: str, seat: int) -> dict[int, dict[str, int]]:
+def payouts(state: State, card: str, day: str, seat: int,
+            steal: tuple[int, int] | None = None) -> dict[int, dict[str, int]]:
     """Everything a performance of ``card`` on ``day`` by ``seat`` pays, by seat: each marker's owner the yield of
     that trick with his own day's modifier (the performer's day if he has nobody in the Theatre, or for everyone
-    under a prophecy)."""
+    under a prophecy). With ``steal`` (the performer's slot, the opponent's slot) the Red Lotus earns the
+    opponent's trick instead of his own, and the opponent 1 fame less for it."""
     gains: dict[int, dict[str, int]] = {}
     everyone = bool(theater_rule(state, "performer_day_for_all", False))
+    at = {m["slot"]: m for m in on_card(state, card)}
     for marker in on_card(state, card):
         owner = marker["seat"]
-        got = trick_yield(state, marker["trick"], day if everyone else day_of(state, owner) or day)
+        earned = at[steal[1]] if steal and marker["slot"] == steal[0] else marker
+        got = trick_yield(state, earned["trick"], day if everyone else day_of(state, owner) or day,
+                          bool(earned.get("double")))
+        if steal and marker["slot"] == steal[1]:
+            got["fame"] = max(0, got["fame"] - 1)
         gain = gains.setdefault(owner, dict.fromkeys(GAINS, 0))
         for what in GAINS:
             gain[what] += got[what]

@@ -79,7 +79,7 @@ def setup(players: int, options: dict[str, Any], rng: Rng) -> State:
         "market": {"buy": list(data.MARKET["start_stock"]), "order": [], "quick": None},
         "performance_deck": deck,
         "theater": performance_display(players, deck, rng),
-        "stage": {}, "performance_discard": [],
+        "stage": {}, "performance_discard": [], "possessed": 0,
         "special_decks": ({loc: sorted(a for a, r in data.SPECIAL_ASSIGNMENTS.items() if r["location"] == loc)
                            for loc in data.SA_LOCATIONS} if dark_alley else {}),
         "prophecy": {"active": None, "upcoming": [], "pool": []},

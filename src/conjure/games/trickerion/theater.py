@@ -29,6 +29,7 @@ DIRS = ("up", "right", "down", "left")
 SCHOOL_CYCLE: tuple[str, ...] = tuple(str(r["id"]) for r in sorted(data.DATA.raw["schools"], key=lambda r: r["corner"]))
 COST = {a["id"]: int(a["ap"]) for a in data.DATA.raw["actions"] if a["location"] == "theater"}
 END = make_id("end")
+DOUBLE = "double"
 Marker = dict[str, Any]
 
 
@@ -118,11 +119,33 @@ def own_markers(state: State, seat: int) -> list[tuple[str, Marker]]:
     return [(card, m) for card in display(state) for m in on_card(state, card) if m["seat"] == seat]
 
 
+def cards_with(state: State, seat: int) -> list[str]:
+    """The performance cards holding at least one of the seat's markers, left to right."""
+    return [card for card in display(state) if any(m["seat"] == seat for m in on_card(state, card))]
+
+
+def has_ability(state: State, seat: int, magician: str) -> bool:
+    """Whether the seat's magician is ``magician`` with his ability side up (only with the Dark Alley)."""
+    return bool(state["dark_alley"]) and state["seats"][seat]["magician"] == magician
+
+
+def marker_count(marker: Marker) -> int:
+    """Markers lying on the slot: two for Electra's supercharged trick."""
+    return 2 if marker.get("double") else 1
+
+
 # -- the turn (TRK-THEATER-3) ----------------------------------------------------------------------------------------
 
 def setup_options(state: State, seat: int) -> list[str]:
-    return [make_id("setup", t["id"]) for t in state["seats"][seat]["tricks"]
-            if t["markers"] > 0 and targets(state, seat, t["id"])]
+    """Each trick with a marker on its card and a free slot for it; Electra may stack two markers (TRK-THEATER-7)."""
+    electra = has_ability(state, seat, "electra")
+    options = []
+    for t in state["seats"][seat]["tricks"]:
+        if t["markers"] > 0 and targets(state, seat, t["id"]):
+            options.append(make_id("setup", t["id"]))
+            if electra and t["markers"] > 1:
+                options.append(make_id("setup", t["id"], DOUBLE))
+    return options
 
 
 def reschedule_options(state: State, seat: int) -> list[str]:
@@ -148,7 +171,8 @@ def turn_theater(state: State, task: Task, seat: int, aid: str, rng: Rng, events
         return
     if kind == "setup":
         task["ap"] -= COST["set_up_trick"]
-        FLOW.push(state, {"t": "theater_slot", "seat": seat, "trick": args[0], "source": None, "pay": True})
+        FLOW.push(state, {"t": "theater_slot", "seat": seat, "trick": args[0], "source": None, "pay": True,
+                          "double": len(args) > 1})
         return
     card, slot = args[0], int(args[1])
     task["ap"] -= COST["reschedule"]
@@ -170,7 +194,7 @@ def theater_slot(state: State, task: Task, seat: int, aid: str, rng: Rng, events
     card, slot = parse_id(aid)[1]
     state["tasks"].pop()
     FLOW.push(state, {"t": "theater_face", "seat": seat, "trick": task["trick"], "source": task["source"],
-                      "card": card, "slot": int(slot), "pay": task["pay"]})
+                      "card": card, "slot": int(slot), "pay": task["pay"], "double": task.get("double", False)})
 
 
 def face_options(state: State, task: Task, seat: int) -> list[str]:
@@ -183,7 +207,9 @@ def theater_face(state: State, task: Task, seat: int, aid: str, rng: Rng, events
     state["tasks"].pop()
     marker = {"slot": task["slot"], "seat": seat, "trick": task["trick"], "facing": parse_id(aid)[1][0]}
     source = _source(task)
-    _take(state, seat, task["trick"], source)
+    moved = _take(state, seat, task["trick"], source, 2 if task.get("double") else 1)
+    if moved.get("double"):
+        marker["double"] = True
     card = task["card"]
     state["stage"].setdefault(card, []).append(marker)
     state["stage"][card].sort(key=lambda m: m["slot"])
@@ -197,17 +223,20 @@ def theater_face(state: State, task: Task, seat: int, aid: str, rng: Rng, events
         pay_links(state, seat, card, made, task["trick"], events)
 
 
-def _take(state: State, seat: int, trick: str, source: tuple[str, int] | None) -> None:
-    """Lift the marker from its trick card (set up) or from its performance card (reschedule)."""
+def _take(state: State, seat: int, trick: str, source: tuple[str, int] | None, count: int) -> Marker:
+    """Lift the marker (``count`` stacked for Electra) from its trick card (set up) or from its performance card
+    (reschedule); the lifted marker."""
     if source is None:
         record = trick_record(state, seat, trick)
-        record["markers"] -= 1
-        record["staged"] = record.get("staged", 0) + 1
-        return
+        record["markers"] -= count
+        record["staged"] = record.get("staged", 0) + count
+        return {"double": count > 1}
     card, slot = source
+    lifted: Marker = next(m for m in state["stage"][card] if m["slot"] == slot)
     state["stage"][card] = [m for m in state["stage"][card] if m["slot"] != slot]
     if not state["stage"][card]:
         del state["stage"][card]
+    return lifted
 
 
 # -- link bonuses (TRK-LINK-2, TRK-LINK-3) ---------------------------------------------------------------------------
@@ -245,7 +274,7 @@ def clear_card(state: State, card: str) -> list[Marker]:
     for m in markers:
         record = next((t for t in state["seats"][m["seat"]]["tricks"] if t["id"] == m["trick"]), None)
         if record is not None:
-            record["staged"] = record.get("staged", 0) - 1
+            record["staged"] = record.get("staged", 0) - marker_count(m)
     return list(markers)
 
 

@@ -11,18 +11,24 @@ from conjure.engine.actions import parse_id
 
 from . import data
 
-KINDS = frozenset({"setup", "reschedule", "slot", "face", "gain", "perform"})
+KINDS = frozenset({"setup", "reschedule", "slot", "face", "gain", "perform", "decline", "possess", "steal"})
 
 WORDS = {
     "cs": {"setup": "Aranžovat trik {trick}", "reschedule": "Změna programu: žeton z karty {card}, {slot}",
            "slot": "Na kartu {card}, {slot}", "face": "Roh školy triku {dir}", "gain": "Bonus za propojení: {what}",
-           "perform": "Účinkovat: karta {card}"},
+           "perform": "Účinkovat: karta {card}", "double": " (dva žetony: supernabití)",
+           "decline": "Schopnost nevyužít", "possess": "Uchvácení duše (1 úlomek): soupeř zahraje kartu {card}",
+           "steal": "Zcizení triku: výdělek triku {their} místo triku {own}"},
     "en": {"setup": "Set up {trick}", "reschedule": "Reschedule the marker on {card}, {slot}",
            "slot": "Onto {card}, {slot}", "face": "The trick's school corner {dir}", "gain": "Link bonus: {what}",
-           "perform": "Perform {card}"},
+           "perform": "Perform {card}", "double": " (two markers: Supercharge)",
+           "decline": "Do not use the ability", "possess": "Soul Possession (1 shard): the opponent performs {card}",
+           "steal": "Trick Steal: the yield of {their} instead of {own}"},
     "de": {"setup": "Trick {trick} arrangieren", "reschedule": "Programmänderung: Marker auf {card}, {slot}",
            "slot": "Auf {card}, {slot}", "face": "Schulecke des Tricks {dir}", "gain": "Verbindungsbonus: {what}",
-           "perform": "Auftreten: {card}"},
+           "perform": "Auftreten: {card}", "double": " (zwei Marker: Supernabití)",
+           "decline": "Fähigkeit nicht nutzen", "possess": "Seelenbesitz (1 Splitter): der Gegner spielt {card}",
+           "steal": "Trickraub: der Ertrag von {their} statt {own}"},
 }
 ROW = {"cs": ("nahoře", "uprostřed", "dole"), "en": ("top", "middle", "bottom"), "de": ("oben", "Mitte", "unten")}
 COL = {"cs": ("vlevo", "vpravo"), "en": ("left", "right"), "de": ("links", "rechts")}
@@ -51,7 +57,11 @@ def label(aid: str, lang: str = "en") -> str:
     fields: dict[str, str] = {}
     if kind == "setup":
         fields["trick"] = data.name(data.TRICKS[args[0]], lang)
-    elif kind in ("reschedule", "slot", "perform"):
+        if len(args) > 1:
+            return WORDS[lang]["setup"].format(**fields) + WORDS[lang]["double"]
+    elif kind == "steal":
+        fields.update(own=slot_name(int(args[0]), lang), their=slot_name(int(args[1]), lang))
+    elif kind in ("reschedule", "slot", "perform", "possess"):
         fields["card"] = card_name(args[0], lang)
         if len(args) > 1:
             fields["slot"] = slot_name(int(args[1]), lang)
