@@ -4,8 +4,11 @@ effect is data: the ``theater_rules`` table of its record in data.toml, read her
 Keys: ``setup_fame`` (school → fame for setting up a marker of a trick of that school), ``day_yield`` (day →
 ``[fame, coins]`` yield modifier replacing the board's), ``performer_day_for_all`` (the performer's day modifier
 applies to every marker of the performance), ``coins_as_fame`` (trick yields' coins are received as fame in the
-Performance phase), ``performer_factor`` (the performer's bonuses multiplied), ``shard_bonus`` (whenever a player
-gains shards in these phases, also ``{"shards": n}`` or ``{"fame": n}``). Unknown keys fail at import.
+Performance phase), ``performer_factor`` (the performer's bonuses multiplied). Unknown keys fail at import.
+
+Every shard gained in these phases goes through :func:`gain_shards`: the prophecies that add to *every* shard
+gain (tokens 2 and 3) act in all phases and belong to the Placement side's prophecy module (``foretold.py`` on
+branch trk-place), to which this function hands over once both are merged.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from . import data
 from .flow import Events, State
 
 RULES: dict[str, dict[str, Any]] = {r["id"]: dict(r.get("theater_rules", {})) for r in data.DATA.raw["prophecies"]}
-KEYS = {"setup_fame", "day_yield", "performer_day_for_all", "coins_as_fame", "performer_factor", "shard_bonus"}
+KEYS = {"setup_fame", "day_yield", "performer_day_for_all", "coins_as_fame", "performer_factor"}
 DAYS = {r["id"]: r for r in data.DATA.raw["days"]}
 
 
@@ -25,7 +28,6 @@ def check(rules: dict[str, dict[str, Any]]) -> None:
     for prophecy, table in rules.items():
         unknown = sorted(set(table) - KEYS) + sorted(set(table.get("setup_fame", {})) - set(data.SCHOOLS_ORDER))
         unknown += sorted(set(table.get("day_yield", {})) - set(DAYS))
-        unknown += sorted(set(table.get("shard_bonus", {})) - {"shards", "fame"})
         if unknown:
             raise data.DataError(f"data.toml: prophecies {prophecy}: unknown theater_rules key {unknown[0]!r}")
 
@@ -48,16 +50,9 @@ def day_modifier(state: State, day: str) -> tuple[int, int]:
 
 
 def gain_shards(state: State, seat: int, shards: int, events: Events) -> None:
-    """The seat gains shards; a prophecy may add more shards or fame to every such gain."""
-    if shards <= 0:
-        return
-    own = state["seats"][seat]
-    own["shards"] += shards
-    extra = theater_rule(state, "shard_bonus", {})
-    for what, n in sorted(extra.items()):
-        own[what] += int(n)
-    if extra:
-        events.append({"type": "prophecy_bonus", "seat": seat, **{k: int(v) for k, v in extra.items()}})
+    """The seat gains shards (the one place the Theatre and the performances add shards)."""
+    if shards > 0:
+        state["seats"][seat]["shards"] += shards
 
 
 def setup_fame(state: State, seat: int, trick: str, events: Events) -> None:
