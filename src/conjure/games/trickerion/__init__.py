@@ -52,6 +52,11 @@ class TrickerionRules(FlowRules):
     def redeal(self, state: State, seat: int | None, rng: Rng) -> State | None:
         return redeal(state, seat, rng)
 
+    def result(self, state: State) -> dict[str, Any]:
+        from .final import result  # the package's modules are registered through setup.py
+
+        return result(state)
+
 
 TrickerionRules.flow = FLOW
 hold_unbuilt_phases("performance")  # the Performance phase and after: the Theatre branch

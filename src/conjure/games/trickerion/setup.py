@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import data, opening, preparation  # noqa: F401  (opening and preparation register task kinds)
+from . import data, opening, performance, preparation, round_end, theater  # noqa: F401  (they register task kinds)
 from .flow import FLOW, Rng, State, seat_order
 
 COVERABLE = ("downtown", "market_row", "dark_alley")
@@ -79,6 +79,7 @@ def setup(players: int, options: dict[str, Any], rng: Rng) -> State:
         "market": {"buy": list(data.MARKET["start_stock"]), "order": [None] * data.MARKET["order_slots"], "quick": None},
         "performance_deck": deck,
         "theater": performance_display(players, deck, rng),
+        "stage": {}, "performance_discard": [], "possessed": 0,
         "special_decks": ({loc: sorted(a for a, r in data.SPECIAL_ASSIGNMENTS.items() if r["location"] == loc)
                            for loc in data.SA_LOCATIONS} if dark_alley else {}),
         "prophecy": {"active": None, "upcoming": [], "pool": []},

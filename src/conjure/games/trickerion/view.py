@@ -17,6 +17,7 @@ from conjure.engine.rng import Rng
 from . import data
 from .assignment import card_hidden, is_special, redeal_assignments
 from .flow import State
+from .theater import stage_view
 
 
 def _seat(seat: dict[str, Any], own: bool) -> dict[str, Any]:
@@ -44,6 +45,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "trick_decks": copy.deepcopy(state["trick_decks"]),
         "market": copy.deepcopy(state["market"]),
         "theater": list(state["theater"]),
+        "stage": stage_view(state), "performance_discard": list(state["performance_discard"]), "final": copy.deepcopy(state.get("final")),
         "performance_deck": _deck(state),
         "special_decks": {loc: len(cards) for loc, cards in state["special_decks"].items()},
         "prophecy": {"active": prophecy["active"], "upcoming": list(prophecy["upcoming"]),
@@ -87,6 +89,7 @@ def redeal(state: State, seat: int | None, rng: Rng) -> State:
     s = copy.deepcopy(state)
     redeal_assignments(s, seat, rng)
     seen = {card for card in s["theater"] if card is not None}
+    seen |= set(s["performance_discard"])
     for group in s["performance_deck"]:
         if not group:
             continue
