@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 
 from conjure.engine import Rng
-from conjure.games.trickerion.assignment import character_ids, return_cards
+from conjure.games.trickerion.assignment import character_ids
+from conjure.games.trickerion.flow import FLOW
 from tests.trickerion.helpers import assign_all, ids, to_assignment, top
 
 
@@ -73,8 +74,8 @@ def test_reveal_then_characters_without_a_card_are_idle() -> None:
 
 
 def test_cards_go_back_at_the_end_of_the_round() -> None:
-    """TRK-ASSIGN-5: ``return_cards`` (for the End of Round) puts every permanent card back in its owner's hand, a
-    used special card back into its deck, one under an idle character back in the hand."""
+    """TRK-ASSIGN-5: the End of Round (steps 2 and 8) puts every permanent card back in its owner's hand, a used
+    special card back into its deck, one under an idle character back in the hand."""
     g = to_assignment(2, seed=3)
     hand = dict(g.state["seats"][0]["hand"])
     special = g.state["special_decks"]["downtown"][0]
@@ -87,7 +88,10 @@ def test_cards_go_back_at_the_end_of_the_round() -> None:
     state = g.state
     state["idle"][0].append("manager")
     state["placed"].append({"seat": 0, "char": "apprentice", "loc": "downtown", "space": 4})
-    return_cards(state)
+    state["tasks"].clear()
+    state["phase"] = "round_end"
+    FLOW.run(state, g.rng, [])
+    assert state["round"] == 2  # on into the next round (its opening and Assignment phase touch no card)
     assert state["seats"][0]["hand"] == hand and state["assigned"] == [{}, {}]
     assert state["seats"][0]["special_hand"] == [spare] and special in state["special_decks"]["downtown"]
 

@@ -34,9 +34,12 @@ def test_order_and_buy_example() -> None:
     g.apply(s, "order:1:padlock")
     assert g.state["market"]["order"] == ["petroleum", "padlock", None, None]
     g.apply(s, "buy:rope:2:0")
-    g.apply(s, "buy:metal:3:0")
     own = g.state["seats"][s]
-    assert own["coins"] == 3 and own["props"] == {"rope": 2, "metal": 3}
+    assert own["coins"] == 10 - 2 * 2
+    g.apply(s, "buy:metal:3:0")  # her last AP: the round runs on to its end (nobody else placed anything)
+    wage = 2  # the engineer's, paid at the End of Round
+    assert own["coins"] == 10 - 7 - wage and own["props"] == {"rope": 2, "metal": 3}
+    assert g.state["round"] == 2 and g.state["market"]["buy"][:2] == ["petroleum", "padlock"], "orders delivered"
 
 
 def test_buying_respects_three_of_a_kind_and_the_manager_slot() -> None:

@@ -50,12 +50,14 @@ def test_placing_in_initiative_order_one_character_at_a_time() -> None:
         seat = g.to_act[0]
         order.append(seat)
         g.apply(seat, next(a for a in ids(g, seat) if a.startswith("place:")))
-        while g.to_act and top(g) != "place":
+        while g.state["phase"] == "placement" and top(g) != "place":
             g.apply(g.to_act[0], "end")
     assert order == expected
-    assert g.state["phase"] == "performance"
-    assert [p["seat"] for p in g.state["placed"]] == order
-    assert sorted((p["seat"], p["char"]) for p in g.state["placed"]) == sorted(
+    # the last turn ended the phase; the game ran on through the Performance phase and the End of Round
+    assert [e["round"] for e in g.events if e["type"] == "placement_over"] == [1] and g.state["round"] == 2
+    placed = [e for e in g.events if e["type"] == "place"]
+    assert [e["seat"] for e in placed] == order
+    assert sorted((e["seat"], e["char"]) for e in placed) == sorted(
         (s, c) for s, chars in plan.items() for c in chars)
 
 
@@ -96,10 +98,11 @@ def test_theatre_one_day_per_player_and_the_magician_performs() -> None:
     to_turn(g, first, "magician", "theater", "sunday:performance")
     assert top(g) == "place" and g.state["placed"][-1]["space"] == "sunday:performance"
     assert not any("sunday" in a for a in ids(g, second)), "an opponent's day is closed"
+    g.state["seats"][second]["tricks"][0]["markers"] = 1  # a prepared trick: the Theatre's turn has a choice to ask
     to_turn(g, second, "assistant", "theater", "thursday:backstage")
     assert g.state["tasks"][-1] == {"t": "turn_theater", "seat": second, "char": "assistant",
                                     "space": "thursday:backstage", "ap": 3}
-    skip_turn(g)
+    g.apply(second, "end")
     third_options = ids(g, third)
     assert not any("sunday" in a or "thursday" in a for a in third_options)
     g.apply(third, "idle:magician")
@@ -117,8 +120,9 @@ def test_leaving_a_character_idle() -> None:
     g.apply(first, "idle:magician")
     assert g.state["idle"][first] == ["magician"] and g.to_act == [second]
     to_turn(g, second, "magician", "downtown", 4)
-    g.apply(second, "end")
-    assert g.state["phase"] == "performance" and len(g.state["placed"]) == 1
+    g.apply(second, "end")  # the last placement: the round runs on to its end
+    assert [e["round"] for e in g.events if e["type"] == "placement_over"] == [1]
+    assert [(e["seat"], e["char"]) for e in g.events if e["type"] == "place"] == [(second, "magician")]
 
 
 def test_a_shard_buys_one_action_point() -> None:

@@ -114,8 +114,11 @@ def test_more_cards_empower_mass_recruitment_ingenuity_smuggled_goods() -> None:
     assert _ap(g2) == 3 + 0 + 3
     g, s = _with_card("mass_recruitment", coins=5, characters=["magician", "apprentice"])
     g.state["dice"].update(character_die_a="X", character_die_b="apprentice")
-    g.apply(s, "hire:character_die_b:apprentice:special")
-    assert g.state["seats"][s]["hired"] == ["apprentice", "apprentice"] and g.state["seats"][s]["coins"] == 2
+    g.apply(s, "hire:character_die_b:apprentice:special")  # his 3 AP spent: the round runs on to its end
+    assert [e["char"] for e in g.events if e["type"] == "hire"] == ["apprentice", "apprentice"]
+    own = g.state["seats"][s]
+    assert own["characters"] == ["magician", "apprentice", "apprentice", "apprentice"] and own["coins"] == 2, \
+        "both hired apprentices joined at the End of Round; only the 3 coins were paid (the magician takes no wage)"
     tank = {"id": TANK, "symbol": "spade", "markers": 0, "slot": "board"}
     g, s = _with_card("ingenuity", space=1, props={"glass": 2, "metal": 2}, tricks=[dict(tank)])
     assert f"prepare:{TANK}" not in ids(g, s)

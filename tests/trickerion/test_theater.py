@@ -10,8 +10,9 @@ import pytest
 from conjure.engine import IllegalAction
 from conjure.engine.actions import parse_id
 from conjure.games.trickerion import data
+from conjure.games.trickerion.labels import label
 from conjure.games.trickerion.theater import corner, link_dirs, links_on, neighbour
-from conjure.games.trickerion.theater_labels import KINDS, label
+from conjure.games.trickerion.theater_labels import KINDS
 from tests.trickerion.theatre_fixtures import (
     BLUE,
     CARD1,

@@ -14,8 +14,23 @@ from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import OptionSpec, State
 
-from . import assignment, dark_alley, downtown, market, opening, placement, preparation, workshop  # noqa: F401
-from .flow import FLOW, hold_unbuilt_phases, hold_unbuilt_turns
+from . import (  # noqa: F401  (each module registers its task kinds and phases on FLOW)
+    assignment,
+    dark_alley,
+    downtown,
+    final,
+    market,
+    opening,
+    performance,
+    placement,
+    preparation,
+    round_end,
+    theater,
+    theater_abilities,
+    workshop,
+)
+from .final import result
+from .flow import FLOW
 from .presentation import PRESENTATION
 from .setup import setup
 from .view import redeal, view
@@ -53,11 +68,7 @@ class TrickerionRules(FlowRules):
         return redeal(state, seat, rng)
 
     def result(self, state: State) -> dict[str, Any]:
-        from .final import result  # the package's modules are registered through setup.py
-
         return result(state)
 
 
 TrickerionRules.flow = FLOW
-hold_unbuilt_phases("performance")  # the Performance phase and after: the Theatre branch
-hold_unbuilt_turns("turn_theater")

@@ -122,23 +122,6 @@ def reveal(state: State, task: Task, rng: Rng, events: Events) -> None:
                    else copy.deepcopy(state["assigned"])})
 
 
-def return_cards(state: State) -> None:
-    """For the End of Round: every permanent card back to its owner's hand; a used special card under the deck of
-    its location (the decks are unordered), one under an idle character back to the hand; the record cleared."""
-    for seat_no, cards in enumerate(state["assigned"]):
-        own = state["seats"][seat_no]
-        for char, card in cards.items():
-            if not is_special(card):
-                own["hand"][card] += 1
-            elif char in state["idle"][seat_no]:
-                own["special_hand"].append(card)
-            else:
-                state["special_decks"][card_location(card)].append(card)
-                state["special_decks"][card_location(card)].sort()
-        cards.clear()
-        state["idle"][seat_no].clear()
-
-
 def card_hidden(state: State, seat: int | None, other: int, char: str) -> bool:
     """Whether ``seat`` cannot see the card under ``other``'s character: before the reveal; with the prophecy that
     reveals each card only when its character is placed, until then (an idle one's never)."""

@@ -1,4 +1,4 @@
-"""Action labels in Czech, English and German.
+"""Action labels in Czech, English and German (the Theatre's and the performances' kinds: ``theater_labels``).
 
 The texts are gettext messages (English is the message id; ``locale/cs.po``, ``locale/de.po``). Components are
 named by :func:`data.name` (the Czech edition's name in Czech where known, else the English one); special
@@ -10,7 +10,7 @@ from __future__ import annotations
 from conjure.engine.actions import parse_id
 from conjure.i18n import LANGS, N_, Nn_, Texts
 
-from . import data
+from . import data, theater_labels
 from .assignment import char_type
 
 T = Texts("conjure.games.trickerion")
@@ -94,6 +94,8 @@ def _label(action_id: str, lang: str) -> str:
     if action_id.endswith(":special"):
         return _label(action_id.removesuffix(":special"), lang) + w("special")
     kind, a = parse_id(action_id)
+    if kind in theater_labels.KINDS:
+        return theater_labels.label(action_id, lang)
     if kind in ("advertise", "pass", "stop", "done", "end", "fortune", "move_apprentice", "forgo"):
         return w(kind)
     if kind == "assign":

@@ -15,9 +15,10 @@ from conjure.engine.actions import make_id, parse_id
 
 from . import data
 from .flow import FLOW, Events, Rng, State, Task
+from .foretold import gain_shards
 from .theater import cards_with, clear_card, links_on, on_card
 from .theater_abilities import possessor, steal_pairs
-from .theater_prophecies import day_modifier, gain_shards, theater_rule
+from .theater_prophecies import day_modifier, theater_rule
 
 DAY_ORDER = tuple(r["id"] for r in data.DATA.raw["days"])  # thursday … sunday, as data.toml lists them
 PERFORMER_BONUS = {r["type"]: r["performer_bonus"] for r in data.DATA.raw["specialists"]}

@@ -1,48 +1,39 @@
-"""Labels in Czech, English and German for the actions of the Theatre and the Performance phase.
+"""Labels for the actions of the Theatre and the Performance phase (``theater.py``, ``performance.py``,
+``theater_abilities.py``), in the package's gettext catalogs like every other label (``labels.py`` hands the
+``KINDS`` here).
 
-``label`` names the kinds of ``theater.py`` and ``performance.py`` (``KINDS``); the package's general labels
-module hands these kinds here. Tricks are named by :func:`data.name`; a performance card by its id and theatre;
-a slot by its place on the card's 2 × 3 grid.
+Tricks are named by :func:`data.name`; a performance card by its id and theatre; a slot by its place on the card's
+2 × 3 grid; each text is one whole message (no words glued together), English being the message id.
 """
 
 from __future__ import annotations
 
 from conjure.engine.actions import parse_id
+from conjure.i18n import N_, Texts
 
 from . import data
+
+T = Texts("conjure.games.trickerion")
 
 KINDS = frozenset({"setup", "reschedule", "slot", "face", "gain", "perform", "decline", "possess", "steal"})
 
 WORDS = {
-    "cs": {"setup": "Aranžovat trik {trick}", "reschedule": "Změna programu: žeton z karty {card}, {slot}",
-           "slot": "Na kartu {card}, {slot}", "face": "Roh školy triku {dir}", "gain": "Bonus za propojení: {what}",
-           "perform": "Účinkovat: karta {card}", "double": " (dva žetony: supernabití)",
-           "decline": "Schopnost nevyužít", "possess": "Uchvácení duše (1 úlomek): soupeř zahraje kartu {card}",
-           "steal": "Zcizení triku: výdělek triku {their} místo triku {own}"},
-    "en": {"setup": "Set up {trick}", "reschedule": "Reschedule the marker on {card}, {slot}",
-           "slot": "Onto {card}, {slot}", "face": "The trick's school corner {dir}", "gain": "Link bonus: {what}",
-           "perform": "Perform {card}", "double": " (two markers: Supercharge)",
-           "decline": "Do not use the ability", "possess": "Soul Possession (1 shard): the opponent performs {card}",
-           "steal": "Trick Steal: the yield of {their} instead of {own}"},
-    "de": {"setup": "Trick {trick} arrangieren", "reschedule": "Programmänderung: Marker auf {card}, {slot}",
-           "slot": "Auf {card}, {slot}", "face": "Schulecke des Tricks {dir}", "gain": "Verbindungsbonus: {what}",
-           "perform": "Auftreten: {card}", "double": " (zwei Marker: Supernabití)",
-           "decline": "Fähigkeit nicht nutzen", "possess": "Seelenbesitz (1 Splitter): der Gegner spielt {card}",
-           "steal": "Trickraub: der Ertrag von {their} statt {own}"},
+    "setup": N_("Set up {trick}"), "double": N_("Set up {trick} (two markers: Supercharge)"),
+    "reschedule": N_("Reschedule the marker on {card}, {slot}"), "slot": N_("Onto {card}, {slot}"),
+    "perform": N_("Perform {card}"), "decline": N_("Do not use the ability"),
+    "possess": N_("Soul Possession (1 shard): the opponent performs {card}"),
+    "steal": N_("Trick Steal: the yield of the trick at {their} instead of the one at {own}"),
 }
-ROW = {"cs": ("nahoře", "uprostřed", "dole"), "en": ("top", "middle", "bottom"), "de": ("oben", "Mitte", "unten")}
-COL = {"cs": ("vlevo", "vpravo"), "en": ("left", "right"), "de": ("links", "rechts")}
-DIR = {"cs": {"up": "nahoru", "right": "doprava", "down": "dolů", "left": "doleva"},
-       "en": {"up": "up", "right": "right", "down": "down", "left": "left"},
-       "de": {"up": "nach oben", "right": "nach rechts", "down": "nach unten", "left": "nach links"}}
-GAIN = {"cs": {"fame": "sláva", "coins": "mince"}, "en": {"fame": "fame", "coins": "coins"},
-        "de": {"fame": "Ruhm", "coins": "Münzen"}}
+FACE = {"up": N_("The trick's school corner points up"), "right": N_("The trick's school corner points right"),
+        "down": N_("The trick's school corner points down"), "left": N_("The trick's school corner points left")}
+GAIN = {"fame": N_("Link bonus in fame"), "coins": N_("Link bonus in coins")}
+SLOT = (N_("top left"), N_("top right"), N_("middle left"), N_("middle right"), N_("bottom left"),
+        N_("bottom right"))
 
 
 def slot_name(slot: int, lang: str) -> str:
     """A slot by its place on the card: "top left" … "bottom right"."""
-    row, col = divmod(slot, 2)
-    return f"{ROW[lang][row]} {COL[lang][col]}"
+    return T.get(lang, SLOT[slot])
 
 
 def card_name(card: str, lang: str) -> str:
@@ -52,21 +43,16 @@ def card_name(card: str, lang: str) -> str:
 
 def label(aid: str, lang: str = "en") -> str:
     """The words for one of this module's action ids (``KINDS``)."""
-    lang = lang if lang in WORDS else "en"
     kind, args = parse_id(aid)
-    fields: dict[str, str] = {}
+    if kind == "face":
+        return T.get(lang, FACE[args[0]])
+    if kind == "gain":
+        return T.get(lang, GAIN[args[0]])
     if kind == "setup":
-        fields["trick"] = data.name(data.TRICKS[args[0]], lang)
-        if len(args) > 1:
-            return WORDS[lang]["setup"].format(**fields) + WORDS[lang]["double"]
-    elif kind == "steal":
-        fields.update(own=slot_name(int(args[0]), lang), their=slot_name(int(args[1]), lang))
-    elif kind in ("reschedule", "slot", "perform", "possess"):
-        fields["card"] = card_name(args[0], lang)
-        if len(args) > 1:
-            fields["slot"] = slot_name(int(args[1]), lang)
-    elif kind == "face":
-        fields["dir"] = DIR[lang][args[0]]
-    elif kind == "gain":
-        fields["what"] = GAIN[lang][args[0]]
-    return WORDS[lang][kind].format(**fields)
+        return T.get(lang, WORDS["double" if len(args) > 1 else "setup"], trick=data.name(data.TRICKS[args[0]], lang))
+    if kind == "steal":
+        return T.get(lang, WORDS["steal"], own=slot_name(int(args[0]), lang), their=slot_name(int(args[1]), lang))
+    fields = {"card": card_name(args[0], lang)} if args else {}
+    if len(args) > 1:
+        fields["slot"] = slot_name(int(args[1]), lang)
+    return T.get(lang, WORDS[kind], **fields)

@@ -6,9 +6,8 @@ Keys: ``setup_fame`` (school → fame for setting up a marker of a trick of that
 applies to every marker of the performance), ``coins_as_fame`` (trick yields' coins are received as fame in the
 Performance phase), ``performer_factor`` (the performer's bonuses multiplied). Unknown keys fail at import.
 
-Every shard gained in these phases goes through :func:`gain_shards`: the prophecies that add to *every* shard
-gain (tokens 2 and 3) act in all phases and belong to the Placement side's prophecy module (``foretold.py`` on
-branch trk-place), to which this function hands over once both are merged.
+Shards gained in these phases go through :func:`foretold.gain_shards` like every other gain of shards: the
+prophecies that add to *every* shard gain (tokens 2 and 3) act in all phases and are read there.
 """
 
 from __future__ import annotations
@@ -47,12 +46,6 @@ def day_modifier(state: State, day: str) -> tuple[int, int]:
     if override is not None:
         return int(override[0]), int(override[1])
     return int(DAYS[day]["yield_fame"]), int(DAYS[day]["yield_coins"])
-
-
-def gain_shards(state: State, seat: int, shards: int, events: Events) -> None:
-    """The seat gains shards (the one place the Theatre and the performances add shards)."""
-    if shards > 0:
-        state["seats"][seat]["shards"] += shards
 
 
 def setup_fame(state: State, seat: int, trick: str, events: Events) -> None:
