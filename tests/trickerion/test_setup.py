@@ -126,7 +126,7 @@ def test_starting_trick_level_1_of_the_favourite_school() -> None:
     assert ids(g, 0) == ["trick:chinese_sticks", "trick:levitation", "trick:linking_rings", "trick:living_piano"]
     g.apply(0, "trick:levitation")
     seat = g.state["seats"][0]
-    assert seat["tricks"] == [{"id": "levitation", "symbol": "spade", "markers": 0, "slot": "board"}]
+    assert seat["tricks"] == [{"id": "levitation", "symbol": "spade", "markers": 0, "slot": "board", "staged": 0}]
     assert "levitation" not in g.state["trick_decks"]["mechanical"]
 
 
@@ -194,7 +194,7 @@ def test_first_game_setup() -> None:
     assert mechanical["characters"].count("apprentice") == 2
     assert [t["id"] for t in escape["tricks"]] == ["barricaded_barrels", "stocks_escape"]
     assert escape["tricks"][1]["slot"] == "engineer" and escape["props"] == {"wood": 2}
-    assert spiritual["tricks"][0] == {"id": "mind_reading", "symbol": "spade", "markers": 3, "slot": "board"}
+    assert spiritual["tricks"][0] == {"id": "mind_reading", "symbol": "spade", "markers": 3, "slot": "board", "staged": 0}
     assert spiritual["props"] == {"glass": 2, "rope": 1} and spiritual["specialists"] == ["manager"]
 
 

@@ -63,7 +63,7 @@ def test_downtown_cards() -> None:
     g.state["dice"].update(trick_die_a="any", trick_die_b="X")
     level1 = next(t for t in g.state["trick_decks"]["escape"] if data.TRICKS[t].level == 1)
     g.apply(s, f"learn:trick_die_a:{level1}:special")
-    assert g.state["seats"][s]["tricks"][-1] == {"id": level1, "symbol": "heart", "markers": 1, "slot": "board"}
+    assert g.state["seats"][s]["tricks"][-1] == {"id": level1, "symbol": "heart", "markers": 1, "slot": "board", "staged": 0}
     g, s = _with_card("headhunter", characters=["magician", "apprentice"], specialists=[])
     g.state["dice"].update(character_die_a="X", character_die_b="apprentice")
     g.apply(s, "hire:character_die_b:engineer:special")
