@@ -159,7 +159,7 @@ def test_specialist_bonuses() -> None:
     assert "trick:stocks_escape" in options and "trick:mind_reading" in options and "trick:linking_rings" not in options
     g.apply(2, "trick:mind_reading")
     assert g.state["seats"][2]["tricks"][1] == {"id": "mind_reading", "symbol": "heart", "markers": 0,
-                                               "slot": "engineer"}
+                                               "slot": "engineer", "staged": 0}
 
 
 def test_starting_trick_prepared_when_the_props_meet_it() -> None:
