@@ -36,28 +36,32 @@ def test_everyone_assigns_at_once_one_character_at_a_time() -> None:
 
 
 def test_a_seat_cannot_see_another_seats_pending_choices() -> None:
-    """TRK-ASSIGN-2: before the reveal a seat sees only which of another's characters have a face-down card; its
-    view, its options and the events it may see are the same whatever card the other chose; redeal keeps every
-    view."""
+    """TRK-ASSIGN-2: before the reveal a seat sees nothing of another's choices (not even which characters have a
+    card: its hand sizes count the cards it is assigning); its view, its options and the events it may see are the
+    same whatever the other chose, a card or none; redeal keeps every view."""
     views = []
-    for card in ("downtown", "theater"):
+    for choice in ("assign:magician:downtown", "assign:magician:theater", "idle:magician"):
         g = to_assignment(3, seed=4)
-        g.apply(1, f"assign:magician:{card}")
+        sizes = g.view(0)["table"]["seats"][1]["hand_size"]
+        g.apply(1, choice)
         table = g.view(0)["table"]
-        assert table["assigned"][1] == {"magician": "face_down"}
-        assert g.view(1)["table"]["assigned"][1] == {"magician": card}
-        events = [e for e in g.events if g.rules.event_visible(e, 0)]
+        assert table["assigned"][1] == {} and table["seats"][1]["hand_size"] == sizes
+        if choice.startswith("assign"):
+            assert g.view(1)["table"]["assigned"][1] == {"magician": choice.split(":")[2]}
+        events = g.events_for(0)
         views.append((json.dumps(table, sort_keys=True), ids(g, 0), json.dumps(events, sort_keys=True)))
         for seat in (0, 2):
             twin = g.rules.redeal(g.state, seat, Rng(5))
             assert twin is not None
             assert g.rules.view(twin, seat) == g.rules.view(g.state, seat)
-    assert views[0] == views[1]
+    assert views[0] == views[1] == views[2]
     g = to_assignment(3, seed=4)
     card = g.state["special_decks"]["market_row"].pop()
     g.state["seats"][2]["special_hand"].append(card)
     g.apply(2, f"assign:magician:{card}")
-    assert g.view(0)["table"]["assigned"][2] == {"magician": "face_down_special"}, "a special card has its own back"
+    g.apply(2, "done")  # finished: the others learn that much, not which characters have a card
+    assert g.view(0)["table"]["assigned"][2] == {} and g.view(0)["table"]["seats"][2]["special_hand_size"] == 1
+    assert g.events_for(0)[-1] == {"type": "assigned", "seat": 2, "step": g.events[-1].get("step")}
 
 
 def test_reveal_then_characters_without_a_card_are_idle() -> None:

@@ -98,7 +98,8 @@ def assign(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Even
         task["decided"][seat].append(args[0])
     if kind == "done" or not undecided(state, task, seat) or not hand_cards(own):
         task["wait"].remove(seat)
-        events.append({"type": "assigned", "seat": seat, "chars": sorted(state["assigned"][seat])})
+        events.append({"type": "assigned", "seat": seat, "chars": sorted(state["assigned"][seat]), "to": [seat],
+                       "public": {"type": "assigned", "seat": seat}})  # which characters have a card: at the reveal
     if not task["wait"]:
         state["tasks"].pop()
 

@@ -2,8 +2,8 @@
 
 Hidden: the other players' assignment hands (their sizes are shown), the face-down performance deck (only
 how many cards of which theatre), the special assignment decks and the face-down prophecies (only counts).
-Before the reveal, the cards under another seat's characters show only as face down; the cards of a Dark Alley
-draw only to the drawing seat. The trick decks, the market, the theatre display, the upcoming prophecies, every
+Before the reveal, nothing of another seat's assignment shows (its hand sizes count the cards it is assigning);
+the cards of a Dark Alley draw only to the drawing seat. The trick decks, the market, the theatre display, the upcoming prophecies, every
 workshop, the placements and the character spending AP now are open.
 """
 
@@ -20,10 +20,13 @@ from .flow import State
 from .theater import stage_view
 
 
-def _seat(seat: dict[str, Any], own: bool) -> dict[str, Any]:
+def _seat(seat: dict[str, Any], own: bool, assigning: dict[str, str]) -> dict[str, Any]:
+    """A seat's record; another seat's hands only by size, counting the cards it is assigning now (``assigning``)
+    as still in hand."""
     shown = {k: copy.deepcopy(v) for k, v in seat.items() if k not in ("hand", "special_hand")}
-    shown["hand_size"] = sum(seat["hand"].values())
-    shown["special_hand_size"] = len(seat["special_hand"])
+    specials = sum(1 for card in assigning.values() if is_special(card))
+    shown["hand_size"] = sum(seat["hand"].values()) + len(assigning) - specials
+    shown["special_hand_size"] = len(seat["special_hand"]) + specials
     if own:
         shown["hand"] = dict(seat["hand"])
         shown["special_hand"] = sorted(seat["special_hand"])
@@ -40,7 +43,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     return {
         "phase": state["phase"], "round": state["round"],
         "options": {k: state[k] for k in ("dark_alley", "prophecies", "first_game")},
-        "seats": [_seat(s, i == seat) for i, s in enumerate(state["seats"])],
+        "seats": [_seat(s, i == seat, _assigning(state, seat, i)) for i, s in enumerate(state["seats"])],
         "initiative": list(state["initiative"]), "track": list(state["track"]),
         "trick_decks": copy.deepcopy(state["trick_decks"]),
         "market": copy.deepcopy(state["market"]),
@@ -59,9 +62,17 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     }
 
 
+def _assigning(state: State, seat: int | None, other: int) -> dict[str, str]:
+    """Another seat's choices while the Assignment phase lasts (nothing of them shows before the reveal)."""
+    return dict(state["assigned"][other]) if state["phase"] == "assignment" and seat != other else {}
+
+
 def _assigned(state: State, seat: int | None, other: int) -> dict[str, str]:
-    """The cards under a seat's characters; before the reveal another seat's show only as face down, a special
-    card by its back (special cards have their own backs)."""
+    """The cards under a seat's characters. While the Assignment phase lasts, another seat's choices do not show at
+    all (not even which characters have a card); after the reveal a card still hidden (prophecy 20) shows as face
+    down, a special card by its back (special cards have their own backs)."""
+    if _assigning(state, seat, other):
+        return {}
     return {char: ("face_down_special" if is_special(card) else "face_down") if card_hidden(state, seat, other, char)
             else card for char, card in state["assigned"][other].items()}
 
