@@ -9,7 +9,7 @@ from conjure.engine import Game
 from conjure.games.trickerion import data
 from conjure.games.trickerion.performance import payouts, trick_yield
 from conjure.games.trickerion.theater_prophecies import RULES, check, day_modifier, setup_fame
-from tests.trickerion.theatre_fixtures import give_tricks, place, stage, table, turns
+from tests.trickerion.theatre_fixtures import give_tricks, place, run_phase, show_cards, stage, table, turns
 
 
 def foretold(prophecy: str | None, players: int = 2, **options: object) -> Game:
@@ -74,3 +74,22 @@ def test_theater_rules_are_checked() -> None:
     assert sum(1 for table_ in RULES.values() if table_) == 10
     with pytest.raises(data.DataError, match="prophecy_99"):
         check({"prophecy_99": {"double_everything": True}})
+
+
+def test_shards_of_a_performance_pass_through_the_shard_prophecies() -> None:
+    """TRK-ALLEY-10 in the Performance phase: a performed trick's shards are a gain of shards like any other, so
+    the active prophecy 02 adds one more (and 03 adds 2 fame) through ``foretold.gain_shards``."""
+    shards = {}
+    for prophecy in (None, "prophecy_02", "prophecy_03"):
+        g = table(2, seed=5)
+        show_cards(g, "P01")
+        give_tricks(g, 0, ("card_manipulation", 0))
+        stage(g, "P01", 0, "card_manipulation", 0, "down")
+        place(g, 0, "magician", "theater", "saturday:performance")
+        g.state["prophecies"], g.state["prophecy"]["active"] = prophecy is not None, prophecy
+        events = run_phase(g, "performance")
+        shards[prophecy] = g.state["seats"][0]["shards"]
+        gained = [e for e in events if e["type"] == "shards" and e["seat"] == 0]
+        assert gained and gained[0]["fame"] == (2 if prophecy == "prophecy_03" else 0)
+    assert data.TRICKS["card_manipulation"].yield_shards > 0
+    assert shards["prophecy_02"] == shards[None] + 1 and shards["prophecy_03"] == shards[None]
