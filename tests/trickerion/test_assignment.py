@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 
 from conjure.engine import Rng
-from conjure.games.trickerion.assignment import character_ids
+from conjure.games.trickerion import data
+from conjure.games.trickerion.assignment import card_location, character_ids
 from conjure.games.trickerion.flow import FLOW
 from tests.trickerion.helpers import assign_all, ids, to_assignment, top
 
@@ -122,3 +123,29 @@ def test_a_prophecy_reveals_each_card_only_on_placing() -> None:
     g.apply(second, "idle:magician")
     g.apply(first, "idle:apprentice")
     assert g.view(second)["table"]["assigned"][first]["apprentice"] == "face_down"
+
+
+def test_redeal_resamples_the_special_cards_a_seat_cannot_see() -> None:
+    """TRK-VIEW-2: ``redeal`` for a seat draws the other seats' special hands and the special decks anew from all
+    the special cards it cannot see (each deck keeps its size and location, each hand its size), keeps its own hand
+    and every view, and depends only on what the seat sees."""
+    g = to_assignment(3, seed=4)
+    for seat in (1, 2):
+        for loc in ("downtown", "theater"):
+            g.state["seats"][seat]["special_hand"].append(g.state["special_decks"][loc].pop())
+    own = list(g.state["seats"][0]["special_hand"])
+    hands = set()
+    for n in range(8):
+        twin = g.rules.redeal(g.state, 0, Rng(n))
+        assert twin is not None and g.rules.view(twin, 0) == g.rules.view(g.state, 0)
+        assert twin["seats"][0]["special_hand"] == own
+        assert {loc: len(d) for loc, d in twin["special_decks"].items()} == {
+            loc: len(d) for loc, d in g.state["special_decks"].items()}
+        assert all(card_location(c) == loc for loc, d in twin["special_decks"].items() for c in d)
+        cards = [c for d in twin["special_decks"].values() for c in d]
+        cards += [c for s in twin["seats"] for c in s["special_hand"]]
+        assert sorted(cards) == sorted(data.SPECIAL_ASSIGNMENTS)
+        again = g.rules.redeal(twin, 0, Rng(99))
+        assert json.dumps(again, sort_keys=True) == json.dumps(g.rules.redeal(g.state, 0, Rng(99)), sort_keys=True)
+        hands.add(tuple(twin["seats"][1]["special_hand"]))
+    assert len(hands) > 1, "another seat's special hand is drawn anew"

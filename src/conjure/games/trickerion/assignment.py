@@ -152,3 +152,30 @@ def redeal_assignments(state: State, seat: int | None, rng: Rng) -> None:
         for char, card in zip(chars, drawn, strict=True):
             cards[char] = card
             own["hand"][card] -= 1
+
+
+def redeal_specials(state: State, seat: int | None, rng: Rng) -> None:
+    """Resample every special card ``seat`` cannot see from all such cards together: the decks (each keeps its
+    size and its location), the cards another seat is choosing from after a Dark Alley draw (of the drawn deck's
+    location), the other seats' special hands and their special cards still face down under characters (any
+    location: their backs do not tell)."""
+    if not state["dark_alley"]:
+        return
+    located: list[tuple[str, list[str], int]] = [(loc, deck, i) for loc, deck in sorted(state["special_decks"].items())
+                                                 for i in range(len(deck))]
+    located += [(task["loc"], task["cards"], i) for task in state["tasks"]
+                if task["t"] == "keep_special" and task["seat"] != seat for i in range(len(task["cards"]))]
+    hidden = [(other, char) for other, cards in enumerate(state["assigned"]) for char, card in sorted(cards.items())
+              if is_special(card) and card_hidden(state, seat, other, char)]
+    hands = [state["seats"][other]["special_hand"] for other in range(len(state["seats"])) if other != seat]
+    pool = sorted([cards[i] for _, cards, i in located] + [state["assigned"][o][c] for o, c in hidden]
+                  + [card for hand in hands for card in hand])
+    for loc, cards, i in located:
+        cards[i] = rng.choice(sorted(c for c in pool if card_location(c) == loc))
+        pool.remove(cards[i])
+    for other, char in hidden:
+        state["assigned"][other][char] = pool.pop(rng.below(len(pool)))
+    for hand in hands:
+        hand[:] = sorted(pool.pop(rng.below(len(pool))) for _ in hand)
+    for deck in state["special_decks"].values():
+        deck.sort()

@@ -15,7 +15,7 @@ from typing import Any
 from conjure.engine.rng import Rng
 
 from . import data
-from .assignment import card_hidden, is_special, redeal_assignments
+from .assignment import card_hidden, is_special, redeal_assignments, redeal_specials
 from .flow import State
 from .theater import stage_view
 
@@ -93,12 +93,12 @@ def _turn(state: State, seat: int | None) -> dict[str, Any] | None:
 
 
 def redeal(state: State, seat: int | None, rng: Rng) -> State:
-    """A copy with the face-down performance deck resampled from the cards of each theatre nobody has seen.
-
-    Special assignment decks and face-down prophecies are kept unordered in the state, so their contents are
-    already all a seat could guess; at setup every assignment hand is the same, so nothing else is hidden."""
+    """A copy with everything ``seat`` cannot see resampled: the other seats' face-down permanent assignments, every
+    special card out of its sight, and the face-down performance deck from the cards of each theatre nobody has
+    seen. (Face-down prophecies are an unordered pool drawn from at random: nothing to resample.)"""
     s = copy.deepcopy(state)
     redeal_assignments(s, seat, rng)
+    redeal_specials(s, seat, rng)
     seen = {card for card in s["theater"] if card is not None}
     seen |= set(s["performance_discard"])
     for group in s["performance_deck"]:
