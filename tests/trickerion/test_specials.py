@@ -247,3 +247,26 @@ def test_investments_hypnotic_motivation_shoplifting() -> None:
         "wood": 1}
     for lang in ("cs", "en", "de"):
         assert all(g.presentation.label(a, lang) != a for a in ids(g, s))
+
+
+def test_dubious_sources_keeps_the_quick_order() -> None:
+    """TRK-END-9: Dubious Sources boosts a Quick Order: at the End of Round the prop on the quick-order slot goes
+    into the player's workshop instead of back to the supply (where the workshop has room); without the card it
+    goes back."""
+    kept = {}
+    for boosted in (True, False):
+        g, s = _with_card("dubious_sources", space=4, props={"wood": 1})
+        assert "quick:mirror:special" in ids(g, s) and "forgo" in ids(g, s)
+        g.apply(s, "quick:mirror" + (":special" if boosted else ""))
+        assert g.view(1 - s)["table"]["dubious_sources"] == (s if boosted else None)
+        g.apply(s, "forgo" if not boosted else "end")  # not boosted: the bonus given up for +1 AP, then spent
+        while g.state["round"] == 1:
+            g.apply(s, "end")
+        kept[boosted] = dict(g.state["seats"][s]["props"])
+        assert g.state["market"]["quick"] is None and "dubious_sources" not in g.state
+    assert kept == {True: {"wood": 1, "mirror": 1}, False: {"wood": 1}}
+    g, s = _with_card("dubious_sources", space=4, props={p: 1 for p in ("wood", "metal", "glass", "fabric", "rope",
+                                                                        "saw")})
+    g.apply(s, "quick:mirror:special")
+    g.apply(s, "end")
+    assert "mirror" not in g.state["seats"][s]["props"], "no free slot for a new kind: back to the supply"

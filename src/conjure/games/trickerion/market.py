@@ -230,6 +230,8 @@ def market_options(state: State, task: Task, seat: int) -> list[str]:
         options += order_options(state)
     if ap >= cost(state, "quick_order"):
         options += quick_options(state)
+        if bonus(task) == "dubious_sources":
+            options += with_bonus(quick_options(state))
     return [*options, *forgo_option(task), END]
 
 
@@ -277,3 +279,7 @@ def turn_market_row(state: State, task: Task, seat: int, aid: str, rng: Rng, eve
         spend(task, cost(state, "quick_order"))
         state["market"]["quick"] = args[0]
         events.append({"type": "quick_order", "seat": seat, "prop": args[0]})
+        if used(aid):  # Dubious Sources: the prop on the slot is this seat's at the End of Round (TRK-END-9)
+            spend_bonus(task)
+            state["dubious_sources"] = seat
+            events.append({"type": "special_used", "seat": seat, "card": "dubious_sources"})

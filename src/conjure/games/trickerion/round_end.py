@@ -11,6 +11,7 @@ from __future__ import annotations
 from . import data
 from .final import final_scoring
 from .flow import FLOW, Events, Rng, State, Task
+from .market import room
 from .theater import clear_card
 
 WAGE = {r["type"]: int(r["wage"]) for r in data.DATA.raw["characters"]}
@@ -97,8 +98,20 @@ def deliver_orders(state: State, task: Task, rng: Rng, events: Events) -> None:
             market["buy"] += [None] * (slot + 1 - len(market["buy"]))
             market["buy"][slot] = prop
     market["order"] = [None for _ in market["order"]]
+    dubious_sources(state, events)
     market["quick"] = None
     events.append({"type": "delivered", "buy": list(market["buy"])})
+
+
+def dubious_sources(state: State, events: Events) -> None:
+    """Dubious Sources: the prop on the quick-order slot goes into the workshop of the seat that used the card this
+    round (the last one, if Mimesis copied it), where there is room; else back to the supply (TRK-END-9)."""
+    seat_no, prop = state.pop("dubious_sources", None), state["market"]["quick"]
+    if seat_no is None or prop is None or not room(state["seats"][seat_no], prop):
+        return
+    props = state["seats"][seat_no]["props"]
+    props[prop] = props.get(prop, 0) + 1
+    events.append({"type": "special_bonus", "seat": seat_no, "card": "dubious_sources", "prop": prop})
 
 
 # -- 4. performance cards (TRK-END-4) --------------------------------------------------------------------------------

@@ -17,7 +17,8 @@ SPECIAL, FORGO = "special", make_id("forgo")
 BUILT = ("thirst_for_knowledge", "headhunter", "leaked_blueprints", "interest", "fame_and_fortune",
          "mass_recruitment", "trick_tweaking", "invention", "ingenuity", "test_run", "workshop_exhibition",
          "smuggled_goods", "traveling_merchants", "component_sale", "barter_with_power", "workshop_delivery",
-         "unstable_prototype", "replaceable_parts", "investments", "hypnotic_motivation", "shoplifting")
+         "unstable_prototype", "replaceable_parts", "investments", "hypnotic_motivation", "shoplifting",
+         "dubious_sources")
 
 
 def is_built(card: str) -> bool:

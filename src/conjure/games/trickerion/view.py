@@ -59,6 +59,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "idle": copy.deepcopy(state["idle"]), "placed": copy.deepcopy(state["placed"]),
         "turn": _turn(state, seat),
         "abilities_used": {"geared": list(state["geared"]), "mimicked": list(state["mimicked"])},
+        "dubious_sources": state.get("dubious_sources"),
     }
 
 
