@@ -10,6 +10,7 @@ import pytest
 from conjure.engine import IllegalAction
 from conjure.engine.actions import parse_id
 from conjure.games.trickerion import data
+from conjure.games.trickerion.flow import FLOW
 from conjure.games.trickerion.labels import label
 from conjure.games.trickerion.theater import corner, link_dirs, links_on, neighbour
 from conjure.games.trickerion.theater_labels import KINDS
@@ -141,3 +142,33 @@ def test_every_theatre_and_performance_action_has_a_label_in_three_languages() -
         assert len(set(words.values())) == 3, words
     assert label("slot:P03:2", "en") == "Onto P03 (Riverside Theater), middle left"
     assert label("setup:pepper_s_ghost", "cs").startswith("Aranžovat trik")
+
+
+def test_headliner_trick_pays_each_link_twice() -> None:
+    """TRK-THEATER-8: with Headliner Trick the set-up taken with the card's bonus (``setup:…:special``) pays every
+    link it makes twice, each payment chosen on its own (in example A's second step yellow's link pays 1 + 1); the
+    bonus is used once, and may be given up for +1 AP before."""
+    g = example_a_table()
+    g.state["phase"] = "performance"
+    FLOW.push(g.state, {"t": "turn_theater", "seat": YELLOW, "char": "manager", "space": "friday:backstage", "ap": 2,
+                        "special": "headliner_trick"})
+    FLOW.run(g.state, g.rng, [])
+    assert {"forgo", "setup:burning_mummy:special"} <= set(ids(g, YELLOW))
+    g.apply(YELLOW, "setup:barricaded_barrels")
+    g.apply(YELLOW, f"slot:{CARD2}:0")
+    g.apply(YELLOW, "setup:burning_mummy:special")
+    g.apply(YELLOW, f"slot:{CARD2}:2")
+    g.apply(YELLOW, "face:up")
+    fame = g.state["seats"][YELLOW]["fame"]
+    assert ids(g, YELLOW) == ["gain:coins", "gain:fame"]
+    g.apply(YELLOW, "gain:fame")
+    assert ids(g, YELLOW) == ["gain:coins", "gain:fame"], "the same link pays a second time"
+    g.apply(YELLOW, "gain:coins")
+    assert g.state["seats"][YELLOW]["fame"] == fame + 1 and g.state["seats"][YELLOW]["coins"] == 10 + 1
+    g2 = example_a_table()
+    g2.state["phase"] = "performance"
+    FLOW.push(g2.state, {"t": "turn_theater", "seat": YELLOW, "char": "manager", "space": "friday:backstage",
+                         "ap": 2, "special": "headliner_trick"})
+    FLOW.run(g2.state, g2.rng, [])
+    g2.apply(YELLOW, "forgo")
+    assert g2.state["tasks"][-1]["ap"] == 3 and not any(a.endswith(":special") for a in ids(g2, YELLOW))

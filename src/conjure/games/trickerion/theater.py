@@ -24,6 +24,7 @@ from conjure.engine.actions import make_id, parse_id
 from . import data
 from .flow import FLOW, Events, Rng, State, Task
 from .foretold import gain_shards
+from .specials import bonus, forgo, forgo_option, spend_bonus, used, with_bonus
 from .theater_prophecies import setup_fame
 
 DIRS = ("up", "right", "down", "left")
@@ -31,6 +32,7 @@ SCHOOL_CYCLE: tuple[str, ...] = tuple(str(r["id"]) for r in sorted(data.DATA.raw
 COST = {a["id"]: int(a["ap"]) for a in data.DATA.raw["actions"] if a["location"] == "theater"}
 END = make_id("end")
 DOUBLE = "double"
+HEADLINER = "headliner_trick"
 Marker = dict[str, Any]
 
 
@@ -155,13 +157,16 @@ def reschedule_options(state: State, seat: int) -> list[str]:
 
 
 def theater_options(state: State, task: Task, seat: int) -> list[str]:
-    """Set up a trick (1 AP), reschedule a marker (1 AP), or end the turn."""
+    """Set up a trick (1 AP), reschedule a marker (1 AP), or end the turn; with Headliner Trick a set-up may take
+    the card's bonus (``…:special``), or the bonus may be given up for +1 AP (``forgo``)."""
     options = []
     if task["ap"] >= COST["set_up_trick"]:
         options += setup_options(state, seat)
+        if bonus(task) == HEADLINER:
+            options += with_bonus(setup_options(state, seat))
     if task["ap"] >= COST["reschedule"]:
         options += reschedule_options(state, seat)
-    return [*options, END]
+    return [*options, *forgo_option(task), END]
 
 
 @FLOW.decision("turn_theater", theater_options)
@@ -170,10 +175,18 @@ def turn_theater(state: State, task: Task, seat: int, aid: str, rng: Rng, events
     if kind == "end":
         state["tasks"].pop()
         return
+    if kind == "forgo":
+        forgo(state, task, seat, events)
+        return
     if kind == "setup":
         task["ap"] -= COST["set_up_trick"]
+        headliner = used(aid)
+        if headliner:
+            spend_bonus(task)
+            args = args[:-1]
+            events.append({"type": "special_used", "seat": seat, "card": HEADLINER})
         FLOW.push(state, {"t": "theater_slot", "seat": seat, "trick": args[0], "source": None, "pay": True,
-                          "double": len(args) > 1})
+                          "double": len(args) > 1, **({"twice": True} if headliner else {})})
         return
     card, slot = args[0], int(args[1])
     task["ap"] -= COST["reschedule"]
@@ -195,7 +208,8 @@ def theater_slot(state: State, task: Task, seat: int, aid: str, rng: Rng, events
     card, slot = parse_id(aid)[1]
     state["tasks"].pop()
     FLOW.push(state, {"t": "theater_face", "seat": seat, "trick": task["trick"], "source": task["source"],
-                      "card": card, "slot": int(slot), "pay": task["pay"], "double": task.get("double", False)})
+                      "card": card, "slot": int(slot), "pay": task["pay"], "double": task.get("double", False),
+                      **({"twice": True} if task.get("twice") else {})})
 
 
 def face_options(state: State, task: Task, seat: int) -> list[str]:
@@ -221,7 +235,7 @@ def theater_face(state: State, task: Task, seat: int, aid: str, rng: Rng, events
     if source is None:
         setup_fame(state, seat, task["trick"], events)
     if task["pay"]:
-        pay_links(state, seat, card, made, task["trick"], events)
+        pay_links(state, seat, card, made, task["trick"], events, 2 if task.get("twice") else 1)
 
 
 def _take(state: State, seat: int, trick: str, source: tuple[str, int] | None, count: int) -> Marker:
@@ -242,17 +256,19 @@ def _take(state: State, seat: int, trick: str, source: tuple[str, int] | None, c
 
 # -- link bonuses (TRK-LINK-2, TRK-LINK-3) ---------------------------------------------------------------------------
 
-def pay_links(state: State, seat: int, card: str, made: list[tuple[int, int]], trick: str, events: Events) -> None:
+def pay_links(state: State, seat: int, card: str, made: list[tuple[int, int]], trick: str, events: Events,
+              times: int = 1) -> None:
     """For each link made: fame or coins by the placed trick's level (the placer's choice); in the shard circle,
-    one shard to every player with a marker in the link."""
+    one shard to every player with a marker in the link. Headliner Trick pays every link ``times`` = 2 times, each
+    payment a choice of its own, the shards included (TRK-THEATER-8)."""
     level = data.TRICKS[trick].level
     at = {m["slot"]: m["seat"] for m in state["stage"][card]}
     for link in made:
         if link == data.PERFORMANCES[card].shard_link:
             for owner in sorted({at[link[0]], at[link[1]]}):
-                events.append({"type": "link_shard", "seat": owner, "card": card, "shards": 1})
-                gain_shards(state, owner, 1, events)
-    FLOW.push_all(state, [{"t": "link_bonus", "seat": seat, "amount": level} for _ in made])
+                events.append({"type": "link_shard", "seat": owner, "card": card, "shards": times})
+                gain_shards(state, owner, times, events)
+    FLOW.push_all(state, [{"t": "link_bonus", "seat": seat, "amount": level} for _ in made for _ in range(times)])
 
 
 def bonus_options(state: State, task: Task, seat: int) -> list[str]:
