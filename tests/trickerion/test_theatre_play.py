@@ -1,5 +1,6 @@
 """Random rounds through the Theatre, the Performance phase and the End of Round to the end of the game, with the
-Assignment and Placement phases stood in for by random placements (another module builds those)."""
+Assignment and Placement phases stood in for by random Theatre placements, so that every round's play happens in the
+Theatre (the whole game with the real phases: ``test_full_games.py``)."""
 
 from __future__ import annotations
 

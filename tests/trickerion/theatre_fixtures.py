@@ -1,7 +1,7 @@
 """Positions for the Theatre, Performance, End of Round and final-scoring tests, built by hand on a real setup.
 
-The Assignment and Placement phases are another module's work, so these helpers write what they would leave:
-``state["placed"]`` and the ``turn_theater`` tasks, or the phase to start from.
+These helpers write what the Assignment and Placement phases would leave, ``state["placed"]`` and the
+``turn_theater`` tasks, or the phase to start from, so that a test reaches a Theatre position in a few lines.
 """
 
 from __future__ import annotations
