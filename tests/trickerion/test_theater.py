@@ -19,6 +19,7 @@ from tests.trickerion.theatre_fixtures import (
     CARD1,
     CARD2,
     CARD3,
+    GREEN,
     RED,
     YELLOW,
     example_a_table,
@@ -172,3 +173,27 @@ def test_headliner_trick_pays_each_link_twice() -> None:
     FLOW.run(g2.state, g2.rng, [])
     g2.apply(YELLOW, "forgo")
     assert g2.state["tasks"][-1]["ap"] == 3 and not any(a.endswith(":special") for a in ids(g2, YELLOW))
+
+
+def test_directors_favor_moves_an_opponents_marker() -> None:
+    """TRK-THEATER-9: with Director's Favor one Reschedule may move an opponent's marker instead of one's own
+    (``reschedule:<card>:<slot>:special``): it stays the opponent's, goes to a slot where that opponent's trick may
+    lie, and its links pay nothing."""
+    g = example_a_table()
+    g.state["phase"] = "performance"
+    FLOW.push(g.state, {"t": "turn_theater", "seat": YELLOW, "char": "manager", "space": "friday:backstage", "ap": 2,
+                        "special": "director_s_favor"})
+    FLOW.run(g.state, g.rng, [])
+    options = ids(g, YELLOW)
+    assert f"reschedule:{CARD1}:0:special" in options and not any(
+        a.startswith("reschedule:") and not a.endswith(":special") for a in options), "yellow has no marker yet"
+    before = gains(g)
+    g.apply(YELLOW, f"reschedule:{CARD1}:0:special")
+    assert f"slot:{CARD1}:0" not in ids(g, YELLOW)
+    g.apply(YELLOW, f"slot:{CARD3}:0")
+    if g.state["tasks"][-1]["t"] == "theater_face":
+        g.apply(YELLOW, ids(g, YELLOW)[0])
+    moved = [m for m in g.state["stage"][CARD3] if m["slot"] == 0]
+    assert moved and moved[0]["seat"] == GREEN and moved[0]["trick"] == "window_to_the_otherworld"
+    assert all(m["slot"] != 0 for m in g.state["stage"][CARD1]) and gains(g) == before
+    assert g.state["tasks"][-1]["ap"] == 1 and not any(a.endswith(":special") for a in ids(g, YELLOW))

@@ -32,7 +32,7 @@ SCHOOL_CYCLE: tuple[str, ...] = tuple(str(r["id"]) for r in sorted(data.DATA.raw
 COST = {a["id"]: int(a["ap"]) for a in data.DATA.raw["actions"] if a["location"] == "theater"}
 END = make_id("end")
 DOUBLE = "double"
-HEADLINER = "headliner_trick"
+HEADLINER, FAVOR = "headliner_trick", "director_s_favor"
 Marker = dict[str, Any]
 
 
@@ -156,6 +156,12 @@ def reschedule_options(state: State, seat: int) -> list[str]:
             if targets(state, seat, m["trick"], (card, m["slot"]))]
 
 
+def favor_options(state: State, seat: int) -> list[str]:
+    """Director's Favor: an opponent's marker that can move, instead of one's own (TRK-THEATER-9)."""
+    return [make_id("reschedule", card, m["slot"]) for card in display(state) for m in on_card(state, card)
+            if m["seat"] != seat and targets(state, m["seat"], m["trick"], (card, m["slot"]))]
+
+
 def theater_options(state: State, task: Task, seat: int) -> list[str]:
     """Set up a trick (1 AP), reschedule a marker (1 AP), or end the turn; with Headliner Trick a set-up may take
     the card's bonus (``…:special``), or the bonus may be given up for +1 AP (``forgo``)."""
@@ -166,6 +172,8 @@ def theater_options(state: State, task: Task, seat: int) -> list[str]:
             options += with_bonus(setup_options(state, seat))
     if task["ap"] >= COST["reschedule"]:
         options += reschedule_options(state, seat)
+        if bonus(task) == FAVOR:
+            options += with_bonus(favor_options(state, seat))
     return [*options, *forgo_option(task), END]
 
 
@@ -190,8 +198,12 @@ def turn_theater(state: State, task: Task, seat: int, aid: str, rng: Rng, events
         return
     card, slot = args[0], int(args[1])
     task["ap"] -= COST["reschedule"]
-    trick = next(m["trick"] for m in on_card(state, card) if m["slot"] == slot)
-    FLOW.push(state, {"t": "theater_slot", "seat": seat, "trick": trick, "source": [card, slot], "pay": False})
+    marker = next(m for m in on_card(state, card) if m["slot"] == slot)
+    if used(aid):
+        spend_bonus(task)
+        events.append({"type": "special_used", "seat": seat, "card": FAVOR})
+    FLOW.push(state, {"t": "theater_slot", "seat": seat, "trick": marker["trick"], "source": [card, slot], "pay": False,
+                      **({"owner": marker["seat"]} if marker["seat"] != seat else {})})
 
 
 def _source(task: Task) -> tuple[str, int] | None:
@@ -199,7 +211,9 @@ def _source(task: Task) -> tuple[str, int] | None:
 
 
 def slot_options(state: State, task: Task, seat: int) -> list[str]:
-    return [make_id("slot", card, slot) for card, slot in targets(state, seat, task["trick"], _source(task))]
+    """The free slots for the marker (of ``owner``, when Director's Favor moves an opponent's)."""
+    owner = task.get("owner", seat)
+    return [make_id("slot", card, slot) for card, slot in targets(state, owner, task["trick"], _source(task))]
 
 
 @FLOW.decision("theater_slot", slot_options)
@@ -209,7 +223,7 @@ def theater_slot(state: State, task: Task, seat: int, aid: str, rng: Rng, events
     state["tasks"].pop()
     FLOW.push(state, {"t": "theater_face", "seat": seat, "trick": task["trick"], "source": task["source"],
                       "card": card, "slot": int(slot), "pay": task["pay"], "double": task.get("double", False),
-                      **({"twice": True} if task.get("twice") else {})})
+                      **{k: task[k] for k in ("twice", "owner") if k in task}})
 
 
 def face_options(state: State, task: Task, seat: int) -> list[str]:
@@ -220,7 +234,8 @@ def face_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("theater_face", face_options)
 def theater_face(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    marker = {"slot": task["slot"], "seat": seat, "trick": task["trick"], "facing": parse_id(aid)[1][0]}
+    marker = {"slot": task["slot"], "seat": task.get("owner", seat), "trick": task["trick"],
+              "facing": parse_id(aid)[1][0]}
     source = _source(task)
     moved = _take(state, seat, task["trick"], source, 2 if task.get("double") else 1)
     if moved.get("double"):
@@ -231,7 +246,8 @@ def theater_face(state: State, task: Task, seat: int, aid: str, rng: Rng, events
     made = links_at(card, state["stage"][card], marker["slot"])
     events.append({"type": "reschedule" if source else "set_up", "seat": seat, "trick": task["trick"],
                    "card": card, "slot": marker["slot"], "facing": marker["facing"],
-                   "links": [list(link) for link in made], **({"from": list(source)} if source else {})})
+                   "links": [list(link) for link in made], **({"from": list(source)} if source else {}),
+                   **({"owner": marker["seat"]} if marker["seat"] != seat else {})})
     if source is None:
         setup_fame(state, seat, task["trick"], events)
     if task["pay"]:
