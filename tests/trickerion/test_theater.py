@@ -134,7 +134,8 @@ def test_every_theatre_and_performance_action_has_a_label_in_three_languages() -
     g = example_a_table()
     play_example_a(g)
     seen = {aid for _, aid in g.history} | {f"perform:{CARD2}", "reschedule:P10:3", "gain:fame", "decline",
-                                            f"possess:{CARD1}", "steal:0:3", "setup:pepper_s_ghost:double"}
+                                            f"possess:{CARD1}", "steal:0:3", "setup:pepper_s_ghost:double",
+                                            "swap:0:2", "keep_order"}
     ours = sorted(a for a in seen if parse_id(a)[0] in KINDS)
     assert {parse_id(a)[0] for a in ours} == set(KINDS)
     for aid in ours:
@@ -197,3 +198,23 @@ def test_directors_favor_moves_an_opponents_marker() -> None:
     assert moved and moved[0]["seat"] == GREEN and moved[0]["trick"] == "window_to_the_otherworld"
     assert all(m["slot"] != 0 for m in g.state["stage"][CARD1]) and gains(g) == before
     assert g.state["tasks"][-1]["ap"] == 1 and not any(a.endswith(":special") for a in ids(g, YELLOW))
+
+
+def test_buying_time_swaps_two_performance_cards() -> None:
+    """TRK-THEATER-10: after a set-up taken with Buying Time's bonus the player may swap two performance cards in
+    the Theatre (their markers go with them) and then gains 3 coins, or leave them where they are."""
+    g = example_a_table()
+    g.state["phase"] = "performance"
+    FLOW.push(g.state, {"t": "turn_theater", "seat": YELLOW, "char": "manager", "space": "friday:backstage", "ap": 2,
+                        "special": "buying_time"})
+    FLOW.run(g.state, g.rng, [])
+    green = list(g.state["stage"][CARD1])
+    g.apply(YELLOW, "setup:barricaded_barrels:special")
+    g.apply(YELLOW, f"slot:{CARD2}:0")
+    assert ids(g, YELLOW) == ["keep_order", "swap:0:1", "swap:0:2", "swap:1:2"]
+    assert label("swap:0:2", "en") == "Swap the performance cards at positions 1 and 3 (+3 coins)"
+    coins = g.state["seats"][YELLOW]["coins"]
+    g.apply(YELLOW, "swap:0:2")
+    assert g.state["theater"][:3] == [CARD3, CARD2, CARD1] and g.state["stage"][CARD1] == green
+    assert g.state["seats"][YELLOW]["coins"] == coins + 3
+    assert not any(a.endswith(":special") for a in ids(g, YELLOW)), "the bonus is used"

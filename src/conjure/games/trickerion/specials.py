@@ -18,7 +18,7 @@ BUILT = ("thirst_for_knowledge", "headhunter", "leaked_blueprints", "interest", 
          "mass_recruitment", "trick_tweaking", "invention", "ingenuity", "test_run", "workshop_exhibition",
          "smuggled_goods", "traveling_merchants", "component_sale", "barter_with_power", "workshop_delivery",
          "unstable_prototype", "replaceable_parts", "investments", "hypnotic_motivation", "shoplifting",
-         "dubious_sources", "headliner_trick", "director_s_favor")
+         "dubious_sources", "headliner_trick", "director_s_favor", "buying_time")
 
 
 def is_built(card: str) -> bool:

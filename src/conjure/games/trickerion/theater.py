@@ -32,7 +32,8 @@ SCHOOL_CYCLE: tuple[str, ...] = tuple(str(r["id"]) for r in sorted(data.DATA.raw
 COST = {a["id"]: int(a["ap"]) for a in data.DATA.raw["actions"] if a["location"] == "theater"}
 END = make_id("end")
 DOUBLE = "double"
-HEADLINER, FAVOR = "headliner_trick", "director_s_favor"
+HEADLINER, FAVOR, BUYING_TIME = "headliner_trick", "director_s_favor", "buying_time"
+SWAP_COINS = 3  # Buying Time's card text: swapping two performance cards gains 3 coins
 Marker = dict[str, Any]
 
 
@@ -168,7 +169,7 @@ def theater_options(state: State, task: Task, seat: int) -> list[str]:
     options = []
     if task["ap"] >= COST["set_up_trick"]:
         options += setup_options(state, seat)
-        if bonus(task) == HEADLINER:
+        if bonus(task) in (HEADLINER, BUYING_TIME):
             options += with_bonus(setup_options(state, seat))
     if task["ap"] >= COST["reschedule"]:
         options += reschedule_options(state, seat)
@@ -188,13 +189,15 @@ def turn_theater(state: State, task: Task, seat: int, aid: str, rng: Rng, events
         return
     if kind == "setup":
         task["ap"] -= COST["set_up_trick"]
-        headliner = used(aid)
-        if headliner:
+        card = bonus(task) if used(aid) else None
+        if card:
             spend_bonus(task)
             args = args[:-1]
-            events.append({"type": "special_used", "seat": seat, "card": HEADLINER})
+            events.append({"type": "special_used", "seat": seat, "card": card})
+        if card == BUYING_TIME:
+            FLOW.push(state, {"t": "buying_time", "seat": seat})  # after the set-up (TRK-THEATER-10)
         FLOW.push(state, {"t": "theater_slot", "seat": seat, "trick": args[0], "source": None, "pay": True,
-                          "double": len(args) > 1, **({"twice": True} if headliner else {})})
+                          "double": len(args) > 1, **({"twice": True} if card == HEADLINER else {})})
         return
     card, slot = args[0], int(args[1])
     task["ap"] -= COST["reschedule"]
@@ -297,6 +300,28 @@ def link_bonus(state: State, task: Task, seat: int, aid: str, rng: Rng, events: 
     what = parse_id(aid)[1][0]
     state["seats"][seat][what] += task["amount"]
     events.append({"type": "link_bonus", "seat": seat, what: task["amount"]})
+
+
+# -- Buying Time (TRK-THEATER-10) --------------------------------------------------------------------------------------
+
+def swap_options(state: State, task: Task, seat: int) -> list[str]:
+    """Two positions of the Theatre holding performance cards, to swap; or leave them."""
+    held = [i for i, card in enumerate(state["theater"]) if card is not None]
+    return [*(make_id("swap", i, j) for i in held for j in held if i < j), make_id("keep_order")]
+
+
+@FLOW.decision("buying_time", swap_options)
+def buying_time(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """The two cards change places (their markers with them) and the player gains 3 coins."""
+    state["tasks"].pop()
+    kind, args = parse_id(aid)
+    if kind == "swap":
+        i, j = int(args[0]), int(args[1])
+        theater = state["theater"]
+        theater[i], theater[j] = theater[j], theater[i]
+        state["seats"][seat]["coins"] += SWAP_COINS
+        events.append({"type": "special_bonus", "seat": seat, "card": BUYING_TIME, "swap": [i, j],
+                       "coins": SWAP_COINS})
 
 
 # -- markers leaving the stage ------------------------------------------------------------------------------------------

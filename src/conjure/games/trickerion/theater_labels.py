@@ -15,7 +15,8 @@ from . import data
 
 T = Texts("conjure.games.trickerion")
 
-KINDS = frozenset({"setup", "reschedule", "slot", "face", "gain", "perform", "decline", "possess", "steal"})
+KINDS = frozenset({"setup", "reschedule", "slot", "face", "gain", "perform", "decline", "possess", "steal", "swap",
+                   "keep_order"})
 
 WORDS = {
     "setup": N_("Set up {trick}"), "double": N_("Set up {trick} (two markers: Supercharge)"),
@@ -23,6 +24,8 @@ WORDS = {
     "perform": N_("Perform {card}"), "decline": N_("Do not use the ability"),
     "possess": N_("Soul Possession (1 shard): the opponent performs {card}"),
     "steal": N_("Trick Steal: the yield of the trick at {their} instead of the one at {own}"),
+    "swap": N_("Swap the performance cards at positions {a} and {b} (+3 coins)"),
+    "keep_order": N_("Leave the performance cards where they are"),
 }
 FACE = {"up": N_("The trick's school corner points up"), "right": N_("The trick's school corner points right"),
         "down": N_("The trick's school corner points down"), "left": N_("The trick's school corner points left")}
@@ -50,6 +53,8 @@ def label(aid: str, lang: str = "en") -> str:
         return T.get(lang, GAIN[args[0]])
     if kind == "setup":
         return T.get(lang, WORDS["double" if len(args) > 1 else "setup"], trick=data.name(data.TRICKS[args[0]], lang))
+    if kind == "swap":
+        return T.get(lang, WORDS["swap"], a=int(args[0]) + 1, b=int(args[1]) + 1)
     if kind == "steal":
         return T.get(lang, WORDS["steal"], own=slot_name(int(args[0]), lang), their=slot_name(int(args[1]), lang))
     fields = {"card": card_name(args[0], lang)} if args else {}
