@@ -11,7 +11,8 @@ from conjure.games.djinn.labels import count
 from conjure.games.incantibus.labels import kind_name, label, player, points
 from conjure.games.insula.labels import ENERGY, ENERGY_NOM, T, place
 
-GAMES = ("conjure.cli", "conjure.games.incantibus", "conjure.games.djinn", "conjure.games.insula")
+GAMES = ("conjure.cli", "conjure.games.incantibus", "conjure.games.djinn", "conjure.games.insula",
+         "conjure.games.trickerion")
 
 
 @pytest.mark.parametrize(("lang", "expected"), [

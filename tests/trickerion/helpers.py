@@ -33,3 +33,52 @@ def play(g: Game, *wanted: str, stop: str = "advertise") -> None:
         seat = g.to_act[0]
         legal = ids(g, seat)
         g.apply(seat, next((w for w in wanted if w in legal), legal[0]))
+
+
+def to_assignment(players: int = 3, seed: int = 1, **options: Any) -> Game:
+    """A game set up, every player passing on advertising: round 1's Assignment phase waits for everyone."""
+    g = new(players, seed=seed, **options)
+    play(g, "pass", stop="assign")
+    return g
+
+
+def assign_all(g: Game, plan: dict[int, dict[str, str]]) -> None:
+    """Every seat assigns the cards of ``plan`` (char → card) one character at a time, then stops; seats not in
+    the plan assign nothing."""
+    for seat in range(g.players):
+        for char, card in plan.get(seat, {}).items():
+            while f"assign:{char}:{card}" not in ids(g, seat):
+                g.apply(seat, next(a for a in ids(g, seat) if a.startswith("idle:")))
+            g.apply(seat, f"assign:{char}:{card}")
+        if seat in g.to_act:
+            g.apply(seat, "done")
+
+
+def to_turn(g: Game, seat: int, char: str, loc: str, space: int | str, shard: bool = False) -> None:
+    """Place ``char`` of ``seat`` (the seat must be the one to place) on a space."""
+    g.apply(seat, f"place:{char}:{loc}:{space}" + (":shard" if shard else ""))
+
+
+def skip_turn(g: Game) -> None:
+    """Drop the location turn on top without spending its AP (for tests that do not depend on the location's own
+    options, e.g. the Theatre's, which another module defines) and run on to the next decision."""
+    from conjure.games.trickerion.flow import FLOW
+
+    assert str(g.state["tasks"][-1]["t"]).startswith("turn_")
+    g.state["tasks"].pop()
+    FLOW.run(g.state, g.rng, [])
+
+
+def turn_at(loc: str, space: int | str, char: str = "magician", players: int = 2, seed: int = 1,
+            shard: bool = False, **seat: Any) -> tuple[Game, int]:
+    """A game in round 1 whose first player (in initiative order) has just placed ``char`` on ``space`` at
+    ``loc``; ``seat`` overrides that player's state first (coins, props, tricks, …). Returns the game and seat."""
+    g = to_assignment(players, seed=seed)
+    first = g.state["initiative"][0]
+    own = g.state["seats"][first]
+    own.update(seat)
+    if char not in own["characters"]:
+        own["characters"].append(char)
+    assign_all(g, {first: {char: loc}})
+    to_turn(g, first, char, loc, space, shard)
+    return g, first

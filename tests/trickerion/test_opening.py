@@ -76,7 +76,7 @@ def test_advertising_in_initiative_order_by_track_position() -> None:
             assert own["coins"] == coins - position and own["fame"] == fame + 2 and not own["poster"]
         else:
             assert own["coins"] == coins and own["fame"] == fame and own["poster"]
-    assert g.state["phase"] == "assignment" and top(g) is None
+    assert g.state["phase"] == "assignment" and top(g) == "assign"
     two = _set_up(2, seed=5)
     first, last = two.state["initiative"]
     two.apply(first, "advertise")

@@ -22,7 +22,7 @@ def test_trick_decks_by_school_without_level_3_in_the_base_game() -> None:
 
 def test_market_starting_stock() -> None:
     """TRK-SETUP-2: the buy area starts with one wood, metal, glass and fabric; no orders."""
-    assert new(2).state["market"] == {"buy": ["wood", "metal", "glass", "fabric"], "order": [], "quick": None}
+    assert new(2).state["market"] == {"buy": ["wood", "metal", "glass", "fabric"], "order": [None] * 4, "quick": None}
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -126,7 +126,7 @@ def test_starting_trick_level_1_of_the_favourite_school() -> None:
     assert ids(g, 0) == ["trick:chinese_sticks", "trick:levitation", "trick:linking_rings", "trick:living_piano"]
     g.apply(0, "trick:levitation")
     seat = g.state["seats"][0]
-    assert seat["tricks"] == [{"id": "levitation", "symbol": "spade", "markers": 0, "slot": "board"}]
+    assert seat["tricks"] == [{"id": "levitation", "symbol": "spade", "markers": 0, "slot": "board", "staged": 0}]
     assert "levitation" not in g.state["trick_decks"]["mechanical"]
 
 
@@ -159,7 +159,7 @@ def test_specialist_bonuses() -> None:
     assert "trick:stocks_escape" in options and "trick:mind_reading" in options and "trick:linking_rings" not in options
     g.apply(2, "trick:mind_reading")
     assert g.state["seats"][2]["tricks"][1] == {"id": "mind_reading", "symbol": "heart", "markers": 0,
-                                               "slot": "engineer"}
+                                               "slot": "engineer", "staged": 0}
 
 
 def test_starting_trick_prepared_when_the_props_meet_it() -> None:
@@ -194,7 +194,7 @@ def test_first_game_setup() -> None:
     assert mechanical["characters"].count("apprentice") == 2
     assert [t["id"] for t in escape["tricks"]] == ["barricaded_barrels", "stocks_escape"]
     assert escape["tricks"][1]["slot"] == "engineer" and escape["props"] == {"wood": 2}
-    assert spiritual["tricks"][0] == {"id": "mind_reading", "symbol": "spade", "markers": 3, "slot": "board"}
+    assert spiritual["tricks"][0] == {"id": "mind_reading", "symbol": "spade", "markers": 3, "slot": "board", "staged": 0}
     assert spiritual["props"] == {"glass": 2, "rope": 1} and spiritual["specialists"] == ["manager"]
 
 

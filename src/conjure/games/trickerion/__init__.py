@@ -14,8 +14,24 @@ from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import OptionSpec, State
 
-from . import opening, preparation  # noqa: F401  (register task kinds and phases)
+from . import (  # noqa: F401  (each module registers its task kinds and phases on FLOW)
+    assignment,
+    dark_alley,
+    downtown,
+    final,
+    market,
+    opening,
+    performance,
+    placement,
+    preparation,
+    round_end,
+    theater,
+    theater_abilities,
+    workshop,
+)
+from .final import result
 from .flow import FLOW
+from .presentation import PRESENTATION
 from .setup import setup
 from .view import redeal, view
 
@@ -36,6 +52,7 @@ class TrickerionRules(FlowRules):
         OptionSpec("first_game", False, (False, True), help="the beginner setup instead of the setup choices"),
     )
     rules_version: str = "1"
+    presentation = PRESENTATION  # the words: action labels (the rest of the presentation is still to build)
 
     def check_options(self, players: int, options: dict[str, Any]) -> None:
         if not options["dark_alley"]:
@@ -49,6 +66,9 @@ class TrickerionRules(FlowRules):
 
     def redeal(self, state: State, seat: int | None, rng: Rng) -> State | None:
         return redeal(state, seat, rng)
+
+    def result(self, state: State) -> dict[str, Any]:
+        return result(state)
 
 
 TrickerionRules.flow = FLOW

@@ -17,9 +17,3 @@ def seat_order(state: State, first: int = 0) -> list[int]:
     """Every seat once, clockwise from ``first``."""
     n = len(state["seats"])
     return [(first + i) % n for i in range(n)]
-
-
-@FLOW.phase("assignment")
-def _assignment_not_built(state: State, rng: Rng, events: Events) -> bool:
-    """The Assignment phase and everything after it are the next session's work: nothing moves on."""
-    return False

@@ -42,7 +42,7 @@ def _next_symbol(seat: dict[str, object]) -> str:
 def _take_trick(state: State, seat_no: int, trick_id: str, slot: str, events: Events) -> None:
     seat = state["seats"][seat_no]
     state["trick_decks"][data.TRICKS[trick_id].school].remove(trick_id)
-    seat["tricks"].append({"id": trick_id, "symbol": _next_symbol(seat), "markers": 0, "slot": slot})
+    seat["tricks"].append({"id": trick_id, "symbol": _next_symbol(seat), "markers": 0, "slot": slot, "staged": 0})
     events.append({"type": "trick", "seat": seat_no, "trick": trick_id, "slot": slot})
 
 

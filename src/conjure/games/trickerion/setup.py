@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import data, opening, preparation  # noqa: F401  (opening and preparation register task kinds)
+from . import data, opening, performance, preparation, round_end, theater  # noqa: F401  (they register task kinds)
 from .flow import FLOW, Rng, State, seat_order
 
 COVERABLE = ("downtown", "market_row", "dark_alley")
@@ -63,7 +63,7 @@ def new_seat(dark_alley: bool) -> dict[str, Any]:
     return {"magician": None, "school": None, "fame": data.C["starting_fame"], "coins": 0,
             "shards": data.C["starting_shards"], "characters": ["magician", "apprentice"],
             "assistant_apprentice": False, "specialists": [], "tricks": [],
-            "props": {}, "multi": [], "hand": assignment_hand(dark_alley), "special_hand": [], "poster": True}
+            "props": {}, "multi": [], "hand": assignment_hand(dark_alley), "special_hand": [], "poster": True, "hired": []}
 
 
 def setup(players: int, options: dict[str, Any], rng: Rng) -> State:
@@ -76,14 +76,17 @@ def setup(players: int, options: dict[str, Any], rng: Rng) -> State:
         "seats": [new_seat(dark_alley) for _ in range(players)],
         "initiative": [], "track": [],
         "trick_decks": trick_decks(dark_alley),
-        "market": {"buy": list(data.MARKET["start_stock"]), "order": [], "quick": None},
+        "market": {"buy": list(data.MARKET["start_stock"]), "order": [None] * data.MARKET["order_slots"], "quick": None},
         "performance_deck": deck,
         "theater": performance_display(players, deck, rng),
+        "stage": {}, "performance_discard": [], "possessed": 0,
         "special_decks": ({loc: sorted(a for a, r in data.SPECIAL_ASSIGNMENTS.items() if r["location"] == loc)
                            for loc in data.SA_LOCATIONS} if dark_alley else {}),
         "prophecy": {"active": None, "upcoming": [], "pool": []},
         "covered": covered_spaces(players, dark_alley),
         "dice": {},
+        "assigned": [{} for _ in range(players)], "idle": [[] for _ in range(players)], "placed": [], "next_placer": 0,
+        "geared": [], "mimicked": [],
     }
     FLOW.push_all(state, preparation_tasks(state))
     FLOW.run(state, rng, [])

@@ -1,0 +1,181 @@
+"""The Assignment phase (rulebook: Fáze pověření; Nečinné postavy; Speciální karty pověření).
+
+Every player at once puts assignment cards face down under characters, one character at a time: a card from
+the hand (a permanent card, named by its location, or a special card, named by its id) or none (the character
+stays idle). Nobody sees another's choices until everyone has finished; then the cards are revealed together and
+the Placement phase begins.
+
+Characters are named within their seat by type, the second and later of a type numbered: ``magician``,
+``apprentice``, ``apprentice2``, …, ``assistant``, ``engineer``, ``manager`` (:func:`character_ids`).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from conjure.engine.actions import make_id, parse_id
+
+from . import data
+from .flow import FLOW, Events, Rng, State, Task
+from .foretold import foretold
+
+DONE = make_id("done")
+
+
+def character_ids(seat: dict[str, Any]) -> list[str]:
+    """The seat's characters, each named by its type, the second and later of a type numbered from 2."""
+    seen: dict[str, int] = {}
+    out = []
+    for kind in seat["characters"]:
+        seen[kind] = seen.get(kind, 0) + 1
+        out.append(kind if seen[kind] == 1 else f"{kind}{seen[kind]}")
+    return out
+
+
+def char_type(char: str) -> str:
+    """``apprentice2`` → ``apprentice``."""
+    return char.rstrip("0123456789")
+
+
+def card_location(card: str) -> str:
+    """The location of an assignment card: a permanent card is named by its location, a special card by its id."""
+    return card if card in data.LOCATIONS else str(data.SPECIAL_ASSIGNMENTS[card]["location"])
+
+
+def is_special(card: str) -> bool:
+    return card not in data.LOCATIONS
+
+
+def hand_cards(seat: dict[str, Any]) -> list[str]:
+    """The distinct cards a seat can assign: permanent cards by location, then its special cards."""
+    return [loc for loc, n in sorted(seat["hand"].items()) if n > 0] + sorted(set(seat["special_hand"]))
+
+
+# -- the phase (TRK-ASSIGN-1) ---------------------------------------------------------------------------------------
+
+@FLOW.phase("assignment")
+def assignment_phase(state: State, rng: Rng, events: Events) -> bool:
+    """Every seat assigns at once; the reveal follows when all have finished."""
+    players = len(state["seats"])
+    state["assigned"] = [{} for _ in range(players)]
+    state["idle"] = [[] for _ in range(players)]
+    state["placed"] = []
+    state["next_placer"] = 0
+    state["geared"] = []
+    state["mimicked"] = []
+    FLOW.push_all(state, [{"t": "assign", "wait": list(range(players)), "decided": [[] for _ in range(players)]},
+                          {"t": "reveal"}])
+    return True
+
+
+def undecided(state: State, task: Task, seat: int) -> list[str]:
+    """The seat's characters not yet given a card or left idle, in character order."""
+    done = set(task["decided"][seat])
+    return [c for c in character_ids(state["seats"][seat]) if c not in done]
+
+
+def assign_options(state: State, task: Task, seat: int) -> list[str]:
+    """For the seat's next undecided character: every card in hand, or none (idle); or stop assigning."""
+    chars = undecided(state, task, seat)
+    if not chars:
+        return [DONE]
+    char = chars[0]
+    options = [make_id("assign", char, card) for card in hand_cards(state["seats"][seat])]
+    return [*options, make_id("idle", char), DONE]
+
+
+@FLOW.decision("assign", assign_options)
+def assign(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    kind, args = parse_id(aid)
+    own = state["seats"][seat]
+    if kind == "assign":
+        char, card = args
+        take_card(state, seat, char, card)
+        task["decided"][seat].append(char)
+        events.append({"type": "assign", "seat": seat, "char": char, "card": card, "to": [seat]})
+    elif kind == "idle":
+        task["decided"][seat].append(args[0])
+    if kind == "done" or not undecided(state, task, seat) or not hand_cards(own):
+        task["wait"].remove(seat)
+        events.append({"type": "assigned", "seat": seat, "chars": sorted(state["assigned"][seat]), "to": [seat],
+                       "public": {"type": "assigned", "seat": seat}})  # which characters have a card: at the reveal
+    if not task["wait"]:
+        state["tasks"].pop()
+
+
+def take_card(state: State, seat: int, char: str, card: str) -> None:
+    """A card from the seat's hand under a character."""
+    own = state["seats"][seat]
+    if is_special(card):
+        own["special_hand"].remove(card)
+    else:
+        own["hand"][card] -= 1
+    state["assigned"][seat][char] = card
+
+
+@FLOW.auto("reveal")
+def reveal(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """All cards are turned face up at once; characters without a card are idle this round (TRK-ASSIGN-3)."""
+    state["phase"] = "placement"
+    later = foretold(state, "reveal_on_place", False)  # a prophecy reveals each card on placing (TRK-ASSIGN-6)
+    events.append({"type": "reveal", "assigned": [{} for _ in state["assigned"]] if later
+                   else copy.deepcopy(state["assigned"])})
+
+
+def card_hidden(state: State, seat: int | None, other: int, char: str) -> bool:
+    """Whether ``seat`` cannot see the card under ``other``'s character: before the reveal; with the prophecy that
+    reveals each card only when its character is placed, until then (an idle one's never)."""
+    if seat == other:
+        return False
+    if state["phase"] == "assignment":
+        return True
+    placed = any(p["seat"] == other and p["char"] == char for p in state["placed"])
+    return bool(foretold(state, "reveal_on_place", False)) and not placed
+
+
+def redeal_assignments(state: State, seat: int | None, rng: Rng) -> None:
+    """Resample the other seats' face-down assignments from what they could be: each character that has a card
+    keeps one of the same kind (permanent or special), drawn from the seat's cards of that kind in hand or
+    assigned; the rest go back to the hand. A special card's identity is not resampled
+    yet."""
+    for other, cards in enumerate(state["assigned"]):
+        chars = sorted(c for c, card in cards.items() if not is_special(card) and card_hidden(state, seat, other, c))
+        if not chars:
+            continue
+        own = state["seats"][other]
+        permanent = sorted(cards[c] for c in chars)
+        pool = sorted([loc for loc, n in own["hand"].items() for _ in range(n)] + permanent)
+        drawn = rng.sample(pool, len(chars))
+        for card in permanent:
+            own["hand"][card] += 1
+        for char, card in zip(chars, drawn, strict=True):
+            cards[char] = card
+            own["hand"][card] -= 1
+
+
+def redeal_specials(state: State, seat: int | None, rng: Rng) -> None:
+    """Resample every special card ``seat`` cannot see from all such cards together: the decks (each keeps its
+    size and its location), the cards another seat is choosing from after a Dark Alley draw (of the drawn deck's
+    location), the other seats' special hands and their special cards still face down under characters (any
+    location: their backs do not tell)."""
+    if not state["dark_alley"]:
+        return
+    located: list[tuple[str, list[str], int]] = [(loc, deck, i) for loc, deck in sorted(state["special_decks"].items())
+                                                 for i in range(len(deck))]
+    located += [(task["loc"], task["cards"], i) for task in state["tasks"]
+                if task["t"] == "keep_special" and task["seat"] != seat for i in range(len(task["cards"]))]
+    hidden = [(other, char) for other, cards in enumerate(state["assigned"]) for char, card in sorted(cards.items())
+              if is_special(card) and card_hidden(state, seat, other, char)]
+    hands = [state["seats"][other]["special_hand"] for other in range(len(state["seats"])) if other != seat]
+    pool = sorted([cards[i] for _, cards, i in located] + [state["assigned"][o][c] for o, c in hidden]
+                  + [card for hand in hands for card in hand])
+    for loc, cards, i in located:
+        cards[i] = rng.choice(sorted(c for c in pool if card_location(c) == loc))
+        pool.remove(cards[i])
+    for other, char in hidden:
+        state["assigned"][other][char] = pool.pop(rng.below(len(pool)))
+    for hand in hands:
+        hand[:] = sorted(pool.pop(rng.below(len(pool))) for _ in hand)
+    for deck in state["special_decks"].values():
+        deck.sort()

@@ -1,0 +1,286 @@
+"""Downtown (rulebook: Náměstí): learn a trick, hire a character, take coins by the dice; reroll or set a die.
+
+The decision ``turn_downtown`` offers every action the character's remaining AP and the dice allow, and ``end``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conjure.engine.actions import make_id, parse_id
+
+from . import data
+from .assignment import character_ids, hand_cards, take_card
+from .flow import FLOW, Events, Rng, State, Task
+from .foretold import cost, foretold
+from .market import mixes, shelf
+from .placement import spend
+from .preparation import _take_trick
+from .specials import bonus, forgo, forgo_option, spend_bonus, used, with_bonus
+from .specials import fame as specials_fame
+
+END, X, ANY = make_id("end"), "X", "any"
+SPECIALIST_TYPES = tuple(data.SPECIALISTS)
+
+
+def dice_at(state: State, place: str) -> list[str]:
+    """The ids of the dice at a place (residence, inn, bank) showing a face other than X, one per distinct face."""
+    seen: dict[str, str] = {}
+    for die in sorted(d.id for d in data.DICE.values() if d.place == place):
+        face = state["dice"][die]
+        if face != X and face not in seen:
+            seen[face] = die
+    return sorted(seen.values())
+
+
+# -- learn a trick (TRK-DOWN-1) ---------------------------------------------------------------------------------------
+
+def trick_slot(seat: dict[str, Any]) -> str | None:
+    """Where a newly learnt trick goes: a free board slot, else the engineer's free slot, else nowhere."""
+    slots = [t["slot"] for t in seat["tricks"]]
+    if len(slots) >= data.C["max_tricks_owned"]:
+        return None
+    if slots.count("board") < data.DATA.raw["workshop"]["trick_slots"]:
+        return "board"
+    if "engineer" in seat["specialists"] and "engineer" not in slots:
+        return "engineer"
+    return None
+
+
+def learn_cost(seat: dict[str, Any], trick: str) -> int:
+    """Coins to pay: the difference by which the seat's fame falls short of the trick's threshold."""
+    return max(0, data.TRICKS[trick].threshold - int(seat["fame"]))
+
+
+def learn_options(state: State, seat_no: int) -> list[str]:
+    """Any trick of a school a residence die shows ("any": every school), or of the magician's favourite school
+    with any residence die not showing X, within the coins to make up for missing fame."""
+    seat = state["seats"][seat_no]
+    if trick_slot(seat) is None:
+        return []
+    options = []
+    for die in dice_at(state, "residence"):
+        face = state["dice"][die]
+        schools = data.SCHOOLS_ORDER if face == ANY else sorted({face, seat["school"]})
+        for school in schools:
+            options += [make_id("learn", die, t) for t in state["trick_decks"][school]
+                        if learn_cost(seat, t) <= seat["coins"]]
+    return options
+
+
+def learn(state: State, seat_no: int, die: str, trick: str, events: Events) -> None:
+    seat = state["seats"][seat_no]
+    slot = trick_slot(seat)
+    assert slot is not None
+    seat["coins"] -= learn_cost(seat, trick)
+    _take_trick(state, seat_no, trick, slot, events)
+    state["dice"][die] = X
+
+
+# -- hire a character (TRK-DOWN-2) ----------------------------------------------------------------------------------
+
+def can_hire(seat: dict[str, Any], kind: str) -> bool:
+    """An apprentice while discs remain (4 in all); a specialist of a type the seat has never had."""
+    team: list[str] = seat["characters"] + seat["hired"]
+    if kind == "apprentice":
+        return team.count("apprentice") < int(data.C["apprentices_per_player"])
+    return kind not in team
+
+
+def hire_options(state: State, seat_no: int) -> list[str]:
+    seat = state["seats"][seat_no]
+    return [make_id("hire", die, state["dice"][die]) for die in dice_at(state, "inn") if can_hire(seat, state["dice"][die])]
+
+
+def hire(state: State, seat_no: int, die: str, events: Events, kind: str | None = None) -> None:
+    """The character (the die's, unless a card names another) waits at the Inn (``hired``) and joins the team at
+    the End of Round."""
+    kind = kind or state["dice"][die]
+    state["seats"][seat_no]["hired"].append(kind)
+    state["dice"][die] = X
+    events.append({"type": "hire", "seat": seat_no, "char": kind})
+
+
+# -- coins and the dice (TRK-DOWN-3, TRK-DOWN-4) ---------------------------------------------------------------------
+
+def coins(state: State, seat_no: int, die: str, events: Events) -> None:
+    gained = int(state["dice"][die]) * int(foretold(state, "bank_factor", 1))
+    state["seats"][seat_no]["coins"] += gained
+    state["dice"][die] = X
+    events.append({"type": "coins", "seat": seat_no, "coins": gained})
+
+
+def die_options(state: State, ap: int) -> list[str]:
+    options = []
+    for die in sorted(data.DICE):
+        if ap >= cost(state, "reroll_die"):
+            options.append(make_id("reroll", die))
+        if ap >= cost(state, "set_die"):
+            options += [make_id("set", die, face) for face in sorted(set(data.DICE[die].faces))
+                        if face != state["dice"][die]]
+    return options
+
+
+# -- the decision ------------------------------------------------------------------------------------------------------
+
+COSTS = {"learn": "learn_trick", "hire": "hire_character", "coins": "take_coins", "reroll": "reroll_die",
+         "set": "set_die"}
+
+
+def downtown_options(state: State, task: Task, seat: int) -> list[str]:
+    ap = task["ap"]
+    options = []
+    if ap >= cost(state, "learn_trick"):
+        options += learn_options(state, seat)
+    if ap >= cost(state, "hire_character"):
+        options += hire_options(state, seat)
+    if ap >= cost(state, "take_coins"):
+        options += [make_id("coins", die, state["dice"][die]) for die in dice_at(state, "bank")]
+    return [*options, *special_options(state, task, seat), *die_options(state, ap), *forgo_option(task), END]
+
+
+# -- the special cards of Downtown (TRK-DOWN-5) ------------------------------------------------------------------------
+
+CHEAPER = ("thirst_for_knowledge", "headhunter", "interest")  # the boosted action costs 1 AP less
+
+
+def can_hire_two(seat: dict[str, Any]) -> bool:
+    """Mass Recruitment: room for two more apprentices and the coins for the second."""
+    team: list[str] = seat["characters"] + seat["hired"]
+    room = int(data.C["apprentices_per_player"]) - team.count("apprentice")
+    return room >= 2 and seat["coins"] >= data.C["mass_recruitment_coins"]
+
+
+def special_options(state: State, task: Task, seat_no: int) -> list[str]:
+    card, ap = bonus(task), task["ap"]
+    seat = state["seats"][seat_no]
+    if card == "thirst_for_knowledge" and ap >= cost(state, "learn_trick") - 1 and trick_slot(seat):
+        return with_bonus([make_id("learn", die, t) for die in dice_at(state, "residence")
+                           for school in data.SCHOOLS_ORDER for t in state["trick_decks"][school]
+                           if learn_cost(seat, t) <= seat["coins"]])
+    if card == "leaked_blueprints" and ap >= cost(state, "learn_trick"):
+        blueprints = data.C["leaked_blueprints_up_to"]
+        return with_bonus([a for a in learn_options(state, seat_no)
+                           if data.TRICKS[parse_id(a)[1][1]].threshold <= blueprints])
+    if card == "headhunter" and ap >= cost(state, "hire_character") - 1:
+        kinds = ["apprentice", *SPECIALIST_TYPES]
+        return with_bonus([make_id("hire", die, k) for die in dice_at(state, "inn") for k in kinds
+                           if can_hire(seat, k)])
+    if card == "mass_recruitment" and ap >= cost(state, "hire_character") and can_hire_two(seat):
+        return with_bonus([make_id("hire", die, "apprentice") for die in dice_at(state, "inn")
+                           if state["dice"][die] == "apprentice"])
+    if card == "hypnotic_motivation" and ap >= cost(state, "hire_character"):
+        return with_bonus(hire_options(state, seat_no))
+    if card in ("interest", "fame_and_fortune", "investments") and ap >= cost(state, "take_coins") - (card == "interest"):
+        return with_bonus([make_id("coins", die, state["dice"][die]) for die in dice_at(state, "bank")])
+    return []
+
+
+def special_action(state: State, task: Task, seat: int, kind: str, args: list[str], rng: Rng,
+                   events: Events) -> None:
+    """The boosted action with the card's effect; the bonus is spent."""
+    card = bonus(task)
+    assert card is not None
+    spend(task, cost(state, COSTS[kind]) - (1 if card in CHEAPER else 0))
+    spend_bonus(task)
+    own = state["seats"][seat]
+    if kind == "learn":
+        learn(state, seat, args[0], args[1], events)
+        if card == "leaked_blueprints":
+            own["tricks"][-1]["markers"] = 1
+    elif kind == "hire" and card == "hypnotic_motivation":
+        hypnotic_motivation(state, seat, args[0], events)
+    elif kind == "hire":
+        hire(state, seat, args[0], events, args[1])
+        if card == "mass_recruitment":
+            own["coins"] -= data.C["mass_recruitment_coins"]
+            own["hired"].append("apprentice")
+            events.append({"type": "hire", "seat": seat, "char": "apprentice"})
+    else:
+        face = state["dice"][args[0]]
+        if card == "interest":
+            rolled = rng.choice(data.DICE[args[0]].faces)
+            extra = int(rolled) if rolled.isdigit() else 0
+            own["coins"] += extra
+            events.append({"type": "special_bonus", "seat": seat, "card": card, "rolled": rolled, "coins": extra})
+        before = own["coins"]
+        coins(state, seat, args[0], events)
+        if card == "fame_and_fortune":
+            specials_fame(state, seat, card, int(face) - 1, events)
+        if card == "investments":
+            FLOW.push(state, {"t": "invest", "seat": seat, "budget": own["coins"] - before})
+    events.append({"type": "special_used", "seat": seat, "card": card})
+
+
+def hypnotic_motivation(state: State, seat_no: int, die: str, events: Events) -> None:
+    """Hypnotic Motivation: the hired character joins the team at once and may get a card from the hand, to be
+    placed later in this phase."""
+    kind = state["dice"][die]
+    seat = state["seats"][seat_no]
+    seat["characters"].append(kind)
+    if kind in SPECIALIST_TYPES:
+        seat["specialists"].append(kind)
+    state["dice"][die] = X
+    char = character_ids(seat)[-1]
+    events.append({"type": "hire", "seat": seat_no, "char": kind, "joined": char})
+    FLOW.push(state, {"t": "motivate", "seat": seat_no, "char": char})
+
+
+def motivate_options(state: State, task: Task, seat: int) -> list[str]:
+    return [*(make_id("assign", task["char"], c) for c in hand_cards(state["seats"][seat])), make_id("idle", task["char"])]
+
+
+@FLOW.decision("motivate", motivate_options, ask_single=True)
+def motivate(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """A card from the hand under the new character (it is placed later this phase), or none (idle)."""
+    state["tasks"].pop()
+    kind, args = parse_id(aid)
+    if kind == "assign":
+        take_card(state, seat, args[0], args[1])
+        events.append({"type": "assign", "seat": seat, "char": args[0], "card": args[1]})
+
+
+def invest_options(state: State, task: Task, seat: int) -> list[str]:
+    """Investments: up to 3 props on offer, paid from the coins just taken; or none."""
+    return [*(make_id("invest", *m) for m in mixes(state, seat, data.C["investments_most"], task["budget"])),
+            make_id("invest", "none")]
+
+
+@FLOW.decision("invest", invest_options)
+def invest(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    state["tasks"].pop()
+    props = [p for p in parse_id(aid)[1] if p != "none"]
+    own = state["seats"][seat]
+    offer = shelf(state)
+    paid = sum(offer[p] for p in props)
+    own["coins"] -= paid
+    for prop in props:
+        own["props"][prop] = own["props"].get(prop, 0) + 1
+    events.append({"type": "buy_mix", "seat": seat, "props": props, "coins": paid, "card": "investments"})
+
+
+@FLOW.decision("turn_downtown", downtown_options)
+def turn_downtown(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    kind, args = parse_id(aid)
+    if kind == "end":
+        state["tasks"].pop()
+        return
+    if kind == "forgo":
+        forgo(state, task, seat, events)
+        return
+    if used(aid):
+        special_action(state, task, seat, kind, args[:-1], rng, events)
+        return
+    spend(task, cost(state, COSTS[kind]))
+    if kind == "learn":
+        learn(state, seat, args[0], args[1], events)
+    elif kind == "hire":
+        hire(state, seat, args[0], events)
+    elif kind == "coins":
+        coins(state, seat, args[0], events)
+    elif kind == "reroll":
+        state["dice"][args[0]] = rng.choice(data.DICE[args[0]].faces)
+        events.append({"type": "reroll", "seat": seat, "die": args[0], "face": state["dice"][args[0]]})
+    else:
+        state["dice"][args[0]] = args[1]
+        events.append({"type": "set_die", "seat": seat, "die": args[0], "face": args[1]})

@@ -1,0 +1,285 @@
+"""The Market Row (rulebook: Krámky): buy (with haggling), order, quick order.
+
+The decision ``turn_market_row`` offers every action the character's remaining AP and the seat's coins allow,
+and ``end``. Haggling is chosen with the purchase it cheapens: ``buy:<prop>:<count>:<haggle>`` spends 1 + haggle
+AP and pays the price less the haggle, never less than 1 coin.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conjure.engine.actions import make_id, parse_id
+
+from . import data
+from .flow import FLOW, Events, Rng, State, Task
+from .foretold import cost, foretold
+from .placement import spend
+from .preparation import prop_count
+from .specials import bonus, fame, forgo, forgo_option, spend_bonus, used, with_bonus
+
+END = make_id("end")
+CAP = data.C["max_components_per_type"]
+
+
+def shelf(state: State) -> dict[str, int]:
+    """What can be bought now and the price of one: the buy area, and the quick-order prop for 1 coin more
+    (a prop in both is bought at the lower price); the active prophecy may add the ordered kinds or set every
+    price (TRK-AP-3)."""
+    offer = {c: data.price(c) for c in state["market"]["buy"] if c is not None}
+    if foretold(state, "order_buyable", False):
+        offer.update({c: data.price(c) for c in state["market"]["order"] if c is not None and c not in offer})
+    quick = state["market"]["quick"]
+    if quick is not None and quick not in offer:
+        offer[quick] = data.price(quick) + data.MARKET["quick_order_surcharge"]
+    flat = foretold(state, "component_price")
+    return {c: int(flat) for c in offer} if flat is not None else offer
+
+
+def room(seat: dict[str, Any], prop: str) -> int:
+    """How many more of a prop the workshop takes: up to 3 counted (a manager's multi slot counts one more),
+    and a new kind needs a free board slot."""
+    if not seat["props"].get(prop):
+        board_kinds = [c for c, n in seat["props"].items() if n and c not in seat["multi"]]
+        if len(board_kinds) >= data.DATA.raw["workshop"]["component_slots"]:
+            return 0
+    return max(0, int(CAP) - prop_count(seat, prop))
+
+
+# -- buy and haggle (TRK-MARKET-1, TRK-MARKET-2) ------------------------------------------------------------------------
+
+def buy_options(state: State, seat_no: int, ap: int, offer: dict[str, int] | None = None) -> list[str]:
+    """Up to three of one kind on offer, within the room and the coins; each AP beyond the first haggles 1 coin
+    off, leaving at least 1 coin to pay."""
+    seat = state["seats"][seat_no]
+    options = []
+    for prop, price in sorted((offer or shelf(state)).items()):
+        for count in range(1, min(3, room(seat, prop)) + 1):
+            total = price * count
+            for haggle in range(0, max(0, min(ap - cost(state, "buy"), total - 1)) + 1):
+                if total - haggle <= seat["coins"]:
+                    options.append(make_id("buy", prop, count, haggle))
+    return options
+
+
+def buy(state: State, seat_no: int, prop: str, count: int, haggle: int, events: Events,
+        offer: dict[str, int] | None = None) -> int:
+    seat = state["seats"][seat_no]
+    paid = (offer or shelf(state))[prop] * count - haggle
+    seat["coins"] -= paid
+    seat["props"][prop] = seat["props"].get(prop, 0) + count
+    events.append({"type": "buy", "seat": seat_no, "prop": prop, "count": count, "coins": paid, "haggle": haggle})
+    return paid
+
+
+def delivery_shelf(state: State, seat_no: int) -> dict[str, int]:
+    """Workshop Delivery: the kinds the workshop holds count as on offer too, each 1 coin cheaper."""
+    offer = shelf(state)
+    held = [c for c, n in state["seats"][seat_no]["props"].items() if n]
+    for prop in held:
+        offer[prop] = max(0, offer.get(prop, data.price(prop)) - data.C["workshop_delivery_discount"])
+    return offer
+
+
+def mixes(state: State, seat_no: int, most: int, budget: int) -> list[list[str]]:
+    """Every mix of 1 … ``most`` props on offer within the workshop's room, worth at most ``budget`` coins."""
+    seat = state["seats"][seat_no]
+    offer = shelf(state)
+    found: list[list[str]] = [[]]
+    for prop in sorted(offer):
+        found = [mix + [prop] * n for mix in found for n in range(0, min(room(seat, prop), most - len(mix)) + 1)]
+    return [m for m in found if m and sum(offer[p] for p in m) <= budget]
+
+
+def buyset_id(mix: list[str]) -> str:
+    return make_id("buyset", *mix)
+
+
+def mix_options(state: State, task: Task, seat_no: int) -> list[str]:
+    """Component Sale: up to 4 props of any kinds in one Buy, paid; Barter with Power: a shard for props worth up
+    to 4 coins, free."""
+    seat, card = state["seats"][seat_no], bonus(task)
+    if card == "component_sale":
+        return with_bonus([buyset_id(m) for m in mixes(state, seat_no, data.C["component_sale_most"], seat["coins"])])
+    if card == "barter_with_power" and seat["shards"] > 0:
+        budget = data.C["barter_with_power_value"]
+        return with_bonus([buyset_id(m) for m in mixes(state, seat_no, budget, budget)])
+    return []
+
+
+def buy_mix(state: State, task: Task, seat_no: int, mix: list[str], events: Events) -> None:
+    seat, card = state["seats"][seat_no], bonus(task)
+    offer = shelf(state)
+    paid = 0 if card == "barter_with_power" else sum(offer[p] for p in mix)
+    seat["coins"] -= paid
+    if card == "barter_with_power":
+        seat["shards"] -= 1
+    for prop in mix:
+        seat["props"][prop] = seat["props"].get(prop, 0) + 1
+    spend_bonus(task)
+    events.append({"type": "buy_mix", "seat": seat_no, "props": list(mix), "coins": paid, "card": card})
+
+
+def shoplift_options(state: State, seat_no: int, ap: int) -> list[str]:
+    """Shoplifting: a Buy of a kind in the buy area with one of the props free (haggling the rest, never to 0)."""
+    seat = state["seats"][seat_no]
+    offer = shelf(state)
+    options = []
+    for prop in sorted({c for c in state["market"]["buy"] if c is not None}):
+        for count in range(1, min(3, room(seat, prop)) + 1):
+            total = offer[prop] * (count - 1)
+            for haggle in range(0, max(0, min(ap - cost(state, "buy"), total - 1)) + 1):
+                if total - haggle <= seat["coins"]:
+                    options.append(make_id("buy", prop, count, haggle))
+    return options
+
+
+def shoplift(state: State, seat_no: int, prop: str, count: int, haggle: int, events: Events) -> None:
+    """The free prop leaves the buy area; the player restocks its slot with a basic prop of his choice."""
+    seat = state["seats"][seat_no]
+    paid = shelf(state)[prop] * (count - 1) - haggle
+    seat["coins"] -= paid
+    seat["props"][prop] = seat["props"].get(prop, 0) + count
+    slot = state["market"]["buy"].index(prop)
+    state["market"]["buy"][slot] = None
+    events.append({"type": "buy", "seat": seat_no, "prop": prop, "count": count, "coins": paid, "haggle": haggle,
+                   "card": "shoplifting"})
+    FLOW.push(state, {"t": "restock", "seat": seat_no, "slot": slot})
+
+
+def restock_options(state: State, task: Task, seat: int) -> list[str]:
+    return [make_id("restock", c) for c in sorted(data.COMPONENTS) if data.COMPONENTS[c]["tier"] == "basic"]
+
+
+@FLOW.decision("restock", restock_options)
+def restock(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    state["tasks"].pop()
+    prop = parse_id(aid)[1][0]
+    state["market"]["buy"][task["slot"]] = prop
+    events.append({"type": "restock", "seat": seat, "slot": task["slot"], "prop": prop})
+
+
+def smuggle_options(state: State, seat_no: int) -> list[str]:
+    """Smuggled Goods: a Buy paid in fame instead of coins, the total price − 1 (no haggling)."""
+    seat = state["seats"][seat_no]
+    return [make_id("buy", prop, count, 0) for prop, price in sorted(shelf(state).items())
+            for count in range(1, min(3, room(seat, prop)) + 1) if price * count - 1 <= seat["fame"]]
+
+
+def smuggle(state: State, seat_no: int, prop: str, count: int, events: Events) -> None:
+    seat = state["seats"][seat_no]
+    lost = shelf(state)[prop] * count - 1
+    seat["fame"] -= lost
+    seat["props"][prop] = seat["props"].get(prop, 0) + count
+    events.append({"type": "buy", "seat": seat_no, "prop": prop, "count": count, "coins": 0, "haggle": 0,
+                   "fame_lost": lost})
+    events.append({"type": "special_used", "seat": seat_no, "card": "smuggled_goods"})
+
+
+# -- order and quick order (TRK-MARKET-3, TRK-MARKET-4) -------------------------------------------------------------------
+
+def order_options(state: State) -> list[str]:
+    """Any prop not already ordered, onto a free order slot (slot i delivers into buy slot i at the End of Round)."""
+    order = state["market"]["order"]
+    return [make_id("order", slot, prop) for slot, held in enumerate(order) if held is None
+            for prop in sorted(data.COMPONENTS) if prop not in order]
+
+
+def merchant_options(state: State, seat_no: int) -> list[str]:
+    """Traveling Merchants: an Order that also brings one of the prop at once for its price + 1."""
+    seat = state["seats"][seat_no]
+    return [a for a in order_options(state) if room(seat, parse_id(a)[1][1]) > 0
+            and data.price(parse_id(a)[1][1]) + data.C["traveling_merchants_surcharge"] <= seat["coins"]]
+
+
+def traveling_merchants(state: State, task: Task, seat_no: int, slot: int, prop: str, events: Events) -> None:
+    """The order as usual, and one of the prop into the workshop; the card works for every Order of this turn."""
+    seat = state["seats"][seat_no]
+    state["market"]["order"][slot] = prop
+    paid = data.price(prop) + data.C["traveling_merchants_surcharge"]
+    seat["coins"] -= paid
+    seat["props"][prop] = seat["props"].get(prop, 0) + 1
+    task["bonus_taken"] = True
+    events.append({"type": "order", "seat": seat_no, "slot": slot, "prop": prop, "bought": 1, "coins": paid})
+
+
+def quick_options(state: State) -> list[str]:
+    """Any prop onto the quick-order slot (one already there goes back to the supply)."""
+    return [make_id("quick", prop) for prop in sorted(data.COMPONENTS) if prop != state["market"]["quick"]]
+
+
+# -- the decision ----------------------------------------------------------------------------------------------------------
+
+def market_options(state: State, task: Task, seat: int) -> list[str]:
+    ap = task["ap"]
+    options = []
+    if ap >= cost(state, "buy"):
+        options += buy_options(state, seat, ap)
+        if bonus(task) == "workshop_exhibition":
+            options += with_bonus(buy_options(state, seat, ap))
+        if bonus(task) == "smuggled_goods":
+            options += with_bonus(smuggle_options(state, seat))
+        if bonus(task) == "shoplifting":
+            options += with_bonus(shoplift_options(state, seat, ap))
+        if bonus(task) == "workshop_delivery":
+            options += with_bonus(buy_options(state, seat, ap, delivery_shelf(state, seat)))
+        options += mix_options(state, task, seat)
+    if ap >= cost(state, "order") and bonus(task) == "traveling_merchants":
+        options += with_bonus(merchant_options(state, seat))
+    if ap >= cost(state, "order"):
+        options += order_options(state)
+    if ap >= cost(state, "quick_order"):
+        options += quick_options(state)
+        if bonus(task) == "dubious_sources":
+            options += with_bonus(quick_options(state))
+    return [*options, *forgo_option(task), END]
+
+
+@FLOW.decision("turn_market_row", market_options)
+def turn_market_row(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    kind, args = parse_id(aid)
+    if kind == "end":
+        state["tasks"].pop()
+    elif kind == "forgo":
+        forgo(state, task, seat, events)
+    elif kind == "buy" and bonus(task) == "smuggled_goods" and used(aid):
+        spend(task, cost(state, "buy"))
+        smuggle(state, seat, args[0], int(args[1]), events)
+        spend_bonus(task)
+    elif kind == "buyset":
+        spend(task, cost(state, "buy"))
+        buy_mix(state, task, seat, args[:-1], events)
+    elif kind == "buy" and bonus(task) == "shoplifting" and used(aid):
+        prop, count, haggle = args[0], int(args[1]), int(args[2])
+        spend(task, cost(state, "buy") + haggle * cost(state, "bargain"))
+        shoplift(state, seat, prop, count, haggle, events)
+        spend_bonus(task)
+    elif kind == "buy" and bonus(task) == "workshop_delivery" and used(aid):
+        prop, count, haggle = args[0], int(args[1]), int(args[2])
+        spend(task, cost(state, "buy") + haggle * cost(state, "bargain"))
+        buy(state, seat, prop, count, haggle, events, delivery_shelf(state, seat))
+        spend_bonus(task)
+        events.append({"type": "special_used", "seat": seat, "card": "workshop_delivery"})
+    elif kind == "buy":
+        prop, count, haggle = args[0], int(args[1]), int(args[2])
+        spend(task, cost(state, "buy") + haggle * cost(state, "bargain"))
+        paid = buy(state, seat, prop, count, haggle, events)
+        if used(aid):
+            spend_bonus(task)
+            fame(state, seat, "workshop_exhibition", paid - 1, events)  # Workshop Exhibition (TRK-MARKET-5)
+            events.append({"type": "special_used", "seat": seat, "card": "workshop_exhibition"})
+    elif kind == "order" and used(aid):
+        spend(task, cost(state, "order"))
+        traveling_merchants(state, task, seat, int(args[0]), args[1], events)
+    elif kind == "order":
+        spend(task, cost(state, "order"))
+        state["market"]["order"][int(args[0])] = args[1]
+        events.append({"type": "order", "seat": seat, "slot": int(args[0]), "prop": args[1]})
+    else:
+        spend(task, cost(state, "quick_order"))
+        state["market"]["quick"] = args[0]
+        events.append({"type": "quick_order", "seat": seat, "prop": args[0]})
+        if used(aid):  # Dubious Sources: the prop on the slot is this seat's at the End of Round (TRK-END-9)
+            spend_bonus(task)
+            state["dubious_sources"] = seat
+            events.append({"type": "special_used", "seat": seat, "card": "dubious_sources"})

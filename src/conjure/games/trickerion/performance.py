@@ -1,0 +1,157 @@
+"""The Performance phase (rulebook: Fáze představení; Akce Účinkovat; Vyplacení výdělku; Modifikátory výdělku;
+Bonusy pro účinkujícího).
+
+Day by day from Thursday to Sunday (not by initiative), the magician on that day's performance space chooses a
+performance card holding at least one of his markers (``perform``); every trick on it is performed: each
+marker's owner earns that trick's yields with his day's modifier, the performer his bonuses, and the markers go
+back to their owners' supplies. The card itself stays.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conjure.engine.actions import make_id, parse_id
+
+from . import data
+from .flow import FLOW, Events, Rng, State, Task
+from .foretold import gain_shards
+from .theater import cards_with, clear_card, links_on, on_card
+from .theater_abilities import possessor, steal_pairs
+from .theater_prophecies import day_modifier, theater_rule
+
+DAY_ORDER = tuple(r["id"] for r in data.DATA.raw["days"])  # thursday … sunday, as data.toml lists them
+PERFORMER_BONUS = {r["type"]: r["performer_bonus"] for r in data.DATA.raw["specialists"]}
+GAINS = ("fame", "coins", "shards")
+
+
+def theater_places(state: State, seat: int) -> list[dict[str, Any]]:
+    return [p for p in state.get("placed", []) if p["seat"] == seat and p["loc"] == "theater"]
+
+
+def day_of(state: State, seat: int) -> str | None:
+    """The day on which the seat has characters in the Theatre this round (one day at most)."""
+    places = theater_places(state, seat)
+    return str(places[0]["space"]).split(":")[0] if places else None
+
+
+def performer(state: State, day: str) -> int | None:
+    """The seat whose magician stands on the day's performance space."""
+    return next((p["seat"] for p in state.get("placed", [])
+                 if p["loc"] == "theater" and p["space"] == f"{day}:performance"), None)
+
+
+@FLOW.phase("performance")
+def performance_phase(state: State, rng: Rng, events: Events) -> bool:
+    """Master of Chains' Break Free comes first (before the phase, TRK-PERF-5), then the days in order."""
+    FLOW.push_all(state, [{"t": "break_free_check"}, *({"t": "day_performance", "day": day} for day in DAY_ORDER),
+                          {"t": "performances_done"}])
+    return True
+
+
+@FLOW.auto("day_performance")
+def day_performance(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """The day's magician chooses a card with one of his markers; without such a card he cannot perform."""
+    seat = performer(state, task["day"])
+    if seat is None:
+        return
+    if not cards_with(state, seat):
+        events.append({"type": "no_performance", "seat": seat, "day": task["day"]})
+        return
+    FLOW.push(state, {"t": "perform", "seat": seat, "day": task["day"], "forced": None})
+    yoruba = possessor(state, seat)
+    if yoruba is not None:
+        FLOW.push(state, {"t": "soul_possession", "seat": yoruba, "target": seat})
+
+
+@FLOW.auto("performances_done")
+def performances_done(state: State, task: Task, rng: Rng, events: Events) -> None:
+    state["phase"] = "round_end"
+
+
+def perform_options(state: State, task: Task, seat: int) -> list[str]:
+    """The performance cards with at least one of the performer's markers (TRK-PERF-1), or the one the Yoruba
+    Spiritmaster chose (TRK-PERF-6)."""
+    if task.get("forced"):
+        return [make_id("perform", task["forced"])]
+    return [make_id("perform", card) for card in cards_with(state, seat)]
+
+
+@FLOW.decision("perform", perform_options)
+def perform(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """The card is chosen; the Red Lotus may first steal a trick's yield (TRK-PERF-7), then everyone is paid."""
+    state["tasks"].pop()
+    card = parse_id(aid)[1][0]
+    FLOW.push(state, {"t": "performance_payout", "seat": seat, "day": task["day"], "card": card, "steal": None})
+    if steal_pairs(state, card, seat):
+        FLOW.push(state, {"t": "trick_steal", "seat": seat, "card": card})
+
+
+@FLOW.auto("performance_payout")
+def performance_payout(state: State, task: Task, rng: Rng, events: Events) -> None:
+    seat, card = task["seat"], task["card"]
+    steal = (int(task["steal"][0]), int(task["steal"][1])) if task["steal"] else None
+    gains = payouts(state, card, task["day"], seat, steal)
+    events.append({"type": "perform", "seat": seat, "day": task["day"], "card": card,
+                   "gains": {str(owner): dict(gain) for owner, gain in sorted(gains.items())},
+                   **({"steal": list(steal)} if steal else {})})
+    for owner, gain in sorted(gains.items()):
+        state["seats"][owner]["fame"] += gain["fame"]
+        state["seats"][owner]["coins"] += gain["coins"]
+        gain_shards(state, owner, gain["shards"], events)
+    clear_card(state, card)
+
+
+# -- what a performance pays (TRK-PERF-2, TRK-PERF-3) ----------------------------------------------------------------
+
+def trick_yield(state: State, trick: str, day: str, double: bool = False) -> dict[str, int]:
+    """One performed trick's yield with a day's modifier: fame and coins never below 0; shards unchanged; Electra's
+    supercharged trick +1/+2/+3 fame and coins by level. A prophecy may turn the coins into fame (after the
+    modifiers)."""
+    t = data.TRICKS[trick]
+    fame_mod, coins_mod = day_modifier(state, day)
+    extra = t.level if double else 0
+    got = {"fame": max(0, t.yield_fame + fame_mod) + extra, "coins": max(0, t.yield_coins + coins_mod) + extra,
+           "shards": t.yield_shards}
+    if theater_rule(state, "coins_as_fame", False):
+        got["fame"], got["coins"] = got["fame"] + got["coins"], 0
+    return got
+
+
+def performer_bonus(state: State, card: str, seat: int) -> dict[str, int]:
+    """1 fame per link on the card, the bonuses of the performer's specialists in the Theatre this round, and the
+    card's own bonus."""
+    bonus = {"fame": len(links_on(card, on_card(state, card))), "coins": 0, "shards": 0}
+    specialists = {str(p["char"]).rstrip("0123456789") for p in theater_places(state, seat)}
+    for kind in sorted(specialists & set(PERFORMER_BONUS)):
+        for what, n in PERFORMER_BONUS[kind].items():
+            bonus[what] += int(n)
+    for what, n in data.PERFORMANCES[card].bonus.items():
+        bonus[what] += n
+    factor = int(theater_rule(state, "performer_factor", 1))
+    return {what: n * factor for what, n in bonus.items()}
+
+
+def payouts(state: State, card: str, day: str, seat: int,
+            steal: tuple[int, int] | None = None) -> dict[int, dict[str, int]]:
+    """Everything a performance of ``card`` on ``day`` by ``seat`` pays, by seat: each marker's owner the yield of
+    that trick with his own day's modifier (the performer's day if he has nobody in the Theatre, or for everyone
+    under a prophecy). With ``steal`` (the performer's slot, the opponent's slot) the Red Lotus earns the
+    opponent's trick instead of his own, and the opponent 1 fame less for it."""
+    gains: dict[int, dict[str, int]] = {}
+    everyone = bool(theater_rule(state, "performer_day_for_all", False))
+    at = {m["slot"]: m for m in on_card(state, card)}
+    for marker in on_card(state, card):
+        owner = marker["seat"]
+        earned = at[steal[1]] if steal and marker["slot"] == steal[0] else marker
+        got = trick_yield(state, earned["trick"], day if everyone else day_of(state, owner) or day,
+                          bool(earned.get("double")))
+        if steal and marker["slot"] == steal[1]:
+            got["fame"] = max(0, got["fame"] - 1)
+        gain = gains.setdefault(owner, dict.fromkeys(GAINS, 0))
+        for what in GAINS:
+            gain[what] += got[what]
+    gain = gains.setdefault(seat, dict.fromkeys(GAINS, 0))
+    for what, n in performer_bonus(state, card, seat).items():
+        gain[what] += n
+    return gains

@@ -1,0 +1,270 @@
+"""The Placement phase (rulebook: Fáze umísťování postav; Nečinné postavy; Systém akčních bodů; Posílení postavy;
+Divadlo).
+
+In initiative order, round after round, each player with a character still to place either places one of them on
+a free space at the location of its assignment card, or leaves it idle (its card turned face down). A placed
+character gets action points (:func:`action_points`) and spends them at once: the task ``turn_<location>`` the
+location's module registers. When nobody has a character left, the Performance phase begins.
+
+The record ``state["placed"]`` lists ``{"seat", "char", "loc", "space"}`` in placement order; at the Theatre the
+space is ``"<day>:performance"`` or ``"<day>:backstage"``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conjure.engine.actions import make_id, parse_id
+
+from . import data
+from .assignment import card_hidden, card_location, char_type, is_special
+from .flow import FLOW, Events, Rng, State, Task
+from .foretold import foretold
+from .specials import is_built
+
+SHARD, GEAR, COPY, STOP = "shard", "gear", "copy", "stop"
+BOARD = ("downtown", "market_row", "dark_alley")
+BASE_AP = {r["type"]: int(r["base_ap"]) for r in data.DATA.raw["characters"]}
+DAYS = {r["id"]: r for r in data.DATA.raw["days"]}
+BEST_MODIFIER = max(s.ap for s in data.SPACES if s.location in BOARD)
+
+
+# -- who places next (TRK-PLACE-1) ---------------------------------------------------------------------------------
+
+def pending(state: State, seat: int) -> list[str]:
+    """The seat's characters with a face-up card, neither placed nor left idle, in character order."""
+    placed = {p["char"] for p in state["placed"] if p["seat"] == seat}
+    idle = set(state["idle"][seat])
+    return [c for c in state["assigned"][seat] if c not in placed and c not in idle]
+
+
+def next_placer(state: State) -> int | None:
+    """The next seat in initiative order (cycling from the last placer) that has a character to place."""
+    order = state["initiative"]
+    for step in range(len(order)):
+        seat = int(order[(state["next_placer"] + step) % len(order)])
+        if pending(state, seat):
+            state["next_placer"] = (state["next_placer"] + step + 1) % len(order)
+            return seat
+    return None
+
+
+@FLOW.phase("placement")
+def placement_phase(state: State, rng: Rng, events: Events) -> bool:
+    seat = next_placer(state)
+    if seat is None:
+        state["phase"] = "performance"
+        events.append({"type": "placement_over", "round": state["round"]})
+        return True
+    FLOW.push(state, {"t": "place", "seat": seat})
+    return True
+
+
+# -- free spaces (TRK-PLACE-2, TRK-PLACE-3) ------------------------------------------------------------------------
+
+def _taken(state: State, loc: str) -> list[dict[str, Any]]:
+    return [p for p in state["placed"] if p["loc"] == loc]
+
+
+def board_spaces(state: State, loc: str, seat: int) -> list[int]:
+    """The free, uncovered spaces of a board location; in the Workshop the seat's own free spaces."""
+    taken = {p["space"] for p in _taken(state, loc) if loc != "workshop" or p["seat"] == seat}
+    covered = set(state["covered"].get(loc, []))
+    return [s.space for s in data.SPACES if s.location == loc and s.space not in taken | covered]
+
+
+def theater_days(state: State, seat: int) -> list[str]:
+    """The days the seat may use: the one it already uses this round, else any day no opponent uses."""
+    used = {str(p["space"]).split(":")[0]: p["seat"] for p in _taken(state, "theater")}
+    mine = [day for day, owner in used.items() if owner == seat]
+    return mine or [day for day in DAYS if day not in used]
+
+
+def theater_spaces(state: State, seat: int, char: str) -> list[str]:
+    """Free Theatre spaces on the seat's allowed days: the performance space for the magician only, backstage
+    spaces for anyone."""
+    taken = [str(p["space"]) for p in _taken(state, "theater")]
+    spaces = []
+    for day in theater_days(state, seat):
+        if char == "magician" and taken.count(f"{day}:performance") < DAYS[day]["performance"]:
+            spaces.append(f"{day}:performance")
+        if taken.count(f"{day}:backstage") < DAYS[day]["backstage"]:
+            spaces.append(f"{day}:backstage")
+    return spaces
+
+
+def card_locations(state: State, seat: int, char: str) -> list[str]:
+    """Where the character's card sends it: its location; Freelancer: any location (TRK-ALLEY-7)."""
+    card = state["assigned"][seat][char]
+    if card == "freelancer":
+        return [loc for loc in data.LOCATIONS if state["dark_alley"] or loc != "dark_alley"]
+    return [card_location(card)]
+
+
+def free_spaces(state: State, seat: int, char: str, loc: str) -> list[int | str]:
+    """The free spaces at ``loc``; the active prophecy may allow only the lowest modifier (not in the Theatre) or
+    charge for the best spaces, which then need the coins (TRK-AP-3)."""
+    if loc == "theater":
+        return list(theater_spaces(state, seat, char))
+    spaces = board_spaces(state, loc, seat)
+    if spaces and foretold(state, "lowest_space", False):
+        lowest = min(space_modifier(loc, s) for s in spaces)
+        spaces = [s for s in spaces if space_modifier(loc, s) == lowest]
+    coins = state["seats"][seat]["coins"]
+    return [s for s in spaces if space_fee(state, loc, s) <= coins]
+
+
+def space_fee(state: State, loc: str, space: int | str) -> int:
+    """Coins the active prophecy charges for a +2 AP space at Downtown, the Market Row or the Dark Alley."""
+    if loc not in BOARD or space_modifier(loc, space) != BEST_MODIFIER:
+        return 0
+    return int(foretold(state, "best_space_fee", 0))
+
+
+# -- action points (TRK-AP-1 … TRK-AP-3) ----------------------------------------------------------------------------
+
+def space_modifier(loc: str, space: int | str) -> int:
+    """The AP modifier printed under a space (a Theatre backstage space by its day)."""
+    if loc == "theater":
+        day, kind = str(space).split(":")
+        return int(DAYS[day]["backstage_ap"]) if kind == "backstage" else 0
+    return next(s.ap for s in data.SPACES if s.location == loc and s.space == space)
+
+
+def action_points(char_kind: str, loc: str, space: int | str, shard: bool, special: bool, gear: bool = False,
+                  base: int | None = None, shard_ap: int | None = None) -> int:
+    """Base AP of the character (``base`` if a prophecy sets it) + the space's modifier + 1 for a shard
+    (``shard_ap``) + 1 for a special card's alternative bonus + 1 for the Mechaniker's enhancement; a magician on a
+    performance space spends none (his AP are lost)."""
+    if loc == "theater" and str(space).endswith(":performance"):
+        return 0
+    enhance = (data.C["shard_enhance_ap"] if shard_ap is None else shard_ap) if shard else 0
+    bonus = data.C["special_assignment_alternative_ap"] if special else 0
+    mechanical = 1 if gear and loc != "theater" else 0
+    own = BASE_AP[char_kind] if base is None else base
+    return max(0, own + space_modifier(loc, space) + enhance + bonus + mechanical)
+
+
+# -- the magicians' placement abilities (Dovednosti iluzionistů; with the Dark Alley only) (TRK-PLACE-6) -------------
+
+def has_ability(state: State, seat: int, magician: str) -> bool:
+    """The magician card's ability side is used only with the Dark Alley."""
+    return bool(state["dark_alley"]) and state["seats"][seat]["magician"] == magician
+
+
+def can_gear(state: State, seat: int, char: str, loc: str) -> bool:
+    """The Mechaniker's Mechanical Enhancement: once a round, +1 AP for an apprentice placed outside the Theatre."""
+    return (has_ability(state, seat, "the_mechaniker") and char_type(char) == "apprentice" and loc != "theater"
+            and seat not in state["geared"])
+
+
+def mimesis(state: State, seat: int, char: str, loc: str) -> list[str]:
+    """The Great Optico's Mimesis: once a round a character with a permanent card may copy an opponent's revealed
+    special card of the same location (Freelancer aside: the copy changes what the card gives, not where the
+    character goes)."""
+    if not has_ability(state, seat, "the_great_optico") or seat in state["mimicked"]:
+        return []
+    if is_special(state["assigned"][seat][char]):
+        return []
+    return sorted({card for other, cards in enumerate(state["assigned"]) if other != seat
+                   for who, card in cards.items() if is_special(card) and card_location(card) == loc
+                   and card != "freelancer" and not card_hidden(state, seat, other, who)})
+
+
+def boosts(state: State, seat: int, char: str, loc: str) -> list[tuple[str, ...]]:
+    """The ways to add AP on placing: none, a shard (not in the Theatre), the Mechaniker's gear, the Great
+    Optico's copy of a special card, in any combination."""
+    theater_ok = loc != "theater" or foretold(state, "shard_in_theater", False)
+    shard = [(), (SHARD,)] if state["seats"][seat]["shards"] > 0 and theater_ok else [()]
+    gear = [(), (GEAR,)] if can_gear(state, seat, char, loc) else [()]
+    copy = [(), *((COPY, card) for card in mimesis(state, seat, char, loc))]
+    return [s + g + c for s in shard for g in gear for c in copy]
+
+
+def magic_for_the_masses(state: State, seat: int, char: str, loc: str, events: Events) -> None:
+    """The Gentleman: his magician placed at Downtown, the Market Row or the Dark Alley gains 1 fame per trick card
+    the seat owns."""
+    if has_ability(state, seat, "the_gentleman") and char == "magician" and loc in BOARD:
+        fame = len(state["seats"][seat]["tricks"])
+        state["seats"][seat]["fame"] += fame
+        events.append({"type": "ability", "seat": seat, "magician": "the_gentleman", "fame": fame})
+
+
+def card_ap(state: State, seat: int, card: str, char: str, loc: str, space: int | str, shard: bool,
+            gear: bool) -> int:
+    """The AP of a placement with its card: a special card whose bonus is kept for the turn adds nothing now;
+    Empower makes a shard worth +3 (TRK-ALLEY-6); Freelancer placed outside the Workshop has used its bonus
+    (TRK-ALLEY-7); any other special card gives its +1 AP. The active prophecy may change the base AP and what a
+    shard buys (TRK-AP-3)."""
+    empowered = card == "empower" and shard
+    freelance = card == "freelancer" and loc != "workshop"
+    plus_one = is_special(card) and not (is_built(card) or empowered or freelance)
+    kind = char_type(char)
+    base = foretold(state, "base_ap", BASE_AP[kind])
+    if kind == "apprentice" and not state["seats"][seat]["poster"]:
+        base += foretold(state, "advertised_apprentice_ap", 0)
+    shard_ap = data.C["empower_shard_ap"] if empowered else foretold(state, "shard_ap", data.C["shard_enhance_ap"])
+    return action_points(kind, loc, space, shard, plus_one, gear, base=base, shard_ap=shard_ap)
+
+
+# -- the decision ---------------------------------------------------------------------------------------------------
+
+def place_options(state: State, task: Task, seat: int) -> list[str]:
+    """Every pending character on every free space of its card's location (with a shard, where one may be paid),
+    or left idle; a second placement of the turn (prophecy) may be passed."""
+    options = [STOP] if task.get("second") else []
+    for char in pending(state, seat):
+        for loc in card_locations(state, seat, char):
+            extras = boosts(state, seat, char, loc)
+            for space in free_spaces(state, seat, char, loc):
+                options += [make_id("place", char, loc, space, *extra) for extra in extras]
+        options.append(make_id("idle", char))
+    return options
+
+
+@FLOW.decision("place", place_options)
+def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    state["tasks"].pop()
+    kind, args = parse_id(aid)
+    if kind == STOP:
+        return
+    if kind == "idle":
+        state["idle"][seat].append(args[0])
+        events.append({"type": "idle", "seat": seat, "char": args[0]})
+        return
+    char, loc = args[:2]
+    theater = loc == "theater"
+    extra = args[4:] if theater else args[3:]
+    shard, gear = SHARD in extra, GEAR in extra
+    space: int | str = ":".join(args[2:4]) if theater else int(args[2])
+    if shard:
+        state["seats"][seat]["shards"] -= 1
+    if gear:
+        state["geared"].append(seat)
+    card = state["assigned"][seat][char]
+    if COPY in extra:
+        card = extra[extra.index(COPY) + 1]
+        state["mimicked"].append(seat)
+        events.append({"type": "ability", "seat": seat, "magician": "the_great_optico", "card": card})
+    ap = card_ap(state, seat, card, char, loc, space, shard, gear)
+    fee = space_fee(state, loc, space)
+    if fee:
+        state["seats"][seat]["coins"] -= fee
+        events.append({"type": "space_fee", "seat": seat, "coins": fee})
+    state["placed"].append({"seat": seat, "char": char, "loc": loc, "space": space})
+    events.append({"type": "place", "seat": seat, "char": char, "loc": loc, "space": space, "ap": ap,
+                   "shard": shard, "gear": gear, "card": state["assigned"][seat][char]})
+    magic_for_the_masses(state, seat, char, loc, events)
+    if not task.get("second") and foretold(state, "places_per_turn", 1) > 1 and pending(state, seat):
+        FLOW.push(state, {"t": "place", "seat": seat, "second": True})  # after this character's turn (TRK-AP-3)
+    if loc == "theater" and str(space).endswith(":performance"):
+        return  # the magician will perform; placing him has no immediate effect
+    turn = {"t": f"turn_{loc}", "seat": seat, "char": char, "space": space, "ap": ap}
+    if is_special(card) and is_built(card):
+        turn["special"] = card
+    FLOW.push(state, turn)
+
+
+def spend(task: Task, cost: int) -> None:
+    """Take ``cost`` AP from a location turn."""
+    task["ap"] -= cost

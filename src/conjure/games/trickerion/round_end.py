@@ -1,0 +1,191 @@
+"""The End of Round (rulebook: Fáze konce kola): eight short steps in the rulebook's order.
+
+Wages (and fame for unpaid coins), characters return (the hired ones join), orders are delivered, performance
+cards advance and the last leaves, posters come back, the round marker moves, prophecies shift (with
+prophecies), special assignment cards go back (with the Dark Alley). None of them asks a player anything. After
+the last round (7 with the Dark Alley, 5 without) the final scoring follows (``final.py``).
+"""
+
+from __future__ import annotations
+
+from . import data
+from .final import final_scoring
+from .flow import FLOW, Events, Rng, State, Task
+from .market import room
+from .theater import clear_card
+
+WAGE = {r["type"]: int(r["wage"]) for r in data.DATA.raw["characters"]}
+SPECIALIST_TYPES = frozenset(r["type"] for r in data.DATA.raw["specialists"])
+STEPS = ("pay_wages", "return_characters", "deliver_orders", "advance_performances", "return_posters",
+         "round_marker", "shift_prophecies", "return_special_cards")
+
+
+def last_round(state: State) -> int:
+    return int(data.C["rounds_dark_alley"] if state["dark_alley"] else data.C["rounds_base"])
+
+
+def char_type(char: str) -> str:
+    """``apprentice2`` → ``apprentice``."""
+    return char.rstrip("0123456789")
+
+
+@FLOW.phase("round_end")
+def round_end(state: State, rng: Rng, events: Events) -> bool:
+    last = state["round"] >= last_round(state)
+    FLOW.push_all(state, [*({"t": step, "last": last} for step in STEPS), {"t": "round_over", "last": last}])
+    return True
+
+
+# -- 1. wages (TRK-END-1) --------------------------------------------------------------------------------------------
+
+def wages(state: State, seat: int) -> int:
+    """1 coin per active apprentice (not the one on the assistant's board), 2 per active specialist; idle
+    characters (never placed this round) and the magician cost nothing."""
+    kinds = [char_type(p["char"]) for p in state.get("placed", []) if p["seat"] == seat]
+    total = sum(WAGE[k] for k in kinds)
+    if state["seats"][seat]["assistant_apprentice"] and "apprentice" in kinds:
+        total -= WAGE["apprentice"]
+    return total
+
+
+@FLOW.auto("pay_wages")
+def pay_wages(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """Pay what one can; each unpaid coin costs 2 fame, never below 0."""
+    for seat_no, seat in enumerate(state["seats"]):
+        due = wages(state, seat_no)
+        paid = min(due, seat["coins"])
+        seat["coins"] -= paid
+        lost = min(seat["fame"], (due - paid) * data.C["unpaid_wage_fame_per_coin"])
+        seat["fame"] -= lost
+        if due:
+            events.append({"type": "wages", "seat": seat_no, "coins": paid, "fame": -lost})
+
+
+# -- 2. characters return (TRK-END-2) --------------------------------------------------------------------------------
+
+@FLOW.auto("return_characters")
+def return_characters(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """Every character comes home with its permanent card (back to the hand); the characters hired at the Inn join
+    the team, a specialist with his board."""
+    state["placed"] = []
+    for seat_no, seat in enumerate(state["seats"]):
+        for char, card in sorted(_assigned(state, seat_no).items()):
+            if card in data.LOCATIONS:
+                seat["hand"][card] += 1
+                del state["assigned"][seat_no][char]
+        for kind in seat.get("hired", []):
+            seat["characters"].append(kind)
+            if kind in SPECIALIST_TYPES:
+                seat["specialists"].append(kind)
+            events.append({"type": "joins", "seat": seat_no, "character": kind})
+        seat["hired"] = []
+
+
+def _assigned(state: State, seat: int) -> dict[str, str]:
+    """The cards under the seat's characters this round (written by the Assignment phase)."""
+    assigned = state.get("assigned")
+    return dict(assigned[seat]) if assigned else {}
+
+
+# -- 3. orders (TRK-END-3) -------------------------------------------------------------------------------------------
+
+@FLOW.auto("deliver_orders")
+def deliver_orders(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """Each ordered prop replaces the prop on the matching buy space; the quick-order prop goes back."""
+    market = state["market"]
+    for slot, prop in enumerate(market["order"]):
+        if prop is not None:
+            market["buy"] += [None] * (slot + 1 - len(market["buy"]))
+            market["buy"][slot] = prop
+    market["order"] = [None for _ in market["order"]]
+    dubious_sources(state, events)
+    market["quick"] = None
+    events.append({"type": "delivered", "buy": list(market["buy"])})
+
+
+def dubious_sources(state: State, events: Events) -> None:
+    """Dubious Sources: the prop on the quick-order slot goes into the workshop of the seat that used the card this
+    round (the last one, if Mimesis copied it), where there is room; else back to the supply (TRK-END-9)."""
+    seat_no, prop = state.pop("dubious_sources", None), state["market"]["quick"]
+    if seat_no is None or prop is None or not room(state["seats"][seat_no], prop):
+        return
+    props = state["seats"][seat_no]["props"]
+    props[prop] = props.get(prop, 0) + 1
+    events.append({"type": "special_bonus", "seat": seat_no, "card": "dubious_sources", "prop": prop})
+
+
+# -- 4. performance cards (TRK-END-4) --------------------------------------------------------------------------------
+
+@FLOW.auto("advance_performances")
+def advance_performances(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """Every card moves one position to the right; the one pushed off the last position (first at the end of round
+    3) is discarded with its markers; the top card of the deck is revealed onto the leftmost position."""
+    theater = state["theater"]
+    leaving = theater[-1]
+    if leaving is not None:
+        markers = clear_card(state, leaving)
+        state["performance_discard"].append(leaving)
+        events.append({"type": "performance_discarded", "card": leaving, "markers": len(markers)})
+    theater[:] = [None, *theater[:-1]]
+    group = next((g for g in state["performance_deck"] if g), None)
+    if group is not None:
+        card = rng.choice(group)
+        group.remove(card)
+        theater[0] = card
+        events.append({"type": "performance_revealed", "card": card})
+
+
+# -- 5.-8. posters, round marker, prophecies, special cards (TRK-END-5 … TRK-END-7) -----------------------------------
+
+@FLOW.auto("return_posters")
+def return_posters(state: State, task: Task, rng: Rng, events: Events) -> None:
+    for seat in state["seats"]:
+        seat["poster"] = True
+
+
+@FLOW.auto("round_marker")
+def round_marker(state: State, task: Task, rng: Rng, events: Events) -> None:
+    if not task["last"]:
+        state["round"] += 1
+
+
+@FLOW.auto("shift_prophecies")
+def shift_prophecies(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """The active prophecy leaves; the nearest upcoming one becomes active for the next round; the others move one
+    space on and a face-down one is drawn into the farthest space."""
+    prophecy = state["prophecy"]
+    if not state["prophecies"] or not prophecy["upcoming"]:
+        return
+    prophecy["active"] = prophecy["upcoming"].pop(0)
+    if prophecy["pool"]:
+        drawn = rng.choice(prophecy["pool"])
+        prophecy["pool"].remove(drawn)
+        prophecy["upcoming"].append(drawn)
+    events.append({"type": "prophecy", "active": prophecy["active"], "upcoming": list(prophecy["upcoming"])})
+
+
+@FLOW.auto("return_special_cards")
+def return_special_cards(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """A used special card goes under its deck (kept unordered); one under an idle character back to the hand."""
+    for seat_no, seat in enumerate(state["seats"]):
+        idle = set(state.get("idle", [[]] * len(state["seats"]))[seat_no])
+        for char, card in sorted(_assigned(state, seat_no).items()):
+            if char in idle:
+                seat["special_hand"].append(card)
+            else:
+                deck = state["special_decks"][data.SPECIAL_ASSIGNMENTS[card]["location"]]
+                deck.append(card)
+                deck.sort()
+            del state["assigned"][seat_no][char]
+        if "idle" in state:
+            state["idle"][seat_no] = []
+
+
+@FLOW.auto("round_over")
+def round_over(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """On to the next round's opening, or after the last round to the final scoring."""
+    events.append({"type": "round_end", "round": state["round"] - (0 if task["last"] else 1)})
+    if task["last"]:
+        final_scoring(state, events)
+    else:
+        state["phase"] = "round_start"

@@ -1,0 +1,63 @@
+"""Special assignment cards' printed bonuses (rulebook: Speciální karty pověření; card texts in data.toml).
+
+A character placed with a special card whose bonus is built here keeps the bonus for one boosted action of its
+turn: that action is offered a second time with the suffix ``special`` (the card's effect), once. At any time
+the player may give the bonus up for +1 AP instead (``forgo``). A card whose bonus is not built yet gives the
++1 AP at once (placement.py); Empower and Freelancer act on placing
+(placement.py).
+"""
+
+from __future__ import annotations
+
+from conjure.engine.actions import make_id
+
+from .flow import Events, State, Task
+
+SPECIAL, FORGO = "special", make_id("forgo")
+BUILT = ("thirst_for_knowledge", "headhunter", "leaked_blueprints", "interest", "fame_and_fortune",
+         "mass_recruitment", "trick_tweaking", "invention", "ingenuity", "test_run", "workshop_exhibition",
+         "smuggled_goods", "traveling_merchants", "component_sale", "barter_with_power", "workshop_delivery",
+         "unstable_prototype", "replaceable_parts", "investments", "hypnotic_motivation", "shoplifting",
+         "dubious_sources", "headliner_trick", "director_s_favor", "buying_time")
+
+
+def is_built(card: str) -> bool:
+    return card in BUILT
+
+
+def bonus(task: Task) -> str | None:
+    """The special card whose bonus this turn still holds."""
+    card = task.get("special")
+    return str(card) if card else None
+
+
+def with_bonus(options: list[str]) -> list[str]:
+    """The options again, each marked as taken with the card's bonus."""
+    return [f"{a}:{SPECIAL}" for a in options]
+
+
+def used(aid: str) -> bool:
+    return aid.endswith(f":{SPECIAL}")
+
+
+def forgo_option(task: Task) -> list[str]:
+    """Giving the bonus up is possible until it has been used (a card usable several times: until its first use)."""
+    return [FORGO] if bonus(task) and not task.get("bonus_taken") else []
+
+
+def spend_bonus(task: Task) -> None:
+    task["special"] = None
+
+
+def forgo(state: State, task: Task, seat: int, events: Events) -> None:
+    """Give the bonus up for +1 AP in this location (TRK-ALLEY-5)."""
+    events.append({"type": "forgo", "seat": seat, "card": task["special"]})
+    spend_bonus(task)
+    task["ap"] += 1
+
+
+def fame(state: State, seat: int, card: str, gained: int, events: Events) -> None:
+    """A bonus paid in fame (never negative)."""
+    gained = max(0, gained)
+    state["seats"][seat]["fame"] += gained
+    events.append({"type": "special_bonus", "seat": seat, "card": card, "fame": gained})

@@ -1,0 +1,225 @@
+"""The Workshop (rulebook: Ateliér; Připravit trik; the specialists' move actions).
+
+Each player has a Workshop of their own. The decision ``turn_workshop`` offers every Prepare the remaining AP
+allow, the move actions the seat's specialists unlock (any character may take them), and ``end``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conjure.engine.actions import make_id, parse_id
+
+from . import data
+from .flow import FLOW, Events, Rng, State, Task
+from .foretold import cost, gain_shards
+from .placement import spend
+from .preparation import meets, prop_count
+from .specials import bonus, fame, forgo, forgo_option, spend_bonus, used, with_bonus
+
+END = make_id("end")
+MAX_MARKERS = data.C["max_markers_per_symbol"]
+
+
+def _trick(seat: dict[str, Any], trick_id: str) -> dict[str, Any]:
+    return next(t for t in seat["tricks"] if t["id"] == trick_id)
+
+
+# -- prepare (TRK-WORK-1, TRK-WORK-2) -------------------------------------------------------------------------------------
+
+def prepare_markers(trick: dict[str, Any]) -> int:
+    """Markers a Prepare puts on the card: the trick's number, one more on the engineer's slot, within the 4
+    markers of a symbol in play (those set up in the Theatre, ``staged``, count)."""
+    gained: int = data.TRICKS[trick["id"]].markers + (1 if trick["slot"] == "engineer" else 0)
+    return min(gained, int(MAX_MARKERS) - int(trick.get("staged", 0)))
+
+
+def can_prepare(seat: dict[str, Any], trick: dict[str, Any]) -> bool:
+    """The workshop meets the trick's props and its card holds no markers (markers in the Theatre do not matter)."""
+    return trick["markers"] == 0 and meets(seat, trick["id"]) and prepare_markers(trick) > 0
+
+
+def prepare_options(state: State, seat_no: int, ap: int) -> list[str]:
+    seat = state["seats"][seat_no]
+    return [make_id("prepare", t["id"]) for t in seat["tricks"]
+            if data.TRICKS[t["id"]].prepare_ap <= ap and can_prepare(seat, t)]
+
+
+def prepare(state: State, seat_no: int, trick_id: str, events: Events, extra: int = 0) -> int:
+    """Put the markers on the card (``extra`` more by a special card, within the 4 in play); the AP it cost."""
+    trick = _trick(state["seats"][seat_no], trick_id)
+    trick["markers"] = min(prepare_markers(trick) + extra, MAX_MARKERS - int(trick.get("staged", 0)))
+    events.append({"type": "prepared", "seat": seat_no, "trick": trick_id, "markers": trick["markers"]})
+    return data.TRICKS[trick_id].prepare_ap
+
+
+# -- the specialists' moves (TRK-WORK-3) -----------------------------------------------------------------------------------
+
+def move_options(state: State, seat_no: int, ap: int) -> list[str]:
+    seat = state["seats"][seat_no]
+    if ap < cost(state, "move_trick"):
+        return []
+    options = []
+    if "engineer" in seat["specialists"]:
+        options += [make_id("move_trick", t["id"]) for t in seat["tricks"] if t["slot"] == "board"]
+    if "manager" in seat["specialists"]:
+        options += props_moves(seat)
+    if "assistant" in seat["specialists"] and not seat["assistant_apprentice"] and "apprentice" in seat["characters"]:
+        options.append(make_id("move_apprentice"))
+    return options
+
+
+def props_moves(seat: dict[str, Any]) -> list[str]:
+    """A board pile onto a free multi slot, or swapped with a pile there; a pile of 3 cannot go (the bonus counts
+    toward the limit of 3)."""
+    piles = sorted(c for c, n in seat["props"].items() if n and c not in seat["multi"]
+                   and n + 1 <= data.C["max_components_per_type"])
+    if len(seat["multi"]) < data.DATA.raw["workshop"]["manager_component_slots"]:
+        return [make_id("move_components", c) for c in piles]
+    return [make_id("move_components", c, out) for c in piles for out in sorted(seat["multi"])]
+
+
+def move_trick(seat: dict[str, Any], trick_id: str) -> None:
+    """The trick to the engineer's slot; a trick already there to the vacated board slot."""
+    for t in seat["tricks"]:
+        if t["slot"] == "engineer":
+            t["slot"] = "board"
+    _trick(seat, trick_id)["slot"] = "engineer"
+
+
+def move_props(seat: dict[str, Any], args: list[str]) -> None:
+    if len(args) > 1:
+        seat["multi"].remove(args[1])
+    seat["multi"].append(args[0])
+
+
+# -- the decision ------------------------------------------------------------------------------------------------------------
+
+def workshop_options(state: State, task: Task, seat: int) -> list[str]:
+    ap = task["ap"]
+    boosted = ("trick_tweaking", "invention", "test_run")
+    special = with_bonus(prepare_options(state, seat, ap)) if bonus(task) in boosted else []
+    if bonus(task) == "ingenuity":
+        special = with_bonus(ingenuity_options(state["seats"][seat], ap))
+    if bonus(task) == "unstable_prototype":
+        special = with_bonus(prototype_options(state["seats"][seat], prepare_options(state, seat, ap)))
+    if bonus(task) == "replaceable_parts":
+        special = with_bonus(parts_options(state["seats"][seat], prepare_options(state, seat, ap)))
+    return [*prepare_options(state, seat, ap), *special, *move_options(state, seat, ap), *forgo_option(task), END]
+
+
+def short_of(seat: dict[str, Any], trick_id: str) -> int:
+    """How many of the trick's required prop types the workshop lacks (in number)."""
+    return sum(1 for c, n in data.TRICKS[trick_id].components.items() if prop_count(seat, c) < n)
+
+
+def ingenuity_options(seat: dict[str, Any], ap: int) -> list[str]:
+    """Ingenuity: a trick short of exactly one required prop type may be prepared (with 1 marker)."""
+    return [make_id("prepare", t["id"]) for t in seat["tricks"]
+            if data.TRICKS[t["id"]].prepare_ap <= ap and t["markers"] == 0 and short_of(seat, t["id"]) == 1
+            and prepare_markers(t) > 0]
+
+
+def test_run(state: State, seat_no: int, trick_id: str, events: Events) -> None:
+    """Test Run: with one marker fewer, the trick's fame, coin and shard yields at once."""
+    trick, seat = data.TRICKS[trick_id], state["seats"][seat_no]
+    seat["fame"] += trick.yield_fame
+    seat["coins"] += trick.yield_coins
+    gain_shards(state, seat_no, trick.yield_shards, events)
+    events.append({"type": "special_bonus", "seat": seat_no, "card": "test_run", "fame": trick.yield_fame,
+                   "coins": trick.yield_coins, "shards": trick.yield_shards})
+
+
+def prototype_options(seat: dict[str, Any], prepares: list[str]) -> list[str]:
+    """Unstable Prototype: with a Prepare, 1–3 of the trick's required props (held) go back to the supply."""
+    options = []
+    for aid in prepares:
+        trick_id = parse_id(aid)[1][0]
+        kinds = sorted(data.TRICKS[trick_id].components)
+        found: list[list[str]] = [[]]
+        for kind in kinds:
+            found = [m + [kind] * n for m in found for n in range(0, min(seat["props"].get(kind, 0), 3 - len(m)) + 1)]
+        options += [make_id("prepare", trick_id, *m) for m in found if m]
+    return options
+
+
+def parts_options(seat: dict[str, Any], prepares: list[str]) -> list[str]:
+    """Replaceable Parts: with a Prepare giving a marker fewer, one marker on another own trick of equal or lower
+    fame threshold, within 4 markers in play."""
+    options = []
+    for aid in prepares:
+        trick_id = parse_id(aid)[1][0]
+        options += [make_id("prepare", trick_id, t["id"]) for t in seat["tricks"] if t["id"] != trick_id
+                    and data.TRICKS[t["id"]].threshold <= data.TRICKS[trick_id].threshold
+                    and t["markers"] + int(t.get("staged", 0)) < MAX_MARKERS]
+    return options
+
+
+def prototype_or_parts(state: State, seat_no: int, card: str | None, rest: list[str], events: Events) -> None:
+    """After the Prepare: Unstable Prototype returns the named props for 1 fame and 1 coin each (the +1 marker is
+    given with the Prepare); Replaceable Parts puts a marker on the named trick."""
+    seat = state["seats"][seat_no]
+    if card == "unstable_prototype":
+        for prop in rest:
+            seat["props"][prop] -= 1
+            if not seat["props"][prop]:
+                del seat["props"][prop]
+                if prop in seat["multi"]:
+                    seat["multi"].remove(prop)
+        seat["fame"] += len(rest)
+        seat["coins"] += len(rest)
+        events.append({"type": "special_bonus", "seat": seat_no, "card": card, "returned": list(rest),
+                       "fame": len(rest), "coins": len(rest)})
+    elif card == "replaceable_parts":
+        _trick(seat, rest[0])["markers"] += 1
+        events.append({"type": "special_bonus", "seat": seat_no, "card": card, "trick": rest[0], "markers": 1})
+
+
+def special_prepare(state: State, task: Task, seat: int, trick_id: str, events: Events, rest: list[str]) -> None:
+    """Trick Tweaking: one marker more; Invention: fame for each advanced and superior prop the trick requires;
+    Ingenuity: prepared short of one prop type, with 1 marker; Test Run: one marker fewer for the trick's yields
+    at once (TRK-WORK-4)."""
+    card = bonus(task)
+    spend_bonus(task)
+    if card == "ingenuity":
+        trick = _trick(state["seats"][seat], trick_id)
+        trick["markers"] = min(prepare_markers(trick), data.C["ingenuity_markers"])
+        spend(task, data.TRICKS[trick_id].prepare_ap)
+        events.append({"type": "prepared", "seat": seat, "trick": trick_id, "markers": trick["markers"]})
+    else:
+        extra = {"trick_tweaking": 1, "test_run": -1, "unstable_prototype": 1, "replaceable_parts": -1}.get(card or "", 0)
+        spend(task, prepare(state, seat, trick_id, events, extra=extra))
+        prototype_or_parts(state, seat, card, rest, events)
+    if card == "test_run":
+        test_run(state, seat, trick_id, events)
+    if card == "invention":
+        needs = data.TRICKS[trick_id].components
+        fame(state, seat, "invention", sum(n for c, n in needs.items() if data.COMPONENTS[c]["tier"] != "basic"),
+             events)
+    events.append({"type": "special_used", "seat": seat, "card": card})
+
+
+@FLOW.decision("turn_workshop", workshop_options)
+def turn_workshop(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    kind, args = parse_id(aid)
+    own = state["seats"][seat]
+    if kind == "end":
+        state["tasks"].pop()
+        return
+    if kind == "forgo":
+        forgo(state, task, seat, events)
+        return
+    if kind == "prepare":
+        if used(aid):
+            special_prepare(state, task, seat, args[0], events, args[1:-1])
+        else:
+            spend(task, prepare(state, seat, args[0], events))
+        return
+    spend(task, cost(state, kind))
+    if kind == "move_trick":
+        move_trick(own, args[0])
+    elif kind == "move_components":
+        move_props(own, args)
+    else:
+        own["assistant_apprentice"] = True
+    events.append({"type": kind, "seat": seat, "args": list(args)})
