@@ -19,11 +19,12 @@ from pathlib import Path
 from typing import Any
 
 import conjure
+from conjure.bots.heuristic import Heuristic
 from conjure.bots.ismcts import Ismcts
 from conjure.engine.bots import Bot, RandomBot, play_out
 from conjure.engine.errors import ConfigError
 
-KINDS = ("random", "ismcts")
+KINDS = ("random", "heuristic", "ismcts", "ismcts-h")  # ismcts-h: ISMCTS with heuristic rollouts
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,7 @@ class Budget:
 
     iterations: int | None = 100
     seconds: float | None = None
+    rollout_depth: int | None = None  # ISMCTS: judge by the game's evaluate after this many rollout steps
 
 
 @dataclass
@@ -70,8 +72,11 @@ class BotRow:
 def make(kind: str, seed: int, budget: Budget) -> Bot:
     if kind == "random":
         return RandomBot(seed)
-    if kind == "ismcts":
-        return Ismcts(seed, iterations=budget.iterations, seconds=budget.seconds)
+    if kind == "heuristic":
+        return Heuristic(seed)
+    if kind in ("ismcts", "ismcts-h"):
+        return Ismcts(seed, iterations=budget.iterations, seconds=budget.seconds, rollout_depth=budget.rollout_depth,
+                      rollout="heuristic" if kind == "ismcts-h" else "random")
     raise ConfigError(f"bot {kind!r} does not exist; bots: {', '.join(KINDS)}")
 
 

@@ -12,7 +12,7 @@ from conjure.engine.actions import Action
 from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, OptionSpec, State
-from conjure.games.incantibus import gains, guide, labels, render, scoring, spell_phase, spells, view
+from conjure.games.incantibus import evaluation, gains, guide, labels, render, scoring, spell_phase, spells, view
 from conjure.games.incantibus.data import DATA
 from conjure.games.incantibus.flow import FLOW, option_ids
 from conjure.games.incantibus.setup import setup
@@ -52,6 +52,12 @@ class IncantibusRules(FlowRules):
 
     def redeal(self, state: State, seat: int | None, rng: Rng) -> State | None:
         return view.redeal(state, seat, rng)
+
+    def evaluate(self, state: State, seat: int) -> float | None:
+        return evaluation.evaluate(state, seat)
+
+    def bot_settled(self, state: State, seat: int) -> bool:
+        return evaluation.settled(state, seat)
 
     def label(self, action_id: str, lang: str = "en") -> str:
         return labels.label(action_id, lang)

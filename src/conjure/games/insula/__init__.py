@@ -11,7 +11,7 @@ from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, OptionSpec, State
 
-from . import scoring
+from . import evaluation, scoring
 from .flow import FLOW
 from .guide import decision_help, explain_action, result_lines
 from .labels import describe_event, label
@@ -51,6 +51,12 @@ class InsulaRules(FlowRules):
 
     def redeal(self, state: State, seat: int | None, rng: Rng) -> State | None:
         return redeal(state, seat, rng)
+
+    def evaluate(self, state: State, seat: int) -> float | None:
+        return evaluation.evaluate(state, seat)
+
+    def bot_settled(self, state: State, seat: int) -> bool:
+        return evaluation.settled(state, seat)
 
     def label(self, action_id: str, lang: str = "en") -> str:
         return label(action_id, lang)
