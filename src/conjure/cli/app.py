@@ -128,6 +128,9 @@ def arena(game: str = typer.Argument(..., help="the game (see `conjure list`)"),
           seconds: float | None = typer.Option(None, "--seconds", help="ISMCTS seconds per decision instead"),
           depth: int | None = typer.Option(None, "--rollout-depth", help="ISMCTS: judge a rollout by the game's "
                                                                           "evaluation after this many steps"),
+          ray: str | None = typer.Option(None, "--ray", help="play the games on a Ray cluster at this address "
+                                                              "(or `local`: a Ray instance here with --workers CPUs); "
+                                                              "needs pip install 'conjure[ray]'"),
           csv_path: Path | None = typer.Option(None, "--csv", help="write every game here"),
           plot_path: Path | None = typer.Option(None, "--plot", help="write a PNG of ratings and win rates here")) -> None:
     """Bots play each other, seats rotated: win rates with 95% intervals and openskill ratings."""
@@ -143,7 +146,7 @@ def arena(game: str = typer.Argument(..., help="the game (see `conjure list`)"),
         with Progress(console=console, transient=True) as progress:
             task = progress.add_task(f"{game}: {', '.join(kinds)}", total=n)
             records = arena_mod.run(game, kinds, n, players, parse_options(option), seed, workers, budget,
-                                    on_game=lambda _: progress.advance(task))
+                                    on_game=lambda _: progress.advance(task), ray=ray)
     except ConjureError as exc:
         fail(str(exc))
         return
