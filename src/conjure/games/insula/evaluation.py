@@ -76,6 +76,11 @@ def curses(state: State, seat: int) -> float:
     return float(sum(1 for c in state["seats"][seat]["slots"].values() if c is not None))
 
 
+def move_cursed(state: State, seat: int) -> float:
+    """1 when a curse lies on the Move slot: no step until it is played (the Curse action)."""
+    return 1.0 if state["seats"][seat]["slots"]["move"] is not None else 0.0
+
+
 def flowers(state: State, seat: int) -> float:
     """Flower cards in hand: steps, energy and fight bonuses to come."""
     return float(len(state["seats"][seat]["hand"]))
@@ -94,7 +99,7 @@ def time_left(state: State, seat: int) -> float:
 FEATURES: dict[str, Feature] = {"progress": progress, "in_citadel": in_citadel,
                                 "citadel_strength": citadel_strength, "vitality": vitality,
                                 "fatigue": fatigue, "new_tokens": new_tokens, "reward": reward, "penalty": penalty,
-                                "curses": curses, "flowers": flowers, "blocked": blocked, "time_left": time_left}
+                                "curses": curses, "move_cursed": move_cursed, "flowers": flowers, "blocked": blocked, "time_left": time_left}
 WEIGHTS = load_weights(Path(__file__).with_name("bot.toml"), FEATURES)
 PAR = 10.0  # a worth that counts as even
 
