@@ -10,7 +10,9 @@ part in has resolved) or ``horizon`` steps have passed. The position is then sco
 ``evaluate`` (a finished game by its result). The best average wins; ties are broken by the bot's own
 seeded generator, so a seeded bot is reproducible.
 
-A step that leads back to a position already met is a loop (adding a djinn to a catch and taking it back
+After ``STREAK`` decisions in a row with nothing else happening, the bot stops weighing afresh and follows the
+steps its last look-ahead took after the chosen action while each is still legal, so it cannot dither for
+ever. A step that leads back to a position already met is a loop (adding a djinn to a catch and taking it back
 out): inside the look-ahead such steps are not taken, and at the table the bot remembers the views it decided
 at and avoids actions that lead back to one of them, unless every action does.
 """
@@ -32,6 +34,7 @@ from conjure.engine.rng import Rng
 TIE = 1e-9
 LOOP = 10.0  # what a step back to a position already met costs (values lie in [0, 1])
 MEMORY = 64  # views remembered
+STREAK = 12  # own decisions in a row after which the bot follows its plan for the rest of the turn
 
 
 class Heuristic:
@@ -42,6 +45,9 @@ class Heuristic:
         self.samples, self.together, self.horizon = samples, together, horizon
         self.others = RandomBot(seed)
         self.steps = Greedy(seed)
+        self.plan: list[str] = []  # the rest of the turn the last look-ahead chose, while nothing else happens
+        self.plan_step = -1
+        self.streak = 0  # own decisions in a row with nothing else happening in between
         self.memory: deque[str] = deque(maxlen=MEMORY)
 
     def choose(self, game: Game, seat: int) -> Action:
@@ -51,34 +57,61 @@ class Heuristic:
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        planned = self.follow(view, legal)
+        if planned is not None:
+            return planned
         seen = view.view()
         self.memory.append(table_print(seen["table"]))
         totals = [0.0] * len(legal)
+        plans: list[list[str]] = [[] for _ in legal]
         for _ in range(self.together if len(seen["to_act"]) > 1 else self.samples):
             world = view.determinize(self.rng)
             for i, action in enumerate(legal):
                 trial = fork(world)
                 trial.apply_unchecked(view.seat, action)
                 back = table_print(trial.view(view.seat)["table"]) in self.memory
-                totals[i] += self.settle(trial, view.seat) - (LOOP if back else 0.0)
-        return self.best(legal, totals)
+                value, plans[i] = self.settle(trial, view.seat)
+                totals[i] += value - (LOOP if back else 0.0)
+        chosen = self.best(legal, totals)
+        self.plan, self.plan_step = plans[legal.index(chosen)], view.step()
+        return chosen
+
+    def follow(self, view: SeatView, legal: list[Action]) -> Action | None:
+        """The next step of the plan, once the bot has decided ``STREAK`` times in a row with nothing else
+        happening (it is dithering: adding and taking back picks), if its own last step is all that happened."""
+        self.streak = self.streak + 1 if view.step() == self.plan_step + 1 else 0
+        if not self.plan or self.streak <= STREAK or view.step() != self.plan_step + 1:
+            return None
+        step = self.plan.pop(0)
+        found = next((a for a in legal if a.id == step), None)
+        if found is None:
+            self.plan = []
+        else:
+            self.plan_step = view.step()
+        return found
 
     def best(self, actions: list[Action], values: list[float]) -> Action:
         return best(actions, values, self.rng)
 
-    def settle(self, game: Game, seat: int) -> float:
-        """Play on until the position can be judged for ``seat``; its value then."""
+    def settle(self, game: Game, seat: int) -> tuple[float, list[str]]:
+        """Play on until the position can be judged for ``seat``: its value then, and the seat's own steps
+        up to the first step of another seat (the plan the bot follows if it takes this action)."""
         met = {state_print(game)}
+        plan: list[str] = []
+        mine = True
         for _ in range(self.horizon):
             if game.is_over or game.rules.bot_settled(game.state, seat):
                 break
             seats = game.to_act
             if seat in seats:
-                game.apply_unchecked(seat, self.steps.step(game, seat, met))
+                action = self.steps.step(game, seat, met)
+                if mine:
+                    plan.append(action.id)
             else:
-                game.apply_unchecked(seats[0], self.others.choose(game, seats[0]))
+                action, mine = self.others.choose(game, seats[0]), False
+            game.apply_unchecked(seat if seat in seats else seats[0], action)
             met.add(state_print(game))
-        return judge(game, seat)
+        return judge(game, seat), plan
 
 
 class Greedy:
