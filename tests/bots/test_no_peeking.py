@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 import conjure
-from conjure.bots import Ismcts, SeatView
+from conjure.bots import Heuristic, Ismcts, SeatView
 from conjure.engine import Game, RandomBot, Rng
 from tests.conftest import config_id
 
@@ -46,7 +46,7 @@ def _twin(game: Game, seat: int, seed: int) -> Game:
 
 
 @pytest.mark.parametrize("config", [_param(c) for c in CONFIGS])
-def test_the_search_bot_chooses_the_same_without_the_hidden_facts(config: tuple[str, int, dict[str, Any]]) -> None:
+def test_the_bots_choose_the_same_without_the_hidden_facts(config: tuple[str, int, dict[str, Any]]) -> None:
     name, players, options = config
     for game in _positions(name, players, options, seed=5, every=9):
         seat = game.to_act[0]
@@ -54,6 +54,9 @@ def test_the_search_bot_chooses_the_same_without_the_hidden_facts(config: tuple[
         first = Ismcts(seed=3, iterations=12, rollout_depth=60).choose(game, seat)
         second = Ismcts(seed=3, iterations=12, rollout_depth=60).choose(twin, seat)
         assert first.id == second.id, f"step {len(game.history)}: the bot's choice depends on what it cannot see"
+        first = Heuristic(seed=3).choose(game, seat)
+        second = Heuristic(seed=3).choose(twin, seat)
+        assert first.id == second.id, f"step {len(game.history)}: the heuristic depends on what it cannot see"
 
 
 def test_a_bot_gets_no_history_seed_or_generator_of_the_real_game() -> None:

@@ -1,6 +1,6 @@
 """The arena: bots play many seeded games against each other, seats rotated; win rates and ratings.
 
-Games run in worker processes (``workers``); game ``i`` seats the bots in the order of the list rotated
+Games run in worker processes (``workers``) or on a Ray cluster (``ray``); game ``i`` seats the bots in the order of the list rotated
 by ``i``, so over the run every bot sits in every seat equally often. Each bot's win rate carries a 95%
 Wilson interval; ratings come from openskill's Plackett–Luce model, one match per game (a bot seated
 twice counts with its better place). For a semi-cooperative game where everyone can lose to the game
@@ -19,11 +19,13 @@ from pathlib import Path
 from typing import Any
 
 import conjure
+from conjure.bots.cluster import ray_map
+from conjure.bots.heuristic import Heuristic
 from conjure.bots.ismcts import Ismcts
 from conjure.engine.bots import Bot, RandomBot, play_out
 from conjure.engine.errors import ConfigError
 
-KINDS = ("random", "ismcts")
+KINDS = ("random", "heuristic", "ismcts", "ismcts-h")  # ismcts-h: ISMCTS with heuristic rollouts
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,7 @@ class Budget:
 
     iterations: int | None = 100
     seconds: float | None = None
+    rollout_depth: int | None = None  # ISMCTS: judge by the game's evaluate after this many rollout steps
 
 
 @dataclass
@@ -70,8 +73,11 @@ class BotRow:
 def make(kind: str, seed: int, budget: Budget) -> Bot:
     if kind == "random":
         return RandomBot(seed)
-    if kind == "ismcts":
-        return Ismcts(seed, iterations=budget.iterations, seconds=budget.seconds)
+    if kind == "heuristic":
+        return Heuristic(seed)
+    if kind in ("ismcts", "ismcts-h"):
+        return Ismcts(seed, iterations=budget.iterations, seconds=budget.seconds, rollout_depth=budget.rollout_depth,
+                      rollout="heuristic" if kind == "ismcts-h" else "random")
     raise ConfigError(f"bot {kind!r} does not exist; bots: {', '.join(KINDS)}")
 
 
@@ -94,15 +100,18 @@ def play_one(task: tuple[str, int, dict[str, Any], int, int, list[str], Budget])
 
 def run(name: str, bots: list[str], games: int, players: int, options: dict[str, Any], seed: int = 0,
         workers: int = 1, budget: Budget | None = None,
-        on_game: Callable[[GameRecord], None] | None = None) -> list[GameRecord]:
-    """Play ``games`` games; ``on_game`` is told of each as it finishes (for a progress bar)."""
+        on_game: Callable[[GameRecord], None] | None = None, ray: str | None = None) -> list[GameRecord]:
+    """Play ``games`` games; ``on_game`` is told of each as it finishes (for a progress bar). With ``ray``
+    (a cluster address, or ``local`` for a Ray instance started here with ``workers`` CPUs) the games run
+    on Ray (see :mod:`conjure.bots.cluster`)."""
     for kind in bots:
         make(kind, 0, Budget())  # unknown bot names fail before any game starts
     conjure.new_game(name, players=players, seed=seed, options=options)  # so do a bad game or options
     tasks = [(name, players, options, i, seed + i, seating(bots, players, i), budget or Budget())
              for i in range(games)]
     records: list[GameRecord] = []
-    for record in _map(play_one, tasks, workers):
+    mapped = _map(play_one, tasks, workers) if ray is None else ray_map(play_one, tasks, ray, workers)
+    for record in mapped:
         records.append(record)
         if on_game is not None:
             on_game(record)

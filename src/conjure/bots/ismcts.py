@@ -4,7 +4,8 @@ One tree, seen from the bot's seat. Each iteration draws a determinization (a fu
 what the seat has seen, the rest resampled by the game's ``redeal``), walks down the tree choosing, for
 whichever seat is to act, the child with the best upper confidence bound among the actions that exist in
 this determinization (counting how often each was available), adds one new node, plays the rest of the
-game with the rollout policy (or stops at ``rollout_depth`` and asks the game's ``evaluate``), and credits
+game with the rollout policy (the weighted random bot, or with ``rollout="heuristic"`` each step the one the
+game's ``evaluate`` judges best right after it) (or stops at ``rollout_depth`` and asks the game's ``evaluate``), and credits
 every node with the result for the seat that chose it. In a simultaneous phase the bot's own seat is
 searched first, so its choice never depends on another seat's secret one.
 
@@ -17,11 +18,16 @@ import math
 import time
 from dataclasses import dataclass, field
 
+from conjure.bots.heuristic import Greedy
+from conjure.bots.judge import outcome
 from conjure.bots.seat import SeatView
 from conjure.engine.actions import Action
-from conjure.engine.bots import RandomBot
+from conjure.engine.bots import Bot, RandomBot
+from conjure.engine.errors import ConfigError
 from conjure.engine.game import Game
 from conjure.engine.rng import Rng
+
+ROLLOUTS = ("random", "heuristic")
 
 
 @dataclass
@@ -37,28 +43,19 @@ class Node:
         return self.reward / self.visits + exploration * math.sqrt(math.log(self.available) / self.visits)
 
 
-def outcome(game: Game) -> list[float]:
-    """Each seat's reward for a finished game: a win (shared between co-winners) plus a little for score."""
-    result = game.result()
-    winners = result["winners"]
-    scores = [float(s) for s in result["scores"]]
-    top = max(max(scores), 1.0)
-    low = min(min(scores), 0.0)
-    return [(0.9 / len(winners) if seat in winners else 0.0) + 0.1 * (scores[seat] - low) / (top - low)
-            for seat in range(game.players)]
-
-
 class Ismcts:
     """An ISMCTS bot. ``choose(game, seat)`` looks at the game only through a :class:`SeatView`."""
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
-                 exploration: float = 0.7, rollout_depth: int | None = None) -> None:
+                 exploration: float = 0.7, rollout_depth: int | None = None, rollout: str = "random") -> None:
         if iterations is None and seconds is None:
             iterations = 200
         self.rng = Rng(seed ^ 0x15_3C75)
         self.iterations, self.seconds = iterations, seconds
         self.exploration, self.rollout_depth = exploration, rollout_depth
-        self.rollout = RandomBot(seed)
+        if rollout not in ROLLOUTS:
+            raise ConfigError(f"rollout {rollout!r} does not exist; rollouts: {', '.join(ROLLOUTS)}")
+        self.rollout: Bot = Greedy(seed) if rollout == "heuristic" else RandomBot(seed)
         self.last_iterations = 0
 
     def choose(self, game: Game, seat: int) -> Action:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from conjure.bots.heuristic import Heuristic
 from conjure.bots.ismcts import Ismcts
 from conjure.engine.bots import Bot, RandomBot
 from conjure.engine.errors import ConfigError
@@ -13,13 +14,15 @@ from conjure.engine.errors import ConfigError
 class Level:
     name: str
     about: str
-    seconds: float | None = None  # ISMCTS thinking time per decision; None = the weighted random bot
+    kind: str = "random"           # random, heuristic or ismcts
+    seconds: float | None = None   # ISMCTS thinking time per decision
 
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", "weighted random: any legal move, favouring progress"),
-    "hard": Level("hard", "ISMCTS, about 1 s a move, from what its seat can see", 1.0),
-    "expert": Level("expert", "ISMCTS, about 5 s a move, from what its seat can see", 5.0),
+    "medium": Level("medium", "heuristic: tries every move and keeps the best-judged position", "heuristic"),
+    "hard": Level("hard", "ISMCTS, about 1 s a move, from what its seat can see", "ismcts", 1.0),
+    "expert": Level("expert", "ISMCTS, about 5 s a move, from what its seat can see", "ismcts", 5.0),
 }
 
 
@@ -28,6 +31,8 @@ def make_bot(level: str, seed: int) -> Bot:
     found = LEVELS.get(level)
     if found is None:
         raise ConfigError(f"bot level {level!r} does not exist; levels: {', '.join(LEVELS)}")
-    if found.seconds is None:
-        return RandomBot(seed)
-    return Ismcts(seed, seconds=found.seconds)
+    if found.kind == "heuristic":
+        return Heuristic(seed)
+    if found.kind == "ismcts":
+        return Ismcts(seed, seconds=found.seconds)
+    return RandomBot(seed)

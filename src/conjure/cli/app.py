@@ -120,7 +120,7 @@ def simulate(game: str, n: int = typer.Option(100, "-n", help="how many games"),
 
 @app.command()
 def arena(game: str = typer.Argument(..., help="the game (see `conjure list`)"),
-          bots: str = typer.Option("random,ismcts", "--bots", help="comma-separated: random, ismcts"),
+          bots: str = typer.Option("random,ismcts", "--bots", help="comma-separated: " + ", ".join(arena_mod.KINDS)),
           n: int = typer.Option(20, "-n", help="how many games"),
           players: int = typer.Option(2, "--players", "-p"),
           seed: int = typer.Option(0, "--seed", "-s"),
@@ -129,6 +129,11 @@ def arena(game: str = typer.Argument(..., help="the game (see `conjure list`)"),
           iterations: int | None = typer.Option(None, "--iterations", help="ISMCTS iterations per decision "
                                                                           "(reproducible; default 100)"),
           seconds: float | None = typer.Option(None, "--seconds", help="ISMCTS seconds per decision instead"),
+          depth: int | None = typer.Option(None, "--rollout-depth", help="ISMCTS: judge a rollout by the game's "
+                                                                          "evaluation after this many steps"),
+          ray: str | None = typer.Option(None, "--ray", help="play the games on a Ray cluster at this address "
+                                                              "(or `local`: a Ray instance here with --workers CPUs); "
+                                                              "needs pip install 'conjure[ray]'"),
           csv_path: Path | None = typer.Option(None, "--csv", help="write every game here"),
           plot_path: Path | None = typer.Option(None, "--plot", help="write a PNG of ratings and win rates here")) -> None:
     """Bots play each other, seats rotated: win rates with 95% intervals and openskill ratings."""
@@ -139,12 +144,12 @@ def arena(game: str = typer.Argument(..., help="the game (see `conjure list`)"),
             fail(f"{what} {path}: {why}")
     kinds = [k.strip() for k in bots.split(",") if k.strip()]
     budget = arena_mod.Budget(iterations=None if seconds is not None and iterations is None else iterations or 100,
-                              seconds=seconds)
+                              seconds=seconds, rollout_depth=depth)
     try:
         with Progress(console=console, transient=True) as progress:
             task = progress.add_task(f"{game}: {', '.join(kinds)}", total=n)
             records = arena_mod.run(game, kinds, n, players, parse_options(option), seed, workers, budget,
-                                    on_game=lambda _: progress.advance(task))
+                                    on_game=lambda _: progress.advance(task), ray=ray)
     except ConjureError as exc:
         fail(str(exc))
         return

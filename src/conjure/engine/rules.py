@@ -182,6 +182,11 @@ class GameRules:
         """A heuristic value in [0, 1] of an unfinished position for ``seat`` (None: none; search plays on)."""
         return None
 
+    def bot_settled(self, state: State, seat: int) -> bool:
+        """Whether ``evaluate`` may judge this position for ``seat`` as it stands: no turn of the seat, and no
+        simultaneous phase it took part in, is half done (the heuristic bot plays on until it is)."""
+        return True
+
     def bot_weight(self, state: State, seat: int, action: Action) -> float:
         """Relative weight the random bot gives an action (1.0: uniform). Never changes legality."""
         return 1.0

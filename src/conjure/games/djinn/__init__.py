@@ -9,7 +9,7 @@ from conjure.engine.actions import Action
 from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, OptionSpec, State
-from conjure.games.djinn import bots, catch, locations, map, scoring, solo, turn, view  # noqa: F401
+from conjure.games.djinn import bots, catch, evaluation, locations, map, scoring, solo, turn, view  # noqa: F401
 from conjure.games.djinn.flow import FLOW, logged
 from conjure.games.djinn.presentation import PRESENTATION
 from conjure.games.djinn.setup import setup
@@ -64,6 +64,12 @@ class DjinnRules(FlowRules):
 
     def redeal(self, state: State, seat: int | None, rng: Rng) -> State | None:
         return view.redeal(state, seat, rng)
+
+    def evaluate(self, state: State, seat: int) -> float | None:
+        return evaluation.evaluate(state, seat)
+
+    def bot_settled(self, state: State, seat: int) -> bool:
+        return evaluation.settled(state, seat)
 
     def bot_weight(self, state: State, seat: int, action: Action) -> float:
         return bots.bot_weight(state, seat, action.id)

@@ -11,7 +11,7 @@ from typing import Any
 from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import OptionSpec, State
-from conjure.games.incantibus import gains, scoring, spell_phase, spells, view
+from conjure.games.incantibus import evaluation, gains, scoring, spell_phase, spells, view
 from conjure.games.incantibus.data import DATA
 from conjure.games.incantibus.flow import FLOW
 from conjure.games.incantibus.presentation import PRESENTATION
@@ -48,6 +48,12 @@ class IncantibusRules(FlowRules):
 
     def redeal(self, state: State, seat: int | None, rng: Rng) -> State | None:
         return view.redeal(state, seat, rng)
+
+    def evaluate(self, state: State, seat: int) -> float | None:
+        return evaluation.evaluate(state, seat)
+
+    def bot_settled(self, state: State, seat: int) -> bool:
+        return evaluation.settled(state, seat)
 
     def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
         return [(n, {"mode": m}) for n in self.players for m in ("apprentice", "expert")]

@@ -10,7 +10,7 @@ from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import OptionSpec, State
 
-from . import scoring
+from . import evaluation, scoring
 from .flow import FLOW
 from .presentation import PRESENTATION
 from .setup import check_options, setup
@@ -49,6 +49,12 @@ class InsulaRules(FlowRules):
 
     def redeal(self, state: State, seat: int | None, rng: Rng) -> State | None:
         return redeal(state, seat, rng)
+
+    def evaluate(self, state: State, seat: int) -> float | None:
+        return evaluation.evaluate(state, seat)
+
+    def bot_settled(self, state: State, seat: int) -> bool:
+        return evaluation.settled(state, seat)
 
 
 
