@@ -1,18 +1,26 @@
-"""Trickerion's presentation (work in progress): the words for actions, from ``labels``.
+"""Trickerion's presentation: the words for actions (``labels``), the log (``labels.describe_event``), the help
+and the end (``guide``) and the terminal table (``render``).
 
-The engine's contract (:class:`conjure.engine.presentation.Presentation`); the log, help and the terminal table
-keep the engine's neutral defaults until the game's presentation is built.
+The engine's contract (:class:`conjure.engine.presentation.Presentation`).
 """
 
 from __future__ import annotations
 
-from conjure.engine.presentation import Presentation
-from conjure.games.trickerion import labels
+from typing import Any
+
+from conjure.engine.presentation import Event, Presentation
+from conjure.games.trickerion import labels, render
 
 
 class TrickerionPresentation(Presentation):
     def label(self, action_id: str, lang: str = "en") -> str:
         return labels.label(action_id, lang)
+
+    def describe_event(self, event: Event, lang: str = "en") -> str:
+        return labels.describe_event(event, lang)
+
+    def render_table(self, table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
+        return render.render_table(table, seat, lang)
 
 
 PRESENTATION = TrickerionPresentation()
