@@ -12,13 +12,16 @@ import pytest
 
 from conjure.engine import Game, Rng
 from conjure.games import trickerion
-from conjure.games.trickerion import labels
+from conjure.games.trickerion import data, guide, labels
+from conjure.games.trickerion.flow import FLOW
 from tests.trickerion.helpers import RULES, new, to_assignment
 from tests.trickerion.test_full_games import choose
 
 LANGS = ("cs", "en", "de")
 RAW = re.compile(r"\b[a-z]+_[a-z0-9_]+\b|[{}]|\bprophecy_|'type'")  # an id, a format field or a dict left over
 PACKAGE = Path(trickerion.__file__).parent
+RULES_DOC = Path(__file__).parents[2] / "docs" / "rules" / "trickerion.md"
+RULE_IDS = set(re.findall(r"^\| (TRK-[A-Z]+-\d+) \|", RULES_DOC.read_text(), re.MULTILINE))
 
 SAMPLES: list[dict[str, Any]] = [
     {"type": "magician", "seat": 0, "magician": "the_red_lotus", "school": "escape"},
@@ -161,10 +164,17 @@ def _play(players: int, seed: int, options: dict[str, Any], every: Any) -> Game:
 
 
 def _check_table(game: Game, seat: int | None, step: int) -> None:
-    viewer = seat if seat is not None else None
+    """The table, the help and every legal action's note in one language per step (they rotate)."""
     lang = LANGS[step % 3]
-    text = game.presentation.render_table(game.view(viewer)["table"], viewer, lang)
+    text = game.presentation.render_table(game.view(seat)["table"], seat, lang)
     assert text and not RAW.search(text), (step, lang, RAW.search(text), text)
+    if seat is None:
+        return
+    found = game.presentation.decision_help(game.state, seat, lang)
+    assert found is not None and found[0] in RULE_IDS and not RAW.search(found[1]), found
+    for action in game.legal_actions(seat):
+        note = game.presentation.explain_action(game.state, seat, action, lang)
+        assert not RAW.search(note), (action.id, note)
 
 
 GAMES = [(2, 11, {}), (3, 12, {"prophecies": False}), (4, 13, {}), (2, 14, {"dark_alley": False})]
@@ -178,6 +188,9 @@ def test_table_renders_at_every_step_without_raw_ids(game: tuple[int, int, dict[
         for viewer in [None, *range(players)]:
             text = played.presentation.render_table(played.view(viewer)["table"], viewer, lang)
             assert not RAW.search(text)
+        lines = played.presentation.result_lines(played.result(), lang)
+        assert len(lines) == players + 1 + (played.result()["tiebreak"] != "none")
+        assert all(line and not RAW.search(line) for line in lines), lines
         for event in played.events_for(0):
             line = played.describe(event, lang)
             assert not RAW.search(line) and not line.startswith(event["type"] + ":"), line
@@ -215,3 +228,35 @@ def test_own_assignment_shows_and_others_do_not() -> None:
     assert after == before
     own = "\n".join(game.describe(e) for e in game.events_for(0))
     assert "You assign" in own
+
+
+# -- help and the end -------------------------------------------------------------------------------------------------
+
+def test_every_decision_kind_has_help_with_a_documented_rule() -> None:
+    assert set(FLOW.decisions) <= set(guide.HELP), set(FLOW.decisions) - set(guide.HELP)
+    assert {rule for rule, _ in guide.HELP.values()} <= RULE_IDS
+
+
+def test_help_only_for_the_seat_to_act() -> None:
+    game = to_assignment(3, seed=5)
+    assert game.presentation.decision_help(game.state, 0, "cs") == (
+        "TRK-ASSIGN-1", guide.T.get("cs", guide.HELP["assign"][1]))
+    game = new(3, 5)
+    idle = next(s for s in range(3) if s not in game.to_act)
+    assert game.presentation.decision_help(game.state, idle, "en") is None
+
+
+def test_explain_learn_names_the_tricks_needs() -> None:
+    trick = data.TRICKS["levitation"]
+    note = guide.explain_action({}, 0, "learn:trick_die_a:levitation", "en")
+    assert f"level {trick.level}" in note and "Glass 3" in note
+
+
+def test_result_lines_name_the_winner_and_the_tie_break() -> None:
+    result = {"scores": [30, 30], "ranks": [1, 2], "winners": [0], "tiebreak": "initiative",
+              "final": [{"categories": {"shards": 2, "coins": 3}, "tricks": {"iron_maiden": 4}, "total": 9},
+                        {"categories": {"shards": 0, "coins": 1}, "tricks": {}, "total": 1}]}
+    for lang in LANGS:
+        lines = guide.result_lines(result, lang)
+        assert len(lines) == 4 and "1" in lines[0] and "30" in lines[0] and not any(RAW.search(x) for x in lines)
+    assert "initiative" in guide.result_lines(result, "en")[1]
