@@ -1,4 +1,4 @@
-"""Trickerion's presentation (issue 11): a log line for every event kind the package emits, the terminal table at
+"""Trickerion's presentation (issue 11, TRK-TEXT-1): a log line for every event kind the package emits, the terminal table at
 every step of random whole games, in Czech, English and German with no raw ids, and no secret of another seat in
 a seat's table or log."""
 
@@ -117,6 +117,7 @@ def _emitted_abilities() -> set[str]:
 
 
 def test_every_event_kind_has_a_sample() -> None:
+    """TRK-TEXT-1: the samples below cover every event kind and every magician's ability the package emits."""
     kinds = {e["type"] for e in SAMPLES}
     assert _emitted_kinds() <= kinds, _emitted_kinds() - kinds
     abilities = {e["magician"] for e in SAMPLES if e["type"] == "ability"}
@@ -182,6 +183,7 @@ GAMES = [(2, 11, {}), (3, 12, {"prophecies": False}), (4, 13, {}), (2, 14, {"dar
 
 @pytest.mark.parametrize("game", GAMES, ids=[f"{p}p-{s}" for p, s, _ in GAMES])
 def test_table_renders_at_every_step_without_raw_ids(game: tuple[int, int, dict[str, Any]]) -> None:
+    """TRK-TEXT-1: the table, the help and the action notes at every step, the log and the result lines at the end."""
     players, seed, options = game
     played = _play(players, seed, options, _check_table)
     for lang in LANGS:
@@ -212,6 +214,7 @@ def _check_secrets(game: Game, seat: int | None, step: int) -> None:
 
 
 def test_secrets_never_show_in_another_seats_table() -> None:
+    """TRK-TEXT-1 with TRK-VIEW-1: every few steps of a whole game, for every seat."""
     _play(3, 21, {}, _check_secrets)
 
 
