@@ -7,6 +7,8 @@ assignment cards by their English name in every language.
 
 from __future__ import annotations
 
+from typing import Any
+
 from conjure.engine.actions import parse_id
 from conjure.i18n import LANGS, N_, Nn_, Texts
 
@@ -151,3 +153,210 @@ def _label_more(kind: str, a: list[str], lang: str) -> str:
     if kind == "specialist":
         return w("specialist", char=T.get(lang, CHAR[a[0]]))
     raise KeyError(kind)
+
+
+# ---- the log --------------------------------------------------------------------------------------------------------
+
+FAME = Nn_("{n} fame", "{n} fame")
+SHARDS = Nn_("{n} shard", "{n} shards")
+MARKERS = Nn_("{n} marker", "{n} markers")
+CARDS = Nn_("{n} card", "{n} cards")
+PLAYER = N_("Player {p}")
+EVENTS = {
+    "magician": N_("Player {p} plays {magician} ({school})."),
+    "trick": N_("Player {p} learns {trick}."),
+    "props": N_("Player {p} takes props: {props}."),
+    "specialist": N_("Player {p} takes a specialist: {specialist}."),
+    "prepared": N_("Player {p} prepares {trick} ({markers})."),
+    "initiative": N_("Initiative order: {order}."),
+    "prophecies": N_("Upcoming prophecies: {upcoming}."),
+    "dice": N_("Round {round}: the dice show {dice}."),
+    "advertise": N_("Player {p} advertises: pays {coins}, gains {fame}."),
+    "assign": N_("You assign the {card} card to your {char}."),
+    "assigned": N_("Player {p} has assigned their cards."),
+    "reveal": N_("The assignment cards are revealed: {assigned}."),
+    "place": N_("Player {p} places their {char}: {loc}, {space} ({ap} AP)."),
+    "idle": N_("Player {p}'s {char} stays idle."),
+    "space_fee": N_("Player {p} pays {coins} for the space."),
+    "hire": N_("Player {p} hires: {char}."),
+    "coins": N_("Player {p} takes {coins}."),
+    "reroll": N_("Player {p} rerolls {die}: {face}."),
+    "set_die": N_("Player {p} sets {die} to {face}."),
+    "buy": N_("Player {p} buys {count}× {prop} for {coins}."),
+    "buy_mix": N_("Player {p} buys {props} for {coins} ({card})."),
+    "order": N_("Player {p} orders {prop}."),
+    "quick_order": N_("Player {p} places a quick order: {prop}."),
+    "restock": N_("Player {p} restocks the market with {prop}."),
+    "move_trick": N_("Player {p} moves {trick} to the engineer's slot."),
+    "move_components": N_("Player {p} moves {props} to the manager's slot."),
+    "move_apprentice": N_("Player {p} moves an apprentice to the assistant."),
+    "draw_special": N_("Player {p} draws {cards} at the {loc} and keeps one."),
+    "keep_special": N_("You keep the special card {card}."),
+    "fortune": N_("Player {p} tells fortunes: upcoming prophecies {upcoming}."),
+    "special_used": N_("Player {p} uses the special card {card}."),
+    "special_bonus": N_("Player {p}: the bonus of {card}{gains}."),
+    "forgo": N_("Player {p} gives up the bonus of {card} for +1 AP."),
+    "set_up": N_("Player {p} sets up {trick} on {perf}, {slot}."),
+    "reschedule": N_("Player {p} reschedules {trick} to {perf}, {slot}."),
+    "link_bonus": N_("Player {p} gains a link bonus: {gains}."),
+    "link_shard": N_("Player {p} gains {shards} for a shard link on {perf}."),
+    "prophecy_bonus": N_("Player {p} gains {fame} from the prophecy."),
+    "no_performance": N_("Player {p} performs nothing on {day}."),
+    "perform": N_("Player {p} performs {perf} on {day}: {gains}."),
+    "shards": N_("Player {p} gains {shards}{gains}."),
+    "placement_over": N_("Round {round}: every character is placed."),
+    "wages": N_("Player {p} pays wages: {coins}{gains}."),
+    "joins": N_("Player {p}'s new {char} joins the company."),
+    "delivered": N_("The orders are delivered; the market offers {buy}."),
+    "performance_discarded": N_("{perf} leaves the theatre ({markers} returned)."),
+    "performance_revealed": N_("{perf} comes to the theatre."),
+    "prophecy": N_("Prophecy {active} is active; upcoming: {upcoming}."),
+    "round_end": N_("Round {round} ends."),
+    "final_scoring": N_("Player {p} scores {fame} at the end: {scores}."),
+}
+ABILITY = {
+    "the_gentleman": N_("Player {p}'s magician gains {fame} (The Gentleman)."),
+    "master_of_chains": N_("Player {p}'s magician uses the Master of Chains' ability."),
+    "priestess_of_mysticism": N_("Player {p} makes prophecy {active} active (Priestess of Mysticism); "
+                                 "upcoming: {upcoming}."),
+    "the_great_optico": N_("Player {p} copies {card} (The Great Optico)."),
+    "yoruba_spiritmaster": N_("Player {p} makes player {target} perform {card} (Soul Possession)."),
+    "the_red_lotus": N_("Player {p} takes the yield of another player's trick on {card} (Trick Steal)."),
+}
+ABILITY_ANY = N_("Player {p} uses their magician's ability ({magician}).")
+SCORE = {"shards": N_("shards"), "coins": N_("coins"), "special_assignments": N_("special cards"),
+         "apprentices": N_("apprentices"), "specialists": N_("specialists")}
+NONE_YET = N_("none")
+SWAP = N_("performance cards {a} and {b} swapped")
+RETURNED = N_("returned {props}")
+
+
+def prophecy_name(prophecy: str | None, lang: str) -> str:
+    """A prophecy by its number ("7"); no prophecy: "none"."""
+    return str(int(prophecy.removeprefix("prophecy_"))) if prophecy else T.get(lang, NONE_YET)
+
+
+def card_text(card: str, lang: str) -> str:
+    """Any card by name: a performance card, a special or permanent assignment card."""
+    if card in data.PERFORMANCES:
+        return theater_labels.card_name(card, lang)
+    return _card(card, lang)
+
+
+def gains_text(gains: dict[str, Any], lang: str) -> str:
+    """Fame, coins and shards as words ("2 fame, 3 coins"); nothing gained: "none"."""
+    forms = {"fame": FAME, "coins": COINS, "shards": SHARDS, "markers": MARKERS}
+    parts = [T.count(lang, forms[k], int(v)) for k, v in gains.items() if k in forms and v]
+    return ", ".join(parts) or T.get(lang, NONE_YET)
+
+
+def _names(items: list[str], lang: str) -> str:
+    return ", ".join(_prop(p, lang) for p in items) or T.get(lang, NONE_YET)
+
+
+def _reveal(assigned: list[dict[str, str]], lang: str) -> str:
+    return "; ".join(T.get(lang, PLAYER, p=i + 1) + ": " + (", ".join(
+        f"{_char(c, lang)} → {_card(card, lang)}" for c, card in sorted(cards.items())) or T.get(lang, NONE_YET))
+        for i, cards in enumerate(assigned))
+
+
+def _bonus_gains(event: dict[str, Any], lang: str) -> str:
+    parts = [gains_text({k: event[k] for k in ("fame", "coins", "shards", "markers") if k in event}, lang)]
+    if "prop" in event:
+        parts.append(_prop(event["prop"], lang))
+    if "swap" in event:
+        parts.append(T.get(lang, SWAP, a=event["swap"][0] + 1, b=event["swap"][1] + 1))
+    if event.get("returned"):
+        parts.append(T.get(lang, RETURNED, props=_names(event["returned"], lang)))
+    if "trick" in event:
+        parts.append(data.name(data.TRICKS[event["trick"]], lang))
+    return ": " + ", ".join(p for p in parts if p != T.get(lang, NONE_YET)) if any(
+        p != T.get(lang, NONE_YET) for p in parts) else ""
+
+
+def _event_fields(event: dict[str, Any], lang: str) -> dict[str, Any]:
+    kind, f = event["type"], dict(event)
+    if isinstance(event.get("seat"), int):
+        f["p"] = event["seat"] + 1
+    if "char" in event:
+        f["char"] = _char(event["char"], lang)
+    if "character" in event:
+        f["char"] = T.get(lang, CHAR[event["character"]])
+    if "specialist" in event:
+        f["specialist"] = T.get(lang, CHAR[event["specialist"]])
+    if isinstance(event.get("trick"), str):
+        f["trick"] = data.name(data.TRICKS[event["trick"]], lang)
+    if "card" in event:
+        f["card"] = card_text(event["card"], lang)
+        f["perf"] = f["card"]
+    for key in ("prop", "props", "buy"):
+        if key in event:
+            f[key] = _prop(event[key], lang) if isinstance(event[key], str) else _names(event[key], lang)
+    if "magician" in event:
+        f["magician"] = data.name(data.MAGICIANS[event["magician"]], lang)
+    if "school" in event:
+        f["school"] = T.get(lang, SCHOOL[event["school"]])
+    for key, forms in (("coins", COINS), ("fame", FAME), ("shards", SHARDS), ("markers", MARKERS),
+                       ("cards", CARDS)):
+        if isinstance(event.get(key), int) and kind not in ("prepared", "special_bonus", "link_bonus"):
+            f[key] = T.count(lang, forms, abs(event[key]))
+    return _event_more(kind, event, f, lang)
+
+
+def _event_more(kind: str, event: dict[str, Any], f: dict[str, Any], lang: str) -> dict[str, Any]:
+    if kind == "prepared":
+        f["markers"] = T.count(lang, MARKERS, event["markers"])
+    if "die" in event:
+        f["die"], f["face"] = _die(event["die"], lang), _face(event["face"], lang)
+    if "loc" in event:
+        f["loc"] = T.get(lang, LOC[event["loc"]])
+    if kind == "place":
+        space = str(event["space"]).split(":")
+        f["space"] = _space(event["loc"], space, lang)
+    if isinstance(event.get("target"), int):
+        f["target"] = event["target"] + 1
+    if "day" in event:
+        f["day"] = T.get(lang, DAY[event["day"]])
+    if kind in ("set_up", "reschedule"):
+        f["slot"] = theater_labels.slot_name(event["slot"], lang)
+    if kind == "dice":
+        f["dice"] = ", ".join(f"{_die(d, lang)} {_face(face, lang)}" for d, face in sorted(event["dice"].items()))
+    if kind == "initiative":
+        f["order"] = ", ".join(str(s + 1) for s in event["order"])
+    if "upcoming" in event:
+        f["upcoming"] = ", ".join(prophecy_name(p, lang) for p in event["upcoming"]) or T.get(lang, NONE_YET)
+    if "active" in event:
+        f["active"] = prophecy_name(event["active"], lang)
+    if kind == "reveal":
+        f["assigned"] = _reveal(event["assigned"], lang)
+    if kind in ("move_trick", "move_components"):
+        f["trick"] = data.name(data.TRICKS[event["args"][0]], lang) if kind == "move_trick" else ""
+        f["props"] = _names(event["args"], lang) if kind == "move_components" else ""
+    if kind == "perform":
+        f["gains"] = "; ".join(T.get(lang, PLAYER, p=int(o) + 1) + " " + gains_text(g, lang)
+                               for o, g in event["gains"].items())
+    if kind == "link_bonus":
+        f["gains"] = gains_text({k: v for k, v in event.items() if k in ("fame", "coins")}, lang)
+    if kind == "special_bonus":
+        f["gains"] = _bonus_gains(event, lang)
+    if kind in ("shards", "wages"):
+        f["gains"] = ", " + gains_text({"fame": event["fame"]}, lang) if event.get("fame") else ""
+    if kind == "final_scoring":
+        f["fame"] = T.count(lang, FAME, event["total"])
+        scores = [f"{T.get(lang, SCORE[k])} {v}" for k, v in event["categories"].items()]
+        scores += [f"{data.name(data.TRICKS[t], lang)} {v}" for t, v in event["tricks"].items()]
+        f["scores"] = ", ".join(scores)
+    return f
+
+
+def describe_event(event: dict[str, Any], lang: str = "en") -> str:
+    """One line of the log in ``lang``; an unknown kind shows its fields (never expected)."""
+    lang = lang if lang in LANGS else "en"
+    kind = str(event.get("type"))
+    template = ABILITY.get(event.get("magician", ""), ABILITY_ANY) if kind == "ability" else EVENTS.get(kind)
+    if template is None:
+        return f"{kind}: " + ", ".join(f"{k}={v}" for k, v in event.items() if k not in ("type", "step"))
+    try:
+        return T.get(lang, template, **_event_fields(event, lang))
+    except (KeyError, IndexError, ValueError):
+        return f"{kind}: {event}"

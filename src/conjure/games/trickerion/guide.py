@@ -1,0 +1,132 @@
+"""Help for the ``help`` command (the decision on top, with its rule id in ``docs/rules/trickerion.md``), what a
+legal action does beyond its label, and the lines under the final standings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conjure.engine.actions import parse_id
+from conjure.i18n import LANGS, N_
+
+from . import data
+from .flow import FLOW
+from .labels import COINS, FAME, PLAYER, SCORE, SHARDS, T, _prop
+from .opening import advertising_cost
+
+HELP = {
+    "choose_magician": ("TRK-SETUP-8", N_("Choose your magician: its school is your favourite, its ability yours.")),
+    "choose_trick": ("TRK-SETUP-9", N_("Choose a level-1 trick to start with.")),
+    "choose_props": ("TRK-SETUP-10", N_("Choose the props you start with.")),
+    "choose_specialist": ("TRK-SETUP-11", N_("Choose the specialist who joins you at the start.")),
+    "choose_manager_props": ("TRK-SETUP-11", N_("Choose the manager's props.")),
+    "choose_engineer_trick": ("TRK-SETUP-11", N_("Choose the trick for the engineer's slot.")),
+    "advertise": ("TRK-ROUND-3", N_("Advertise (pay coins by your initiative for fame) or not.")),
+    "assign": ("TRK-ASSIGN-1", N_("In secret, give each character you will place an assignment card; the cards "
+                                  "are revealed together.")),
+    "place": ("TRK-PLACE-1", N_("Place a character at the location its card names, or leave it idle.")),
+    "turn_downtown": ("TRK-DOWN-1", N_("Spend action points Downtown: learn a trick, hire, take coins, reroll or "
+                                       "set a die; or end the turn.")),
+    "turn_market_row": ("TRK-MARKET-1", N_("Spend action points at the Market Row: buy, order or quick-order "
+                                           "props; or end the turn.")),
+    "turn_workshop": ("TRK-WORK-1", N_("Spend action points in the Workshop: prepare tricks or move tricks, props "
+                                       "and apprentices; or end the turn.")),
+    "turn_dark_alley": ("TRK-ALLEY-1", N_("Spend action points in the Dark Alley: draw special cards or tell "
+                                          "fortunes; or end the turn.")),
+    "turn_theater": ("TRK-THEATER-1", N_("Spend action points in the Theatre: set up a trick, reschedule a marker; "
+                                         "or end the turn.")),
+    "keep_special": ("TRK-ALLEY-1", N_("Keep one of the drawn special cards; the other goes back.")),
+    "theater_slot": ("TRK-THEATER-1", N_("Choose the slot of the performance card for the trick's marker.")),
+    "theater_face": ("TRK-THEATER-2", N_("Turn the marker: its school corner decides the links it makes.")),
+    "link_bonus": ("TRK-LINK-2", N_("Take the link bonus in fame or in coins.")),
+    "perform": ("TRK-PERF-1", N_("Perform a performance card on this day with your magician.")),
+    "break_free": ("TRK-PERF-5", N_("Master of Chains: move one of your markers before the performance, or not.")),
+    "soul_possession": ("TRK-PERF-6", N_("Yoruba Spiritmaster: choose the card the opponent performs, or not.")),
+    "trick_steal": ("TRK-PERF-7", N_("The Red Lotus: take the yield of another player's trick instead of yours, or "
+                                     "not.")),
+    "buying_time": ("TRK-THEATER-10", N_("Buying Time: swap two performance cards for 3 coins, or not.")),
+    "restock": ("TRK-MARKET-6", N_("Choose the prop put back into the market.")),
+    "invest": ("TRK-ALLEY-9", N_("Investments: choose the props to buy with the coins taken.")),
+    "motivate": ("TRK-ALLEY-9", N_("Hypnotic Motivation: the new character may act at once, or not.")),
+}
+OTHER = ("TRK-GAME-1", N_("Choose one of the legal actions."))
+NOTE = {
+    "learn": N_("level {level}, needs {threshold} fame; props: {props}"),
+    "prepare": N_("costs {ap} AP; gives {markers} markers; yield {yield_}; props: {props}"),
+    "setup": N_("a marker onto a performance card; its yield: {yield_}"),
+    "price": N_("{price} a piece"),
+    "end": N_("the character's unspent action points are lost"),
+    "idle": N_("the character does nothing this round"),
+    "advertise": N_("costs {coins} and gives {fame}"),
+}
+RESULT = {
+    "won": N_("{who} wins with {fame}."),
+    "shared": N_("{who} share the win with {fame}."),
+    "tiebreak": N_("The tie is broken by the initiative order."),
+    "line": N_("{who}: {fame} in the end ({scores})."),
+    "nothing": N_("nothing"),
+}
+
+
+def decision_help(state: dict[str, Any], seat: int, lang: str = "en") -> tuple[str, str] | None:
+    """The rule id and one sentence on the decision ``seat`` has to make now; None if it is not to act."""
+    task = FLOW.top_decision(state)
+    if task is None or seat not in FLOW.waiting(task):
+        return None
+    rule, text = HELP.get(str(task["t"]), OTHER)
+    return rule, T.get(lang if lang in LANGS else "en", text)
+
+
+def _yield(trick: data.Trick, lang: str) -> str:
+    parts = [T.count(lang, FAME, trick.yield_fame) if trick.yield_fame else "",
+             T.count(lang, COINS, trick.yield_coins) if trick.yield_coins else "",
+             T.count(lang, SHARDS, trick.yield_shards) if trick.yield_shards else ""]
+    return ", ".join(p for p in parts if p) or T.get(lang, RESULT["nothing"])
+
+
+def _trick_note(kind: str, trick_id: str, lang: str) -> str:
+    trick = data.TRICKS[trick_id]
+    props = ", ".join(f"{_prop(p, lang)} {n}" for p, n in sorted(trick.components.items()))
+    return T.get(lang, NOTE[kind], level=trick.level, threshold=trick.threshold, props=props, ap=trick.prepare_ap,
+                 markers=trick.markers, yield_=_yield(trick, lang))
+
+
+def explain_action(state: dict[str, Any], seat: int, aid: str, lang: str = "en") -> str:
+    """One line on what a legal action does beyond its label ('' if the label says it all)."""
+    lang = lang if lang in LANGS else "en"
+    kind, args = parse_id(aid.removesuffix(":special"))
+    try:
+        if kind == "learn":
+            return _trick_note("learn", args[-1], lang)
+        if kind in ("prepare", "setup") and args[0] in data.TRICKS:
+            return _trick_note(kind, args[0], lang)
+        if kind in ("buy", "quick") or (kind == "order" and len(args) > 1):
+            prop = args[1] if kind == "order" else args[0]
+            return T.get(lang, NOTE["price"], price=T.count(lang, COINS, int(data.COMPONENTS[prop]["price"])))
+        if kind == "advertise":
+            cost = advertising_cost(state, seat)
+            return T.get(lang, NOTE["advertise"], coins=T.count(lang, COINS, int(cost)),
+                         fame=T.count(lang, FAME, int(data.C["advertise_fame"])))
+        if kind in ("end", "idle"):
+            return T.get(lang, NOTE[kind])
+    except (KeyError, IndexError, ValueError):
+        return ""
+    return ""
+
+
+def result_lines(result: dict[str, Any], lang: str = "en") -> list[str]:
+    """Who won with how much fame, the tie-break if used, and each player's final scoring."""
+    lang = lang if lang in LANGS else "en"
+    winners = list(result["winners"])
+    if not winners:
+        return []
+    who = ", ".join(T.get(lang, PLAYER, p=s + 1) for s in winners)
+    fame = T.count(lang, FAME, int(result["scores"][winners[0]]))
+    lines = [T.get(lang, RESULT["won" if len(winners) == 1 else "shared"], who=who, fame=fame)]
+    if result.get("tiebreak", "none") != "none":
+        lines.append(T.get(lang, RESULT["tiebreak"]))
+    for seat, score in enumerate(result.get("final", [])):
+        parts = [f"{T.get(lang, SCORE[k])} {v}" for k, v in score["categories"].items() if k in SCORE]
+        parts += [f"{data.name(data.TRICKS[t], lang)} {v}" for t, v in score["tricks"].items()]
+        lines.append(T.get(lang, RESULT["line"], who=T.get(lang, PLAYER, p=seat + 1),
+                           fame=T.count(lang, FAME, int(result["scores"][seat])), scores=", ".join(parts)))
+    return lines
