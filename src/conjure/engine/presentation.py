@@ -53,3 +53,42 @@ class Presentation:
     def render_table(self, table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
         """The table (``view(...)["table"]``) as terminal text; Rich markup allowed."""
         return json.dumps(table, ensure_ascii=False, indent=1)
+
+
+class ModulePresentation(Presentation):
+    """The contract answered by a game's three presentation modules, by one naming convention:
+
+    - ``labels.label(action_id, lang)`` and ``labels.describe_event(event, lang)``; an optional
+      ``labels.action_label(state, action_id, lang)`` when a label depends on the position;
+    - ``guide.decision_help(state, seat, lang)``, ``guide.explain_action(state, seat, action_id, lang)``,
+      ``guide.result_lines(result, lang)``;
+    - ``render.render_table(table, seat, lang)``.
+
+    A game's ``presentation.py`` is then one line: ``PRESENTATION = ModulePresentation(labels, guide, render)``.
+    """
+
+    def __init__(self, labels: Any, guide: Any, render: Any) -> None:
+        self.labels, self.guide, self.render = labels, guide, render
+
+    def label(self, action_id: str, lang: str = "en") -> str:
+        return str(self.labels.label(action_id, lang))
+
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
+        positional = getattr(self.labels, "action_label", None)
+        return str(positional(state, action.id, lang)) if positional else self.label(action.id, lang)
+
+    def describe_event(self, event: Event, lang: str = "en") -> str:
+        return str(self.labels.describe_event(event, lang))
+
+    def decision_help(self, state: State, seat: int, lang: str = "en") -> tuple[str, str] | None:
+        found: tuple[str, str] | None = self.guide.decision_help(state, seat, lang)
+        return found
+
+    def explain_action(self, state: State, seat: int, action: Action, lang: str = "en") -> str:
+        return str(self.guide.explain_action(state, seat, action.id, lang))
+
+    def result_lines(self, result: dict[str, Any], lang: str = "en") -> list[str]:
+        return list(self.guide.result_lines(result, lang))
+
+    def render_table(self, table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
+        return str(self.render.render_table(table, seat, lang))

@@ -109,7 +109,7 @@ def field_name(f: str, table: dict[str, Any], lang: str) -> str:
     return f"{loc[table['tiles'][f]]} ({f})"
 
 
-def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
+def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
     lang = _lang(lang)
     w = T.table(lang, TEXT)
     loc = T.table(lang, LOC)

@@ -73,7 +73,7 @@ def _named(kind: str, lang: str) -> str:
     return escape(f"{kind_name(kind, lang)} – {note}" if note else kind_name(kind, lang))
 
 
-def render(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
+def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
     lang = lang if lang in ("cs", "en", "de") else "en"
     lines = _room(table, lang) if table["room"] is not None else _crypt(table, lang)
     lines += _displays(table, lang)

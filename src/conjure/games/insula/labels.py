@@ -323,3 +323,8 @@ def _count_fields(event: dict[str, Any], kind: str, lang: str, fields: dict[str,
     elif kind == "time":
         fields["left"] = T.count(lang, STEPS, data.TIME_MOON - int(event.get("pos", 0)))
 
+
+
+def action_label(state: dict[str, Any], aid: str, lang: str = "en") -> str:
+    """The label of a legal action in the current position (see :func:`label`)."""
+    return label(aid, lang, state)
