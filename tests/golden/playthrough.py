@@ -27,6 +27,7 @@ CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
     ("incantibus", 2, {}), ("incantibus", 4, {"mode": "expert"}),
     ("djinn", 1, {}), ("djinn", 2, {}), ("djinn", 3, {"long_variant": True}),
     ("insula", 2, {}), ("insula", 3, {"advanced": True, "citadel": "blue"}),
+    ("trickerion", 2, {}), ("trickerion", 3, {"dark_alley": False}),
 ]
 SEED = 2026
 

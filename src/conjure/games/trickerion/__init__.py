@@ -1,8 +1,8 @@
 """Trickerion: Legends of Illusion (Mindclash Games; Czech edition 2023): magicians learn tricks, buy props,
 prepare them in their workshops and perform them in the theatre for fame.
 
-Work in progress (issue 11): the package deliberately exposes no ``RULES`` yet, so the registry does not offer
-a half-built game; tests build it directly from :class:`TrickerionRules`.
+Registered as ``RULES``: the game plays from the setup to the result; what is still missing is listed in
+``docs/rules/trickerion.md`` ("Not implemented yet").
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ class TrickerionRules(FlowRules):
         OptionSpec("first_game", False, (False, True), help="the beginner setup instead of the setup choices"),
     )
     rules_version: str = "1"
-    presentation = PRESENTATION  # the words: action labels (the rest of the presentation is still to build)
+    presentation = PRESENTATION
 
     def check_options(self, players: int, options: dict[str, Any]) -> None:
         if not options["dark_alley"]:
@@ -72,3 +72,5 @@ class TrickerionRules(FlowRules):
 
 
 TrickerionRules.flow = FLOW
+
+RULES = TrickerionRules()
