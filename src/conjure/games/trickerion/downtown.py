@@ -16,7 +16,7 @@ from .foretold import cost, foretold
 from .market import mixes, shelf
 from .placement import spend
 from .preparation import _take_trick
-from .specials import bonus, forgo, forgo_option, spend_bonus, used, with_bonus
+from .specials import bonus, ends_or_forgoes, forgo_option, spend_bonus, used, with_bonus
 from .specials import fame as specials_fame
 
 END, X, ANY = make_id("end"), "X", "any"
@@ -262,11 +262,7 @@ def invest(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Even
 @FLOW.decision("turn_downtown", downtown_options)
 def turn_downtown(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     kind, args = parse_id(aid)
-    if kind == "end":
-        state["tasks"].pop()
-        return
-    if kind == "forgo":
-        forgo(state, task, seat, events)
+    if ends_or_forgoes(state, task, seat, kind, events):
         return
     if used(aid):
         special_action(state, task, seat, kind, args[:-1], rng, events)

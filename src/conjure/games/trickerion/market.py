@@ -16,7 +16,7 @@ from .flow import FLOW, Events, Rng, State, Task
 from .foretold import cost, foretold
 from .placement import spend
 from .preparation import prop_count
-from .specials import bonus, fame, forgo, forgo_option, spend_bonus, used, with_bonus
+from .specials import bonus, ends_or_forgoes, fame, forgo_option, spend_bonus, used, with_bonus
 
 END = make_id("end")
 CAP = data.C["max_components_per_type"]
@@ -238,11 +238,9 @@ def market_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("turn_market_row", market_options)
 def turn_market_row(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     kind, args = parse_id(aid)
-    if kind == "end":
-        state["tasks"].pop()
-    elif kind == "forgo":
-        forgo(state, task, seat, events)
-    elif kind == "buy" and bonus(task) == "smuggled_goods" and used(aid):
+    if ends_or_forgoes(state, task, seat, kind, events):
+        return
+    if kind == "buy" and bonus(task) == "smuggled_goods" and used(aid):
         spend(task, cost(state, "buy"))
         smuggle(state, seat, args[0], int(args[1]), events)
         spend_bonus(task)

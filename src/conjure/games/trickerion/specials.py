@@ -56,6 +56,18 @@ def forgo(state: State, task: Task, seat: int, events: Events) -> None:
     task["ap"] += 1
 
 
+def ends_or_forgoes(state: State, task: Task, seat: int, kind: str, events: Events) -> bool:
+    """The two answers every location turn shares: ``end`` closes the turn, ``forgo`` trades the card's bonus for
+    +1 AP (TRK-ALLEY-5). True when ``kind`` was one of them and has been carried out."""
+    if kind == "end":
+        state["tasks"].pop()
+        return True
+    if kind == "forgo":
+        forgo(state, task, seat, events)
+        return True
+    return False
+
+
 def fame(state: State, seat: int, card: str, gained: int, events: Events) -> None:
     """A bonus paid in fame (never negative)."""
     gained = max(0, gained)

@@ -24,7 +24,7 @@ from conjure.engine.actions import make_id, parse_id
 from . import data
 from .flow import FLOW, Events, Rng, State, Task
 from .foretold import gain_shards
-from .specials import bonus, forgo, forgo_option, spend_bonus, used, with_bonus
+from .specials import bonus, ends_or_forgoes, forgo_option, spend_bonus, used, with_bonus
 from .theater_prophecies import setup_fame
 
 DIRS = ("up", "right", "down", "left")
@@ -181,11 +181,7 @@ def theater_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("turn_theater", theater_options)
 def turn_theater(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     kind, args = parse_id(aid)
-    if kind == "end":
-        state["tasks"].pop()
-        return
-    if kind == "forgo":
-        forgo(state, task, seat, events)
+    if ends_or_forgoes(state, task, seat, kind, events):
         return
     if kind == "setup":
         task["ap"] -= COST["set_up_trick"]

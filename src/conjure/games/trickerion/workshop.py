@@ -15,7 +15,7 @@ from .flow import FLOW, Events, Rng, State, Task
 from .foretold import cost, gain_shards
 from .placement import spend
 from .preparation import meets, prop_count
-from .specials import bonus, fame, forgo, forgo_option, spend_bonus, used, with_bonus
+from .specials import bonus, ends_or_forgoes, fame, forgo_option, spend_bonus, used, with_bonus
 
 END = make_id("end")
 MAX_MARKERS = data.C["max_markers_per_symbol"]
@@ -203,11 +203,7 @@ def special_prepare(state: State, task: Task, seat: int, trick_id: str, events: 
 def turn_workshop(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     kind, args = parse_id(aid)
     own = state["seats"][seat]
-    if kind == "end":
-        state["tasks"].pop()
-        return
-    if kind == "forgo":
-        forgo(state, task, seat, events)
+    if ends_or_forgoes(state, task, seat, kind, events):
         return
     if kind == "prepare":
         if used(aid):
