@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 import conjure
-from conjure.engine import IllegalAction, RandomBot, Rng, natural_key
+from conjure.engine import IllegalAction, RandomBot, Rng
 from tests.conftest import config_id, snapshot
 
 CONFIGS = [(r.name, n, opts) for r in conjure.engine.all_rules() for n, opts in r.sample_configs()]
@@ -41,7 +41,7 @@ def _playout_checks(name: str, players: int, options: dict[str, Any], seed: int)
         actions = game.legal_actions(seat)
         ids = [a.id for a in actions]
         assert ids, f"seat {seat} is to act but has no legal action"
-        assert ids == sorted(ids, key=natural_key), "legal actions must be sorted"
+        assert ids == sorted(ids, key=game.rules.action_key), "legal actions must be sorted"
         assert len(set(ids)) == len(ids), "action ids must be unique"
         if step % DEEP_EVERY == 0:
             _check_illegal(game, seat, ids)

@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from conjure.engine import Game, IllegalAction, Rng
+from conjure.engine import Game, IllegalAction, Rng, natural_key
+from conjure.engine.actions import word_order_key
 from conjure.engine.flow import Flow, FlowRules, State, Task
 
 flow = Flow("toy")
@@ -150,3 +151,22 @@ def test_a_decision_with_no_option_is_a_bug_reported_as_such() -> None:
     state: State = {"phase": "round", "tasks": [{"t": "prize", "seat": 0}], "prizes": []}
     with pytest.raises(RuntimeError, match="has no option"):
         flow.run(state, Rng(1), [])
+
+
+def test_a_flow_sorts_by_its_key_words_in_their_own_order() -> None:
+    """A game whose ids hold words with an order of their own (days) gives the flow a ``word_order_key``: those
+    words sort in the order given, before other words in their place; other ids keep their natural order."""
+    key = word_order_key(["thu", "fri", "sat"])
+    ids = ["go:sat", "go:10", "go:fri:2", "go:zoo", "end", "go:thu", "go:2", "go:fri:10"]
+    assert sorted(ids, key=key) == ["end", "go:2", "go:10", "go:thu", "go:fri:2", "go:fri:10", "go:sat", "go:zoo"]
+    plain = ["b:2", "a:10", "a:2", "a-b", "a:b:c", "a:bc"]
+    assert sorted(plain, key=key) == sorted(plain, key=natural_key)
+    days = Flow("days", key=key)
+
+    @days.decision("when", lambda state, task, seat: ["go:sat", "go:thu", "go:fri", "go:thu"])
+    def when(state: State, task: Task, seat: int, aid: str, rng: Rng, events: list[dict[str, Any]]) -> None:
+        state["tasks"].pop()
+
+    state: State = {"phase": "round", "tasks": [{"t": "when", "seat": 0}]}
+    assert days.legal_ids(state, 0) == ["go:thu", "go:fri", "go:sat"]
+    assert flow.key is natural_key and ToyRules().action_key("a:2") == natural_key("a:2")

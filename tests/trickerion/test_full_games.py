@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 import conjure
-from conjure.engine import Game, Rng, natural_key, registry
+from conjure.engine import Game, Rng, registry
 from conjure.games.trickerion import NAME, data
 from conjure.games.trickerion.assignment import is_special
 from conjure.games.trickerion.preparation import prop_count
@@ -141,7 +141,7 @@ def play_game(players: int, options: dict[str, Any], seed: int, deep: bool = Tru
         seat = game.to_act[rng.below(len(game.to_act))]
         actions = game.legal_actions(seat)
         legal = [a.id for a in actions]
-        assert legal and legal == sorted(set(legal), key=natural_key), f"step {step}: {legal}"
+        assert legal and legal == sorted(set(legal), key=game.rules.action_key), f"step {step}: {legal}"
         if deep and step % DEEP_EVERY == 0:
             _check_illegal(game, seat, legal)
             _check_views(game, seed + step)

@@ -112,6 +112,18 @@ def test_theatre_one_day_per_player_and_the_magician_performs() -> None:
     assert [e for e in g.events if e["type"] == "place"][-1]["ap"] == 0, "Sunday backstage: 1 − 1"
 
 
+def test_theatre_days_are_offered_thursday_to_sunday() -> None:
+    """TRK-PLACE-3: the Theatre's days come in the week's order in the legal list, Thursday first (not by name),
+    each day's spaces together; the list stays sorted by the game's key and unique."""
+    g = _placing(2, {s: {"magician": "theater"} for s in range(2)})
+    first = g.state["initiative"][0]
+    legal = ids(g, first)
+    days = [a.split(":")[3] for a in legal if a.startswith("place:magician:theater:")]
+    assert days == ["thursday", "thursday", "friday", "friday", "saturday", "saturday", "sunday", "sunday"]
+    assert legal == sorted(set(legal), key=g.rules.action_key)
+    assert g.rules.action_key("place:magician:theater:sunday:backstage") < g.rules.action_key("stop")
+
+
 def test_leaving_a_character_idle() -> None:
     """TRK-PLACE-4: instead of placing, a player may leave a character idle (its card turned face down); it is
     not placed this round and the turn passes on."""

@@ -198,6 +198,23 @@ def test_table_renders_at_every_step_without_raw_ids(game: tuple[int, int, dict[
             assert not RAW.search(line) and not line.startswith(event["type"] + ":"), line
 
 
+def test_table_lists_the_theatre_by_position_and_the_days_thursday_to_sunday() -> None:
+    """TRK-TEXT-1: the performance cards are numbered by position (players + 1 positions, which are not days); the
+    days follow, Thursday to Sunday, each with the characters standing on its spaces."""
+    game = to_assignment(3, seed=5)
+    game.state["placed"] = [{"seat": 1, "char": "magician", "loc": "theater", "space": "sunday:performance"},
+                            {"seat": 0, "char": "assistant", "loc": "theater", "space": "thursday:backstage"}]
+    text = game.presentation.render_table(game.view(0)["table"], 0, "en")
+    days = [line.strip() for line in text.splitlines() if line.strip().split(":")[0] in
+            ("Thursday", "Friday", "Saturday", "Sunday")]
+    assert days == ["Thursday: Player 1 assistant (backstage)", "Friday: empty", "Saturday: empty",
+                    "Sunday: Player 2 magician (performance)"]
+    positions = [line.strip() for line in text.splitlines() if re.match(r"\s+\d\. ", line)]
+    assert len(positions) == 4 and not any(day in line for line in positions for day in ("Thursday", "Friday"))
+    czech = game.presentation.render_table(game.view(0)["table"], 0, "cs")
+    assert "  čtvrtek: Hráč 1" in czech and "  neděle: Hráč 2" in czech
+
+
 def _check_secrets(game: Game, seat: int | None, step: int) -> None:
     """What a seat cannot see, resampled, leaves its table and its log unchanged (the other seats' hands, their
     assignment before the reveal, the cards of their Dark Alley draws)."""

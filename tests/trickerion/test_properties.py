@@ -8,7 +8,6 @@ from collections import Counter
 import pytest
 
 from conjure.engine import Rng
-from conjure.engine.actions import natural_key
 from conjure.games.trickerion import data
 from conjure.games.trickerion.preparation import prop_count
 from tests.trickerion.helpers import RULES, new, top
@@ -28,7 +27,7 @@ def test_random_setups_conserve_cards_and_respect_limits(players: int, options: 
         while top(g) != "advertise":
             seat = g.to_act[0]
             legal = [a.id for a in g.legal_actions(seat)]
-            assert legal == sorted(set(legal), key=natural_key)
+            assert legal == sorted(set(legal), key=g.rules.action_key)
             g.apply(seat, chooser.choice(legal))
         s = g.state
         owned = [t["id"] for seat in s["seats"] for t in seat["tricks"]]

@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 
 from conjure.engine import Game, IllegalAction, Rng
-from conjure.engine.actions import natural_key
 from conjure.games.trickerion import TrickerionRules, data
 from conjure.games.trickerion.flow import FLOW
 from conjure.games.trickerion.theater import marker_count
@@ -83,7 +82,7 @@ def play_to_the_end(players: int, seed: int, **options: Any) -> Game:
             continue
         seat = g.to_act[0]
         legal = [a.id for a in g.legal_actions(seat)]
-        assert legal and legal == sorted(set(legal), key=natural_key)
+        assert legal and legal == sorted(set(legal), key=g.rules.action_key)
         if steps % 7 == 0:
             before = json.dumps(g.state, sort_keys=True)
             with pytest.raises(IllegalAction):

@@ -22,9 +22,11 @@ engine without asking (the game records no action for it), unless its kind was r
 skipping the prompt would tell the others the seat had no alternative) or that the rulebook has the
 player make knowingly. A simultaneous decision always asks every seat.
 
-A kind registered with ``ordered=True`` promises that its options come unique and already in the engine's
-order (``natural_key``), so the legal list is not sorted again (a hot path; the conformance suite checks
-every legal list it sees).
+Legal lists are sorted by the flow's ``key``: :func:`~conjure.engine.actions.natural_key` of the ids, unless
+the game gives words with an order of their own (:func:`~conjure.engine.actions.word_order_key`: Trickerion's
+days, Thursday to Sunday). A kind registered with ``ordered=True`` promises that its options come unique and
+already in that order, so the legal list is not sorted again (a hot path; the conformance suite checks every
+legal list it sees).
 """
 
 from __future__ import annotations
@@ -51,14 +53,15 @@ _MAX_AUTO_STEPS = 1_000_000  # a loop that never reaches a decision is a bug in 
 
 
 class _SortKeys(dict[str, tuple[Any, ...]]):
-    """``natural_key`` per action id, computed once: ``KEYS.__getitem__`` sorts at C speed."""
+    """The sort key per action id, computed once: ``keys.__getitem__`` sorts at C speed."""
+
+    def __init__(self, key: Callable[[str], tuple[Any, ...]]) -> None:
+        super().__init__()
+        self.key = key
 
     def __missing__(self, action_id: str) -> tuple[Any, ...]:
-        key = self[action_id] = natural_key(action_id)
+        key = self[action_id] = self.key(action_id)
         return key
-
-
-_KEYS = _SortKeys()
 
 
 @dataclass(frozen=True)
@@ -77,9 +80,13 @@ class Flow:
     """The registry of one game's task kinds and phase steps, and the machine that runs them."""
 
     game: str
+    key: Callable[[str], tuple[Any, ...]] = natural_key  # the order of legal lists (see the module's notes)
     autos: dict[str, AutoFn] = field(default_factory=dict)
     decisions: dict[str, Decision] = field(default_factory=dict)
     phases: dict[str, PhaseFn] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self._keys = _SortKeys(self.key)
 
     # -- registering ----------------------------------------------------------------------------
     def auto(self, kind: str) -> Callable[[AutoFn], AutoFn]:
@@ -147,7 +154,7 @@ class Flow:
         return [] if asked is None else asked[0].options(state, asked[1], seat)
 
     def legal_ids(self, state: State, seat: int) -> list[str]:
-        """The ids of the seat's options now, unique and in the engine's order; [] if it is not asked."""
+        """The ids of the seat's options now, unique and in the flow's order; [] if it is not asked."""
         asked = self._asking(state, seat)
         if asked is None:
             return []
@@ -155,7 +162,7 @@ class Flow:
         ids = decision.options(state, asked[1], seat)
         if decision.ordered or len(ids) < 2:
             return ids
-        return sorted(set(ids), key=_KEYS.__getitem__)
+        return sorted(set(ids), key=self._keys.__getitem__)
 
     def _asking(self, state: State, seat: int) -> tuple[Decision, Task] | None:
         """The decision on top of the stack and its task, if it waits for ``seat``."""
@@ -256,6 +263,9 @@ class FlowRules(GameRules):
 
     def is_over(self, state: State) -> bool:
         return bool(state["phase"] == OVER)
+
+    def action_key(self, action_id: str) -> tuple[Any, ...]:
+        return self.flow.key(action_id)
 
     def action(self, action_id: str) -> Action:
         """The one shared :class:`Action` object for an id (actions are immutable; this saves allocations)."""

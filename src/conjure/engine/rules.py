@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from conjure.engine.actions import Action
+from conjure.engine.actions import Action, natural_key
 from conjure.engine.errors import ConfigError
 from conjure.engine.presentation import Presentation
 from conjure.engine.rng import Rng
@@ -128,8 +128,13 @@ class GameRules:
         raise NotImplementedError
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        """Sorted (see :func:`conjure.engine.actions.natural_key`), empty if the seat is not to act."""
+        """Sorted by :meth:`action_key`, empty if the seat is not to act."""
         raise NotImplementedError
+
+    def action_key(self, action_id: str) -> tuple[Any, ...]:
+        """The key legal lists are sorted by: :func:`conjure.engine.actions.natural_key` of the id, unless a game
+        gives some words an order of their own (:func:`conjure.engine.actions.word_order_key`)."""
+        return natural_key(action_id)
 
     def apply(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
         """Carry out a legal action in place, appending events. Never called with an illegal one."""

@@ -271,6 +271,8 @@ def _check_board(data: Data) -> None:
             raise _fail(f"spaces {loc}", f"needs 4 spaces with +1 AP spaces for 3 and 4 players, not {covered}")
     days = {r["id"]: r for r in data.raw["days"]}
     stated = {"thursday": (-1, -1), "friday": (0, 0), "saturday": (0, 0), "sunday": (1, 1)}
+    if list(days) != list(stated):
+        raise _fail("days", f"the days in the week's order, Thursday to Sunday, not {list(days)}")
     for day, yields in stated.items():
         found = (days[day]["yield_fame"], days[day]["yield_coins"]) if day in days else None
         if found != yields:

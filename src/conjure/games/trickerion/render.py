@@ -13,6 +13,7 @@ from conjure.i18n import LANGS, N_, Nn_
 
 from . import data, theater_labels
 from .assignment import character_ids
+from .flow import DAY_ORDER
 from .labels import (
     CHAR,
     COINS,
@@ -98,21 +99,33 @@ def _marker(marker: dict[str, Any], lang: str) -> str:
 
 
 def _theatre(table: dict[str, Any], lang: str) -> list[str]:
+    """The performance cards by position (players + 1 positions, not days) with their markers, the days from
+    Thursday to Sunday with the characters standing there, and the performance deck."""
     lines = [f"[bold]{_w(lang, 'theatre')}[/]"]
-    days = list(DAY)
     for i, card in enumerate(table["theater"]):
-        day = T.get(lang, DAY[days[i]]) if i < len(days) else ""
         if card is None:
-            lines.append(f"  {i + 1}. {day}: {_w(lang, 'empty')}")
+            lines.append(f"  {i + 1}. {_w(lang, 'empty')}")
             continue
         perf = data.PERFORMANCES[card]
         bonus = f" ({_w(lang, 'bonus')} {gains_text(perf.bonus, lang)})" if any(perf.bonus.values()) else ""
-        lines.append(f"  {i + 1}. {day}: {theater_labels.card_name(card, lang)}{bonus}")
+        lines.append(f"  {i + 1}. {theater_labels.card_name(card, lang)}{bonus}")
         for marker in table["stage"].get(card, {}).get("markers", []):
             lines.append("     " + _marker(marker, lang))
+    lines += _days(table, lang)
     deck = "; ".join(f"{data.name(data.THEATRES[g['theatre']], lang)} {T.count(lang, DECK, g['cards'])}"
                      for g in table["performance_deck"]) or _w(lang, "empty")
     lines.append(f"  {_w(lang, 'deck')}: {deck}")
+    return lines
+
+
+def _days(table: dict[str, Any], lang: str) -> list[str]:
+    """Each day of the Theatre, Thursday first, and who stands on its spaces this round."""
+    lines = []
+    for day in DAY_ORDER:
+        here = [p for p in table["placed"] if p["loc"] == "theater" and str(p["space"]).split(":")[0] == day]
+        who = ", ".join(f"{_w(lang, 'player', p=p['seat'] + 1)} {_char(p['char'], lang)} "
+                        f"({T.get(lang, SPACE[str(p['space']).split(':')[1]])})" for p in here)
+        lines.append(f"  {T.get(lang, DAY[day])}: {who or _w(lang, 'empty')}")
     return lines
 
 
