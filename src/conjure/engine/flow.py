@@ -7,7 +7,9 @@ is registered once with a :class:`Flow`:
 - a *decision* kind (``@flow.decision("kind", options)``) waits for the seat in ``task["seat"]``, or for
   every seat in ``task["wait"]`` at once (a simultaneous choice: each seat answers once, in any order;
   the resolution removes a seat from ``wait``, and pops the task when nobody is left).
-  ``options(state, task, seat)`` lists the action ids; the resolution ``(state, task, seat, action_id,
+  ``options(state, task, seat)`` lists the action ids (a list, or a generator: to learn that a decision has
+  more than one option the engine takes only the first two, so a kind whose full list is dear may yield a cheap
+  option first); the resolution ``(state, task, seat, action_id,
   rng, events)`` carries one out and pops the task (or leaves it, changed, to ask again: a payment
   handed in token by token). Both are registered together, so they cannot drift apart.
 
@@ -31,8 +33,9 @@ legal list it sees).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Any
 
 from conjure.engine.actions import Action, Labeler, natural_key
@@ -44,7 +47,7 @@ State = dict[str, Any]
 Events = list[dict[str, Any]]
 
 AutoFn = Callable[[State, Task, Rng, Events], None]
-OptionsFn = Callable[[State, Task, int], list[str]]
+OptionsFn = Callable[[State, Task, int], Iterable[str]]
 ResolveFn = Callable[[State, Task, int, str, Rng, Events], None]
 PhaseFn = Callable[[State, Rng, Events], bool]
 
@@ -151,7 +154,7 @@ class Flow:
     def option_ids(self, state: State, seat: int) -> list[str]:
         """The ids of the seat's options now (unsorted, as the kind lists them); [] if it is not asked."""
         asked = self._asking(state, seat)
-        return [] if asked is None else asked[0].options(state, asked[1], seat)
+        return [] if asked is None else list(asked[0].options(state, asked[1], seat))
 
     def legal_ids(self, state: State, seat: int) -> list[str]:
         """The ids of the seat's options now, unique and in the flow's order; [] if it is not asked."""
@@ -160,6 +163,8 @@ class Flow:
             return []
         decision = asked[0]
         ids = decision.options(state, asked[1], seat)
+        if type(ids) is not list:
+            ids = list(ids)
         if decision.ordered or len(ids) < 2:
             return ids
         return sorted(set(ids), key=self._keys.__getitem__)
@@ -223,7 +228,7 @@ class Flow:
         """The single option of a one-seat decision the engine resolves without asking, else None."""
         if decision.ask_single or task.get("wait") is not None:
             return None
-        options = decision.options(state, task, task["seat"])
+        options = list(islice(decision.options(state, task, task["seat"]), 2))  # two tell it is not alone
         if not options:
             raise RuntimeError(f"{self.game}: decision {task['t']!r} for seat {task['seat']} has no option")
         return options[0] if len(options) == 1 else None

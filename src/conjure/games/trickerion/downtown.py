@@ -21,12 +21,18 @@ from .specials import fame as specials_fame
 
 END, X, ANY = make_id("end"), "X", "any"
 SPECIALIST_TYPES = tuple(data.SPECIALISTS)
+DICE_IDS = tuple(sorted(data.DICE))
+DICE_AT = {place: [die for die in DICE_IDS if data.DICE[die].place == place]  # place → its dice, sorted
+           for place in {d.place for d in data.DICE.values()}}
+# per die, sorted: its reroll id and, per face, the id that sets it (made once: Downtown lists them at every step)
+REROLL_IDS = {die: make_id("reroll", die) for die in data.DICE}
+SET_IDS = {die: [(face, make_id("set", die, face)) for face in sorted(set(data.DICE[die].faces))] for die in data.DICE}
 
 
 def dice_at(state: State, place: str) -> list[str]:
     """The ids of the dice at a place (residence, inn, bank) showing a face other than X, one per distinct face."""
     seen: dict[str, str] = {}
-    for die in sorted(d.id for d in data.DICE.values() if d.place == place):
+    for die in DICE_AT.get(place, []):
         face = state["dice"][die]
         if face != X and face not in seen:
             seen[face] = die
@@ -111,13 +117,13 @@ def coins(state: State, seat_no: int, die: str, events: Events) -> None:
 
 
 def die_options(state: State, ap: int) -> list[str]:
+    reroll, set_die, dice = ap >= cost(state, "reroll_die"), ap >= cost(state, "set_die"), state["dice"]
     options = []
-    for die in sorted(data.DICE):
-        if ap >= cost(state, "reroll_die"):
-            options.append(make_id("reroll", die))
-        if ap >= cost(state, "set_die"):
-            options += [make_id("set", die, face) for face in sorted(set(data.DICE[die].faces))
-                        if face != state["dice"][die]]
+    for die in DICE_IDS:
+        if reroll:
+            options.append(REROLL_IDS[die])
+        if set_die:
+            options += [aid for face, aid in SET_IDS[die] if face != dice[die]]
     return options
 
 

@@ -35,6 +35,9 @@ def check(rules: dict[str, dict[str, Any]]) -> None:
 check(RULES)
 
 
+AP_COST: dict[str, int] = {str(a["id"]): int(a["ap"]) for a in data.DATA.raw["actions"]}  # the printed costs
+
+
 def foretold(state: State, key: str, default: Any = None) -> Any:
     """The active prophecy's value for ``key`` (with prophecies in play), else ``default``."""
     active = state["prophecy"]["active"] if state["prophecies"] else None
@@ -46,7 +49,7 @@ def cost(state: State, action: str) -> int:
     override = foretold(state, "action_ap", {}).get(action)
     if override is not None:
         return int(override)
-    return next(int(a["ap"]) for a in data.DATA.raw["actions"] if a["id"] == action)
+    return AP_COST[action]
 
 
 def gain_shards(state: State, seat: int, shards: int, events: Events) -> None:

@@ -7,6 +7,7 @@ AP and pays the price less the haggle, never less than 1 coin.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from conjure.engine.actions import make_id, parse_id
@@ -20,18 +21,23 @@ from .specials import bonus, ends_or_forgoes, fame, forgo_option, spend_bonus, u
 
 END = make_id("end")
 CAP = data.C["max_components_per_type"]
+PROPS: tuple[str, ...] = tuple(sorted(data.COMPONENTS))
+PRICE: dict[str, int] = {c: data.price(c) for c in PROPS}
+# the ids of the orders (slot, prop) and quick orders, made once: the market turn lists them at every step
+ORDER_IDS = [[(prop, make_id("order", slot, prop)) for prop in PROPS] for slot in range(data.MARKET["order_slots"])]
+QUICK_IDS = [(prop, make_id("quick", prop)) for prop in PROPS]
 
 
 def shelf(state: State) -> dict[str, int]:
     """What can be bought now and the price of one: the buy area, and the quick-order prop for 1 coin more
     (a prop in both is bought at the lower price); the active prophecy may add the ordered kinds or set every
     price (TRK-AP-3)."""
-    offer = {c: data.price(c) for c in state["market"]["buy"] if c is not None}
+    offer = {c: PRICE[c] for c in state["market"]["buy"] if c is not None}
     if foretold(state, "order_buyable", False):
-        offer.update({c: data.price(c) for c in state["market"]["order"] if c is not None and c not in offer})
+        offer.update({c: PRICE[c] for c in state["market"]["order"] if c is not None and c not in offer})
     quick = state["market"]["quick"]
     if quick is not None and quick not in offer:
-        offer[quick] = data.price(quick) + data.MARKET["quick_order_surcharge"]
+        offer[quick] = PRICE[quick] + data.MARKET["quick_order_surcharge"]
     flat = foretold(state, "component_price")
     return {c: int(flat) for c in offer} if flat is not None else offer
 
@@ -52,13 +58,14 @@ def buy_options(state: State, seat_no: int, ap: int, offer: dict[str, int] | Non
     """Up to three of one kind on offer, within the room and the coins; each AP beyond the first haggles 1 coin
     off, leaving at least 1 coin to pay."""
     seat = state["seats"][seat_no]
+    coins, haggles = seat["coins"], ap - cost(state, "buy")
     options = []
     for prop, price in sorted((offer or shelf(state)).items()):
         for count in range(1, min(3, room(seat, prop)) + 1):
             total = price * count
-            for haggle in range(0, max(0, min(ap - cost(state, "buy"), total - 1)) + 1):
-                if total - haggle <= seat["coins"]:
-                    options.append(make_id("buy", prop, count, haggle))
+            for haggle in range(0, max(0, min(haggles, total - 1)) + 1):
+                if total - haggle <= coins:
+                    options.append(f"buy:{prop}:{count}:{haggle}")
     return options
 
 
@@ -181,8 +188,8 @@ def smuggle(state: State, seat_no: int, prop: str, count: int, events: Events) -
 def order_options(state: State) -> list[str]:
     """Any prop not already ordered, onto a free order slot (slot i delivers into buy slot i at the End of Round)."""
     order = state["market"]["order"]
-    return [make_id("order", slot, prop) for slot, held in enumerate(order) if held is None
-            for prop in sorted(data.COMPONENTS) if prop not in order]
+    return [aid for slot, held in enumerate(order) if held is None for prop, aid in ORDER_IDS[slot]
+            if prop not in order]
 
 
 def merchant_options(state: State, seat_no: int) -> list[str]:
@@ -205,34 +212,36 @@ def traveling_merchants(state: State, task: Task, seat_no: int, slot: int, prop:
 
 def quick_options(state: State) -> list[str]:
     """Any prop onto the quick-order slot (one already there goes back to the supply)."""
-    return [make_id("quick", prop) for prop in sorted(data.COMPONENTS) if prop != state["market"]["quick"]]
+    quick = state["market"]["quick"]
+    return [aid for prop, aid in QUICK_IDS if prop != quick]
 
 
 # -- the decision ----------------------------------------------------------------------------------------------------------
 
-def market_options(state: State, task: Task, seat: int) -> list[str]:
+def market_options(state: State, task: Task, seat: int) -> Iterator[str]:
+    """``end`` and ``forgo`` first, then the cheap lists: the engine reads two options to know the turn is asked."""
+    yield END
+    yield from forgo_option(task)
     ap = task["ap"]
-    options = []
-    if ap >= cost(state, "buy"):
-        options += buy_options(state, seat, ap)
-        if bonus(task) == "workshop_exhibition":
-            options += with_bonus(buy_options(state, seat, ap))
-        if bonus(task) == "smuggled_goods":
-            options += with_bonus(smuggle_options(state, seat))
-        if bonus(task) == "shoplifting":
-            options += with_bonus(shoplift_options(state, seat, ap))
-        if bonus(task) == "workshop_delivery":
-            options += with_bonus(buy_options(state, seat, ap, delivery_shelf(state, seat)))
-        options += mix_options(state, task, seat)
-    if ap >= cost(state, "order") and bonus(task) == "traveling_merchants":
-        options += with_bonus(merchant_options(state, seat))
-    if ap >= cost(state, "order"):
-        options += order_options(state)
     if ap >= cost(state, "quick_order"):
-        options += quick_options(state)
+        yield from quick_options(state)
         if bonus(task) == "dubious_sources":
-            options += with_bonus(quick_options(state))
-    return [*options, *forgo_option(task), END]
+            yield from with_bonus(quick_options(state))
+    if ap >= cost(state, "order"):
+        yield from order_options(state)
+        if bonus(task) == "traveling_merchants":
+            yield from with_bonus(merchant_options(state, seat))
+    if ap >= cost(state, "buy"):
+        yield from buy_options(state, seat, ap)
+        if bonus(task) == "workshop_exhibition":
+            yield from with_bonus(buy_options(state, seat, ap))
+        if bonus(task) == "smuggled_goods":
+            yield from with_bonus(smuggle_options(state, seat))
+        if bonus(task) == "shoplifting":
+            yield from with_bonus(shoplift_options(state, seat, ap))
+        if bonus(task) == "workshop_delivery":
+            yield from with_bonus(buy_options(state, seat, ap, delivery_shelf(state, seat)))
+        yield from mix_options(state, task, seat)
 
 
 @FLOW.decision("turn_market_row", market_options)

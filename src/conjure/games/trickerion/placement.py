@@ -12,6 +12,7 @@ space is ``"<day>:performance"`` or ``"<day>:backstage"``.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from conjure.engine.actions import make_id, parse_id
@@ -27,6 +28,8 @@ BOARD = ("downtown", "market_row", "dark_alley")
 BASE_AP = {r["type"]: int(r["base_ap"]) for r in data.DATA.raw["characters"]}
 DAYS = {r["id"]: r for r in data.DATA.raw["days"]}
 BEST_MODIFIER = max(s.ap for s in data.SPACES if s.location in BOARD)
+SPACES_AT = {loc: [s.space for s in data.SPACES if s.location == loc] for loc in {s.location for s in data.SPACES}}
+MODIFIER: dict[tuple[str, int | str], int] = {(s.location, s.space): s.ap for s in data.SPACES}  # its AP modifier
 
 
 # -- who places next (TRK-PLACE-1) ---------------------------------------------------------------------------------
@@ -68,9 +71,9 @@ def _taken(state: State, loc: str) -> list[dict[str, Any]]:
 
 def board_spaces(state: State, loc: str, seat: int) -> list[int]:
     """The free, uncovered spaces of a board location; in the Workshop the seat's own free spaces."""
-    taken = {p["space"] for p in _taken(state, loc) if loc != "workshop" or p["seat"] == seat}
-    covered = set(state["covered"].get(loc, []))
-    return [s.space for s in data.SPACES if s.location == loc and s.space not in taken | covered]
+    blocked = {p["space"] for p in _taken(state, loc) if loc != "workshop" or p["seat"] == seat}
+    blocked.update(state["covered"].get(loc, []))
+    return [space for space in SPACES_AT.get(loc, []) if space not in blocked]
 
 
 def theater_days(state: State, seat: int) -> list[str]:
@@ -128,7 +131,7 @@ def space_modifier(loc: str, space: int | str) -> int:
     if loc == "theater":
         day, kind = str(space).split(":")
         return int(DAYS[day]["backstage_ap"]) if kind == "backstage" else 0
-    return next(s.ap for s in data.SPACES if s.location == loc and s.space == space)
+    return MODIFIER[loc, space]
 
 
 def action_points(char_kind: str, loc: str, space: int | str, shard: bool, special: bool, gear: bool = False,
@@ -209,17 +212,20 @@ def card_ap(state: State, seat: int, card: str, char: str, loc: str, space: int 
 
 # -- the decision ---------------------------------------------------------------------------------------------------
 
-def place_options(state: State, task: Task, seat: int) -> list[str]:
+def place_options(state: State, task: Task, seat: int) -> Iterator[str]:
     """Every pending character on every free space of its card's location (with a shard, where one may be paid),
-    or left idle; a second placement of the turn (prophecy) may be passed."""
-    options = [STOP] if task.get("second") else []
+    or left idle; a second placement of the turn (prophecy) may be passed. Each character's ``idle`` comes before
+    its places: the engine reads two options to know the decision is asked."""
+    if task.get("second"):
+        yield STOP
     for char in pending(state, seat):
+        yield make_id("idle", char)
         for loc in card_locations(state, seat, char):
             extras = boosts(state, seat, char, loc)
             for space in free_spaces(state, seat, char, loc):
-                options += [make_id("place", char, loc, space, *extra) for extra in extras]
-        options.append(make_id("idle", char))
-    return options
+                head = f"place:{char}:{loc}:{space}"
+                for extra in extras:
+                    yield ":".join((head, *extra)) if extra else head
 
 
 @FLOW.decision("place", place_options)
