@@ -6,6 +6,8 @@ school), the starting trick, the starting props, the specialist and its bonus, t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache
 from itertools import combinations_with_replacement
 
 from conjure.engine.actions import make_id, parse_id
@@ -95,23 +97,31 @@ def choose_trick(state: State, task: Task, seat: int, aid: str, rng: Rng, events
     state["tasks"].pop()
 
 
-def prop_sets(budget: int, at_least: int) -> list[list[str]]:
-    """Every multiset of props worth between ``at_least`` and ``budget`` coins, each sorted."""
-    sets: list[list[str]] = []
+@cache
+def prop_sets(budget: int, at_least: int) -> tuple[tuple[str, ...], ...]:
+    """Every multiset of props worth between ``at_least`` and ``budget`` coins, each sorted (data alone decides
+    them: computed once per budget)."""
+    sets: list[tuple[str, ...]] = []
     for size in range(0, budget + 1):
         for combo in combinations_with_replacement(sorted(data.COMPONENTS), size):
             if at_least <= sum(data.price(c) for c in combo) <= budget:
-                sets.append(list(combo))
-    return sets
+                sets.append(combo)
+    return tuple(sets)
 
 
-def _props_id(props: list[str]) -> str:
+@cache
+def _set_ids(budget: int, at_least: int) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """:func:`prop_sets` with the action id of each set."""
+    return tuple((props, _props_id(props)) for props in prop_sets(budget, at_least))
+
+
+def _props_id(props: Sequence[str]) -> str:
     return make_id("props", *props) if props else make_id("props", NONE)
 
 
 def props_options(state: State, task: Task, seat: int) -> list[str]:
     value = data.C["starting_component_value"]
-    return [_props_id(p) for p in prop_sets(value, value)]
+    return [aid for _, aid in _set_ids(value, value)]
 
 
 @FLOW.decision("choose_props", props_options)
@@ -150,8 +160,7 @@ def manager_props_options(state: State, task: Task, seat: int) -> list[str]:
     own = state["seats"][seat]
     cap = data.C["max_components_per_type"]
     value = data.C["manager_setup_component_value"]
-    return [_props_id(p) for p in prop_sets(value, 0)
-            if all(own["props"].get(c, 0) + p.count(c) + 1 <= cap for c in p)]
+    return [aid for p, aid in _set_ids(value, 0) if all(own["props"].get(c, 0) + p.count(c) + 1 <= cap for c in p)]
 
 
 @FLOW.decision("choose_manager_props", manager_props_options)
