@@ -257,7 +257,7 @@ def trick_overhaul(state: State, seat_no: int, die: str, new: str, old: str, eve
     events.append({"type": "overhaul", "seat": seat_no, "trick": new, "old": old, "markers": record["markers"]})
 
 
-# -- returning a trick at will (TRK-DOWN-6) ---------------------------------------------------------------------------
+# -- returning a trick at will (TRK-DOWN-7) ---------------------------------------------------------------------------
 
 def return_options(state: State, task: Task, seat_no: int) -> list[str]:
     """A trick back to its deck, offered while the character could still learn one and the seat has no room for a

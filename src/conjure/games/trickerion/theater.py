@@ -319,7 +319,7 @@ def pay_links(state: State, seat: int, card: str, made: list[tuple[int, int]], t
     """For each link made: fame or coins by the placed trick's level (the placer's choice); in the shard circle,
     one shard to every player with a marker in the link. Headliner Trick pays every link ``times`` = 2 times, each
     payment a choice of its own, the shards included (TRK-THEATER-8). Orchestral Interlude sets the number of
-    fame-or-coins ``payments`` (one per connected marker, TRK-THEATER-11); the shards still follow the links."""
+    fame-or-coins ``payments`` (one per connected marker, TRK-THEATER-14); the shards still follow the links."""
     level = data.TRICKS[trick].level
     at = {m["slot"]: m["seat"] for m in state["stage"][card]}
     for link in made:
@@ -365,7 +365,7 @@ def buying_time(state: State, task: Task, seat: int, aid: str, rng: Rng, events:
                        "coins": SWAP_COINS})
 
 
-# -- Guest Performer, New Twist, Orchestral Interlude (TRK-THEATER-11, TRK-THEATER-12) ---------------------------------
+# -- Guest Performer, New Twist, Orchestral Interlude (TRK-THEATER-11, -12, -14) --------------------------------------
 
 def guest_cards(state: State, seat: int, trick: str) -> list[str]:
     """Guest Performer: the cards with no free printed slot left that hold no marker of this trick of the seat."""
