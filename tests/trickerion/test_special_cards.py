@@ -12,13 +12,16 @@ from typing import Any
 
 import pytest
 
-from conjure.engine import Game, IllegalAction
-from conjure.games.trickerion import data
+import conjure
+from conjure.engine import Game, IllegalAction, Rng
+from conjure.games.trickerion import NAME, data
 from conjure.games.trickerion.flow import FLOW
 from conjure.games.trickerion.market import shelf
 from conjure.games.trickerion.performance import payouts
 from conjure.games.trickerion.theater import corner, links_on, neighbour, opposite
+from tests.conformance.test_conformance import _check_illegal, _check_lockstep, _check_views, _loaded_copy
 from tests.trickerion.helpers import assign_all, ids, to_assignment, to_turn
+from tests.trickerion.test_full_games import SOAK_GAMES, check_table, choose, registered  # noqa: F401
 from tests.trickerion.theatre_fixtures import give_tricks, place, run_phase, show_cards, stage, table
 
 LEVITATION, BARRELS, RINGS, MIND, TANK = "levitation", "barricaded_barrels", "linking_rings", "mind_reading", \
@@ -443,3 +446,91 @@ def test_business_share_takes_the_opponents_market_coins() -> None:
     coins = g.state["seats"][first]["coins"]
     g.apply(other, "buy:wood:2:0")
     assert g.state["seats"][first]["coins"] == coins and g.state.get("business_share") == []
+
+
+# -- in random games ---------------------------------------------------------------------------------------------------
+
+NEW = ("guest_performer", "orchestral_interlude", "new_twist", "durable_components", "arranged_fiasco",
+       "grand_premiere", "street_performance", "trick_overhaul", "enhance_trick", "on_stage_preparation",
+       "hidden_talent", "logistics", "business_share")
+EAGER = ("premiere", "durable", "talent", "return_trick", "return_props")
+
+
+def _eager(state: dict[str, Any], seat: int, legal: list[str], rng: Rng) -> str:
+    """A random player keen on the special cards: three times in four it assigns one of the 13 cards, places a
+    character holding one (a magician with a performance card on a performance space), or takes a card's bonus (or a
+    return) where one is offered; it never gives a bonus up or skips one while anything else is possible."""
+    cards = state["assigned"][seat] if state["phase"] == "placement" else {}
+    perform = {c for c in NEW if data.SPECIAL_ASSIGNMENTS[c]["boosted_action"] == "perform"}
+
+    def keen(aid: str) -> bool:
+        kind, *args = aid.split(":")
+        if kind == "assign":
+            return args[1] in NEW
+        if kind == "place" and cards.get(args[0]) in NEW:
+            return cards[args[0]] not in perform or aid.endswith(":performance")
+        return aid.endswith(":special") or kind in EAGER
+
+    special = [a for a in legal if keen(a)]
+    if special and rng.below(4):
+        return special[rng.below(len(special))]
+    rest = [a for a in legal if a not in ("forgo", "skip")] or legal
+    return choose(rest, rng)
+
+
+def _cards_used(events: list[dict[str, Any]]) -> set[str]:
+    used = {e["card"] for e in events if e["type"] in ("special_used", "special_bonus") and e.get("card") in NEW}
+    return used | ({"business_share"} if any(e["type"] == "business_share" for e in events) else set())
+
+
+def play_eager(players: int, seed: int, deep: bool) -> Game:
+    """A whole game with the 13 cards dealt into the players' special hands at the start, played by ``_eager``,
+    every step checked like TRK-GAME-1's games (and the engine's conformance checks every 15 steps when ``deep``).
+    The dealing is no action, so the record does not replay to this game: saved copies are loaded without a replay."""
+    game = conjure.new_game(NAME, players=players, seed=seed, options={"prophecies": seed % 2 == 0})
+    for i, card in enumerate(NEW):
+        game.state["special_decks"][data.SPECIAL_ASSIGNMENTS[card]["location"]].remove(card)
+        game.state["seats"][i % players]["special_hand"].append(card)
+    rng, copy_, step = Rng(seed + 7), None, 0
+    while not game.is_over:
+        seat = game.to_act[rng.below(len(game.to_act))]
+        legal = [a.id for a in game.legal_actions(seat)]
+        if deep and step % 15 == 0:
+            _check_illegal(game, seat, legal)
+            _check_views(game, seed + step)
+            _check_lockstep(game, copy_)
+            copy_ = _loaded_copy(game)
+        aid = _eager(game.state, seat, legal, rng)
+        assert all(game.label(aid, lang) != aid for lang in ("cs", "en", "de")), aid
+        game.apply(seat, aid)
+        if copy_ is not None:
+            copy_.apply(seat, aid)
+        check_table(game.state, players)
+        step += 1
+    _check_lockstep(game, copy_)
+    return game
+
+
+@pytest.mark.usefixtures("registered")
+def test_the_new_cards_in_random_games() -> None:
+    """TRK-GAME-1 for these cards: random games at 2, 3 and 4 players with the 13 cards in the players' hands keep
+    every card, marker and limit (New Twist's second marker aside), views unchanged by ``redeal``, loaded copies in
+    lockstep, and end with a result; most of the cards are used on the way."""
+    used: set[str] = set()
+    for seed in range(18):
+        game = play_eager(2 + seed % 3, seed, deep=seed % 3 == 0)
+        assert game.is_over and game.result()["winners"]
+        used |= _cards_used(game.events)
+    assert len(used) >= 5, sorted(set(NEW) - used)
+
+
+@pytest.mark.soak
+@pytest.mark.usefixtures("registered")
+def test_soak_the_new_cards_in_random_games() -> None:
+    """The same at length: ``CONJURE_SOAK_GAMES`` games (deep checks in every fifth)."""
+    used: set[str] = set()
+    for seed in range(SOAK_GAMES):
+        game = play_eager(2 + seed % 3, 10_000 + seed, deep=seed % 5 == 0)
+        assert game.is_over and game.result()["winners"]
+        used |= _cards_used(game.events)
+    assert len(used) >= 10, sorted(set(NEW) - used)
