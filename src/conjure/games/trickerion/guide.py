@@ -104,7 +104,7 @@ def explain_action(state: dict[str, Any], seat: int, aid: str, lang: str = "en")
     kind, args = parse_id(aid.removesuffix(":special"))
     try:
         if kind == "learn":
-            return _trick_note("learn", args[-1], lang)
+            return _trick_note("learn", args[1], lang)
         if kind in ("prepare", "setup") and args[0] in data.TRICKS:
             return _trick_note(kind, args[0], lang)
         if kind in ("buy", "quick") or (kind == "order" and len(args) > 1):
