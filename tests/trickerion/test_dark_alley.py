@@ -3,6 +3,8 @@ karty pověření)."""
 
 from __future__ import annotations
 
+from conjure.games.trickerion import data
+from conjure.games.trickerion.specials import BUILT
 from tests.trickerion.helpers import assign_all, ids, to_assignment, to_turn, top, turn_at
 
 
@@ -41,8 +43,10 @@ def test_fortune_telling_moves_the_upcoming_prophecies() -> None:
 
 
 def test_a_special_card_is_assigned_like_a_permanent_one_with_one_ap_more() -> None:
-    """TRK-ALLEY-3: a special card in hand is assigned like a permanent card of its location and, its printed bonus
-    aside, gives the character +1 AP there (the alternative every special card offers)."""
+    """TRK-ALLEY-3: a special card in hand is assigned like a permanent card of its location; placed, the character
+    keeps the card's printed bonus, which it may give up for +1 AP there (the alternative every special card
+    offers); every special card has its bonus built."""
+    assert {*BUILT, "empower", "freelancer"} == set(data.SPECIAL_ASSIGNMENTS)  # these two act on placing
     g = to_assignment(2, seed=5)
     first = g.state["initiative"][0]
     card = g.state["special_decks"]["downtown"].pop()
@@ -51,7 +55,9 @@ def test_a_special_card_is_assigned_like_a_permanent_one_with_one_ap_more() -> N
     assign_all(g, {first: {"magician": card}})
     assert g.state["seats"][first]["special_hand"] == []
     to_turn(g, first, "magician", "downtown", 4)
-    assert g.state["tasks"][-1]["ap"] == 3 + 0 + 1
+    assert g.state["tasks"][-1]["ap"] == 3 + 0 and g.state["tasks"][-1]["special"] == card
+    g.apply(first, "forgo")
+    assert g.state["tasks"][-1]["ap"] == 3 + 0 + 1 and "forgo" not in ids(g, first)
 
 
 def test_the_priestess_weaves_fate() -> None:

@@ -100,7 +100,7 @@ def _check_cards(state: dict[str, Any], players: int) -> None:
 
 def _check_markers(state: dict[str, Any]) -> None:
     """A trick's markers set up in the Theatre are counted in its ``staged``; with those on its card never more
-    than 4; one marker per slot and one of a player's symbol per performance card."""
+    than 4; one marker per slot and one of a player's symbol per performance card (New Twist may add a second)."""
     for seat_no, seat in enumerate(state["seats"]):
         for trick in seat["tricks"]:
             on_stage = sum(marker_count(m) for markers in state["stage"].values() for m in markers
@@ -109,7 +109,10 @@ def _check_markers(state: dict[str, Any]) -> None:
             assert trick["markers"] + on_stage <= data.C["max_markers_per_symbol"]
     for markers in state["stage"].values():
         assert markers and len({m["slot"] for m in markers}) == len(markers)
-        assert len({(m["seat"], m["trick"]) for m in markers}) == len(markers)
+        plain = [(m["seat"], m["trick"]) for m in markers if not m.get("twist")]
+        assert len(set(plain)) == len(plain), "one of a player's symbols per card, New Twist's second aside"
+        twists = [(m["seat"], m["trick"]) for m in markers if m.get("twist")]
+        assert len(set(twists)) == len(twists)
 
 
 def _check_seat(seat: dict[str, Any]) -> None:

@@ -15,9 +15,10 @@ from .flow import FLOW, Events, Rng, State, Task
 from .foretold import cost, foretold
 from .market import mixes, shelf
 from .placement import spend
-from .preparation import _take_trick
+from .preparation import _take_trick, meets
 from .specials import bonus, ends_or_forgoes, forgo_option, spend_bonus, used, with_bonus
 from .specials import fame as specials_fame
+from .theater import refacing, remove_marker
 
 END, X, ANY = make_id("end"), "X", "any"
 SPECIALIST_TYPES = tuple(data.SPECIALISTS)
@@ -142,7 +143,8 @@ def downtown_options(state: State, task: Task, seat: int) -> list[str]:
         options += hire_options(state, seat)
     if ap >= cost(state, "take_coins"):
         options += [make_id("coins", die, state["dice"][die]) for die in dice_at(state, "bank")]
-    return [*options, *special_options(state, task, seat), *die_options(state, ap), *forgo_option(task), END]
+    return [*options, *special_options(state, task, seat), *die_options(state, ap), *return_options(state, task, seat),
+            *forgo_option(task), END]
 
 
 # -- the special cards of Downtown (TRK-DOWN-5) ------------------------------------------------------------------------
@@ -172,6 +174,8 @@ def special_options(state: State, task: Task, seat_no: int) -> list[str]:
         kinds = ["apprentice", *SPECIALIST_TYPES]
         return with_bonus([make_id("hire", die, k) for die in dice_at(state, "inn") for k in kinds
                            if can_hire(seat, k)])
+    if card == "trick_overhaul" and ap >= cost(state, "learn_trick"):
+        return with_bonus(overhaul_options(state, seat_no))
     if card == "mass_recruitment" and ap >= cost(state, "hire_character") and can_hire_two(seat):
         return with_bonus([make_id("hire", die, "apprentice") for die in dice_at(state, "inn")
                            if state["dice"][die] == "apprentice"])
@@ -190,7 +194,9 @@ def special_action(state: State, task: Task, seat: int, kind: str, args: list[st
     spend(task, cost(state, COSTS[kind]) - (1 if card in CHEAPER else 0))
     spend_bonus(task)
     own = state["seats"][seat]
-    if kind == "learn":
+    if kind == "learn" and card == "trick_overhaul":
+        trick_overhaul(state, seat, args[0], args[1], args[2], events)
+    elif kind == "learn":
         learn(state, seat, args[0], args[1], events)
         if card == "leaked_blueprints":
             own["tricks"][-1]["markers"] = 1
@@ -216,6 +222,75 @@ def special_action(state: State, task: Task, seat: int, kind: str, args: list[st
         if card == "investments":
             FLOW.push(state, {"t": "invest", "seat": seat, "budget": own["coins"] - before})
     events.append({"type": "special_used", "seat": seat, "card": card})
+
+
+def learnable(state: State, seat_no: int) -> list[tuple[str, str]]:
+    """(die, trick) for every trick a residence die lets the seat learn, within its coins, room aside."""
+    seat = state["seats"][seat_no]
+    found = []
+    for die in dice_at(state, "residence"):
+        face = state["dice"][die]
+        schools = data.SCHOOLS_ORDER if face == ANY else sorted({face, seat["school"]})
+        found += [(die, t) for school in schools for t in state["trick_decks"][school]
+                  if learn_cost(seat, t) <= seat["coins"]]
+    return found
+
+
+def overhaul_options(state: State, seat_no: int) -> list[str]:
+    """Trick Overhaul: a Learn whose props the workshop meets, returning one of the seat's tricks in its place
+    (``learn:<die>:<new>:<old>``); the returned trick's slot is the new one's, so a full board is no obstacle."""
+    seat = state["seats"][seat_no]
+    return [make_id("learn", die, new, old["id"]) for die, new in learnable(state, seat_no) if meets(seat, new)
+            for old in seat["tricks"]]
+
+
+def trick_overhaul(state: State, seat_no: int, die: str, new: str, old: str, events: Events) -> None:
+    """The old trick goes back to its deck; the new one takes its place, its symbol and all its markers, those set
+    up on performance cards too (the tokens stay as they lie: their corners, so the links, do not change)."""
+    seat = state["seats"][seat_no]
+    seat["coins"] -= learn_cost(seat, new)
+    state["dice"][die] = X
+    record = next(t for t in seat["tricks"] if t["id"] == old)
+    state["trick_decks"][data.TRICKS[new].school].remove(new)
+    to_deck(state, old)
+    old_school, new_school = data.TRICKS[old].school, data.TRICKS[new].school
+    for markers in state["stage"].values():
+        for m in markers:
+            if m["seat"] == seat_no and m["trick"] == old:
+                m["trick"], m["facing"] = new, refacing(old_school, new_school, m["facing"])
+    record["id"] = new
+    record.pop("enhanced", None)  # Enhance Trick's shard lay on the returned card
+    events.append({"type": "overhaul", "seat": seat_no, "trick": new, "old": old, "markers": record["markers"]})
+
+
+# -- returning a trick at will (TRK-DOWN-7) ---------------------------------------------------------------------------
+
+def return_options(state: State, task: Task, seat_no: int) -> list[str]:
+    """A trick back to its deck, offered while the character could still learn one and the seat has no room for a
+    new trick (that is what returning is for)."""
+    seat = state["seats"][seat_no]
+    if task["ap"] < cost(state, "learn_trick") - (bonus(task) == "thirst_for_knowledge") or trick_slot(seat):
+        return []
+    return [make_id("return_trick", t["id"]) for t in seat["tricks"]]
+
+
+def to_deck(state: State, trick: str) -> None:
+    """A trick card back into its school's face-up deck, in the deck's own order (data.toml's)."""
+    deck = state["trick_decks"][data.TRICKS[trick].school]
+    held = {*deck, trick}
+    deck[:] = [t for t in data.TRICKS if t in held]
+
+
+def return_trick(state: State, seat_no: int, trick: str, events: Events) -> None:
+    """The trick card back to its deck in the Dahlgaard Residence; its markers, those on performance cards too,
+    back to the supply (its symbol marker is free again)."""
+    seat = state["seats"][seat_no]
+    for card, markers in sorted(state["stage"].items()):
+        for m in [m for m in markers if m["seat"] == seat_no and m["trick"] == trick]:
+            remove_marker(state, card, m["slot"])
+    seat["tricks"] = [t for t in seat["tricks"] if t["id"] != trick]
+    to_deck(state, trick)
+    events.append({"type": "trick_returned", "seat": seat_no, "trick": trick})
 
 
 def hypnotic_motivation(state: State, seat_no: int, die: str, events: Events) -> None:
@@ -272,6 +347,9 @@ def turn_downtown(state: State, task: Task, seat: int, aid: str, rng: Rng, event
         return
     if used(aid):
         special_action(state, task, seat, kind, args[:-1], rng, events)
+        return
+    if kind == "return_trick":
+        return_trick(state, seat, args[0], events)
         return
     spend(task, cost(state, COSTS[kind]))
     if kind == "learn":

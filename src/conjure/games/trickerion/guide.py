@@ -47,6 +47,14 @@ HELP = {
     "restock": ("TRK-MARKET-6", N_("Choose the prop put back into the market.")),
     "invest": ("TRK-ALLEY-9", N_("Investments: choose the props to buy with the coins taken.")),
     "motivate": ("TRK-ALLEY-9", N_("Hypnotic Motivation: the new character may act at once, or not.")),
+    "grand_premiere": ("TRK-PERF-8", N_("Grand Premiere: choose the yield of a trick performed for the first time "
+                                        "to double.")),
+    "durable_components": ("TRK-PERF-8", N_("Durable Components: put one of your performed markers back onto its "
+                                            "trick card, or not.")),
+    "on_stage": ("TRK-WORK-6", N_("On-stage Preparation: put one of the new markers onto a performance card (its "
+                                  "links pay nothing), or not.")),
+    "hidden_talent": ("TRK-END-10", N_("Hidden Talent: let the apprentice go and hire a specialist, paying the "
+                                       "higher wage, or not.")),
 }
 OTHER = ("TRK-GAME-1", N_("Choose one of the legal actions."))
 NOTE = {
@@ -96,7 +104,7 @@ def explain_action(state: dict[str, Any], seat: int, aid: str, lang: str = "en")
     kind, args = parse_id(aid.removesuffix(":special"))
     try:
         if kind == "learn":
-            return _trick_note("learn", args[-1], lang)
+            return _trick_note("learn", args[1], lang)
         if kind in ("prepare", "setup") and args[0] in data.TRICKS:
             return _trick_note(kind, args[0], lang)
         if kind in ("buy", "quick") or (kind == "order" and len(args) > 1):

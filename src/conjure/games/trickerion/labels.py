@@ -46,7 +46,16 @@ WORDS = {
     "buyset": N_("Buy: {props}"), "restock": N_("Restock: {prop}"), "invest": N_("Invest in: {props}"),
     "keep": N_("Keep {card}"), "magician": N_("Magician {name}"), "trick": N_("Trick {trick}"),
     "props": N_("Props: {props}"), "specialist": N_("Specialist: {char}"), "none": N_("none"),
+    "overhaul": N_("Learn {trick} (die {face}) in place of {old}, with its markers"),
+    "order_stock": N_("Order {prop} beside the buy area (for sale this round)"),
+    "return_trick": N_("Return {trick} to its deck (its markers to your supply)"),
+    "return_props": N_("Return every {prop} to the supply"), "skip": N_("Do not use the card's bonus"),
+    "durable": N_("Durable Components: a marker of {trick} back onto its card"),
+    "talent": N_("Hidden Talent: the apprentice leaves, a new {char} joins"),
 }
+PREMIERE = {"fame": N_("Grand Premiere: double the fame of the trick at {slot}"),
+            "coins": N_("Grand Premiere: double the coins of the trick at {slot}"),
+            "shards": N_("Grand Premiere: double the shards of the trick at {slot}")}
 
 
 def _char(char: str, lang: str) -> str:
@@ -98,7 +107,7 @@ def _label(action_id: str, lang: str) -> str:
     kind, a = parse_id(action_id)
     if kind in theater_labels.KINDS:
         return theater_labels.label(action_id, lang)
-    if kind in ("advertise", "pass", "stop", "done", "end", "fortune", "move_apprentice", "forgo"):
+    if kind in ("advertise", "pass", "stop", "done", "end", "fortune", "move_apprentice", "forgo", "skip"):
         return w(kind)
     if kind == "assign":
         return w("assign", char=_char(a[0], lang), card=_card(a[1], lang))
@@ -112,6 +121,13 @@ def _label(action_id: str, lang: str) -> str:
     if kind == "prepare" and len(a) > 1:
         more = [data.name(data.TRICKS[x], lang) if x in data.TRICKS else _prop(x, lang) for x in a[1:]]
         return w("prepare", trick=data.name(data.TRICKS[a[0]], lang)) + " + " + ", ".join(more)
+    if kind == "learn" and len(a) > 2:
+        return w("overhaul", trick=data.name(data.TRICKS[a[1]], lang), old=data.name(data.TRICKS[a[2]], lang),
+                 face=_die(a[0], lang))
+    if kind in ("return_trick", "durable"):
+        return w(kind, trick=data.name(data.TRICKS[a[0]], lang))
+    if kind == "premiere":
+        return T.get(lang, PREMIERE[a[1]], slot=theater_labels.slot_name(int(a[0]), lang))
     if kind in ("learn", "prepare", "move_trick", "trick"):
         trick = data.name(data.TRICKS[a[-1]], lang)
         face = _die(a[0], lang) if kind == "learn" else ""
@@ -129,8 +145,14 @@ def _label_more(kind: str, a: list[str], lang: str) -> str:
 
     if kind == "buy":
         return w("buy", count=int(a[1]), prop=_prop(a[0], lang), haggle=int(a[2]))
+    if kind == "order" and len(a) == 1:
+        return w("order_stock", prop=_prop(a[0], lang))
     if kind == "order":
         return w("order", prop=_prop(a[1], lang), slot=int(a[0]) + 1)
+    if kind == "return_props":
+        return w("return_props", prop=_prop(a[0], lang))
+    if kind == "talent":
+        return w("talent", char=T.get(lang, CHAR[a[0]]))
     if kind in ("quick", "move_components"):
         return w(kind, prop=_prop(a[0], lang))
     if kind == "draw":
@@ -213,6 +235,13 @@ EVENTS = {
     "prophecy": N_("Prophecy {active} is active; upcoming: {upcoming}."),
     "round_end": N_("Round {round} ends."),
     "final_scoring": N_("Player {p} scores {fame} at the end: {scores}."),
+    "business_share": N_("Player {p} receives {coins} that player {payer} spent at the Market Row (Business Share)."),
+    "fiasco": N_("Player {p} loses {fame} (Arranged Fiasco)."),
+    "overhaul": N_("Player {p} learns {trick} in place of {old}, with its markers (Trick Overhaul)."),
+    "trick_returned": N_("Player {p} returns {trick} to its deck."),
+    "props_returned": N_("Player {p} returns {count}× {prop} to the supply."),
+    "hidden_talent": N_("Player {p}'s apprentice makes way for a new {specialist}: {coins} more in wages{gains} "
+                        "(Hidden Talent)."),
 }
 ABILITY = {
     "the_gentleman": N_("Player {p}'s magician gains {fame} (The Gentleman)."),
@@ -313,6 +342,10 @@ def _event_more(kind: str, event: dict[str, Any], f: dict[str, Any], lang: str) 
     if kind == "place":
         space = str(event["space"]).split(":")
         f["space"] = _space(event["loc"], space, lang)
+    if isinstance(event.get("payer"), int):
+        f["payer"] = event["payer"] + 1
+    if "old" in event:
+        f["old"] = data.name(data.TRICKS[event["old"]], lang)
     if isinstance(event.get("target"), int):
         f["target"] = event["target"] + 1
     if "day" in event:
@@ -339,7 +372,7 @@ def _event_more(kind: str, event: dict[str, Any], f: dict[str, Any], lang: str) 
         f["gains"] = gains_text({k: v for k, v in event.items() if k in ("fame", "coins")}, lang)
     if kind == "special_bonus":
         f["gains"] = _bonus_gains(event, lang)
-    if kind in ("shards", "wages"):
+    if kind in ("shards", "wages", "hidden_talent"):
         f["gains"] = ", " + gains_text({"fame": event["fame"]}, lang) if event.get("fame") else ""
     if kind == "final_scoring":
         f["fame"] = T.count(lang, FAME, event["total"])

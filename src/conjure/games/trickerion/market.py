@@ -17,7 +17,7 @@ from .flow import FLOW, Events, Rng, State, Task
 from .foretold import cost, foretold
 from .placement import spend
 from .preparation import prop_count
-from .specials import bonus, ends_or_forgoes, fame, forgo_option, spend_bonus, used, with_bonus
+from .specials import bonus, ends_or_forgoes, fame, forgo_option, share_coins, spend_bonus, used, with_bonus
 
 END = make_id("end")
 CAP = data.C["max_components_per_type"]
@@ -33,6 +33,7 @@ def shelf(state: State) -> dict[str, int]:
     (a prop in both is bought at the lower price); the active prophecy may add the ordered kinds or set every
     price (TRK-AP-3)."""
     offer = {c: PRICE[c] for c in state["market"]["buy"] if c is not None}
+    offer.update({c: PRICE[c] for c in state["market"].get("logistics", ())})  # TRK-MARKET-7
     if foretold(state, "order_buyable", False):
         offer.update({c: PRICE[c] for c in state["market"]["order"] if c is not None and c not in offer})
     quick = state["market"]["quick"]
@@ -76,6 +77,7 @@ def buy(state: State, seat_no: int, prop: str, count: int, haggle: int, events: 
     seat["coins"] -= paid
     seat["props"][prop] = seat["props"].get(prop, 0) + count
     events.append({"type": "buy", "seat": seat_no, "prop": prop, "count": count, "coins": paid, "haggle": haggle})
+    share_coins(state, seat_no, paid, events)
     return paid
 
 
@@ -125,6 +127,7 @@ def buy_mix(state: State, task: Task, seat_no: int, mix: list[str], events: Even
         seat["props"][prop] = seat["props"].get(prop, 0) + 1
     spend_bonus(task)
     events.append({"type": "buy_mix", "seat": seat_no, "props": list(mix), "coins": paid, "card": card})
+    share_coins(state, seat_no, paid, events)
 
 
 def shoplift_options(state: State, seat_no: int, ap: int) -> list[str]:
@@ -151,6 +154,7 @@ def shoplift(state: State, seat_no: int, prop: str, count: int, haggle: int, eve
     state["market"]["buy"][slot] = None
     events.append({"type": "buy", "seat": seat_no, "prop": prop, "count": count, "coins": paid, "haggle": haggle,
                    "card": "shoplifting"})
+    share_coins(state, seat_no, paid, events)
     FLOW.push(state, {"t": "restock", "seat": seat_no, "slot": slot})
 
 
@@ -208,6 +212,42 @@ def traveling_merchants(state: State, task: Task, seat_no: int, slot: int, prop:
     seat["props"][prop] = seat["props"].get(prop, 0) + 1
     task["bonus_taken"] = True
     events.append({"type": "order", "seat": seat_no, "slot": slot, "prop": prop, "bought": 1, "coins": paid})
+    share_coins(state, seat_no, paid, events)
+
+
+def logistics_options(state: State) -> list[str]:
+    """Logistics: an Order whose prop goes beside the buy area at once (``order:<prop>:special``): a kind not in the
+    buy area nor already beside it."""
+    stock = {*state["market"]["buy"], *state["market"].get("logistics", ())}
+    return with_bonus([make_id("order", prop) for prop in sorted(data.COMPONENTS) if prop not in stock])
+
+
+def logistics(state: State, task: Task, seat: int, prop: str, events: Events) -> None:
+    """The prop is part of the stock this round (bought at its price) and goes back at the End of Round."""
+    state["market"].setdefault("logistics", []).append(prop)
+    spend_bonus(task)
+    events.append({"type": "order", "seat": seat, "prop": prop, "card": "logistics"})
+    events.append({"type": "special_used", "seat": seat, "card": "logistics"})
+
+
+# -- returning props at will (TRK-MARKET-8) -----------------------------------------------------------------------------
+
+def return_props_options(state: State, seat_no: int, ap: int) -> list[str]:
+    """A kind's whole pile back to the supply, offered while the character could still buy and the board's prop
+    slots are all taken (a new kind needs one: that is what returning is for)."""
+    seat = state["seats"][seat_no]
+    board = [c for c, n in seat["props"].items() if n and c not in seat["multi"]]
+    if ap < cost(state, "buy") or len(board) < data.DATA.raw["workshop"]["component_slots"]:
+        return []
+    return [make_id("return_props", c) for c in sorted(seat["props"])]
+
+
+def return_props(state: State, seat_no: int, prop: str, events: Events) -> None:
+    seat = state["seats"][seat_no]
+    count = seat["props"].pop(prop)
+    if prop in seat["multi"]:
+        seat["multi"].remove(prop)
+    events.append({"type": "props_returned", "seat": seat_no, "prop": prop, "count": count})
 
 
 def quick_options(state: State) -> list[str]:
@@ -231,6 +271,8 @@ def market_options(state: State, task: Task, seat: int) -> Iterator[str]:
         yield from order_options(state)
         if bonus(task) == "traveling_merchants":
             yield from with_bonus(merchant_options(state, seat))
+        if bonus(task) == "logistics":
+            yield from logistics_options(state)
     if ap >= cost(state, "buy"):
         yield from buy_options(state, seat, ap)
         if bonus(task) == "workshop_exhibition":
@@ -242,6 +284,7 @@ def market_options(state: State, task: Task, seat: int) -> Iterator[str]:
         if bonus(task) == "workshop_delivery":
             yield from with_bonus(buy_options(state, seat, ap, delivery_shelf(state, seat)))
         yield from mix_options(state, task, seat)
+    yield from return_props_options(state, seat, ap)
 
 
 @FLOW.decision("turn_market_row", market_options)
@@ -275,9 +318,14 @@ def turn_market_row(state: State, task: Task, seat: int, aid: str, rng: Rng, eve
             spend_bonus(task)
             fame(state, seat, "workshop_exhibition", paid - 1, events)  # Workshop Exhibition (TRK-MARKET-5)
             events.append({"type": "special_used", "seat": seat, "card": "workshop_exhibition"})
+    elif kind == "order" and used(aid) and bonus(task) == "logistics":
+        spend(task, cost(state, "order"))
+        logistics(state, task, seat, args[0], events)
     elif kind == "order" and used(aid):
         spend(task, cost(state, "order"))
         traveling_merchants(state, task, seat, int(args[0]), args[1], events)
+    elif kind == "return_props":
+        return_props(state, seat, args[0], events)
     elif kind == "order":
         spend(task, cost(state, "order"))
         state["market"]["order"][int(args[0])] = args[1]

@@ -16,13 +16,15 @@ from conjure.engine.actions import make_id, parse_id
 from . import data
 from .flow import FLOW, Events, Rng, State, Task
 from .foretold import gain_shards
-from .theater import cards_with, clear_card, links_on, on_card
+from .specials import enhancement
+from .theater import SKIP, cards_with, clear_card, links_on, marker_count, on_card, remove_marker
 from .theater_abilities import possessor, steal_pairs
 from .theater_prophecies import day_modifier, theater_rule
 
 DAY_ORDER = tuple(r["id"] for r in data.DATA.raw["days"])  # thursday … sunday, as data.toml lists them
 PERFORMER_BONUS = {r["type"]: r["performer_bonus"] for r in data.DATA.raw["specialists"]}
 GAINS = ("fame", "coins", "shards")
+DURABLE, FIASCO, PREMIERE = "durable_components", "arranged_fiasco", "grand_premiere"
 
 
 def theater_places(state: State, seat: int) -> list[dict[str, Any]]:
@@ -33,6 +35,12 @@ def day_of(state: State, seat: int) -> str | None:
     """The day on which the seat has characters in the Theatre this round (one day at most)."""
     places = theater_places(state, seat)
     return str(places[0]["space"]).split(":")[0] if places else None
+
+
+def performer_card(state: State, day: str) -> str | None:
+    """The special card under the magician on the day's performance space (its bonus boosts the performance)."""
+    return next((p.get("special") for p in state.get("placed", [])
+                 if p["loc"] == "theater" and p["space"] == f"{day}:performance"), None)
 
 
 def performer(state: State, day: str) -> int | None:
@@ -85,13 +93,16 @@ def perform(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Eve
     FLOW.push(state, {"t": "performance_payout", "seat": seat, "day": task["day"], "card": card, "steal": None})
     if steal_pairs(state, card, seat):
         FLOW.push(state, {"t": "trick_steal", "seat": seat, "card": card})
+    if performer_card(state, task["day"]) == PREMIERE and premiere_options(state, {"card": card}, seat):
+        FLOW.push(state, {"t": "grand_premiere", "seat": seat, "card": card})  # first (TRK-PERF-8)
 
 
 @FLOW.auto("performance_payout")
 def performance_payout(state: State, task: Task, rng: Rng, events: Events) -> None:
     seat, card = task["seat"], task["card"]
     steal = (int(task["steal"][0]), int(task["steal"][1])) if task["steal"] else None
-    gains = payouts(state, card, task["day"], seat, steal)
+    premiere = (int(task["premiere"][0]), str(task["premiere"][1])) if task.get("premiere") else None
+    gains = payouts(state, card, task["day"], seat, steal, premiere)
     events.append({"type": "perform", "seat": seat, "day": task["day"], "card": card,
                    "gains": {str(owner): dict(gain) for owner, gain in sorted(gains.items())},
                    **({"steal": list(steal)} if steal else {})})
@@ -99,18 +110,30 @@ def performance_payout(state: State, task: Task, rng: Rng, events: Events) -> No
         state["seats"][owner]["fame"] += gain["fame"]
         state["seats"][owner]["coins"] += gain["coins"]
         gain_shards(state, owner, gain["shards"], events)
-    clear_card(state, card)
+    special = performer_card(state, task["day"])
+    if special == FIASCO:
+        arranged_fiasco(state, seat, on_card(state, card), events)
+    markers = clear_card(state, card)
+    performed = state.setdefault("performed", [])
+    performed += sorted({m["trick"] for m in markers} - set(performed))
+    own = sorted({m["trick"] for m in markers if m["seat"] == seat and _owns(state, seat, m["trick"])})
+    if special == DURABLE and own:
+        FLOW.push(state, {"t": "durable_components", "seat": seat, "tricks": own})
+
+
+def _owns(state: State, seat: int, trick: str) -> bool:
+    return any(t["id"] == trick for t in state["seats"][seat]["tricks"])
 
 
 # -- what a performance pays (TRK-PERF-2, TRK-PERF-3) ----------------------------------------------------------------
 
-def trick_yield(state: State, trick: str, day: str, double: bool = False) -> dict[str, int]:
+def trick_yield(state: State, trick: str, day: str, double: bool = False, plus: int = 0) -> dict[str, int]:
     """One performed trick's yield with a day's modifier: fame and coins never below 0; shards unchanged; Electra's
-    supercharged trick +1/+2/+3 fame and coins by level. A prophecy may turn the coins into fame (after the
-    modifiers)."""
+    supercharged trick +1/+2/+3 fame and coins by level; ``plus`` more of each for Enhance Trick's shards. A
+    prophecy may turn the coins into fame (after the modifiers)."""
     t = data.TRICKS[trick]
     fame_mod, coins_mod = day_modifier(state, day)
-    extra = t.level if double else 0
+    extra = (t.level if double else 0) + plus
     got = {"fame": max(0, t.yield_fame + fame_mod) + extra, "coins": max(0, t.yield_coins + coins_mod) + extra,
            "shards": t.yield_shards}
     if theater_rule(state, "coins_as_fame", False):
@@ -132,12 +155,13 @@ def performer_bonus(state: State, card: str, seat: int) -> dict[str, int]:
     return {what: n * factor for what, n in bonus.items()}
 
 
-def payouts(state: State, card: str, day: str, seat: int,
-            steal: tuple[int, int] | None = None) -> dict[int, dict[str, int]]:
+def payouts(state: State, card: str, day: str, seat: int, steal: tuple[int, int] | None = None,
+            premiere: tuple[int, str] | None = None) -> dict[int, dict[str, int]]:
     """Everything a performance of ``card`` on ``day`` by ``seat`` pays, by seat: each marker's owner the yield of
     that trick with his own day's modifier (the performer's day if he has nobody in the Theatre, or for everyone
     under a prophecy). With ``steal`` (the performer's slot, the opponent's slot) the Red Lotus earns the
-    opponent's trick instead of his own, and the opponent 1 fame less for it."""
+    opponent's trick instead of his own, and the opponent 1 fame less for it. An enhanced trick (Enhance Trick) yields
+    more fame and coins; with ``premiere`` (a slot, a yield) Grand Premiere doubles that yield of that marker."""
     gains: dict[int, dict[str, int]] = {}
     everyone = bool(theater_rule(state, "performer_day_for_all", False))
     at = {m["slot"]: m for m in on_card(state, card)}
@@ -145,7 +169,9 @@ def payouts(state: State, card: str, day: str, seat: int,
         owner = marker["seat"]
         earned = at[steal[1]] if steal and marker["slot"] == steal[0] else marker
         got = trick_yield(state, earned["trick"], day if everyone else day_of(state, owner) or day,
-                          bool(earned.get("double")))
+                          bool(earned.get("double")), enhancement(state, earned["seat"], earned["trick"]))
+        if premiere and marker["slot"] == premiere[0]:
+            got[premiere[1]] *= 2
         if steal and marker["slot"] == steal[1]:
             got["fame"] = max(0, got["fame"] - 1)
         gain = gains.setdefault(owner, dict.fromkeys(GAINS, 0))
@@ -155,3 +181,79 @@ def payouts(state: State, card: str, day: str, seat: int,
     for what, n in performer_bonus(state, card, seat).items():
         gain[what] += n
     return gains
+
+
+# -- the special cards that boost a performance (TRK-PERF-8, TRK-THEATER-13) -----------------------------------------
+
+def arranged_fiasco(state: State, seat: int, markers: list[dict[str, Any]], events: Events) -> None:
+    """Arranged Fiasco: the performer gains 1 fame per marker of his on the card, every other player there loses 1
+    fame per marker of his (never below 0); a supercharged stack counts its two markers."""
+    count: dict[int, int] = {}
+    for m in markers:
+        count[m["seat"]] = count.get(m["seat"], 0) + marker_count(m)
+    for owner, n in sorted(count.items()):
+        own = state["seats"][owner]
+        if owner == seat:
+            own["fame"] += n
+            events.append({"type": "special_bonus", "seat": seat, "card": FIASCO, "fame": n})
+        else:
+            lost = min(n, own["fame"])
+            own["fame"] -= lost
+            events.append({"type": "fiasco", "seat": owner, "fame": lost})
+
+
+def premiere_options(state: State, task: Task, seat: int) -> list[str]:
+    """Grand Premiere: each yield (fame, coins, shards) the trick prints of each of the performer's markers on the
+    card whose trick has never been performed in this game."""
+    performed = set(state.get("performed", ()))
+    return [make_id("premiere", m["slot"], what) for m in on_card(state, task["card"])
+            if m["seat"] == seat and m["trick"] not in performed
+            for what, n in zip(GAINS, _printed(m["trick"]), strict=True) if n > 0]
+
+
+def _printed(trick: str) -> tuple[int, int, int]:
+    t = data.TRICKS[trick]
+    return t.yield_fame, t.yield_coins, t.yield_shards
+
+
+@FLOW.decision("grand_premiere", premiere_options)
+def grand_premiere(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """The chosen yield of that marker is doubled in the payout below."""
+    state["tasks"].pop()
+    slot, what = parse_id(aid)[1]
+    payout = next(t for t in reversed(state["tasks"]) if t["t"] == "performance_payout")
+    payout["premiere"] = [int(slot), what]
+    events.append({"type": "special_used", "seat": seat, "card": PREMIERE})
+
+
+def durable_options(state: State, task: Task, seat: int) -> list[str]:
+    return [*(make_id("durable", trick) for trick in task["tricks"]), SKIP]
+
+
+@FLOW.decision("durable_components", durable_options)
+def durable_components(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """Durable Components: one of the performer's markers just performed goes back onto its trick card, not to his
+    supply (within the 4 in play: it was one of them), or none."""
+    state["tasks"].pop()
+    kind, args = parse_id(aid)
+    if kind == "skip":
+        return
+    record = next(t for t in state["seats"][seat]["tricks"] if t["id"] == args[0])
+    record["markers"] += 1
+    events.append({"type": "special_bonus", "seat": seat, "card": DURABLE, "trick": args[0], "markers": 1})
+
+
+@FLOW.auto("street_performance")
+def street_performance(state: State, task: Task, rng: Rng, events: Events) -> None:
+    """Street Performance: the marker leaves its card for its owner's supply and he collects the trick's yields at
+    once, with the modifier of the day his character stands on."""
+    seat = task["seat"]
+    marker = remove_marker(state, task["card"], int(task["slot"]))
+    got = trick_yield(state, marker["trick"], task["day"], bool(marker.get("double")),
+                      enhancement(state, seat, marker["trick"]))
+    own = state["seats"][seat]
+    own["fame"] += got["fame"]
+    own["coins"] += got["coins"]
+    events.append({"type": "special_bonus", "seat": seat, "card": "street_performance", "trick": marker["trick"],
+                   "fame": got["fame"], "coins": got["coins"]})
+    gain_shards(state, seat, got["shards"], events)

@@ -21,7 +21,7 @@ from . import data
 from .assignment import card_hidden, card_location, char_type, is_special
 from .flow import FLOW, Events, Rng, State, Task
 from .foretold import foretold
-from .specials import is_built
+from .specials import BUSINESS_SHARE, is_built, take_share
 
 SHARD, GEAR, COPY, STOP = "shard", "gear", "copy", "stop"
 BOARD = ("downtown", "market_row", "dark_alley")
@@ -257,14 +257,18 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
     if fee:
         state["seats"][seat]["coins"] -= fee
         events.append({"type": "space_fee", "seat": seat, "coins": fee})
-    state["placed"].append({"seat": seat, "char": char, "loc": loc, "space": space})
+    performing = loc == "theater" and str(space).endswith(":performance")
+    state["placed"].append({"seat": seat, "char": char, "loc": loc, "space": space,
+                            **({"special": card} if performing and is_special(card) else {})})
+    if card == BUSINESS_SHARE:
+        take_share(state, seat)  # Business Share acts from the placing on (TRK-MARKET-7)
     events.append({"type": "place", "seat": seat, "char": char, "loc": loc, "space": space, "ap": ap,
                    "shard": shard, "gear": gear, "card": state["assigned"][seat][char]})
     magic_for_the_masses(state, seat, char, loc, events)
     if not task.get("second") and foretold(state, "places_per_turn", 1) > 1 and pending(state, seat):
         FLOW.push(state, {"t": "place", "seat": seat, "second": True})  # after this character's turn (TRK-AP-3)
-    if loc == "theater" and str(space).endswith(":performance"):
-        return  # the magician will perform; placing him has no immediate effect
+    if performing:
+        return  # the magician will perform (with his special card's bonus, TRK-PERF-8); no immediate effect
     turn = {"t": f"turn_{loc}", "seat": seat, "char": char, "space": space, "ap": ap}
     if is_special(card) and is_built(card):
         turn["special"] = card

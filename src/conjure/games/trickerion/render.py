@@ -46,6 +46,7 @@ DECK = Nn_("{n} card face down", "{n} cards face down")
 WORDS = {
     "round": N_("Round {round} of {last}, {phase}"), "dice": N_("Dice"), "market": N_("Market Row"),
     "buy": N_("for sale"), "order": N_("ordered"), "quick": N_("quick order"), "theatre": N_("Theatre"),
+    "logistics": N_("beside the buy area (Logistics)"), "enhanced": N_("enhanced +{n}"),
     "empty": N_("empty"), "deck": N_("performance deck"), "specials": N_("special decks"),
     "prophecy": N_("Prophecy: active {active}, upcoming {upcoming}, {face_down} face down"),
     "player": N_("Player {p}"), "you": N_("you"), "tricks": N_("tricks"), "props": N_("props"),
@@ -88,7 +89,9 @@ def _market(table: dict[str, Any], lang: str) -> list[str]:
     buy = ", ".join(_prop(p, lang) for p in market["buy"] if p) or none
     order = ", ".join(_prop(p, lang) for p in market["order"] if p) or none
     quick = _prop(market["quick"], lang) if market["quick"] else none
-    return [f"[bold]{_w(lang, 'market')}[/]: {_w(lang, 'buy')}: {buy}; {_w(lang, 'order')}: {order}; "
+    beside = ", ".join(_prop(p, lang) for p in market.get("logistics", ()))
+    beside = f"; {_w(lang, 'logistics')}: {beside}" if beside else ""
+    return [f"[bold]{_w(lang, 'market')}[/]: {_w(lang, 'buy')}: {buy}{beside}; {_w(lang, 'order')}: {order}; "
             f"{_w(lang, 'quick')}: {quick}"]
 
 
@@ -146,6 +149,7 @@ def _trick(trick: dict[str, Any], lang: str) -> str:
     name = data.name(data.TRICKS[trick["id"]], lang)
     where = f", {_w(lang, 'engineer_slot')}" if trick.get("slot") == "engineer" else ""
     staged = f"+{trick['staged']}" if trick.get("staged") else ""
+    where += f", {_w(lang, 'enhanced', n=trick['enhanced'])}" if trick.get("enhanced") else ""
     return f"{SYMBOL.get(trick['symbol'], '')}{name} ({trick['markers']}{staged}{where})"
 
 

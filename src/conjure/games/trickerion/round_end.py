@@ -8,11 +8,13 @@ the last round (7 with the Dark Alley, 5 without) the final scoring follows (``f
 
 from __future__ import annotations
 
+from conjure.engine.actions import make_id, parse_id
+
 from . import data
 from .final import final_scoring
 from .flow import FLOW, Events, Rng, State, Task
 from .market import room
-from .theater import clear_card
+from .theater import SKIP, clear_card
 
 WAGE = {r["type"]: int(r["wage"]) for r in data.DATA.raw["characters"]}
 SPECIALIST_TYPES = frozenset(r["type"] for r in data.DATA.raw["specialists"])
@@ -31,8 +33,14 @@ def char_type(char: str) -> str:
 
 @FLOW.phase("round_end")
 def round_end(state: State, rng: Rng, events: Events) -> bool:
+    """The eight steps; Business Share ends with the round's actions; Hidden Talent acts between the wages and the
+    characters' return (TRK-END-10)."""
     last = state["round"] >= last_round(state)
-    FLOW.push_all(state, [*({"t": step, "last": last} for step in STEPS), {"t": "round_over", "last": last}])
+    steps: list[Task] = [{"t": step, "last": last} for step in STEPS]
+    state.pop("business_share", None)
+    talents = state.pop("hidden_talent", [])
+    steps[1:1] = [{"t": "hidden_talent", "seat": seat} for seat in talents]
+    FLOW.push_all(state, [*steps, {"t": "round_over", "last": last}])
     return True
 
 
@@ -59,6 +67,38 @@ def pay_wages(state: State, task: Task, rng: Rng, events: Events) -> None:
         seat["fame"] -= lost
         if due:
             events.append({"type": "wages", "seat": seat_no, "coins": paid, "fame": -lost})
+
+
+# -- Hidden Talent, at the characters' return (TRK-END-10) ------------------------------------------------------------
+
+def talent_options(state: State, task: Task, seat: int) -> list[str]:
+    """A specialist type the seat has never had (the apprentice is still there to leave), or none."""
+    own = state["seats"][seat]
+    team = own["characters"] + own["hired"]
+    if "apprentice" not in own["characters"]:
+        return [SKIP]
+    return [*(make_id("talent", kind) for kind in sorted(SPECIALIST_TYPES) if kind not in team), SKIP]
+
+
+@FLOW.decision("hidden_talent", talent_options)
+def hidden_talent(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """Hidden Talent: the apprentice who prepared goes back to the supply and the specialist joins with the others;
+    his wage is paid this round: what it costs more than the apprentice's, paid now (each unpaid coin 2 fame)."""
+    state["tasks"].pop()
+    kind, args = parse_id(aid)
+    if kind == "skip":
+        return
+    own = state["seats"][seat]
+    own["characters"].remove("apprentice")
+    if "apprentice" not in own["characters"]:
+        own["assistant_apprentice"] = False
+    own["hired"].append(args[0])
+    due = max(0, WAGE[args[0]] - WAGE["apprentice"])
+    paid = min(due, own["coins"])
+    own["coins"] -= paid
+    lost = min(own["fame"], (due - paid) * data.C["unpaid_wage_fame_per_coin"])
+    own["fame"] -= lost
+    events.append({"type": "hidden_talent", "seat": seat, "specialist": args[0], "coins": paid, "fame": -lost})
 
 
 # -- 2. characters return (TRK-END-2) --------------------------------------------------------------------------------
@@ -98,6 +138,7 @@ def deliver_orders(state: State, task: Task, rng: Rng, events: Events) -> None:
             market["buy"] += [None] * (slot + 1 - len(market["buy"]))
             market["buy"][slot] = prop
     market["order"] = [None for _ in market["order"]]
+    market.pop("logistics", None)  # Logistics: the props beside the buy area go back to the supply (TRK-MARKET-7)
     dubious_sources(state, events)
     market["quick"] = None
     events.append({"type": "delivered", "buy": list(market["buy"])})

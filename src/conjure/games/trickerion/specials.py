@@ -3,8 +3,10 @@
 A character placed with a special card whose bonus is built here keeps the bonus for one boosted action of its
 turn: that action is offered a second time with the suffix ``special`` (the card's effect), once. At any time
 the player may give the bonus up for +1 AP instead (``forgo``). A card whose bonus is not built yet gives the
-+1 AP at once (placement.py); Empower and Freelancer act on placing
-(placement.py).
++1 AP at once (placement.py); Empower, Freelancer and Business Share act on placing
+(placement.py). The cards that boost a performance (Durable Components, Arranged Fiasco, Grand Premiere) act in the
+Performance phase for the magician placed on a performance space with them (performance.py); Hidden Talent acts
+at the End of Round (round_end.py).
 """
 
 from __future__ import annotations
@@ -18,7 +20,11 @@ BUILT = ("thirst_for_knowledge", "headhunter", "leaked_blueprints", "interest", 
          "mass_recruitment", "trick_tweaking", "invention", "ingenuity", "test_run", "workshop_exhibition",
          "smuggled_goods", "traveling_merchants", "component_sale", "barter_with_power", "workshop_delivery",
          "unstable_prototype", "replaceable_parts", "investments", "hypnotic_motivation", "shoplifting",
-         "dubious_sources", "headliner_trick", "director_s_favor", "buying_time")
+         "dubious_sources", "headliner_trick", "director_s_favor", "buying_time", "guest_performer",
+         "orchestral_interlude", "new_twist", "durable_components", "arranged_fiasco", "grand_premiere",
+         "street_performance", "trick_overhaul", "enhance_trick", "on_stage_preparation", "hidden_talent", "logistics",
+         "business_share")
+BUSINESS_SHARE = "business_share"
 
 
 def is_built(card: str) -> bool:
@@ -52,6 +58,8 @@ def spend_bonus(task: Task) -> None:
 def forgo(state: State, task: Task, seat: int, events: Events) -> None:
     """Give the bonus up for +1 AP in this location (TRK-ALLEY-5)."""
     events.append({"type": "forgo", "seat": seat, "card": task["special"]})
+    if task["special"] == BUSINESS_SHARE:
+        state["business_share"].remove(seat)
     spend_bonus(task)
     task["ap"] += 1
 
@@ -73,3 +81,26 @@ def fame(state: State, seat: int, card: str, gained: int, events: Events) -> Non
     gained = max(0, gained)
     state["seats"][seat]["fame"] += gained
     events.append({"type": "special_bonus", "seat": seat, "card": card, "fame": gained})
+
+
+# -- Business Share (TRK-MARKET-7) -------------------------------------------------------------------------------------
+
+def take_share(state: State, seat: int) -> None:
+    """Business Share placed: from now on this round the opponents' coins spent at the Market Row go to ``seat``."""
+    state.setdefault("business_share", []).append(seat)
+
+
+def share_coins(state: State, payer: int, coins: int, events: Events) -> None:
+    """Coins ``payer`` spends at the Market Row go to the first other seat holding a Business Share this round
+    (placed earliest), not to the bank."""
+    holder = next((s for s in state.get("business_share", ()) if s != payer), None)
+    if holder is None or coins <= 0:
+        return
+    state["seats"][holder]["coins"] += coins
+    events.append({"type": "business_share", "seat": holder, "payer": payer, "coins": coins})
+
+
+def enhancement(state: State, seat: int, trick: str) -> int:
+    """Fame and coins more that the seat's trick yields for Enhance Trick's shards on it (TRK-WORK-6)."""
+    record = next((t for t in state["seats"][seat]["tricks"] if t["id"] == trick), None)
+    return int(record.get("enhanced", 0)) if record else 0

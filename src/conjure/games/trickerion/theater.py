@@ -30,9 +30,12 @@ from .theater_prophecies import setup_fame
 DIRS = ("up", "right", "down", "left")
 SCHOOL_CYCLE: tuple[str, ...] = tuple(str(r["id"]) for r in sorted(data.DATA.raw["schools"], key=lambda r: r["corner"]))
 COST = {a["id"]: int(a["ap"]) for a in data.DATA.raw["actions"] if a["location"] == "theater"}
-END = make_id("end")
+END, SKIP = make_id("end"), make_id("skip")
 DOUBLE = "double"
 HEADLINER, FAVOR, BUYING_TIME = "headliner_trick", "director_s_favor", "buying_time"
+GUEST, ORCHESTRAL, TWIST, STREET = "guest_performer", "orchestral_interlude", "new_twist", "street_performance"
+GRID_SLOTS = 6  # a card's printed slots are 0 … 5 (2 × 3); Guest Performer's extra spots are numbered from 6 on
+SETUP_FLAGS = {HEADLINER: "twice", ORCHESTRAL: "orchestral", GUEST: "guest", TWIST: "twist"}
 SWAP_COINS = 3  # Buying Time's card text: swapping two performance cards gains 3 coins
 Marker = dict[str, Any]
 
@@ -163,18 +166,33 @@ def favor_options(state: State, seat: int) -> list[str]:
             if m["seat"] != seat and targets(state, m["seat"], m["trick"], (card, m["slot"]))]
 
 
+def special_setups(state: State, seat: int, card: str | None) -> list[str]:
+    """The set-ups a Theatre special card boosts (``…:special``): any set-up with Headliner Trick, Buying Time and
+    Orchestral Interlude; onto a full card with Guest Performer (TRK-THEATER-11); beside the same trick with New
+    Twist (TRK-THEATER-12)."""
+    if card in (HEADLINER, BUYING_TIME, ORCHESTRAL):
+        return with_bonus(setup_options(state, seat))
+    if card not in (GUEST, TWIST):
+        return []
+    where = guest_cards if card == GUEST else twist_targets
+    return with_bonus([make_id("setup", t["id"]) for t in state["seats"][seat]["tricks"]
+                       if t["markers"] > 0 and where(state, seat, t["id"])])
+
+
 def theater_options(state: State, task: Task, seat: int) -> list[str]:
-    """Set up a trick (1 AP), reschedule a marker (1 AP), or end the turn; with Headliner Trick a set-up may take
-    the card's bonus (``…:special``), or the bonus may be given up for +1 AP (``forgo``)."""
+    """Set up a trick (1 AP), reschedule a marker (1 AP), or end the turn; with a Theatre special card a set-up or a
+    Reschedule may take the card's bonus (``…:special``), or the bonus may be given up for +1 AP (``forgo``)."""
     options = []
+    card = bonus(task)
     if task["ap"] >= COST["set_up_trick"]:
         options += setup_options(state, seat)
-        if bonus(task) in (HEADLINER, BUYING_TIME):
-            options += with_bonus(setup_options(state, seat))
+        options += special_setups(state, seat, card)
     if task["ap"] >= COST["reschedule"]:
         options += reschedule_options(state, seat)
-        if bonus(task) == FAVOR:
+        if card == FAVOR:
             options += with_bonus(favor_options(state, seat))
+        if card == STREET:
+            options += with_bonus([make_id("reschedule", c, m["slot"]) for c, m in own_markers(state, seat)])
     return [*options, *forgo_option(task), END]
 
 
@@ -192,15 +210,23 @@ def turn_theater(state: State, task: Task, seat: int, aid: str, rng: Rng, events
             events.append({"type": "special_used", "seat": seat, "card": card})
         if card == BUYING_TIME:
             FLOW.push(state, {"t": "buying_time", "seat": seat})  # after the set-up (TRK-THEATER-10)
-        FLOW.push(state, {"t": "theater_slot", "seat": seat, "trick": args[0], "source": None, "pay": True,
-                          "double": len(args) > 1, **({"twice": True} if card == HEADLINER else {})})
+        slot_task: Task = {"t": "theater_slot", "seat": seat, "trick": args[0], "source": None, "pay": True,
+                           "double": len(args) > 1}
+        if card in SETUP_FLAGS:
+            slot_task[SETUP_FLAGS[card]] = True
+        FLOW.push(state, slot_task)
         return
-    card, slot = args[0], int(args[1])
     task["ap"] -= COST["reschedule"]
-    marker = next(m for m in on_card(state, card) if m["slot"] == slot)
     if used(aid):
+        special = bonus(task)
         spend_bonus(task)
-        events.append({"type": "special_used", "seat": seat, "card": FAVOR})
+        events.append({"type": "special_used", "seat": seat, "card": special})
+        if special == STREET:  # the marker leaves for its yields at once (performance.py, TRK-THEATER-13)
+            FLOW.push(state, {"t": "street_performance", "seat": seat, "card": args[0], "slot": int(args[1]),
+                              "day": str(task["space"]).split(":")[0]})
+            return
+    card, slot = args[0], int(args[1])
+    marker = next(m for m in on_card(state, card) if m["slot"] == slot)
     FLOW.push(state, {"t": "theater_slot", "seat": seat, "trick": marker["trick"], "source": [card, slot], "pay": False,
                       **({"owner": marker["seat"]} if marker["seat"] != seat else {})})
 
@@ -210,19 +236,28 @@ def _source(task: Task) -> tuple[str, int] | None:
 
 
 def slot_options(state: State, task: Task, seat: int) -> list[str]:
-    """The free slots for the marker (of ``owner``, when Director's Favor moves an opponent's)."""
+    """The free slots for the marker (of ``owner``, when Director's Favor moves an opponent's); Guest Performer's
+    extra spot on a full card; New Twist's free slots beside the same trick."""
+    if task.get("guest"):
+        return [make_id("slot", card, guest_spot(state, card)) for card in guest_cards(state, seat, task["trick"])]
+    if task.get("twist"):
+        return [make_id("slot", card, slot) for card, slot in twist_targets(state, seat, task["trick"])]
     owner = task.get("owner", seat)
     return [make_id("slot", card, slot) for card, slot in targets(state, owner, task["trick"], _source(task))]
 
 
 @FLOW.decision("theater_slot", slot_options)
 def theater_slot(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    """The free slot chosen; the marker's direction follows."""
+    """The free slot chosen; the marker's direction follows (a guest spot has no link circle: no direction)."""
     card, slot = parse_id(aid)[1]
     state["tasks"].pop()
-    FLOW.push(state, {"t": "theater_face", "seat": seat, "trick": task["trick"], "source": task["source"],
-                      "card": card, "slot": int(slot), "pay": task["pay"], "double": task.get("double", False),
-                      **{k: task[k] for k in ("twice", "owner") if k in task}})
+    face: Task = {"t": "theater_face", "seat": seat, "trick": task["trick"], "source": task["source"],
+                  "card": card, "slot": int(slot), "pay": task["pay"], "double": task.get("double", False),
+                  **{k: task[k] for k in ("twice", "owner", "orchestral", "twist", "quiet") if k in task}}
+    if task.get("guest"):
+        put_marker(state, face, seat, DIRS[0], events)
+    else:
+        FLOW.push(state, face)
 
 
 def face_options(state: State, task: Task, seat: int) -> list[str]:
@@ -233,12 +268,19 @@ def face_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("theater_face", face_options)
 def theater_face(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    marker = {"slot": task["slot"], "seat": task.get("owner", seat), "trick": task["trick"],
-              "facing": parse_id(aid)[1][0]}
+    put_marker(state, task, seat, parse_id(aid)[1][0], events)
+
+
+def put_marker(state: State, task: Task, seat: int, facing: str, events: Events) -> None:
+    """The marker lands on its slot, turned ``facing``; the links it makes pay (a set-up) or not (a Reschedule,
+    On-stage Preparation: ``quiet``)."""
+    marker = {"slot": task["slot"], "seat": task.get("owner", seat), "trick": task["trick"], "facing": facing}
     source = _source(task)
     moved = _take(state, seat, task["trick"], source, 2 if task.get("double") else 1)
     if moved.get("double"):
         marker["double"] = True
+    if task.get("twist"):
+        marker["twist"] = True  # New Twist's second marker of a trick on the card (TRK-THEATER-12)
     card = task["card"]
     state["stage"].setdefault(card, []).append(marker)
     state["stage"][card].sort(key=lambda m: m["slot"])
@@ -247,10 +289,11 @@ def theater_face(state: State, task: Task, seat: int, aid: str, rng: Rng, events
                    "card": card, "slot": marker["slot"], "facing": marker["facing"],
                    "links": [list(link) for link in made], **({"from": list(source)} if source else {}),
                    **({"owner": marker["seat"]} if marker["seat"] != seat else {})})
-    if source is None:
+    if source is None and not task.get("quiet"):
         setup_fame(state, seat, task["trick"], events)
     if task["pay"]:
-        pay_links(state, seat, card, made, task["trick"], events, 2 if task.get("twice") else 1)
+        connected = len(connected_markers(state, card, marker["slot"])) if task.get("orchestral") else None
+        pay_links(state, seat, card, made, task["trick"], events, 2 if task.get("twice") else 1, connected)
 
 
 def _take(state: State, seat: int, trick: str, source: tuple[str, int] | None, count: int) -> Marker:
@@ -272,10 +315,11 @@ def _take(state: State, seat: int, trick: str, source: tuple[str, int] | None, c
 # -- link bonuses (TRK-LINK-2, TRK-LINK-3) ---------------------------------------------------------------------------
 
 def pay_links(state: State, seat: int, card: str, made: list[tuple[int, int]], trick: str, events: Events,
-              times: int = 1) -> None:
+              times: int = 1, payments: int | None = None) -> None:
     """For each link made: fame or coins by the placed trick's level (the placer's choice); in the shard circle,
     one shard to every player with a marker in the link. Headliner Trick pays every link ``times`` = 2 times, each
-    payment a choice of its own, the shards included (TRK-THEATER-8)."""
+    payment a choice of its own, the shards included (TRK-THEATER-8). Orchestral Interlude sets the number of
+    fame-or-coins ``payments`` (one per connected marker, TRK-THEATER-14); the shards still follow the links."""
     level = data.TRICKS[trick].level
     at = {m["slot"]: m["seat"] for m in state["stage"][card]}
     for link in made:
@@ -283,7 +327,8 @@ def pay_links(state: State, seat: int, card: str, made: list[tuple[int, int]], t
             for owner in sorted({at[link[0]], at[link[1]]}):
                 events.append({"type": "link_shard", "seat": owner, "card": card, "shards": times})
                 gain_shards(state, owner, times, events)
-    FLOW.push_all(state, [{"t": "link_bonus", "seat": seat, "amount": level} for _ in made for _ in range(times)])
+    count = len(made) * times if payments is None else payments
+    FLOW.push_all(state, [{"t": "link_bonus", "seat": seat, "amount": level} for _ in range(count)])
 
 
 def bonus_options(state: State, task: Task, seat: int) -> list[str]:
@@ -320,7 +365,56 @@ def buying_time(state: State, task: Task, seat: int, aid: str, rng: Rng, events:
                        "coins": SWAP_COINS})
 
 
+# -- Guest Performer, New Twist, Orchestral Interlude (TRK-THEATER-11, -12, -14) --------------------------------------
+
+def guest_cards(state: State, seat: int, trick: str) -> list[str]:
+    """Guest Performer: the cards with no free printed slot left that hold no marker of this trick of the seat."""
+    return [card for card in display(state)
+            if not any(m["seat"] == seat and m["trick"] == trick for m in on_card(state, card))
+            and {m["slot"] for m in on_card(state, card)} >= set(data.PERFORMANCES[card].slots)]
+
+
+def guest_spot(state: State, card: str) -> int:
+    """The number of the next unused spot beside the card's printed slots (6, 7, …): it has no link circle."""
+    taken = {m["slot"] for m in on_card(state, card)}
+    return next(n for n in range(GRID_SLOTS, GRID_SLOTS + 99) if n not in taken)
+
+
+def twist_targets(state: State, seat: int, trick: str) -> list[tuple[str, int]]:
+    """New Twist: the free printed slots of the cards holding exactly one marker of this trick of the seat."""
+    found = []
+    for card in display(state):
+        markers = on_card(state, card)
+        if sum(1 for m in markers if m["seat"] == seat and m["trick"] == trick) == 1:
+            taken = {m["slot"] for m in markers}
+            found += [(card, s) for s in data.PERFORMANCES[card].slots if s not in taken]
+    return found
+
+
+def connected_markers(state: State, card: str, slot: int) -> list[Marker]:
+    """The markers in the slots joined to ``slot`` by one of the card's link circles, schools aside."""
+    at = {m["slot"]: m for m in on_card(state, card)}
+    return [at[nb] for d in link_dirs(card, slot) if (nb := neighbour(slot, d)) is not None and nb in at]
+
+
 # -- markers leaving the stage ------------------------------------------------------------------------------------------
+
+def remove_marker(state: State, card: str, slot: int) -> Marker:
+    """Lift the marker on the card's slot back to its owner's supply (Street Performance, a trick returned)."""
+    marker: Marker = next(m for m in state["stage"][card] if m["slot"] == slot)
+    state["stage"][card] = [m for m in state["stage"][card] if m["slot"] != slot]
+    if not state["stage"][card]:
+        del state["stage"][card]
+    trick_record(state, marker["seat"], marker["trick"])["staged"] -= marker_count(marker)
+    return marker
+
+
+def refacing(old: str, new: str, facing: str) -> str:
+    """The direction a marker's own-school corner points when the same token, unturned, stands for a trick of school
+    ``new`` instead of ``old`` (Trick Overhaul moves the symbol marker: the corners and links stay as they are)."""
+    turn = SCHOOL_CYCLE.index(new) - SCHOOL_CYCLE.index(old)
+    return DIRS[(DIRS.index(facing) + turn) % 4]
+
 
 def clear_card(state: State, card: str) -> list[Marker]:
     """Every marker on the card goes back to its owner's unused supply (not onto the trick card)."""

@@ -32,11 +32,12 @@ FACE = {"up": N_("The trick's school corner points up"), "right": N_("The trick'
 GAIN = {"fame": N_("Link bonus in fame"), "coins": N_("Link bonus in coins")}
 SLOT = (N_("top left"), N_("top right"), N_("middle left"), N_("middle right"), N_("bottom left"),
         N_("bottom right"))
+GUEST_SPOT = N_("a spot beside the slots")  # Guest Performer's extra spot on a full card
 
 
 def slot_name(slot: int, lang: str) -> str:
-    """A slot by its place on the card: "top left" … "bottom right"."""
-    return T.get(lang, SLOT[slot])
+    """A slot by its place on the card: "top left" … "bottom right"; a guest spot beside them."""
+    return T.get(lang, SLOT[slot] if slot < len(SLOT) else GUEST_SPOT)
 
 
 def card_name(card: str, lang: str) -> str:

@@ -11,11 +11,13 @@ from typing import Any
 from conjure.engine.actions import make_id, parse_id
 
 from . import data
+from .assignment import char_type
 from .flow import FLOW, Events, Rng, State, Task
 from .foretold import cost, gain_shards
 from .placement import spend
 from .preparation import meets, prop_count
-from .specials import bonus, ends_or_forgoes, fame, forgo_option, spend_bonus, used, with_bonus
+from .specials import bonus, ends_or_forgoes, enhancement, fame, forgo_option, spend_bonus, used, with_bonus
+from .theater import SKIP, targets
 
 END = make_id("end")
 MAX_MARKERS = data.C["max_markers_per_symbol"]
@@ -97,8 +99,7 @@ def move_props(seat: dict[str, Any], args: list[str]) -> None:
 
 def workshop_options(state: State, task: Task, seat: int) -> list[str]:
     ap = task["ap"]
-    boosted = ("trick_tweaking", "invention", "test_run")
-    special = with_bonus(prepare_options(state, seat, ap)) if bonus(task) in boosted else []
+    special = with_bonus(prepare_options(state, seat, ap)) if can_boost(state, task, seat) else []
     if bonus(task) == "ingenuity":
         special = with_bonus(ingenuity_options(state["seats"][seat], ap))
     if bonus(task) == "unstable_prototype":
@@ -106,6 +107,20 @@ def workshop_options(state: State, task: Task, seat: int) -> list[str]:
     if bonus(task) == "replaceable_parts":
         special = with_bonus(parts_options(state["seats"][seat], prepare_options(state, seat, ap)))
     return [*prepare_options(state, seat, ap), *special, *move_options(state, seat, ap), *forgo_option(task), END]
+
+
+BOOSTED = ("trick_tweaking", "invention", "test_run", "on_stage_preparation")  # any Prepare takes their bonus
+
+
+def can_boost(state: State, task: Task, seat: int) -> bool:
+    """Whether a plain Prepare may take the card's bonus: Enhance Trick needs a shard, Hidden Talent an apprentice
+    doing the preparing (TRK-WORK-6)."""
+    card = bonus(task)
+    if card == "enhance_trick":
+        return bool(state["seats"][seat]["shards"] > 0)
+    if card == "hidden_talent":
+        return char_type(task["char"]) == "apprentice"
+    return card in BOOSTED
 
 
 def short_of(seat: dict[str, Any], trick_id: str) -> int:
@@ -123,11 +138,12 @@ def ingenuity_options(seat: dict[str, Any], ap: int) -> list[str]:
 def test_run(state: State, seat_no: int, trick_id: str, events: Events) -> None:
     """Test Run: with one marker fewer, the trick's fame, coin and shard yields at once."""
     trick, seat = data.TRICKS[trick_id], state["seats"][seat_no]
-    seat["fame"] += trick.yield_fame
-    seat["coins"] += trick.yield_coins
+    plus = enhancement(state, seat_no, trick_id)
+    seat["fame"] += trick.yield_fame + plus
+    seat["coins"] += trick.yield_coins + plus
     gain_shards(state, seat_no, trick.yield_shards, events)
-    events.append({"type": "special_bonus", "seat": seat_no, "card": "test_run", "fame": trick.yield_fame,
-                   "coins": trick.yield_coins, "shards": trick.yield_shards})
+    events.append({"type": "special_bonus", "seat": seat_no, "card": "test_run", "fame": trick.yield_fame + plus,
+                   "coins": trick.yield_coins + plus, "shards": trick.yield_shards})
 
 
 def prototype_options(seat: dict[str, Any], prepares: list[str]) -> list[str]:
@@ -192,11 +208,47 @@ def special_prepare(state: State, task: Task, seat: int, trick_id: str, events: 
         prototype_or_parts(state, seat, card, rest, events)
     if card == "test_run":
         test_run(state, seat, trick_id, events)
+    if card in ("enhance_trick", "on_stage_preparation", "hidden_talent"):
+        after_prepare(state, task, seat, card, trick_id, events)
     if card == "invention":
         needs = data.TRICKS[trick_id].components
         fame(state, seat, "invention", sum(n for c, n in needs.items() if data.COMPONENTS[c]["tier"] != "basic"),
              events)
     events.append({"type": "special_used", "seat": seat, "card": card})
+
+
+# -- Enhance Trick, On-stage Preparation, Hidden Talent (TRK-WORK-6) --------------------------------------------------
+
+def after_prepare(state: State, task: Task, seat: int, card: str, trick_id: str, events: Events) -> None:
+    """Enhance Trick: a shard onto the prepared trick, its fame and coin yields +1 for the rest of the game;
+    On-stage Preparation: one of the new markers may go onto a performance card (``on_stage``); Hidden Talent: the
+    preparing apprentice may make way for a specialist at the End of Round (round_end.py)."""
+    own = state["seats"][seat]
+    if card == "enhance_trick":
+        own["shards"] -= 1
+        record = _trick(own, trick_id)
+        record["enhanced"] = int(record.get("enhanced", 0)) + 1
+        events.append({"type": "special_bonus", "seat": seat, "card": card, "trick": trick_id})
+    elif card == "on_stage_preparation":
+        if _trick(own, trick_id)["markers"] > 0 and targets(state, seat, trick_id):
+            FLOW.push(state, {"t": "on_stage", "seat": seat, "trick": trick_id})
+    else:
+        state.setdefault("hidden_talent", []).append(seat)
+
+
+def on_stage_options(state: State, task: Task, seat: int) -> list[str]:
+    """A free slot of any performance card for one of the new markers, or none."""
+    return [*(make_id("slot", card, slot) for card, slot in targets(state, seat, task["trick"])), SKIP]
+
+
+@FLOW.decision("on_stage", on_stage_options)
+def on_stage(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """The marker is turned next (``theater_face``) and its links pay nothing."""
+    state["tasks"].pop()
+    kind, args = parse_id(aid)
+    if kind == "slot":
+        FLOW.push(state, {"t": "theater_face", "seat": seat, "trick": task["trick"], "source": None, "card": args[0],
+                          "slot": int(args[1]), "pay": False, "double": False, "quiet": True})
 
 
 @FLOW.decision("turn_workshop", workshop_options)
