@@ -10,7 +10,7 @@ from conjure.i18n import LANGS, N_
 
 from . import data, texts
 from .flow import FLOW
-from .labels import COINS, FAME, PLAYER, SCORE, SHARDS, T, _prop
+from .labels import COINS, COINS_ACC, FAME, PLAYER, SCORE, SHARDS, T, _prop
 from .opening import advertising_cost
 
 HELP = {
@@ -110,14 +110,16 @@ def explain_action(state: dict[str, Any], seat: int, aid: str, lang: str = "en")
     note = _explain(state, seat, aid, lang)
     if card is None:
         return note
-    return "; ".join(part for part in (_card_note(card, lang), note) if part)
+    return f"{_card_note(card, lang)} ({note})" if note else _card_note(card, lang)
 
 
 def _explain(state: dict[str, Any], seat: int, aid: str, lang: str) -> str:
     kind, args = parse_id(aid.removesuffix(":special"))
     try:
-        if kind in ("assign", "keep", "place") and args[-1] in data.SPECIAL_ASSIGNMENTS:
-            return _card_note(args[-1], lang)
+        if kind in ("assign", "keep") and args[-1] in data.SPECIAL_ASSIGNMENTS:
+            return texts.special_effect(args[-1], lang)  # the label names the card
+        if kind == "place" and args[-1] in data.SPECIAL_ASSIGNMENTS:
+            return _card_note(args[-1], lang)  # Mimesis: the copied card
         if kind == "fate":
             return texts.prophecy_effect(args[0], lang)
         if kind == "magician":
@@ -131,7 +133,7 @@ def _explain(state: dict[str, Any], seat: int, aid: str, lang: str) -> str:
             return T.get(lang, NOTE["price"], price=T.count(lang, COINS, int(data.COMPONENTS[prop]["price"])))
         if kind == "advertise":
             cost = advertising_cost(state, seat)
-            return T.get(lang, NOTE["advertise"], coins=T.count(lang, COINS, int(cost)),
+            return T.get(lang, NOTE["advertise"], coins=T.count(lang, COINS_ACC, int(cost)),
                          fame=T.count(lang, FAME, int(data.C["advertise_fame"])))
         if kind in ("end", "idle"):
             return T.get(lang, NOTE[kind])

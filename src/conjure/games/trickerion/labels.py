@@ -293,7 +293,7 @@ def _event_fields(event: dict[str, Any], lang: str) -> dict[str, Any]:
     if "card" in event:
         f["card"] = card_text(event["card"], lang)
         f["perf"] = f["card"]
-    case = "acc" if kind in ("buy", "buy_mix", "order") else "nom"  # the object of "buys", "orders"
+    case = "acc" if kind in ("buy", "buy_mix", "order", "delivered") else "nom"  # the object of "buys", "offers"
     for key in ("prop", "props", "buy"):
         if key in event:
             f[key] = _prop(event[key], lang, case) if isinstance(event[key], str) else _names(event[key], lang, case)
