@@ -130,7 +130,7 @@ def test_a_rejected_theatre_action_changes_nothing_and_the_state_saves_mid_turn(
 
 def test_every_theatre_and_performance_action_has_a_label_in_three_languages() -> None:
     """TRK-THEATER-4: every action of the Theatre turns and the Performance phase has a readable label in Czech,
-    English and German (a trick by name, a card by id and theatre, a slot by its place on the card)."""
+    English and German (a trick by name, a card by its theatre and number, a slot by its place on the card)."""
     g = example_a_table()
     play_example_a(g)
     seen = {aid for _, aid in g.history} | {f"perform:{CARD2}", "reschedule:P10:3", "gain:fame", "decline",
@@ -142,7 +142,7 @@ def test_every_theatre_and_performance_action_has_a_label_in_three_languages() -
         words = {lang: label(aid, lang) for lang in ("cs", "en", "de")}
         assert all(w and w != aid and "{" not in w for w in words.values()), words
         assert len(set(words.values())) == 3, words
-    assert label("slot:P03:2", "en") == "Onto P03 (Riverside Theater), middle left"
+    assert label("slot:P03:2", "en") == "Onto Riverside Theater no. 3, middle left"
     assert label("setup:pepper_s_ghost", "cs").startswith("Aranžovat trik")
 
 

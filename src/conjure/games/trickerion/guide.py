@@ -8,9 +8,9 @@ from typing import Any
 from conjure.engine.actions import parse_id
 from conjure.i18n import LANGS, N_
 
-from . import data
+from . import data, texts
 from .flow import FLOW
-from .labels import COINS, FAME, PLAYER, SCORE, SHARDS, T, _prop
+from .labels import COINS, COINS_ACC, FAME, PLAYER, SCORE, SHARDS, T, _prop
 from .opening import advertising_cost
 
 HELP = {
@@ -66,6 +66,7 @@ NOTE = {
     "idle": N_("the character does nothing this round"),
     "advertise": N_("costs {coins} and gives {fame}"),
 }
+CARD_NOTE = N_("{card}: {effect}")
 RESULT = {
     "won": N_("{who} wins with {fame}."),
     "shared": N_("{who} share the win with {fame}."),
@@ -98,11 +99,39 @@ def _trick_note(kind: str, trick_id: str, lang: str) -> str:
                  markers=trick.markers, yield_=_yield(trick, lang))
 
 
+def _card_note(card: str, lang: str) -> str:
+    return T.get(lang, CARD_NOTE, card=texts.special(card, lang), effect=texts.special_effect(card, lang))
+
+
+def _bonus_card(state: dict[str, Any]) -> str | None:
+    """The special card whose bonus the turn on top still holds."""
+    task = FLOW.top_decision(state) if state else None
+    card = task.get("special") if task else None
+    return str(card) if card in data.SPECIAL_ASSIGNMENTS else None
+
+
 def explain_action(state: dict[str, Any], seat: int, aid: str, lang: str = "en") -> str:
-    """One line on what a legal action does beyond its label ('' if the label says it all)."""
+    """One line on what a legal action does beyond its label ('' if the label says it all): a special card's or a
+    prophecy's effect where the action offers, keeps, copies or uses one, a magician's ability, a trick's needs."""
     lang = lang if lang in LANGS else "en"
+    card = _bonus_card(state) if aid.endswith(":special") or aid == "forgo" else None
+    note = _explain(state, seat, aid, lang)
+    if card is None:
+        return note
+    return f"{_card_note(card, lang)} ({note})" if note else _card_note(card, lang)
+
+
+def _explain(state: dict[str, Any], seat: int, aid: str, lang: str) -> str:
     kind, args = parse_id(aid.removesuffix(":special"))
     try:
+        if kind in ("assign", "keep") and args[-1] in data.SPECIAL_ASSIGNMENTS:
+            return texts.special_effect(args[-1], lang)  # the label names the card
+        if kind == "place" and args[-1] in data.SPECIAL_ASSIGNMENTS:
+            return _card_note(args[-1], lang)  # Mimesis: the copied card
+        if kind == "fate":
+            return texts.prophecy_effect(args[0], lang)
+        if kind == "magician":
+            return texts.ability(args[0], lang)
         if kind == "learn":
             return _trick_note("learn", args[1], lang)
         if kind in ("prepare", "setup") and args[0] in data.TRICKS:
@@ -112,7 +141,7 @@ def explain_action(state: dict[str, Any], seat: int, aid: str, lang: str = "en")
             return T.get(lang, NOTE["price"], price=T.count(lang, COINS, int(data.COMPONENTS[prop]["price"])))
         if kind == "advertise":
             cost = advertising_cost(state, seat)
-            return T.get(lang, NOTE["advertise"], coins=T.count(lang, COINS, int(cost)),
+            return T.get(lang, NOTE["advertise"], coins=T.count(lang, COINS_ACC, int(cost)),
                          fame=T.count(lang, FAME, int(data.C["advertise_fame"])))
         if kind in ("end", "idle"):
             return T.get(lang, NOTE[kind])
@@ -134,7 +163,7 @@ def result_lines(result: dict[str, Any], lang: str = "en") -> list[str]:
         lines.append(T.get(lang, RESULT["tiebreak"]))
     for seat, score in enumerate(result.get("final", [])):
         parts = [f"{T.get(lang, SCORE[k])} {v}" for k, v in score["categories"].items() if k in SCORE]
-        parts += [f"{data.name(data.TRICKS[t], lang)} {v}" for t, v in score["tricks"].items()]
+        parts += [f"{texts.trick(t, lang)} {v}" for t, v in score["tricks"].items()]
         lines.append(T.get(lang, RESULT["line"], who=T.get(lang, PLAYER, p=seat + 1),
                            fame=T.count(lang, FAME, int(result["scores"][seat])), scores=", ".join(parts)))
     return lines

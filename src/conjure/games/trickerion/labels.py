@@ -1,8 +1,11 @@
 """Action labels in Czech, English and German (the Theatre's and the performances' kinds: ``theater_labels``).
 
 The texts are gettext messages (English is the message id; ``locale/cs.po``, ``locale/de.po``). Components are
-named by :func:`data.name` (the Czech edition's name in Czech where known, else the English one); special
-assignment cards by their English name in every language.
+named by ``texts`` (tricks, props, magicians, special assignment cards, prophecies: the catalogs translate
+data.toml's English). Czech nouns change their case after a verb: a prop the verb takes as its object is in the
+accusative (``_prop(..., "acc")``), and a count of coins or cards taken or paid is the accusative count
+(``COINS_ACC``, ``CARDS_ACC``: "1 minci", "1 kartu"); other names stand after a colon or beside a noun that
+carries the case ("trik {trick}", "kartu {card}").
 """
 
 from __future__ import annotations
@@ -10,9 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from conjure.engine.actions import parse_id
-from conjure.i18n import LANGS, N_, Nn_, Texts
+from conjure.i18n import LANGS, N_, Nn_, Nnp_, Texts
 
-from . import data, theater_labels
+from . import data, texts, theater_labels
 from .assignment import char_type
 
 T = Texts("conjure.games.trickerion")
@@ -27,6 +30,7 @@ SCHOOL = {"spiritual": N_("spiritual"), "mechanical": N_("mechanical"), "optical
           "escape": N_("escape"), "any": N_("any school")}
 DIE_PLACE = {"residence": N_("residence"), "inn": N_("inn"), "bank": N_("bank")}
 COINS = Nn_("{n} coin", "{n} coins")
+COINS_ACC = Nnp_("accusative", "{n} coin", "{n} coins")
 AP = N_("AP")
 
 WORDS = {
@@ -65,7 +69,7 @@ def _char(char: str, lang: str) -> str:
 
 
 def _card(card: str, lang: str) -> str:
-    return T.get(lang, LOC[card]) if card in LOC else str(data.SPECIAL_ASSIGNMENTS[card]["name_en"])
+    return T.get(lang, LOC[card]) if card in LOC else texts.special(card, lang)
 
 
 def _space(loc: str, args: list[str], lang: str) -> str:
@@ -85,8 +89,8 @@ def _face(face: str, lang: str) -> str:
     return T.get(lang, CHAR[face]) if face in CHAR else face
 
 
-def _prop(prop: str, lang: str) -> str:
-    return data.name(data.COMPONENTS[prop], lang)
+def _prop(prop: str, lang: str, case: str = "nom") -> str:
+    return texts.prop(prop, lang, case)
 
 
 def label(action_id: str, lang: str = "en") -> str:
@@ -119,22 +123,21 @@ def _label(action_id: str, lang: str) -> str:
         text += "".join(w(extra) for extra in extras if extra in ("shard", "gear"))
         return text + (w("copy", card=_card(extras[-1], lang)) if "copy" in extras else "")
     if kind == "prepare" and len(a) > 1:
-        more = [data.name(data.TRICKS[x], lang) if x in data.TRICKS else _prop(x, lang) for x in a[1:]]
-        return w("prepare", trick=data.name(data.TRICKS[a[0]], lang)) + " + " + ", ".join(more)
+        more = [texts.trick(x, lang) if x in data.TRICKS else _prop(x, lang) for x in a[1:]]
+        return w("prepare", trick=texts.trick(a[0], lang)) + " + " + ", ".join(more)
     if kind == "learn" and len(a) > 2:
-        return w("overhaul", trick=data.name(data.TRICKS[a[1]], lang), old=data.name(data.TRICKS[a[2]], lang),
-                 face=_die(a[0], lang))
+        return w("overhaul", trick=texts.trick(a[1], lang), old=texts.trick(a[2], lang), face=_die(a[0], lang))
     if kind in ("return_trick", "durable"):
-        return w(kind, trick=data.name(data.TRICKS[a[0]], lang))
+        return w(kind, trick=texts.trick(a[0], lang))
     if kind == "premiere":
         return T.get(lang, PREMIERE[a[1]], slot=theater_labels.slot_name(int(a[0]), lang))
     if kind in ("learn", "prepare", "move_trick", "trick"):
-        trick = data.name(data.TRICKS[a[-1]], lang)
+        trick = texts.trick(a[-1], lang)
         face = _die(a[0], lang) if kind == "learn" else ""
         return w(kind, trick=trick, face=face)
     if kind in ("hire", "coins", "reroll", "set"):
         face = a[1] if len(a) > 1 else ""
-        coins = T.count(lang, COINS, int(face)) if kind == "coins" else ""
+        coins = T.count(lang, COINS_ACC, int(face)) if kind == "coins" else ""
         return w(kind, die=_die(a[0], lang), char=_face(face, lang), face=_face(face, lang), coins=coins)
     return _label_more(kind, a, lang)
 
@@ -144,17 +147,17 @@ def _label_more(kind: str, a: list[str], lang: str) -> str:
         return T.get(lang, WORDS[key], **fields)
 
     if kind == "buy":
-        return w("buy", count=int(a[1]), prop=_prop(a[0], lang), haggle=int(a[2]))
+        return w("buy", count=int(a[1]), prop=_prop(a[0], lang, "acc"), haggle=int(a[2]))
     if kind == "order" and len(a) == 1:
-        return w("order_stock", prop=_prop(a[0], lang))
+        return w("order_stock", prop=_prop(a[0], lang, "acc"))
     if kind == "order":
-        return w("order", prop=_prop(a[1], lang), slot=int(a[0]) + 1)
+        return w("order", prop=_prop(a[1], lang, "acc"), slot=int(a[0]) + 1)
     if kind == "return_props":
-        return w("return_props", prop=_prop(a[0], lang))
+        return w("return_props", prop=_prop(a[0], lang, "acc"))
     if kind == "talent":
         return w("talent", char=T.get(lang, CHAR[a[0]]))
     if kind in ("quick", "move_components"):
-        return w(kind, prop=_prop(a[0], lang))
+        return w(kind, prop=_prop(a[0], lang, "acc" if kind == "move_components" else "nom"))
     if kind == "draw":
         return w("draw", loc=T.get(lang, LOC[a[0]]))
     if kind == "fate":
@@ -162,7 +165,7 @@ def _label_more(kind: str, a: list[str], lang: str) -> str:
     if kind == "keep":
         return w("keep", card=_card(a[0], lang))
     if kind == "magician":
-        return w("magician", name=data.name(data.MAGICIANS[a[0]], lang))
+        return w("magician", name=texts.magician(a[0], lang))
     if kind == "restock":
         return w("restock", prop=_prop(a[0], lang))
     if kind == "invest":
@@ -182,7 +185,7 @@ def _label_more(kind: str, a: list[str], lang: str) -> str:
 FAME = Nn_("{n} fame", "{n} fame")
 SHARDS = Nn_("{n} shard", "{n} shards")
 MARKERS = Nn_("{n} marker", "{n} markers")
-CARDS = Nn_("{n} card", "{n} cards")
+CARDS_ACC = Nnp_("accusative", "{n} card", "{n} cards")
 PLAYER = N_("Player {p}")
 EVENTS = {
     "magician": N_("Player {p} plays {magician} ({school})."),
@@ -279,8 +282,8 @@ def gains_text(gains: dict[str, Any], lang: str) -> str:
     return ", ".join(parts) or T.get(lang, NONE_YET)
 
 
-def _names(items: list[str], lang: str) -> str:
-    return ", ".join(_prop(p, lang) for p in items) or T.get(lang, NONE_YET)
+def _names(items: list[str], lang: str, case: str = "nom") -> str:
+    return ", ".join(_prop(p, lang, case) for p in items) or T.get(lang, NONE_YET)
 
 
 def _reveal(assigned: list[dict[str, str]], lang: str) -> str:
@@ -298,7 +301,7 @@ def _bonus_gains(event: dict[str, Any], lang: str) -> str:
     if event.get("returned"):
         parts.append(T.get(lang, RETURNED, props=_names(event["returned"], lang)))
     if "trick" in event:
-        parts.append(data.name(data.TRICKS[event["trick"]], lang))
+        parts.append(texts.trick(event["trick"], lang))
     return ": " + ", ".join(p for p in parts if p != T.get(lang, NONE_YET)) if any(
         p != T.get(lang, NONE_YET) for p in parts) else ""
 
@@ -314,19 +317,21 @@ def _event_fields(event: dict[str, Any], lang: str) -> dict[str, Any]:
     if "specialist" in event:
         f["specialist"] = T.get(lang, CHAR[event["specialist"]])
     if isinstance(event.get("trick"), str):
-        f["trick"] = data.name(data.TRICKS[event["trick"]], lang)
+        f["trick"] = texts.trick(event["trick"], lang)
     if "card" in event:
         f["card"] = card_text(event["card"], lang)
         f["perf"] = f["card"]
+    case = "acc" if kind in ("buy", "buy_mix", "order", "delivered") else "nom"  # the object of "buys", "offers"
     for key in ("prop", "props", "buy"):
         if key in event:
-            f[key] = _prop(event[key], lang) if isinstance(event[key], str) else _names(event[key], lang)
+            f[key] = _prop(event[key], lang, case) if isinstance(event[key], str) else _names(event[key], lang, case)
     if "magician" in event:
-        f["magician"] = data.name(data.MAGICIANS[event["magician"]], lang)
+        f["magician"] = texts.magician(event["magician"], lang)
     if "school" in event:
         f["school"] = T.get(lang, SCHOOL[event["school"]])
-    for key, forms in (("coins", COINS), ("fame", FAME), ("shards", SHARDS), ("markers", MARKERS),
-                       ("cards", CARDS)):
+    coins = COINS if kind == "wages" else COINS_ACC  # paid or taken: the accusative ("platí 1 minci")
+    for key, forms in (("coins", coins), ("fame", FAME), ("shards", SHARDS), ("markers", MARKERS),
+                       ("cards", CARDS_ACC)):
         if isinstance(event.get(key), int) and kind not in ("prepared", "special_bonus", "link_bonus"):
             f[key] = T.count(lang, forms, abs(event[key]))
     return _event_more(kind, event, f, lang)
@@ -345,7 +350,7 @@ def _event_more(kind: str, event: dict[str, Any], f: dict[str, Any], lang: str) 
     if isinstance(event.get("payer"), int):
         f["payer"] = event["payer"] + 1
     if "old" in event:
-        f["old"] = data.name(data.TRICKS[event["old"]], lang)
+        f["old"] = texts.trick(event["old"], lang)
     if isinstance(event.get("target"), int):
         f["target"] = event["target"] + 1
     if "day" in event:
@@ -363,7 +368,7 @@ def _event_more(kind: str, event: dict[str, Any], f: dict[str, Any], lang: str) 
     if kind == "reveal":
         f["assigned"] = _reveal(event["assigned"], lang)
     if kind in ("move_trick", "move_components"):
-        f["trick"] = data.name(data.TRICKS[event["args"][0]], lang) if kind == "move_trick" else ""
+        f["trick"] = texts.trick(event["args"][0], lang) if kind == "move_trick" else ""
         f["props"] = _names(event["args"], lang) if kind == "move_components" else ""
     if kind == "perform":
         f["gains"] = "; ".join(T.get(lang, PLAYER, p=int(o) + 1) + " " + gains_text(g, lang)
@@ -377,7 +382,7 @@ def _event_more(kind: str, event: dict[str, Any], f: dict[str, Any], lang: str) 
     if kind == "final_scoring":
         f["fame"] = T.count(lang, FAME, event["total"])
         scores = [f"{T.get(lang, SCORE[k])} {v}" for k, v in event["categories"].items()]
-        scores += [f"{data.name(data.TRICKS[t], lang)} {v}" for t, v in event["tricks"].items()]
+        scores += [f"{texts.trick(t, lang)} {v}" for t, v in event["tricks"].items()]
         f["scores"] = ", ".join(scores)
     return f
 

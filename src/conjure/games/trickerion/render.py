@@ -11,7 +11,7 @@ from typing import Any
 
 from conjure.i18n import LANGS, N_, Nn_
 
-from . import data, theater_labels
+from . import data, texts, theater_labels
 from .assignment import character_ids
 from .flow import DAY_ORDER
 from .labels import (
@@ -48,7 +48,9 @@ WORDS = {
     "buy": N_("for sale"), "order": N_("ordered"), "quick": N_("quick order"), "theatre": N_("Theatre"),
     "logistics": N_("beside the buy area (Logistics)"), "enhanced": N_("enhanced +{n}"),
     "empty": N_("empty"), "deck": N_("performance deck"), "specials": N_("special decks"),
-    "prophecy": N_("Prophecy: active {active}, upcoming {upcoming}, {face_down} face down"),
+    "prophecies": N_("Prophecies ({face_down} face down)"), "active": N_("active {number}: {effect}"),
+    "no_active": N_("no active prophecy"), "upcoming": N_("upcoming {number}: {effect}"),
+    "ability": N_("ability {ability}"),
     "player": N_("Player {p}"), "you": N_("you"), "tricks": N_("tricks"), "props": N_("props"),
     "team": N_("characters"), "hired": N_("hired, joining at the end of the round"), "hand": N_("hand"),
     "assigned": N_("assigned"), "face_down": N_("face-down card"), "face_down_special": N_("face-down special card"),
@@ -96,7 +98,7 @@ def _market(table: dict[str, Any], lang: str) -> list[str]:
 
 
 def _marker(marker: dict[str, Any], lang: str) -> str:
-    trick = data.name(data.TRICKS[marker["trick"]], lang)
+    trick = texts.trick(marker["trick"], lang)
     return f"{theater_labels.slot_name(int(marker['slot']), lang)}: {marker['seat'] + 1}·{trick} " \
            f"{FACING.get(marker.get('facing', ''), '')}"
 
@@ -115,7 +117,7 @@ def _theatre(table: dict[str, Any], lang: str) -> list[str]:
         for marker in table["stage"].get(card, {}).get("markers", []):
             lines.append("     " + _marker(marker, lang))
     lines += _days(table, lang)
-    deck = "; ".join(f"{data.name(data.THEATRES[g['theatre']], lang)} {T.count(lang, DECK, g['cards'])}"
+    deck = "; ".join(f"{texts.theatre(g['theatre'], lang)} {T.count(lang, DECK, g['cards'])}"
                      for g in table["performance_deck"]) or _w(lang, "empty")
     lines.append(f"  {_w(lang, 'deck')}: {deck}")
     return lines
@@ -137,16 +139,25 @@ def _alley(table: dict[str, Any], lang: str) -> list[str]:
     if table["special_decks"]:
         decks = ", ".join(f"{T.get(lang, LOC[loc])} {n}" for loc, n in sorted(table["special_decks"].items()))
         lines.append(f"{_w(lang, 'specials')}: {decks}")
-    prophecy = table["prophecy"]
     if table["options"]["prophecies"]:
-        upcoming = ", ".join(prophecy_name(p, lang) for p in prophecy["upcoming"]) or _w(lang, "none")
-        lines.append(_w(lang, "prophecy", active=prophecy_name(prophecy["active"], lang), upcoming=upcoming,
-                        face_down=prophecy["face_down"]))
+        lines += _prophecies(table["prophecy"], lang)
+    return lines
+
+
+def _prophecies(prophecy: dict[str, Any], lang: str) -> list[str]:
+    """The active and the upcoming prophecies (face up) with what each does; the face-down ones as a count."""
+    lines = [_w(lang, "prophecies", face_down=prophecy["face_down"])]
+    active = prophecy["active"]
+    lines.append("  " + (_w(lang, "active", number=prophecy_name(active, lang),
+                                effect=texts.prophecy_effect(active, lang)) if active else _w(lang, "no_active")))
+    for upcoming in prophecy["upcoming"]:
+        lines.append("  " + _w(lang, "upcoming", number=prophecy_name(upcoming, lang),
+                                effect=texts.prophecy_effect(upcoming, lang)))
     return lines
 
 
 def _trick(trick: dict[str, Any], lang: str) -> str:
-    name = data.name(data.TRICKS[trick["id"]], lang)
+    name = texts.trick(trick["id"], lang)
     where = f", {_w(lang, 'engineer_slot')}" if trick.get("slot") == "engineer" else ""
     staged = f"+{trick['staged']}" if trick.get("staged") else ""
     where += f", {_w(lang, 'enhanced', n=trick['enhanced'])}" if trick.get("enhanced") else ""
@@ -168,10 +179,12 @@ def _places(table: dict[str, Any], i: int, lang: str) -> dict[str, str]:
 
 def _seat(table: dict[str, Any], i: int, seat: int | None, lang: str) -> list[str]:
     s = table["seats"][i]
-    magician = data.name(data.MAGICIANS[s["magician"]], lang) if s.get("magician") else "?"
+    magician = texts.magician(s["magician"], lang) if s.get("magician") else "?"
     school = f" ({T.get(lang, SCHOOL_SHORT[s['school']])})" if s.get("school") in SCHOOL_SHORT else ""
     lines = [f"{_player(i, seat, lang)}: {magician}{school} — {T.count(lang, FAME, s['fame'])}, "
              f"{T.count(lang, COINS, s['coins'])}, {T.count(lang, SHARDS, s['shards'])}"]
+    if s.get("magician"):
+        lines.append("  " + _w(lang, "ability", ability=texts.ability(s["magician"], lang)))
     where, cards = _places(table, i, lang), table["assigned"][i]
     team = []
     for char in character_ids(s):
@@ -195,6 +208,7 @@ def _seat(table: dict[str, Any], i: int, seat: int | None, lang: str) -> list[st
         own = ", ".join(f"{_card(c, lang)} {n}" for c, n in sorted(s["hand"].items()) if n)
         own += "".join(f", {_card(c, lang)}" for c in s.get("special_hand", []))
         lines.append(f"  {_w(lang, 'hand')}: {own or _w(lang, 'none')}")
+        lines += [f"    {_card(c, lang)}: {texts.special_effect(c, lang)}" for c in s.get("special_hand", [])]
     return lines
 
 
@@ -206,6 +220,7 @@ def _turn(table: dict[str, Any], lang: str) -> list[str]:
                 left=T.count(lang, LEFT, int(turn["ap"])))]
     if turn.get("drawn"):
         lines.append(_w(lang, "drawn", cards=", ".join(_card(c, lang) for c in turn["drawn"])))
+        lines += [f"  {_card(c, lang)}: {texts.special_effect(c, lang)}" for c in turn["drawn"]]
     return lines
 
 

@@ -2,7 +2,7 @@
 ``theater_abilities.py``), in the package's gettext catalogs like every other label (``labels.py`` hands the
 ``KINDS`` here).
 
-Tricks are named by :func:`data.name`; a performance card by its id and theatre; a slot by its place on the card's
+Tricks are named by ``texts``; a performance card by its theatre and its number within that theatre's cards; a slot by its place on the card's
 2 × 3 grid; each text is one whole message (no words glued together), English being the message id.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from conjure.engine.actions import parse_id
 from conjure.i18n import N_, Texts
 
-from . import data
+from . import data, texts
 
 T = Texts("conjure.games.trickerion")
 
@@ -40,9 +40,14 @@ def slot_name(slot: int, lang: str) -> str:
     return T.get(lang, SLOT[slot] if slot < len(SLOT) else GUEST_SPOT)
 
 
+CARD = N_("{theatre} no. {n}")
+NUMBER = {card: 1 + [c for c in data.PERFORMANCES.values() if c.theatre == p.theatre].index(p)
+          for card, p in data.PERFORMANCES.items()}
+
+
 def card_name(card: str, lang: str) -> str:
-    theatre = data.THEATRES[data.PERFORMANCES[card].theatre]
-    return f"{card} ({data.name(theatre, lang)})"
+    """A performance card by its theatre and its number among that theatre's cards ("Grand Magorian no. 3")."""
+    return T.get(lang, CARD, theatre=texts.theatre(data.PERFORMANCES[card].theatre, lang), n=NUMBER[card])
 
 
 def label(aid: str, lang: str = "en") -> str:
@@ -53,7 +58,7 @@ def label(aid: str, lang: str = "en") -> str:
     if kind == "gain":
         return T.get(lang, GAIN[args[0]])
     if kind == "setup":
-        return T.get(lang, WORDS["double" if len(args) > 1 else "setup"], trick=data.name(data.TRICKS[args[0]], lang))
+        return T.get(lang, WORDS["double" if len(args) > 1 else "setup"], trick=texts.trick(args[0], lang))
     if kind == "swap":
         return T.get(lang, WORDS["swap"], a=int(args[0]) + 1, b=int(args[1]) + 1)
     if kind == "steal":
