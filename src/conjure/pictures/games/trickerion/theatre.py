@@ -124,7 +124,8 @@ def _piles(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> 
         name = data.name(data.THEATRES[pile["theatre"]], lang)
         face_down(g, x + i * 64, y + 16, 58, 34, gid=f"performance-deck-{pile['theatre']}", kind="performance_deck",
                   theatre=pile["theatre"], count=pile["cards"], mark=f"×{pile['cards']}",
-                  tip=T.tr(lang, "{theatre}: {n} cards face down", theatre=name, n=pile["cards"]))
+                  tip=T.ntr(lang, "{theatre}: {n} card face down", "{theatre}: {n} cards face down",
+                            pile["cards"], theatre=name))
         text(g, x + i * 64 + 29, y + 60, name, size=7, anchor="middle", fill=MUTED, width=60, lines=1)
     dx = x + max(200, 64 * len(table["performance_deck"]) + 10)
     text(g, dx, y + 10, T.tr(lang, "Discarded performance cards"), size=9, bold=True)
