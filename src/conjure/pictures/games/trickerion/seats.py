@@ -33,9 +33,19 @@ SEAT_H = 318
 FACE_DOWN_CARDS = ("face_down", "face_down_special")
 
 
+def seat_part(table: dict[str, Any], s: int) -> dict[str, Any]:
+    """What seat ``s``'s board shows, taken from the view (its picture depends on nothing else)."""
+    turn = table["turn"] if table["turn"] and table["turn"]["seat"] == s else None
+    return {"seat": table["seats"][s], "assigned": table["assigned"][s], "idle": table["idle"][s],
+            "placed": [p for p in table["placed"] if p["seat"] == s], "turn": turn,
+            "final": table["final"][s] if table.get("final") else None, "initiative": table["initiative"],
+            "track": table["track"]}
+
+
 def seat_board(d: Element, table: dict[str, Any], s: int, where: Placed, viewer: int | None, lang: str, x: float,
                y: float) -> None:
-    p = table["seats"][s]
+    """Seat ``s``'s board from ``seat_part(view table, s)``."""
+    p = table["seat"]
     g = panel(d, x, y, SEAT_W, SEAT_H, "", f"seat-{s}", kind="seat", seat=s, magician=p.get("magician"))
     rect(g, x, y, 6, SEAT_H, fill=seat_style(s).colour)
     _head(g, table, s, p, viewer, lang, x + 14, y)
@@ -65,10 +75,10 @@ def _head(g: Element, table: dict[str, Any], s: int, p: dict[str, Any], viewer: 
 def _characters(g: Element, table: dict[str, Any], s: int, p: dict[str, Any], where: Placed, viewer: int | None,
                 lang: str, x: float, y: float) -> None:
     """The characters, each with the card under it (or its back, or nothing) and where it stands this round."""
-    assigned = table["assigned"][s]
+    assigned = table["assigned"]
     at = {(seat, c): (loc, space) for loc, spaces in where.items() for space, who in spaces.items()
           for seat, c in who}
-    idle = set(table["idle"][s])
+    idle = set(table["idle"])
     chars = character_ids(p)
     step = min(80.0, (SEAT_W - 28) / max(1, len(chars) + len(p["hired"])))
     for i, char in enumerate(chars):
@@ -233,10 +243,10 @@ def _drawn(g: Element, table: dict[str, Any], s: int, lang: str, x: float, y: fl
 
 
 def _final(g: Element, table: dict[str, Any], s: int, lang: str, x: float, y: float) -> None:
-    final = table.get("final")
+    final = table["final"]
     if not final:
         return
-    box = group(g, f"seat-{s}-final", kind="final", seat=s, total=final[s]["total"])
+    box = group(g, f"seat-{s}-final", kind="final", seat=s, total=final["total"])
     rect(box, x + SEAT_W - 200, y - 4, 170, 44, rx=5, fill=FACE_DOWN_MARK, stroke=FACE_DOWN)
-    text(box, x + SEAT_W - 192, y + 12, T.tr(lang, "Final scoring: +{n} fame", n=final[s]["total"]), size=10,
+    text(box, x + SEAT_W - 192, y + 12, T.tr(lang, "Final scoring: +{n} fame", n=final["total"]), size=10,
          bold=True, width=156, lines=1)
