@@ -120,6 +120,11 @@ def reuse(parent: Element, key: Hashable, build: Callable[[Element], object]) ->
     ET.SubElement(parent, RAW).text = raw
 
 
+def forget() -> None:
+    """Drop the kept pieces (``reuse``): the next pictures are drawn whole (the benchmark's cold figure)."""
+    _FRAGMENTS.clear()
+
+
 def _write(e: Element, put: Any) -> None:
     if e.tag == RAW:
         put(e.text or "")
@@ -285,5 +290,5 @@ def pawn(parent: Element, seat: int, cx: float, cy: float, r: float, *, gid: str
     return g
 
 
-__all__ = ["Element", "card", "circle", "data_attrs", "document", "face_down", "fan", "group", "line", "node", "panel",
+__all__ = ["Element", "card", "circle", "data_attrs", "document", "face_down", "forget", "fan", "group", "line", "node", "panel",
            "pawn", "polygon", "rect", "reuse", "sheet", "text", "token", "vacant", "wrap", "PANEL", "PAPER"]
