@@ -125,11 +125,17 @@ def forget() -> None:
     _FRAGMENTS.clear()
 
 
+@lru_cache(maxsize=65536)
+def _attribute(key: str, value: str) -> str:
+    """`` key="value"`` escaped; the same few thousand recur in every picture."""
+    return f' {key}="{value.translate(_ATTRIB)}"'
+
+
 def _write(e: Element, put: Any) -> None:
     if e.tag == RAW:
         put(e.text or "")
         return
-    put("<" + e.tag + "".join([f' {k}="{v.translate(_ATTRIB)}"' for k, v in e.attrib.items()]))
+    put("<" + e.tag + "".join([_attribute(k, v) for k, v in e.attrib.items()]))
     if e.text or len(e):
         put(">")
         if e.text:

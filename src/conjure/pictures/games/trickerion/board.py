@@ -16,6 +16,7 @@ from .words import (
     ROMAN,
     SCHOOL_FILL,
     SCHOOL_INK,
+    centred,
     character,
     die_face,
     die_name,
@@ -132,16 +133,15 @@ def downtown(d: Element, table: dict[str, Any], where: Placed, viewer: int | Non
     rect(g, x, y, 6, 124, fill=LOCATION_FILL["downtown"])
     dice = sorted(data.DICE.values(), key=lambda die: (DIE_PLACES.index(die.place), die.id))
     for i, die in enumerate(dice):
-        dx = x + 12 + (i // 2) * 120 + (i % 2) * 55
+        dx = x + 12 + (i // 2) * 122 + (i % 2) * 57
         face = table["dice"].get(die.id, "X")
         g2 = group(g, f"die-{die.id}", kind="die", die=die.id, place=die.place, face=face,
                    tip=f"{die_name(die.id, lang)}: {die_face(face, lang)}")
         fill = SCHOOL_FILL.get(face, "#ffffff")
-        rect(g2, dx, y + 28, 51, 44, rx=7, fill=fill, stroke=INK, stroke_width=1.5)
-        text(g2, dx + 25.5, y + 46, die_face(face, lang), size=9, anchor="middle", bold=True,
-             fill=SCHOOL_INK.get(face, INK), width=47, lines=2)
+        rect(g2, dx, y + 28, 53, 44, rx=7, fill=fill, stroke=INK, stroke_width=1.5)
+        centred(g2, dx, y + 28, 53, 44, die_face(face, lang), 8.5, fill=SCHOOL_INK.get(face, INK))
         if i % 2 == 0:
-            text(g, dx + 53, y + 86, die_name(die.id, lang)[:-2], size=9, anchor="middle", fill=MUTED)
+            text(g, dx + 55, y + 86, die_name(die.id, lang)[:-2], size=9, anchor="middle", fill=MUTED)
     text(g, x + 12, y + 112, T.tr(lang, "Dice: learn a trick, hire a character, take coins"), size=9, fill=MUTED,
          width=400, lines=1)
     spaces(g, table, where, "downtown", viewer, lang, x + w - 256, y + 28)
@@ -156,11 +156,11 @@ def market(d: Element, table: dict[str, Any], where: Placed, viewer: int | None,
     rows = ((T.tr(lang, "For sale"), "buy", m["buy"]), (T.tr(lang, "Ordered"), "order", m["order"]))
     for r, (title, area, slots) in enumerate(rows):
         ry = y + 28 + r * 34
-        text(g, x + 12, ry + 17, title, size=10, bold=True, width=74, lines=1)
+        text(g, x + 12, ry + 17, title, size=10, bold=True, width=92, lines=1)
         for i, item in enumerate(slots):
-            _prop_slot(g, f"market-{area}-{i}", area, i, item, x + 90 + i * 72, ry, lang)
-    text(g, x + 12, y + 113, T.tr(lang, "Quick order"), size=10, bold=True, width=74, lines=1)
-    _prop_slot(g, "market-quick", "quick", 0, m["quick"], x + 90, y + 96, lang)
+            _prop_slot(g, f"market-{area}-{i}", area, i, item, x + 108 + i * 68, ry, lang)
+    text(g, x + 12, y + 107, T.tr(lang, "Quick order"), size=10, bold=True, width=92, lines=2)
+    _prop_slot(g, "market-quick", "quick", 0, m["quick"], x + 108, y + 96, lang)
     spaces(g, table, where, "market_row", viewer, lang, x + w - 256, y + 28)
     return y + 124
 
@@ -168,11 +168,11 @@ def market(d: Element, table: dict[str, Any], where: Placed, viewer: int | None,
 def _prop_slot(g: Element, gid: str, area: str, i: int, item: str | None, x: float, y: float, lang: str) -> None:
     if item is None:
         box = group(g, gid, kind="market", area=area, index=i, tip=T.tr(lang, "Empty"))
-        vacant(box, x, y, 66, 26)
+        vacant(box, x, y, 62, 26)
         return
     box = group(g, gid, kind="market", area=area, index=i, prop=item, tip=prop(item, lang))
-    rect(box, x, y, 66, 26, rx=5, fill=_tier_fill(item), stroke=INK)
-    text(box, x + 33, y + 17, prop(item, lang), size=9, anchor="middle", bold=True, width=62, lines=1)
+    rect(box, x, y, 62, 26, rx=5, fill=_tier_fill(item), stroke=INK)
+    centred(box, x, y, 62, 26, prop(item, lang), 9, bold=True)
 
 
 def _tier_fill(item: str) -> str:

@@ -19,6 +19,7 @@ from .words import (
     SCHOOL_INK,
     SYMBOL,
     card,
+    centred,
     character,
     day,
     disc,
@@ -121,7 +122,7 @@ def _assigned(g: Element, s: int, char: str, card_id: str | None, lang: str, x: 
                 special=card_id not in data.LOCATIONS, tip=card(card_id, lang))
     rect(box, x, y, w, 28, rx=3, fill=LOCATION_FILL[loc], stroke=INK,
          stroke_width=2 if card_id not in data.LOCATIONS else 1)
-    text(box, x + w / 2, y + 11, card(card_id, lang), size=7.5, anchor="middle", bold=True, width=w - 4, lines=2)
+    centred(box, x, y, w, 28, card(card_id, lang), 8, bold=True)
 
 
 def _where(at: tuple[str, str] | None, idle: bool, lang: str) -> str:
@@ -163,9 +164,9 @@ def _trick_card(g: Element, s: int, t: dict[str, Any], lang: str, x: float, y: f
     yields += [T.ntr(lang, "{n} coin", "{n} coins", rec.yield_coins)] if rec.yield_coins else []
     yields += [T.ntr(lang, "{n} shard", "{n} shards", rec.yield_shards)] if rec.yield_shards else []
     text(box, x + 18, y + 35, " · ".join(yields), size=7.5, width=w - 22, lines=1)
-    markers = T.tr(lang, "{symbol} markers: {n} on the card, {staged} set up", symbol=SYMBOL.get(t["symbol"], ""),
+    markers = T.tr(lang, "{symbol} {n} on the card · {staged} on stage", symbol=SYMBOL.get(t["symbol"], ""),
                    n=t["markers"], staged=t.get("staged", 0))
-    text(box, x + 18, y + 47, markers, size=7.5, bold=True, width=w - 22, lines=1)
+    text(box, x + 18, y + 47, markers, size=8, width=w - 22, lines=1)
     if engineer:
         text(box, x + 18, y + 58, T.tr(lang, "engineer's slot"), size=7, fill=MUTED, width=w - 22, lines=1)
 
@@ -210,15 +211,14 @@ def _hand(g: Element, table: dict[str, Any], s: int, p: dict[str, Any], lang: st
             box = group(g, f"seat-{s}-hand-{loc}", kind="hand", seat=s, card=loc, count=n, face="up",
                         tip=location(loc, lang))
             rect(box, x + i * 84, y + 16, 80, 26, rx=4, fill=LOCATION_FILL[loc], stroke=INK)
-            text(box, x + i * 84 + 40, y + 33, f"{location(loc, lang)} × {n}", size=8, anchor="middle", bold=True,
-                 width=76, lines=1)
+            centred(box, x + i * 84, y + 16, 80, 26, f"{location(loc, lang)} × {n}", 8, bold=True)
         for j, special in enumerate(p.get("special_hand", [])):
             sx = x + (len(cards) + j) * 84
             sloc = str(data.SPECIAL_ASSIGNMENTS[special]["location"])
             box = group(g, f"seat-{s}-special-{j}", kind="special", seat=s, card=special, location=sloc, face="up",
                         tip=card(special, lang))
             rect(box, sx, y + 16, 80, 26, rx=4, fill=LOCATION_FILL[sloc], stroke=INK, stroke_width=2)
-            text(box, sx + 40, y + 27, card(special, lang), size=7.5, anchor="middle", bold=True, width=76, lines=2)
+            centred(box, sx, y + 16, 80, 26, card(special, lang), 8, bold=True)
     else:
         n, k = int(p["hand_size"]), int(p["special_hand_size"])
         face_down(g, x, y + 16, 80, 26, gid=f"seat-{s}-hand", kind="hand", seat=s, count=n, mark=f"×{n}",
@@ -239,7 +239,7 @@ def _drawn(g: Element, table: dict[str, Any], s: int, lang: str, x: float, y: fl
         sloc = str(data.SPECIAL_ASSIGNMENTS[special]["location"])
         box = group(g, f"drawn-{i}", kind="drawn", seat=s, card=special, location=sloc, tip=card(special, lang))
         rect(box, x + i * 92, y + 16, 88, 26, rx=4, fill=LOCATION_FILL[sloc], stroke=INK, stroke_width=2)
-        text(box, x + i * 92 + 44, y + 27, card(special, lang), size=7.5, anchor="middle", bold=True, width=84, lines=2)
+        centred(box, x + i * 92, y + 16, 88, 26, card(special, lang), 8, bold=True)
 
 
 def _final(g: Element, table: dict[str, Any], s: int, lang: str, x: float, y: float) -> None:

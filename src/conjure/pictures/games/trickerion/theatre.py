@@ -22,7 +22,7 @@ HALF = 15  # half the diagonal of a slot's diamond
 
 
 def height() -> float:
-    return 32 + CARD_H + 66 + 96
+    return 32 + CARD_H + 74 + 96
 
 
 def theatre(d: Element, table: dict[str, Any], where: Placed, viewer: int | None, lang: str, x: float, y: float,
@@ -35,7 +35,7 @@ def theatre(d: Element, table: dict[str, Any], where: Placed, viewer: int | None
         _position(g, table, i, card_id, viewer, lang, x + 12 + i * step, y + 28)
     _piles(g, table, lang, x + 12, y + 32 + CARD_H + 4)
     for i, rec in enumerate(DAYS):
-        _day(g, table, where, rec, viewer, lang, x + 12 + i * (w - 24) / 4, y + 32 + CARD_H + 66, (w - 24) / 4 - 8)
+        _day(g, table, where, rec, viewer, lang, x + 12 + i * (w - 24) / 4, y + 32 + CARD_H + 74, (w - 24) / 4 - 8)
     return y + h
 
 
@@ -122,12 +122,12 @@ def _piles(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> 
     text(g, x, y + 10, T.tr(lang, "Performance deck"), size=9, bold=True)
     for i, pile in enumerate(table["performance_deck"]):
         name = data.name(data.THEATRES[pile["theatre"]], lang)
-        face_down(g, x + i * 64, y + 16, 58, 34, gid=f"performance-deck-{pile['theatre']}", kind="performance_deck",
+        face_down(g, x + i * 76, y + 16, 70, 34, gid=f"performance-deck-{pile['theatre']}", kind="performance_deck",
                   theatre=pile["theatre"], count=pile["cards"], mark=f"×{pile['cards']}",
                   tip=T.ntr(lang, "{theatre}: {n} card face down", "{theatre}: {n} cards face down",
                             pile["cards"], theatre=name))
-        text(g, x + i * 64 + 29, y + 60, name, size=7, anchor="middle", fill=MUTED, width=60, lines=1)
-    dx = x + max(200, 64 * len(table["performance_deck"]) + 10)
+        text(g, x + i * 76 + 35, y + 62, name, size=8, anchor="middle", fill=MUTED, width=74, lines=1)
+    dx = x + max(240, 76 * len(table["performance_deck"]) + 10)
     text(g, dx, y + 10, T.tr(lang, "Discarded performance cards"), size=9, bold=True)
     for i, card_id in enumerate(table["performance_discard"]):
         perf = data.PERFORMANCES[card_id]

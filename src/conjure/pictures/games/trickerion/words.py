@@ -10,7 +10,7 @@ from conjure.games.trickerion.labels import CHAR, DAY, DIE_PLACE, LOC, SCHOOL
 from conjure.games.trickerion.labels import T as GAME
 from conjure.games.trickerion.theater_labels import slot_name
 from conjure.i18n import Np_
-from conjure.pictures.canvas import Element, circle, group, polygon, text
+from conjure.pictures.canvas import Element, circle, fit, group, polygon, text
 from conjure.pictures.palette import INK, seat_style, shape_points
 from conjure.pictures.texts import T
 
@@ -105,3 +105,12 @@ def disc(parent: Element, seat: int, char: str, cx: float, cy: float, r: float, 
         polygon(g, shape_points(style.shape, cx, cy, r), **outline)
     text(g, cx, cy + r * 0.32, short(char, lang), size=r * 0.85, anchor="middle", bold=True, fill=style.ink)
     return g
+
+
+def centred(parent: Element, x: float, y: float, w: float, h: float, words: str, size: float, *, bold: bool = False,
+            fill: str = INK) -> None:
+    """``words`` in the middle of a box, on two lines at most (made smaller, then cut short, if they must)."""
+    rows, used = fit(words, w - 4, size, bold, 2)
+    top = y + h / 2 - len(rows) * used * 1.2 / 2 + used * 0.95
+    for i, row in enumerate(rows):
+        text(parent, x + w / 2, top + i * used * 1.2, row, size=used, anchor="middle", bold=bold, fill=fill)
