@@ -207,18 +207,21 @@ def _hand(g: Element, table: dict[str, Any], s: int, p: dict[str, Any], lang: st
     text(g, x, y + 10, T.tr(lang, "Assignment cards in hand"), size=10, bold=True)
     if "hand" in p:
         cards = [(loc, n) for loc, n in p["hand"].items() if n]
+        specials = list(p.get("special_hand", []))
+        room = SEAT_W - 28 - (200 if table["turn"] and table["turn"].get("drawn") else 0)
+        step = min(84.0, room / max(1, len(cards) + len(specials)))
         for i, (loc, n) in enumerate(cards):
             box = group(g, f"seat-{s}-hand-{loc}", kind="hand", seat=s, card=loc, count=n, face="up",
                         tip=location(loc, lang))
-            rect(box, x + i * 84, y + 16, 80, 26, rx=4, fill=LOCATION_FILL[loc], stroke=INK)
-            centred(box, x + i * 84, y + 16, 80, 26, f"{location(loc, lang)} × {n}", 8, bold=True)
-        for j, special in enumerate(p.get("special_hand", [])):
-            sx = x + (len(cards) + j) * 84
+            rect(box, x + i * step, y + 16, step - 4, 26, rx=4, fill=LOCATION_FILL[loc], stroke=INK)
+            centred(box, x + i * step, y + 16, step - 4, 26, f"{location(loc, lang)} × {n}", 8, bold=True)
+        for j, special in enumerate(specials):
+            sx = x + (len(cards) + j) * step
             sloc = str(data.SPECIAL_ASSIGNMENTS[special]["location"])
             box = group(g, f"seat-{s}-special-{j}", kind="special", seat=s, card=special, location=sloc, face="up",
                         tip=card(special, lang))
-            rect(box, sx, y + 16, 80, 26, rx=4, fill=LOCATION_FILL[sloc], stroke=INK, stroke_width=2)
-            centred(box, sx, y + 16, 80, 26, card(special, lang), 8, bold=True)
+            rect(box, sx, y + 16, step - 4, 26, rx=4, fill=LOCATION_FILL[sloc], stroke=INK, stroke_width=2)
+            centred(box, sx, y + 16, step - 4, 26, card(special, lang), 8, bold=True)
     else:
         n, k = int(p["hand_size"]), int(p["special_hand_size"])
         face_down(g, x, y + 16, 80, 26, gid=f"seat-{s}-hand", kind="hand", seat=s, count=n, mark=f"×{n}",
