@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from conjure.games.trickerion import data
+from conjure.games.trickerion.assignment import char_type
 from conjure.games.trickerion.labels import CHAR, DAY, DIE_PLACE, LOC, SCHOOL
 from conjure.games.trickerion.labels import T as GAME
 from conjure.games.trickerion.theater_labels import slot_name
@@ -27,11 +28,6 @@ SHORT = {"magician": Np_("character short", "Mg"), "apprentice": Np_("character 
 
 def location(loc: str, lang: str) -> str:
     return GAME.get(lang, LOC[loc])
-
-
-def char_type(char: str) -> str:
-    """``apprentice2`` → ``apprentice``."""
-    return char.rstrip("0123456789")
 
 
 def character(char: str, lang: str) -> str:
