@@ -4,7 +4,10 @@ Per game and player count it plays K seeded random games on one core and prints:
 game; microseconds per decision (``legal_actions`` + ``apply``, median, mean and 90th percentile)
 both for the search path (``apply_unchecked``) and the checked path (``apply``, which re-checks
 legality, as a server or a careful bot uses it), and the checked/unchecked ratio; whole random games
-per second; save/load and clone cost; peak memory of one game's state; ISMCTS iterations per second.
+per second; save/load and clone cost; peak memory of one game's state; ISMCTS iterations per second; the
+median milliseconds to draw one view as a picture (``conjure.pictures.draw``): 40 consecutive mid-game steps, each
+drawn as the seat to act sees it, as a live table or a replay draws them ("draw ms"; a picture may reuse the parts
+that did not change since the step before), and the same views each drawn from nothing ("cold ms").
 
 This machine's speed varies from run to run, so the run also times one random move of a plain-Python
 tic-tac-toe (no engine) and reports the checked median as a multiple of it ("× ttt"): that ratio is
@@ -139,6 +142,41 @@ def _peak_memory(name: str, players: int, options: dict[str, Any]) -> float:
     return peak / 1024
 
 
+def _render_ms(name: str, players: int, options: dict[str, Any], views: int = 40) -> dict[str, float | None]:
+    """Median ms to draw one view: ``views`` consecutive mid-game steps of a seeded random game, each as the seat to
+    act sees it, once in play order (parts unchanged since the last step may be reused) and once from nothing."""
+    from conjure.pictures import canvas, has_picture
+
+    if not has_picture(name):
+        return {"render_ms": None, "render_cold_ms": None}
+    game = conjure.new_game(name, players=players, seed=7, options=options)
+    conjure.play_out(game, conjure.RandomBot(7))
+    record = game.record()
+    begin = max(0, len(record["actions"]) // 2 - views // 2)
+    game = conjure.replay(dict(record, actions=record["actions"][:begin]))
+    shown = []
+    for who, action in record["actions"][begin:begin + views]:
+        game.apply(int(who), str(action))
+        shown.append(game.view(game.to_act[0] if game.to_act else None))
+    canvas.forget()
+    return {"render_ms": statistics.median(_draw_times(shown, cold=False)),
+            "render_cold_ms": statistics.median(_draw_times(shown, cold=True))}
+
+
+def _draw_times(views: list[dict[str, Any]], cold: bool) -> list[float]:
+    """Ms to draw each view in English; ``cold``: with no part kept from the pictures before."""
+    from conjure.pictures import canvas, draw
+
+    times = []
+    for view in views:
+        if cold:
+            canvas.forget()
+        start = time.perf_counter()
+        draw(view, "en")
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
 def bench(name: str, players: int, options: dict[str, Any], games: int) -> dict[str, Any]:
     row: dict[str, Any] = {"game": name, "players": players, "options": options}
     row.update(_decisions(name, players, options, games))
@@ -146,6 +184,7 @@ def bench(name: str, players: int, options: dict[str, Any], games: int) -> dict[
     row.update(_save_load(name, players, options))
     row["peak_kib"] = _peak_memory(name, players, options)
     row["ismcts_per_s"] = _ismcts_rate(name, players, options)
+    row.update(_render_ms(name, players, options))
     return row
 
 
@@ -192,7 +231,8 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(str(exc))
     ttt = tictactoe_move_us()
     header = (f"{'game':<26}{'players':>8}{'decisions':>10}{'fast med':>9}{'mean':>7}{'checked med':>12}{'mean':>7}"
-              f"{'chk/fast':>9}{'× ttt':>7}{'games/s':>9}{'save µs':>8}{'load µs':>8}{'clone µs':>9}{'KiB':>6}")
+              f"{'chk/fast':>9}{'× ttt':>7}{'games/s':>9}{'save µs':>8}{'load µs':>8}{'clone µs':>9}{'KiB':>6}"
+              f"{'ISMCTS/s':>12}{'draw ms':>9}{'cold ms':>9}")
     if not args.json:
         print(f"tic-tac-toe random move (plain Python): {ttt:.2f} µs; figures below in µs per decision")
         print(header)
@@ -208,7 +248,12 @@ def main(argv: list[str] | None = None) -> None:
             print(f"{label:<26}{players:>8}{row['decisions']:>10.1f}{row['fast_median']:>9.1f}{row['fast_mean']:>7.1f}"
                   f"{row['checked_median']:>12.1f}{row['checked_mean']:>7.1f}{row['checked_per_fast']:>9.2f}"
                   f"{row['checked_per_ttt']:>7.1f}{row['games_per_s']:>9.1f}{row['save_us']:>8.0f}"
-                  f"{row['load_us']:>8.0f}{row['clone_us']:>9.0f}{row['peak_kib']:>6.0f}{row['ismcts_per_s']:>12.0f}")
+                  f"{row['load_us']:>8.0f}{row['clone_us']:>9.0f}{row['peak_kib']:>6.0f}{row['ismcts_per_s']:>12.0f}"
+                  f"{_ms(row['render_ms']):>9}{_ms(row['render_cold_ms']):>9}")
+
+
+def _ms(value: float | None) -> str:
+    return "—" if value is None else f"{value:.2f}"
 
 
 if __name__ == "__main__":

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from conjure import bench
@@ -26,4 +28,13 @@ def test_bad_arguments_are_errors_not_tracebacks(argv: list[str], said: str, cap
 
 def test_a_small_run_prints_a_row(capsys: pytest.CaptureFixture[str]) -> None:
     bench.main(["--game", "incantibus", "--players", "2", "--games", "2", "--json"])
-    assert '"game": "incantibus"' in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert '"game": "incantibus"' in out
+    row = json.loads(out)
+    assert 0 < row["render_ms"] < 1000 and 0 < row["render_cold_ms"] < 1000
+
+
+def test_the_render_figures_time_views_of_a_whole_game_middle() -> None:
+    figures = bench._render_ms("trickerion", 2, {}, views=6)
+    assert set(figures) == {"render_ms", "render_cold_ms"}
+    assert all(value is not None and value > 0 for value in figures.values())

@@ -94,4 +94,48 @@ def insula(table: dict[str, Any]) -> set[str]:
     return out
 
 
-EXPECTED = {"incantibus": incantibus, "djinn": djinn, "insula": insula}
+def trickerion(table: dict[str, Any]) -> set[str]:
+    from conjure.games.trickerion import data
+    from conjure.games.trickerion.assignment import character_ids
+
+    out = {"header", "tracks", "fame-track", "market-quick"} | {f"fame-{s}" for s in range(len(table["seats"]))}
+    last = data.C["rounds_dark_alley" if table["options"]["dark_alley"] else "rounds_base"]
+    out |= {f"round-{r}" for r in range(1, last + 1)} | {f"initiative-{s}" for s in table["initiative"]}
+    out |= {f"die-{d}" for d in table["dice"]} | {f"market-{a}-{i}" for a in ("buy", "order") for i in range(4)}
+    board = ("downtown", "market_row", "dark_alley") if table["options"]["dark_alley"] else ("downtown", "market_row")
+    out |= {f"space-{loc}-{n}" for loc in board for n in range(1, 5)}
+    for day in data.DATA.raw["days"]:
+        out.add(f"space-theater-{day['id']}-performance")
+        out |= {f"space-theater-{day['id']}-backstage-{k}" for k in range(day["backstage"])}
+    out |= {f"character-{p['seat']}-{p['char']}" for p in table["placed"]}
+    out |= {f"special-deck-{loc}" for loc in table["special_decks"]}
+    if table["options"]["prophecies"]:
+        out |= {"prophecy-active", "prophecy-pool"} | {f"prophecy-upcoming-{i}" for i in range(len(table["prophecy"]["upcoming"]))}
+    for i, card in enumerate(table["theater"]):
+        if card is None:
+            out.add(f"theatre-position-{i}")
+            continue
+        perf = data.PERFORMANCES[card]
+        out |= {f"performance-{card}"} | {f"perf-slot-{card}-{s}" for s in perf.slots}
+        out |= {f"link-{card}-{a}-{b}" for a, b in perf.links}
+        out |= {f"marker-{card}-{m['slot']}" for m in table["stage"].get(card, {}).get("markers", [])}
+    out |= {f"performance-deck-{g['theatre']}" for g in table["performance_deck"]}
+    out |= {f"performance-discard-{i}" for i in range(len(table["performance_discard"]))}
+    out |= {f"trick-{t}" for deck in table["trick_decks"].values() for t in deck}
+    for s, p in enumerate(table["seats"]):
+        out |= {f"seat-{s}", f"workshop-{s}-1", f"workshop-{s}-2"} | {f"seat-{s}-char-{c}" for c in character_ids(p)}
+        out |= {f"seat-{s}-card-{c}" for c in table["assigned"][s]} | {f"seat-{s}-hired-{i}" for i in range(len(p["hired"]))}
+        out |= {f"seat-{s}-trick-{t['id']}" for t in p["tricks"]} | {f"seat-{s}-prop-{k}" for k in p["props"]}
+        if "hand" in p:
+            out |= {f"seat-{s}-hand-{loc}" for loc, n in p["hand"].items() if n}
+            out |= {f"seat-{s}-special-{i}" for i in range(len(p["special_hand"]))}
+        else:
+            out |= {f"seat-{s}-hand", f"seat-{s}-special-hand"}
+        if table.get("final"):
+            out.add(f"seat-{s}-final")
+    if table["turn"] and table["turn"].get("drawn"):
+        out |= {f"drawn-{i}" for i in range(len(table["turn"]["drawn"]))}
+    return out
+
+
+EXPECTED = {"incantibus": incantibus, "djinn": djinn, "insula": insula, "trickerion": trickerion}

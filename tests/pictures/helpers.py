@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import conjure
 from conjure.engine.bots import RandomBot
 
 SVG = "{http://www.w3.org/2000/svg}"
-GAMES = ("incantibus", "djinn", "insula")
+GAMES = ("incantibus", "djinn", "insula", "trickerion")
 # a few configurations per game, enough to show every kind of piece (solo Tom, expert books, the blue citadel)
 CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
     ("incantibus", 2, {"mode": "apprentice"}), ("incantibus", 4, {"mode": "expert"}),
     ("djinn", 1, {}), ("djinn", 3, {}), ("djinn", 2, {"first_game": True}),
     ("insula", 3, {}), ("insula", 5, {"advanced": True, "citadel": "blue"}),
+    ("trickerion", 2, {}), ("trickerion", 4, {"dark_alley": False}), ("trickerion", 3, {"first_game": True}),
 ]
 
 
@@ -50,3 +52,14 @@ def texts(root: ET.Element) -> list[str]:
 
 def data_values(root: ET.Element, key: str) -> set[str]:
     return {e.attrib[f"data-{key}"] for e in root.iter() if f"data-{key}" in e.attrib}
+
+
+def played_until(name: str, players: int, seed: int, wanted: Callable[[conjure.Game], bool]) -> conjure.Game:
+    """A seeded random game run until ``wanted`` holds (AssertionError if it never does)."""
+    game = conjure.new_game(name, players=players, seed=seed)
+    bot = RandomBot(seed)
+    while not wanted(game):
+        assert not game.is_over, "the game ended before the position wanted"
+        seat = game.to_act[0]
+        game.apply(seat, bot.choose(game, seat))
+    return game

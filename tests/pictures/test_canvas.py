@@ -4,12 +4,13 @@ before they are cut short."""
 from __future__ import annotations
 
 import io
+import xml.etree.ElementTree as ET
 
 import pytest
 from PIL import Image
 
 from conjure.pictures import to_png
-from conjure.pictures.canvas import fit, measure, wrap
+from conjure.pictures.canvas import document, fit, forget, group, measure, rect, reuse, sheet, text, wrap
 from conjure.pictures.palette import FONT
 
 WORDS = ["Charakter-Plättchen", "křišťálová koule ×1", "1 bottle of different colours for 1 coin",
@@ -50,3 +51,30 @@ def test_a_text_that_must_fit_is_made_smaller_before_it_is_cut_short() -> None:
     assert fit("Potions", 90, 12, True, 2) == (["Potions"], 12)
     rows, size = fit("Spieler 2: nimm ein beliebiges Plättchen außer einem Zauberer", 80, 10, False, 1)
     assert size == 8 and len(rows) == 1 and rows[0].endswith("…") and measure(rows[0], size) <= 80
+
+
+def test_the_document_is_written_as_elementtree_writes_it() -> None:
+    root = sheet(100, 50, game="djinn", seat=None, lang="cs", title='A & B <"x">')
+    piece = group(root, "p-1", tip="tab\there\nnew line", kind="token", slot=3, up=True)
+    text(piece, 1.25, 2.0, "5 < 6 & 7 > 3")
+    rect(piece, 0, 0, 10.04, 3)
+    assert document(root) == '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode")
+
+
+def test_a_reused_part_is_built_once_per_key_and_written_the_same() -> None:
+    built: list[str] = []
+
+    def build(parent: ET.Element) -> None:
+        built.append("once")
+        group(parent, "part-1", kind="part")
+
+    forget()
+    first, second = sheet(10, 10, game="x", seat=0, lang="en", title="t"), sheet(10, 10, game="x", seat=0, lang="en",
+                                                                                 title="t")
+    reuse(first, ("part", 1), build)
+    reuse(second, ("part", 1), build)
+    assert built == ["once"] and document(first) == document(second) and 'id="part-1"' in document(first)
+    reuse(second, ("part", 2), build)
+    forget()
+    reuse(first, ("part", 1), build)
+    assert built == ["once"] * 3

@@ -41,6 +41,19 @@ def test_render_draws_a_saved_game_at_a_step_for_a_seat() -> None:
     assert spectator.exit_code == 0 and parse(Path("table.svg").read_text())[0].text == "Insula"
 
 
+def test_render_and_replay_draw_a_trickerion_save() -> None:
+    path = _saved("trickerion", 2, steps=60)
+    result = runner.invoke(app, ["render", str(path), "--seat", "2", "--step", "50", "--lang", "cs", "-o", "t.svg"])
+    assert result.exit_code == 0, result.output
+    root = parse(Path("t.svg").read_text(encoding="utf-8"))
+    assert (root.attrib["data-game"], root.attrib["data-seat"], root.attrib["data-lang"]) == ("trickerion", "1", "cs")
+    assert root[0].text == "Trickerion: Legendy iluzionismu"
+    assert root.find(".//{http://www.w3.org/2000/svg}g[@id='theatre']") is not None
+    page = runner.invoke(app, ["replay", str(path), "--html", "out.html", "--lang", "de"])
+    assert page.exit_code == 0, page.output
+    assert Path("out.html").read_text(encoding="utf-8").count('<h4 id="log-') == 61
+
+
 def test_render_writes_a_png() -> None:
     result = runner.invoke(app, ["render", str(_saved("djinn", 2)), "-o", "table.png"])
     assert result.exit_code == 0, result.output
@@ -91,7 +104,7 @@ def test_to_png_scales() -> None:
 
 def test_each_games_document_shows_its_picture() -> None:
     root = Path(__file__).resolve().parents[2]
-    for game in ("incantibus", "djinn", "insula"):
+    for game in ("incantibus", "djinn", "insula", "trickerion"):
         doc = (root / "docs" / "games" / f"{game}.md").read_text(encoding="utf-8")
         assert f"](../pictures/{game}.png)" in doc
         png = (root / "docs" / "pictures" / f"{game}.png").read_bytes()

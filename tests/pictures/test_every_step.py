@@ -16,7 +16,8 @@ from tests.pictures.helpers import GAMES, parse, texts
 from tests.pictures.test_languages import COMMON, RAW
 
 # the shortest games that still show most pieces: a few seconds each
-QUICK = [("incantibus", 4, {"mode": "expert"}), ("djinn", 1, {"tom_cards": 12}), ("insula", 3, {})]
+QUICK = [("incantibus", 4, {"mode": "expert"}), ("djinn", 1, {"tom_cards": 12}), ("insula", 3, {}),
+         ("trickerion", 2, {})]
 ALL = [(name, players, options) for name in GAMES for players, options in get_rules(name).sample_configs()]
 
 

@@ -17,6 +17,9 @@ RAW = {
     "incantibus": re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\b(gold|book)\d\b"),
     "djinn": re.compile(r"\b(M|ST|HT|CL|C|A|W|P|N|T|R|S)\d+\b|\b(SRC|ACA|TAV|CAT|ARC|WRK|MKT)\b"),
     "insula": re.compile(r"\b[LS]\d\d\b|\bg\d+\b|\b[a-z]+\d+\b"),
+    # snake-case ids (market_row, face_down, prophecy_09), numbered characters (apprentice2) and performance card ids
+    # (P07: a card is named by its theatre and number, "Grand Magorian no. 3")
+    "trickerion": re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\b[a-z]+\d+\b|\bP\d\d\b"),
 }
 COMMON = re.compile(r"[{}]|\bNone\b|\bTrue\b|\bFalse\b|_")
 

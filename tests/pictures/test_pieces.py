@@ -9,7 +9,7 @@ import pytest
 from conjure.pictures import draw
 from tests.conftest import config_id
 from tests.pictures.expected import EXPECTED
-from tests.pictures.helpers import CONFIGS, by_id, ids, parse, played
+from tests.pictures.helpers import CONFIGS, by_id, ids, parse, played, played_until
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=config_id)
@@ -96,3 +96,28 @@ def test_each_player_has_a_colour_a_shape_and_a_number() -> None:
         piece = adventurer if adventurer is not None else pawn
         assert piece is not None
         assert any(e.text == str(s + 1) for e in piece.iter())
+
+
+def test_trickerion_pieces_name_dice_spaces_characters_and_markers() -> None:
+    game = played_until("trickerion", 4, 3, lambda g: any(g.state["stage"].values()) and bool(g.state["placed"]))
+    table = game.view(2)["table"]
+    pieces = by_id(parse(draw(game.view(2), "en")))
+    for die, face in table["dice"].items():
+        assert (pieces[f"die-{die}"].attrib["data-kind"], pieces[f"die-{die}"].attrib["data-face"]) == ("die", face)
+    for p in table["placed"]:
+        piece = pieces[f"character-{p['seat']}-{p['char']}"]
+        assert (piece.attrib["data-location"], piece.attrib["data-space"]) == (p["loc"], str(p["space"]))
+        assert piece.attrib["data-seat"] == str(p["seat"])
+    covered = pieces["space-downtown-3"]
+    assert covered.attrib["data-covered"] == ("true" if 3 in table["covered"].get("downtown", []) else "false")
+    for card, stage in table["stage"].items():
+        assert pieces[f"performance-{card}"].attrib["data-markers"] == str(len(stage["markers"]))
+        for m in stage["markers"]:
+            marker = pieces[f"marker-{card}-{m['slot']}"]
+            assert (marker.attrib["data-seat"], marker.attrib["data-trick"], marker.attrib["data-facing"]) == (
+                str(m["seat"]), m["trick"], m["facing"])
+            assert pieces[f"perf-slot-{card}-{m['slot']}"].attrib["data-free"] == "false"
+    for s, p in enumerate(table["seats"]):
+        for t in p["tricks"]:
+            trick = pieces[f"seat-{s}-trick-{t['id']}"]
+            assert (trick.attrib["data-markers"], trick.attrib["data-symbol"]) == (str(t["markers"]), t["symbol"])

@@ -10,7 +10,7 @@ import pytest
 from conjure.engine.rng import Rng
 from conjure.pictures import draw
 from tests.conftest import config_id
-from tests.pictures.helpers import CONFIGS, by_id, data_values, parse, played
+from tests.pictures.helpers import CONFIGS, by_id, data_values, parse, played, played_until
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=config_id)
@@ -69,3 +69,28 @@ def test_djinn_hidden_scoring_cards_only_for_their_owner() -> None:
         assert shown == (set(secret) if seat == 1 else set())
         assert {pieces[f"seat-1-scoring-{i}"].attrib["data-face"] for i in range(2)} == {
             "up" if seat == 1 else "down"}
+
+
+def test_trickerion_assignments_stay_hidden_until_the_reveal() -> None:
+    game = played_until("trickerion", 3, 4, lambda g: g.state["phase"] == "assignment" and bool(g.state["assigned"][0]))
+    secret = game.state["assigned"][0]
+    own = by_id(parse(draw(game.view(0), "en")))
+    for char, card in secret.items():
+        assert own[f"seat-0-card-{char}"].attrib["data-card"] == card
+    assert {f"seat-0-hand-{loc}" for loc, n in game.state["seats"][0]["hand"].items() if n} <= set(own)
+    for seat in (None, 1, 2):
+        pieces = by_id(parse(draw(game.view(seat), "en")))
+        assert not [i for i in pieces if i.startswith(("seat-0-card-", "seat-0-hand-"))]
+        hand = pieces["seat-0-hand"]
+        assert hand.attrib["data-face"] == "down" and "data-card" not in hand.attrib
+
+
+def test_trickerion_dark_alley_draw_shows_to_the_drawing_seat_only() -> None:
+    game = played_until("trickerion", 2, 3, lambda g: bool(g.state["tasks"]) and g.state["tasks"][-1]["t"] == "keep_special")
+    task = game.state["tasks"][-1]
+    drawer = task["seat"]
+    mine = parse(draw(game.view(drawer), "en"))
+    assert [by_id(mine)[f"drawn-{i}"].attrib["data-card"] for i in range(len(task["cards"]))] == task["cards"]
+    for seat in (None, 1 - drawer):
+        root = parse(draw(game.view(seat), "en"))
+        assert "drawn-0" not in by_id(root) and not set(task["cards"]) & data_values(root, "card")

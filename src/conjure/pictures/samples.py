@@ -20,6 +20,7 @@ SAMPLES: list[tuple[str, str, int, dict[str, Any], int, int, int | None, str]] =
     ("djinn", "djinn", 3, {}, 7, 420, 0, "en"),
     ("djinn-solo-cs", "djinn", 1, {}, 7, 90, 0, "cs"),
     ("insula", "insula", 4, {"advanced": True}, 7, 146, 0, "en"),
+    ("trickerion", "trickerion", 3, {}, 19, 45, 0, "en"),
 ]
 
 
