@@ -7,11 +7,13 @@ against Tom: every boss must leave the map before Tom's deck runs out (DJN-SOLO-
 
 from __future__ import annotations
 
+import marshal
 from pathlib import Path
 from typing import Any
 
 from conjure.engine.evaluation import Feature, load_weights, squash
 from conjure.games.djinn import scoring
+from conjure.games.djinn.catch import can_place_all, commit, cost_of, fees, helper_power, selection
 
 State = dict[str, Any]
 
@@ -25,6 +27,11 @@ def points(state: State, seat: int) -> float:
 def power(state: State, seat: int) -> float:
     """Power on the track: what catching djinn is paid with."""
     return float(state["seats"][seat]["power"])
+
+
+def catching(state: State, seat: int) -> float:
+    """Djinn caught and waiting to be placed (a placed one counts in points)."""
+    return float(sum(len(t["queue"]) for t in state["tasks"] if t["t"] == "place" and t["seat"] == seat))
 
 
 def coins(state: State, seat: int) -> float:
@@ -66,12 +73,16 @@ def capacity(state: State, seat: int) -> float:
 
 
 def bosses(state: State, seat: int) -> float:
-    """Solo only: bosses that have left the map (all six must be gone before Tom's last card)."""
-    return float(state["bosses_gone"]) if len(state["seats"]) == 1 else 0.0
+    """Solo only: bosses that have left the map or are caught and leaving (all six must be gone before Tom's
+    last card)."""
+    if len(state["seats"]) != 1:
+        return 0.0
+    leaving = sum(1 for t in state["tasks"] if t["t"] == "aftercatch" and t["boss"] and not t["src"])
+    return float(state["bosses_gone"] + leaving)
 
 
 FEATURES: dict[str, Feature] = {"points": points, "power": power, "coins": coins, "scrolls": scrolls, "keys": keys,
-                                "mages": mages, "corks": corks, "free_circles": free_circles,
+                                "mages": mages, "catching": catching, "corks": corks, "free_circles": free_circles,
                                 "capacity": capacity, "bosses": bosses}
 WEIGHTS = load_weights(Path(__file__).with_name("bot.toml"), FEATURES)
 
@@ -82,10 +93,51 @@ def value(state: State, seat: int) -> float:
 
 
 def evaluate(state: State, seat: int) -> float:
-    """The seat's lead over its best rival (solo: its worth against a par of ``solo_par``), onto (0, 1)."""
+    """The seat's lead over its best rival (solo: its worth against a par of ``solo_par``), onto (0, 1); a catch
+    the seat is choosing is judged as made (:func:`as_made`)."""
+    state = as_made(state, seat)
     mine = value(state, seat)
     others = [value(state, s) for s in range(len(state["seats"])) if s != seat]
     return squash(mine - (max(others) if others else SOLO_PAR), WEIGHTS.scale)
+
+
+def as_made(state: State, seat: int) -> State:
+    """The position to judge while the seat is choosing a catch (DJN-CATCH-12): if its selection can be placed
+    and paid with its helpers and any more it could add, a copy with the catch made the cheapest way (power and
+    coins weighed as in ``bot.toml``); else the position as it is. So a pick is worth what it adds, a helper
+    only what it saves, and committing is worth what the selection was: the bot's picks settle."""
+    node = state["tasks"][-1] if state["tasks"] else None
+    if node is None or node["t"] != "catch" or node["seat"] != seat:
+        return state
+    p = state["seats"][seat]
+    if not selection(node) or not can_place_all(p, selection(node)):
+        return state
+    helpers = cheapest(state, p, node)
+    if helpers is None:
+        return state
+    made: State = marshal.loads(marshal.dumps(state))
+    made_node = made["tasks"][-1]
+    made_node["mages"] = helpers
+    commit(made, seat, made_node, [])
+    return made
+
+
+def cheapest(state: State, p: dict[str, Any], node: dict[str, Any]) -> list[int] | None:
+    """The helpers (the selection's mages plus any unused ones whose fees the seat can pay) that pay for the
+    selection at the lowest weighted price of power and coins; None if none is within the seat's power."""
+    spare = [i for i, m in enumerate(p["mages"]) if m[1] and i not in node["mages"]][:MAX_SPARE]
+    cost, found, price = cost_of(state, node), None, 0.0
+    for mask in range(1 << len(spare)):
+        mages = list(node["mages"]) + [spare[k] for k in range(len(spare)) if mask >> k & 1]
+        trial = {**node, "mages": mages}
+        need, fee = max(0, cost - helper_power(p, trial)), fees(p, trial)
+        here = WEIGHTS.features["power"] * need + WEIGHTS.features["coins"] * fee
+        if need <= p["power"] and fee <= p["coins"] and (found is None or here < price):
+            found, price = mages, here
+    return found
+
+
+MAX_SPARE = 8  # unused mages tried as extra helpers (a seat seldom has more than five face up)
 
 
 SOLO_PAR = 60.0  # a solo position's worth that counts as even
