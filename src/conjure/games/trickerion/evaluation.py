@@ -36,7 +36,7 @@ def rounds_left(state: State) -> float:
 def trick_yield(trick_id: str) -> float:
     """What one performed marker of a trick earns, in fame: its fame, a third of its coins, its shards."""
     trick = data.TRICKS[trick_id]
-    return trick.yield_fame + trick.yield_coins / data.C["final_coins_per_fame"] + trick.yield_shards
+    return trick.yield_fame + trick.yield_coins / float(data.C["final_coins_per_fame"]) + trick.yield_shards
 
 
 def fame(state: State, seat: int) -> float:
