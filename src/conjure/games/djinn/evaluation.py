@@ -13,7 +13,18 @@ from typing import Any
 
 from conjure.engine.evaluation import Feature, load_weights, squash
 from conjure.games.djinn import scoring
-from conjure.games.djinn.catch import can_place_all, commit, cost_of, fees, helper_power, selection
+from conjure.games.djinn.catch import (
+    BOSS_BASE,
+    BOSS_PER,
+    DJINN_COST,
+    can_place_all,
+    commit,
+    cost_of,
+    fees,
+    helper_power,
+    selection,
+)
+from conjure.games.djinn.data import NEIGHBOURS
 
 State = dict[str, Any]
 
@@ -77,13 +88,60 @@ def bosses(state: State, seat: int) -> float:
     last card)."""
     if len(state["seats"]) != 1:
         return 0.0
-    leaving = sum(1 for t in state["tasks"] if t["t"] == "aftercatch" and t["boss"] and not t["src"])
+    leaving = sum(1 for t in state["tasks"] if t["t"] == "aftercatch" and not t["src"] and leaves(state, t))
     return float(state["bosses_gone"] + leaving)
+
+
+def boss_debt(state: State, seat: int) -> float:
+    """Solo only: the power it would take to clear the map of bosses, each the cheaper way: catch it (4 + 2 per
+    djinn beside it) or catch every djinn beside it so that it is banished (4 each) (DJN-CATCH-2, -9). Tom's
+    cards feed the bosses djinn, so this grows while the seat waits."""
+    if len(state["seats"]) != 1:
+        return 0.0
+    return float(sum(boss_price(len(state["djinn"][f])) for f, here in state["boss"].items() if here))
+
+
+def boss_price(beside: int) -> int:
+    """The power to take one boss off the map with ``beside`` djinn at its field, the cheaper way."""
+    catch = BOSS_BASE + BOSS_PER * beside
+    return min(catch, DJINN_COST * beside) if beside else catch
+
+
+def solo_power(state: State, seat: int) -> float:
+    """Solo only: power again, worth more alone: it is what takes the bosses off the map before Tom's deck ends."""
+    return float(state["seats"][seat]["power"]) if len(state["seats"]) == 1 else 0.0
+
+
+def boss_ready(state: State, seat: int) -> float:
+    """Solo only: 1 when a round field one move away holds a boss the seat could take off the map with its power
+    now, and it has room for it (a free circle or a ready bottle): the next round field it visits can count."""
+    p = state["seats"][seat]
+    if len(state["seats"]) != 1 or p["position"] is None or not room(state, seat):
+        return 0.0
+    at, came = p["position"]
+    near = [f for f in NEIGHBOURS[at] if f != came and state["boss"].get(f)]
+    return 1.0 if any(boss_price(len(state["djinn"][f])) <= p["power"] for f in near) else 0.0
+
+
+def room(state: State, seat: int) -> float:
+    """Solo only: places a caught boss could go (free active circles and ready bottles), up to the bosses left on
+    the map: a full tableau cannot catch."""
+    if len(state["seats"]) != 1:
+        return 0.0
+    left = sum(1 for here in state["boss"].values() if here)
+    return float(min(left, free_circles(state, seat) + corks(state, seat)))
+
+
+def leaves(state: State, task: dict[str, Any]) -> bool:
+    """Whether a catch about to be settled takes a boss off the map: caught, or left alone and banished."""
+    field = task["field"]
+    return bool(task["boss"] or (state["boss"][field] and not state["djinn"][field]))
 
 
 FEATURES: dict[str, Feature] = {"points": points, "power": power, "coins": coins, "scrolls": scrolls, "keys": keys,
                                 "mages": mages, "catching": catching, "corks": corks, "free_circles": free_circles,
-                                "capacity": capacity, "bosses": bosses}
+                                "capacity": capacity, "bosses": bosses, "boss_debt": boss_debt,
+                                "solo_power": solo_power, "boss_ready": boss_ready, "room": room}
 WEIGHTS = load_weights(Path(__file__).with_name("bot.toml"), FEATURES)
 
 
