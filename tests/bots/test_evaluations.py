@@ -91,11 +91,19 @@ def test_a_payable_pick_is_worth_what_it_adds_and_judging_changes_nothing() -> N
     assert djinn_eval.catching(made, seat) >= 1 and djinn_eval.evaluate(game.state, seat) > before
 
 
-def test_a_selection_that_cannot_be_made_is_judged_as_it_stands() -> None:
+def test_a_selection_that_cannot_be_made_is_judged_as_refused_and_picks_off_the_plan_cost() -> None:
     game = _djinn_catch(3)
     seat = game.state["tasks"][-1]["seat"]
-    assert djinn_eval.as_made(game.state, seat) is game.state  # nothing selected yet
+    power = game.state["seats"][seat]["power"]
+    refused = djinn_eval.as_made(game.state, seat)  # nothing selected yet: judged as refused
+    assert not any(t["t"] == "catch" for t in refused["tasks"]) and refused["seats"][seat]["power"] <= power
+    assert refused["bot_off_plan"] == [seat, 0] and djinn_eval.off_plan(game.state, seat) == 0.0
     assert djinn_eval.as_made(game.state, 1 - seat) is game.state  # not that seat's catch
+    mage = next((a for a in game.legal_actions(seat) if a.id.startswith("cmage:")), None)
+    if mage is not None:  # a helper with nothing to catch is off the plan: worth a little less than none
+        before = djinn_eval.evaluate(game.state, seat)
+        game.apply(seat, mage)
+        assert djinn_eval.evaluate(game.state, seat) < before
 
 
 def test_ties_go_to_the_progress_the_game_favours_then_to_the_generator() -> None:

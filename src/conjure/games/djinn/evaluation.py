@@ -22,9 +22,10 @@ from conjure.games.djinn.catch import (
     cost_of,
     fees,
     helper_power,
+    refuse,
     selection,
 )
-from conjure.games.djinn.data import NEIGHBOURS
+from conjure.games.djinn.data import EQUIPMENT, NEIGHBOURS
 
 State = dict[str, Any]
 
@@ -92,6 +93,13 @@ def bosses(state: State, seat: int) -> float:
     return float(state["bosses_gone"] + leaving)
 
 
+def off_plan(state: State, seat: int) -> float:
+    """While a catch is judged as made (:func:`as_made`): how many mages the seat's choice so far differs by from
+    the cheapest helpers it was judged with (0 otherwise). A small cost, so each step towards them counts."""
+    judged, off = state.get("bot_off_plan", (seat, 0))
+    return float(off) if judged == seat else 0.0
+
+
 def boss_debt(state: State, seat: int) -> float:
     """Solo only: the power it would take to clear the map of bosses, each the cheaper way: catch it (4 + 2 per
     djinn beside it) or catch every djinn beside it so that it is banished (4 each) (DJN-CATCH-2, -9). Tom's
@@ -139,7 +147,7 @@ def leaves(state: State, task: dict[str, Any]) -> bool:
 
 
 FEATURES: dict[str, Feature] = {"points": points, "power": power, "coins": coins, "scrolls": scrolls, "keys": keys,
-                                "mages": mages, "catching": catching, "corks": corks, "free_circles": free_circles,
+                                "mages": mages, "catching": catching, "off_plan": off_plan, "corks": corks, "free_circles": free_circles,
                                 "capacity": capacity, "bosses": bosses, "boss_debt": boss_debt,
                                 "solo_power": solo_power, "boss_ready": boss_ready, "room": room}
 WEIGHTS = load_weights(Path(__file__).with_name("bot.toml"), FEATURES)
@@ -161,33 +169,55 @@ def evaluate(state: State, seat: int) -> float:
 
 def as_made(state: State, seat: int) -> State:
     """The position to judge while the seat is choosing a catch (DJN-CATCH-12): if its selection can be placed
-    and paid with its helpers and any more it could add, a copy with the catch made the cheapest way (power and
-    coins weighed as in ``bot.toml``); else the position as it is. So a pick is worth what it adds, a helper
-    only what it saves, and committing is worth what the selection was: the bot's picks settle."""
+    and paid with some of its face-up mages (and its one-time staffs), a copy with the catch made with the
+    cheapest of them (power and coins weighed as in ``bot.toml``); else a copy with the catch refused. It notes in
+    ``bot_off_plan`` the seat and how many picks the choice so far differs by from the one judged (the cheapest helpers, or
+    no pick at all). So a pick is worth what it adds, a helper only what it saves, each step towards the judged
+    choice a little more, and committing it (or refusing) what it was judged: the bot's picks settle."""
     node = state["tasks"][-1] if state["tasks"] else None
     if node is None or node["t"] != "catch" or node["seat"] != seat:
         return state
     p = state["seats"][seat]
-    if not selection(node) or not can_place_all(p, selection(node)):
-        return state
-    helpers = cheapest(state, p, node)
-    if helpers is None:
-        return state
+    staffs = spare_staffs(p, node)
+    placed = bool(selection(node)) and can_place_all(p, selection(node))
+    helpers = cheapest(state, p, {**node, "staffs": staffs}) if placed else None
     made: State = marshal.loads(marshal.dumps(state))
     made_node = made["tasks"][-1]
-    made_node["mages"] = helpers
+    if helpers is None:
+        refuse(made, seat, made_node, [])
+        made["bot_off_plan"] = [seat, len(selection(node)) + len(node["mages"]) + len(node["staffs"])]
+        return made
+    made_node["mages"], made_node["staffs"] = list(helpers), staffs
     commit(made, seat, made_node, [])
+    made["bot_off_plan"] = [seat, len(set(node["mages"]) ^ set(helpers))]
     return made
 
 
-def cheapest(state: State, p: dict[str, Any], node: dict[str, Any]) -> list[int] | None:
-    """The helpers (the selection's mages plus any unused ones whose fees the seat can pay) that pay for the
-    selection at the lowest weighted price of power and coins; None if none is within the seat's power."""
-    spare = [i for i, m in enumerate(p["mages"]) if m[1] and i not in node["mages"]][:MAX_SPARE]
-    cost, found, price = cost_of(state, node), None, 0.0
-    for mask in range(1 << len(spare)):
-        mages = list(node["mages"]) + [spare[k] for k in range(len(spare)) if mask >> k & 1]
-        trial = {**node, "mages": mages}
+def spare_staffs(p: dict[str, Any], node: dict[str, Any]) -> list[int]:
+    """The selection's one-time staffs and every other the seat still has unused (DJN-EQ-2)."""
+    unused = [i for i, e in enumerate(p["equipment"])
+              if e[1] and i not in node["staffs"] and EQUIPMENT[e[0]]["ability"] == "catch_once"]
+    return list(node["staffs"]) + unused
+
+
+def cheapest(state: State, p: dict[str, Any], node: dict[str, Any]) -> tuple[int, ...] | None:
+    """The face-up mages (chosen for the catch or not) whose fees the seat can pay that, with the selection's
+    staffs, pay for it at the lowest weighted price of power and coins; None if none is within its power."""
+    key = marshal.dumps((cost_of(state, node), node["djinn"], node["boss"], node["src"], node["staffs"], p))
+    if key not in CHEAPEST:
+        if len(CHEAPEST) > 4096:
+            CHEAPEST.clear()
+        CHEAPEST[key] = _cheapest(cost_of(state, node), p, node)
+    return CHEAPEST[key]
+
+
+def _cheapest(cost: int, p: dict[str, Any], node: dict[str, Any]) -> tuple[int, ...] | None:
+    face_up = [i for i, m in enumerate(p["mages"]) if m[1]][:MAX_SPARE]
+    found: tuple[int, ...] | None = None
+    price = 0.0
+    for mask in range(1 << len(face_up)):
+        mages = tuple(face_up[k] for k in range(len(face_up)) if mask >> k & 1)
+        trial = {**node, "mages": list(mages)}
         need, fee = max(0, cost - helper_power(p, trial)), fees(p, trial)
         here = WEIGHTS.features["power"] * need + WEIGHTS.features["coins"] * fee
         if need <= p["power"] and fee <= p["coins"] and (found is None or here < price):
@@ -195,7 +225,8 @@ def cheapest(state: State, p: dict[str, Any], node: dict[str, Any]) -> list[int]
     return found
 
 
-MAX_SPARE = 8  # unused mages tried as extra helpers (a seat seldom has more than five face up)
+CHEAPEST: dict[bytes, tuple[int, ...] | None] = {}  # the cheapest helpers of a selection and tableau, cached
+MAX_SPARE = 8  # face-up mages tried as helpers (a seat seldom has more than five)
 
 
 SOLO_PAR = 60.0  # a solo position's worth that counts as even
