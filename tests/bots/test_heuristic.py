@@ -14,8 +14,9 @@ from conjure.engine.evaluation import load_weights, squash
 from conjure.games.djinn import evaluation as djinn_eval
 from conjure.games.incantibus import evaluation as incantibus_eval
 from conjure.games.insula import evaluation as insula_eval
+from conjure.games.trickerion import evaluation as trickerion_eval
 
-EVALUATIONS = [djinn_eval, incantibus_eval, insula_eval]
+EVALUATIONS = [djinn_eval, incantibus_eval, insula_eval, trickerion_eval]
 
 
 @pytest.mark.parametrize("name,players", [("incantibus", 2), ("djinn", 1), ("insula", 3)])

@@ -15,6 +15,12 @@ steps its last look-ahead took after the chosen action while each is still legal
 ever. A step that leads back to a position already met is a loop (adding a djinn to a catch and taking it back
 out): inside the look-ahead such steps are not taken, and at the table the bot remembers the views it decided
 at and avoids actions that lead back to one of them, unless every action does.
+
+Equal values are broken towards progress first: among tied actions the ones the game's ``bot_weight`` favours
+(committing a catch over taking a pick back), then at random; so a look-ahead through a dialogue of picks that
+all judge alike (which helpers pay for a catch) ends instead of wandering. After ``PATIENCE`` own decisions in
+a row with nothing else happening the bot stops weighing and takes the action ``bot_weight`` favours most: a
+dialogue never runs on for ever.
 """
 
 from __future__ import annotations
@@ -30,11 +36,13 @@ from conjure.engine.actions import Action
 from conjure.engine.bots import RandomBot
 from conjure.engine.game import Game
 from conjure.engine.rng import Rng
+from conjure.engine.rules import GameRules
 
 TIE = 1e-9
 LOOP = 10.0  # what a step back to a position already met costs (values lie in [0, 1])
 MEMORY = 64  # views remembered
 STREAK = 12  # own decisions in a row after which the bot follows its plan for the rest of the turn
+PATIENCE = 40  # own decisions in a row after which the bot takes the step the game's bot_weight favours most
 
 
 class Heuristic:
@@ -60,19 +68,25 @@ class Heuristic:
         planned = self.follow(view, legal)
         if planned is not None:
             return planned
+        if self.streak > PATIENCE:
+            self.plan, self.plan_step = [], view.step()
+            world = view.determinize(self.rng)
+            return best(legal, [0.0] * len(legal), self.rng, progress(world, view.seat, legal))
         seen = view.view()
         self.memory.append(table_print(seen["table"]))
         totals = [0.0] * len(legal)
         plans: list[list[str]] = [[] for _ in legal]
+        weights: list[float] | None = None
         for _ in range(self.together if len(seen["to_act"]) > 1 else self.samples):
             world = view.determinize(self.rng)
+            weights = weights or progress(world, view.seat, legal)
             for i, action in enumerate(legal):
                 trial = fork(world)
                 trial.apply_unchecked(view.seat, action)
                 back = table_print(trial.view(view.seat)["table"]) in self.memory
                 value, plans[i] = self.settle(trial, view.seat)
                 totals[i] += value - (LOOP if back else 0.0)
-        chosen = self.best(legal, totals)
+        chosen = best(legal, totals, self.rng, weights)
         self.plan, self.plan_step = plans[legal.index(chosen)], view.step()
         return chosen
 
@@ -89,9 +103,6 @@ class Heuristic:
         else:
             self.plan_step = view.step()
         return found
-
-    def best(self, actions: list[Action], values: list[float]) -> Action:
-        return best(actions, values, self.rng)
 
     def settle(self, game: Game, seat: int) -> tuple[float, list[str]]:
         """Play on until the position can be judged for ``seat``: its value then, and the seat's own steps
@@ -134,14 +145,24 @@ class Greedy:
             trial = fork(game)
             trial.apply_unchecked(seat, action)
             values.append(judge(trial, seat) - (LOOP if met and state_print(trial) in met else 0.0))
-        return best(legal, values, self.rng)
+        return best(legal, values, self.rng, progress(game, seat, legal))
 
 
-def best(actions: list[Action], values: list[float], rng: Rng) -> Action:
-    """The best-valued action, ties broken at random."""
+def best(actions: list[Action], values: list[float], rng: Rng, weights: list[float] | None = None) -> Action:
+    """The best-valued action; ties go to the highest ``weights`` (the game's ``bot_weight``), then at random."""
     top = max(values)
-    tied = [a for a, v in zip(actions, values, strict=True) if v >= top - TIE]
-    return tied[rng.below(len(tied))]
+    tied = [i for i, v in enumerate(values) if v >= top - TIE]
+    if weights is not None:
+        most = max(weights[i] for i in tied)
+        tied = [i for i in tied if weights[i] >= most]
+    return actions[tied[rng.below(len(tied))]]
+
+
+def progress(game: Game, seat: int, actions: list[Action]) -> list[float] | None:
+    """The game's ``bot_weight`` of each action (how much it favours progress), None if the game has none."""
+    if type(game.rules).bot_weight is GameRules.bot_weight:
+        return None
+    return [game.rules.bot_weight(game.state, seat, a) for a in actions]
 
 
 def fork(game: Game) -> Game:

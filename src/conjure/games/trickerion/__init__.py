@@ -18,6 +18,7 @@ from . import (  # noqa: F401  (each module registers its task kinds and phases 
     assignment,
     dark_alley,
     downtown,
+    evaluation,
     final,
     market,
     opening,
@@ -69,6 +70,12 @@ class TrickerionRules(FlowRules):
 
     def result(self, state: State) -> dict[str, Any]:
         return result(state)
+
+    def evaluate(self, state: State, seat: int) -> float | None:
+        return evaluation.evaluate(state, seat)
+
+    def bot_settled(self, state: State, seat: int) -> bool:
+        return evaluation.settled(state, seat)
 
 
 TrickerionRules.flow = FLOW

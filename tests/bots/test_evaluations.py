@@ -1,0 +1,137 @@
+"""The game evaluations the heuristic bot judges by: what each new feature measures, and that judging never
+changes the position (Trickerion's company, Djinn's catch judged as made, Djinn's race against Tom)."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import conjure
+from conjure.bots.heuristic import best, progress
+from conjure.engine import Game, RandomBot
+from conjure.engine.actions import Action
+from conjure.engine.rng import Rng
+from conjure.games.djinn import evaluation as djinn_eval
+from conjure.games.trickerion import evaluation as trickerion_eval
+
+
+def _play_until(game: Game, ready: Any, seed: int = 1, limit: int = 3000) -> Game:
+    bot = RandomBot(seed)
+    while not game.is_over and not ready(game) and len(game.history) < limit:
+        game.apply_unchecked(game.to_act[0], bot.choose(game, game.to_act[0]))
+    assert ready(game), "the position looked for never came"
+    return game
+
+
+# -- Trickerion ---------------------------------------------------------------------------------------------------
+
+def _trickerion_after_setup() -> Game:
+    game = conjure.new_game("trickerion", players=2, seed=6)
+    return _play_until(game, lambda g: g.state["phase"] != "setup")
+
+
+def test_trickerion_values_fame_and_prepared_and_staged_tricks() -> None:
+    game = _trickerion_after_setup()
+    state = game.state
+    base = trickerion_eval.value(state, 0)
+    richer = copy.deepcopy(state)
+    richer["seats"][0]["fame"] += 5
+    assert abs(trickerion_eval.value(richer, 0) - base - 5.0 * trickerion_eval.WEIGHTS.features["fame"]) < 1e-9
+    prepared = copy.deepcopy(state)
+    prepared["seats"][0]["tricks"][0]["markers"] += 2
+    staged = copy.deepcopy(state)
+    staged["seats"][0]["tricks"][0]["staged"] = 2
+    assert base < trickerion_eval.value(prepared, 0) < trickerion_eval.value(staged, 0)
+    assert trickerion_eval.evaluate(richer, 0) > trickerion_eval.evaluate(state, 0)
+    assert trickerion_eval.evaluate(richer, 1) < trickerion_eval.evaluate(state, 1)  # a rival's fame is a loss
+
+
+def test_trickerion_resources_in_play_fade_with_the_rounds_left() -> None:
+    state = copy.deepcopy(_trickerion_after_setup().state)
+    state["round"] = 1
+    early = trickerion_eval.coins_in_play(state, 0)
+    state["round"] = trickerion_eval.last_round(state)
+    assert early == state["seats"][0]["coins"] > 0 and trickerion_eval.coins_in_play(state, 0) == 0.0
+    assert trickerion_eval.tricks(state, 0) == 0.0 and trickerion_eval.characters(state, 0) == 0.0
+
+
+def test_trickerion_judges_a_seat_only_between_its_decisions() -> None:
+    game = _trickerion_after_setup()
+    game = _play_until(game, lambda g: bool(g.state["tasks"]) and "seat" in g.state["tasks"][-1])
+    seat = game.state["tasks"][-1]["seat"]
+    assert not trickerion_eval.settled(game.state, seat) and trickerion_eval.settled(game.state, 1 - seat)
+    assigning = conjure.new_game("trickerion", players=2, seed=6)
+    assigning = _play_until(assigning, lambda g: bool(g.state["tasks"]) and "wait" in g.state["tasks"][-1])
+    waiting = assigning.state["tasks"][-1]["wait"]
+    assert all(not trickerion_eval.settled(assigning.state, s) for s in waiting)
+
+
+# -- Djinn: a catch being chosen is judged as made ----------------------------------------------------------------
+
+def _djinn_catch(seed: int) -> Game:
+    game = conjure.new_game("djinn", players=2, seed=seed)
+
+    def choosing(g: Game) -> bool:
+        top = g.state["tasks"][-1] if g.state["tasks"] else None
+        return bool(top and top["t"] == "catch" and not top["src"]
+                    and any(a.id.startswith("cadd:") and a.id != "cadd:boss" for a in g.legal_actions(top["seat"])))
+    return _play_until(game, choosing)
+
+
+def test_a_payable_pick_is_worth_what_it_adds_and_judging_changes_nothing() -> None:
+    game = _djinn_catch(3)
+    seat = game.state["tasks"][-1]["seat"]
+    add = next(a for a in game.legal_actions(seat) if a.id.startswith("cadd:") and a.id != "cadd:boss")
+    before = djinn_eval.evaluate(game.state, seat)
+    game.apply(seat, add)
+    snapshot = copy.deepcopy(game.state)
+    made = djinn_eval.as_made(game.state, seat)
+    assert game.state == snapshot  # judged on a copy
+    assert made is not game.state and not any(t["t"] == "catch" for t in made["tasks"][-1:])
+    assert djinn_eval.catching(made, seat) >= 1 and djinn_eval.evaluate(game.state, seat) > before
+
+
+def test_a_selection_that_cannot_be_made_is_judged_as_refused_and_picks_off_the_plan_cost() -> None:
+    game = _djinn_catch(3)
+    seat = game.state["tasks"][-1]["seat"]
+    power = game.state["seats"][seat]["power"]
+    refused = djinn_eval.as_made(game.state, seat)  # nothing selected yet: judged as refused
+    assert not any(t["t"] == "catch" for t in refused["tasks"]) and refused["seats"][seat]["power"] <= power
+    assert refused["bot_off_plan"] == [seat, 0] and djinn_eval.off_plan(game.state, seat) == 0.0
+    assert djinn_eval.as_made(game.state, 1 - seat) is game.state  # not that seat's catch
+    mage = next((a for a in game.legal_actions(seat) if a.id.startswith("cmage:")), None)
+    if mage is not None:  # a helper with nothing to catch is off the plan: worth a little less than none
+        before = djinn_eval.evaluate(game.state, seat)
+        game.apply(seat, mage)
+        assert djinn_eval.evaluate(game.state, seat) < before
+
+
+def test_ties_go_to_the_progress_the_game_favours_then_to_the_generator() -> None:
+    actions = [Action("cdel:red"), Action("cgo"), Action("cnone")]
+    assert best(actions, [0.5, 0.5, 0.5], Rng(1), [0.05, 100.0, 0.2]).id == "cgo"
+    assert best(actions, [0.9, 0.5, 0.5], Rng(1), [0.05, 100.0, 0.2]).id == "cdel:red"
+    picked = {best(actions, [0.5, 0.5, 0.1], Rng(s)).id for s in range(20)}
+    assert picked == {"cdel:red", "cgo"}
+    game = _djinn_catch(3)
+    seat = game.state["tasks"][-1]["seat"]
+    assert progress(game, seat, game.legal_actions(seat)) is not None
+    incantibus = conjure.new_game("incantibus", players=2, seed=1)
+    assert progress(incantibus, 0, incantibus.legal_actions(0)) is None  # no bot_weight: ties at random
+
+
+# -- Djinn solo: the race against Tom -----------------------------------------------------------------------------
+
+def test_a_boss_costs_the_cheaper_of_catching_it_and_banishing_it() -> None:
+    assert [djinn_eval.boss_price(n) for n in range(4)] == [4, 4, 8, 10]
+
+
+def test_the_race_against_tom_counts_alone_only() -> None:
+    duel = conjure.new_game("djinn", players=2, seed=2).state
+    assert djinn_eval.boss_debt(duel, 0) == djinn_eval.solo_power(duel, 0) == djinn_eval.room(duel, 0) == 0.0
+    solo = conjure.new_game("djinn", players=1, seed=2).state
+    bosses = [f for f, here in solo["boss"].items() if here]
+    expected = sum(djinn_eval.boss_price(len(solo["djinn"][f])) for f in bosses)
+    assert djinn_eval.boss_debt(solo, 0) == expected > 0
+    fed = copy.deepcopy(solo)
+    fed["djinn"][bosses[0]].append("red")
+    assert djinn_eval.boss_debt(fed, 0) > expected and djinn_eval.evaluate(fed, 0) < djinn_eval.evaluate(solo, 0)
