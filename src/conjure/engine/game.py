@@ -168,6 +168,12 @@ class Game:
         return self.rules.presentation.describe_event(event, lang)
 
     # -- undo (see conjure.engine.undo) --------------------------------------------------------
+    @property
+    def revision(self) -> int:
+        """A number that grows with every change, an undo included (a step number repeats after an undo):
+        the steps played plus twice the steps taken back, so a client's stale view is always told apart."""
+        return len(self.history) + 2 * sum(int(e["steps"]) for e in self.events if e.get("type") == UNDO_EVENT)
+
     def undoable(self, seat: int) -> int:
         """How many of its own last steps ``seat`` may take back now (0: none)."""
         return self.undo_limit(seat).steps
@@ -252,7 +258,8 @@ class Game:
             except IllegalAction:
                 trail.broken = True
             trail.work_rng = rng.state
-            trail.broken = trail.broken or trail.work_rng != self.rng.state or trail.work != self.state
+        # the run replayed from the checkpoint must be this game (a state edited by hand is not undone)
+        trail.broken = trail.broken or trail.work_rng != self.rng.state or trail.work != self.state
         return trail
 
     def _replayed(self, upto: int) -> tuple[State, Rng]:
