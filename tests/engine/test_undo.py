@@ -352,3 +352,10 @@ def test_the_revision_grows_with_every_change_an_undo_included() -> None:
     seen.append(game.revision)
     assert seen == sorted(set(seen)) and len(game.history) == seen[0]
     assert conjure.load_game(json.dumps(game.to_json())).revision == game.revision
+
+
+def test_a_history_that_does_not_replay_is_not_undone() -> None:
+    game, seat = _undoable_game()
+    broken = conjure.load_game(json.dumps(game.to_json()), verify=False)
+    broken.history[0] = [broken.history[0][0], "no-such:action"]
+    assert broken.undo_limit(seat) == conjure.engine.UndoLimit(0, Barrier.CHANGED)

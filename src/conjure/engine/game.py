@@ -219,13 +219,22 @@ class Game:
         state, rng = deep_copy(trail.state), Rng(trail.rng)
         for who, action_id in self.history[trail.start:keep]:
             self.rules.apply(state, who, self._action(state, who, action_id), rng, [])
-        note: Event = {"type": UNDO_EVENT, "seat": seat, "steps": steps, "step": keep}
-        self.events = [dict(e, step=min(e["step"], keep)) if e.get("type") == UNDO_EVENT else e
-                       for e in self.events if e.get("type") == UNDO_EVENT or e.get("step", -1) < keep] + [note]
         self.state, self.rng, self.history, self._offered = state, rng, self.history[:keep], None
         trail.notes = [(min(step, keep), s) for step, s in trail.notes] + [(keep, seat)]
         trail.marks = trail.marks[:keep - trail.start]
         trail.work, trail.work_rng = deep_copy(state), rng.state
+        return self._log_undo(seat, steps, keep)
+
+    def _log_undo(self, seat: int, steps: int, keep: int) -> Event:
+        """Drop the events of the steps taken back (earlier undo notes stay, at step ``keep`` at most); log the note."""
+        note: Event = {"type": UNDO_EVENT, "seat": seat, "steps": steps, "step": keep}
+        kept: list[Event] = []
+        for event in self.events:
+            if event.get("type") == UNDO_EVENT:
+                kept.append(dict(event, step=min(event["step"], keep)))
+            elif event.get("step", -1) < keep:
+                kept.append(event)
+        self.events = [*kept, note]
         return note
 
     def _check_seat(self, seat: int) -> None:
@@ -244,7 +253,12 @@ class Game:
         trail = self._trail
         if trail is None:
             start = _run_start(self.history)
-            state, rng = self._replayed(start)
+            try:
+                state, rng = self._replayed(start)
+            except IllegalAction:  # the history does not replay: nothing can be taken back
+                state, rng = deep_copy(self.state), Rng(self.rng.state)
+                self._trail = Trail(len(self.history), state, rng.state, [], broken=True)
+                return self._trail
             trail = self._trail = Trail(start, state, rng.state, notes_in(self.events))
         if trail.work is None:
             trail.work, trail.work_rng = deep_copy(trail.state), trail.rng
