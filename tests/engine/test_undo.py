@@ -3,6 +3,7 @@ a reveal, a secret choice or another seat's action; an undo is the replay of the
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections import Counter
 from typing import Any
@@ -10,7 +11,8 @@ from typing import Any
 import pytest
 
 import conjure
-from conjure.engine import UNDO_EVENT, Barrier, IllegalAction, RandomBot, Rng, UndoRefused, reason_text
+from conjure.engine import UNDO_EVENT, Barrier, Game, IllegalAction, RandomBot, Rng, UndoRefused, reason_text
+from conjure.engine.flow import Flow, FlowRules, State, Task
 from conjure.engine.undo import readable
 from tests.conftest import config_id, snapshot
 
@@ -359,3 +361,86 @@ def test_a_history_that_does_not_replay_is_not_undone() -> None:
     broken = conjure.load_game(json.dumps(game.to_json()), verify=False)
     broken.history[0] = [broken.history[0][0], "no-such:action"]
     assert broken.undo_limit(seat) == conjure.engine.UndoLimit(0, Barrier.CHANGED)
+
+
+# -- a toy game on the engine's Flow: a secret the generic checks cannot see, declared at registration ---------------
+toy = Flow("undo-toy")
+
+
+@toy.phase("turn")
+def _next_turn(state: State, rng: Rng, events: list[dict[str, Any]]) -> bool:
+    if state["turns"] == 4:
+        state["phase"] = "over"
+        return False
+    Flow.push(state, {"t": "move", "seat": state["turns"] % 2})
+    return True
+
+
+@toy.decision("move", lambda state, task, seat: ["add:1", "add:2", "end"])
+def _move(state: State, task: Task, seat: int, aid: str, rng: Rng, events: list[dict[str, Any]]) -> None:
+    if aid == "end":
+        state["tasks"].pop()
+        state["turns"] += 1
+        Flow.push(state, {"t": "hide", "seat": seat})
+    else:
+        state["total"] += int(aid.split(":")[1])
+        events.append({"type": "add", "seat": seat, "n": int(aid.split(":")[1])})
+
+
+@toy.decision("hide", lambda state, task, seat: ["hide:a", "hide:b"], undo="secret")
+def _hide(state: State, task: Task, seat: int, aid: str, rng: Rng, events: list[dict[str, Any]]) -> None:
+    state["tasks"].pop()
+    state["marks"][seat].append(aid.split(":")[1])
+
+
+@dataclasses.dataclass
+class ToyRules(FlowRules):
+    name: str = "undo-toy"
+    players: tuple[int, ...] = (2,)
+
+    def setup(self, players: int, options: dict[str, Any], rng: Rng) -> State:
+        state: State = {"phase": "turn", "tasks": [], "turns": 0, "total": 0, "marks": [[], []]}
+        self.flow.run(state, rng, [])
+        return state
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return {"total": state["total"], "marks": [m if s == seat else len(m) for s, m in enumerate(state["marks"])]}
+
+    def redeal(self, state: State, seat: int | None, rng: Rng) -> State:
+        new = json.loads(json.dumps(state))
+        for s, marks in enumerate(new["marks"]):
+            if s != seat:
+                new["marks"][s] = [rng.choice(["a", "b"]) for _ in marks]
+        return new
+
+
+ToyRules.flow = toy
+
+
+def _toy(steps: list[tuple[int, str]]) -> Game:
+    rules = ToyRules()
+    rng = Rng(1)
+    game = Game(rules, 2, 1, {}, rules.setup(2, {}, rng), rng)
+    for seat, action_id in steps:
+        game.apply(seat, action_id)
+    return game
+
+
+def test_a_decision_kind_registered_secret_is_never_taken_back() -> None:
+    game = _toy([(0, "add:1"), (0, "add:2")])
+    assert game.undo_limit(0) == conjure.engine.UndoLimit(2, Barrier.NOTHING)
+    game.apply(0, "end")
+    game.apply(0, "hide:b")
+    assert game.undo_limit(0) == conjure.engine.UndoLimit(0, Barrier.SECRET)
+    game.apply(1, "add:2")
+    assert game.undo_limit(1) == conjure.engine.UndoLimit(1, Barrier.OTHER)
+    game.undo(1)
+    assert game.fingerprint() == _toy([(0, "add:1"), (0, "add:2"), (0, "end"), (0, "hide:b")]).fingerprint()
+    assert game.events[-1] == {"type": UNDO_EVENT, "seat": 1, "steps": 1, "step": 4}
+
+
+def test_without_the_declaration_the_secret_would_be_undoable(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Why the declaration exists: the hidden mark leaves no event and no trace in the actor's own view."""
+    monkeypatch.setitem(toy.decisions, "hide", dataclasses.replace(toy.decisions["hide"], undo=None))
+    game = _toy([(0, "end"), (0, "hide:a")])
+    assert game.undoable(0) == 2

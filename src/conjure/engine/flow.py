@@ -22,6 +22,9 @@ engine without asking (the game records no action for it), unless its kind was r
 skipping the prompt would tell the others the seat had no alternative) or that the rulebook has the
 player make knowingly. A simultaneous decision always asks every seat.
 
+A kind registered with ``undo="secret"`` (or ``"reveal"``) is one its player may never take back (see
+:mod:`conjure.engine.undo`): a secret choice by one seat, which the engine's generic checks cannot recognise.
+
 A kind registered with ``ordered=True`` promises that its options come unique and already in the engine's
 order (``natural_key``), so the legal list is not sorted again (a hot path; the conformance suite checks
 every legal list it sees).
@@ -31,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from conjure.engine.actions import Action, Labeler, natural_key
 from conjure.engine.rng import Rng
@@ -70,6 +73,7 @@ class Decision:
     resolve: ResolveFn
     ask_single: bool = False
     ordered: bool = False
+    undo: Literal["secret", "reveal"] | None = None  # declared never undoable (GameRules.undo_barrier)
 
 
 @dataclass
@@ -89,11 +93,11 @@ class Flow:
             return fn
         return register
 
-    def decision(self, kind: str, options: OptionsFn, ask_single: bool = False,
-                 ordered: bool = False) -> Callable[[ResolveFn], ResolveFn]:
+    def decision(self, kind: str, options: OptionsFn, ask_single: bool = False, ordered: bool = False,
+                 undo: Literal["secret", "reveal"] | None = None) -> Callable[[ResolveFn], ResolveFn]:
         def register(fn: ResolveFn) -> ResolveFn:
             self._new_kind(kind)
-            self.decisions[kind] = Decision(kind, options, fn, ask_single, ordered)
+            self.decisions[kind] = Decision(kind, options, fn, ask_single, ordered, undo)
             return fn
         return register
 
@@ -256,6 +260,11 @@ class FlowRules(GameRules):
 
     def is_over(self, state: State) -> bool:
         return bool(state["phase"] == OVER)
+
+    def undo_barrier(self, state: State, seat: int, action: Action) -> Literal["secret", "reveal"] | None:
+        """What the waiting decision's kind was registered with (``undo=``): a declared secret or reveal."""
+        task = self.flow.top_decision(state)
+        return None if task is None else self.flow.decisions[task["t"]].undo
 
     def action(self, action_id: str) -> Action:
         """The one shared :class:`Action` object for an id (actions are immutable; this saves allocations)."""
