@@ -17,6 +17,7 @@ from conjure.engine import (
     IllegalAction,
     LoadError,
     RandomBot,
+    UndoRefused,
     all_rules,
     get_rules,
     load_game,
@@ -38,4 +39,4 @@ def games() -> list[dict[str, Any]]:
 
 
 __all__ = ["Action", "Bot", "ConfigError", "ConjureError", "Game", "IllegalAction", "LoadError",
-           "RandomBot", "games", "get_rules", "load_game", "new_game", "play_out", "replay"]
+           "RandomBot", "UndoRefused", "games", "get_rules", "load_game", "new_game", "play_out", "replay"]

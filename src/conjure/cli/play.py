@@ -15,7 +15,7 @@ from rich.table import Table
 
 import conjure
 from conjure.bots import make_bot
-from conjure.engine import Game, LoadError
+from conjure.engine import Game, IllegalAction, LoadError, UndoRefused, reason_text
 from conjure.i18n import Texts
 
 T = Texts("conjure.cli")
@@ -131,10 +131,15 @@ class Session:
         actions = g.legal_actions(seat)
         for i, action in enumerate(actions, start=1):
             self.console.print(f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}  [dim]{escape(action.id)}[/dim]")
+        self.offer_undo(seat)
         while True:
             text = self.read_line(T.tr(lang, "Action number (or help): "))
             if text is None or text in ("quit", "exit", "q"):
                 return False
+            if text in ("u", "undo") or text.startswith("undo "):
+                if self.take_back(seat, text):
+                    return True
+                continue
             if text in ("log", "help", "?", "save") or text.startswith("save "):
                 self.command(text, seat, actions)
                 continue
@@ -144,6 +149,37 @@ class Session:
                 return True
             self.say(T.tr(lang, "'{text}' is not possible. Type a number 1–{n}, an action id, or: help, log, save FILE, quit.",
                           text=text, n=len(actions)), "yellow")
+
+    def offer_undo(self, seat: int) -> None:
+        """The undo line under the actions, when the engine lets this seat take something back."""
+        allowed = self.game.undoable(seat)
+        if allowed == 1:
+            text = T.tr(self.lang, "Take back your last action")
+        elif allowed > 1:
+            text = T.tr(self.lang, "Take back your last action (undo N: the last N, at most {n})", n=allowed)
+        else:
+            return
+        self.console.print(f"  [bold cyan] u[/bold cyan]  {escape(text)}  [dim]undo[/dim]")
+
+    def take_back(self, seat: int, text: str) -> bool:
+        """``undo`` / ``undo N``: take back the seat's last steps if the engine allows it; say why not if not."""
+        lang, words = self.lang, text.split()
+        count = words[1] if len(words) > 1 else "1"
+        if len(words) > 2 or not count.isdigit():
+            self.say(T.tr(lang, "Type undo, or undo and a number, e.g. undo 2."), "yellow")
+            return False
+        try:
+            self.game.undo(seat, int(count))
+        except UndoRefused as exc:
+            self.say(T.tr(lang, "You cannot take back {n}: {why}.", n=exc.wanted, why=reason_text(exc.reason, lang)),
+                     "yellow")
+            return False
+        except IllegalAction:
+            self.say(T.tr(lang, "Type undo, or undo and a number, e.g. undo 2."), "yellow")
+            return False
+        for reader in self.read:  # everyone at the table reads the undo note next
+            self.read[reader] = min(self.read[reader], len(self.game.events_for(reader)) - 1)
+        return True
 
     def command(self, text: str, seat: int, actions: list[conjure.Action]) -> None:
         if text.startswith("save"):
@@ -170,6 +206,8 @@ class Session:
             self.console.print(line + (f" — {escape(more)}" if more else ""))
         self.say(T.tr(lang, "Commands: a number or an action id plays it; log = the whole log; save FILE = save; "
                             "quit = save and leave (also Ctrl-C or Ctrl-D); help = this help."), "dim")
+        self.say(T.tr(self.lang, "undo (or u) takes back your last action, undo N the last N: only your own, and "
+                                 "never past a random draw, a reveal, a secret choice or another player's move."), "dim")
 
     def read_line(self, prompt: str) -> str | None:
         """A line typed by the player; None at the end of input (Ctrl-D) or on Ctrl-C."""

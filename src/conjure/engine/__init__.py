@@ -8,7 +8,8 @@ from conjure.engine.presentation import Presentation
 from conjure.engine.registry import all_rules, get_rules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, GameRules, OptionSpec, State
+from conjure.engine.undo import UNDO_EVENT, Barrier, UndoLimit, UndoRefused, reason_text
 
-__all__ = ["Action", "Bot", "ConfigError", "ConjureError", "Event", "Game", "GameRules", "IllegalAction",
+__all__ = ["UNDO_EVENT", "Action", "Barrier", "Bot", "ConfigError", "ConjureError", "Event", "Game", "GameRules", "IllegalAction",
            "LoadError", "OptionSpec", "Presentation", "make_id", "parse_id", "RandomBot", "Rng", "State", "all_rules", "get_rules", "load_game",
-           "natural_key", "new_game", "play_out", "replay", "sort_actions"]
+           "natural_key", "new_game", "play_out", "reason_text", "replay", "sort_actions", "UndoLimit", "UndoRefused"]

@@ -24,6 +24,9 @@ engine without asking (the game records no action for it), unless its kind was r
 skipping the prompt would tell the others the seat had no alternative) or that the rulebook has the
 player make knowingly. A simultaneous decision always asks every seat.
 
+A kind registered with ``undo="secret"`` (or ``"reveal"``) is one its player may never take back (see
+:mod:`conjure.engine.undo`): a secret choice by one seat, which the engine's generic checks cannot recognise.
+
 Legal lists are sorted by the flow's ``key``: :func:`~conjure.engine.actions.natural_key` of the ids, unless
 the game gives words with an order of their own (:func:`~conjure.engine.actions.word_order_key`: Trickerion's
 days, Thursday to Sunday). A kind registered with ``ordered=True`` promises that its options come unique and
@@ -36,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from itertools import islice
-from typing import Any
+from typing import Any, Literal
 
 from conjure.engine.actions import Action, Labeler, natural_key
 from conjure.engine.rng import Rng
@@ -76,6 +79,7 @@ class Decision:
     resolve: ResolveFn
     ask_single: bool = False
     ordered: bool = False
+    undo: Literal["secret", "reveal"] | None = None  # declared never undoable (GameRules.undo_barrier)
 
 
 @dataclass
@@ -99,11 +103,11 @@ class Flow:
             return fn
         return register
 
-    def decision(self, kind: str, options: OptionsFn, ask_single: bool = False,
-                 ordered: bool = False) -> Callable[[ResolveFn], ResolveFn]:
+    def decision(self, kind: str, options: OptionsFn, ask_single: bool = False, ordered: bool = False,
+                 undo: Literal["secret", "reveal"] | None = None) -> Callable[[ResolveFn], ResolveFn]:
         def register(fn: ResolveFn) -> ResolveFn:
             self._new_kind(kind)
-            self.decisions[kind] = Decision(kind, options, fn, ask_single, ordered)
+            self.decisions[kind] = Decision(kind, options, fn, ask_single, ordered, undo)
             return fn
         return register
 
@@ -271,6 +275,11 @@ class FlowRules(GameRules):
 
     def action_key(self, action_id: str) -> tuple[Any, ...]:
         return self.flow.key(action_id)
+
+    def undo_barrier(self, state: State, seat: int, action: Action) -> Literal["secret", "reveal"] | None:
+        """What the waiting decision's kind was registered with (``undo=``): a declared secret or reveal."""
+        task = self.flow.top_decision(state)
+        return None if task is None else self.flow.decisions[task["t"]].undo
 
     def action(self, action_id: str) -> Action:
         """The one shared :class:`Action` object for an id (actions are immutable; this saves allocations)."""

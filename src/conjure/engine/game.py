@@ -13,6 +13,17 @@ from conjure.engine.presentation import Presentation
 from conjure.engine.registry import get_rules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, GameRules, State
+from conjure.engine.undo import (
+    UNDO_EVENT,
+    Barrier,
+    Trail,
+    UndoLimit,
+    UndoRefused,
+    describe_undo,
+    mark_step,
+    merge_notes,
+    notes_in,
+)
 
 SCHEMA_VERSION = 1
 _SHOWN_LEGAL = 40  # how many legal ids an IllegalAction message lists before "…"
@@ -34,6 +45,8 @@ class Game:
         self.events: list[Event] = events if events is not None else []
         # the ids of the last legal_actions() answer, and the (state, step, seat) it was for
         self._offered: tuple[State, int, int, frozenset[str]] | None = None
+        # undo's checkpoint before the current run of one seat's steps; kept once undo was asked about
+        self._trail: Trail | None = None
 
     # -- the protocol ------------------------------------------------------------------------
     @property
@@ -100,6 +113,9 @@ class Game:
     def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
         """Apply an action known to be legal (for bots and search): no membership check."""
         new: list[Event] = []
+        trail = self._trail
+        if trail is not None and (not self.history or self.history[-1][0] != seat):  # another seat's run starts
+            self._trail = Trail.at(len(self.history), self.state, self.rng.state, trail.notes)
         self.rules.apply(self.state, seat, action, self.rng, new)
         step = len(self.history)
         self.history.append([seat, action.id])
@@ -115,8 +131,8 @@ class Game:
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """Everything ``seat`` may see (``None``: a spectator), as JSON-ready data."""
-        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.players):
-            raise IllegalAction(f"seat {seat!r} does not exist; seats are 0..{self.players - 1}")
+        if seat is not None:
+            self._check_seat(seat)
         to_act = self.to_act
         return {"game": self.name, "players": self.players, "seat": seat, "to_act": to_act,
                 "is_over": not to_act and self.is_over, "step": len(self.history),
@@ -146,7 +162,127 @@ class Game:
         return self.rules.presentation.action_label(self.state, found, lang)
 
     def describe(self, event: Event, lang: str = "en") -> str:
+        """One line of the log in words (the engine's own events, such as an undo, included)."""
+        if event.get("type") == UNDO_EVENT:
+            return describe_undo(event, lang)
         return self.rules.presentation.describe_event(event, lang)
+
+    # -- undo (see conjure.engine.undo) --------------------------------------------------------
+    @property
+    def revision(self) -> int:
+        """A number that grows with every change, an undo included (a step number repeats after an undo):
+        the steps played plus twice the steps taken back, so a client's stale view is always told apart."""
+        return len(self.history) + 2 * sum(int(e["steps"]) for e in self.events if e.get("type") == UNDO_EVENT)
+
+    def undoable(self, seat: int) -> int:
+        """How many of its own last steps ``seat`` may take back now (0: none)."""
+        return self.undo_limit(seat).steps
+
+    def undo_limit(self, seat: int) -> UndoLimit:
+        """How many steps ``seat`` may take back now, and the :class:`Barrier` that stops it going further."""
+        self._check_seat(seat)
+        history = self.history
+        if self.is_over:
+            return UndoLimit(0, Barrier.OVER)
+        if not history:
+            return UndoLimit(0, Barrier.NOTHING)
+        if history[-1][0] != seat:
+            return UndoLimit(0, Barrier.OTHER)
+        trail = self._marked()
+        if trail.broken:
+            return UndoLimit(0, Barrier.CHANGED)
+        count = 0
+        for i in range(len(history) - 1, trail.start - 1, -1):
+            if history[i][0] != seat or any(s != seat and i < step for step, s in trail.notes):
+                return UndoLimit(count, Barrier.OTHER)
+            mark = trail.marks[i - trail.start]
+            if mark is not None:
+                return UndoLimit(count, mark)
+            count += 1
+        return UndoLimit(count, Barrier.NOTHING if trail.start == 0 else Barrier.OTHER)
+
+    def undo(self, seat: int, steps: int = 1) -> Event:
+        """Take back the last ``steps`` steps of ``seat``; return the log entry every seat reads.
+
+        The game becomes the replay of its history without those steps (same seed, same actions: the same
+        state), and the record keeps only the accepted actions; the log drops the events of the steps taken
+        back and keeps an undo note. Not allowed → :class:`UndoRefused` (an :class:`IllegalAction`) with the
+        reason; a bad ``steps`` → :class:`IllegalAction`. A refused undo changes nothing.
+        """
+        if not isinstance(steps, int) or isinstance(steps, bool) or steps < 1:
+            raise IllegalAction(f"steps must be a whole number of at least 1, not {steps!r}")
+        limit = self.undo_limit(seat)
+        if steps > limit.steps:
+            raise UndoRefused(seat, steps, limit.steps, limit.barrier)
+        trail = self._marked()
+        keep = len(self.history) - steps
+        state, rng = deep_copy(trail.state), Rng(trail.rng)
+        for who, action_id in self.history[trail.start:keep]:
+            self.rules.apply(state, who, self._action(state, who, action_id), rng, [])
+        self.state, self.rng, self.history, self._offered = state, rng, self.history[:keep], None
+        trail.notes = [(min(step, keep), s) for step, s in trail.notes] + [(keep, seat)]
+        trail.marks = trail.marks[:keep - trail.start]
+        trail.work, trail.work_rng = deep_copy(state), rng.state
+        return self._log_undo(seat, steps, keep)
+
+    def _log_undo(self, seat: int, steps: int, keep: int) -> Event:
+        """Drop the events of the steps taken back (earlier undo notes stay, at step ``keep`` at most); log the note."""
+        note: Event = {"type": UNDO_EVENT, "seat": seat, "steps": steps, "step": keep}
+        kept: list[Event] = []
+        for event in self.events:
+            if event.get("type") == UNDO_EVENT:
+                kept.append(dict(event, step=min(event["step"], keep)))
+            elif event.get("step", -1) < keep:
+                kept.append(event)
+        self.events = [*kept, note]
+        return note
+
+    def _check_seat(self, seat: int) -> None:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise IllegalAction(f"seat {seat!r} does not exist; seats are 0..{self.players - 1}")
+
+    def _action(self, state: State, seat: int, action_id: str) -> Action:
+        """The legal action ``action_id`` of ``seat`` in ``state`` (a step of the history being replayed)."""
+        for action in self.rules.legal_actions(state, seat):
+            if action.id == action_id:
+                return action
+        raise IllegalAction(f"step {action_id!r} of seat {seat} does not replay")
+
+    def _marked(self) -> Trail:
+        """The trail with every step of the current run marked (checkpointed by a replay the first time)."""
+        trail = self._trail
+        if trail is None:
+            start = _run_start(self.history)
+            try:
+                state, rng = self._replayed(start)
+            except IllegalAction:  # the history does not replay: nothing can be taken back
+                state, rng = deep_copy(self.state), Rng(self.rng.state)
+                self._trail = Trail(len(self.history), state, rng.state, [], broken=True)
+                return self._trail
+            trail = self._trail = Trail(start, state, rng.state, notes_in(self.events))
+        if trail.work is None:
+            trail.work, trail.work_rng = deep_copy(trail.state), trail.rng
+        done = trail.start + len(trail.marks)
+        if done < len(self.history) and not trail.broken:
+            rng = Rng(trail.work_rng)
+            try:
+                for i in range(done, len(self.history)):
+                    who, action_id = self.history[i]
+                    trail.marks.append(mark_step(self.rules, trail.work, rng, who, action_id, self.seed + i))
+            except IllegalAction:
+                trail.broken = True
+            trail.work_rng = rng.state
+        # the run replayed from the checkpoint must be this game (a state edited by hand is not undone)
+        trail.broken = trail.broken or trail.work_rng != self.rng.state or trail.work != self.state
+        return trail
+
+    def _replayed(self, upto: int) -> tuple[State, Rng]:
+        """The state and generator after the first ``upto`` steps of the history, replayed from the seed."""
+        rng = Rng(self.seed)
+        state = self.rules.setup(self.players, dict(self.options), rng)
+        for who, action_id in self.history[:upto]:
+            self.rules.apply(state, who, self._action(state, who, action_id), rng, [])
+        return state, rng
 
     # -- save, load, replay --------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
@@ -170,6 +306,14 @@ class Game:
     def fingerprint(self) -> str:
         """A canonical text of state and generator: equal fingerprints = equal games."""
         return json.dumps([self.state, self.rng.state], sort_keys=True, separators=(",", ":"))
+
+
+def _run_start(history: list[list[Any]]) -> int:
+    """Where the trailing run of one seat's steps begins (0 for an empty history)."""
+    start = len(history)
+    while start > 0 and history[start - 1][0] == history[-1][0]:
+        start -= 1
+    return start
 
 
 def _list_ids(actions: list[Action]) -> str:
@@ -221,6 +365,7 @@ def load_game(data: dict[str, Any] | str, verify: bool = True) -> Game:
         saved.state, saved.events = deep_copy(saved.state), deep_copy(saved.events)
         return saved
     replayed = replay(data)
+    replayed.events = merge_notes(replayed.events, saved.events, replayed.players, len(replayed.history))
     if str(data.get("state_version", "1")) != rules.state_version:
         return replayed  # saved in an older layout of the same rules: the record is the game
     if replayed.rng.state != saved.rng.state or replayed.state != saved.state:

@@ -8,7 +8,7 @@ copying and comparing states is the engine's job, written once). Rules code does
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from conjure.engine.actions import Action, natural_key
 from conjure.engine.errors import ConfigError
@@ -191,6 +191,13 @@ class GameRules:
         """Whether ``evaluate`` may judge this position for ``seat`` as it stands: no turn of the seat, and no
         simultaneous phase it took part in, is half done (the heuristic bot plays on until it is)."""
         return True
+
+    def undo_barrier(self, state: State, seat: int, action: Action) -> Literal["secret", "reveal"] | None:
+        """Declare an action its player may never take back, before it is applied: ``"secret"`` (a secret
+        choice the engine cannot recognise as one) or ``"reveal"`` (it shows the player something the
+        engine's generic test cannot see). ``None`` (the default): the engine's own checks decide
+        (``conjure.engine.undo``: randomness used, several seats to act, a reveal found by redealing)."""
+        return None
 
     def bot_weight(self, state: State, seat: int, action: Action) -> float:
         """Relative weight the random bot gives an action (1.0: uniform). Never changes legality."""

@@ -1,0 +1,223 @@
+"""Safe undo: which of a seat's last actions it may take back, and why not one more.
+
+A seat may take back its own last steps, and only as far back as nothing new became known and nobody
+else acted. Each applied step gets a *mark*: ``None`` when its actor may take it back, or the
+:class:`Barrier` that forbids it. A step is a barrier when
+
+- it consumed randomness (the generator's state changed: a card drawn, dice rolled) — ``DRAW``;
+- several seats were to act (a simultaneous, secret phase), or the rules declare the action secret with
+  ``GameRules.undo_barrier`` — ``SECRET``;
+- it told the actor something it could not know before (a reveal) — ``REVEAL``. The test is generic:
+  the actor's view after the step must depend only on its view before and the action. The pre-step state
+  is redealt for the actor (``GameRules.redeal``: everything it cannot see resampled) a few times, the
+  same action is applied to each copy, and the actor's view and log after it are compared with the real
+  ones; any difference (or a game without ``redeal``, or an action that is not legal in a redealt copy)
+  is a reveal. An event private to a seat other than the actor is a reveal too (someone else learned
+  something);
+- it logged a private event for its actor (a secret placement) — ``SECRET``.
+
+Another seat's step is always a barrier for the asking seat (``OTHER``), and so is every step before an
+undo made by another seat (the others saw the steps that were taken back). Nothing is undone once the
+game is over (``OVER``).
+
+The marks are computed lazily, only for the trailing run of one seat's steps, from a checkpoint: the
+state before the run's first step (:class:`Trail`). The ``Game`` keeps the trail once undo was asked
+about, and takes a new checkpoint (one state copy) whenever another seat starts to act; bots and search
+never ask, so they never pay for it. A game loaded from a save rebuilds its trail by replaying its
+record, so old saves need nothing new.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from conjure.engine.actions import Action
+from conjure.engine.copies import deep_copy
+from conjure.engine.errors import IllegalAction
+from conjure.engine.rng import Rng
+from conjure.engine.rules import Event, GameRules, State
+from conjure.i18n import N_, Texts
+
+T = Texts("conjure.engine")
+
+UNDO_EVENT = "engine.undo"  # the log entry of an undo: {"type", "seat", "steps", "step"}; every seat reads it
+REDEALS = 8  # redealt copies per step in the reveal test; the first difference stops it (see docs)
+
+
+class Barrier(StrEnum):
+    """Why a seat cannot take back one more step (the value is stable: it is sent to clients)."""
+
+    NOTHING = "nothing"  # there is no step to take back
+    OTHER = "other"  # another seat has acted since (or saw these steps before an undo)
+    DRAW = "draw"  # something was drawn at random
+    REVEAL = "reveal"  # something hidden became known
+    SECRET = "secret"  # a secret or simultaneous choice
+    OVER = "over"  # the game is over
+    CHANGED = "changed"  # the game's state is not the replay of its record (edited by hand)
+
+
+REASONS: dict[Barrier, str] = {  # English here and in errors; reason_text() translates them for players
+    Barrier.NOTHING: N_("there is nothing to take back"),
+    Barrier.OTHER: N_("another player has acted since"),
+    Barrier.DRAW: N_("something was drawn at random since"),
+    Barrier.REVEAL: N_("something hidden was revealed since"),
+    Barrier.SECRET: N_("a secret or simultaneous choice was made since"),
+    Barrier.OVER: N_("the game is over"),
+    Barrier.CHANGED: N_("the game was changed outside its record"),
+}
+
+
+def reason_text(barrier: Barrier, lang: str = "en") -> str:
+    """Why a seat cannot take back more, in cs, en or de (for the player; errors say it in English)."""
+    return T.get(lang, REASONS[barrier])
+
+
+def describe_undo(event: Event, lang: str = "en") -> str:
+    """The log line of an undo: who took back how many actions."""
+    return T.ntr(lang, "Player {seat} took back {n} action", "Player {seat} took back {n} actions",
+                 int(event["steps"]), seat=int(event["seat"]) + 1)
+
+
+class UndoRefused(IllegalAction):
+    """An undo that is not allowed now; the game is left untouched. ``reason`` says why (a
+    :class:`Barrier`), ``allowed`` how many steps the seat could take back."""
+
+    def __init__(self, seat: int, wanted: int, allowed: int, reason: Barrier) -> None:
+        self.seat, self.wanted, self.allowed, self.reason = seat, wanted, allowed, reason
+        can = f"it can take back {allowed}" if allowed else "it can take back none"
+        super().__init__(f"seat {seat} cannot take back {wanted} step{'s' if wanted != 1 else ''}: "
+                         f"{REASONS[reason]} ({can})")
+
+
+@dataclass(frozen=True)
+class UndoLimit:
+    """How many of its last steps a seat may take back now, and what stops it going further."""
+
+    steps: int
+    barrier: Barrier
+
+
+@dataclass
+class Trail:
+    """The checkpoint before the current run of steps, and the marks of the run's steps computed so far.
+
+    ``state``/``rng`` are the checkpoint (before step ``start``); ``work``/``work_rng`` the same state
+    carried forward to step ``start + len(marks)`` while marking. ``notes`` are the undos so far as
+    (step, seat): steps before ``step`` are barriers for every other seat.
+    """
+
+    start: int
+    state: State
+    rng: int
+    notes: list[tuple[int, int]]
+    marks: list[Barrier | None] = field(default_factory=list)
+    work: State | None = None
+    work_rng: int = 0
+    broken: bool = False
+
+    @classmethod
+    def at(cls, start: int, state: State, rng: int, notes: list[tuple[int, int]]) -> Trail:
+        return cls(start, deep_copy(state), rng, notes)
+
+
+def readable(rules: GameRules, events: list[Event], seat: int) -> list[Event]:
+    """The events as ``seat`` may read them (the same filter as ``Game.events_for``, without steps)."""
+    shown: list[Event] = []
+    for event in events:
+        if rules.event_visible(event, seat):
+            shown.append({k: v for k, v in event.items() if k not in ("to", "public", "step")})
+        else:
+            redacted = rules.redact_event(event, seat)
+            if redacted is not None:
+                shown.append(redacted)
+    return shown
+
+
+def mark_step(rules: GameRules, state: State, rng: Rng, seat: int, action_id: str, salt: int) -> Barrier | None:
+    """Apply one recorded step to ``state`` (in place, drawing from ``rng``) and say whether its actor may
+    take it back: ``None``, or the barrier it is. ``salt`` seeds the redeals (never the game's generator)."""
+    to_act = rules.to_act(state)
+    action = _legal(rules, state, seat, action_id)
+    declared = rules.undo_barrier(state, seat, action)
+    before, rng_before = (deep_copy(state), rng.state)
+    events: list[Event] = []
+    rules.apply(state, seat, action, rng, events)
+    if rng.state != rng_before:
+        return Barrier.DRAW
+    if len(to_act) > 1:
+        return Barrier.SECRET
+    if declared is not None:
+        return Barrier(declared)
+    if _reveals(rules, before, rng_before, seat, action_id, state, events, salt):
+        return Barrier.REVEAL
+    return _private(events, seat)
+
+
+def _legal(rules: GameRules, state: State, seat: int, action_id: str) -> Action:
+    for action in rules.legal_actions(state, seat):
+        if action.id == action_id:
+            return action
+    raise IllegalAction(f"recorded step {action_id!r} of seat {seat} is not legal in the checkpointed state")
+
+
+def _reveals(rules: GameRules, before: State, rng_before: int, seat: int, action_id: str, after: State,
+             events: list[Event], salt: int) -> bool:
+    """Whether the seat's view after the step depends on more than its view before and the action."""
+    expected = _seen(rules, after, seat, events)
+    for i in range(REDEALS):
+        redealt = rules.redeal(before, seat, Rng(salt * 1_000_003 + i))
+        if redealt is None:
+            return True  # the game cannot resample what the seat does not see: no proof nothing was shown
+        try:
+            action = _legal(rules, redealt, seat, action_id)
+        except IllegalAction:
+            return True
+        trial: list[Event] = []
+        rules.apply(redealt, seat, action, Rng(rng_before), trial)
+        if _seen(rules, redealt, seat, trial) != expected:
+            return True
+    return False
+
+
+def _seen(rules: GameRules, state: State, seat: int, events: list[Event]) -> tuple[Any, ...]:
+    over = rules.is_over(state)
+    return (over, [] if over else rules.to_act(state), rules.view(state, seat), readable(rules, events, seat))
+
+
+def _private(events: list[Event], seat: int) -> Barrier | None:
+    """A private event in the step: told to others (a reveal), or to the actor alone (a secret act)."""
+    for event in events:
+        to = event.get("to")
+        if to is not None:
+            return Barrier.REVEAL if any(s != seat for s in to) else Barrier.SECRET
+    return None
+
+
+def notes_in(events: list[Event]) -> list[tuple[int, int]]:
+    """The undos recorded in a log, as (step, seat)."""
+    return [(int(e["step"]), int(e["seat"])) for e in events if e.get("type") == UNDO_EVENT]
+
+
+def merge_notes(replayed: list[Event], saved: Any, players: int, steps: int) -> list[Event]:
+    """The replayed log with the undo notes of a saved log put back at their steps (a verified load).
+
+    A note that is not well formed (another seat count, a step past the end) is dropped: the log of a
+    replay is the truth, the notes only tell what was taken back."""
+    found = saved if isinstance(saved, list) else []
+    notes = [e for e in found if isinstance(e, dict) and e.get("type") == UNDO_EVENT and _well_formed(e, players, steps)]
+    if not notes:
+        return replayed
+    keyed = [((int(e["step"]), 0), dict(e)) for e in notes]
+    keyed += [((int(e.get("step", -1)), 1), e) for e in replayed]
+    return [e for _, e in sorted(keyed, key=lambda pair: pair[0])]
+
+
+def _well_formed(event: Event, players: int, steps: int) -> bool:
+    values = [event.get(key) for key in ("seat", "steps", "step")]
+    numbers = [v for v in values if isinstance(v, int) and not isinstance(v, bool)]
+    if len(numbers) < 3:
+        return False
+    seat, count, step = numbers
+    return 0 <= seat < players and count >= 1 and 0 <= step <= steps
