@@ -1,0 +1,71 @@
+"""What a seat is sent: the table as that seat may see it, drawn, with its choices and its log.
+
+Everything here comes from the engine's public API for one seat (``view``, ``legal_actions``,
+``events_for``) and the game's presentation, so a frame holds nothing the seat could not see.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+
+from conjure import pictures
+from conjure.engine import Game
+from conjure.web import clicks
+from conjure.web.tables import Seat, Table
+from conjure.web.texts import T, player, words
+
+
+def frame(table: Table, seat: int | None, lang: str) -> dict[str, Any]:
+    """The whole page's data for ``seat`` (None: a spectator) in ``lang``."""
+    game = table.game
+    view = game.view(seat)
+    return {"type": "state", "table": table.id, "game": game.name, "title": game.rules.title(lang),
+            "step": view["step"], "seat": seat, "to_act": view["to_act"], "is_over": view["is_over"],
+            "picture": picture(game, view, seat, lang), "actions": choices(game, view, seat, lang),
+            "decision": decision(game, seat, lang), "log": log(game, seat, lang),
+            "players": [player_line(s, lang, seat, view["to_act"]) for s in table.seats],
+            "result": result(game, lang), "next": table.row.next}
+
+
+def picture(game: Game, view: dict[str, Any], seat: int | None, lang: str) -> dict[str, str]:
+    """The SVG of the view, or the terminal's table in plain words for a game without a picture."""
+    if pictures.has_picture(game.name):
+        return {"svg": pictures.draw(view, lang)}
+    markup = game.presentation.render_table(view["table"], seat, lang)
+    return {"text": Text.from_markup(markup).plain}
+
+
+def choices(game: Game, view: dict[str, Any], seat: int | None, lang: str) -> list[dict[str, Any]]:
+    if seat is None or seat not in view["to_act"]:
+        return []
+    return [{"id": a.id, "label": game.label(a, lang),
+             "note": game.presentation.explain_action(game.state, seat, a, lang),
+             "target": clicks.target(game.name, a.id, view["table"])} for a in game.legal_actions(seat)]
+
+
+def decision(game: Game, seat: int | None, lang: str) -> dict[str, str] | None:
+    found = game.presentation.decision_help(game.state, seat, lang) if seat is not None else None
+    return None if found is None else {"rule": found[0], "text": found[1]}
+
+
+def log(game: Game, seat: int | None, lang: str) -> list[dict[str, Any]]:
+    return [{"step": e.get("step"), "text": game.describe(e, lang)} for e in game.events_for(seat)]
+
+
+def player_line(s: Seat, lang: str, viewer: int | None, to_act: list[int]) -> dict[str, Any]:
+    w = words(lang)
+    status = w["bot_plays"].format(level=w["level_" + s.level]) if s.kind == "bot" else (
+        w["connected"] if s.connected else w["away"])
+    return {"seat": s.seat, "name": s.name or player(lang, s.seat), "kind": s.kind, "level": s.level,
+            "connected": s.connected > 0, "status": status, "to_act": s.seat in to_act, "you": s.seat == viewer}
+
+
+def result(game: Game, lang: str) -> dict[str, Any] | None:
+    if not game.is_over:
+        return None
+    found = game.result()
+    return {"scores": found["scores"], "ranks": found["ranks"], "winners": found["winners"],
+            "lines": game.presentation.result_lines(found, lang),
+            "heading": T.tr(lang, "Final standings")}

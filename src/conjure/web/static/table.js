@@ -1,0 +1,220 @@
+// The table page: one socket to the server; every frame redraws the board, the choices, the players and the log.
+"use strict";
+const W = JSON.parse(document.getElementById("words").textContent);
+const LEVELS = JSON.parse(document.getElementById("levels").textContent);
+const main = document.querySelector("main.table");
+const TABLE = main.dataset.table;
+const LANG = main.dataset.lang;
+const $ = (id) => document.getElementById(id);
+const KEY = "conjure-seat-" + TABLE;
+
+let token = readToken();
+let current = null;      // the last frame
+let socket = null;
+let retry = 500;
+let closedForGood = false;
+
+function readToken() {
+  const match = /seat=([A-Za-z0-9_-]+)/.exec(location.hash);
+  if (match) {
+    localStorage.setItem(KEY, match[1]);
+    history.replaceState(null, "", location.pathname + location.search);  // the token leaves the address bar
+    return match[1];
+  }
+  return localStorage.getItem(KEY);
+}
+
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+  for (const c of children) node.append(c);
+  return node;
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  socket = new WebSocket(`${scheme}//${location.host}/ws/tables/${TABLE}`);
+  socket.onopen = () => {
+    retry = 500;
+    socket.send(JSON.stringify({ type: "hello", token: token || null, step: current ? current.step : null, lang: LANG }));
+  };
+  socket.onmessage = (event) => receive(JSON.parse(event.data));
+  socket.onclose = (event) => {
+    if (closedForGood || event.code >= 4000) return;
+    notice(W.reconnecting);
+    setTimeout(connect, retry);
+    retry = Math.min(retry * 2, 8000);
+  };
+}
+
+function receive(message) {
+  if (message.type === "state") { notice(""); render(message); return; }
+  if (message.type === "refused") {
+    notice(W[message.error] ? `${W[message.error]} (${message.message})` : message.message);
+    if (message.error === "bad_token") { localStorage.removeItem(KEY); closedForGood = true; }
+    if (message.state) render(message.state);
+  }
+}
+
+function notice(text) {
+  $("notice").textContent = text;
+  $("notice").hidden = !text;
+}
+
+function send(actionId) {
+  if (!current || !socket || socket.readyState !== WebSocket.OPEN) return;
+  for (const b of document.querySelectorAll("#actions button")) b.disabled = true;
+  socket.send(JSON.stringify({ type: "act", action: actionId, step: current.step }));
+}
+
+function render(frame) {
+  current = frame;
+  document.title = `${frame.title} · Conjure`;
+  drawBoard(frame);
+  drawStatus(frame);
+  drawActions(frame);
+  drawPlayers(frame);
+  drawLog(frame);
+  drawResult(frame);
+}
+
+function drawBoard(frame) {
+  const board = $("board");
+  if (frame.picture.svg) {
+    board.innerHTML = frame.picture.svg;  // drawn by the server from this seat's view; every text escaped there
+  } else {
+    board.replaceChildren(el("p", {}, W.no_picture), el("pre", { class: "words" }, frame.picture.text));
+  }
+  const byTarget = new Map();
+  for (const a of frame.actions) {
+    if (a.target) byTarget.set(a.target, [...(byTarget.get(a.target) || []), a]);
+  }
+  for (const [target, actions] of byTarget) {
+    const piece = board.querySelector(`[id="${CSS.escape(target)}"]`);
+    if (!piece) continue;
+    piece.classList.add("clickable");
+    piece.setAttribute("tabindex", "0");
+    piece.setAttribute("role", "button");
+    piece.dataset.actions = actions.map((a) => a.id).join(" ");
+    const choose = () => (actions.length === 1 ? send(actions[0].id) : focusActions(actions));
+    piece.addEventListener("click", choose);
+    piece.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); choose(); } });
+  }
+  $("hint").hidden = byTarget.size === 0;
+}
+
+function focusActions(actions) {
+  const ids = new Set(actions.map((a) => a.id));
+  for (const li of document.querySelectorAll("#actions li")) li.classList.toggle("picked", ids.has(li.dataset.action));
+  document.querySelector("#actions li.picked button")?.focus();
+}
+
+function names(frame, seats) {
+  return seats.map((s) => frame.players[s].name).join(", ");
+}
+
+function drawStatus(frame) {
+  let text;
+  if (frame.is_over) text = W.game_over;
+  else if (frame.seat !== null && frame.to_act.includes(frame.seat)) text = W.your_turn;
+  else text = W.waiting.replace("{names}", names(frame, frame.to_act));
+  const who = frame.seat === null ? W.spectator : W.you_are.replace("{player}", frame.players[frame.seat].name);
+  $("status").textContent = `${frame.title} · ${W.step_n.replace("{n}", frame.step)} · ${text}`;
+  $("decision").textContent = who + (frame.decision ? " " + frame.decision.text : "");
+}
+
+function drawActions(frame) {
+  const items = frame.actions.map((a) => {
+    const button = el("button", { type: "button", "data-action": a.id }, a.label);
+    button.addEventListener("click", () => send(a.id));
+    return el("li", { "data-action": a.id }, button, a.note ? el("small", {}, " " + a.note) : "");
+  });
+  if (!items.length && !frame.is_over) items.push(el("li", { class: "muted" }, W.nothing_to_do));
+  $("actions").replaceChildren(...items);
+}
+
+function drawPlayers(frame) {
+  $("players").replaceChildren(...frame.players.map((p) => el("li",
+    { class: (p.to_act ? "to-act " : "") + (p.connected || p.kind === "bot" ? "here" : "away"), "data-seat": p.seat },
+    (p.to_act ? "▶ " : "") + p.name + (p.you ? ` (${W.you})` : "") + " · " + p.status)));
+  drawSeatTools(frame);
+}
+
+function drawSeatTools(frame) {
+  const tools = [];
+  if (frame.seat !== null && !frame.is_over) {
+    const mine = frame.players[frame.seat];
+    if (mine.kind === "bot") {
+      tools.push(button(W.take_back, () => changeSeat(frame.seat, "human", "easy")));
+    } else {
+      const level = el("select", { id: "bot-level" }, ...LEVELS.map((l) => el("option", { value: l }, W["level_" + l] || l)));
+      tools.push(el("span", {}, button(W.to_bot, () => changeSeat(frame.seat, "bot", level.value)), " ", level));
+    }
+    for (const p of frame.players) {
+      if (p.seat !== frame.seat && p.kind === "human" && !p.connected) {
+        tools.push(button(`${W.hand_to_bot}: ${p.name}`, () => changeSeat(p.seat, "bot", "easy")));
+      }
+    }
+  }
+  $("seat-tools").replaceChildren(...tools);
+}
+
+function button(text, onClick) {
+  const b = el("button", { type: "button" }, text);
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+async function post(path, body) {
+  const answer = await fetch(path + `?lang=${LANG}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body || {}),
+  });
+  const data = await answer.json();
+  if (!answer.ok) notice(W[data.error] ? `${W[data.error]} (${data.message})` : data.message);
+  return answer.ok ? data : null;
+}
+
+async function changeSeat(seat, kind, level) {
+  await post(`/api/tables/${TABLE}/seats`, { seat, kind, level });
+}
+
+function drawLog(frame) {
+  const log = $("log");
+  log.replaceChildren(...frame.log.map((e) => el("li", { "data-step": e.step ?? "" }, e.text)));
+  log.scrollTop = log.scrollHeight;
+}
+
+function drawResult(frame) {
+  const box = $("result");
+  box.hidden = !frame.result;
+  if (!frame.result) return;
+  const parts = [el("h3", {}, frame.result.heading)];
+  const order = frame.players.map((p) => p.seat).sort((a, b) => frame.result.ranks[a] - frame.result.ranks[b]);
+  parts.push(el("ol", {}, ...order.map((s) => el("li", {},
+    `${frame.players[s].name}: ${frame.result.scores[s]}` + (frame.result.winners.includes(s) ? " ★" : "")))));
+  for (const line of frame.result.lines) parts.push(el("p", {}, line));
+  if (frame.next) {
+    parts.push(el("a", { href: `/table/${frame.next}`, class: "primary", id: "next-game" }, W.next_game));
+  } else if (frame.seat !== null) {
+    parts.push(button(W.play_again, playAgain));
+  }
+  box.replaceChildren(...parts);
+}
+
+async function playAgain() {
+  const data = await post(`/api/tables/${TABLE}/again`);
+  if (data) {
+    localStorage.setItem("conjure-seat-" + data.id, token);
+    location.href = `/table/${data.id}`;
+  }
+}
+
+// the next game keeps this seat's token: following the link carries it over
+document.addEventListener("click", (e) => {
+  const link = e.target.closest && e.target.closest("#next-game");
+  if (link && token) localStorage.setItem("conjure-seat-" + link.getAttribute("href").split("/").pop(), token);
+});
+
+connect();
