@@ -7,7 +7,7 @@ template or in JavaScript.
 
 from __future__ import annotations
 
-from conjure.i18n import LANGS, InContext, N_, Np_, Texts
+from conjure.i18n import LANGS, N_, InContext, Np_, Texts
 
 T = Texts("conjure.web")
 
@@ -20,7 +20,6 @@ WORDS: dict[str, str | InContext] = {
     "no_options": N_("This game has no options."),
     "default": N_("default"),
     "seats": N_("Seats"),
-    "seat": N_("Seat"),
     "person": N_("Person"),
     "bot": N_("Bot"),
     "name": N_("Name (optional)"),
@@ -33,9 +32,6 @@ WORDS: dict[str, str | InContext] = {
     "no_tables": N_("No tables yet."),
     "watch": N_("Watch"),
     "steps": N_("Steps"),
-    "state": N_("State"),
-    "playing": N_("playing"),
-    "over": N_("over"),
     "error": N_("That did not work: {reason}"),
     "level_easy": Np_("level", "easy"),
     "level_medium": Np_("level", "medium"),
