@@ -33,7 +33,10 @@ function fillOptions() {
 function optionField(o) {
   const id = "opt-" + o.name;
   let input;
-  if (o.choices && o.choices.length) {
+  if (typeof o.default === "boolean") {
+    input = el("input", { id, "data-option": o.name, type: "checkbox" });
+    input.checked = o.default;
+  } else if (o.choices && o.choices.length) {
     input = el("select", { id, "data-option": o.name },
       ...o.choices.map((c) => el("option", { value: String(c) }, String(c) + (c === o.default ? " (" + W.default + ")" : ""))));
     input.value = String(o.default);
@@ -54,6 +57,9 @@ function fillSeats() {
     const level = el("select", { "data-seat-level": i },
       ...LEVELS.map((l) => el("option", { value: l }, W["level_" + l] || l)));
     const name = el("input", { "data-seat-name": i, maxlength: 40, placeholder: W.name });
+    const follow = () => { level.hidden = kind.value !== "bot"; };
+    kind.addEventListener("change", follow);
+    follow();
     rows.push(el("div", { class: "seat-row" }, W.player_n.replace("{n}", i + 1) + " ", kind, level, name));
   }
   $("seats").replaceChildren(...rows);
@@ -63,7 +69,9 @@ async function create(event) {
   event.preventDefault();
   $("error").textContent = "";
   const options = {};
-  for (const input of document.querySelectorAll("[data-option]")) options[input.dataset.option] = input.value;
+  for (const input of document.querySelectorAll("[data-option]")) {
+    options[input.dataset.option] = input.type === "checkbox" ? input.checked : input.value;
+  }
   const seats = [...document.querySelectorAll("[data-seat-kind]")].map((k) => ({
     kind: k.value,
     level: document.querySelector(`[data-seat-level="${k.dataset.seatKind}"]`).value,

@@ -69,6 +69,9 @@ function send(actionId) {
 
 function render(frame) {
   current = frame;
+  main.dataset.step = frame.step;                    // for tests and for anyone reading the page
+  main.dataset.seat = frame.seat === null ? "" : frame.seat;
+  main.dataset.toAct = frame.to_act.join(" ");
   document.title = `${frame.title} · Conjure`;
   drawBoard(frame);
   drawStatus(frame);
