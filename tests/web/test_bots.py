@@ -63,3 +63,25 @@ def test_bots_carry_on_after_a_restart(tmp_path: Path) -> None:
         assert live(client, made["id"]).game.history == []
     with TestClient(make_app(tmp_path)) as client:
         wait_until(lambda: client.get(f"/api/tables/{made['id']}").json()["step"] >= 4)
+
+
+def test_play_again_makes_one_new_table_with_the_same_seats(client: TestClient) -> None:
+    made = new_table(client, game="insula", kinds=("bot", "bot"))
+    tokens = [s["token"] for s in made["seats"]]
+    refused = client.post(f"/api/tables/{made['id']}/again", headers=auth(tokens[0]))
+    assert refused.status_code in (200, 409)
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as watcher:
+        last = hello(watcher, None)
+        while not last["is_over"]:
+            last = watcher.receive_json()
+    assert client.post(f"/api/tables/{made['id']}/again").json()["error"] == "forbidden"
+    first = client.post(f"/api/tables/{made['id']}/again", headers=auth(tokens[0]))
+    second = client.post(f"/api/tables/{made['id']}/again", headers=auth(tokens[1]))
+    assert first.status_code == second.status_code == 200 and first.json()["id"] == second.json()["id"]
+    new_id = first.json()["id"]
+    assert client.get(f"/api/tables/{made['id']}").json()["next"] == new_id
+    for seat, token in enumerate(tokens):  # each player's old link plays the same seat at the new table
+        assert client.get(f"/api/tables/{new_id}", headers=auth(token)).json()["seat"] == seat
+    again = live(client, new_id)
+    assert [s.kind for s in again.seats] == ["bot", "bot"] and again.row.previous == made["id"]
+    assert again.row.seed != live(client, made["id"]).row.seed
