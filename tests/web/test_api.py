@@ -90,7 +90,9 @@ def test_a_token_of_another_table_is_refused(client: TestClient) -> None:
 
 
 def test_unknown_tables_are_404(client: TestClient) -> None:
-    for answer in (client.get("/api/tables/nope"), client.get("/table/nope"), client.get("/api/tables/" + "n" * 300),
+    page = client.get("/table/nope?lang=de")
+    assert page.status_code == 404 and "Diesen Tisch gibt es nicht." in page.text
+    for answer in (client.get("/api/tables/nope"), client.get("/api/tables/" + "n" * 300),
                    client.post("/api/tables/nope/actions", json={"action": "x", "step": 0})):
         assert answer.status_code == 404 and answer.json()["error"] == "unknown_table"
         assert "there is no table" in answer.json()["message"]
@@ -148,6 +150,8 @@ def test_a_seat_goes_to_a_bot_and_comes_back(client: TestClient) -> None:
     url = f"/api/tables/{made['id']}/seats"
     assert client.post(url, headers=auth(mine), json={"seat": 0, "kind": "bot", "level": "easy"}).status_code == 200
     assert live(client, made["id"]).seats[0].kind == "bot"
+    assert client.get(f"/api/tables/{made['id']}", headers=auth(mine)).json()["actions"] == [], \
+        "while a bot plays the seat, its player is offered nothing"
     refused = client.post(f"/api/tables/{made['id']}/actions", headers=auth(mine),
                           json={"action": "take:hidden:0", "step": len(live(client, made["id"]).game.history)})
     assert refused.status_code in (409, 422)

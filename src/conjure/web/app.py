@@ -119,7 +119,12 @@ def _pages(app: FastAPI, hub: Hub, templates: Jinja2Templates) -> None:
 
     @app.get("/table/{table_id}", response_class=HTMLResponse)
     async def table_page(request: Request, table_id: str) -> Response:
-        table = await hub.get(table_id)
+        try:
+            table = await hub.get(table_id)
+        except Refused as exc:  # a person followed a wrong link: a page, not JSON
+            lang = choose_lang(request)
+            return templates.TemplateResponse(request, "missing.html", {
+                "w": words(lang), "lang": lang, "langs": LANGS, "words_json": "{}"}, status_code=exc.status)
         lang = choose_lang(request, table.row.lang)
         w = words(lang)
         page = templates.TemplateResponse(request, "table.html", {

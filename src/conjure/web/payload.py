@@ -23,7 +23,8 @@ def frame(table: Table, seat: int | None, lang: str) -> dict[str, Any]:
     view = game.view(seat)
     return {"type": "state", "table": table.id, "game": game.name, "title": game.rules.title(lang),
             "step": view["step"], "seat": seat, "to_act": view["to_act"], "is_over": view["is_over"],
-            "picture": picture(game, view, seat, lang), "actions": choices(game, view, seat, lang),
+            "picture": picture(game, view, seat, lang),
+            "actions": [] if seat is not None and table.seats[seat].kind == "bot" else choices(game, view, seat, lang),
             "decision": decision(game, seat, lang), "log": log(game, seat, lang),
             "players": [player_line(s, lang, seat, view["to_act"]) for s in table.seats],
             "result": result(game, lang), "next": table.row.next}
