@@ -107,3 +107,23 @@ def test_two_players_and_a_spectator_play_an_opening_one_reloads(server: str, br
     picture = "#board svg" if game != "trickerion" else "#board pre.words"
     assert all(p.locator(picture).count() == 1 for p in pages)
     players[0].screenshot(path=str(tmp_path / f"{game}-web.png"))
+
+
+def test_hot_seat_passes_the_device_before_the_next_seats_secret_choice(server: str, browser: Any) -> None:
+    made = httpx.post(f"{server}/api/tables", json={"game": "incantibus", "players": 2}).json()
+    tokens = ",".join(s["token"] for s in made["seats"])
+    page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+    page.goto(f"{made['spectator']}#seats={tokens}")
+    shown(page)
+    assert page.get_attribute("main", "data-seat") == "0" and page.locator("#cover").is_hidden()
+    page.locator("#actions button").first.click()  # seat 0 points in secret
+    page.wait_for_selector("#cover:not([hidden])")
+    assert "Player 2" in page.inner_text("#cover")
+    assert page.locator("#board svg").count() == 0 and page.locator("#actions li").count() == 0, \
+        "while the device is passed, nothing of seat 0's table is on the screen"
+    page.click("#ready")
+    page.wait_for_function("() => document.querySelector('main').dataset.seat === '1'")
+    assert page.locator("#board svg").count() == 1 and page.locator("#actions button").count() > 0
+    page.locator("#actions button").first.click()  # seat 1 points: the phase resolves, and play goes on
+    page.wait_for_function("""() => !document.getElementById("cover").hidden
+        || Number(document.querySelector("main").dataset.step) >= 2""")

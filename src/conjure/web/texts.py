@@ -64,6 +64,9 @@ WORDS: dict[str, str | InContext] = {
     "unknown_table": N_("There is no such table."),
     "no_picture": N_("This game has no picture yet; the table in words:"),
     "lobby": N_("All tables"),
+    "pass_to": N_("Pass the device to {name}. The others look away."),
+    "ready": N_("I am {name}: show my table"),
+    "hot_seat_link": N_("Hot-seat link: every person's seat on this one device"),
 }
 
 

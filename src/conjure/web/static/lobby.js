@@ -89,6 +89,11 @@ function showLinks(data) {
     const who = (s.name || W.player_n.replace("{n}", s.seat + 1)) + (s.kind === "bot" ? " · " + W.bot : "");
     return el("li", {}, who + ": ", el("a", { href: s.link, "data-seat-link": s.seat }, s.link));
   });
+  const people = data.seats.filter((s) => s.kind === "human");
+  if (people.length > 1) {
+    const link = `${data.spectator}#seats=${people.map((s) => s.token).join(",")}`;
+    items.push(el("li", {}, W.hot_seat_link + ": ", el("a", { href: link, "data-hot-seat-link": "" }, link)));
+  }
   items.push(el("li", {}, W.spectator_link + ": ", el("a", { href: data.spectator, "data-spectator-link": "" }, data.spectator)));
   $("links").replaceChildren(...items);
   $("created").hidden = false;

@@ -1,4 +1,4 @@
-// The table page: one socket to the server; every frame redraws the board, the choices, the players and the log.
+// The table page: a socket per seat it plays (hot-seat: several); every frame redraws board, choices, players and log.
 "use strict";
 const W = JSON.parse(document.getElementById("words").textContent);
 const LEVELS = JSON.parse(document.getElementById("levels").textContent);
@@ -8,20 +8,20 @@ const LANG = main.dataset.lang;
 const $ = (id) => document.getElementById(id);
 const KEY = "conjure-seat-" + TABLE;
 
-let token = readToken();
-let current = null;      // the last frame
-let socket = null;
-let retry = 500;
-let closedForGood = false;
+// One connection per seat this browser plays (several: hot-seat), or one spectator's connection.
+const tokens = readTokens();
+const conns = (tokens.length ? tokens : [null]).map((token) => ({ token, frame: null, socket: null, retry: 500, closed: false }));
+let active = null;       // the connection whose table is shown
+let covered = false;     // hot-seat: the "pass the device" screen is up
 
-function readToken() {
-  const match = /seat=([A-Za-z0-9_-]+)/.exec(location.hash);
+function readTokens() {
+  const match = /seats?=([A-Za-z0-9_,-]+)/.exec(location.hash);
   if (match) {
     localStorage.setItem(KEY, match[1]);
-    history.replaceState(null, "", location.pathname + location.search);  // the token leaves the address bar
-    return match[1];
+    history.replaceState(null, "", location.pathname + location.search);  // the tokens leave the address bar
   }
-  return localStorage.getItem(KEY);
+  const kept = match ? match[1] : localStorage.getItem(KEY);
+  return kept ? kept.split(",").filter(Boolean) : [];
 }
 
 function el(tag, attrs, ...children) {
@@ -31,29 +31,57 @@ function el(tag, attrs, ...children) {
   return node;
 }
 
-function connect() {
+function connect(conn) {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  socket = new WebSocket(`${scheme}//${location.host}/ws/tables/${TABLE}`);
+  const socket = conn.socket = new WebSocket(`${scheme}//${location.host}/ws/tables/${TABLE}`);
   socket.onopen = () => {
-    retry = 500;
-    socket.send(JSON.stringify({ type: "hello", token: token || null, step: current ? current.step : null, lang: LANG }));
+    conn.retry = 500;
+    socket.send(JSON.stringify({ type: "hello", token: conn.token, step: conn.frame ? conn.frame.step : null, lang: LANG }));
   };
-  socket.onmessage = (event) => receive(JSON.parse(event.data));
+  socket.onmessage = (event) => receive(conn, JSON.parse(event.data));
   socket.onclose = (event) => {
-    if (closedForGood || event.code >= 4000) return;
+    if (conn.closed || event.code >= 4000) return;
     notice(W.reconnecting);
-    setTimeout(connect, retry);
-    retry = Math.min(retry * 2, 8000);
+    setTimeout(() => connect(conn), conn.retry);
+    conn.retry = Math.min(conn.retry * 2, 8000);
   };
 }
 
-function receive(message) {
-  if (message.type === "state") { notice(""); render(message); return; }
+function receive(conn, message) {
+  if (message.type === "state") { notice(""); conn.frame = message; show(); return; }
   if (message.type === "refused") {
     notice(W[message.error] ? `${W[message.error]} (${message.message})` : message.message);
-    if (message.error === "bad_token") { localStorage.removeItem(KEY); closedForGood = true; }
-    if (message.state) render(message.state);
+    if (message.error === "bad_token") { localStorage.removeItem(KEY); conn.closed = true; }
+    if (message.state) { conn.frame = message.state; show(); }
   }
+}
+
+function acting(conn) {
+  const f = conn.frame;
+  return f && f.seat !== null && f.to_act.includes(f.seat) && f.actions.length > 0;
+}
+
+// Show the seat that is to act (hot-seat: after the device has been passed), else the one shown before.
+function show() {
+  const next = conns.find(acting) || active || conns.find((c) => c.frame);
+  if (!next || !next.frame) return;
+  if (active && next !== active && conns.length > 1) {
+    active = next;
+    cover(next.frame.players[next.frame.seat].name);
+    return;
+  }
+  active = next;
+  if (!covered) render(active.frame);
+}
+
+function cover(name) {
+  covered = true;
+  for (const id of ["board", "actions", "log", "decision", "result"]) $(id).replaceChildren();  // the last seat's secrets go
+  const ready = el("button", { type: "button", class: "primary", id: "ready" }, W.ready.replace("{name}", name));
+  ready.addEventListener("click", () => { covered = false; $("cover").hidden = true; render(active.frame); });
+  $("cover").replaceChildren(el("p", {}, W.pass_to.replace("{name}", name)), ready);
+  $("cover").hidden = false;
+  main.dataset.covered = "yes";
 }
 
 function notice(text) {
@@ -62,13 +90,14 @@ function notice(text) {
 }
 
 function send(actionId) {
-  if (!current || !socket || socket.readyState !== WebSocket.OPEN) return;
+  if (!active || !active.socket || active.socket.readyState !== WebSocket.OPEN || covered) return;
   for (const b of document.querySelectorAll("#actions button")) b.disabled = true;
-  socket.send(JSON.stringify({ type: "act", action: actionId, step: current.step }));
+  active.socket.send(JSON.stringify({ type: "act", action: actionId, step: active.frame.step }));
 }
 
 function render(frame) {
-  current = frame;
+
+  main.dataset.covered = "";
   main.dataset.step = frame.step;                    // for tests and for anyone reading the page
   main.dataset.seat = frame.seat === null ? "" : frame.seat;
   main.dataset.toAct = frame.to_act.join(" ");
@@ -171,7 +200,7 @@ function button(text, onClick) {
 async function post(path, body) {
   const answer = await fetch(path + `?lang=${LANG}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${active.token}` },
     body: JSON.stringify(body || {}),
   });
   const data = await answer.json();
@@ -209,7 +238,7 @@ function drawResult(frame) {
 async function playAgain() {
   const data = await post(`/api/tables/${TABLE}/again`);
   if (data) {
-    localStorage.setItem("conjure-seat-" + data.id, token);
+    localStorage.setItem("conjure-seat-" + data.id, tokens.join(","));
     location.href = `/table/${data.id}`;
   }
 }
@@ -217,7 +246,7 @@ async function playAgain() {
 // the next game keeps this seat's token: following the link carries it over
 document.addEventListener("click", (e) => {
   const link = e.target.closest && e.target.closest("#next-game");
-  if (link && token) localStorage.setItem("conjure-seat-" + link.getAttribute("href").split("/").pop(), token);
+  if (link && tokens.length) localStorage.setItem("conjure-seat-" + link.getAttribute("href").split("/").pop(), tokens.join(","));
 });
 
-connect();
+for (const conn of conns) connect(conn);
