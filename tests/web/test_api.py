@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+import conjure
 from tests.web.helpers import auth, live, new_table
 
 
@@ -187,4 +188,29 @@ def test_the_database_is_migrated_once_and_again_without_harm(tmp_path: Path) ->
     with sqlite3.connect(tmp_path / "tables.sqlite") as db:
         names = {r[0] for r in db.execute("select name from sqlite_master where type='table'")}
         assert {"tables", "seats", "actions", "alembic_version"} <= names
-        assert db.execute("select version_num from alembic_version").fetchall() == [("r0001",)]
+        assert db.execute("select version_num from alembic_version").fetchall() == [("r0002",)]
+
+
+def test_a_database_of_the_first_schema_is_upgraded_with_its_tables(tmp_path: Path) -> None:
+    from importlib import resources
+
+    from alembic import command
+    from alembic.config import Config
+    from sqlalchemy import create_engine
+
+    from tests.web.helpers import make_app
+
+    engine = create_engine(f"sqlite:///{tmp_path / 'tables.sqlite'}")
+    config = Config()
+    config.set_main_option("script_location", str(resources.files("conjure.web") / "migrations"))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "r0001")
+        connection.exec_driver_sql(
+            "insert into tables values ('old', 'incantibus', ?, 2, '{\"mode\": \"apprentice\"}', 5, 'en', 0, "
+            "'2026-01-01', null, null)", (conjure.get_rules("incantibus").rules_version,))
+        for seat in (0, 1):
+            connection.exec_driver_sql(f"insert into seats values ('old', {seat}, 'h', 'human', 'easy', '')")
+    with TestClient(make_app(tmp_path)) as client:
+        state = client.get("/api/tables/old").json()
+        assert state["step"] == 0 and state["game"] == "incantibus" and live(client, "old").clock is None

@@ -22,6 +22,11 @@ class SeatSpec(Strict):
     name: str = Field(default="", max_length=40)
 
 
+class ClockSpec(Strict):
+    minutes: float = Field(gt=0, le=600)       # each person's time bank
+    increment: float = Field(default=0, ge=0, le=600)  # seconds added after each of their moves
+
+
 class CreateTable(Strict):
     game: str = Field(max_length=40)
     players: int = Field(ge=1, le=8)
@@ -30,6 +35,7 @@ class CreateTable(Strict):
     seats: list[SeatSpec] = Field(default_factory=list, max_length=8)
     lang: Lang = "en"
     seed: int | None = Field(default=None, ge=0, lt=2**63)
+    clock: ClockSpec | None = None
 
 
 class Act(Strict):

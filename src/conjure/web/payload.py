@@ -7,6 +7,7 @@ Everything here comes from the engine's public API for one seat (``view``, ``leg
 from __future__ import annotations
 
 import json
+import time
 from functools import lru_cache
 from typing import Any
 
@@ -29,7 +30,7 @@ def frame(table: Table, seat: int | None, lang: str) -> dict[str, Any]:
             "actions": [] if seat is not None and table.seats[seat].kind == "bot" else choices(game, view, seat, lang),
             "decision": decision(game, seat, lang), "log": log(game, seat, lang),
             "players": [player_line(s, lang, seat, view["to_act"]) for s in table.seats],
-            "result": result(game, lang), "next": table.row.next}
+            "result": result(game, lang), "next": table.row.next, "clock": clock(table)}
 
 
 def picture(game: Game, view: dict[str, Any], seat: int | None, lang: str) -> dict[str, str]:
@@ -70,6 +71,16 @@ def player_line(s: Seat, lang: str, viewer: int | None, to_act: list[int]) -> di
         w["connected"] if s.connected else w["away"])
     return {"seat": s.seat, "name": s.name or player(lang, s.seat), "kind": s.kind, "level": s.level,
             "connected": s.connected > 0, "status": status, "to_act": s.seat in to_act, "you": s.seat == viewer}
+
+
+def clock(table: Table) -> dict[str, Any] | None:
+    """Each person's time left (seconds, now), whose clocks run, and the moves a bot made for an empty bank."""
+    if table.clock is None:
+        return None
+    running, now = table.running(), time.time()
+    return {"left": [round(max(0.0, table.clock.remaining(s.seat, running, now)), 1) if s.person else None
+                     for s in table.seats],
+            "running": running, "increment": table.clock.increment, "timeouts": list(table.timeouts)}
 
 
 def result(game: Game, lang: str) -> dict[str, Any] | None:

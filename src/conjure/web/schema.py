@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sqlalchemy import BigInteger, Column, ForeignKey, Integer, MetaData, String, Table, Text
+from sqlalchemy import BigInteger, Column, Float, ForeignKey, Integer, MetaData, String, Table, Text
 
 METADATA = MetaData()
 
@@ -20,6 +20,9 @@ TABLES = Table(
     Column("created", String(32), nullable=False),
     Column("previous", String(32), nullable=True),  # "play again": the table this one follows
     Column("next", String(32), nullable=True),
+    Column("clock_bank", Float, nullable=True),       # seconds each person starts with; null: no clock
+    Column("clock_increment", Float, nullable=True),  # seconds added after each move
+    Column("clock_since", Float, nullable=True),      # when the banks were last charged
 )
 
 # One row per seat: only the hash of its token is kept.
@@ -31,6 +34,7 @@ SEATS = Table(
     Column("kind", String(8), nullable=False),    # human or bot
     Column("level", String(16), nullable=False),
     Column("name", String(40), nullable=False),
+    Column("clock_left", Float, nullable=True),       # seconds in the bank at clock_since
 )
 
 # The record: every accepted action, in order.

@@ -19,8 +19,9 @@ from typing import Any
 from alembic import command
 from alembic.config import Config
 from platformdirs import user_data_dir
-from sqlalchemy import Engine, create_engine, insert, select, update
+from sqlalchemy import Connection, Engine, create_engine, insert, select, update
 
+from conjure.web.clocks import Clock
 from conjure.web.schema import ACTIONS, SEATS, TABLES
 
 
@@ -35,6 +36,7 @@ class SeatRow:
     kind: str   # human or bot
     level: str
     name: str
+    clock_left: float | None = None
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,9 @@ class TableRow:
     created: str
     previous: str | None = None
     next: str | None = None
+    clock_bank: float | None = None
+    clock_increment: float | None = None
+    clock_since: float | None = None
 
 
 def default_url() -> str:
@@ -83,10 +88,11 @@ class Store:
         with self.engine.begin() as conn:
             conn.execute(insert(TABLES).values(
                 id=row.id, game=row.game, rules_version=row.rules_version, players=row.players, options=json.dumps(row.options), seed=row.seed,
-                lang=row.lang, version=0, created=row.created, previous=row.previous, next=None))
+                lang=row.lang, version=0, created=row.created, previous=row.previous, next=None,
+                clock_bank=row.clock_bank, clock_increment=row.clock_increment, clock_since=row.clock_since))
             conn.execute(insert(SEATS), [
                 {"table_id": row.id, "seat": s.seat, "token_hash": s.token_hash, "kind": s.kind, "level": s.level,
-                 "name": s.name} for s in seats])
+                 "name": s.name, "clock_left": s.clock_left} for s in seats])
 
     def table(self, table_id: str) -> TableRow | None:
         with self.engine.connect() as conn:
@@ -102,7 +108,8 @@ class Store:
     def seats(self, table_id: str) -> list[SeatRow]:
         with self.engine.connect() as conn:
             rows = conn.execute(select(SEATS).where(SEATS.c.table_id == table_id).order_by(SEATS.c.seat))
-            return [SeatRow(r["seat"], r["token_hash"], r["kind"], r["level"], r["name"]) for r in rows.mappings()]
+            return [SeatRow(r["seat"], r["token_hash"], r["kind"], r["level"], r["name"], r["clock_left"])
+                    for r in rows.mappings()]
 
     def actions(self, table_id: str) -> list[list[Any]]:
         """The record's actions as ``[seat, action id]`` pairs, in order."""
@@ -111,10 +118,10 @@ class Store:
                                 .where(ACTIONS.c.table_id == table_id).order_by(ACTIONS.c.step))
             return [[seat, action] for seat, action in rows]
 
-    def append(self, table_id: str, seen: int, seat: int, action: str, accept: Callable[[], None]) -> None:
-        """Store action number ``seen`` and run ``accept`` in one transaction; Conflict if the table moved on.
-
-        ``accept`` applies the action in memory; if it raises, nothing is stored.
+    def append(self, table_id: str, seen: int, seat: int, action: str, accept: Callable[[], None],
+               clock: Clock | None = None) -> None:
+        """Store action number ``seen`` (and the clocks after it) and run ``accept`` in one transaction;
+        Conflict if the table moved on. ``accept`` applies the action in memory; if it raises, nothing is stored.
         """
         with self.engine.begin() as conn:
             moved = conn.execute(update(TABLES).where(TABLES.c.id == table_id, TABLES.c.version == seen)
@@ -122,18 +129,29 @@ class Store:
             if moved.rowcount != 1:
                 raise Conflict(f"table {table_id} is no longer at step {seen}")
             conn.execute(insert(ACTIONS).values(table_id=table_id, step=seen, seat=seat, action=action))
+            if clock is not None:
+                _write_clock(conn, table_id, clock)
             accept()
 
-    def set_seat(self, table_id: str, seat: int, kind: str, level: str) -> None:
+    def set_seat(self, table_id: str, seat: int, kind: str, level: str, clock: Clock | None = None) -> None:
         with self.engine.begin() as conn:
             conn.execute(update(SEATS).where(SEATS.c.table_id == table_id, SEATS.c.seat == seat)
                          .values(kind=kind, level=level))
+            if clock is not None:
+                _write_clock(conn, table_id, clock)
 
     def set_next(self, table_id: str, next_id: str) -> None:
         with self.engine.begin() as conn:
             conn.execute(update(TABLES).where(TABLES.c.id == table_id).values(next=next_id))
 
 
+def _write_clock(conn: Connection, table_id: str, clock: Clock) -> None:
+    conn.execute(update(TABLES).where(TABLES.c.id == table_id).values(clock_since=clock.since))
+    for seat, left in enumerate(clock.left):
+        conn.execute(update(SEATS).where(SEATS.c.table_id == table_id, SEATS.c.seat == seat).values(clock_left=left))
+
+
 def _table_row(r: dict[str, Any]) -> TableRow:
-    return TableRow(r["id"], r["game"], r["rules_version"], r["players"], json.loads(r["options"]), int(r["seed"]), r["lang"],
-                    r["version"], r["created"], r["previous"], r["next"])
+    return TableRow(r["id"], r["game"], r["rules_version"], r["players"], json.loads(r["options"]), int(r["seed"]),
+                    r["lang"], r["version"], r["created"], r["previous"], r["next"], r["clock_bank"],
+                    r["clock_increment"], r["clock_since"])

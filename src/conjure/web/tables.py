@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
@@ -19,7 +20,8 @@ from conjure.bots import LEVELS, make_bot
 from conjure.engine import ConfigError, Game, IllegalAction, LoadError
 from conjure.engine.bots import Bot
 from conjure.web import tokens
-from conjure.web.models import CreateTable, Lang, SeatChange, SeatSpec
+from conjure.web.clocks import Clock
+from conjure.web.models import ClockSpec, CreateTable, Lang, SeatChange, SeatSpec
 from conjure.web.store import Conflict, SeatRow, Store, TableRow, now
 
 log = logging.getLogger("conjure.web")
@@ -54,6 +56,10 @@ class Seat:
     def row(self) -> SeatRow:
         return SeatRow(self.seat, self.token_hash, self.kind, self.level, self.name)
 
+    @property
+    def person(self) -> bool:
+        return self.kind == "human"
+
 
 @dataclass(eq=False)
 class Table:
@@ -64,10 +70,20 @@ class Table:
     listeners: set[Listener] = field(default_factory=set)
     bots: dict[tuple[int, str], Bot] = field(default_factory=dict)  # (seat, level) -> its bot
     bot_task: asyncio.Task[None] | None = None
+    clock: Clock | None = None
+    clock_task: asyncio.Task[None] | None = None
+    timeouts: list[dict[str, int]] = field(default_factory=list)  # {seat, step}: moves a bot made for an empty bank
 
     @property
     def id(self) -> str:
         return self.row.id
+
+    def running(self) -> list[int]:
+        """The seats whose clocks run now: people to act."""
+        return [] if self.clock is None else self.clock.running(self.game.to_act, self.people())
+
+    def people(self) -> set[int]:
+        return {s.seat for s in self.seats if s.person}
 
     def seat_of(self, token: str) -> int | None:
         """The seat whose token this is; every seat is compared, in constant time each."""
@@ -104,13 +120,18 @@ class Hub:
             table = await asyncio.to_thread(self._load, table_id)
             table = self.tables.setdefault(table_id, table)
             self.kick_bots(table)
+            self.kick_clock(table)
         return table
 
     def _load(self, table_id: str) -> Table:
         row = self.store.table(table_id) if len(table_id) <= 32 else None
         if row is None:
             raise Refused("unknown_table", f"there is no table {table_id!r}", 404)
-        return Table(row, self._replay(row), [Seat(s.seat, s.token_hash, s.kind, s.level, s.name) for s in self.store.seats(table_id)])
+        seats = self.store.seats(table_id)
+        clock = None if row.clock_increment is None else Clock(
+            row.clock_increment, [s.clock_left or 0.0 for s in seats], row.clock_since or time.time())
+        return Table(row, self._replay(row), [Seat(s.seat, s.token_hash, s.kind, s.level, s.name) for s in seats],
+                     clock=clock)
 
     def _replay(self, row: TableRow) -> Game:
         record = {"schema": 1, "game": row.game, "rules_version": row.rules_version, "players": row.players,
@@ -136,11 +157,18 @@ class Hub:
         if previous is not None:  # play again: the same people keep their links' tokens
             seats = [replace(s, token_hash=old.token_hash, connected=0) for s, old in zip(seats, previous.seats,
                                                                                        strict=True)]
+        clock = None if spec.clock is None else Clock(spec.clock.increment, [60.0 * spec.clock.minutes] * len(seats),
+                                                      time.time())
         row = TableRow(tokens.new_table_id(), game.name, game.rules.rules_version, game.players, dict(game.options),
-                       game.seed, spec.lang, 0, now(), previous.id if previous else None)
-        await asyncio.to_thread(self.store.create, row, [s.row() for s in seats])
-        table = self.tables[row.id] = Table(row, game, seats)
+                       game.seed, spec.lang, 0, now(), previous.id if previous else None,
+                       clock_bank=None if clock is None else clock.left[0],
+                       clock_increment=None if clock is None else clock.increment,
+                       clock_since=None if clock is None else clock.since)
+        rows = [replace(s.row(), clock_left=None if clock is None else clock.left[s.seat]) for s in seats]
+        await asyncio.to_thread(self.store.create, row, rows)
+        table = self.tables[row.id] = Table(row, game, seats, clock=clock)
         self.kick_bots(table)
+        self.kick_clock(table)
         return table, secrets_
 
     async def again(self, table: Table, seat: int | None) -> Table:
@@ -153,7 +181,8 @@ class Hub:
             if not table.game.is_over:
                 raise Refused("not_over", "the game is not over yet", 409)
             spec = CreateTable(game=table.row.game, players=table.row.players, options=table.row.options,
-                               seats=[_spec(s) for s in table.seats], lang=_lang(table.row.lang))
+                               seats=[_spec(s) for s in table.seats], lang=_lang(table.row.lang),
+                               clock=_clock_spec(table.row))
             new, _ = await self.create(spec, previous=table)
             await asyncio.to_thread(self.store.set_next, table.id, new.id)
             table.row = replace(table.row, next=new.id)
@@ -171,26 +200,36 @@ class Hub:
         return seat
 
     # -- playing -----------------------------------------------------------------------------------
-    async def act(self, table: Table, seat: int | None, action_id: str, step: int, by_bot: bool = False) -> None:
-        """Accept ``action_id`` for ``seat`` at ``step``, store it and apply it, or raise Refused (nothing changed)."""
+    async def act(self, table: Table, seat: int | None, action_id: str, step: int, by_bot: bool = False,
+                  by_clock: bool = False) -> None:
+        """Accept ``action_id`` for ``seat`` at ``step``, store it and apply it, or raise Refused (nothing changed).
+
+        ``by_bot``: a bot playing a bot seat; ``by_clock``: a bot moving for a person whose bank is empty.
+        """
         if seat is None:
             raise Refused("spectator", "spectators watch; only a seat's link can play", 403)
         async with table.lock:
-            action = self._check(table, seat, action_id, step, by_bot)
+            action = self._check(table, seat, action_id, step, by_bot, by_clock)
             game = table.game
+            clock = None if table.clock is None else table.clock.after_move(seat, table.running(), time.time())
             try:
                 await asyncio.to_thread(self.store.append, table.id, step, seat, action.id,
-                                        lambda: _apply(game, seat, action))
+                                        lambda: _apply(game, seat, action), clock)
             except Conflict as exc:  # another server process took an action first: take its record
                 table.game = await asyncio.to_thread(self._replay, table.row)
                 raise Refused("stale", "the table moved on: here is where it is now", 409) from exc
             except BaseException:
                 table.game = await asyncio.to_thread(self._replay, table.row)
                 raise
+            table.clock = clock
+            if by_clock:
+                table.timeouts.append({"seat": seat, "step": step})
         await self.broadcast(table)
         self.kick_bots(table)
+        self.kick_clock(table)
 
-    def _check(self, table: Table, seat: int, action_id: str, step: int, by_bot: bool) -> conjure.Action:
+    def _check(self, table: Table, seat: int, action_id: str, step: int, by_bot: bool,
+               by_clock: bool = False) -> conjure.Action:
         game = table.game
         if step != len(game.history):
             raise Refused("stale", f"the table moved on (you saw step {step}, it is at step {len(game.history)}): "
@@ -200,6 +239,9 @@ class Hub:
             raise Refused("bot_seat", "a bot plays this seat now; take the seat back first", 409)
         if by_bot and kind != "bot":
             raise Refused("not_bot", "this seat is played by a person again", 409)
+        if by_clock and (table.clock is None or seat not in table.running()
+                         or table.clock.remaining(seat, table.running(), time.time()) > 0):
+            raise Refused("not_out", "this seat still has time", 409)
         try:
             return game.find_action(seat, action_id)
         except IllegalAction as exc:
@@ -217,10 +259,12 @@ class Hub:
             raise Refused("forbidden", "you may hand another player's seat to a bot only while that player is away; "
                                        "only they can take it back", 403)
         async with table.lock:
-            await asyncio.to_thread(self.store.set_seat, table.id, change.seat, change.kind, change.level)
-            target.kind, target.level = change.kind, change.level
+            clock = None if table.clock is None else table.clock.charged(table.running(), time.time())
+            await asyncio.to_thread(self.store.set_seat, table.id, change.seat, change.kind, change.level, clock)
+            target.kind, target.level, table.clock = change.kind, change.level, clock
         await self.broadcast(table)
         self.kick_bots(table)
+        self.kick_clock(table)
 
     # -- sockets -----------------------------------------------------------------------------------
     async def join(self, table: Table, listener: Listener) -> None:
@@ -280,6 +324,38 @@ class Hub:
                     raise
 
 
+    # -- clocks ------------------------------------------------------------------------------------
+    def kick_clock(self, table: Table) -> None:
+        """(Re)start the table's watch: it sleeps until the first running bank is empty, then moves for that seat."""
+        if table.clock is None:
+            return
+        task = table.clock_task
+        if task is not None and not task.done() and task is not asyncio.current_task():
+            task.cancel()
+        if task is None or task.done() or task is not asyncio.current_task():
+            table.clock_task = asyncio.get_running_loop().create_task(self._watch_clock(table))
+            table.clock_task.add_done_callback(_report)
+
+    async def _watch_clock(self, table: Table) -> None:
+        while True:
+            async with table.lock:
+                clock, running = table.clock, table.running()
+                out = None if clock is None else clock.next_out(running, time.time())
+                if out is None:
+                    return
+                seat, wait = out
+                game, step = table.game.clone(), len(table.game.history)
+            if wait > 0:
+                await asyncio.sleep(min(wait, 30.0))
+                continue
+            action = await asyncio.to_thread(make_bot("easy", table.row.seed % 2**32 + step).choose, game, seat)
+            try:
+                await self.act(table, seat, action.id, step, by_clock=True)
+            except Refused as exc:
+                if exc.code not in ("stale", "not_out", "bot_seat"):
+                    raise
+
+
 async def _send(listener: Listener, frame: dict[str, Any]) -> bool:
     try:
         await listener.send(frame)
@@ -304,6 +380,12 @@ def _apply(game: Game, seat: int, action: conjure.Action) -> None:
 
 def _lang(lang: str) -> Lang:
     return "cs" if lang == "cs" else "de" if lang == "de" else "en"
+
+
+def _clock_spec(row: TableRow) -> ClockSpec | None:
+    if row.clock_bank is None:
+        return None
+    return ClockSpec(minutes=row.clock_bank / 60, increment=row.clock_increment or 0.0)
 
 
 def _spec(seat: Seat) -> SeatSpec:

@@ -77,7 +77,9 @@ async function create(event) {
     level: document.querySelector(`[data-seat-level="${k.dataset.seatKind}"]`).value,
     name: document.querySelector(`[data-seat-name="${k.dataset.seatKind}"]`).value,
   }));
-  const body = { game: $("game").value, players: Number($("players").value), options, seats, lang: $("table-lang").value };
+  const minutes = Number($("clock-minutes").value);
+  const clock = minutes > 0 ? { minutes, increment: Number($("clock-increment").value) || 0 } : null;
+  const body = { game: $("game").value, players: Number($("players").value), options, seats, lang: $("table-lang").value, clock };
   const answer = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const data = await answer.json();
   if (!answer.ok) { $("error").textContent = W.error.replace("{reason}", data.message); return; }

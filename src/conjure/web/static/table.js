@@ -168,9 +168,29 @@ function drawActions(frame) {
 function drawPlayers(frame) {
   $("players").replaceChildren(...frame.players.map((p) => el("li",
     { class: (p.to_act ? "to-act " : "") + (p.connected || p.kind === "bot" ? "here" : "away"), "data-seat": p.seat },
-    (p.to_act ? "▶ " : "") + p.name + (p.you ? ` (${W.you})` : "") + " · " + p.status)));
+    (p.to_act ? "▶ " : "") + p.name + (p.you ? ` (${W.you})` : "") + " · " + p.status,
+    frame.clock && frame.clock.left[p.seat] !== null ? el("span", { class: "clock", "data-clock": p.seat }, "") : "")));
+  const outs = frame.clock ? frame.clock.timeouts.slice(-3) : [];
+  $("clock-notes").replaceChildren(...outs.map((t) => el("li", {},
+    W.clock_out.replace("{name}", frame.players[t.seat].name).replace("{n}", t.step + 1))));
+  clockShown = frame.clock ? { left: frame.clock.left, running: frame.clock.running, at: Date.now() } : null;
+  tick();
   drawSeatTools(frame);
 }
+
+// The clocks count down between frames; every frame sets them right again.
+let clockShown = null;
+function tick() {
+  if (!clockShown) return;
+  const gone = (Date.now() - clockShown.at) / 1000;
+  for (const span of document.querySelectorAll("[data-clock]")) {
+    const seat = Number(span.dataset.clock);
+    const left = Math.max(0, clockShown.left[seat] - (clockShown.running.includes(seat) ? gone : 0));
+    span.textContent = ` ⏱ ${Math.floor(left / 60)}:${String(Math.floor(left % 60)).padStart(2, "0")}`;
+    span.classList.toggle("running", clockShown.running.includes(seat));
+  }
+}
+setInterval(tick, 1000);
 
 function drawSeatTools(frame) {
   const tools = [];
