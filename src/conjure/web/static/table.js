@@ -186,7 +186,7 @@ function tick() {
   for (const span of document.querySelectorAll("[data-clock]")) {
     const seat = Number(span.dataset.clock);
     const left = Math.max(0, clockShown.left[seat] - (clockShown.running.includes(seat) ? gone : 0));
-    span.textContent = ` ⏱ ${Math.floor(left / 60)}:${String(Math.floor(left % 60)).padStart(2, "0")}`;
+    span.textContent = ` · ${Math.floor(left / 60)}:${String(Math.floor(left % 60)).padStart(2, "0")}`;
     span.classList.toggle("running", clockShown.running.includes(seat));
   }
 }
