@@ -42,8 +42,9 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         yield
         for table in hub.tables.values():
-            if table.bot_task is not None:
-                table.bot_task.cancel()
+            for task in (table.bot_task, table.clock_task):
+                if task is not None:
+                    task.cancel()
 
     app = FastAPI(title="Conjure", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.hub = hub
