@@ -7,6 +7,7 @@ import json
 import random
 from pathlib import Path
 
+import pytest
 from fastapi.testclient import TestClient
 
 from tests.web.helpers import auth, live, make_app, new_table
@@ -79,3 +80,24 @@ def test_a_record_that_no_longer_replays_is_refused_not_crashed(tmp_path: Path) 
         assert answer.status_code == 409 and answer.json()["error"] == "unplayable"
         assert "rules version" in answer.json()["message"]
         assert json.dumps(answer.json())
+
+
+def test_a_database_failure_plays_nothing_and_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from sqlalchemy.exc import OperationalError
+
+    with TestClient(make_app(tmp_path)) as client:
+        made = new_table(client)
+        token = made["seats"][0]["token"]
+        state = client.get(f"/api/tables/{made['id']}", headers=auth(token)).json()
+        before = live(client, made["id"]).game.fingerprint()
+        hub = client.app.state.hub  # type: ignore[attr-defined]
+
+        def broken(*args: object, **kwargs: object) -> None:
+            raise OperationalError("insert", {}, Exception("database is locked"))
+
+        monkeypatch.setattr(hub.store, "append", broken)
+        answer = client.post(f"/api/tables/{made['id']}/actions", headers=auth(token),
+                             json={"action": state["actions"][0]["id"], "step": 0})
+        assert answer.status_code == 503 and answer.json()["error"] == "not_stored"
+        assert "nothing was played" in answer.json()["message"]
+        assert live(client, made["id"]).game.fingerprint() == before

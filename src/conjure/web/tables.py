@@ -15,6 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
+from sqlalchemy.exc import SQLAlchemyError
+
 import conjure
 from conjure.bots import LEVELS, make_bot
 from conjure.engine import ConfigError, Game, IllegalAction, LoadError
@@ -218,6 +220,11 @@ class Hub:
             except Conflict as exc:  # another server process took an action first: take its record
                 table.game = await asyncio.to_thread(self._replay, table.row)
                 raise Refused("stale", "the table moved on: here is where it is now", 409) from exc
+            except SQLAlchemyError as exc:  # the database failed: rolled back, and the game rebuilt from it
+                table.game = await asyncio.to_thread(self._replay, table.row)
+                log.error("table %s: an action could not be stored: %s", table.id, exc.__class__.__name__)
+                raise Refused("not_stored", "the table could not be saved just now, so nothing was played; "
+                                            "try again", 503) from exc
             except BaseException:
                 table.game = await asyncio.to_thread(self._replay, table.row)
                 raise
