@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from tests.web.helpers import auth, live, make_app, new_table
+from tests.web.helpers import auth, hello, live, make_app, new_table
 
 
 def play(client: TestClient, table_id: str, tokens: list[str], steps: int, seed: int = 3) -> None:
@@ -101,3 +101,16 @@ def test_a_database_failure_plays_nothing_and_says_so(tmp_path: Path, monkeypatc
         assert answer.status_code == 503 and answer.json()["error"] == "not_stored"
         assert "nothing was played" in answer.json()["message"]
         assert live(client, made["id"]).game.fingerprint() == before
+
+
+def test_a_second_server_catches_up_when_a_page_looks(tmp_path: Path) -> None:
+    with TestClient(make_app(tmp_path)) as first, TestClient(make_app(tmp_path)) as second:
+        made = new_table(first)
+        tokens = [s["token"] for s in made["seats"]]
+        assert second.get(f"/api/tables/{made['id']}").json()["step"] == 0  # loaded by the second server
+        play(first, made["id"], tokens, 5)
+        seen = second.get(f"/api/tables/{made['id']}", headers=auth(tokens[0])).json()
+        assert seen["step"] == 5 and live(second, made["id"]).game.fingerprint() == live(first, made["id"]).game.fingerprint()
+        with second.websocket_connect(f"/ws/tables/{made['id']}") as socket:
+            play(first, made["id"], tokens, 2, seed=9)
+            assert hello(socket, tokens[1])["step"] == 7, "a socket's hello catches up too"

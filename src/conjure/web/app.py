@@ -162,6 +162,7 @@ def _api(app: FastAPI, hub: Hub) -> None:
     async def state(request: Request, table_id: str) -> dict[str, Any]:
         table = await hub.get(table_id)
         seat = hub.identify(table, bearer(request))
+        await hub.catch_up(table)
         return await hub.frame_for(table, seat, choose_lang(request, table.row.lang))
 
     @app.post("/api/tables/{table_id}/actions")
@@ -235,6 +236,7 @@ async def _greet(hub: Hub, socket: WebSocket, table_id: str) -> tuple[Table, Soc
         table = await hub.get(table_id)
         hello = Hello.model_validate_json(await socket.receive_text())
         seat = hub.identify(table, hello.token)
+        await hub.catch_up(table)
     except Refused as exc:
         await _close(socket, exc.code, exc.message, 4000 + exc.status)
         return None

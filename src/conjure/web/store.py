@@ -111,11 +111,12 @@ class Store:
             return [SeatRow(r["seat"], r["token_hash"], r["kind"], r["level"], r["name"], r["clock_left"])
                     for r in rows.mappings()]
 
-    def actions(self, table_id: str) -> list[list[Any]]:
-        """The record's actions as ``[seat, action id]`` pairs, in order."""
+    def actions(self, table_id: str, since: int = 0) -> list[list[Any]]:
+        """The record's actions from step ``since`` on, as ``[seat, action id]`` pairs, in order."""
         with self.engine.connect() as conn:
             rows = conn.execute(select(ACTIONS.c.seat, ACTIONS.c.action)
-                                .where(ACTIONS.c.table_id == table_id).order_by(ACTIONS.c.step))
+                                .where(ACTIONS.c.table_id == table_id, ACTIONS.c.step >= since)
+                                .order_by(ACTIONS.c.step))
             return [[seat, action] for seat, action in rows]
 
     def append(self, table_id: str, seen: int, seat: int, action: str, accept: Callable[[], None],

@@ -130,10 +130,27 @@ class Hub:
         if row is None:
             raise Refused("unknown_table", f"there is no table {table_id!r}", 404)
         seats = self.store.seats(table_id)
-        clock = None if row.clock_increment is None else Clock(
-            row.clock_increment, [s.clock_left or 0.0 for s in seats], row.clock_since or time.time())
         return Table(row, self._replay(row), [Seat(s.seat, s.token_hash, s.kind, s.level, s.name) for s in seats],
-                     clock=clock)
+                     clock=_stored_clock(row, seats))
+
+    async def catch_up(self, table: Table) -> None:
+        """Take the actions another server process stored since this one last looked (a database shared by
+        several processes); the local sockets are told. The hook a LISTEN/NOTIFY push will call."""
+        async with table.lock:
+            new = await asyncio.to_thread(self.store.actions, table.id, len(table.game.history))
+            if not new:
+                return
+            try:
+                for seat, action in new:
+                    table.game.apply(int(seat), str(action))
+            except IllegalAction:
+                table.game = await asyncio.to_thread(self._replay, table.row)
+            if table.clock is not None:
+                row, seats = await asyncio.to_thread(lambda: (self.store.table(table.id), self.store.seats(table.id)))
+                table.clock = None if row is None else _stored_clock(row, seats)
+        await self.broadcast(table)
+        self.kick_bots(table)
+        self.kick_clock(table)
 
     def _replay(self, row: TableRow) -> Game:
         record = {"schema": 1, "game": row.game, "rules_version": row.rules_version, "players": row.players,
@@ -387,6 +404,12 @@ def _apply(game: Game, seat: int, action: conjure.Action) -> None:
 
 def _lang(lang: str) -> Lang:
     return "cs" if lang == "cs" else "de" if lang == "de" else "en"
+
+
+def _stored_clock(row: TableRow, seats: list[SeatRow]) -> Clock | None:
+    if row.clock_increment is None:
+        return None
+    return Clock(row.clock_increment, [s.clock_left or 0.0 for s in seats], row.clock_since or time.time())
 
 
 def _clock_spec(row: TableRow) -> ClockSpec | None:
