@@ -62,6 +62,9 @@ def test_option_parsing() -> None:
     assert count.parse("13") == 13
     with pytest.raises(ConfigError, match="12..15"):
         count.parse("20")
+    for word in ("many", [13], None):  # not a number at all: the same clear refusal, never a TypeError
+        with pytest.raises(ConfigError, match="tom_cards=.* is not allowed; allowed: 12..15"):
+            count.parse(word)
 
 
 def test_unknown_game_names_the_games() -> None:

@@ -1,4 +1,4 @@
-"""``conjure``: list the games, play one in the terminal, simulate bot games, replay a save, draw a table."""
+"""``conjure``: list the games, play one in the terminal or the browser, simulate bot games, replay a save, draw a table."""
 
 from __future__ import annotations
 
@@ -215,6 +215,23 @@ def render(file: Path, seat: int | None = typer.Option(None, "--seat", help="dra
             output.write_text(svg, encoding="utf-8")
         console.print(escape(f"{output}"))
     except (ConjureError, OSError, UnicodeDecodeError, json.JSONDecodeError, TypeError) as exc:
+        fail(str(exc))
+
+
+@app.command()
+def serve(host: str = typer.Option("127.0.0.1", "--host", help="the address to listen on (0.0.0.0: every one)"),
+          port: int = typer.Option(8000, "--port", help="the port"),
+          db: str | None = typer.Option(None, "--db", help="a SQLAlchemy database URL (default: a SQLite file in "
+                                                           "your data folder)"),
+          bot_delay: float = typer.Option(0.6, "--bot-delay", help="seconds a bot waits before it plays")) -> None:
+    """Play in the browser: a lobby, tables with invite links, bots and spectators."""
+    from conjure.web import serve as serve_mod  # the web stack loads only for this command
+
+    if not 0 <= port <= 65535 or bot_delay < 0:
+        fail("--port must be 0..65535 and --bot-delay at least 0")
+    try:
+        serve_mod.run(host, port, db, lambda line: console.print(escape(line), soft_wrap=True), bot_delay)
+    except ConjureError as exc:
         fail(str(exc))
 
 

@@ -41,7 +41,9 @@ class OptionSpec:
         value = _coerce(raw, self.default)
         if self.choices and value not in self.choices:
             raise ConfigError(f"option {self.name}={_fmt(raw)} is not allowed; allowed: {self.allowed()}")
-        if not self.choices and not (self.low is not None and self.high is not None and self.low <= value <= self.high):
+        in_range = (isinstance(value, int) and self.low is not None and self.high is not None
+                    and self.low <= value <= self.high)
+        if not self.choices and not in_range:
             raise ConfigError(f"option {self.name}={_fmt(raw)} is not allowed; allowed: {self.allowed()}")
         return value
 

@@ -1,0 +1,265 @@
+"""The web table's FastAPI application: pages, the JSON API and the table's WebSocket.
+
+A seat's token travels in the ``Authorization: Bearer`` header (HTTP) or the socket's first message,
+never in a path or a query, so it cannot reach an access log; invite links carry it after ``#``, which a
+browser does not send.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from importlib import resources
+from typing import Any
+
+from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import HTMLResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+from fastapi.templating import Jinja2Templates
+from pydantic import ValidationError
+
+import conjure
+from conjure.bots import LEVELS
+from conjure.i18n import LANGS
+from conjure.web.models import Act, CreateTable, Hello, SeatChange, SocketAct
+from conjure.web.payload import frame
+from conjure.web.store import Store, default_url
+from conjure.web.tables import Hub, Refused, Table
+from conjure.web.texts import words
+
+LANG_COOKIE = "conjure_lang"
+HERE = resources.files("conjure.web")
+
+
+def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
+    """The application over the database at ``db_url`` (default: a SQLite file in the user's data folder)."""
+    hub = Hub(Store(db_url or default_url()), frame, bot_delay)
+
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        yield
+        for table in hub.tables.values():
+            for task in (table.bot_task, table.clock_task):
+                if task is not None:
+                    task.cancel()
+
+    app = FastAPI(title="Conjure", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.state.hub = hub
+    app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
+    templates = Jinja2Templates(directory=str(HERE / "templates"))
+    _errors(app)
+    _pages(app, hub, templates)
+    _api(app, hub)
+    _socket(app, hub)
+    return app
+
+
+# -- errors ------------------------------------------------------------------------------------------------
+def refusal(exc: Refused, state: dict[str, Any] | None = None) -> JSONResponse:
+    body: dict[str, Any] = {"error": exc.code, "message": exc.message}
+    if state is not None:
+        body["state"] = state
+    return JSONResponse(body, status_code=exc.status)
+
+
+def _errors(app: FastAPI) -> None:
+    @app.exception_handler(Refused)
+    async def refused(_: Request, exc: Refused) -> JSONResponse:
+        return refusal(exc)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
+        return JSONResponse({"error": "bad_request", "message": explain(exc.errors())}, status_code=422)
+
+
+def explain(errors: Any) -> str:
+    """Pydantic's errors as one sentence: where, and what was wrong."""
+    parts = []
+    for error in errors:
+        where = ".".join(str(p) for p in error.get("loc", ()) if p != "body") or "body"
+        parts.append(f"{where}: {error.get('msg', 'invalid')}")
+    return "; ".join(parts) or "the request is not valid"
+
+
+# -- who is asking, in which language ------------------------------------------------------------------------
+def bearer(request: Request) -> str | None:
+    header = request.headers.get("authorization", "")
+    return header[7:].strip() if header.lower().startswith("bearer ") else None
+
+
+def choose_lang(request: Request, fallback: str = "en") -> str:
+    for lang in (request.query_params.get("lang"), request.cookies.get(LANG_COOKIE)):
+        if lang in LANGS:
+            return str(lang)
+    return fallback
+
+
+def remember_lang(request: Request, response: Response) -> None:
+    lang = request.query_params.get("lang")
+    if lang in LANGS:
+        response.set_cookie(LANG_COOKIE, str(lang), max_age=365 * 24 * 3600, samesite="lax")
+
+
+# -- pages ---------------------------------------------------------------------------------------------------
+def _pages(app: FastAPI, hub: Hub, templates: Jinja2Templates) -> None:
+    @app.get("/", response_class=HTMLResponse)
+    async def lobby(request: Request) -> Response:
+        lang = choose_lang(request)
+        rows = await asyncio.to_thread(hub.store.tables)
+        listed = [{"id": r.id, "title": conjure.get_rules(r.game).title(lang), "players": r.players,
+                   "steps": r.version} for r in rows]
+        w = words(lang)
+        page = templates.TemplateResponse(request, "lobby.html", {
+            "w": w, "lang": lang, "langs": LANGS, "tables": listed, "games": games(lang), "levels": list(LEVELS),
+            "words_json": json.dumps(w, ensure_ascii=False)})
+        remember_lang(request, page)
+        return page
+
+    @app.get("/table/{table_id}", response_class=HTMLResponse)
+    async def table_page(request: Request, table_id: str) -> Response:
+        try:
+            table = await hub.get(table_id)
+        except Refused as exc:  # a person followed a wrong link: a page, not JSON
+            lang = choose_lang(request)
+            return templates.TemplateResponse(request, "missing.html", {
+                "w": words(lang), "lang": lang, "langs": LANGS, "words_json": "{}"}, status_code=exc.status)
+        lang = choose_lang(request, table.row.lang)
+        w = words(lang)
+        page = templates.TemplateResponse(request, "table.html", {
+            "w": w, "lang": lang, "langs": LANGS, "table_id": table.id,
+            "title": table.game.rules.title(lang), "levels": list(LEVELS),
+            "words_json": json.dumps(w, ensure_ascii=False)})
+        remember_lang(request, page)
+        return page
+
+
+def games(lang: str) -> list[dict[str, Any]]:
+    """The games for the lobby's form: name, title in ``lang``, player counts, options."""
+    return [dict(info, title=conjure.get_rules(info["name"]).title(lang)) for info in conjure.games()]
+
+
+# -- the JSON API --------------------------------------------------------------------------------------------
+def _api(app: FastAPI, hub: Hub) -> None:
+    @app.get("/api/games")
+    async def list_games(request: Request) -> list[dict[str, Any]]:
+        return games(choose_lang(request))
+
+    @app.get("/api/tables")
+    async def list_tables() -> list[dict[str, Any]]:
+        rows = await asyncio.to_thread(hub.store.tables)
+        return [{"id": r.id, "game": r.game, "players": r.players, "steps": r.version, "created": r.created,
+                 "next": r.next} for r in rows]
+
+    @app.post("/api/tables", status_code=201)
+    async def create_table(request: Request, spec: CreateTable) -> dict[str, Any]:
+        table, secrets_ = await hub.create(spec)
+        return links(request, table, secrets_)
+
+    @app.get("/api/tables/{table_id}")
+    async def state(request: Request, table_id: str) -> dict[str, Any]:
+        table = await hub.get(table_id)
+        seat = hub.identify(table, bearer(request))
+        await hub.catch_up(table)
+        return await hub.frame_for(table, seat, choose_lang(request, table.row.lang))
+
+    @app.post("/api/tables/{table_id}/actions")
+    async def act(request: Request, table_id: str, body: Act) -> Response:
+        table = await hub.get(table_id)
+        seat = hub.identify(table, bearer(request))
+        lang = choose_lang(request, table.row.lang)
+        try:
+            await hub.act(table, seat, body.action, body.step)
+        except Refused as exc:
+            fresh = await hub.frame_for(table, seat, lang) if exc.code in ("stale", "illegal", "bot_seat") else None
+            return refusal(exc, fresh)
+        return JSONResponse(await hub.frame_for(table, seat, lang))
+
+    @app.post("/api/tables/{table_id}/seats")
+    async def change_seat(request: Request, table_id: str, body: SeatChange) -> dict[str, Any]:
+        table = await hub.get(table_id)
+        seat = hub.identify(table, bearer(request))
+        await hub.set_seat(table, seat, body)
+        return await hub.frame_for(table, seat, choose_lang(request, table.row.lang))
+
+    @app.post("/api/tables/{table_id}/again")
+    async def again(request: Request, table_id: str) -> dict[str, Any]:
+        table = await hub.get(table_id)
+        new = await hub.again(table, hub.identify(table, bearer(request)))
+        return {"id": new.id, "url": f"{request.base_url}table/{new.id}"}
+
+
+def links(request: Request, table: Table, secrets_: list[str]) -> dict[str, Any]:
+    """The invite link of every seat (its token after '#') and the spectator link."""
+    base = f"{request.base_url}table/{table.id}"
+    return {"id": table.id, "spectator": base,
+            "seats": [{"seat": s.seat, "kind": s.kind, "level": s.level, "name": s.name, "token": secret,
+                       "link": f"{base}#seat={secret}"} for s, secret in zip(table.seats, secrets_, strict=True)]}
+
+
+# -- the socket ----------------------------------------------------------------------------------------------
+class SocketListener:
+    """One browser's socket: sends are serialised, so a push and an answer never interleave."""
+
+    def __init__(self, socket: WebSocket, seat: int | None, lang: str) -> None:
+        self.socket, self.seat, self.lang = socket, seat, lang
+        self._lock = asyncio.Lock()
+
+    async def send(self, data: dict[str, Any]) -> None:
+        async with self._lock:
+            await self.socket.send_json(data)
+
+
+def _socket(app: FastAPI, hub: Hub) -> None:
+    @app.websocket("/ws/tables/{table_id}")
+    async def table_socket(socket: WebSocket, table_id: str) -> None:
+        await socket.accept()
+        listener = await _greet(hub, socket, table_id)
+        if listener is None:
+            return
+        table = listener[0]
+        try:
+            await hub.join(table, listener[1])
+            while True:
+                await _answer(hub, table, listener[1], await socket.receive_text())
+        except WebSocketDisconnect:
+            pass
+        finally:
+            await hub.leave(table, listener[1])
+
+
+async def _greet(hub: Hub, socket: WebSocket, table_id: str) -> tuple[Table, SocketListener] | None:
+    """Read the hello (token, last step, language); None after telling the socket why it is closed."""
+    try:
+        table = await hub.get(table_id)
+        hello = Hello.model_validate_json(await socket.receive_text())
+        seat = hub.identify(table, hello.token)
+        await hub.catch_up(table)
+    except Refused as exc:
+        await _close(socket, exc.code, exc.message, 4000 + exc.status)
+        return None
+    except ValidationError as exc:
+        await _close(socket, "bad_request", explain(exc.errors()), 4422)
+        return None
+    except WebSocketDisconnect:
+        return None
+    return table, SocketListener(socket, seat, hello.lang or table.row.lang)
+
+
+async def _close(socket: WebSocket, code: str, message: str, close_code: int) -> None:
+    await socket.send_json({"type": "refused", "error": code, "message": message})
+    await socket.close(code=close_code)
+
+
+async def _answer(hub: Hub, table: Table, listener: SocketListener, text: str) -> None:
+    """Carry out one message from the socket; a refusal is answered with the reason and the fresh table."""
+    try:
+        message = SocketAct.model_validate_json(text)
+        await hub.act(table, listener.seat, message.action, message.step)
+    except ValidationError as exc:
+        await listener.send({"type": "refused", "error": "bad_request", "message": explain(exc.errors())})
+    except Refused as exc:
+        await listener.send({"type": "refused", "error": exc.code, "message": exc.message,
+                             "state": await hub.frame_for(table, listener.seat, listener.lang)})

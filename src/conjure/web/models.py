@@ -1,0 +1,62 @@
+"""What the browser may send: every request body and socket message is one of these pydantic models."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+
+Lang = Literal["cs", "en", "de"]
+Kind = Literal["human", "bot"]
+ActionId = Annotated[str, StringConstraints(min_length=1, max_length=200)]
+OptionValue = Annotated[str, StringConstraints(max_length=40)] | int | bool
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SeatSpec(Strict):
+    kind: Kind = "human"
+    level: str = Field(default="easy", max_length=16)
+    name: str = Field(default="", max_length=40)
+
+
+class ClockSpec(Strict):
+    minutes: float = Field(gt=0, le=600)       # each person's time bank
+    increment: float = Field(default=0, ge=0, le=600)  # seconds added after each of their moves
+
+
+class CreateTable(Strict):
+    game: str = Field(max_length=40)
+    players: int = Field(ge=1, le=8)
+    options: dict[Annotated[str, StringConstraints(max_length=40)], OptionValue] = Field(default_factory=dict,
+                                                                                       max_length=20)
+    seats: list[SeatSpec] = Field(default_factory=list, max_length=8)
+    lang: Lang = "en"
+    seed: int | None = Field(default=None, ge=0, lt=2**63)
+    clock: ClockSpec | None = None
+
+
+class Act(Strict):
+    action: ActionId
+    step: int = Field(ge=0)
+
+
+class SeatChange(Strict):
+    seat: int = Field(ge=0, le=7)
+    kind: Kind
+    level: str = Field(default="easy", max_length=16)
+
+
+class Hello(Strict):
+    """A socket's first message: who it is (a seat token, or none for a spectator) and the last step it saw."""
+
+    type: Literal["hello"]
+    token: str | None = Field(default=None, max_length=100)
+    step: int | None = Field(default=None, ge=0)
+    lang: Lang | None = None
+
+
+class SocketAct(Act):
+    type: Literal["act"]

@@ -1,0 +1,47 @@
+"""The tables the web table keeps in the database (SQLAlchemy Core); the migrations create the same."""
+
+from __future__ import annotations
+
+from sqlalchemy import BigInteger, Column, Float, ForeignKey, Integer, MetaData, String, Table, Text
+
+METADATA = MetaData()
+
+# One row per table: how the game was set up, and how many actions it has accepted (``version``).
+TABLES = Table(
+    "tables", METADATA,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(40), nullable=False),
+    Column("rules_version", String(20), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("options", Text, nullable=False),      # JSON: the resolved options
+    Column("seed", BigInteger, nullable=False),
+    Column("lang", String(2), nullable=False),
+    Column("version", Integer, nullable=False),   # = accepted actions; guards every write
+    Column("created", String(32), nullable=False),
+    Column("previous", String(32), nullable=True),  # "play again": the table this one follows
+    Column("next", String(32), nullable=True),
+    Column("clock_bank", Float, nullable=True),       # seconds each person starts with; null: no clock
+    Column("clock_increment", Float, nullable=True),  # seconds added after each move
+    Column("clock_since", Float, nullable=True),      # when the banks were last charged
+)
+
+# One row per seat: only the hash of its token is kept.
+SEATS = Table(
+    "seats", METADATA,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("token_hash", String(64), nullable=False),
+    Column("kind", String(8), nullable=False),    # human or bot
+    Column("level", String(16), nullable=False),
+    Column("name", String(40), nullable=False),
+    Column("clock_left", Float, nullable=True),       # seconds in the bank at clock_since
+)
+
+# The record: every accepted action, in order.
+ACTIONS = Table(
+    "actions", METADATA,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("step", Integer, primary_key=True),
+    Column("seat", Integer, nullable=False),
+    Column("action", String(200), nullable=False),
+)

@@ -1,0 +1,39 @@
+"""``conjure serve``: build the application over the database and run it with uvicorn."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import uvicorn
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError, SQLAlchemyError
+
+from conjure.engine import ConfigError
+from conjure.web.app import create_app
+from conjure.web.store import default_url
+
+
+def check_url(url: str) -> str:
+    """The database URL, or ConfigError saying why it cannot be one."""
+    try:
+        make_url(url)
+    except ArgumentError as exc:
+        raise ConfigError(f"--db {url!r} is not a database URL (such as sqlite:///tables.sqlite): {exc}") from exc
+    return url
+
+
+def run(host: str, port: int, db: str | None, say: Callable[[str], None], bot_delay: float = 0.6) -> None:
+    """Serve until stopped; ``say`` prints the address (and where the tables are kept)."""
+    url = check_url(db) if db else default_url()
+    try:
+        app = create_app(url, bot_delay=bot_delay)
+    except SQLAlchemyError as exc:
+        raise ConfigError(f"cannot open the database {url!r}: {exc.__class__.__name__}: {exc}") from exc
+    shown = "localhost" if host in ("127.0.0.1", "::1") else host
+    say(f"Conjure is at http://{shown}:{port}/  (tables kept in {safe(url)}; Ctrl-C stops)")
+    uvicorn.run(app, host=host, port=port, log_level="warning")
+
+
+def safe(url: str) -> str:
+    """The URL with any password hidden."""
+    return make_url(url).render_as_string(hide_password=True)

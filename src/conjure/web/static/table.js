@@ -1,0 +1,272 @@
+// The table page: a socket per seat it plays (hot-seat: several); every frame redraws board, choices, players and log.
+"use strict";
+const W = JSON.parse(document.getElementById("words").textContent);
+const LEVELS = JSON.parse(document.getElementById("levels").textContent);
+const main = document.querySelector("main.table");
+const TABLE = main.dataset.table;
+const LANG = main.dataset.lang;
+const $ = (id) => document.getElementById(id);
+const KEY = "conjure-seat-" + TABLE;
+
+// One connection per seat this browser plays (several: hot-seat), or one spectator's connection.
+const tokens = readTokens();
+const conns = (tokens.length ? tokens : [null]).map((token) => ({ token, frame: null, socket: null, retry: 500, closed: false }));
+let active = null;       // the connection whose table is shown
+let covered = false;     // hot-seat: the "pass the device" screen is up
+
+function readTokens() {
+  const match = /seats?=([A-Za-z0-9_,-]+)/.exec(location.hash);
+  if (match) {
+    localStorage.setItem(KEY, match[1]);
+    history.replaceState(null, "", location.pathname + location.search);  // the tokens leave the address bar
+  }
+  const kept = match ? match[1] : localStorage.getItem(KEY);
+  return kept ? kept.split(",").filter(Boolean) : [];
+}
+
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+  for (const c of children) node.append(c);
+  return node;
+}
+
+function connect(conn) {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  const socket = conn.socket = new WebSocket(`${scheme}//${location.host}/ws/tables/${TABLE}`);
+  socket.onopen = () => {
+    conn.retry = 500;
+    socket.send(JSON.stringify({ type: "hello", token: conn.token, step: conn.frame ? conn.frame.step : null, lang: LANG }));
+  };
+  socket.onmessage = (event) => receive(conn, JSON.parse(event.data));
+  socket.onclose = (event) => {
+    if (conn.closed || event.code >= 4000) return;
+    notice(W.reconnecting);
+    setTimeout(() => connect(conn), conn.retry);
+    conn.retry = Math.min(conn.retry * 2, 8000);
+  };
+}
+
+function receive(conn, message) {
+  if (message.type === "state") { notice(""); conn.frame = message; show(); return; }
+  if (message.type === "refused") {
+    notice(W[message.error] ? `${W[message.error]} (${message.message})` : message.message);
+    if (message.error === "bad_token") { localStorage.removeItem(KEY); conn.closed = true; }
+    if (message.state) { conn.frame = message.state; show(); }
+  }
+}
+
+function acting(conn) {
+  const f = conn.frame;
+  return f && f.seat !== null && f.to_act.includes(f.seat) && f.actions.length > 0;
+}
+
+// Show the seat that is to act (hot-seat: after the device has been passed), else the one shown before.
+function show() {
+  const next = conns.find(acting) || active || conns.find((c) => c.frame);
+  if (!next || !next.frame) return;
+  if (active && next !== active && conns.length > 1) {
+    active = next;
+    cover(next.frame.players[next.frame.seat].name);
+    return;
+  }
+  active = next;
+  if (!covered) render(active.frame);
+}
+
+function cover(name) {
+  covered = true;
+  for (const id of ["board", "actions", "log", "decision", "result"]) $(id).replaceChildren();  // the last seat's secrets go
+  const ready = el("button", { type: "button", class: "primary", id: "ready" }, W.ready.replace("{name}", name));
+  ready.addEventListener("click", () => { covered = false; $("cover").hidden = true; render(active.frame); });
+  $("cover").replaceChildren(el("p", {}, W.pass_to.replace("{name}", name)), ready);
+  $("cover").hidden = false;
+  main.dataset.covered = "yes";
+}
+
+function notice(text) {
+  $("notice").textContent = text;
+  $("notice").hidden = !text;
+}
+
+function send(actionId) {
+  if (!active || !active.socket || active.socket.readyState !== WebSocket.OPEN || covered) return;
+  for (const b of document.querySelectorAll("#actions button")) b.disabled = true;
+  active.socket.send(JSON.stringify({ type: "act", action: actionId, step: active.frame.step }));
+}
+
+function render(frame) {
+
+  main.dataset.covered = "";
+  main.dataset.step = frame.step;                    // for tests and for anyone reading the page
+  main.dataset.seat = frame.seat === null ? "" : frame.seat;
+  main.dataset.toAct = frame.to_act.join(" ");
+  document.title = `${frame.title} · Conjure`;
+  drawBoard(frame);
+  drawStatus(frame);
+  drawActions(frame);
+  drawPlayers(frame);
+  drawLog(frame);
+  drawResult(frame);
+}
+
+function drawBoard(frame) {
+  const board = $("board");
+  if (frame.picture.svg) {
+    board.innerHTML = frame.picture.svg;  // drawn by the server from this seat's view; every text escaped there
+  } else {
+    board.replaceChildren(el("p", {}, W.no_picture), el("pre", { class: "words" }, frame.picture.text));
+  }
+  const byTarget = new Map();
+  for (const a of frame.actions) {
+    if (a.target) byTarget.set(a.target, [...(byTarget.get(a.target) || []), a]);
+  }
+  for (const [target, actions] of byTarget) {
+    const piece = board.querySelector(`[id="${CSS.escape(target)}"]`);
+    if (!piece) continue;
+    piece.classList.add("clickable");
+    piece.setAttribute("tabindex", "0");
+    piece.setAttribute("role", "button");
+    piece.dataset.actions = actions.map((a) => a.id).join(" ");
+    const choose = () => (actions.length === 1 ? send(actions[0].id) : focusActions(actions));
+    piece.addEventListener("click", choose);
+    piece.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); choose(); } });
+  }
+  $("hint").hidden = byTarget.size === 0;
+}
+
+function focusActions(actions) {
+  const ids = new Set(actions.map((a) => a.id));
+  for (const li of document.querySelectorAll("#actions li")) li.classList.toggle("picked", ids.has(li.dataset.action));
+  document.querySelector("#actions li.picked button")?.focus();
+}
+
+function names(frame, seats) {
+  return seats.map((s) => frame.players[s].name).join(", ");
+}
+
+function drawStatus(frame) {
+  let text;
+  if (frame.is_over) text = W.game_over;
+  else if (frame.seat !== null && frame.to_act.includes(frame.seat)) text = W.your_turn;
+  else text = W.waiting.replace("{names}", names(frame, frame.to_act));
+  const who = frame.seat === null ? W.spectator : W.you_are.replace("{player}", frame.players[frame.seat].name);
+  $("status").textContent = `${frame.title} · ${W.step_n.replace("{n}", frame.step)} · ${text}`;
+  $("decision").textContent = who + (frame.decision ? " " + frame.decision.text : "");
+}
+
+function drawActions(frame) {
+  const items = frame.actions.map((a) => {
+    const button = el("button", { type: "button", "data-action": a.id }, a.label);
+    button.addEventListener("click", () => send(a.id));
+    return el("li", { "data-action": a.id }, button, a.note ? el("small", {}, " " + a.note) : "");
+  });
+  if (!items.length && !frame.is_over) items.push(el("li", { class: "muted" }, W.nothing_to_do));
+  $("actions").replaceChildren(...items);
+}
+
+function drawPlayers(frame) {
+  $("players").replaceChildren(...frame.players.map((p) => el("li",
+    { class: (p.to_act ? "to-act " : "") + (p.connected || p.kind === "bot" ? "here" : "away"), "data-seat": p.seat },
+    (p.to_act ? "▶ " : "") + p.name + (p.you ? ` (${W.you})` : "") + " · " + p.status,
+    frame.clock && frame.clock.left[p.seat] !== null ? el("span", { class: "clock", "data-clock": p.seat }, "") : "")));
+  const outs = frame.clock ? frame.clock.timeouts.slice(-3) : [];
+  $("clock-notes").replaceChildren(...outs.map((t) => el("li", {},
+    W.clock_out.replace("{name}", frame.players[t.seat].name).replace("{n}", t.step + 1))));
+  clockShown = frame.clock ? { left: frame.clock.left, running: frame.clock.running, at: Date.now() } : null;
+  tick();
+  drawSeatTools(frame);
+}
+
+// The clocks count down between frames; every frame sets them right again.
+let clockShown = null;
+function tick() {
+  if (!clockShown) return;
+  const gone = (Date.now() - clockShown.at) / 1000;
+  for (const span of document.querySelectorAll("[data-clock]")) {
+    const seat = Number(span.dataset.clock);
+    const left = Math.max(0, clockShown.left[seat] - (clockShown.running.includes(seat) ? gone : 0));
+    span.textContent = ` · ${Math.floor(left / 60)}:${String(Math.floor(left % 60)).padStart(2, "0")}`;
+    span.classList.toggle("running", clockShown.running.includes(seat));
+  }
+}
+setInterval(tick, 1000);
+
+function drawSeatTools(frame) {
+  const tools = [];
+  if (frame.seat !== null && !frame.is_over) {
+    const mine = frame.players[frame.seat];
+    if (mine.kind === "bot") {
+      tools.push(button(W.take_back, () => changeSeat(frame.seat, "human", "easy")));
+    } else {
+      const level = el("select", { id: "bot-level" }, ...LEVELS.map((l) => el("option", { value: l }, W["level_" + l] || l)));
+      tools.push(el("span", {}, button(W.to_bot, () => changeSeat(frame.seat, "bot", level.value)), " ", level));
+    }
+    for (const p of frame.players) {
+      if (p.seat !== frame.seat && p.kind === "human" && !p.connected) {
+        tools.push(button(`${W.hand_to_bot}: ${p.name}`, () => changeSeat(p.seat, "bot", "easy")));
+      }
+    }
+  }
+  $("seat-tools").replaceChildren(...tools);
+}
+
+function button(text, onClick) {
+  const b = el("button", { type: "button" }, text);
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+async function post(path, body) {
+  const answer = await fetch(path + `?lang=${LANG}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${active.token}` },
+    body: JSON.stringify(body || {}),
+  });
+  const data = await answer.json();
+  if (!answer.ok) notice(W[data.error] ? `${W[data.error]} (${data.message})` : data.message);
+  return answer.ok ? data : null;
+}
+
+async function changeSeat(seat, kind, level) {
+  await post(`/api/tables/${TABLE}/seats`, { seat, kind, level });
+}
+
+function drawLog(frame) {
+  const log = $("log");
+  log.replaceChildren(...frame.log.map((e) => el("li", { "data-step": e.step ?? "" }, e.text)));
+  log.scrollTop = log.scrollHeight;
+}
+
+function drawResult(frame) {
+  const box = $("result");
+  box.hidden = !frame.result;
+  if (!frame.result) return;
+  const parts = [el("h3", {}, frame.result.heading)];
+  const order = frame.players.map((p) => p.seat).sort((a, b) => frame.result.ranks[a] - frame.result.ranks[b]);
+  parts.push(el("ol", {}, ...order.map((s) => el("li", {},
+    `${frame.players[s].name}: ${frame.result.scores[s]}` + (frame.result.winners.includes(s) ? " ★" : "")))));
+  for (const line of frame.result.lines) parts.push(el("p", {}, line));
+  if (frame.next) {
+    parts.push(el("a", { href: `/table/${frame.next}`, class: "primary", id: "next-game" }, W.next_game));
+  } else if (frame.seat !== null) {
+    parts.push(button(W.play_again, playAgain));
+  }
+  box.replaceChildren(...parts);
+}
+
+async function playAgain() {
+  const data = await post(`/api/tables/${TABLE}/again`);
+  if (data) {
+    localStorage.setItem("conjure-seat-" + data.id, tokens.join(","));
+    location.href = `/table/${data.id}`;
+  }
+}
+
+// the next game keeps this seat's token: following the link carries it over
+document.addEventListener("click", (e) => {
+  const link = e.target.closest && e.target.closest("#next-game");
+  if (link && tokens.length) localStorage.setItem("conjure-seat-" + link.getAttribute("href").split("/").pop(), tokens.join(","));
+});
+
+for (const conn of conns) connect(conn);

@@ -1,0 +1,158 @@
+"""The database: where tables, seats and every accepted action are kept (SQLAlchemy 2, any URL).
+
+Every accepted action is written in the transaction that accepts it, guarded by the table's version
+(``UPDATE tables SET version = seen + 1 WHERE id = … AND version = seen``): a writer that saw an older
+table changes nothing and is told so (:class:`Conflict`). The schema is made by the Alembic migrations
+shipped in ``conjure/web/migrations``, run by :func:`migrate` when the server starts.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from platformdirs import user_data_dir
+from sqlalchemy import Connection, Engine, create_engine, insert, select, update
+
+from conjure.web.clocks import Clock
+from conjure.web.schema import ACTIONS, SEATS, TABLES
+
+
+class Conflict(Exception):
+    """The table moved on since the writer looked at it: nothing was written."""
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    seat: int
+    token_hash: str
+    kind: str   # human or bot
+    level: str
+    name: str
+    clock_left: float | None = None
+
+
+@dataclass(frozen=True)
+class TableRow:
+    id: str
+    game: str
+    rules_version: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    lang: str
+    version: int
+    created: str
+    previous: str | None = None
+    next: str | None = None
+    clock_bank: float | None = None
+    clock_increment: float | None = None
+    clock_since: float | None = None
+
+
+def default_url() -> str:
+    """A SQLite file in the user's data folder (created if missing)."""
+    folder = Path(user_data_dir("conjure"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'tables.sqlite'}"
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the database's schema to the newest revision."""
+    config = Config()
+    config.set_main_option("script_location", str(resources.files("conjure.web") / "migrations"))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+class Store:
+    """The tables in one database."""
+
+    def __init__(self, url: str) -> None:
+        self.engine = create_engine(url)
+        migrate(self.engine)
+
+    def create(self, row: TableRow, seats: list[SeatRow]) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(insert(TABLES).values(
+                id=row.id, game=row.game, rules_version=row.rules_version, players=row.players, options=json.dumps(row.options), seed=row.seed,
+                lang=row.lang, version=0, created=row.created, previous=row.previous, next=None,
+                clock_bank=row.clock_bank, clock_increment=row.clock_increment, clock_since=row.clock_since))
+            conn.execute(insert(SEATS), [
+                {"table_id": row.id, "seat": s.seat, "token_hash": s.token_hash, "kind": s.kind, "level": s.level,
+                 "name": s.name, "clock_left": s.clock_left} for s in seats])
+
+    def table(self, table_id: str) -> TableRow | None:
+        with self.engine.connect() as conn:
+            found = conn.execute(select(TABLES).where(TABLES.c.id == table_id)).mappings().first()
+        return None if found is None else _table_row(dict(found))
+
+    def tables(self, limit: int = 50) -> list[TableRow]:
+        """The newest tables first."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(TABLES).order_by(TABLES.c.created.desc(), TABLES.c.id).limit(limit))
+            return [_table_row(dict(r)) for r in rows.mappings()]
+
+    def seats(self, table_id: str) -> list[SeatRow]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(SEATS).where(SEATS.c.table_id == table_id).order_by(SEATS.c.seat))
+            return [SeatRow(r["seat"], r["token_hash"], r["kind"], r["level"], r["name"], r["clock_left"])
+                    for r in rows.mappings()]
+
+    def actions(self, table_id: str, since: int = 0) -> list[list[Any]]:
+        """The record's actions from step ``since`` on, as ``[seat, action id]`` pairs, in order."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(ACTIONS.c.seat, ACTIONS.c.action)
+                                .where(ACTIONS.c.table_id == table_id, ACTIONS.c.step >= since)
+                                .order_by(ACTIONS.c.step))
+            return [[seat, action] for seat, action in rows]
+
+    def append(self, table_id: str, seen: int, seat: int, action: str, accept: Callable[[], None],
+               clock: Clock | None = None) -> None:
+        """Store action number ``seen`` (and the clocks after it) and run ``accept`` in one transaction;
+        Conflict if the table moved on. ``accept`` applies the action in memory; if it raises, nothing is stored.
+        """
+        with self.engine.begin() as conn:
+            moved = conn.execute(update(TABLES).where(TABLES.c.id == table_id, TABLES.c.version == seen)
+                                 .values(version=seen + 1))
+            if moved.rowcount != 1:
+                raise Conflict(f"table {table_id} is no longer at step {seen}")
+            conn.execute(insert(ACTIONS).values(table_id=table_id, step=seen, seat=seat, action=action))
+            if clock is not None:
+                _write_clock(conn, table_id, clock)
+            accept()
+
+    def set_seat(self, table_id: str, seat: int, kind: str, level: str, clock: Clock | None = None) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(update(SEATS).where(SEATS.c.table_id == table_id, SEATS.c.seat == seat)
+                         .values(kind=kind, level=level))
+            if clock is not None:
+                _write_clock(conn, table_id, clock)
+
+    def set_next(self, table_id: str, next_id: str) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(update(TABLES).where(TABLES.c.id == table_id).values(next=next_id))
+
+
+def _write_clock(conn: Connection, table_id: str, clock: Clock) -> None:
+    conn.execute(update(TABLES).where(TABLES.c.id == table_id).values(clock_since=clock.since))
+    for seat, left in enumerate(clock.left):
+        conn.execute(update(SEATS).where(SEATS.c.table_id == table_id, SEATS.c.seat == seat).values(clock_left=left))
+
+
+def _table_row(r: dict[str, Any]) -> TableRow:
+    return TableRow(r["id"], r["game"], r["rules_version"], r["players"], json.loads(r["options"]), int(r["seed"]),
+                    r["lang"], r["version"], r["created"], r["previous"], r["next"], r["clock_bank"],
+                    r["clock_increment"], r["clock_since"])

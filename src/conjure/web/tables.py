@@ -1,0 +1,422 @@
+"""The tables being played: each a Game rebuilt from its record, its seats, its sockets and its bots.
+
+:class:`Hub` is the one place that changes a table. An action is accepted under the table's lock: the step
+the player saw must be the table's step, the engine must find the action legal, and the database must take
+it under the table's version; only then is it applied, inside that transaction. Anything refused raises
+:class:`Refused` and changes nothing. Bots play on the server, off the event loop, one decision at a time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any, Protocol
+
+from sqlalchemy.exc import SQLAlchemyError
+
+import conjure
+from conjure.bots import LEVELS, make_bot
+from conjure.engine import ConfigError, Game, IllegalAction, LoadError
+from conjure.engine.bots import Bot
+from conjure.web import tokens
+from conjure.web.clocks import Clock
+from conjure.web.models import ClockSpec, CreateTable, Lang, SeatChange, SeatSpec
+from conjure.web.store import Conflict, SeatRow, Store, TableRow, now
+
+log = logging.getLogger("conjure.web")
+
+
+class Refused(Exception):
+    """A request the table does not carry out: ``code`` for programs, ``message`` for people, an HTTP status."""
+
+    def __init__(self, code: str, message: str, status: int) -> None:
+        super().__init__(message)
+        self.code, self.message, self.status = code, message, status
+
+
+class Listener(Protocol):
+    """A socket watching a table: as a seat (or None, a spectator), in a language."""
+
+    seat: int | None
+    lang: str
+
+    async def send(self, frame: dict[str, Any]) -> None: ...
+
+
+@dataclass
+class Seat:
+    seat: int
+    token_hash: str
+    kind: str
+    level: str
+    name: str
+    connected: int = 0
+
+    def row(self) -> SeatRow:
+        return SeatRow(self.seat, self.token_hash, self.kind, self.level, self.name)
+
+    @property
+    def person(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass(eq=False)
+class Table:
+    row: TableRow
+    game: Game
+    seats: list[Seat]
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    listeners: set[Listener] = field(default_factory=set)
+    bots: dict[tuple[int, str], Bot] = field(default_factory=dict)  # (seat, level) -> its bot
+    bot_task: asyncio.Task[None] | None = None
+    clock: Clock | None = None
+    clock_task: asyncio.Task[None] | None = None
+    timeouts: list[dict[str, int]] = field(default_factory=list)  # {seat, step}: moves a bot made for an empty bank
+
+    @property
+    def id(self) -> str:
+        return self.row.id
+
+    def running(self) -> list[int]:
+        """The seats whose clocks run now: people to act."""
+        return [] if self.clock is None else self.clock.running(self.game.to_act, self.people())
+
+    def people(self) -> set[int]:
+        return {s.seat for s in self.seats if s.person}
+
+    def seat_of(self, token: str) -> int | None:
+        """The seat whose token this is; every seat is compared, in constant time each."""
+        found = None
+        for seat in self.seats:
+            if tokens.token_matches(token, seat.token_hash):
+                found = seat.seat
+        return found
+
+    def bot_to_act(self) -> int | None:
+        return next((s for s in self.game.to_act if self.seats[s].kind == "bot"), None)
+
+    def bot(self, seat: int) -> Bot:
+        key = (seat, self.seats[seat].level)
+        if key not in self.bots:
+            self.bots[key] = make_bot(key[1], self.row.seed % 2**32 + 1000 * seat)
+        return self.bots[key]
+
+
+FrameMaker = Callable[[Table, int | None, str], dict[str, Any]]
+
+
+class Hub:
+    """Every table of one database, loaded on first use; the only place that changes a table."""
+
+    def __init__(self, store: Store, frame: FrameMaker, bot_delay: float = 0.6) -> None:
+        self.store, self.frame, self.bot_delay = store, frame, bot_delay
+        self.tables: dict[str, Table] = {}
+
+    # -- finding and making tables -------------------------------------------------------------
+    async def get(self, table_id: str) -> Table:
+        table = self.tables.get(table_id)
+        if table is None:
+            table = await asyncio.to_thread(self._load, table_id)
+            table = self.tables.setdefault(table_id, table)
+            self.kick_bots(table)
+            self.kick_clock(table)
+        return table
+
+    def _load(self, table_id: str) -> Table:
+        row = self.store.table(table_id) if len(table_id) <= 32 else None
+        if row is None:
+            raise Refused("unknown_table", f"there is no table {table_id!r}", 404)
+        seats = self.store.seats(table_id)
+        return Table(row, self._replay(row), [Seat(s.seat, s.token_hash, s.kind, s.level, s.name) for s in seats],
+                     clock=_stored_clock(row, seats))
+
+    async def catch_up(self, table: Table) -> None:
+        """Take the actions another server process stored since this one last looked (a database shared by
+        several processes); the local sockets are told. The hook a LISTEN/NOTIFY push will call."""
+        async with table.lock:
+            new = await asyncio.to_thread(self.store.actions, table.id, len(table.game.history))
+            if not new:
+                return
+            try:
+                for seat, action in new:
+                    table.game.apply(int(seat), str(action))
+            except IllegalAction:
+                table.game = await asyncio.to_thread(self._replay, table.row)
+            if table.clock is not None:
+                row, seats = await asyncio.to_thread(lambda: (self.store.table(table.id), self.store.seats(table.id)))
+                table.clock = None if row is None else _stored_clock(row, seats)
+        await self.broadcast(table)
+        self.kick_bots(table)
+        self.kick_clock(table)
+
+    def _replay(self, row: TableRow) -> Game:
+        record = {"schema": 1, "game": row.game, "rules_version": row.rules_version, "players": row.players,
+                  "seed": row.seed, "options": row.options, "actions": self.store.actions(row.id)}
+        try:
+            return conjure.replay(record)
+        except LoadError as exc:
+            raise Refused("unplayable", f"table {row.id} cannot be restored here: {exc}", 409) from exc
+
+    async def create(self, spec: CreateTable, previous: Table | None = None) -> tuple[Table, list[str]]:
+        """A new table from ``spec``; the seats' tokens (shown once, never stored)."""
+        try:
+            game = conjure.new_game(spec.game, players=spec.players, seed=spec.seed, options=dict(spec.options))
+        except ConfigError as exc:
+            raise Refused("bad_table", str(exc), 400) from exc
+        specs = spec.seats or [SeatSpec() for _ in range(game.players)]
+        if len(specs) != game.players:
+            raise Refused("bad_table", f"give {game.players} seats (one per player), not {len(specs)}", 400)
+        for s in specs:
+            _check_level(s.level)
+        secrets_ = [tokens.new_token() for _ in specs]
+        seats = [Seat(i, tokens.hash_token(secrets_[i]), s.kind, s.level, s.name.strip()) for i, s in enumerate(specs)]
+        if previous is not None:  # play again: the same people keep their links' tokens
+            seats = [replace(s, token_hash=old.token_hash, connected=0) for s, old in zip(seats, previous.seats,
+                                                                                       strict=True)]
+        clock = None if spec.clock is None else Clock(spec.clock.increment, [60.0 * spec.clock.minutes] * len(seats),
+                                                      time.time())
+        row = TableRow(tokens.new_table_id(), game.name, game.rules.rules_version, game.players, dict(game.options),
+                       game.seed, spec.lang, 0, now(), previous.id if previous else None,
+                       clock_bank=None if clock is None else clock.left[0],
+                       clock_increment=None if clock is None else clock.increment,
+                       clock_since=None if clock is None else clock.since)
+        rows = [replace(s.row(), clock_left=None if clock is None else clock.left[s.seat]) for s in seats]
+        await asyncio.to_thread(self.store.create, row, rows)
+        table = self.tables[row.id] = Table(row, game, seats, clock=clock)
+        self.kick_bots(table)
+        self.kick_clock(table)
+        return table, secrets_
+
+    async def again(self, table: Table, seat: int | None) -> Table:
+        """Play again with the same seats (each keeps its token); the same new table for everyone who asks."""
+        if seat is None:
+            raise Refused("forbidden", "only a player at the table can start the next game", 403)
+        async with table.lock:
+            if table.row.next is not None:
+                return await self.get(table.row.next)
+            if not table.game.is_over:
+                raise Refused("not_over", "the game is not over yet", 409)
+            spec = CreateTable(game=table.row.game, players=table.row.players, options=table.row.options,
+                               seats=[_spec(s) for s in table.seats], lang=_lang(table.row.lang),
+                               clock=_clock_spec(table.row))
+            new, _ = await self.create(spec, previous=table)
+            await asyncio.to_thread(self.store.set_next, table.id, new.id)
+            table.row = replace(table.row, next=new.id)
+        await self.broadcast(table)
+        return new
+
+    # -- who is asking -----------------------------------------------------------------------------
+    def identify(self, table: Table, token: str | None) -> int | None:
+        """The seat a token stands for; None (a spectator) without a token; a wrong token is refused."""
+        if not token:
+            return None
+        seat = table.seat_of(token)
+        if seat is None:
+            raise Refused("bad_token", "this link's seat token does not belong to this table", 403)
+        return seat
+
+    # -- playing -----------------------------------------------------------------------------------
+    async def act(self, table: Table, seat: int | None, action_id: str, step: int, by_bot: bool = False,
+                  by_clock: bool = False) -> None:
+        """Accept ``action_id`` for ``seat`` at ``step``, store it and apply it, or raise Refused (nothing changed).
+
+        ``by_bot``: a bot playing a bot seat; ``by_clock``: a bot moving for a person whose bank is empty.
+        """
+        if seat is None:
+            raise Refused("spectator", "spectators watch; only a seat's link can play", 403)
+        async with table.lock:
+            action = self._check(table, seat, action_id, step, by_bot, by_clock)
+            game = table.game
+            clock = None if table.clock is None else table.clock.after_move(seat, table.running(), time.time())
+            try:
+                await asyncio.to_thread(self.store.append, table.id, step, seat, action.id,
+                                        lambda: _apply(game, seat, action), clock)
+            except Conflict as exc:  # another server process took an action first: take its record
+                table.game = await asyncio.to_thread(self._replay, table.row)
+                raise Refused("stale", "the table moved on: here is where it is now", 409) from exc
+            except SQLAlchemyError as exc:  # the database failed: rolled back, and the game rebuilt from it
+                table.game = await asyncio.to_thread(self._replay, table.row)
+                log.error("table %s: an action could not be stored: %s", table.id, exc.__class__.__name__)
+                raise Refused("not_stored", "the table could not be saved just now, so nothing was played; "
+                                            "try again", 503) from exc
+            except BaseException:
+                table.game = await asyncio.to_thread(self._replay, table.row)
+                raise
+            table.clock = clock
+            if by_clock:
+                table.timeouts.append({"seat": seat, "step": step})
+        await self.broadcast(table)
+        self.kick_bots(table)
+        self.kick_clock(table)
+
+    def _check(self, table: Table, seat: int, action_id: str, step: int, by_bot: bool,
+               by_clock: bool = False) -> conjure.Action:
+        game = table.game
+        if step != len(game.history):
+            raise Refused("stale", f"the table moved on (you saw step {step}, it is at step {len(game.history)}): "
+                                   "here is where it is now", 409)
+        kind = table.seats[seat].kind
+        if kind == "bot" and not by_bot:
+            raise Refused("bot_seat", "a bot plays this seat now; take the seat back first", 409)
+        if by_bot and kind != "bot":
+            raise Refused("not_bot", "this seat is played by a person again", 409)
+        if by_clock and (table.clock is None or seat not in table.running()
+                         or table.clock.remaining(seat, table.running(), time.time()) > 0):
+            raise Refused("not_out", "this seat still has time", 409)
+        try:
+            return game.find_action(seat, action_id)
+        except IllegalAction as exc:
+            raise Refused("illegal", str(exc), 422) from exc
+
+    async def set_seat(self, table: Table, by: int | None, change: SeatChange) -> None:
+        """Hand a seat to a bot or take it back: your own seat either way; another's, to a bot, while it is away."""
+        _check_level(change.level)
+        if by is None:
+            raise Refused("spectator", "spectators cannot change the seats", 403)
+        if change.seat >= len(table.seats):
+            raise Refused("bad_seat", f"seat {change.seat} does not exist; seats are 0..{len(table.seats) - 1}", 400)
+        target = table.seats[change.seat]
+        if change.seat != by and (change.kind != "bot" or target.kind != "human" or target.connected):
+            raise Refused("forbidden", "you may hand another player's seat to a bot only while that player is away; "
+                                       "only they can take it back", 403)
+        async with table.lock:
+            clock = None if table.clock is None else table.clock.charged(table.running(), time.time())
+            await asyncio.to_thread(self.store.set_seat, table.id, change.seat, change.kind, change.level, clock)
+            target.kind, target.level, table.clock = change.kind, change.level, clock
+        await self.broadcast(table)
+        self.kick_bots(table)
+        self.kick_clock(table)
+
+    # -- sockets -----------------------------------------------------------------------------------
+    async def join(self, table: Table, listener: Listener) -> None:
+        table.listeners.add(listener)
+        if listener.seat is not None:
+            table.seats[listener.seat].connected += 1
+        await self.broadcast(table)
+
+    async def leave(self, table: Table, listener: Listener) -> None:
+        if listener in table.listeners:
+            table.listeners.discard(listener)
+            if listener.seat is not None:
+                table.seats[listener.seat].connected -= 1
+            await self.broadcast(table)
+
+    async def frame_for(self, table: Table, seat: int | None, lang: str) -> dict[str, Any]:
+        async with table.lock:
+            return self.frame(table, seat, lang)
+
+    async def broadcast(self, table: Table) -> None:
+        """Send each socket the table as its seat sees it (one frame per seat and language)."""
+        async with table.lock:
+            frames: dict[tuple[int | None, str], dict[str, Any]] = {}
+            for listener in list(table.listeners):
+                key = (listener.seat, listener.lang)
+                if key not in frames:
+                    frames[key] = self.frame(table, *key)
+            targets = [(listener, frames[(listener.seat, listener.lang)]) for listener in table.listeners]
+        gone = [listener for listener, ok in zip([t[0] for t in targets],
+                                                 await asyncio.gather(*(_send(lis, f) for lis, f in targets)),
+                                                 strict=True) if not ok]
+        for listener in gone:
+            await self.leave(table, listener)
+
+    # -- bots --------------------------------------------------------------------------------------
+    def kick_bots(self, table: Table) -> None:
+        """Let the bots play while one of their seats is to act (one runner per table)."""
+        if table.bot_task is None or table.bot_task.done():
+            if table.bot_to_act() is not None:
+                table.bot_task = asyncio.get_running_loop().create_task(self._run_bots(table))
+                table.bot_task.add_done_callback(_report)
+
+    async def _run_bots(self, table: Table) -> None:
+        while True:
+            async with table.lock:
+                seat = table.bot_to_act()
+                if seat is None:
+                    return
+                game, step, bot = table.game.clone(), len(table.game.history), table.bot(seat)
+            if self.bot_delay:
+                await asyncio.sleep(self.bot_delay)
+            action = await asyncio.to_thread(bot.choose, game, seat)
+            try:
+                await self.act(table, seat, action.id, step, by_bot=True)
+            except Refused as exc:
+                if exc.code not in ("stale", "not_bot"):
+                    raise
+
+
+    # -- clocks ------------------------------------------------------------------------------------
+    def kick_clock(self, table: Table) -> None:
+        """(Re)start the table's watch: it sleeps until the first running bank is empty, then moves for that seat."""
+        if table.clock is None:
+            return
+        task = table.clock_task
+        if task is not None and not task.done() and task is not asyncio.current_task():
+            task.cancel()
+        if task is None or task.done() or task is not asyncio.current_task():
+            table.clock_task = asyncio.get_running_loop().create_task(self._watch_clock(table))
+            table.clock_task.add_done_callback(_report)
+
+    async def _watch_clock(self, table: Table) -> None:
+        while True:
+            async with table.lock:
+                clock, running = table.clock, table.running()
+                out = None if clock is None else clock.next_out(running, time.time())
+                if out is None:
+                    return
+                seat, wait = out
+                game, step = table.game.clone(), len(table.game.history)
+            if wait > 0:
+                await asyncio.sleep(min(wait, 30.0))
+                continue
+            action = await asyncio.to_thread(make_bot("easy", table.row.seed % 2**32 + step).choose, game, seat)
+            try:
+                await self.act(table, seat, action.id, step, by_clock=True)
+            except Refused as exc:
+                if exc.code not in ("stale", "not_out", "bot_seat"):
+                    raise
+
+
+async def _send(listener: Listener, frame: dict[str, Any]) -> bool:
+    try:
+        await listener.send(frame)
+    except Exception:  # a closed socket: the listener leaves
+        return False
+    return True
+
+
+def _report(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("a bot stopped playing", exc_info=task.exception())
+
+
+def _check_level(level: str) -> None:
+    if level not in LEVELS:
+        raise Refused("bad_level", f"bot level {level!r} does not exist; levels: {', '.join(LEVELS)}", 400)
+
+
+def _apply(game: Game, seat: int, action: conjure.Action) -> None:
+    game.apply(seat, action)
+
+
+def _lang(lang: str) -> Lang:
+    return "cs" if lang == "cs" else "de" if lang == "de" else "en"
+
+
+def _stored_clock(row: TableRow, seats: list[SeatRow]) -> Clock | None:
+    if row.clock_increment is None:
+        return None
+    return Clock(row.clock_increment, [s.clock_left or 0.0 for s in seats], row.clock_since or time.time())
+
+
+def _clock_spec(row: TableRow) -> ClockSpec | None:
+    if row.clock_bank is None:
+        return None
+    return ClockSpec(minutes=row.clock_bank / 60, increment=row.clock_increment or 0.0)
+
+
+def _spec(seat: Seat) -> SeatSpec:
+    return SeatSpec(kind="bot" if seat.kind == "bot" else "human", level=seat.level, name=seat.name)

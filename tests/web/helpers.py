@@ -1,0 +1,49 @@
+"""Helpers for the web table's tests: an application over a fresh SQLite file, tables made over the API."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+from conjure.web.app import create_app
+from conjure.web.tables import Table
+
+
+def make_app(folder: Path, bot_delay: float = 0.0) -> FastAPI:
+    return create_app(f"sqlite:///{folder / 'tables.sqlite'}", bot_delay=bot_delay)
+
+
+def new_table(client: TestClient, game: str = "incantibus", players: int = 2, kinds: tuple[str, ...] = (),
+              **extra: Any) -> dict[str, Any]:
+    seats = [{"kind": k} for k in kinds]
+    answer = client.post("/api/tables", json={"game": game, "players": players, "seats": seats, **extra})
+    assert answer.status_code == 201, answer.text
+    return dict(answer.json())
+
+
+def auth(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def live(client: TestClient, table_id: str) -> Table:
+    """The server's own table object (to compare with what it sent)."""
+    table: Table = client.app.state.hub.tables[table_id]  # type: ignore[attr-defined]
+    return table
+
+
+def hello(socket: Any, token: str | None, step: int | None = None, lang: str = "en") -> dict[str, Any]:
+    socket.send_text(json.dumps({"type": "hello", "token": token, "step": step, "lang": lang}))
+    return dict(socket.receive_json())
+
+
+def wait_until(check: Any, seconds: float = 60.0) -> None:
+    """Poll ``check()`` until it is true (bots play in the server's own loop)."""
+    end = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < end, "timed out waiting for the server"
+        time.sleep(0.01)

@@ -1,0 +1,99 @@
+"""The table's WebSocket: hello, pushes to every seat, refusals with the fresh table, reconnecting."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from fastapi.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
+
+from tests.web.helpers import hello, live, new_table
+
+
+def test_a_seat_plays_over_its_socket_and_the_others_are_told(client: TestClient) -> None:
+    made = new_table(client)
+    table_id = made["id"]
+    with client.websocket_connect(f"/ws/tables/{table_id}") as one, \
+            client.websocket_connect(f"/ws/tables/{table_id}") as two:
+        first = hello(one, made["seats"][0]["token"])
+        assert first["type"] == "state" and first["seat"] == 0 and first["actions"]
+        assert first["players"][0]["connected"] and not first["players"][1]["connected"]
+        second = hello(two, made["seats"][1]["token"])
+        assert second["seat"] == 1 and second["players"][1]["connected"]
+        assert one.receive_json()["players"][1]["connected"], "seat 0 is told that seat 1 arrived"
+        one.send_text(json.dumps({"type": "act", "action": first["actions"][0]["id"], "step": 0}))
+        pushed = [one.receive_json(), two.receive_json()]
+        assert [f["step"] for f in pushed] == [1, 1] and [f["seat"] for f in pushed] == [0, 1]
+        assert pushed[0]["actions"] == [] and pushed[1]["actions"], "seat 0 has chosen; seat 1 still chooses"
+
+
+def test_a_stale_or_illegal_message_is_answered_and_the_socket_stays(client: TestClient) -> None:
+    made = new_table(client)
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as socket:
+        state = hello(socket, made["seats"][0]["token"])
+        socket.send_text(json.dumps({"type": "act", "action": state["actions"][0]["id"], "step": 7}))
+        stale = socket.receive_json()
+        assert stale["type"] == "refused" and stale["error"] == "stale" and stale["state"]["step"] == 0
+        socket.send_text(json.dumps({"type": "act", "action": "brew:9:nothing", "step": 0}))
+        illegal = socket.receive_json()
+        assert illegal["error"] == "illegal" and "not legal for seat 0" in illegal["message"]
+        for bad, words in (("{nope", "Invalid JSON"), ('{"type": "act", "action": "x"}', "step: Field required"),
+                           ('{"type": "dance"}', "type"), ('{"type": "act", "action": "x", "step": 0, "as": 1}',
+                                                            "as: Extra inputs are not permitted")):
+            socket.send_text(bad)
+            answer = socket.receive_json()
+            assert answer["type"] == "refused" and answer["error"] == "bad_request" and words in answer["message"]
+        assert live(client, made["id"]).game.history == []
+        socket.send_text(json.dumps({"type": "act", "action": state["actions"][0]["id"], "step": 0}))
+        assert socket.receive_json()["step"] == 1, "after all that, the socket still plays"
+
+
+@pytest.mark.parametrize(("first", "error", "code"), [
+    ({"type": "hello", "token": "wrong"}, "bad_token", 4403),
+    ({"type": "act", "action": "x", "step": 0}, "bad_request", 4422),
+    ({"type": "hello", "step": -3}, "bad_request", 4422),
+])
+def test_a_bad_hello_closes_the_socket_with_the_reason(client: TestClient, first: dict[str, object], error: str,
+                                                       code: int) -> None:
+    made = new_table(client)
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as socket:
+        socket.send_text(json.dumps(first))
+        answer = socket.receive_json()
+        assert answer["type"] == "refused" and answer["error"] == error
+        with pytest.raises(WebSocketDisconnect) as closed:
+            socket.receive_json()
+        assert closed.value.code == code
+
+
+def test_an_unknown_table_closes_the_socket(client: TestClient) -> None:
+    with client.websocket_connect("/ws/tables/none-such") as socket:
+        assert socket.receive_json()["error"] == "unknown_table"
+        with pytest.raises(WebSocketDisconnect) as closed:
+            socket.receive_json()
+        assert closed.value.code == 4404
+
+
+def test_a_spectator_watches_and_cannot_act(client: TestClient) -> None:
+    made = new_table(client)
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as socket:
+        state = hello(socket, None)
+        assert state["seat"] is None and state["actions"] == []
+        socket.send_text(json.dumps({"type": "act", "action": "take:hidden:0", "step": 0}))
+        assert socket.receive_json()["error"] == "spectator"
+
+
+def test_a_page_that_reconnects_catches_up(client: TestClient) -> None:
+    made = new_table(client)
+    mine, theirs = (s["token"] for s in made["seats"])
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as socket:
+        seen = hello(socket, mine)["step"]
+    assert not live(client, made["id"]).seats[0].connected, "a closed socket leaves"
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as other:
+        state = hello(other, theirs)
+        other.send_text(json.dumps({"type": "act", "action": state["actions"][-1]["id"], "step": state["step"]}))
+        other.receive_json()
+        with client.websocket_connect(f"/ws/tables/{made['id']}") as again:
+            caught_up = hello(again, mine, step=seen)
+    assert caught_up["step"] == seen + 1 and caught_up["seat"] == 0
+    assert caught_up["log"] and caught_up["actions"]
