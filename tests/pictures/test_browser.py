@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import io
 import json
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,24 +17,17 @@ import pytest
 from typer.testing import CliRunner
 
 from conjure.cli.app import app
+from tests.browser import launch, needs_chromium
 from tests.pictures.helpers import played
 
-CHROMIUM = os.environ.get("CONJURE_CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
 STEPS = 14
 
-pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(),
-                                reason=f"no Chromium at {CHROMIUM} (apt-get install chromium; .ci/run does)")
+pytestmark = needs_chromium
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
-    with sync_api.sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        yield chromium
-        chromium.close()
+    yield from launch()
 
 
 def _replay_page(folder: Path) -> Path:

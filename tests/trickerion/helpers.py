@@ -1,11 +1,11 @@
-"""Building Trickerion games directly (the game is not registered yet) and driving the setup."""
+"""Building Trickerion games directly and driving them into a situation."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from conjure.engine import Game, Rng
-from conjure.games.trickerion import TrickerionRules
+from conjure.games.trickerion import TrickerionRules, data
 
 RULES = TrickerionRules()
 
@@ -82,3 +82,22 @@ def turn_at(loc: str, space: int | str, char: str = "magician", players: int = 2
     assign_all(g, {first: {char: loc}})
     to_turn(g, first, char, loc, space, shard)
     return g, first
+
+
+def with_special(card: str, space: int = 4, char: str = "magician", **seat: Any) -> tuple[Game, int]:
+    """Round 1 of a 2-player game: the first player (returned) has just placed ``char``, assigned the special
+    ``card``, on ``space`` of the card's location; ``seat`` overrides fields of that player's board."""
+    g = to_assignment(2, seed=3)
+    first = g.state["initiative"][0]
+    own = g.state["seats"][first]
+    own.update(seat)
+    g.state["special_decks"][data.SPECIAL_ASSIGNMENTS[card]["location"]].remove(card)
+    own["special_hand"].append(card)
+    assign_all(g, {first: {char: card}})
+    to_turn(g, first, char, data.SPECIAL_ASSIGNMENTS[card]["location"], space)
+    return g, first
+
+
+def ap_left(g: Game) -> int:
+    """The action points left to the character whose turn it is."""
+    return int(g.state["tasks"][-1]["ap"])

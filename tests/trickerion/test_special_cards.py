@@ -20,7 +20,7 @@ from conjure.games.trickerion.market import shelf
 from conjure.games.trickerion.performance import payouts
 from conjure.games.trickerion.theater import corner, links_on, neighbour, opposite
 from tests.conformance.test_conformance import _check_illegal, _check_lockstep, _check_views, _loaded_copy
-from tests.trickerion.helpers import assign_all, ids, to_assignment, to_turn
+from tests.trickerion.helpers import ap_left, assign_all, ids, to_assignment, with_special
 from tests.trickerion.test_full_games import SOAK_GAMES, check_table, choose, registered  # noqa: F401
 from tests.trickerion.theatre_fixtures import give_tricks, place, run_phase, show_cards, stage, table
 
@@ -60,21 +60,6 @@ def _record(g: Game, seat: int, trick: str) -> dict[str, Any]:
     return next(t for t in g.state["seats"][seat]["tricks"] if t["id"] == trick)
 
 
-def _with_card(card: str, space: int, char: str = "magician", **seat: Any) -> tuple[Game, int]:
-    """Round 1: the first player has just placed ``char`` with the special ``card`` at its location."""
-    g = to_assignment(2, seed=3)
-    first = g.state["initiative"][0]
-    own = g.state["seats"][first]
-    own.update(seat)
-    g.state["special_decks"][data.SPECIAL_ASSIGNMENTS[card]["location"]].remove(card)
-    own["special_hand"].append(card)
-    assign_all(g, {first: {char: card}})
-    to_turn(g, first, char, data.SPECIAL_ASSIGNMENTS[card]["location"], space)
-    return g, first
-
-
-def _ap(g: Game) -> int:
-    return int(g.state["tasks"][-1]["ap"])
 
 
 # -- the Theatre's set-ups and reschedules ---------------------------------------------------------------------------
@@ -103,7 +88,7 @@ def test_guest_performer_sets_up_on_a_full_card() -> None:
     give_tricks(g2, 0, (BARRELS, 2))
     _act(g2, "guest_performer")
     g2.apply(0, "forgo")
-    assert _ap(g2) == 3 and not any(a.endswith(":special") for a in ids(g2, 0))
+    assert ap_left(g2) == 3 and not any(a.endswith(":special") for a in ids(g2, 0))
 
 
 def test_new_twist_sets_a_second_marker_of_a_trick_on_a_card() -> None:
@@ -126,7 +111,7 @@ def test_new_twist_sets_a_second_marker_of_a_trick_on_a_card() -> None:
     give_tricks(g2, 0, (RINGS, 2))
     _act(g2, "new_twist")
     g2.apply(0, "forgo")
-    assert _ap(g2) == 3
+    assert ap_left(g2) == 3
 
 
 def test_street_performance_collects_the_yields_at_once() -> None:
@@ -144,12 +129,12 @@ def test_street_performance_collects_the_yields_at_once() -> None:
     assert (own["fame"], own["coins"]) == (fame + 2 + 1, coins + 3 + 1)
     assert "P06" not in g.state["stage"] and _record(g, 0, LEVITATION) == {**_record(g, 0, LEVITATION),
                                                                           "markers": 1, "staged": 0}
-    assert _ap(g) == 1 and "forgo" not in ids(g, 0)
+    assert ap_left(g) == 1 and "forgo" not in ids(g, 0)
     g2 = _theatre()
     give_tricks(g2, 0, (LEVITATION, 1))
     _act(g2, "street_performance")
     g2.apply(0, "forgo")
-    assert _ap(g2) == 3
+    assert ap_left(g2) == 3
 
 
 def _no_link_face(g: Game, card: str, slot: int, trick: str) -> str:
@@ -188,7 +173,7 @@ def test_orchestral_interlude_pays_every_connected_marker() -> None:
     give_tricks(g2, 0, (LEVITATION, 1))
     _act(g2, "orchestral_interlude")
     g2.apply(0, "forgo")
-    assert _ap(g2) == 3
+    assert ap_left(g2) == 3
 
 
 # -- the performer's cards -------------------------------------------------------------------------------------------
@@ -266,7 +251,7 @@ def test_durable_components_a_marker_back_onto_its_card() -> None:
 def test_trick_overhaul_takes_the_old_tricks_place_and_markers() -> None:
     """TRK-DOWN-6: Trick Overhaul returns a trick to its deck; the new one, whose props are met, takes its slot,
     symbol and markers, those on performance cards too, without changing their links."""
-    g, s = _with_card("trick_overhaul", space=4, props={"wood": 2}, coins=0, fame=5)
+    g, s = with_special("trick_overhaul", space=4, props={"wood": 2}, coins=0, fame=5)
     show_cards(g, "P21")
     give_tricks(g, s, (LEVITATION, 1), (RINGS, 0))
     stage(g, "P21", s, LEVITATION, 0, "right")
@@ -285,38 +270,38 @@ def test_trick_overhaul_takes_the_old_tricks_place_and_markers() -> None:
     assert moved["trick"] == BARRELS and links_on("P21", g.state["stage"]["P21"]) == links
     assert g.state["dice"]["trick_die_a"] == "X" and not any(t["t"] == "turn_downtown" for t in g.state["tasks"])
     assert any(e["type"] == "overhaul" and e["old"] == LEVITATION for e in g.events)
-    g2, s2 = _with_card("trick_overhaul", space=4)
+    g2, s2 = with_special("trick_overhaul", space=4)
     g2.apply(s2, "forgo")
-    assert _ap(g2) == 4
+    assert ap_left(g2) == 4
 
 
 def test_returning_a_trick_and_props_at_will() -> None:
     """TRK-DOWN-7, TRK-MARKET-8: a trick goes back to its deck with its markers (those on performance cards too),
     offered at Downtown while a Learn is affordable and there is no room for a trick; a whole pile of props goes back
     to the supply, offered at the Market Row while a Buy is affordable and every board prop slot is taken."""
-    g, s = _with_card("fame_and_fortune", space=4)
+    g, s = with_special("fame_and_fortune", space=4)
     assert not any(a.startswith("return_trick") for a in ids(g, s)), "room for a new trick: nothing to offer"
     show_cards(g, "P06")
     give_tricks(g, s, (LEVITATION, 1), (RINGS, 0), (BARRELS, 0))
     stage(g, "P06", s, LEVITATION, 0, "down")
     assert [a for a in ids(g, s) if a.startswith("return_trick")] == [
         f"return_trick:{BARRELS}", f"return_trick:{LEVITATION}", f"return_trick:{RINGS}"]
-    ap = _ap(g)
+    ap = ap_left(g)
     g.apply(s, f"return_trick:{LEVITATION}")
     assert [t["id"] for t in g.state["seats"][s]["tricks"]] == [RINGS, BARRELS] and "P06" not in g.state["stage"]
-    assert LEVITATION in g.state["trick_decks"]["mechanical"] and _ap(g) == ap
+    assert LEVITATION in g.state["trick_decks"]["mechanical"] and ap_left(g) == ap
     assert not any(a.startswith("return_trick") for a in ids(g, s))
     _refused(g, s, f"return_trick:{RINGS}")
     for lang in ("cs", "en", "de"):
         assert g.presentation.label(f"return_trick:{RINGS}", lang) != f"return_trick:{RINGS}"
     six = {"wood": 1, "metal": 2, "glass": 1, "fabric": 1, "rope": 1, "animal": 1}
-    g, s = _with_card("workshop_exhibition", space=4, props=dict(six), coins=10)
+    g, s = with_special("workshop_exhibition", space=4, props=dict(six), coins=10)
     assert [a for a in ids(g, s) if a.startswith("return_props")] == [f"return_props:{p}" for p in sorted(six)]
     assert not any(a.startswith("buy:petroleum") for a in ids(g, s))
     g.apply(s, "return_props:metal")
-    assert "metal" not in g.state["seats"][s]["props"] and _ap(g) == 3
+    assert "metal" not in g.state["seats"][s]["props"] and ap_left(g) == 3
     assert not any(a.startswith("return_props") for a in ids(g, s))
-    g, s = _with_card("workshop_exhibition", space=4, props={"wood": 1}, coins=10)
+    g, s = with_special("workshop_exhibition", space=4, props={"wood": 1}, coins=10)
     assert not any(a.startswith("return_props") for a in ids(g, s))
 
 
@@ -329,24 +314,24 @@ def test_enhance_trick_yields_more_for_the_rest_of_the_game() -> None:
     """TRK-WORK-6: Enhance Trick spends a shard with a Prepare; the trick yields 1 fame and 1 coin more whenever it
     is performed. Without a shard it is not offered; declined: +1 AP."""
     lev = {"id": LEVITATION, "symbol": "spade", "markers": 0, "slot": "board", "staged": 0}
-    g, s = _with_card("enhance_trick", space=1, props=dict(PROPS), tricks=[dict(lev)], shards=1)
+    g, s = with_special("enhance_trick", space=1, props=dict(PROPS), tricks=[dict(lev)], shards=1)
     g.apply(s, f"prepare:{LEVITATION}:special")
     own = g.state["seats"][s]
     assert own["shards"] == 0 and own["tricks"][0]["enhanced"] == 1 and own["tricks"][0]["markers"] == 2
     show_cards(g, "P06")
     stage(g, "P06", s, LEVITATION, 0, "down")
     assert payouts(g.state, "P06", "friday", 1 - s)[s] == {"fame": 2 + 1, "coins": 3 + 1, "shards": 0}
-    g, s = _with_card("enhance_trick", space=1, props=dict(PROPS), tricks=[dict(lev)], shards=0)
+    g, s = with_special("enhance_trick", space=1, props=dict(PROPS), tricks=[dict(lev)], shards=0)
     assert f"prepare:{LEVITATION}:special" not in ids(g, s)
     g.apply(s, "forgo")
-    assert _ap(g) == 3 + 1
+    assert ap_left(g) == 3 + 1
 
 
 def test_on_stage_preparation_puts_a_new_marker_on_stage() -> None:
     """TRK-WORK-6: On-stage Preparation: after the Prepare one new marker may go onto a free slot of a performance
     card; its links pay nothing; or none (``skip``)."""
     lev = {"id": LEVITATION, "symbol": "spade", "markers": 0, "slot": "board", "staged": 0}
-    g, s = _with_card("on_stage_preparation", space=1, props=dict(PROPS), tricks=[dict(lev)])
+    g, s = with_special("on_stage_preparation", space=1, props=dict(PROPS), tricks=[dict(lev)])
     show_cards(g, "P11")  # slots 0, 1, 2
     g.state["trick_decks"]["mechanical"].remove(RINGS)
     g.state["seats"][1 - s]["tricks"].append({"id": RINGS, "symbol": "spade", "markers": 0, "slot": "board",
@@ -360,7 +345,7 @@ def test_on_stage_preparation_puts_a_new_marker_on_stage() -> None:
     assert g.state["tasks"][-1]["t"] != "link_bonus" and (g.state["seats"][s]["coins"],
                                                            g.state["seats"][s]["fame"]) == (coins, fame)
     assert _record(g, s, LEVITATION)["markers"] == 1 and _record(g, s, LEVITATION)["staged"] == 1
-    g, s = _with_card("on_stage_preparation", space=1, props=dict(PROPS), tricks=[dict(lev)])
+    g, s = with_special("on_stage_preparation", space=1, props=dict(PROPS), tricks=[dict(lev)])
     show_cards(g, "P11")
     g.apply(s, f"prepare:{LEVITATION}:special")
     g.apply(s, "skip")
@@ -372,7 +357,7 @@ def test_hidden_talent_an_apprentice_makes_way_for_a_specialist() -> None:
     apprentice may go back to the supply for a specialist of a new type, whose wage less the apprentice's is paid at
     once; or not. A magician's Prepare cannot take the bonus."""
     lev = {"id": LEVITATION, "symbol": "spade", "markers": 0, "slot": "board", "staged": 0}
-    g, s = _with_card("hidden_talent", space=1, char="apprentice", props=dict(PROPS), tricks=[dict(lev)], coins=5,
+    g, s = with_special("hidden_talent", space=1, char="apprentice", props=dict(PROPS), tricks=[dict(lev)], coins=5,
                       specialists=["manager"], characters=["magician", "apprentice", "manager"],
                       assistant_apprentice=False)
     g.apply(s, f"prepare:{LEVITATION}:special")  # his AP spent, nobody else to place: on to the End of Round
@@ -385,12 +370,12 @@ def test_hidden_talent_an_apprentice_makes_way_for_a_specialist() -> None:
     assert sorted(own["characters"]) == ["engineer", "magician", "manager"] and own["specialists"] == ["manager",
                                                                                                       "engineer"]
     assert own["coins"] == coins - 1
-    g, s = _with_card("hidden_talent", space=1, char="apprentice", props=dict(PROPS), tricks=[dict(lev)])
+    g, s = with_special("hidden_talent", space=1, char="apprentice", props=dict(PROPS), tricks=[dict(lev)])
     team = list(g.state["seats"][s]["characters"])
     g.apply(s, f"prepare:{LEVITATION}:special")
     g.apply(s, "skip")
     assert g.state["seats"][s]["characters"] == team
-    g, s = _with_card("hidden_talent", space=1, props=dict(PROPS), tricks=[dict(lev)])
+    g, s = with_special("hidden_talent", space=1, props=dict(PROPS), tricks=[dict(lev)])
     assert f"prepare:{LEVITATION}:special" not in ids(g, s), "the magician prepares: no bonus"
 
 
@@ -399,7 +384,7 @@ def test_hidden_talent_an_apprentice_makes_way_for_a_specialist() -> None:
 def test_logistics_puts_the_order_on_sale_this_round() -> None:
     """TRK-MARKET-7: Logistics: an Order puts a kind beside the buy area, for sale this round at its price, and it
     goes back to the supply when the orders arrive."""
-    g, s = _with_card("logistics", space=4, coins=10, props={})
+    g, s = with_special("logistics", space=4, coins=10, props={})
     kind = next(c for c in sorted(data.COMPONENTS) if c not in g.state["market"]["buy"])
     assert f"order:{kind}:special" in ids(g, s)
     g.apply(s, f"order:{kind}:special")
@@ -408,9 +393,9 @@ def test_logistics_puts_the_order_on_sale_this_round() -> None:
     from conjure.games.trickerion.round_end import deliver_orders
     deliver_orders(g.state, {}, g.rng, [])
     assert "logistics" not in g.state["market"]
-    g, s = _with_card("logistics", space=4)
+    g, s = with_special("logistics", space=4)
     g.apply(s, "forgo")
-    assert _ap(g) == 4
+    assert ap_left(g) == 4
 
 
 def _share(forgo: bool) -> tuple[Game, int, int]:

@@ -7,7 +7,6 @@ and carries on from the same seat. Skipped, with the reason, where Chromium or P
 
 from __future__ import annotations
 
-import os
 import socket
 import threading
 import time
@@ -19,16 +18,12 @@ import httpx
 import pytest
 import uvicorn
 
+from tests.browser import launch, needs_chromium
 from tests.web.helpers import make_app
-
-CHROMIUM = os.environ.get("CONJURE_CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 BOARD_CLICKS = {"incantibus"}  # Djinn's clickable pieces (characters, fields) need not come up in its opening
 
-pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(),
-                                reason=f"no Chromium at {CHROMIUM} (apt-get install chromium; .ci/run does)")
+pytestmark = needs_chromium
 
 
 @pytest.fixture
@@ -51,11 +46,7 @@ def server(tmp_path: Path) -> Iterator[str]:
 
 @pytest.fixture
 def browser() -> Iterator[Any]:
-    sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
-    with sync_api.sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        yield chromium
-        chromium.close()
+    yield from launch()
 
 
 def step_of(page: Any) -> int:
