@@ -24,7 +24,7 @@ from pydantic import ValidationError
 import conjure
 from conjure.bots import LEVELS
 from conjure.i18n import LANGS
-from conjure.web.models import Act, CreateTable, Hello, SeatChange, SocketAct
+from conjure.web.models import Act, CreateTable, Hello, SeatChange, SocketAct, SocketMessage, Undo
 from conjure.web.payload import frame
 from conjure.web.store import Store, default_url
 from conjure.web.tables import Hub, Refused, Table
@@ -171,10 +171,20 @@ def _api(app: FastAPI, hub: Hub) -> None:
         seat = hub.identify(table, bearer(request))
         lang = choose_lang(request, table.row.lang)
         try:
-            await hub.act(table, seat, body.action, body.step)
+            await hub.act(table, seat, body.action, body.step, body.version)
         except Refused as exc:
-            fresh = await hub.frame_for(table, seat, lang) if exc.code in ("stale", "illegal", "bot_seat") else None
-            return refusal(exc, fresh)
+            return refusal(exc, await _fresh(hub, table, seat, lang, exc))
+        return JSONResponse(await hub.frame_for(table, seat, lang))
+
+    @app.post("/api/tables/{table_id}/undo")
+    async def undo(request: Request, table_id: str, body: Undo) -> Response:
+        table = await hub.get(table_id)
+        seat = hub.identify(table, bearer(request))
+        lang = choose_lang(request, table.row.lang)
+        try:
+            await hub.undo(table, seat, body.steps, body.step, body.version)
+        except Refused as exc:
+            return refusal(exc, await _fresh(hub, table, seat, lang, exc))
         return JSONResponse(await hub.frame_for(table, seat, lang))
 
     @app.post("/api/tables/{table_id}/seats")
@@ -189,6 +199,13 @@ def _api(app: FastAPI, hub: Hub) -> None:
         table = await hub.get(table_id)
         new = await hub.again(table, hub.identify(table, bearer(request)))
         return {"id": new.id, "url": f"{request.base_url}table/{new.id}"}
+
+
+async def _fresh(hub: Hub, table: Table, seat: int | None, lang: str, exc: Refused) -> dict[str, Any] | None:
+    """The table as it is now, sent with a refusal the player can act on (stale, illegal, nothing to undo)."""
+    if exc.code in ("stale", "illegal", "bot_seat", "no_undo"):
+        return await hub.frame_for(table, seat, lang)
+    return None
 
 
 def links(request: Request, table: Table, secrets_: list[str]) -> dict[str, Any]:
@@ -256,8 +273,11 @@ async def _close(socket: WebSocket, code: str, message: str, close_code: int) ->
 async def _answer(hub: Hub, table: Table, listener: SocketListener, text: str) -> None:
     """Carry out one message from the socket; a refusal is answered with the reason and the fresh table."""
     try:
-        message = SocketAct.model_validate_json(text)
-        await hub.act(table, listener.seat, message.action, message.step)
+        message = SocketMessage.validate_json(text)
+        if isinstance(message, SocketAct):
+            await hub.act(table, listener.seat, message.action, message.step, message.version)
+        else:
+            await hub.undo(table, listener.seat, message.steps, message.step, message.version)
     except ValidationError as exc:
         await listener.send({"type": "refused", "error": "bad_request", "message": explain(exc.errors())})
     except Refused as exc:

@@ -15,6 +15,7 @@ from rich.text import Text
 
 from conjure import pictures
 from conjure.engine import Game
+from conjure.engine.undo import reason_text
 from conjure.web import clicks
 from conjure.web.tables import Seat, Table
 from conjure.web.texts import T, player, words
@@ -25,12 +26,13 @@ def frame(table: Table, seat: int | None, lang: str) -> dict[str, Any]:
     game = table.game
     view = game.view(seat)
     return {"type": "state", "table": table.id, "game": game.name, "title": game.rules.title(lang),
-            "step": view["step"], "seat": seat, "to_act": view["to_act"], "is_over": view["is_over"],
+            "step": view["step"], "version": table.revision, "seat": seat, "to_act": view["to_act"], "is_over": view["is_over"],
             "picture": picture(game, view, seat, lang),
             "actions": [] if seat is not None and table.seats[seat].kind == "bot" else choices(game, view, seat, lang),
             "decision": decision(game, seat, lang), "log": log(game, seat, lang),
             "players": [player_line(s, lang, seat, view["to_act"]) for s in table.seats],
-            "result": result(game, lang), "next": table.row.next, "clock": clock(table)}
+            "result": result(game, lang), "next": table.row.next, "clock": clock(table),
+            "undo": undo(table, seat, lang)}
 
 
 def picture(game: Game, view: dict[str, Any], seat: int | None, lang: str) -> dict[str, str]:
@@ -71,6 +73,15 @@ def player_line(s: Seat, lang: str, viewer: int | None, to_act: list[int]) -> di
         w["connected"] if s.connected else w["away"])
     return {"seat": s.seat, "name": s.name or player(lang, s.seat), "kind": s.kind, "level": s.level,
             "connected": s.connected > 0, "status": status, "to_act": s.seat in to_act, "you": s.seat == viewer}
+
+
+def undo(table: Table, seat: int | None, lang: str) -> dict[str, Any] | None:
+    """How many of its own last actions the seat may take back now, and what stops it going further
+    (None for spectators and bot seats)."""
+    if seat is None or table.seats[seat].kind == "bot":
+        return None
+    limit = table.game.undo_limit(seat)
+    return {"steps": limit.steps, "barrier": limit.barrier.value, "reason": reason_text(limit.barrier, lang)}
 
 
 def clock(table: Table) -> dict[str, Any] | None:
