@@ -17,6 +17,7 @@ from conjure import pictures
 from conjure.engine import Game
 from conjure.engine.undo import reason_text
 from conjure.web import clicks
+from conjure.web.names import named
 from conjure.web.tables import Seat, Table
 from conjure.web.texts import T, player, words
 
@@ -25,29 +26,32 @@ def frame(table: Table, seat: int | None, lang: str) -> dict[str, Any]:
     """The whole page's data for ``seat`` (None: a spectator) in ``lang``."""
     game = table.game
     view = game.view(seat)
+    names = tuple(s.name for s in table.seats)
     return {"type": "state", "table": table.id, "game": game.name, "title": game.rules.title(lang),
             "step": view["step"], "version": table.revision, "seat": seat, "to_act": view["to_act"], "is_over": view["is_over"],
-            "picture": picture(game, view, seat, lang),
+            "picture": picture(game, view, seat, lang, names),
             "actions": [] if seat is not None and table.seats[seat].kind == "bot" else choices(game, view, seat, lang),
-            "decision": decision(game, seat, lang), "log": log(game, seat, lang),
+            "decision": decision(game, seat, lang), "log": log(game, seat, lang, names),
             "players": [player_line(s, lang, seat, view["to_act"]) for s in table.seats],
             "result": result(game, lang), "next": table.row.next, "clock": clock(table),
             "undo": undo(table, seat, lang)}
 
 
-def picture(game: Game, view: dict[str, Any], seat: int | None, lang: str) -> dict[str, str]:
-    """The SVG of the view, or the terminal's table in plain words for a game without a picture."""
+def picture(game: Game, view: dict[str, Any], seat: int | None, lang: str,
+            names: tuple[str, ...] = ()) -> dict[str, str]:
+    """The SVG of the view with the seats' names, or the terminal's table in plain words for a game without
+    a picture."""
     if pictures.has_picture(game.name):
-        return {"svg": drawn(json.dumps(view, sort_keys=True, separators=(",", ":")), lang)}
+        return {"svg": drawn(json.dumps(view, sort_keys=True, separators=(",", ":")), lang, names)}
     markup = game.presentation.render_table(view["table"], seat, lang)
-    return {"text": Text.from_markup(markup).plain}
+    return {"text": named(Text.from_markup(markup).plain, lang, names)}
 
 
 @lru_cache(maxsize=512)
-def drawn(view_text: str, lang: str) -> str:
-    """A view's picture, drawn once: the same view (one seat's page and its API answer, a seat's two sockets)
-    is not drawn again. Drawing is most of a frame's cost (about 20 ms for Incantibus)."""
-    return pictures.draw(json.loads(view_text), lang)
+def drawn(view_text: str, lang: str, names: tuple[str, ...] = ()) -> str:
+    """A view's picture, drawn once: the same view with the same names (one seat's page and its API answer, a
+    seat's two sockets) is not drawn again. Drawing is most of a frame's cost (about 20 ms for Incantibus)."""
+    return pictures.draw(json.loads(view_text), lang, names)
 
 
 def choices(game: Game, view: dict[str, Any], seat: int | None, lang: str) -> list[dict[str, Any]]:
@@ -63,8 +67,9 @@ def decision(game: Game, seat: int | None, lang: str) -> dict[str, str] | None:
     return None if found is None else {"rule": found[0], "text": found[1]}
 
 
-def log(game: Game, seat: int | None, lang: str) -> list[dict[str, Any]]:
-    return [{"step": e.get("step"), "text": game.describe(e, lang)} for e in game.events_for(seat)]
+def log(game: Game, seat: int | None, lang: str, names: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    """The log as ``seat`` may read it, with the players' names."""
+    return [{"step": e.get("step"), "text": named(game.describe(e, lang), lang, names)} for e in game.events_for(seat)]
 
 
 def player_line(s: Seat, lang: str, viewer: int | None, to_act: list[int]) -> dict[str, Any]:
