@@ -30,6 +30,7 @@ def test_the_picture_is_drawn_with_the_names_and_cached_by_them() -> None:
     svg = pictures.draw(view, "en", ("Anna <&>", "Bert"))
     assert "Player 1 (you)" in plain and "Player 2" in plain
     assert "Anna &lt;&amp;&gt; (you)" in svg and "Bert" in svg and "Player 2" not in svg
+    assert "As seen by Anna &lt;&amp;&gt;" in svg and "As seen by player 1" in plain
     assert "Anna (vy)" in pictures.draw(view, "cs", ("Anna", ""))
     text = json.dumps(view, sort_keys=True, separators=(",", ":"))
     assert "Player 1" in drawn(text, "en", ("", "")) and "Anna" in drawn(text, "en", ("Anna", "")), \

@@ -28,18 +28,19 @@ def seat_names(names: Sequence[str]) -> Iterator[None]:
         NAMES.reset(token)
 
 
-def _name(seat: int) -> str:
+def seat_name(seat: int) -> str:
+    """The seat's name in the picture being drawn ("" if it has none)."""
     names = NAMES.get()
     return names[seat].strip() if 0 <= seat < len(names) else ""
 
 
 def player(seat: int, lang: str) -> str:
-    return _name(seat) or T.tr(lang, "Player {n}", n=seat + 1)
+    return seat_name(seat) or T.tr(lang, "Player {n}", n=seat + 1)
 
 
 def seat_title(seat: int, viewer: int | None, lang: str) -> str:
     """'Player 2' or 'Player 2 (you)' ('Anna', 'Anna (you)' with names)."""
     if seat != viewer:
         return player(seat, lang)
-    name = _name(seat)
+    name = seat_name(seat)
     return T.tr(lang, "{name} (you)", name=name) if name else T.tr(lang, "Player {n} (you)", n=seat + 1)
