@@ -167,7 +167,7 @@ def test_hot_seat_a_player_takes_a_move_back_before_passing_the_device(server: s
     page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
     page.goto(f"{made['spectator']}#seats={tokens}")
     shown(page)
-    assert page.get_attribute("main", "data-seat") == "1"
+    assert page.get_attribute("main", "data-seat") == "1" and page.locator("#cover").is_hidden(), "Bert picks first"
     page.locator("#actions button").first.click()
     page.wait_for_selector("#cover:not([hidden])")
     assert "Pass the device to Anna" in page.inner_text("#cover")

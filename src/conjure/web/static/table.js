@@ -13,6 +13,7 @@ const tokens = readTokens();
 const conns = (tokens.length ? tokens : [null]).map((token) => ({ token, frame: null, socket: null, retry: 500, closed: false }));
 let active = null;       // the connection whose table is shown
 let covered = false;     // hot-seat: the "pass the device" screen is up
+let passedBy = null;     // hot-seat: the connection that has just acted, while the device is passed
 let undoing = null;      // hot-seat: the connection that took its action back before passing the device
 
 function readTokens() {
@@ -64,6 +65,7 @@ function acting(conn) {
 
 // Show the seat that is to act (hot-seat: after the device has been passed), else the one shown before.
 function show() {
+  if (conns.some((c) => !c.frame && !c.closed)) return;  // hot-seat: every seat's first frame, then the one to act
   const next = conns.find(acting) || active || conns.find((c) => c.frame);
   if (!next || !next.frame) return;
   if (active && next !== active && conns.length > 1) {
@@ -80,6 +82,7 @@ function show() {
   }
   active = next;
   if (!covered) render(active.frame);
+  else drawCoverUndo();
 }
 
 function cover(name, previous) {
@@ -87,17 +90,25 @@ function cover(name, previous) {
   for (const id of ["board", "actions", "log", "decision", "result", "undo"]) $(id).replaceChildren();  // the last seat's secrets go
   const ready = el("button", { type: "button", class: "primary", id: "ready" }, W.ready.replace("{name}", name));
   ready.addEventListener("click", () => { covered = false; $("cover").hidden = true; render(active.frame); });
-  const parts = [el("p", {}, W.pass_to.replace("{name}", name)), ready];
-  if (previous && previous.frame && previous.frame.undo && previous.frame.undo.steps > 0) {
-    // before passing the device, the seat that has just acted may still take it back
-    const mine = previous.frame.players[previous.frame.seat].name;
-    const back = el("button", { type: "button", id: "undo-before-passing" }, W.undo_before_passing.replace("{name}", mine));
-    back.addEventListener("click", () => { undoing = previous; sendUndo(previous); });
-    parts.push(back);
-  }
-  $("cover").replaceChildren(...parts);
+  passedBy = previous || null;
+  $("cover").replaceChildren(el("p", {}, W.pass_to.replace("{name}", name)), ready, el("div", { id: "cover-undo" }));
+  drawCoverUndo();
   $("cover").hidden = false;
   main.dataset.covered = "yes";
+}
+
+// Before passing the device, the seat that has just acted may still take it back (its frame may come after the
+// next seat's: the button follows it).
+function drawCoverUndo() {
+  const box = $("cover-undo");
+  const f = passedBy && passedBy.frame;
+  if (!box) return;
+  if (!covered || !f || !f.undo || f.undo.steps === 0 || f.is_over) { box.replaceChildren(); return; }
+  const by = passedBy;
+  const back = el("button", { type: "button", id: "undo-before-passing" },
+    W.undo_before_passing.replace("{name}", f.players[f.seat].name));
+  back.addEventListener("click", () => { undoing = by; sendUndo(by); });
+  box.replaceChildren(back);
 }
 
 function notice(text) {
