@@ -38,6 +38,15 @@ def test_the_picture_is_drawn_with_the_names_and_cached_by_them() -> None:
     assert "Player 1 (you)" in pictures.draw(view, "en"), "the names are gone once the picture is drawn"
 
 
+def test_pieces_kept_between_pictures_are_kept_per_names() -> None:
+    """Trickerion keeps drawn pieces between pictures (``canvas.reuse``): a name must not outlive its drawing."""
+    game = conjure.new_game("trickerion", players=2, seed=1)
+    view = game.view(0)
+    plain = pictures.draw(view, "en")
+    assert "Zora" in pictures.draw(view, "en", ("", "Zora")) and "Zora" not in plain
+    assert pictures.draw(view, "en") == plain
+
+
 def test_a_tables_frames_name_its_seats_in_the_picture_and_the_log(client: TestClient) -> None:
     made = client.post("/api/tables", json={"game": "djinn", "players": 2, "seed": 2,
                                             "seats": [{"name": "Anna"}, {"name": ""}]}).json()
