@@ -161,3 +161,14 @@ def test_bad_undo_requests_are_refused_with_reasons(client: TestClient) -> None:
         socket.send_text(json.dumps({"type": "undo", "step": 0, "version": 0}))
         refused = socket.receive_json()
         assert refused["error"] == "no_undo" and refused["state"]["step"] == 0
+
+
+def test_an_undo_takes_back_the_increments_of_the_moves_taken_back(client: TestClient) -> None:
+    made = new_table(client, game="djinn", seed=2, clock={"minutes": 10, "increment": 30})
+    table_id, tokens = made["id"], [s["token"] for s in made["seats"]]
+    play_first(client, table_id, tokens, 2)  # seat 0's pick earned it 30 s
+    state = look(client, table_id, tokens[0])
+    assert state["clock"]["left"][0] > 600 and state["clock"]["running"] == [0]
+    after = undo(client, table_id, tokens[0], state).json()
+    assert after["clock"]["running"] == [0] and after["clock"]["left"][0] <= 600, "the 30 s went with the pick"
+    assert after["clock"]["left"][0] > 590
