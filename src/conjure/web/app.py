@@ -39,8 +39,9 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
     hub = Hub(Store(db_url or default_url()), frame, bot_delay)
 
     @asynccontextmanager
-    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        yield
+    async def lifespan(application: FastAPI) -> AsyncIterator[None]:
+        async with following(application, hub):
+            yield
         for table in hub.tables.values():
             for task in (table.bot_task, table.clock_task):
                 if task is not None:
@@ -55,6 +56,24 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
     _api(app, hub)
     _socket(app, hub)
     return app
+
+
+@asynccontextmanager
+async def following(app: FastAPI, hub: Hub) -> AsyncIterator[None]:
+    """On PostgreSQL, listen for the other server processes' changes while the application runs
+    (``conjure.web.notify``); on any other database, nothing."""
+    if hub.store.engine.dialect.name != "postgresql":
+        yield
+        return
+    from conjure.web.notify import Follower  # psycopg is needed only here
+
+    follower = app.state.follower = Follower(hub, hub.store.engine.url)
+    task = asyncio.get_running_loop().create_task(follower.run())
+    try:
+        yield
+    finally:
+        task.cancel()
+        await follower.stop()
 
 
 # -- errors ------------------------------------------------------------------------------------------------

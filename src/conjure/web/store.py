@@ -19,7 +19,7 @@ from typing import Any
 from alembic import command
 from alembic.config import Config
 from platformdirs import user_data_dir
-from sqlalchemy import Connection, Engine, create_engine, insert, select, update
+from sqlalchemy import Connection, Engine, create_engine, insert, select, text, update
 
 from conjure.web.clocks import Clock
 from conjure.web.schema import ACTIONS, SEATS, TABLES
@@ -64,11 +64,17 @@ def default_url() -> str:
     return f"sqlite:///{folder / 'tables.sqlite'}"
 
 
+MIGRATION_LOCK = 0x636F6E6A  # PostgreSQL advisory lock: one process migrates at a time ("conj")
+
+
 def migrate(engine: Engine) -> None:
-    """Bring the database's schema to the newest revision."""
+    """Bring the database's schema to the newest revision. On PostgreSQL, processes starting together take
+    turns (an advisory lock held until the transaction ends): the first migrates, the others find it done."""
     config = Config()
     config.set_main_option("script_location", str(resources.files("conjure.web") / "migrations"))
     with engine.begin() as connection:
+        if connection.dialect.name == "postgresql":
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
 

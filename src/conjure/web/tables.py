@@ -134,16 +134,17 @@ class Hub:
                      clock=_stored_clock(row, seats))
 
     async def catch_up(self, table: Table) -> None:
-        """Take the actions another server process stored since this one last looked (a database shared by
-        several processes); the local sockets are told. The hook a LISTEN/NOTIFY push will call."""
+        """Take what other server processes stored since this one last looked (a database shared by several
+        processes: ``conjure.web.notify`` calls this on every notice); the local sockets are told if it changed.
+
+        The stored record is compared with the table's history: new actions are applied in order; a record that
+        no longer starts with the history (an undo elsewhere) is replayed."""
         async with table.lock:
-            new = await asyncio.to_thread(self.store.actions, table.id, len(table.game.history))
-            if not new:
+            stored = await asyncio.to_thread(self.store.actions, table.id)
+            history = table.game.history
+            if stored == history:
                 return
-            try:
-                for seat, action in new:
-                    table.game.apply(int(seat), str(action))
-            except IllegalAction:
+            if stored[:len(history)] != history or not _took(table.game, stored[len(history):]):
                 table.game = await asyncio.to_thread(self._replay, table.row)
             if table.clock is not None:
                 row, seats = await asyncio.to_thread(lambda: (self.store.table(table.id), self.store.seats(table.id)))
@@ -234,9 +235,8 @@ class Hub:
             try:
                 await asyncio.to_thread(self.store.append, table.id, step, seat, action.id,
                                         lambda: _apply(game, seat, action), clock)
-            except Conflict as exc:  # another server process took an action first: take its record
-                table.game = await asyncio.to_thread(self._replay, table.row)
-                raise Refused("stale", "the table moved on: here is where it is now", 409) from exc
+            except Conflict:  # another server process took this step first: nothing was applied here
+                stale = True
             except SQLAlchemyError as exc:  # the database failed: rolled back, and the game rebuilt from it
                 table.game = await asyncio.to_thread(self._replay, table.row)
                 log.error("table %s: an action could not be stored: %s", table.id, exc.__class__.__name__)
@@ -245,9 +245,14 @@ class Hub:
             except BaseException:
                 table.game = await asyncio.to_thread(self._replay, table.row)
                 raise
-            table.clock = clock
-            if by_clock:
-                table.timeouts.append({"seat": seat, "step": step})
+            else:
+                stale = False
+                table.clock = clock
+                if by_clock:
+                    table.timeouts.append({"seat": seat, "step": step})
+        if stale:  # take the other process's record (and tell this process's sockets) before saying so
+            await self.catch_up(table)
+            raise Refused("stale", "the table moved on: here is where it is now", 409)
         await self.broadcast(table)
         self.kick_bots(table)
         self.kick_clock(table)
@@ -400,6 +405,16 @@ def _check_level(level: str) -> None:
 
 def _apply(game: Game, seat: int, action: conjure.Action) -> None:
     game.apply(seat, action)
+
+
+def _took(game: Game, actions: list[list[Any]]) -> bool:
+    """Apply stored ``[seat, action id]`` pairs in order; False if one was refused (then replay the record)."""
+    try:
+        for seat, action in actions:
+            game.apply(int(seat), str(action))
+    except IllegalAction:
+        return False
+    return True
 
 
 def _lang(lang: str) -> Lang:
