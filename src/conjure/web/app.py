@@ -31,6 +31,7 @@ from conjure.web.tables import Hub, Refused, Table
 from conjure.web.texts import words
 
 LANG_COOKIE = "conjure_lang"
+LISTEN_WAIT = 10.0  # seconds a PostgreSQL server process waits to be listening before it serves
 HERE = resources.files("conjure.web")
 
 
@@ -70,6 +71,7 @@ async def following(app: FastAPI, hub: Hub) -> AsyncIterator[None]:
     follower = app.state.follower = Follower(hub, hub.store.engine.url)
     task = asyncio.get_running_loop().create_task(follower.run())
     try:
+        await follower.started(LISTEN_WAIT)
         yield
     finally:
         task.cancel()

@@ -50,6 +50,13 @@ class Follower:
         self._tasks: dict[str, asyncio.Task[None]] = {}
         self._again: set[str] = set()
 
+    async def started(self, seconds: float) -> None:
+        """Wait until LISTEN is in force (so no change is missed once pages are served), at most ``seconds``."""
+        try:
+            await asyncio.wait_for(self.listening.wait(), seconds)
+        except TimeoutError:
+            log.warning("not listening for other server processes yet (still connecting); serving anyway")
+
     async def run(self) -> None:
         """Listen until cancelled, connecting again whenever the connection drops."""
         pause = 0.5

@@ -1,0 +1,223 @@
+"""Two real ``conjure serve`` processes on one PostgreSQL database (a throwaway server, tests/web/postgres.py).
+
+One table, a socket on each process, actions sent through both: every socket is pushed every new step (the
+other process's through LISTEN/NOTIFY: the sockets are only read, never asked), the stored record is exactly
+the accepted actions, a step sent to both processes at once is accepted once, and a process killed and started
+again restores the table. Skipped without PostgreSQL's server binaries.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+from sqlalchemy import create_engine, text
+from websockets.sync.client import ClientConnection, connect
+
+from tests.web.postgres import free_port, postgres_server
+
+PUSH_WAIT = 15.0  # seconds a socket may wait for a pushed frame (the machine is shared)
+
+
+class Server:
+    """One ``conjure serve`` process over the shared database."""
+
+    def __init__(self, url: str) -> None:
+        self.url, self.port = url, free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "conjure.cli.app", "serve", "--port", str(self.port), "--db", url,
+             "--bot-delay", "0"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.http = httpx.Client(base_url=self.base, timeout=30)
+
+    def ready(self) -> Server:
+        """Wait until the process answers (it has migrated the database and is listening)."""
+        end = time.monotonic() + 60
+        while True:
+            try:
+                self.http.get("/api/games").raise_for_status()
+                return self
+            except httpx.HTTPError:
+                if self.process.poll() is not None or time.monotonic() > end:
+                    self.stop()
+                    pytest.fail(f"conjure serve did not start: {self.errors()}")
+                time.sleep(0.2)
+
+    def socket(self, table_id: str, token: str | None) -> Watch:
+        return Watch(connect(f"ws://127.0.0.1:{self.port}/ws/tables/{table_id}", max_size=None), token)
+
+    def act(self, table_id: str, token: str, action: str, step: int) -> httpx.Response:
+        return self.http.post(f"/api/tables/{table_id}/actions", json={"action": action, "step": step},
+                              headers={"Authorization": f"Bearer {token}"})
+
+    def errors(self) -> str:
+        return self.process.stderr.read().decode(errors="replace") if self.process.stderr else ""
+
+    def stop(self, kill: bool = False) -> None:
+        self.http.close()
+        if self.process.poll() is None:
+            self.process.kill() if kill else self.process.terminate()
+            self.process.wait(30)
+
+
+class Watch:
+    """A socket at the table, read only: the frames it is pushed."""
+
+    def __init__(self, ws: ClientConnection, token: str | None) -> None:
+        self.ws = ws
+        ws.send(json.dumps({"type": "hello", "token": token, "step": None, "lang": "en"}))
+        self.frame: dict[str, Any] = {}
+        self.steps: list[int] = []  # the step of every frame received
+        self.next_frame(PUSH_WAIT)
+
+    def next_frame(self, seconds: float) -> dict[str, Any]:
+        message = json.loads(self.ws.recv(timeout=seconds))
+        assert message.get("type") == "state", message
+        self.frame = message
+        self.steps.append(message["step"])
+        return message
+
+    def until_step(self, step: int) -> dict[str, Any]:
+        """Read pushed frames until one shows ``step``; fail if none comes in time."""
+        end = time.monotonic() + PUSH_WAIT
+        while self.frame["step"] < step:
+            left = end - time.monotonic()
+            assert left > 0, f"no frame of step {step} was pushed (last: {self.frame['step']})"
+            self.next_frame(left)
+        assert self.frame["step"] == step, f"frame of step {self.frame['step']} where {step} was expected"
+        return self.frame
+
+
+@pytest.fixture(scope="module")
+def database() -> Iterator[str]:
+    with postgres_server() as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def servers(database: str) -> Iterator[list[Server]]:
+    started = [Server(database), Server(database)]  # started together: they take turns to migrate
+    yield [server.ready() for server in started]
+    for server in started:
+        server.stop()
+
+
+def new_table(server: Server) -> dict[str, Any]:
+    answer = server.http.post("/api/tables", json={"game": "incantibus", "players": 2})
+    assert answer.status_code == 201, answer.text
+    return dict(answer.json())
+
+
+def stored(url: str, table_id: str) -> tuple[list[tuple[int, int, str]], int]:
+    """The table's stored actions as (step, seat, action) and its version, read from the database itself."""
+    engine = create_engine(url)
+    try:
+        with engine.connect() as conn:
+            rows = conn.execute(text("SELECT step, seat, action FROM actions WHERE table_id = :t ORDER BY step"),
+                                {"t": table_id}).all()
+            version = conn.execute(text("SELECT version FROM tables WHERE id = :t"), {"t": table_id}).scalar_one()
+    finally:
+        engine.dispose()
+    return [(int(r[0]), int(r[1]), str(r[2])) for r in rows], int(version)
+
+
+def seated(servers: list[Server], table: dict[str, Any]) -> list[Watch]:
+    """Seat 0's socket on the first process, seat 1's on the second."""
+    return [servers[s].socket(table["id"], table["seats"][s]["token"]) for s in (0, 1)]
+
+
+def to_act(watches: list[Watch]) -> tuple[int, list[str]]:
+    """The first seat to act and its legal action ids, from that seat's own pushed frame."""
+    seat = watches[0].frame["to_act"][0]
+    return seat, [a["id"] for a in watches[seat].frame["actions"]]
+
+
+def test_every_socket_is_pushed_every_step_and_each_action_is_stored_once(
+        servers: list[Server], database: str) -> None:
+    table = new_table(servers[0])
+    watches = seated(servers, table)
+    spectator = servers[1].socket(table["id"], None)
+    sent: list[tuple[int, int, str]] = []
+    for step in range(16):
+        seat, actions = to_act(watches)
+        through = servers[step % 2]  # alternately through each process
+        answer = through.act(table["id"], table["seats"][seat]["token"], actions[0], step)
+        assert answer.status_code == 200, answer.text
+        sent.append((step, seat, actions[0]))
+        for watch in [*watches, spectator]:
+            watch.until_step(step + 1)
+        assert watches[0].frame["log"] == servers[0].http.get(f"/api/tables/{table['id']}", headers={
+            "Authorization": f"Bearer {table['seats'][0]['token']}"}).json()["log"]
+    assert stored(database, table["id"]) == (sent, len(sent)), "nothing lost, nothing stored twice"
+    for watch in [*watches, spectator]:
+        assert sorted(set(watch.steps)) == list(range(len(sent) + 1)), "a frame for every step, in order"
+        assert watch.steps == sorted(watch.steps)
+        watch.ws.close()
+
+
+def test_the_same_step_sent_to_both_processes_at_once_is_accepted_once(
+        servers: list[Server], database: str) -> None:
+    table = new_table(servers[0])
+    watches = seated(servers, table)
+    accepted: list[tuple[int, int, str]] = []
+    for step in range(6):
+        seat, actions = to_act(watches)
+        choices = [actions[0], actions[-1]]
+        answers: list[httpx.Response | None] = [None, None]
+        go = threading.Barrier(2)
+
+        def send(i: int, seat: int = seat, step: int = step, choices: list[str] = choices,
+                 answers: list[httpx.Response | None] = answers, go: threading.Barrier = go) -> None:
+            go.wait()
+            answers[i] = servers[i].act(table["id"], table["seats"][seat]["token"], choices[i], step)
+
+        threads = [threading.Thread(target=send, args=(i,)) for i in (0, 1)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(60)
+        codes = [a.status_code if a is not None else None for a in answers]
+        assert sorted(codes, key=str) == [200, 409], f"step {step}: one accepted, one stale: {codes}"
+        winner = codes.index(200)
+        loser = answers[1 - winner]
+        assert loser is not None and loser.json()["error"] == "stale"
+        assert loser.json()["state"]["step"] == step + 1, "the refused process shows the winner's step"
+        accepted.append((step, seat, choices[winner]))
+        for watch in watches:
+            watch.until_step(step + 1)
+    assert stored(database, table["id"]) == (accepted, len(accepted))
+    for watch in watches:
+        watch.ws.close()
+
+
+def test_a_process_killed_and_started_again_restores_the_table(servers: list[Server], database: str) -> None:
+    table = new_table(servers[0])
+    watches = seated(servers, table)
+    for step in range(4):
+        seat, actions = to_act(watches)
+        assert servers[step % 2].act(table["id"], table["seats"][seat]["token"], actions[0], step).status_code == 200
+        for watch in watches:
+            watch.until_step(step + 1)
+    before = watches[1].frame
+    servers[1].stop(kill=True)
+    servers[1] = Server(database).ready()  # a new process; the module's other tests are done with the old one
+    again = servers[1].socket(table["id"], table["seats"][1]["token"])
+    assert again.frame["step"] == 4
+    for key in ("to_act", "actions", "log", "picture"):
+        assert again.frame[key] == before[key], f"{key} restored"
+    watches = [watches[0], again]
+    for step in (4, 5):  # and the new process both pushes and is pushed
+        seat, actions = to_act(watches)
+        assert servers[step % 2].act(table["id"], table["seats"][seat]["token"], actions[0], step).status_code == 200
+        for watch in watches:
+            watch.until_step(step + 1)
+    assert [row[0] for row in stored(database, table["id"])[0]] == list(range(6))
+    for watch in watches:
+        watch.ws.close()
