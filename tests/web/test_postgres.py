@@ -21,6 +21,7 @@ import pytest
 from sqlalchemy import create_engine, text
 from websockets.sync.client import ClientConnection, connect
 
+from conjure.web.notify import APPLICATION, libpq_url, parse
 from tests.web.postgres import free_port, postgres_server
 
 PUSH_WAIT = 15.0  # seconds a socket may wait for a pushed frame (the machine is shared)
@@ -195,6 +196,49 @@ def test_the_same_step_sent_to_both_processes_at_once_is_accepted_once(
     assert stored(database, table["id"]) == (accepted, len(accepted))
     for watch in watches:
         watch.ws.close()
+
+
+def test_after_the_listening_connections_drop_they_reconnect_and_catch_up(
+        servers: list[Server], database: str) -> None:
+    table = new_table(servers[0])
+    watches = seated(servers, table)
+    dropped = drop_listeners(database)
+    assert dropped == 2, "each process listens on one connection"
+    for step in range(3):  # the first while nobody listens: the reconnect's catch-up brings it
+        seat, actions = to_act(watches)
+        assert servers[step % 2].act(table["id"], table["seats"][seat]["token"], actions[0], step).status_code == 200
+        for watch in watches:
+            watch.until_step(step + 1)
+    assert listeners(database) == 2, "both listen again"
+    for watch in watches:
+        watch.ws.close()
+
+
+def drop_listeners(url: str) -> int:
+    """Cut every listening connection from the server's side (as a database restart or a network drop would)."""
+    engine = create_engine(url)
+    try:
+        with engine.begin() as conn:
+            return len(conn.execute(text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                                         "WHERE application_name = :a"), {"a": APPLICATION}).all())
+    finally:
+        engine.dispose()
+
+
+def listeners(url: str) -> int:
+    engine = create_engine(url)
+    try:
+        with engine.connect() as conn:
+            return int(conn.execute(text("SELECT count(*) FROM pg_stat_activity WHERE application_name = :a"),
+                                    {"a": APPLICATION}).scalar_one())
+    finally:
+        engine.dispose()
+
+
+def test_notices_are_read_and_urls_turned_into_libpq_ones() -> None:
+    assert parse("abc123 7") == ("abc123", 7)
+    assert parse("abc123") is None and parse("abc 7 8") is None and parse("abc x") is None
+    assert libpq_url("postgresql+psycopg://me:pw@db:5433/conjure") == "postgresql://me:pw@db:5433/conjure"
 
 
 def test_a_process_killed_and_started_again_restores_the_table(servers: list[Server], database: str) -> None:

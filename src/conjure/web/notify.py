@@ -24,6 +24,7 @@ from conjure.web.tables import Hub, Refused
 CHANNEL = "conjure_tables"  # the trigger of migration r0003 notifies it
 CHECK_EVERY = 30.0  # seconds without a notification before the connection is tested
 MAX_PAUSE = 10.0  # the longest wait before connecting again
+APPLICATION = "conjure-listen"  # the listening connections' name in pg_stat_activity
 
 log = logging.getLogger("conjure.web")
 
@@ -72,7 +73,8 @@ class Follower:
                 pause = min(2 * pause, MAX_PAUSE)
 
     async def _listen(self) -> None:
-        async with await psycopg.AsyncConnection.connect(self.conninfo, autocommit=True) as conn:
+        async with await psycopg.AsyncConnection.connect(self.conninfo, autocommit=True,
+                                                         application_name=APPLICATION) as conn:
             await conn.execute(f"LISTEN {CHANNEL}")
             self.listening.set()
             for table_id in list(self.hub.tables):  # whatever was announced while nobody listened
