@@ -13,7 +13,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import httpx
@@ -84,6 +84,15 @@ class Watch:
         self.frame = message
         self.steps.append(message["step"])
         return message
+
+    def until(self, check: Callable[[dict[str, Any]], bool], what: str, seconds: float = PUSH_WAIT) -> dict[str, Any]:
+        """Read pushed frames until one passes ``check``; fail if none comes in time."""
+        end = time.monotonic() + seconds
+        while not check(self.frame):
+            left = end - time.monotonic()
+            assert left > 0, f"no frame where {what} was pushed"
+            self.next_frame(left)
+        return self.frame
 
     def until_step(self, step: int) -> dict[str, Any]:
         """Read pushed frames until one shows ``step``; fail if none comes in time."""
@@ -237,8 +246,60 @@ def listeners(url: str) -> int:
 
 def test_notices_are_read_and_urls_turned_into_libpq_ones() -> None:
     assert parse("abc123 7") == ("abc123", 7)
+    assert parse("abc123 seats") == ("abc123", None)
     assert parse("abc123") is None and parse("abc 7 8") is None and parse("abc x") is None
     assert libpq_url("postgresql+psycopg://me:pw@db:5433/conjure") == "postgresql://me:pw@db:5433/conjure"
+
+
+def test_a_seat_handed_to_a_bot_and_taken_back_is_pushed_to_the_other_process(
+        servers: list[Server], database: str) -> None:
+    table = new_table(servers[0])
+    watches = seated(servers, table)
+    token = {"Authorization": f"Bearer {table['seats'][0]['token']}"}
+    answer = servers[1].http.post(f"/api/tables/{table['id']}/seats", headers=token,
+                                  json={"seat": 0, "kind": "bot", "level": "easy"})
+    assert answer.status_code == 200, answer.text
+    watches[0].until(lambda f: f["players"][0]["kind"] == "bot", "seat 0 is a bot's, on the other process")
+    answer = servers[0].http.post(f"/api/tables/{table['id']}/seats", headers=token,
+                                  json={"seat": 0, "kind": "human", "level": "easy"})
+    assert answer.status_code == 200, answer.text
+    watches[1].until(lambda f: f["players"][0]["kind"] == "human", "seat 0 is a person's again, on the other process")
+    for watch in watches:
+        watch.ws.close()
+
+
+def test_play_again_asked_of_both_processes_at_once_makes_one_next_table(
+        servers: list[Server], database: str) -> None:
+    made = servers[0].http.post("/api/tables", json={"game": "insula", "players": 2,
+                                                     "seats": [{"kind": "bot"}, {"kind": "bot"}]})
+    assert made.status_code == 201, made.text
+    table = made.json()
+    watch = servers[1].socket(table["id"], None)  # a spectator on the process the bots do not play on
+    watch.until(lambda f: f["is_over"], "the game is over", seconds=120)
+    answers: list[httpx.Response | None] = [None, None]
+    go = threading.Barrier(2)
+
+    def again(i: int) -> None:
+        go.wait()
+        answers[i] = servers[i].http.post(f"/api/tables/{table['id']}/again",
+                                          headers={"Authorization": f"Bearer {table['seats'][i]['token']}"})
+
+    threads = [threading.Thread(target=again, args=(i,)) for i in (0, 1)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    ids = {a.json()["id"] for a in answers if a is not None and a.status_code == 200}
+    assert len(ids) == 1 and all(a is not None and a.status_code == 200 for a in answers), answers
+    assert watch.until(lambda f: f["next"] is not None, "the next table is named")["next"] in ids
+    engine = create_engine(database)
+    try:
+        with engine.connect() as conn:
+            following = conn.execute(text("SELECT id FROM tables WHERE previous = :t"), {"t": table["id"]}).all()
+    finally:
+        engine.dispose()
+    assert [row[0] for row in following] == list(ids), "one next table in the database"
+    watch.ws.close()
 
 
 def test_a_process_killed_and_started_again_restores_the_table(servers: list[Server], database: str) -> None:

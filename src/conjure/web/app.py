@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from importlib import resources
 from typing import Any
 
@@ -75,6 +75,8 @@ async def following(app: FastAPI, hub: Hub) -> AsyncIterator[None]:
         yield
     finally:
         task.cancel()
+        with suppress(asyncio.CancelledError):
+            await task
         await follower.stop()
 
 

@@ -19,7 +19,7 @@ import psycopg
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import SQLAlchemyError
 
-from conjure.web.tables import Hub, Refused
+from conjure.web.tables import Hub, Refused, Table
 
 CHANNEL = "conjure_tables"  # the trigger of migration r0003 notifies it
 CHECK_EVERY = 30.0  # seconds without a notification before the connection is tested
@@ -34,12 +34,16 @@ def libpq_url(url: str | URL) -> str:
     return make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
 
 
-def parse(payload: str) -> tuple[str, int] | None:
-    """``"<table id> <version>"`` as (id, version); None for anything else."""
+SEATS = "seats"  # the notice's word for: a seat or the next game changed
+RECORD = "record"  # the table's actions changed
+
+
+def parse(payload: str) -> tuple[str, int | None] | None:
+    """``"<table id> <version>"`` as (id, version), ``"<table id> seats"`` as (id, None); None for anything else."""
     parts = payload.split(" ")
-    if len(parts) != 2 or not parts[1].isdigit():
+    if len(parts) != 2 or not (parts[1].isdigit() or parts[1] == SEATS):
         return None
-    return parts[0], int(parts[1])
+    return parts[0], None if parts[1] == SEATS else int(parts[1])
 
 
 class Follower:
@@ -49,7 +53,7 @@ class Follower:
         self.hub, self.conninfo = hub, libpq_url(url)
         self.listening = asyncio.Event()  # set while LISTEN is in force (the tests wait for it)
         self._tasks: dict[str, asyncio.Task[None]] = {}
-        self._again: set[str] = set()
+        self._wanted: dict[str, set[str]] = {}  # table id: what to take (RECORD, SEATS)
 
     async def started(self, seconds: float) -> None:
         """Wait until LISTEN is in force (so no change is missed once pages are served), at most ``seconds``."""
@@ -65,10 +69,10 @@ class Follower:
             try:
                 await self._listen()
                 pause = 0.5
-            except (psycopg.Error, OSError) as exc:
+            except Exception as exc:  # psycopg.Error, OSError, or a surprise: keep listening all the same
                 self.listening.clear()
-                log.warning("the notification connection dropped (%s); connecting again in %.1f s",
-                            exc.__class__.__name__, pause)
+                log.warning("the notification connection dropped (%s: %s); connecting again in %.1f s",
+                            exc.__class__.__name__, exc, pause)
                 await asyncio.sleep(pause)
                 pause = min(2 * pause, MAX_PAUSE)
 
@@ -78,34 +82,33 @@ class Follower:
             await conn.execute(f"LISTEN {CHANNEL}")
             self.listening.set()
             for table_id in list(self.hub.tables):  # whatever was announced while nobody listened
-                self.changed(table_id)
+                self.changed(table_id, seats=True)
             while True:
                 async for note in conn.notifies(timeout=CHECK_EVERY):
                     found = parse(note.payload)
                     if found is not None:
-                        self.changed(*found)
+                        self.changed(found[0], found[1], seats=found[1] is None)
                 await conn.execute("SELECT 1")  # a quiet spell: is the connection still there?
 
-    def changed(self, table_id: str, version: int | None = None) -> None:
-        """Table ``table_id`` is now at ``version`` in the database: catch up if this process holds it elsewhere.
+    def changed(self, table_id: str, version: int | None = None, seats: bool = False) -> None:
+        """Table ``table_id`` is at ``version`` in the database now (None: unknown), or its ``seats`` changed:
+        if this process holds the table, take the change and tell the table's sockets here.
 
-        One catch-up runs per table at a time; a notice arriving meanwhile makes it run once more.
+        One task per table takes the changes, in turn; a notice arriving meanwhile is taken by the same task.
         """
         table = self.hub.tables.get(table_id)
-        if table is None or version == len(table.game.history):
+        if table is None or (not seats and version == len(table.game.history)):
             return
+        self._wanted.setdefault(table_id, set()).add(SEATS if seats else RECORD)
         running = self._tasks.get(table_id)
-        if running is not None and not running.done():
-            self._again.add(table_id)
-            return
-        self._tasks[table_id] = asyncio.get_running_loop().create_task(self._follow(table_id))
+        if running is None or running.done():
+            self._tasks[table_id] = asyncio.get_running_loop().create_task(self._follow(table))
 
-    async def _follow(self, table_id: str) -> None:
-        while True:
-            self._again.discard(table_id)
-            await _quietly(table_id, lambda: self.hub.catch_up(self.hub.tables[table_id]))
-            if table_id not in self._again:
-                return
+    async def _follow(self, table: Table) -> None:
+        while wanted := self._wanted.pop(table.id, None):
+            if SEATS in wanted:
+                await _quietly(table.id, lambda: self.hub.refresh(table))
+            await _quietly(table.id, lambda: self.hub.catch_up(table))
 
     async def stop(self) -> None:
         for task in self._tasks.values():

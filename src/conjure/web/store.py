@@ -90,7 +90,9 @@ class Store:
         self.engine = create_engine(url)
         migrate(self.engine)
 
-    def create(self, row: TableRow, seats: list[SeatRow]) -> None:
+    def create(self, row: TableRow, seats: list[SeatRow], after: str | None = None) -> None:
+        """Store a new table; ``after``: the table it follows (play again), which must not have a next one yet
+        (Conflict if another server process started it first: then nothing is stored)."""
         with self.engine.begin() as conn:
             conn.execute(insert(TABLES).values(
                 id=row.id, game=row.game, rules_version=row.rules_version, players=row.players, options=json.dumps(row.options), seed=row.seed,
@@ -99,6 +101,9 @@ class Store:
             conn.execute(insert(SEATS), [
                 {"table_id": row.id, "seat": s.seat, "token_hash": s.token_hash, "kind": s.kind, "level": s.level,
                  "name": s.name, "clock_left": s.clock_left} for s in seats])
+            if after is not None and conn.execute(update(TABLES).where(TABLES.c.id == after, TABLES.c.next.is_(None))
+                                                  .values(next=row.id)).rowcount != 1:
+                raise Conflict(f"table {after} already has a next game")
 
     def table(self, table_id: str) -> TableRow | None:
         with self.engine.connect() as conn:
@@ -146,10 +151,6 @@ class Store:
                          .values(kind=kind, level=level))
             if clock is not None:
                 _write_clock(conn, table_id, clock)
-
-    def set_next(self, table_id: str, next_id: str) -> None:
-        with self.engine.begin() as conn:
-            conn.execute(update(TABLES).where(TABLES.c.id == table_id).values(next=next_id))
 
 
 def _write_clock(conn: Connection, table_id: str, clock: Clock) -> None:

@@ -153,6 +153,23 @@ class Hub:
         self.kick_bots(table)
         self.kick_clock(table)
 
+    async def refresh(self, table: Table) -> None:
+        """Take the seats (person or bot, level) and the next game that another server process stored; the local
+        sockets are told if anything changed."""
+        async with table.lock:
+            row, seats = await asyncio.to_thread(lambda: (self.store.table(table.id), self.store.seats(table.id)))
+            if row is None or (row.next == table.row.next
+                               and [(s.kind, s.level) for s in seats] == [(s.kind, s.level) for s in table.seats]):
+                return
+            table.row = replace(table.row, next=row.next)
+            for stored, seat in zip(seats, table.seats, strict=True):
+                seat.kind, seat.level = stored.kind, stored.level
+            if table.clock is not None:
+                table.clock = _stored_clock(row, seats)
+        await self.broadcast(table)
+        self.kick_bots(table)
+        self.kick_clock(table)
+
     def _replay(self, row: TableRow) -> Game:
         record = {"schema": 1, "game": row.game, "rules_version": row.rules_version, "players": row.players,
                   "seed": row.seed, "options": row.options, "actions": self.store.actions(row.id)}
@@ -185,7 +202,7 @@ class Hub:
                        clock_increment=None if clock is None else clock.increment,
                        clock_since=None if clock is None else clock.since)
         rows = [replace(s.row(), clock_left=None if clock is None else clock.left[s.seat]) for s in seats]
-        await asyncio.to_thread(self.store.create, row, rows)
+        await asyncio.to_thread(self.store.create, row, rows, previous.id if previous else None)
         table = self.tables[row.id] = Table(row, game, seats, clock=clock)
         self.kick_bots(table)
         self.kick_clock(table)
@@ -203,8 +220,14 @@ class Hub:
             spec = CreateTable(game=table.row.game, players=table.row.players, options=table.row.options,
                                seats=[_spec(s) for s in table.seats], lang=_lang(table.row.lang),
                                clock=_clock_spec(table.row))
-            new, _ = await self.create(spec, previous=table)
-            await asyncio.to_thread(self.store.set_next, table.id, new.id)
+            try:
+                new, _ = await self.create(spec, previous=table)
+            except Conflict:  # another server process started the next game first: that one it is
+                stored = await asyncio.to_thread(self.store.table, table.id)
+                if stored is None or stored.next is None:
+                    raise
+                table.row = replace(table.row, next=stored.next)
+                new = await self.get(stored.next)
             table.row = replace(table.row, next=new.id)
         await self.broadcast(table)
         return new

@@ -1,9 +1,13 @@
-"""PostgreSQL only: every change of a table's version is announced on the channel ``conjure_tables``.
+"""PostgreSQL only: every change of a table is announced on the channel ``conjure_tables``.
 
-A trigger on ``tables`` calls ``pg_notify`` in the transaction that changes ``version`` (an accepted action,
-an undo, anything to come), with the payload ``"<table id> <new version>"``; PostgreSQL delivers it to every
-listening server process when that transaction commits, and never if it rolls back. SQLite has no
-notifications (one process serves a SQLite file), so there this revision does nothing.
+Triggers call ``pg_notify`` in the transaction that makes the change, so PostgreSQL delivers the notice to
+every listening server process when that transaction commits, and never if it rolls back:
+
+- a change of ``tables.version`` (an accepted action, an undo, anything to come): ``"<table id> <version>"``;
+- a change of a seat's ``kind`` or ``level`` (a bot takes a seat, a player takes it back) or of
+  ``tables.next`` (play again): ``"<table id> seats"``.
+
+SQLite has no notifications (one process serves a SQLite file), so there this revision does nothing.
 
 Revision ID: r0003
 Revises: r0002
@@ -20,25 +24,44 @@ depends_on = None
 
 CHANNEL = "conjure_tables"  # conjure.web.notify listens on it
 
+FUNCTIONS = {  # name: its body (PL/pgSQL prepares a statement when it first runs it, so each branch names
+    # only the columns of the table it runs for)
+    "conjure_version_changed": f"PERFORM pg_notify('{CHANNEL}', NEW.id || ' ' || NEW.version);",
+    "conjure_seats_changed": f"""IF TG_TABLE_NAME = 'seats' THEN
+                    PERFORM pg_notify('{CHANNEL}', NEW.table_id || ' seats');
+                ELSE
+                    PERFORM pg_notify('{CHANNEL}', NEW.id || ' seats');
+                END IF;""",
+}
+TRIGGERS = {  # name: (table, columns, condition, function)
+    "conjure_version_changed": ("tables", "version", "OLD.version IS DISTINCT FROM NEW.version",
+                                "conjure_version_changed"),
+    "conjure_next_changed": ("tables", "next", "OLD.next IS DISTINCT FROM NEW.next", "conjure_seats_changed"),
+    "conjure_seat_changed": ("seats", "kind, level", "OLD.kind IS DISTINCT FROM NEW.kind "
+                             "OR OLD.level IS DISTINCT FROM NEW.level", "conjure_seats_changed"),
+}
+
 
 def upgrade() -> None:
     if op.get_bind().dialect.name != "postgresql":
         return
-    op.execute(f"""
-        CREATE OR REPLACE FUNCTION conjure_table_changed() RETURNS trigger AS $$
-        BEGIN
-            PERFORM pg_notify('{CHANNEL}', NEW.id || ' ' || NEW.version);
-            RETURN NEW;
-        END;
-        $$ LANGUAGE plpgsql""")
-    op.execute("""
-        CREATE TRIGGER conjure_table_changed AFTER UPDATE OF version ON tables
-        FOR EACH ROW WHEN (OLD.version IS DISTINCT FROM NEW.version)
-        EXECUTE FUNCTION conjure_table_changed()""")
+    for name, body in FUNCTIONS.items():
+        op.execute(f"""
+            CREATE OR REPLACE FUNCTION {name}() RETURNS trigger AS $$
+            BEGIN
+                {body}
+                RETURN NEW;
+            END;
+            $$ LANGUAGE plpgsql""")
+    for name, (table, columns, condition, function) in TRIGGERS.items():
+        op.execute(f"CREATE TRIGGER {name} AFTER UPDATE OF {columns} ON {table} "
+                   f"FOR EACH ROW WHEN ({condition}) EXECUTE FUNCTION {function}()")
 
 
 def downgrade() -> None:
     if op.get_bind().dialect.name != "postgresql":
         return
-    op.execute("DROP TRIGGER IF EXISTS conjure_table_changed ON tables")
-    op.execute("DROP FUNCTION IF EXISTS conjure_table_changed()")
+    for name, (table, *_) in TRIGGERS.items():
+        op.execute(f"DROP TRIGGER IF EXISTS {name} ON {table}")
+    for name in FUNCTIONS:
+        op.execute(f"DROP FUNCTION IF EXISTS {name}()")
