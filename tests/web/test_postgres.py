@@ -244,6 +244,20 @@ def listeners(url: str) -> int:
         engine.dispose()
 
 
+def test_the_migrations_ran_on_postgresql_with_their_triggers(servers: list[Server], database: str) -> None:
+    from tests.web.test_api import newest_revision
+
+    engine = create_engine(database)
+    try:
+        with engine.connect() as conn:
+            assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == newest_revision()
+            triggers = conn.execute(text("SELECT tgname FROM pg_trigger WHERE tgname LIKE 'conjure%' ORDER BY 1"))
+            assert [r[0] for r in triggers] == ["conjure_next_changed", "conjure_seat_changed",
+                                                "conjure_version_changed"]
+    finally:
+        engine.dispose()
+
+
 def test_notices_are_read_and_urls_turned_into_libpq_ones() -> None:
     assert parse("abc123 7") == ("abc123", 7)
     assert parse("abc123 seats") == ("abc123", None)
