@@ -14,6 +14,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
+from contextlib import ExitStack
 from typing import Any
 
 import httpx
@@ -37,6 +38,7 @@ class Server:
             [sys.executable, "-m", "conjure.cli.app", "serve", "--port", str(self.port), "--db", url,
              "--bot-delay", "0"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         self.http = httpx.Client(base_url=self.base, timeout=30)
+        self.open = ExitStack()  # the sockets opened to this process
 
     def ready(self) -> Server:
         """Wait until the process answers (it has migrated the database and is listening)."""
@@ -52,7 +54,9 @@ class Server:
                 time.sleep(0.2)
 
     def socket(self, table_id: str, token: str | None) -> Watch:
-        return Watch(connect(f"ws://127.0.0.1:{self.port}/ws/tables/{table_id}", max_size=None), token)
+        """A socket at the table, closed after the test (the ``servers`` fixture)."""
+        return Watch(self.open.enter_context(connect(f"ws://127.0.0.1:{self.port}/ws/tables/{table_id}",
+                                                     max_size=None)), token)
 
     def act(self, table_id: str, token: str, action: str, step: int) -> httpx.Response:
         return self.http.post(f"/api/tables/{table_id}/actions", json={"action": action, "step": step},
@@ -63,6 +67,7 @@ class Server:
 
     def stop(self, kill: bool = False) -> None:
         self.http.close()
+        self.open.close()
         if self.process.poll() is None:
             self.process.kill() if kill else self.process.terminate()
             self.process.wait(30)
@@ -112,11 +117,20 @@ def database() -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def servers(database: str) -> Iterator[list[Server]]:
+def processes(database: str) -> Iterator[list[Server]]:
     started = [Server(database), Server(database)]  # started together: they take turns to migrate
-    yield [server.ready() for server in started]
-    for server in started:
+    running = [server.ready() for server in started]
+    yield running
+    for server in running:
         server.stop()
+
+
+@pytest.fixture
+def servers(processes: list[Server]) -> Iterator[list[Server]]:
+    """The two processes; the test's sockets are closed after it."""
+    yield processes
+    for server in processes:
+        server.open.close()
 
 
 def new_table(server: Server) -> dict[str, Any]:
@@ -169,7 +183,6 @@ def test_every_socket_is_pushed_every_step_and_each_action_is_stored_once(
     for watch in [*watches, spectator]:
         assert sorted(set(watch.steps)) == list(range(len(sent) + 1)), "a frame for every step, in order"
         assert watch.steps == sorted(watch.steps)
-        watch.ws.close()
 
 
 def test_the_same_step_sent_to_both_processes_at_once_is_accepted_once(
@@ -203,8 +216,6 @@ def test_the_same_step_sent_to_both_processes_at_once_is_accepted_once(
         for watch in watches:
             watch.until_step(step + 1)
     assert stored(database, table["id"]) == (accepted, len(accepted))
-    for watch in watches:
-        watch.ws.close()
 
 
 def test_after_the_listening_connections_drop_they_reconnect_and_catch_up(
@@ -219,8 +230,6 @@ def test_after_the_listening_connections_drop_they_reconnect_and_catch_up(
         for watch in watches:
             watch.until_step(step + 1)
     assert listeners(database) == 2, "both listen again"
-    for watch in watches:
-        watch.ws.close()
 
 
 def drop_listeners(url: str) -> int:
@@ -278,8 +287,6 @@ def test_a_seat_handed_to_a_bot_and_taken_back_is_pushed_to_the_other_process(
                                   json={"seat": 0, "kind": "human", "level": "easy"})
     assert answer.status_code == 200, answer.text
     watches[1].until(lambda f: f["players"][0]["kind"] == "human", "seat 0 is a person's again, on the other process")
-    for watch in watches:
-        watch.ws.close()
 
 
 def test_play_again_asked_of_both_processes_at_once_makes_one_next_table(
@@ -313,7 +320,6 @@ def test_play_again_asked_of_both_processes_at_once_makes_one_next_table(
     finally:
         engine.dispose()
     assert [row[0] for row in following] == list(ids), "one next table in the database"
-    watch.ws.close()
 
 
 def test_a_process_killed_and_started_again_restores_the_table(servers: list[Server], database: str) -> None:
@@ -338,5 +344,3 @@ def test_a_process_killed_and_started_again_restores_the_table(servers: list[Ser
         for watch in watches:
             watch.until_step(step + 1)
     assert [row[0] for row in stored(database, table["id"])[0]] == list(range(6))
-    for watch in watches:
-        watch.ws.close()
