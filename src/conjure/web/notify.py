@@ -1,11 +1,12 @@
 """Pushes between server processes that share one PostgreSQL database (LISTEN/NOTIFY).
 
-Every change of a table's version is announced by the database itself (the trigger of migration ``r0003``:
-``pg_notify('conjure_tables', '<table id> <version>')``, delivered when the accepting transaction commits).
-Each process runs one :class:`Follower`: an asynchronous psycopg connection that ``LISTEN``s on that channel
-and, for a table this process holds at another version, calls :meth:`Hub.catch_up`, which takes the stored
-actions and sends this process's own sockets their new frames. A dropped connection is opened again (after
-a pause that grows to ``MAX_PAUSE``), and every held table is then caught up, since notifications sent
+The database itself announces every change of a table (the triggers of migration ``r0003``, delivered when
+the changing transaction commits): ``'<table id> <version>'`` when its version changes (an action, an undo),
+``'<table id> seats'`` when a seat changes hands or the table gets its next game. Each process runs one
+:class:`Follower`: an asynchronous psycopg connection that ``LISTEN``s on that channel and, for a table this
+process holds, calls :meth:`Hub.catch_up` (a version other than its own) or :meth:`Hub.refresh` (seats), which
+take the stored change and send this process's own sockets their new frames. A dropped connection is opened
+again (after a pause that grows to ``MAX_PAUSE``), and every held table is then caught up, since notices sent
 while nobody listened are lost. On SQLite nothing of this runs.
 """
 
@@ -25,6 +26,8 @@ CHANNEL = "conjure_tables"  # the trigger of migration r0003 notifies it
 CHECK_EVERY = 30.0  # seconds without a notification before the connection is tested
 MAX_PAUSE = 10.0  # the longest wait before connecting again
 APPLICATION = "conjure-listen"  # the listening connections' name in pg_stat_activity
+SEATS = "seats"  # the notice's word for: a seat or the next game changed
+RECORD = "record"  # the table's actions changed
 
 log = logging.getLogger("conjure.web")
 
@@ -32,10 +35,6 @@ log = logging.getLogger("conjure.web")
 def libpq_url(url: str | URL) -> str:
     """The SQLAlchemy URL (``postgresql+psycopg://…``) as libpq's own (``postgresql://…``)."""
     return make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
-
-
-SEATS = "seats"  # the notice's word for: a seat or the next game changed
-RECORD = "record"  # the table's actions changed
 
 
 def parse(payload: str) -> tuple[str, int | None] | None:
@@ -116,7 +115,7 @@ class Follower:
 
 
 async def _quietly(table_id: str, step: Callable[[], Awaitable[None]]) -> None:
-    """Run one catch-up; a failure is logged (the next notice or page load tries again), never raised."""
+    """Run one catch-up or refresh; a failure is logged (the next notice or page load tries again), not raised."""
     try:
         await step()
     except (Refused, SQLAlchemyError) as exc:
