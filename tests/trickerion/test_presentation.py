@@ -212,19 +212,28 @@ def test_table_renders_at_every_step_without_raw_ids(game: tuple[int, int, dict[
 
 def test_table_lists_the_theatre_by_position_and_the_days_thursday_to_sunday() -> None:
     """TRK-TEXT-1: the performance cards are numbered by position (players + 1 positions, which are not days); the
-    days follow, Thursday to Sunday, each with the characters standing on its spaces."""
+    days follow, Thursday to Sunday, each with the modifiers the board prints for it (backstage AP and yields:
+    Thursday +1 AP, −1/−1; Sunday −1 AP, +1/+1) and the characters standing on its spaces; a Theatre space's label
+    shows its backstage AP modifier like a board space's."""
     game = to_assignment(3, seed=5)
     game.state["placed"] = [{"seat": 1, "char": "magician", "loc": "theater", "space": "sunday:performance"},
                             {"seat": 0, "char": "assistant", "loc": "theater", "space": "thursday:backstage"}]
     text = game.presentation.render_table(game.view(0)["table"], 0, "en")
-    days = [line.strip() for line in text.splitlines() if line.strip().split(":")[0] in
+    days = [line.strip() for line in text.splitlines() if line.strip().split(" ")[0].rstrip(":") in
             ("Thursday", "Friday", "Saturday", "Sunday")]
-    assert days == ["Thursday: Player 1 assistant (backstage)", "Friday: empty", "Saturday: empty",
-                    "Sunday: Player 2 magician (performance)"]
+    assert days == ["Thursday (backstage +1 AP, yields: fame -1, coins -1): Player 1 assistant (backstage)",
+                    "Friday: empty", "Saturday: empty",
+                    "Sunday (backstage -1 AP, yields: fame +1, coins +1): Player 2 magician (performance)"]
     positions = [line.strip() for line in text.splitlines() if re.match(r"\s+\d\. ", line)]
     assert len(positions) == 4 and not any(day in line for line in positions for day in ("Thursday", "Friday"))
     czech = game.presentation.render_table(game.view(0)["table"], 0, "cs")
-    assert "  čtvrtek: Hráč 1" in czech and "  neděle: Hráč 2" in czech
+    assert "  čtvrtek (zákulisí +1 AB, výdělek: sláva -1, mince -1): Hráč 1" in czech
+    assert "  neděle (zákulisí -1 AB, výdělek: sláva +1, mince +1): Hráč 2" in czech
+    labels = [game.label(f"place:apprentice:theater:{day}:backstage", lang) for day, lang in
+              (("thursday", "en"), ("sunday", "cs"), ("friday", "de"))]
+    assert labels == ["apprentice → Theater, Thursday, backstage (+1 AP)", "učeň → Divadlo, neděle, zákulisí (-1 AB)",
+                      "Lehrling → Theater, Freitag, hinter der Bühne (+0 AP)"]
+    assert game.label("place:magician:theater:sunday:performance", "en") == "magician → Theater, Sunday, performance"
 
 
 def _check_secrets(game: Game, seat: int | None, step: int) -> None:

@@ -72,9 +72,17 @@ def _card(card: str, lang: str) -> str:
     return T.get(lang, LOC[card]) if card in LOC else texts.special(card, lang)
 
 
+BACKSTAGE_AP = {r["id"]: int(r["backstage_ap"]) for r in data.DATA.raw["days"]}  # a day's backstage AP modifier
+
+
 def _space(loc: str, args: list[str], lang: str) -> str:
+    """A space with the AP modifier printed under it: a board space by number, a Theatre space by day and kind
+    (backstage: the day's modifier, Thursday +1, Sunday −1; a performance space gives the magician no AP)."""
     if loc == "theater":
-        return f"{T.get(lang, DAY[args[0]])}, {T.get(lang, SPACE[args[1]])}"
+        where = f"{T.get(lang, DAY[args[0]])}, {T.get(lang, SPACE[args[1]])}"
+        if args[1] != "backstage":
+            return where
+        return f"{where} ({BACKSTAGE_AP[args[0]]:+d} {T.get(lang, AP)})"
     modifier = next(s.ap for s in data.SPACES if s.location == loc and s.space == int(args[0]))
     return f"{T.get(lang, SPACE['space'])} {args[0]} ({modifier:+d} {T.get(lang, AP)})"
 
