@@ -14,7 +14,7 @@ from conjure.engine import Game, Rng
 from conjure.games import trickerion
 from conjure.games.trickerion import data, guide, labels
 from conjure.games.trickerion.flow import FLOW
-from tests.trickerion.helpers import RULES, new, to_assignment
+from tests.trickerion.helpers import RULES, new, to_assignment, turn_at
 from tests.trickerion.test_full_games import choose
 
 LANGS = ("cs", "en", "de")
@@ -285,6 +285,26 @@ def test_help_only_for_the_seat_to_act() -> None:
     game = new(3, 5)
     idle = next(s for s in range(3) if s not in game.to_act)
     assert game.presentation.decision_help(game.state, idle, "en") is None
+
+
+def test_help_names_the_rule_of_each_setup_choice() -> None:
+    """TRK-TEXT-1: the help of the starting trick names TRK-SETUP-10, that of the starting props TRK-SETUP-9 (the
+    rules doc's ids for them)."""
+    assert guide.HELP["choose_trick"][0] == "TRK-SETUP-10" and guide.HELP["choose_props"][0] == "TRK-SETUP-9"
+    game = new(2, 1)
+    while FLOW.top_decision(game.state)["t"] != "choose_trick":
+        game.apply(game.to_act[0], [a.id for a in game.legal_actions(game.to_act[0])][0])
+    assert game.presentation.decision_help(game.state, game.to_act[0], "en")[0] == "TRK-SETUP-10"
+
+
+def test_explain_a_buy_names_the_price_on_offer() -> None:
+    """TRK-TEXT-1, TRK-MARKET-4: the note of a Buy gives the price on offer now (a quick-ordered prop 1 coin more),
+    that of a Quick Order the price the prop will be on offer for."""
+    game, seat = turn_at("market_row", 1, coins=9, props={})
+    assert guide.explain_action(game.state, seat, "quick:rope", "en") == "3 coins a piece"
+    assert guide.explain_action(game.state, seat, "buy:wood:1:0", "en") == "1 coin a piece"
+    game.apply(seat, "quick:rope")
+    assert guide.explain_action(game.state, seat, "buy:rope:1:0", "cs") == "3 mince za kus"
 
 
 def test_explain_learn_names_the_tricks_needs() -> None:
