@@ -288,9 +288,10 @@ def test_help_only_for_the_seat_to_act() -> None:
 
 
 def test_help_names_the_rule_of_each_setup_choice() -> None:
-    """TRK-TEXT-1: the help of the starting trick names TRK-SETUP-10, that of the starting props TRK-SETUP-9 (the
-    rules doc's ids for them)."""
+    """TRK-TEXT-1: the help of the starting trick names TRK-SETUP-10, that of the starting props TRK-SETUP-9, and
+    Shoplifting's restock TRK-ALLEY-9 (the rules doc's ids for them)."""
     assert guide.HELP["choose_trick"][0] == "TRK-SETUP-10" and guide.HELP["choose_props"][0] == "TRK-SETUP-9"
+    assert guide.HELP["restock"][0] == "TRK-ALLEY-9"
     game = new(2, 1)
     while FLOW.top_decision(game.state)["t"] != "choose_trick":
         game.apply(game.to_act[0], [a.id for a in game.legal_actions(game.to_act[0])][0])

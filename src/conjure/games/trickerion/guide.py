@@ -45,7 +45,7 @@ HELP = {
     "trick_steal": ("TRK-PERF-7", N_("The Red Lotus: take the yield of another player's trick instead of yours, or "
                                      "not.")),
     "buying_time": ("TRK-THEATER-10", N_("Buying Time: swap two performance cards for 3 coins, or not.")),
-    "restock": ("TRK-MARKET-6", N_("Choose the prop put back into the market.")),
+    "restock": ("TRK-ALLEY-9", N_("Choose the prop put back into the market.")),
     "invest": ("TRK-ALLEY-9", N_("Investments: choose the props to buy with the coins taken.")),
     "motivate": ("TRK-ALLEY-9", N_("Hypnotic Motivation: the new character may act at once, or not.")),
     "grand_premiere": ("TRK-PERF-8", N_("Grand Premiere: choose the yield of a trick performed for the first time "
