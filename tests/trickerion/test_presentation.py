@@ -287,6 +287,16 @@ def test_help_only_for_the_seat_to_act() -> None:
     assert game.presentation.decision_help(game.state, idle, "en") is None
 
 
+def test_unpaid_wages_read_as_a_loss_of_fame() -> None:
+    """TRK-TEXT-1, TRK-END-1: fame lost for unpaid wages is said as a loss, in the count's own form ("ztrácí 4 body
+    slávy", not "-4 bodů slávy")."""
+    event = {"type": "wages", "seat": 0, "coins": 0, "fame": -4}
+    assert labels.describe_event(event, "en") == "Player 1 pays wages: 0 coins, losing 4 fame."
+    assert labels.describe_event(event, "cs") == "Hráč 1 vyplácí mzdy: 0 mincí, ztrácí 4 body slávy."
+    assert labels.describe_event(event, "de") == "Spieler 1 zahlt Löhne: 0 Münzen, verliert 4 Ruhm."
+    assert labels.describe_event({**event, "coins": 3, "fame": 0}, "en") == "Player 1 pays wages: 3 coins."
+
+
 def test_help_names_the_rule_of_each_setup_choice() -> None:
     """TRK-TEXT-1: the help of the starting trick names TRK-SETUP-10, that of the starting props TRK-SETUP-9, and
     Shoplifting's restock TRK-ALLEY-9 (the rules doc's ids for them)."""

@@ -191,6 +191,7 @@ def _label_more(kind: str, a: list[str], lang: str) -> str:
 # ---- the log --------------------------------------------------------------------------------------------------------
 
 FAME = Nn_("{n} fame", "{n} fame")
+LOSING = N_(", losing {fame}")
 SHARDS = Nn_("{n} shard", "{n} shards")
 MARKERS = Nn_("{n} marker", "{n} markers")
 CARDS_ACC = Nnp_("accusative", "{n} card", "{n} cards")
@@ -386,7 +387,9 @@ def _event_more(kind: str, event: dict[str, Any], f: dict[str, Any], lang: str) 
     if kind == "special_bonus":
         f["gains"] = _bonus_gains(event, lang)
     if kind in ("shards", "wages", "hidden_talent"):
-        f["gains"] = ", " + gains_text({"fame": event["fame"]}, lang) if event.get("fame") else ""
+        fame = int(event.get("fame") or 0)  # wages unpaid cost fame: a loss is said as one ("ztrácí 4 body slávy")
+        f["gains"] = T.get(lang, LOSING, fame=T.count(lang, FAME, -fame)) if fame < 0 else \
+            ", " + gains_text({"fame": fame}, lang) if fame else ""
     if kind == "final_scoring":
         f["fame"] = T.count(lang, FAME, event["total"])
         scores = [f"{T.get(lang, SCORE[k])} {v}" for k, v in event["categories"].items()]
