@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from importlib import resources
 from typing import Any
 
@@ -31,6 +31,7 @@ from conjure.web.tables import Hub, Refused, Table
 from conjure.web.texts import words
 
 LANG_COOKIE = "conjure_lang"
+LISTEN_WAIT = 10.0  # seconds a PostgreSQL server process waits to be listening before it serves
 HERE = resources.files("conjure.web")
 
 
@@ -39,8 +40,9 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
     hub = Hub(Store(db_url or default_url()), frame, bot_delay)
 
     @asynccontextmanager
-    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        yield
+    async def lifespan(application: FastAPI) -> AsyncIterator[None]:
+        async with following(application, hub):
+            yield
         for table in hub.tables.values():
             for task in (table.bot_task, table.clock_task):
                 if task is not None:
@@ -55,6 +57,27 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
     _api(app, hub)
     _socket(app, hub)
     return app
+
+
+@asynccontextmanager
+async def following(app: FastAPI, hub: Hub) -> AsyncIterator[None]:
+    """On PostgreSQL, listen for the other server processes' changes while the application runs
+    (``conjure.web.notify``); on any other database, nothing."""
+    if hub.store.engine.dialect.name != "postgresql":
+        yield
+        return
+    from conjure.web.notify import Follower  # psycopg is needed only here
+
+    follower = app.state.follower = Follower(hub, hub.store.engine.url)
+    task = asyncio.get_running_loop().create_task(follower.run())
+    try:
+        await follower.started(LISTEN_WAIT)
+        yield
+    finally:
+        task.cancel()
+        with suppress(asyncio.CancelledError):
+            await task
+        await follower.stop()
 
 
 # -- errors ------------------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from typing import Any
 from alembic import command
 from alembic.config import Config
 from platformdirs import user_data_dir
-from sqlalchemy import Connection, Engine, create_engine, delete, insert, select, update
+from sqlalchemy import Connection, Engine, create_engine, delete, insert, select, text, update
 
 from conjure.web.clocks import Clock
 from conjure.web.schema import ACTIONS, SEATS, TABLES
@@ -67,11 +67,17 @@ def default_url() -> str:
     return f"sqlite:///{folder / 'tables.sqlite'}"
 
 
+MIGRATION_LOCK = 0x636F6E6A  # PostgreSQL advisory lock: one process migrates at a time ("conj")
+
+
 def migrate(engine: Engine) -> None:
-    """Bring the database's schema to the newest revision."""
+    """Bring the database's schema to the newest revision. On PostgreSQL, processes starting together take
+    turns (an advisory lock held until the transaction ends): the first migrates, the others find it done."""
     config = Config()
     config.set_main_option("script_location", str(resources.files("conjure.web") / "migrations"))
     with engine.begin() as connection:
+        if connection.dialect.name == "postgresql":
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
 
@@ -87,7 +93,9 @@ class Store:
         self.engine = create_engine(url)
         migrate(self.engine)
 
-    def create(self, row: TableRow, seats: list[SeatRow]) -> None:
+    def create(self, row: TableRow, seats: list[SeatRow], after: str | None = None) -> None:
+        """Store a new table; ``after``: the table it follows (play again), which must not have a next one yet
+        (Conflict if another server process started it first: then nothing is stored)."""
         with self.engine.begin() as conn:
             conn.execute(insert(TABLES).values(
                 id=row.id, game=row.game, rules_version=row.rules_version, players=row.players, options=json.dumps(row.options), seed=row.seed,
@@ -96,6 +104,9 @@ class Store:
             conn.execute(insert(SEATS), [
                 {"table_id": row.id, "seat": s.seat, "token_hash": s.token_hash, "kind": s.kind, "level": s.level,
                  "name": s.name, "clock_left": s.clock_left} for s in seats])
+            if after is not None and conn.execute(update(TABLES).where(TABLES.c.id == after, TABLES.c.next.is_(None))
+                                                  .values(next=row.id)).rowcount != 1:
+                raise Conflict(f"table {after} already has a next game")
 
     def table(self, table_id: str) -> TableRow | None:
         with self.engine.connect() as conn:
@@ -154,10 +165,6 @@ class Store:
                          .values(kind=kind, level=level))
             if clock is not None:
                 _write_clock(conn, table_id, clock)
-
-    def set_next(self, table_id: str, next_id: str) -> None:
-        with self.engine.begin() as conn:
-            conn.execute(update(TABLES).where(TABLES.c.id == table_id).values(next=next_id))
 
 
 def _advance(conn: Connection, table_id: str, seen: int, version: int) -> None:

@@ -142,23 +142,41 @@ class Hub:
                      clock=_stored_clock(row, seats))
 
     async def catch_up(self, table: Table) -> None:
-        """Take the actions another server process stored since this one last looked (a database shared by
-        several processes); the local sockets are told. The hook a LISTEN/NOTIFY push will call."""
+        """Take what other server processes stored since this one last looked (a database shared by several
+        processes: ``conjure.web.notify`` calls this on every notice); the local sockets are told if it changed.
+
+        Nothing to do while the stored revision is the table's. Otherwise the stored record is compared with the
+        table's history: new actions are applied in order; a record that no longer starts with the history, or new
+        undo notes (an undo elsewhere), and the record is replayed."""
         async with table.lock:
             row = await asyncio.to_thread(self.store.table, table.id)
             if row is None or row.revision == table.revision:
                 return
-            new = await asyncio.to_thread(self.store.actions, table.id, len(table.game.history))
-            try:
-                if row.undos != table.row.undos:  # the other process took actions back: replay its record
-                    raise IllegalAction("an undo elsewhere")
-                for seat, action in new:
-                    table.game.apply(int(seat), str(action))
-            except IllegalAction:
+            stored = await asyncio.to_thread(self.store.actions, table.id)
+            history = table.game.history
+            if (row.undos != table.row.undos or stored[:len(history)] != history
+                    or not _took(table.game, stored[len(history):])):
                 table.game = await asyncio.to_thread(self._replay, row)
             table.row = row
             if table.clock is not None:
                 seats = await asyncio.to_thread(self.store.seats, table.id)
+                table.clock = _stored_clock(row, seats)
+        await self.broadcast(table)
+        self.kick_bots(table)
+        self.kick_clock(table)
+
+    async def refresh(self, table: Table) -> None:
+        """Take the seats (person or bot, level) and the next game that another server process stored; the local
+        sockets are told if anything changed."""
+        async with table.lock:
+            row, seats = await asyncio.to_thread(lambda: (self.store.table(table.id), self.store.seats(table.id)))
+            if row is None or (row.next == table.row.next
+                               and [(s.kind, s.level) for s in seats] == [(s.kind, s.level) for s in table.seats]):
+                return
+            table.row = replace(table.row, next=row.next)
+            for stored, seat in zip(seats, table.seats, strict=True):
+                seat.kind, seat.level = stored.kind, stored.level
+            if table.clock is not None:
                 table.clock = _stored_clock(row, seats)
         await self.broadcast(table)
         self.kick_bots(table)
@@ -204,7 +222,7 @@ class Hub:
                        clock_increment=None if clock is None else clock.increment,
                        clock_since=None if clock is None else clock.since)
         rows = [replace(s.row(), clock_left=None if clock is None else clock.left[s.seat]) for s in seats]
-        await asyncio.to_thread(self.store.create, row, rows)
+        await asyncio.to_thread(self.store.create, row, rows, previous.id if previous else None)
         table = self.tables[row.id] = Table(row, game, seats, clock=clock)
         self.kick_bots(table)
         self.kick_clock(table)
@@ -222,8 +240,14 @@ class Hub:
             spec = CreateTable(game=table.row.game, players=table.row.players, options=table.row.options,
                                seats=[_spec(s) for s in table.seats], lang=_lang(table.row.lang),
                                clock=_clock_spec(table.row))
-            new, _ = await self.create(spec, previous=table)
-            await asyncio.to_thread(self.store.set_next, table.id, new.id)
+            try:
+                new, _ = await self.create(spec, previous=table)
+            except Conflict:  # another server process started the next game first: that one it is
+                stored = await asyncio.to_thread(self.store.table, table.id)
+                if stored is None or stored.next is None:
+                    raise
+                table.row = replace(table.row, next=stored.next)
+                new = await self.get(stored.next)
             table.row = replace(table.row, next=new.id)
         await self.broadcast(table)
         return new
@@ -254,23 +278,28 @@ class Hub:
             action = self._check(table, seat, action_id, step, seen, by_bot, by_clock)
             game = table.game
             clock = None if table.clock is None else table.clock.after_move(seat, table.running(), time.time())
-            await self._write(table, "an action", "nothing was played", lambda: self.store.append(
+            stored = await self._write(table, "an action", "nothing was played", lambda: self.store.append(
                 table.id, seen, step, seat, action.id, lambda: _apply(game, seat, action), clock))
-            table.row = replace(table.row, revision=seen + 1, version=step + 1)
-            table.clock = clock
-            if by_clock:
-                table.timeouts.append({"seat": seat, "step": step})
+            if stored:
+                table.row = replace(table.row, revision=seen + 1, version=step + 1)
+                table.clock = clock
+                if by_clock:
+                    table.timeouts.append({"seat": seat, "step": step})
+        if not stored:  # another server process wrote first: take its record (and tell this process's sockets)
+            await self.catch_up(table)
+            raise Refused("stale", "the table moved on: here is where it is now", 409)
         await self.broadcast(table)
         self.kick_bots(table)
         self.kick_clock(table)
 
-    async def _write(self, table: Table, what: str, nothing: str, write: Callable[[], None]) -> None:
-        """Run a guarded write in a worker thread; if it is refused or fails, the table is the database's again."""
+    async def _write(self, table: Table, what: str, nothing: str, write: Callable[[], None]) -> bool:
+        """Run a guarded write in a worker thread: True if stored, False if another server process wrote first
+        (nothing was applied here: the caller catches up, outside the lock); if it fails, the table is the
+        database's again."""
         try:
             await asyncio.to_thread(write)
-        except Conflict as exc:  # another server process wrote first: take its record
-            await asyncio.to_thread(self._reload, table)
-            raise Refused("stale", "the table moved on: here is where it is now", 409) from exc
+        except Conflict:
+            return False
         except SQLAlchemyError as exc:  # the database failed: rolled back, and the game rebuilt from it
             await asyncio.to_thread(self._reload, table)
             log.error("table %s: %s could not be stored: %s", table.id, what, exc.__class__.__name__)
@@ -279,6 +308,7 @@ class Hub:
         except BaseException:
             await asyncio.to_thread(self._reload, table)
             raise
+        return True
 
     async def undo(self, table: Table, seat: int | None, steps: int, step: int, version: int | None = None) -> None:
         """Take back the last ``steps`` actions of ``seat``, seen at ``step`` and revision ``version`` (as in
@@ -304,10 +334,15 @@ class Hub:
                 notes[:] = [e for e in game.events if e.get("type") == UNDO_EVENT]
                 return notes
 
-            await self._write(table, "an undo", "nothing was taken back", lambda: self.store.undo(table.id, seen, keep, accept, clock))
-            table.row = replace(table.row, revision=seen + 1, version=keep, undos=notes)
-            table.clock = clock
-            table.timeouts = [t for t in table.timeouts if t["step"] < keep]
+            stored = await self._write(table, "an undo", "nothing was taken back",
+                                       lambda: self.store.undo(table.id, seen, keep, accept, clock))
+            if stored:
+                table.row = replace(table.row, revision=seen + 1, version=keep, undos=notes)
+                table.clock = clock
+                table.timeouts = [t for t in table.timeouts if t["step"] < keep]
+        if not stored:  # another server process wrote first: take its record (and tell this process's sockets)
+            await self.catch_up(table)
+            raise Refused("stale", "the table moved on: here is where it is now", 409)
         await self.broadcast(table)
         self.kick_bots(table)
         self.kick_clock(table)
@@ -465,6 +500,16 @@ def _check_level(level: str) -> None:
 
 def _apply(game: Game, seat: int, action: conjure.Action) -> None:
     game.apply(seat, action)
+
+
+def _took(game: Game, actions: list[list[Any]]) -> bool:
+    """Apply stored ``[seat, action id]`` pairs in order; False if one was refused (then replay the record)."""
+    try:
+        for seat, action in actions:
+            game.apply(int(seat), str(action))
+    except IllegalAction:
+        return False
+    return True
 
 
 def _lang(lang: str) -> Lang:

@@ -6,8 +6,8 @@ client that saw step K before an undo would pass a check against step K after it
 (JSON, the engine's ``engine.undo`` events), so a restarted server shows them in the log and keeps
 the steps the other seats saw before an undo out of reach of a later one.
 
-Revision ID: r0003
-Revises: r0002
+Revision ID: r0004
+Revises: r0003
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "r0003"
-down_revision = "r0002"
+revision = "r0004"
+down_revision = "r0003"
 branch_labels = None
 depends_on = None
 
