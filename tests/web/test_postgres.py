@@ -344,3 +344,26 @@ def test_a_process_killed_and_started_again_restores_the_table(servers: list[Ser
         for watch in watches:
             watch.until_step(step + 1)
     assert [row[0] for row in stored(database, table["id"])[0]] == list(range(6))
+
+
+def test_an_undo_through_one_process_is_pushed_to_the_others_sockets(servers: list[Server], database: str) -> None:
+    """Djinn, seed 2: seat 1 picks (through the second process), seat 0 picks twice (the first), takes its last
+    pick back (the first); the second process's sockets are pushed the undo, and the same undo sent again to
+    the second process with the version from before it is refused there."""
+    answer = servers[0].http.post("/api/tables", json={"game": "djinn", "players": 2, "seed": 2})
+    table = answer.json()
+    tokens = [s["token"] for s in table["seats"]]
+    watches = seated(servers, table)
+    for step, (through, seat) in enumerate(((1, 1), (0, 0), (0, 0))):
+        frame = watches[seat].until_step(step)
+        assert servers[through].act(table["id"], tokens[seat], frame["actions"][0]["id"], step).status_code == 200
+    before = watches[0].until_step(3)
+    undone = servers[0].http.post(f"/api/tables/{table['id']}/undo", headers={"Authorization": f"Bearer {tokens[0]}"},
+                                  json={"steps": 1, "step": 3, "version": before["version"]})
+    assert undone.status_code == 200, undone.text
+    pushed = watches[1].until(lambda f: f["version"] == before["version"] + 1, "the undo")
+    assert pushed["step"] == 2 and pushed["log"][-1]["text"] == "Player 1 took back 1 action"
+    again = servers[1].http.post(f"/api/tables/{table['id']}/undo", headers={"Authorization": f"Bearer {tokens[0]}"},
+                                 json={"steps": 1, "step": 3, "version": before["version"]})  # a second click
+    assert again.status_code == 409 and again.json()["error"] == "stale"
+    assert len(stored(database, table["id"])[0]) == 2
