@@ -14,7 +14,8 @@ import pytest
 
 import conjure
 from conjure.engine import Game, Rng, registry
-from conjure.games.trickerion import NAME, data
+from conjure.games.trickerion import NAME, data, texts
+from conjure.games.trickerion.render import render_table
 from conjure.games.trickerion.special_decks import draw
 from tests.trickerion.helpers import RULES, ids, new, turn_at
 from tests.trickerion.test_round_end import end_round
@@ -147,8 +148,8 @@ def test_used_cards_go_under_their_decks_in_order_seen_by_everybody() -> None:
 
 
 def test_a_seat_sees_only_the_cards_it_saw_go_under() -> None:
-    """TRK-VIEW-2: a seat's view shows each deck's size and, in order, the cards under it it saw go there; two
-    games that differ only in the card another seat put back look the same to it."""
+    """TRK-VIEW-2: a seat's view shows each deck's size and, in order, the cards under it it saw go there (the
+    table too, TRK-TEXT-1); two games that differ only in the card another seat put back look the same to it."""
     g, s, back = _put_back(seed=2)
     other = 1 - s
     assert g.view(s)["table"]["special_bottom"][LOC] == [back]
@@ -162,6 +163,9 @@ def test_a_seat_sees_only_the_cards_it_saw_go_under() -> None:
     assert g.rules.view(twin, other) == g.rules.view(g.state, other)
     assert g.rules.view(twin, s) != g.rules.view(g.state, s)
     assert g.rules.view(g.state, None)["special_bottom"][LOC] == [None]
+    name = texts.special(back, "en")
+    assert f"Workshop 9 (at the bottom: {name})" in render_table(g.view(s)["table"], s, "en")
+    assert "Workshop 9 (at the bottom: unseen)" in render_table(g.view(other)["table"], other, "en")
 
 
 def test_redeal_keeps_the_cards_under_a_deck_the_seat_saw_go_there() -> None:
