@@ -19,6 +19,7 @@ from conjure.engine.actions import make_id, parse_id
 from . import data
 from .flow import FLOW, Events, Rng, State, Task
 from .foretold import foretold
+from .special_decks import bottom, knows
 
 DONE = make_id("done")
 
@@ -155,16 +156,17 @@ def redeal_assignments(state: State, seat: int | None, rng: Rng) -> None:
 
 
 def redeal_specials(state: State, seat: int | None, rng: Rng) -> None:
-    """Resample every special card ``seat`` cannot see from all such cards together: the decks (each keeps its
-    size and its location), the cards another seat is choosing from after a Dark Alley draw (of the drawn deck's
-    location), the other seats' special hands and their special cards still face down under characters (any
-    location: their backs do not tell)."""
+    """Resample every special card ``seat`` cannot see from all such cards together: the decks' face-down tops
+    (each keeps its size and its location) and the cards under them the seat did not see go there (each keeps
+    its place), the cards another seat is choosing from after a Dark Alley draw (of the drawn deck's location), the
+    other seats' special hands and their special cards still face down under characters (any location: their backs
+    do not tell). The cards under a deck that the seat saw go there stay where they are (TRK-VIEW-2)."""
     if not state["dark_alley"]:
         return
-    own_returned = _set_aside_returned(state, seat)
-    others_returned = _returned_places(state, seat)
-    located: list[tuple[str, list[str], int]] = [(loc, deck, i) for loc, deck in sorted(state["special_decks"].items())
-                                                 for i in range(len(deck))]
+    located: list[tuple[str, Any, Any]] = [(loc, deck, i) for loc, deck in sorted(state["special_decks"].items())
+                                           for i in range(len(deck))]
+    located += [(loc, entry, "card") for loc in sorted(state["special_bottom"]) for entry in bottom(state, loc)
+                if not knows(state, entry, seat)]
     located += [(task["loc"], task["cards"], i) for task in state["tasks"]
                 if task["t"] == "keep_special" and task["seat"] != seat for i in range(len(task["cards"]))]
     hidden = [(other, char) for other, cards in enumerate(state["assigned"]) for char, card in sorted(cards.items())
@@ -179,45 +181,5 @@ def redeal_specials(state: State, seat: int | None, rng: Rng) -> None:
         state["assigned"][other][char] = pool.pop(rng.below(len(pool)))
     for hand in hands:
         hand[:] = sorted(pool.pop(rng.below(len(pool))) for _ in hand)
-    for card in own_returned:
-        state["special_decks"][card_location(card)].append(card)
     for deck in state["special_decks"].values():
         deck.sort()
-    _redeal_returned(state, others_returned, rng)
-
-
-def _returning_turns(state: State) -> list[Task]:
-    """The Dark Alley turns holding cards they put back under a deck (``returned``, TRK-ALLEY-1)."""
-    return [task for task in state["tasks"] if task["t"] == "turn_dark_alley" and task.get("returned")]
-
-
-def _set_aside_returned(state: State, seat: int | None) -> list[str]:
-    """The cards the seat's own Dark Alley turn put back (it saw them): lifted out of their decks while the rest is
-    resampled, and put back afterwards."""
-    aside = []
-    for task in _returning_turns(state):
-        if task["seat"] != seat:
-            continue
-        for card in task["returned"]:
-            deck = state["special_decks"][card_location(card)]
-            if card in deck:
-                deck.remove(card)
-                aside.append(card)
-    return aside
-
-
-def _returned_places(state: State, seat: int | None) -> list[tuple[Task, list[str]]]:
-    """Another seat's Dark Alley turn: the decks of the cards it put back that still lie there (unknown to
-    ``seat``)."""
-    return [(task, [card_location(c) for c in task["returned"] if c in state["special_decks"][card_location(c)]])
-            for task in _returning_turns(state) if task["seat"] != seat]
-
-
-def _redeal_returned(state: State, places: list[tuple[Task, list[str]]], rng: Rng) -> None:
-    """After the decks are drawn anew, as many cards of the same decks stand for another turn's cards put back, in
-    the same order (they lie at the bottom)."""
-    for task, locations in places:
-        chosen: list[str] = []
-        for loc in locations:
-            chosen.append(rng.choice([c for c in state["special_decks"][loc] if c not in chosen]))
-        task["returned"] = chosen

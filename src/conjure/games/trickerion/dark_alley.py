@@ -2,9 +2,8 @@
 
 The decision ``turn_dark_alley`` offers a draw from any special deck (1 AP the first time per placement, 2 AP
 each further time) and, with prophecies, fortune telling (1 AP), and ``end``. A draw shows the player two cards of
-the deck (``keep_special``, private): one goes to the hand, the other back under the deck. The turn remembers the
-cards it has put back (``returned``): they lie at the bottom, so a further draw of the same placement takes them only
-when the deck holds nothing else (the rulebook lets a player make all his draws at once and choose afterwards).
+the deck (``keep_special``, private): one goes to the hand, the other under the deck for good (special_decks.py), so
+no draw, of this placement or a later one, takes it while the deck holds cards that were never put under.
 """
 
 from __future__ import annotations
@@ -15,9 +14,9 @@ from . import data
 from .flow import FLOW, Events, Rng, State, Task
 from .foretold import cost
 from .placement import spend
+from .special_decks import draw, put_under, size
 
 END, FORTUNE = make_id("end"), make_id("fortune")
-DRAWN = data.C["special_draw"]
 FATE_AP = data.C["fate_weaving_ap"]
 
 
@@ -30,7 +29,8 @@ def alley_options(state: State, task: Task, seat: int) -> list[str]:
     ap = task["ap"]
     options = []
     if ap >= draw_cost(state, task):
-        options += [make_id("draw", loc) for loc in data.SA_LOCATIONS if state["special_decks"].get(loc)]
+        options += [make_id("draw", loc) for loc in data.SA_LOCATIONS
+                    if state["dark_alley"] and size(state, loc)]
     if ap >= cost(state, "fortune_telling") and state["prophecies"] and len(state["prophecy"]["upcoming"]) > 1:
         options.append(FORTUNE)
     if ap >= FATE_AP and can_weave_fate(state, seat):
@@ -46,10 +46,7 @@ def turn_dark_alley(state: State, task: Task, seat: int, aid: str, rng: Rng, eve
     elif kind == "draw":
         spend(task, draw_cost(state, task))
         task["drew"] = True
-        deck = state["special_decks"][args[0]]
-        cards = draw_cards(deck, task.get("returned", []), rng)
-        for card in cards:
-            deck.remove(card)
+        cards = draw(state, args[0], rng)
         events.append({"type": "draw_special", "seat": seat, "loc": args[0], "cards": len(cards)})
         FLOW.push(state, {"t": "keep_special", "seat": seat, "loc": args[0], "cards": cards})
     elif kind == "fate":
@@ -58,16 +55,6 @@ def turn_dark_alley(state: State, task: Task, seat: int, aid: str, rng: Rng, eve
     else:
         spend(task, cost(state, "fortune_telling"))
         fortune_telling(state, events, seat)
-
-
-def draw_cards(deck: list[str], returned: list[str], rng: Rng) -> list[str]:
-    """Two cards off the top of a special deck (TRK-ALLEY-1): the deck is unordered and drawn at random, but the
-    cards this placement has put back (``returned``) lie at its bottom and come up only when nothing else is left,
-    the first one put back first."""
-    fresh = [card for card in deck if card not in returned]
-    cards = rng.sample(fresh, min(DRAWN, len(fresh)))
-    cards += [card for card in returned if card in deck][:DRAWN - len(cards)]
-    return sorted(cards)
 
 
 def can_weave_fate(state: State, seat: int) -> bool:
@@ -106,15 +93,11 @@ def keep_options(state: State, task: Task, seat: int) -> list[str]:
 
 @FLOW.decision("keep_special", keep_options)
 def keep_special(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    """One card to the hand, the other back under its deck (TRK-ALLEY-1); the turn remembers it (``returned``)."""
+    """One card to the hand, the other under its deck, seen going there by the drawer alone (TRK-ALLEY-1)."""
     state["tasks"].pop()
     kept = parse_id(aid)[1][0]
     state["seats"][seat]["special_hand"].append(kept)
-    deck = state["special_decks"][task["loc"]]
-    back = [c for c in task["cards"] if c != kept]
-    deck.extend(back)
-    deck.sort()
-    turn = state["tasks"][-1]
-    if turn["t"] == "turn_dark_alley" and turn["seat"] == seat:
-        turn["returned"] = [c for c in turn.get("returned", []) if c not in back] + back
+    for card in task["cards"]:
+        if card != kept:
+            put_under(state, card, [seat])
     events.append({"type": "keep_special", "seat": seat, "card": kept, "to": [seat]})

@@ -48,6 +48,7 @@ WORDS = {
     "buy": N_("for sale"), "order": N_("ordered"), "quick": N_("quick order"), "theatre": N_("Theatre"),
     "logistics": N_("beside the buy area (Logistics)"), "enhanced": N_("enhanced +{n}"),
     "empty": N_("empty"), "deck": N_("performance deck"), "specials": N_("special decks"),
+    "under": N_("at the bottom: {cards}"), "unseen": N_("unseen"),
     "prophecies": N_("Prophecies ({face_down} face down)"), "active": N_("active {number}: {effect}"),
     "no_active": N_("no active prophecy"), "upcoming": N_("upcoming {number}: {effect}"),
     "ability": N_("ability {ability}"),
@@ -143,11 +144,21 @@ def _days(table: dict[str, Any], lang: str) -> list[str]:
 def _alley(table: dict[str, Any], lang: str) -> list[str]:
     lines = []
     if table["special_decks"]:
-        decks = ", ".join(f"{T.get(lang, LOC[loc])} {n}" for loc, n in sorted(table["special_decks"].items()))
+        decks = ", ".join(f"{T.get(lang, LOC[loc])} {n}{_bottom(table, loc, lang)}"
+                          for loc, n in sorted(table["special_decks"].items()))
         lines.append(f"{_w(lang, 'specials')}: {decks}")
     if table["options"]["prophecies"]:
         lines += _prophecies(table["prophecy"], lang)
     return lines
+
+
+def _bottom(table: dict[str, Any], loc: str, lang: str) -> str:
+    """The cards under a special deck, the next to come up first: by name where the seat saw them go there."""
+    under = table.get("special_bottom", {}).get(loc)
+    if not under:
+        return ""
+    cards = ", ".join(texts.special(c, lang) if c else _w(lang, "unseen") for c in under)
+    return f" ({_w(lang, 'under', cards=cards)})"
 
 
 def _prophecies(prophecy: dict[str, Any], lang: str) -> list[str]:
