@@ -192,8 +192,8 @@ def games(count: int) -> Iterator[tuple[int, dict[str, Any], int]]:
 
 
 def test_random_games_follow_the_rulebooks_arithmetic() -> None:
-    """TRK-AP-1, TRK-PERF-2, TRK-PERF-3, TRK-END-1, TRK-ROUND-2, TRK-ROUND-3, TRK-MARKET-1/2/4, TRK-DOWN-1,
-    TRK-WORK-1/2, TRK-LINK-2, TRK-END-4, TRK-FINAL-1, TRK-FINAL-3: random base and beginners' games at 2–4 players
+    """TRK-GAME-2 (and through it TRK-AP-1, TRK-PERF-2, TRK-PERF-3, TRK-END-1, TRK-ROUND-2, TRK-ROUND-3, TRK-MARKET-1/2/4, TRK-DOWN-1,
+    TRK-WORK-1/2, TRK-LINK-2, TRK-END-4, TRK-FINAL-1, TRK-FINAL-3): random base and beginners' games at 2–4 players
     agree with the rulebook's numbers at every step, performances included."""
     performed = 0
     for players, options, seed in games(2):
@@ -204,5 +204,6 @@ def test_random_games_follow_the_rulebooks_arithmetic() -> None:
 
 @pytest.mark.soak
 def test_soak_the_rulebooks_arithmetic() -> None:
+    """TRK-GAME-2 over many more games (``-m soak``)."""
     for players, options, seed in games(SOAK_GAMES // 10):
         play(players, options, seed)
