@@ -25,7 +25,7 @@ import conjure
 from conjure.bots import LEVELS
 from conjure.i18n import LANGS
 from conjure.web.models import Act, CreateTable, Hello, SeatChange, SocketAct
-from conjure.web.payload import frame
+from conjure.web.payload import Frames
 from conjure.web.store import Store, default_url
 from conjure.web.tables import Hub, Refused, Table
 from conjure.web.texts import words
@@ -34,9 +34,11 @@ LANG_COOKIE = "conjure_lang"
 HERE = resources.files("conjure.web")
 
 
-def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
-    """The application over the database at ``db_url`` (default: a SQLite file in the user's data folder)."""
-    hub = Hub(Store(db_url or default_url()), frame, bot_delay)
+def create_app(db_url: str | None = None, bot_delay: float = 0.6, draw_workers: int = 0) -> FastAPI:
+    """The application over the database at ``db_url`` (default: a SQLite file in the user's data folder);
+    pictures are drawn by ``draw_workers`` processes (0: a thread of this one)."""
+    frames = Frames(draw_workers)
+    hub = Hub(Store(db_url or default_url()), frames, bot_delay)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -45,6 +47,7 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
             for task in (table.bot_task, table.clock_task):
                 if task is not None:
                     task.cancel()
+        frames.close()
 
     app = FastAPI(title="Conjure", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.hub = hub

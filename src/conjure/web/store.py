@@ -4,12 +4,20 @@ Every accepted action is written in the transaction that accepts it, guarded by 
 (``UPDATE tables SET version = seen + 1 WHERE id = … AND version = seen``): a writer that saw an older
 table changes nothing and is told so (:class:`Conflict`). The schema is made by the Alembic migrations
 shipped in ``conjure/web/migrations``, run by :func:`migrate` when the server starts.
+
+A SQLite file is opened in write-ahead-log mode with ``synchronous=NORMAL``: a commit is one append to the
+log, not two syncs of the whole file, and a commit that returned is in the log file, so killing the server
+(``kill -9``) loses no accepted action; only a power cut or an operating-system crash may lose the last
+commits. One process writes one transaction at a time (a lock), so its threads queue instead of waiting in
+SQLite's busy loop.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from importlib import resources
@@ -19,7 +27,7 @@ from typing import Any
 from alembic import command
 from alembic.config import Config
 from platformdirs import user_data_dir
-from sqlalchemy import Connection, Engine, create_engine, insert, select, update
+from sqlalchemy import Connection, Engine, create_engine, event, insert, select, update
 
 from conjure.web.clocks import Clock
 from conjure.web.schema import ACTIONS, SEATS, TABLES
@@ -82,10 +90,20 @@ class Store:
 
     def __init__(self, url: str) -> None:
         self.engine = create_engine(url)
+        self.serial = self.engine.dialect.name == "sqlite"  # SQLite has one writer at a time
+        self._writing = threading.Lock()
+        if self.serial:
+            event.listen(self.engine, "connect", _sqlite_pragmas)
         migrate(self.engine)
 
+    @contextmanager
+    def _writer(self) -> Iterator[Connection]:
+        """A write transaction; on SQLite, one of this process's threads at a time."""
+        with self._writing if self.serial else nullcontext(), self.engine.begin() as conn:
+            yield conn
+
     def create(self, row: TableRow, seats: list[SeatRow]) -> None:
-        with self.engine.begin() as conn:
+        with self._writer() as conn:
             conn.execute(insert(TABLES).values(
                 id=row.id, game=row.game, rules_version=row.rules_version, players=row.players, options=json.dumps(row.options), seed=row.seed,
                 lang=row.lang, version=0, created=row.created, previous=row.previous, next=None,
@@ -124,7 +142,7 @@ class Store:
         """Store action number ``seen`` (and the clocks after it) and run ``accept`` in one transaction;
         Conflict if the table moved on. ``accept`` applies the action in memory; if it raises, nothing is stored.
         """
-        with self.engine.begin() as conn:
+        with self._writer() as conn:
             moved = conn.execute(update(TABLES).where(TABLES.c.id == table_id, TABLES.c.version == seen)
                                  .values(version=seen + 1))
             if moved.rowcount != 1:
@@ -135,15 +153,23 @@ class Store:
             accept()
 
     def set_seat(self, table_id: str, seat: int, kind: str, level: str, clock: Clock | None = None) -> None:
-        with self.engine.begin() as conn:
+        with self._writer() as conn:
             conn.execute(update(SEATS).where(SEATS.c.table_id == table_id, SEATS.c.seat == seat)
                          .values(kind=kind, level=level))
             if clock is not None:
                 _write_clock(conn, table_id, clock)
 
     def set_next(self, table_id: str, next_id: str) -> None:
-        with self.engine.begin() as conn:
+        with self._writer() as conn:
             conn.execute(update(TABLES).where(TABLES.c.id == table_id).values(next=next_id))
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _: Any) -> None:
+    """Write-ahead log, one sync per checkpoint rather than per commit, and a wait for another process's writer."""
+    cursor = dbapi_connection.cursor()
+    for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=5000"):
+        cursor.execute(f"PRAGMA {pragma}")
+    cursor.close()
 
 
 def _write_clock(conn: Connection, table_id: str, clock: Clock) -> None:

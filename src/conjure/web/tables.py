@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -105,7 +105,7 @@ class Table:
         return self.bots[key]
 
 
-FrameMaker = Callable[[Table, int | None, str], dict[str, Any]]
+FrameMaker = Callable[[Table, int | None, str], Awaitable[dict[str, Any]]]
 
 
 class Hub:
@@ -306,17 +306,16 @@ class Hub:
 
     async def frame_for(self, table: Table, seat: int | None, lang: str) -> dict[str, Any]:
         async with table.lock:
-            return self.frame(table, seat, lang)
+            return await self.frame(table, seat, lang)
 
     async def broadcast(self, table: Table) -> None:
-        """Send each socket the table as its seat sees it (one frame per seat and language)."""
+        """Send each socket the table as its seat sees it (one frame per seat and language, made together;
+        the table is locked while they are made, the other tables are not)."""
         async with table.lock:
-            frames: dict[tuple[int | None, str], dict[str, Any]] = {}
-            for listener in list(table.listeners):
-                key = (listener.seat, listener.lang)
-                if key not in frames:
-                    frames[key] = self.frame(table, *key)
-            targets = [(listener, frames[(listener.seat, listener.lang)]) for listener in table.listeners]
+            listeners = list(table.listeners)
+            keys = list(dict.fromkeys((listener.seat, listener.lang) for listener in listeners))
+            frames = dict(zip(keys, await asyncio.gather(*(self.frame(table, *key) for key in keys)), strict=True))
+            targets = [(listener, frames[(listener.seat, listener.lang)]) for listener in listeners]
         gone = [listener for listener, ok in zip([t[0] for t in targets],
                                                  await asyncio.gather(*(_send(lis, f) for lis, f in targets)),
                                                  strict=True) if not ok]
