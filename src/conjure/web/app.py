@@ -42,6 +42,7 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, draw_workers: 
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        await frames.start()
         yield
         for table in hub.tables.values():
             for task in (table.bot_task, table.clock_task):

@@ -23,6 +23,7 @@ from typing import Any
 
 from rich.text import Text
 
+import conjure
 from conjure import pictures
 from conjure.engine import Event, Game
 from conjure.web import clicks
@@ -63,6 +64,12 @@ class Frames:
                 found = await asyncio.to_thread(draw_text, text, lang)
             PICTURES.put(text, lang, found)
         return found
+
+    async def start(self) -> None:
+        """Start the drawing processes and let them load the pictures' code, before the first frame waits."""
+        if self.workers:
+            loop = asyncio.get_running_loop()
+            await asyncio.gather(*(loop.run_in_executor(self.pool(), load_pictures) for _ in range(self.workers)))
 
     def pool(self) -> Executor:
         if self._pool is None:  # spawned, not forked: the server's threads and sockets stay out of the workers
@@ -108,6 +115,12 @@ def view_text(view: dict[str, Any]) -> str:
 def draw_text(text: str, lang: str) -> str:
     """Draw a view given as :func:`view_text` (what a drawing process is sent)."""
     return pictures.draw(json.loads(text), lang)
+
+
+def load_pictures() -> None:
+    """Import every game's picture code (in a drawing process, before its first picture)."""
+    for game in conjure.games():
+        has_picture(game["name"])
 
 
 class Pictures:
