@@ -39,7 +39,7 @@ class Tally:
     """What every table's player saw during the measured window."""
 
     latencies: list[float] = field(default_factory=list)
-    refused: int = 0
+    refused: dict[str, int] = field(default_factory=dict)
     steps: int = 0
     finished: int = 0
 
@@ -93,32 +93,47 @@ async def play_tables(opened: tuple[ClientConnection, dict[str, Any]], open_next
 
 async def play_table(ws: ClientConnection, first: dict[str, Any], until: float, chooser: random.Random,
                      think: float, tally: Tally) -> bool:
-    """Play one table from its first frame until ``until``; whether its game ended before."""
-    sent, frame = None, first
-    start_step = frame["step"]
-    while not frame["is_over"]:
-        if sent is None and frame["actions"]:
-            if think:
-                await asyncio.sleep(chooser.uniform(0.5 * think, 1.5 * think))
-            sent = (frame["step"], time.perf_counter())
-            await ws.send(json.dumps({"type": "act", "action": chooser.choice(frame["actions"])["id"],
-                                      "step": frame["step"]}))
-        left = until - time.monotonic()
-        if left <= 0:
-            break
-        try:
-            message = json.loads(await asyncio.wait_for(ws.recv(), timeout=left))
-        except TimeoutError:
-            break
-        if message["type"] == "refused":
-            tally.refused += 1
-            sent = None
-            message = message.get("state", frame)
-        if sent is not None and message["step"] > sent[0]:
-            tally.latencies.append(time.perf_counter() - sent[1])
-            sent = None
-        frame = message
-    tally.steps += frame["step"] - start_step
+    """Play one table from its first frame until ``until``; whether its game ended before. Like a page, the seat
+    acts on the newest frame it has (the frames that came meanwhile are read first), each one timed on arrival."""
+    inbox: asyncio.Queue[tuple[float, str | bytes]] = asyncio.Queue()
+
+    async def read() -> None:
+        async for text in ws:
+            inbox.put_nowait((time.perf_counter(), text))
+
+    reader = asyncio.create_task(read())
+    sent: tuple[int, float] | None = None
+    frame = first
+    try:
+        while not frame["is_over"]:
+            if sent is None and frame["actions"]:
+                if think:
+                    await asyncio.sleep(chooser.uniform(0.5 * think, 1.5 * think))
+                sent = (frame["step"], time.perf_counter())
+                await ws.send(json.dumps({"type": "act", "action": chooser.choice(frame["actions"])["id"],
+                                          "step": frame["step"]}))
+            left = until - time.monotonic()
+            if left <= 0:
+                break
+            try:
+                arrived = [await asyncio.wait_for(inbox.get(), timeout=left)]
+            except TimeoutError:
+                break
+            while not inbox.empty():
+                arrived.append(inbox.get_nowait())
+            for at, text in arrived:
+                message = json.loads(text)
+                if message["type"] == "refused":
+                    tally.refused[message["error"]] = tally.refused.get(message["error"], 0) + 1
+                    sent = None
+                    message = message.get("state", frame)
+                if sent is not None and message["step"] > sent[0]:
+                    tally.latencies.append(at - sent[1])
+                    sent = None
+                frame = message
+    finally:
+        reader.cancel()
+    tally.steps += frame["step"] - first["step"]
     return bool(frame["is_over"])
 
 
