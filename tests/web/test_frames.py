@@ -42,12 +42,24 @@ def test_frames_made_off_the_loop_are_the_frames_made_here(client: TestClient, m
     frames = payload.Frames(workers)
     try:
         for seat in (0, 1, None):
-            made_off = asyncio.run(frames(table, seat, "cs"))
+            made_off = asyncio.run(frames.finish(frames(table, seat, "cs")))
+            assert made_off is not None
             drawn_here = pictures.draw(json.loads(payload.view_text(table.game.view(seat))), "cs")
             assert made_off["picture"]["svg"] == drawn_here
             assert made_off == payload.frame(table, seat, "cs")
     finally:
         frames.close()
+
+
+def test_a_picture_no_longer_wanted_when_its_turn_comes_is_not_drawn(client: TestClient,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    table = live(client, new_table(client)["id"])
+    monkeypatch.setattr(payload, "PICTURES", payload.Pictures())
+    frames = payload.Frames(0)
+    draft = frames(table, 0, "en")
+    assert draft.frame["picture"] == {} and draft.text is not None
+    assert asyncio.run(frames.finish(draft, lambda: False)) is None
+    assert payload.PICTURES.get(draft.text, "en") is None, "nothing was drawn"
 
 
 def test_kept_pictures_are_bounded_and_the_newest_stay() -> None:

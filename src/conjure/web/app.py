@@ -20,6 +20,7 @@ from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 from pydantic import ValidationError
+from starlette.websockets import WebSocketDisconnected
 
 import conjure
 from conjure.bots import LEVELS
@@ -228,7 +229,7 @@ def _socket(app: FastAPI, hub: Hub) -> None:
             await hub.join(table, listener[1])
             while True:
                 await _answer(hub, table, listener[1], await socket.receive_text())
-        except WebSocketDisconnect:
+        except (WebSocketDisconnect, WebSocketDisconnected):  # gone while reading, or while it was being sent to
             pass
         finally:
             await hub.leave(table, listener[1])

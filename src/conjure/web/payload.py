@@ -17,7 +17,10 @@ import threading
 import time
 import weakref
 from collections import OrderedDict
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -37,33 +40,69 @@ def frame(table: Table, seat: int | None, lang: str) -> dict[str, Any]:
     return assemble(table, seat, lang, view, picture(table.game, view, seat, lang))
 
 
+@dataclass(frozen=True)
+class Draft:
+    """A frame made but for its picture: the view to draw (as :func:`view_text`) in ``lang``, or None when the
+    frame is complete (a game without a picture)."""
+
+    frame: dict[str, Any]
+    text: str | None
+    lang: str
+
+
 class Frames:
-    """The server's frame maker: :func:`frame`'s frames, with the picture drawn by ``workers`` processes (0: in a
-    thread of this process). Call :meth:`close` when the server stops."""
+    """The server's frame maker: :func:`frame`'s frames in two parts. Under the table's lock, a draft (the view,
+    choices, log, players: about a millisecond); after it, the picture, drawn by ``workers`` processes (0: in a
+    thread of this process), at most one per worker at a time, so a picture is drawn only if it is still wanted
+    when its turn comes (a table that moved on meanwhile is drawn once, as it is now). Call :meth:`close` when
+    the server stops."""
 
     def __init__(self, workers: int = 0) -> None:
         self.workers = workers
         self._pool: Executor | None = None
+        self._turns: tuple[asyncio.AbstractEventLoop, asyncio.Semaphore] | None = None
 
-    async def __call__(self, table: Table, seat: int | None, lang: str) -> dict[str, Any]:
+    def __call__(self, table: Table, seat: int | None, lang: str) -> Draft:
         game = table.game
         view = game.view(seat)
         if has_picture(game.name):
-            shown = {"svg": await self.draw(view_text(view), lang)}
-        else:
-            shown = picture(game, view, seat, lang)
-        return assemble(table, seat, lang, view, shown)
+            return Draft(assemble(table, seat, lang, view, {}), view_text(view), lang)
+        return Draft(assemble(table, seat, lang, view, picture(game, view, seat, lang)), None, lang)
 
-    async def draw(self, text: str, lang: str) -> str:
-        """The picture of a view (as :func:`view_text`), from the cache or drawn off the event loop."""
+    async def finish(self, draft: Draft, wanted: Callable[[], bool] = lambda: True) -> dict[str, Any] | None:
+        """The frame with its picture; None if it was no longer ``wanted`` when its picture's turn came."""
+        if draft.text is None:
+            return draft.frame
+        svg = await self.draw(draft.text, draft.lang, wanted)
+        return None if svg is None else dict(draft.frame, picture={"svg": svg})
+
+    async def draw(self, text: str, lang: str, wanted: Callable[[], bool] = lambda: True) -> str | None:
+        """The picture of a view (as :func:`view_text`), kept or drawn off the event loop; None if no longer
+        ``wanted`` when a worker is free for it."""
         found = PICTURES.get(text, lang)
-        if found is None:
-            if self.workers:
-                found = await asyncio.get_running_loop().run_in_executor(self.pool(), draw_text, text, lang)
-            else:
-                found = await asyncio.to_thread(draw_text, text, lang)
-            PICTURES.put(text, lang, found)
+        if found is not None:
+            return found
+        async with self.turns():
+            found = PICTURES.get(text, lang)  # drawn while this one waited
+            if found is None and wanted():
+                found = await self._drawn_off_loop(text, lang)
+                PICTURES.put(text, lang, found)
         return found
+
+    async def _drawn_off_loop(self, text: str, lang: str) -> str:
+        if self.workers:
+            try:
+                return await asyncio.get_running_loop().run_in_executor(self.pool(), draw_text, text, lang)
+            except BrokenProcessPool:  # a drawing process died: a new pool next time, this one drawn here
+                self._pool = None
+        return await asyncio.to_thread(draw_text, text, lang)
+
+    def turns(self) -> asyncio.Semaphore:
+        """One turn per drawing process (one for the thread), on the running event loop."""
+        loop = asyncio.get_running_loop()
+        if self._turns is None or self._turns[0] is not loop:
+            self._turns = (loop, asyncio.Semaphore(max(1, self.workers)))
+        return self._turns[1]
 
     async def start(self) -> None:
         """Start the drawing processes and let them load the pictures' code, before the first frame waits."""

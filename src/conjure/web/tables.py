@@ -75,6 +75,8 @@ class Table:
     clock: Clock | None = None
     clock_task: asyncio.Task[None] | None = None
     timeouts: list[dict[str, int]] = field(default_factory=list)  # {seat, step}: moves a bot made for an empty bank
+    told: int = 0  # broadcasts begun
+    last_told: dict[Listener, int] = field(default_factory=dict)  # the newest broadcast each socket was sent
 
     @property
     def id(self) -> str:
@@ -105,7 +107,12 @@ class Table:
         return self.bots[key]
 
 
-FrameMaker = Callable[[Table, int | None, str], Awaitable[dict[str, Any]]]
+class FrameMaker(Protocol):
+    """Makes a seat's frame in two parts: a draft under the table's lock (cheap), finished after it (the picture)."""
+
+    def __call__(self, table: Table, seat: int | None, lang: str) -> Any: ...
+
+    def finish(self, draft: Any, wanted: Callable[[], bool] = ...) -> Awaitable[dict[str, Any] | None]: ...
 
 
 class Hub:
@@ -300,22 +307,36 @@ class Hub:
     async def leave(self, table: Table, listener: Listener) -> None:
         if listener in table.listeners:
             table.listeners.discard(listener)
+            table.last_told.pop(listener, None)
             if listener.seat is not None:
                 table.seats[listener.seat].connected -= 1
             await self.broadcast(table)
 
     async def frame_for(self, table: Table, seat: int | None, lang: str) -> dict[str, Any]:
+        """The table as ``seat`` sees it now (its picture is drawn after the lock is let go)."""
         async with table.lock:
-            return await self.frame(table, seat, lang)
+            draft = self.frame(table, seat, lang)
+        found = await self.frame.finish(draft)
+        if found is None:
+            raise RuntimeError("a frame that is always wanted was dropped")
+        return found
 
     async def broadcast(self, table: Table) -> None:
-        """Send each socket the table as its seat sees it (one frame per seat and language, made together;
-        the table is locked while they are made, the other tables are not)."""
+        """Send each socket the table as its seat sees it: one frame per seat and language, drafted under the lock
+        and finished (drawn) after it, so the next action need not wait for the pictures. A socket is never sent
+        an older frame after a newer one, and a frame whose picture's turn comes after a newer broadcast began
+        is not drawn at all (the newer one shows the table as it is)."""
         async with table.lock:
-            listeners = list(table.listeners)
+            table.told += 1
+            number, listeners = table.told, list(table.listeners)
             keys = list(dict.fromkeys((listener.seat, listener.lang) for listener in listeners))
-            frames = dict(zip(keys, await asyncio.gather(*(self.frame(table, *key) for key in keys)), strict=True))
-            targets = [(listener, frames[(listener.seat, listener.lang)]) for listener in listeners]
+            drafts = [self.frame(table, *key) for key in keys]
+        made = await asyncio.gather(*(self.frame.finish(d, lambda: table.told == number) for d in drafts))
+        frames = dict(zip(keys, made, strict=True))
+        targets = [(lis, frame) for lis in listeners if (frame := frames[(lis.seat, lis.lang)]) is not None
+                   and table.last_told.get(lis, 0) < number]
+        for listener, _ in targets:
+            table.last_told[listener] = number
         gone = [listener for listener, ok in zip([t[0] for t in targets],
                                                  await asyncio.gather(*(_send(lis, f) for lis, f in targets)),
                                                  strict=True) if not ok]
