@@ -255,9 +255,9 @@ class Hub:
             table.clock = clock
             if by_clock:
                 table.timeouts.append({"seat": seat, "step": step})
-        await self.broadcast(table)
-        self.kick_bots(table)
+        self.kick_bots(table)  # the bots think while the frames are drawn
         self.kick_clock(table)
+        await self.broadcast(table)
 
     def _check(self, table: Table, seat: int, action_id: str, step: int, by_bot: bool,
                by_clock: bool = False) -> conjure.Action:
