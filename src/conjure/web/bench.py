@@ -44,6 +44,23 @@ class Tally:
     finished: int = 0
 
 
+def cpu_seconds(pid: int | None) -> float | None:
+    """The processor time of a process and its children (the drawing processes) so far; None off Linux."""
+    if pid is None:
+        return None
+    total, todo = 0.0, [pid]
+    try:
+        while todo:
+            found = todo.pop()
+            fields = Path(f"/proc/{found}/stat").read_text().rpartition(")")[2].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+            for task in Path(f"/proc/{found}/task").iterdir():
+                todo += [int(child) for child in (task / "children").read_text().split()]
+    except (OSError, ValueError):
+        return None
+    return total
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -138,7 +155,7 @@ async def play_table(ws: ClientConnection, first: dict[str, Any], until: float, 
 
 
 async def run(base: str, tables: int, seconds: float, game: str, players: int, think: float,
-              client_nice: int) -> dict[str, Any]:
+              client_nice: int, server: int | None = None) -> dict[str, Any]:
     tally = Tally()
     async with AsyncExitStack() as stack:
         client = await stack.enter_async_context(httpx.AsyncClient(base_url=base, timeout=120))
@@ -151,16 +168,18 @@ async def run(base: str, tables: int, seconds: float, game: str, players: int, t
             opened += await asyncio.gather(*(open_next() for _ in range(batch, min(tables, batch + 20))))
         if client_nice:
             os.nice(client_nice)  # the benchmark's own process only: the server keeps its priority
-        load_before, start = os.getloadavg()[0], time.monotonic()
+        load_before, cpu_before, start = os.getloadavg()[0], cpu_seconds(server), time.monotonic()
         await asyncio.gather(*(play_tables(first, open_next, start + seconds, i, think, tally)
                                for i, first in enumerate(opened)))
-        elapsed = time.monotonic() - start
+        elapsed, cpu_after = time.monotonic() - start, cpu_seconds(server)
     ordered = sorted(tally.latencies)
     return {"game": game, "tables": tables, "think s": think, "seconds": round(elapsed, 1), "scripted actions": len(ordered),
             "refused": tally.refused, "games finished": tally.finished,
             "p50 ms": round(1000 * statistics.median(ordered), 1) if ordered else None,
             "p99 ms": round(1000 * ordered[int(0.99 * (len(ordered) - 1))], 1) if ordered else None,
             "accepted actions/s (all seats)": round(tally.steps / elapsed, 1),
+            "server CPU ms per accepted action": None if cpu_before is None or cpu_after is None or not tally.steps
+            else round(1000 * (cpu_after - cpu_before) / tally.steps, 2),
             "load average (1 min) before, after": [round(load_before, 2), round(os.getloadavg()[0], 2)]}
 
 
@@ -173,12 +192,13 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=0.0,
                         help="seconds a scripted seat waits before it acts (on average; 0: at once)")
     parser.add_argument("--url", help="a running server to load (default: start one over a fresh SQLite file)")
+    parser.add_argument("--server-pid", type=int, help="with --url: the server's process, to measure its CPU time")
     parser.add_argument("--client-nice", type=int, default=0,
                         help="lower the benchmark client's priority by this much once the server has started")
     args = parser.parse_args()
     if args.url:
         report = asyncio.run(run(args.url.rstrip("/"), args.tables, args.seconds, args.game, args.players,
-                                 args.think, args.client_nice))
+                                 args.think, args.client_nice, args.server_pid))
         print(json.dumps(report, indent=1))
         return
     port = free_port()
@@ -186,7 +206,7 @@ def main() -> None:
         server = start_server(port, Path(folder))
         try:
             print(json.dumps(asyncio.run(run(f"http://127.0.0.1:{port}", args.tables, args.seconds, args.game,
-                                             args.players, args.think, args.client_nice)), indent=1))
+                                             args.players, args.think, args.client_nice, server.pid)), indent=1))
         finally:
             server.terminate()
             server.wait(10)
