@@ -7,8 +7,11 @@ scripted seat answers every frame in which it is to act with a random legal acti
 (0: at once, which measures a saturated server; a person takes seconds); a finished game is followed by a new
 table, so the load stays the same for the whole window. It reports the latency
 from sending an action to receiving the first frame that shows it (p50, p99), the actions the scripted seats
-sent that were refused (a bot was quicker in a simultaneous phase), and the actions per second the server
-accepted at these tables (the scripted seats' and the bots'), counted from the steps of the frames received.
+sent that were refused (a bot was quicker in a simultaneous phase), the actions per second the server
+accepted at these tables (the scripted seats' and the bots'), counted from the steps of the frames received,
+and the server's processor time per accepted action (its drawing processes included; on Linux, when the script
+starts the server or is given its ``--server-pid``), a figure that other jobs on the machine bend less.
+With ``--think 0`` the latency is that of a saturated server: each table waits for the others (Little's law).
 """
 
 from __future__ import annotations
@@ -121,11 +124,33 @@ async def play_table(ws: ClientConnection, first: dict[str, Any], until: float, 
     reader = asyncio.create_task(read())
     sent: tuple[int, float] | None = None
     frame = first
+
+    def take(arrived: list[tuple[float, str | bytes]]) -> None:
+        """Read the messages that came: time the one that shows the action sent, keep the newest frame."""
+        nonlocal sent, frame
+        for at, text in arrived:
+            message = json.loads(text)
+            if message["type"] == "refused":
+                tally.refused[message["error"]] = tally.refused.get(message["error"], 0) + 1
+                sent = None
+                message = message.get("state", frame)
+            if sent is not None and message["step"] > sent[0]:
+                tally.latencies.append(at - sent[1])
+                sent = None
+            frame = message
+
+    def waiting() -> list[tuple[float, str | bytes]]:
+        found = []
+        while not inbox.empty():
+            found.append(inbox.get_nowait())
+        return found
+
     try:
         while not frame["is_over"]:
-            if sent is None and frame["actions"]:
-                if think:
-                    await asyncio.sleep(chooser.uniform(0.5 * think, 1.5 * think))
+            if sent is None and frame["actions"] and think:
+                await asyncio.sleep(chooser.uniform(0.5 * think, 1.5 * think))
+                take(waiting())  # what came while the seat thought: it acts on the newest
+            if sent is None and frame["actions"] and not frame["is_over"]:
                 sent = (frame["step"], time.perf_counter())
                 await ws.send(json.dumps({"type": "act", "action": chooser.choice(frame["actions"])["id"],
                                           "step": frame["step"]}))
@@ -133,21 +158,10 @@ async def play_table(ws: ClientConnection, first: dict[str, Any], until: float, 
             if left <= 0:
                 break
             try:
-                arrived = [await asyncio.wait_for(inbox.get(), timeout=left)]
+                first_one = await asyncio.wait_for(inbox.get(), timeout=left)
             except TimeoutError:
                 break
-            while not inbox.empty():
-                arrived.append(inbox.get_nowait())
-            for at, text in arrived:
-                message = json.loads(text)
-                if message["type"] == "refused":
-                    tally.refused[message["error"]] = tally.refused.get(message["error"], 0) + 1
-                    sent = None
-                    message = message.get("state", frame)
-                if sent is not None and message["step"] > sent[0]:
-                    tally.latencies.append(at - sent[1])
-                    sent = None
-                frame = message
+            take([first_one, *waiting()])
     finally:
         reader.cancel()
     tally.steps += frame["step"] - first["step"]

@@ -94,7 +94,7 @@ class Frames:
             try:
                 return await asyncio.get_running_loop().run_in_executor(self.pool(), draw_text, text, lang)
             except BrokenProcessPool:  # a drawing process died: a new pool next time, this one drawn here
-                self._pool = None
+                self.close()
         return await asyncio.to_thread(draw_text, text, lang)
 
     def turns(self) -> asyncio.Semaphore:

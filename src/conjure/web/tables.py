@@ -328,7 +328,8 @@ class Hub:
         is not drawn at all (the newer one shows the table as it is)."""
         async with table.lock:
             table.told += 1
-            number, listeners = table.told, list(table.listeners)
+            number = table.told
+            listeners = sorted(table.listeners, key=_seat_order)  # seats in order, then spectators
             keys = list(dict.fromkeys((listener.seat, listener.lang) for listener in listeners))
             drafts = [self.frame(table, *key) for key in keys]
         made = await asyncio.gather(*(self.frame.finish(d, lambda: table.told == number) for d in drafts))
@@ -406,6 +407,10 @@ async def _send(listener: Listener, frame: dict[str, Any]) -> bool:
     except Exception:  # a closed socket: the listener leaves
         return False
     return True
+
+
+def _seat_order(listener: Listener) -> tuple[bool, int]:
+    return listener.seat is None, listener.seat or 0
 
 
 def _report(task: asyncio.Task[None]) -> None:
