@@ -9,7 +9,9 @@ import random
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -17,7 +19,8 @@ from fastapi.testclient import TestClient
 import conjure
 from conjure import pictures
 from conjure.web import payload
-from conjure.web.store import Store
+from conjure.web.store import Store, TableRow
+from conjure.web.tables import Hub, Seat, Table
 from tests.web.helpers import auth, live, new_table
 
 
@@ -105,3 +108,59 @@ def test_an_accepted_action_survives_kill_9_of_the_server(tmp_path: Path) -> Non
     with sqlite3.connect(tmp_path / "tables.sqlite") as db:
         assert db.execute("pragma journal_mode").fetchone()[0] == "wal"
     assert Store(url).actions("t1") == [[0, "first"]], "the action whose commit returned is kept"
+
+
+class Watcher:
+    """A socket that records the number of each frame it is sent."""
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat, self.lang, self.got = seat, "en", list[int]()
+
+    async def send(self, frame: dict[str, Any]) -> None:
+        self.got.append(frame["n"])
+
+
+class TimedFrames:
+    """Frames numbered by broadcast, each finished after the seconds given for its number (0 if none);
+    ``heed`` False: the frame is made even when it is no longer wanted."""
+
+    def __init__(self, seconds: dict[int, float], heed: bool = True) -> None:
+        self.seconds, self.heed, self.drafts = seconds, heed, 0
+
+    def __call__(self, table: Table, seat: int | None, lang: str) -> int:
+        self.drafts += 1
+        return self.drafts
+
+    async def finish(self, draft: int, wanted: Callable[[], bool] = lambda: True) -> dict[str, Any] | None:
+        await asyncio.sleep(self.seconds.get(draft, 0.0))
+        return {"n": draft} if wanted() or not self.heed else None
+
+
+def broadcasts(tmp_path: Path, frames: TimedFrames, count: int) -> list[int]:
+    """Start ``count`` broadcasts of one table a moment apart; the frame numbers its one socket got, in order."""
+    game = conjure.new_game("incantibus", players=2, seed=1)
+    row = TableRow("t1", game.name, game.rules.rules_version, 2, {}, 1, "en", 0, "now")
+    table = Table(row, game, [Seat(0, "h", "human", "easy", ""), Seat(1, "h", "human", "easy", "")])
+    watcher = Watcher(0)
+    table.listeners.add(watcher)
+    hub = Hub(Store(f"sqlite:///{tmp_path / 'tables.sqlite'}"), frames, 0)
+
+    async def run() -> None:
+        started = []
+        for _ in range(count):
+            started.append(asyncio.create_task(hub.broadcast(table)))
+            await asyncio.sleep(0.01)
+        await asyncio.gather(*started)
+
+    asyncio.run(run())
+    return watcher.got
+
+
+def test_a_socket_is_never_sent_an_older_frame_after_a_newer_one(tmp_path: Path) -> None:
+    assert broadcasts(tmp_path, TimedFrames({1: 0.3}, heed=False), 2) == [2], "frame 1 came too late: dropped"
+    assert broadcasts(tmp_path, TimedFrames({2: 0.3}, heed=False), 2) == [1, 2]
+
+
+def test_a_frame_no_longer_wanted_is_dropped_and_the_newest_always_sent(tmp_path: Path) -> None:
+    assert broadcasts(tmp_path, TimedFrames({1: 0.3, 2: 0.3}), 3) == [3]
+    assert broadcasts(tmp_path, TimedFrames({}), 3) == [1, 2, 3], "an idle table sends every frame"
