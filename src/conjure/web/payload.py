@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import multiprocessing
+import os
 import threading
 import time
 import weakref
@@ -112,7 +113,8 @@ class Frames:
 
     def pool(self) -> Executor:
         if self._pool is None:  # spawned, not forked: the server's threads and sockets stay out of the workers
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=watch_parent, initargs=(os.getpid(),))
         return self._pool
 
     def close(self) -> None:
@@ -154,6 +156,18 @@ def view_text(view: dict[str, Any]) -> str:
 def draw_text(text: str, lang: str) -> str:
     """Draw a view given as :func:`view_text` (what a drawing process is sent)."""
     return pictures.draw(json.loads(text), lang)
+
+
+def watch_parent(parent: int) -> None:
+    """In a drawing process: end it when the server is gone, however it ended (a pool's workers are told to
+    stop only by a server that shuts down cleanly)."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="watch-server", daemon=True).start()
 
 
 def load_pictures() -> None:
