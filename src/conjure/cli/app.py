@@ -223,14 +223,17 @@ def serve(host: str = typer.Option("127.0.0.1", "--host", help="the address to l
           port: int = typer.Option(8000, "--port", help="the port"),
           db: str | None = typer.Option(None, "--db", help="a SQLAlchemy database URL (default: a SQLite file in "
                                                            "your data folder)"),
-          bot_delay: float = typer.Option(0.6, "--bot-delay", help="seconds a bot waits before it plays")) -> None:
+          bot_delay: float = typer.Option(0.6, "--bot-delay", help="seconds a bot waits before it plays"),
+          draw_workers: int = typer.Option(1, "--draw-workers", help="processes that draw the pictures (0: "
+                                                                    "a thread of the server)")) -> None:
     """Play in the browser: a lobby, tables with invite links, bots and spectators."""
     from conjure.web import serve as serve_mod  # the web stack loads only for this command
 
-    if not 0 <= port <= 65535 or bot_delay < 0:
-        fail("--port must be 0..65535 and --bot-delay at least 0")
+    if not 0 <= port <= 65535 or bot_delay < 0 or not 0 <= draw_workers <= 64:
+        fail("--port must be 0..65535, --bot-delay at least 0 and --draw-workers 0..64")
     try:
-        serve_mod.run(host, port, db, lambda line: console.print(escape(line), soft_wrap=True), bot_delay)
+        serve_mod.run(host, port, db, lambda line: console.print(escape(line), soft_wrap=True), bot_delay,
+                      draw_workers)
     except ConjureError as exc:
         fail(str(exc))
 

@@ -20,12 +20,13 @@ from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 from pydantic import ValidationError
+from starlette.websockets import WebSocketDisconnected
 
 import conjure
 from conjure.bots import LEVELS
 from conjure.i18n import LANGS
 from conjure.web.models import Act, CreateTable, Hello, SeatChange, SocketAct, SocketMessage, Undo
-from conjure.web.payload import frame
+from conjure.web.payload import Frames
 from conjure.web.store import Store, default_url
 from conjure.web.tables import Hub, Refused, Table
 from conjure.web.texts import words
@@ -35,18 +36,22 @@ LISTEN_WAIT = 10.0  # seconds a PostgreSQL server process waits to be listening 
 HERE = resources.files("conjure.web")
 
 
-def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
-    """The application over the database at ``db_url`` (default: a SQLite file in the user's data folder)."""
-    hub = Hub(Store(db_url or default_url()), frame, bot_delay)
+def create_app(db_url: str | None = None, bot_delay: float = 0.6, draw_workers: int = 0) -> FastAPI:
+    """The application over the database at ``db_url`` (default: a SQLite file in the user's data folder);
+    pictures are drawn by ``draw_workers`` processes (0: a thread of this one)."""
+    frames = Frames(draw_workers)
+    hub = Hub(Store(db_url or default_url()), frames, bot_delay)
 
     @asynccontextmanager
     async def lifespan(application: FastAPI) -> AsyncIterator[None]:
+        await frames.start()
         async with following(application, hub):
             yield
         for table in hub.tables.values():
             for task in (table.bot_task, table.clock_task):
                 if task is not None:
                     task.cancel()
+        frames.close()
 
     app = FastAPI(title="Conjure", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.hub = hub
@@ -264,7 +269,7 @@ def _socket(app: FastAPI, hub: Hub) -> None:
             await hub.join(table, listener[1])
             while True:
                 await _answer(hub, table, listener[1], await socket.receive_text())
-        except WebSocketDisconnect:
+        except (WebSocketDisconnect, WebSocketDisconnected):  # gone while reading, or while it was being sent to
             pass
         finally:
             await hub.leave(table, listener[1])

@@ -1,10 +1,17 @@
 """A load benchmark of the web table (a script, never a timed test).
 
 ``python -m conjure.web.bench --tables 50 --seconds 30 --game incantibus`` starts ``conjure serve`` in a
-process of its own over a fresh SQLite file, creates the tables (one scripted person and bots at each),
-connects one WebSocket per table and plays: the scripted seat answers every frame in which it is to act
-with a random legal action. It reports the latency from sending an action to receiving the frame that shows
-it (p50, p99) and the actions per second the server accepted (the scripted seats' and the bots').
+process of its own over a fresh SQLite file (or uses a running server, ``--url``), creates the tables (one
+scripted person and bots at each), connects one WebSocket per table and only then starts the clock. Each
+scripted seat answers every frame in which it is to act with a random legal action, after ``--think`` seconds
+(0: at once, which measures a saturated server; a person takes seconds); a finished game is followed by a new
+table, so the load stays the same for the whole window. It reports the latency
+from sending an action to receiving the first frame that shows it (p50, p99), the actions the scripted seats
+sent that were refused (a bot was quicker in a simultaneous phase), the actions per second the server
+accepted at these tables (the scripted seats' and the bots'), counted from the steps of the frames received,
+and the server's processor time per accepted action (its drawing processes included; on Linux, when the script
+starts the server or is given its ``--server-pid``), a figure that other jobs on the machine bend less.
+With ``--think 0`` the latency is that of a saturated server: each table waits for the others (Little's law).
 """
 
 from __future__ import annotations
@@ -12,6 +19,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import socket
 import statistics
@@ -19,11 +27,41 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Awaitable, Callable
+from contextlib import AsyncExitStack
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import httpx
-from websockets.asyncio.client import connect
+from websockets.asyncio.client import ClientConnection, connect
+
+
+@dataclass
+class Tally:
+    """What every table's player saw during the measured window."""
+
+    latencies: list[float] = field(default_factory=list)
+    refused: dict[str, int] = field(default_factory=dict)
+    steps: int = 0
+    finished: int = 0
+
+
+def cpu_seconds(pid: int | None) -> float | None:
+    """The processor time of a process and its children (the drawing processes) so far; None off Linux."""
+    if pid is None:
+        return None
+    total, todo = 0.0, [pid]
+    try:
+        while todo:
+            found = todo.pop()
+            fields = Path(f"/proc/{found}/stat").read_text().rpartition(")")[2].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+            for task in Path(f"/proc/{found}/task").iterdir():
+                todo += [int(child) for child in (task / "children").read_text().split()]
+    except (OSError, ValueError):
+        return None
+    return total
 
 
 def free_port() -> int:
@@ -47,59 +85,142 @@ def start_server(port: int, folder: Path) -> subprocess.Popen[bytes]:
     raise SystemExit("the server did not start")
 
 
-async def play_table(base: str, game: str, players: int, until: float, seed: int,
-                     latencies: list[float]) -> int:
-    """Play one table until ``until`` (or its end); the number of actions the scripted seat made."""
-    async with httpx.AsyncClient(base_url=base) as client:
-        made = (await client.post("/api/tables", json={
-            "game": game, "players": players,
-            "seats": [{"kind": "human"}] + [{"kind": "bot"}] * (players - 1)})).json()
-    chooser, sent, made_actions = random.Random(seed), None, 0
-    async with connect(f"{base.replace('http', 'ws')}/ws/tables/{made['id']}", max_size=None) as ws:
-        await ws.send(json.dumps({"type": "hello", "token": made["seats"][0]["token"]}))
-        while time.monotonic() < until:
-            frame = json.loads(await asyncio.wait_for(ws.recv(), timeout=60))
-            frame = frame.get("state", frame)
-            if sent is not None and frame["step"] > sent[0]:
-                latencies.append(time.perf_counter() - sent[1])
+async def open_table(client: httpx.AsyncClient, stack: AsyncExitStack, base: str, game: str,
+                     players: int) -> tuple[ClientConnection, dict[str, Any]]:
+    """Create a table (a scripted person in seat 0, bots in the others), join it; its socket and first frame."""
+    made = (await client.post("/api/tables", json={
+        "game": game, "players": players, "seats": [{"kind": "human"}] + [{"kind": "bot"}] * (players - 1)}))
+    made.raise_for_status()
+    table = made.json()
+    ws = await stack.enter_async_context(connect(f"{base.replace('http', 'ws')}/ws/tables/{table['id']}",
+                                                 max_size=None))
+    await ws.send(json.dumps({"type": "hello", "token": table["seats"][0]["token"]}))
+    return ws, json.loads(await asyncio.wait_for(ws.recv(), timeout=120))
+
+
+Opener = Callable[[], Awaitable[tuple[ClientConnection, dict[str, Any]]]]
+
+
+async def play_tables(opened: tuple[ClientConnection, dict[str, Any]], open_next: Opener, until: float, seed: int,
+                      think: float, tally: Tally) -> None:
+    """Play a table until ``until``; when its game ends, a new one."""
+    chooser = random.Random(seed)
+    while await play_table(*opened, until, chooser, think, tally):
+        tally.finished += 1
+        await opened[0].close()
+        opened = await open_next()
+
+
+async def play_table(ws: ClientConnection, first: dict[str, Any], until: float, chooser: random.Random,
+                     think: float, tally: Tally) -> bool:
+    """Play one table from its first frame until ``until``; whether its game ended before. Like a page, the seat
+    acts on the newest frame it has (the frames that came meanwhile are read first), each one timed on arrival."""
+    inbox: asyncio.Queue[tuple[float, str | bytes]] = asyncio.Queue()
+
+    async def read() -> None:
+        async for text in ws:
+            inbox.put_nowait((time.perf_counter(), text))
+
+    reader = asyncio.create_task(read())
+    sent: tuple[int, float] | None = None
+    frame = first
+
+    def take(arrived: list[tuple[float, str | bytes]]) -> None:
+        """Read the messages that came: time the one that shows the action sent, keep the newest frame."""
+        nonlocal sent, frame
+        for at, text in arrived:
+            message = json.loads(text)
+            if message["type"] == "refused":
+                tally.refused[message["error"]] = tally.refused.get(message["error"], 0) + 1
                 sent = None
-            if frame["is_over"]:
-                break
-            if sent is None and frame["actions"]:
-                action = chooser.choice(frame["actions"])["id"]
+                message = message.get("state", frame)
+            if sent is not None and message["step"] > sent[0]:
+                tally.latencies.append(at - sent[1])
+                sent = None
+            frame = message
+
+    def waiting() -> list[tuple[float, str | bytes]]:
+        found = []
+        while not inbox.empty():
+            found.append(inbox.get_nowait())
+        return found
+
+    try:
+        while not frame["is_over"]:
+            if sent is None and frame["actions"] and think:
+                await asyncio.sleep(chooser.uniform(0.5 * think, 1.5 * think))
+                take(waiting())  # what came while the seat thought: it acts on the newest
+            if sent is None and frame["actions"] and not frame["is_over"]:
                 sent = (frame["step"], time.perf_counter())
-                await ws.send(json.dumps({"type": "act", "action": action, "step": frame["step"]}))
-                made_actions += 1
-    return made_actions
+                await ws.send(json.dumps({"type": "act", "action": chooser.choice(frame["actions"])["id"],
+                                          "step": frame["step"]}))
+            left = until - time.monotonic()
+            if left <= 0:
+                break
+            try:
+                first_one = await asyncio.wait_for(inbox.get(), timeout=left)
+            except TimeoutError:
+                break
+            take([first_one, *waiting()])
+    finally:
+        reader.cancel()
+    tally.steps += frame["step"] - first["step"]
+    return bool(frame["is_over"])
 
 
-async def run(base: str, tables: int, seconds: float, game: str, players: int) -> dict[str, Any]:
-    latencies: list[float] = []
-    start = time.monotonic()
-    until = start + seconds
-    await asyncio.gather(*(play_table(base, game, players, until, i, latencies) for i in range(tables)))
-    elapsed = time.monotonic() - start
-    steps = sum(t["steps"] for t in httpx.get(f"{base}/api/tables", params={}).json())
-    ordered = sorted(latencies)
-    return {"tables": tables, "seconds": round(elapsed, 1), "scripted actions": len(ordered),
+async def run(base: str, tables: int, seconds: float, game: str, players: int, think: float,
+              client_nice: int, server: int | None = None) -> dict[str, Any]:
+    tally = Tally()
+    async with AsyncExitStack() as stack:
+        client = await stack.enter_async_context(httpx.AsyncClient(base_url=base, timeout=120))
+
+        def open_next() -> Awaitable[tuple[ClientConnection, dict[str, Any]]]:
+            return open_table(client, stack, base, game, players)
+
+        opened = []
+        for batch in range(0, tables, 20):  # not all at once: the server's listen queue is finite
+            opened += await asyncio.gather(*(open_next() for _ in range(batch, min(tables, batch + 20))))
+        if client_nice:
+            os.nice(client_nice)  # the benchmark's own process only: the server keeps its priority
+        load_before, cpu_before, start = os.getloadavg()[0], cpu_seconds(server), time.monotonic()
+        await asyncio.gather(*(play_tables(first, open_next, start + seconds, i, think, tally)
+                               for i, first in enumerate(opened)))
+        elapsed, cpu_after = time.monotonic() - start, cpu_seconds(server)
+    ordered = sorted(tally.latencies)
+    return {"game": game, "tables": tables, "think s": think, "seconds": round(elapsed, 1), "scripted actions": len(ordered),
+            "refused": tally.refused, "games finished": tally.finished,
             "p50 ms": round(1000 * statistics.median(ordered), 1) if ordered else None,
             "p99 ms": round(1000 * ordered[int(0.99 * (len(ordered) - 1))], 1) if ordered else None,
-            "accepted actions/s (all seats)": round(steps / elapsed, 1)}
+            "accepted actions/s (all seats)": round(tally.steps / elapsed, 1),
+            "server CPU ms per accepted action": None if cpu_before is None or cpu_after is None or not tally.steps
+            else round(1000 * (cpu_after - cpu_before) / tally.steps, 2),
+            "load average (1 min) before, after": [round(load_before, 2), round(os.getloadavg()[0], 2)]}
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--tables", type=int, default=20)
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--game", default="incantibus")
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--think", type=float, default=0.0,
+                        help="seconds a scripted seat waits before it acts (on average; 0: at once)")
+    parser.add_argument("--url", help="a running server to load (default: start one over a fresh SQLite file)")
+    parser.add_argument("--server-pid", type=int, help="with --url: the server's process, to measure its CPU time")
+    parser.add_argument("--client-nice", type=int, default=0,
+                        help="lower the benchmark client's priority by this much once the server has started")
     args = parser.parse_args()
+    if args.url:
+        report = asyncio.run(run(args.url.rstrip("/"), args.tables, args.seconds, args.game, args.players,
+                                 args.think, args.client_nice, args.server_pid))
+        print(json.dumps(report, indent=1))
+        return
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
         server = start_server(port, Path(folder))
         try:
             print(json.dumps(asyncio.run(run(f"http://127.0.0.1:{port}", args.tables, args.seconds, args.game,
-                                             args.players)), indent=1))
+                                             args.players, args.think, args.client_nice, server.pid)), indent=1))
         finally:
             server.terminate()
             server.wait(10)

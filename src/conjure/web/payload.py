@@ -2,19 +2,34 @@
 
 Everything here comes from the engine's public API for one seat (``view``, ``legal_actions``,
 ``events_for``) and the game's presentation, so a frame holds nothing the seat could not see.
+
+:func:`frame` builds a frame in the caller's thread; :class:`Frames` builds the same frame for the server,
+with the picture (most of a frame's cost) drawn off the event loop, in a pool of processes or a thread, so
+one table's drawing does not hold up the other tables. Pictures and log lines are kept once made.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
+import multiprocessing
+import os
+import threading
 import time
-from functools import lru_cache
+import weakref
+from collections import OrderedDict
+from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from rich.text import Text
 
+import conjure
 from conjure import pictures
-from conjure.engine import Game
+from conjure.engine import Event, Game
 from conjure.engine.undo import reason_text
 from conjure.web import clicks
 from conjure.web.names import named
@@ -24,14 +39,108 @@ from conjure.web.texts import T, player, words
 
 def frame(table: Table, seat: int | None, lang: str) -> dict[str, Any]:
     """The whole page's data for ``seat`` (None: a spectator) in ``lang``."""
+    view = table.game.view(seat)
+    return assemble(table, seat, lang, view, picture(table.game, view, seat, lang, names_of(table)))
+
+
+def names_of(table: Table) -> tuple[str, ...]:
+    """The seats' names, in seat order (an empty one: the picture and the log keep "Player N")."""
+    return tuple(s.name for s in table.seats)
+
+
+@dataclass(frozen=True)
+class Draft:
+    """A frame made but for its picture: the view to draw (as :func:`view_text`) in ``lang``, or None when the
+    frame is complete (a game without a picture)."""
+
+    frame: dict[str, Any]
+    text: str | None
+    lang: str
+    names: tuple[str, ...] = ()
+
+
+class Frames:
+    """The server's frame maker: :func:`frame`'s frames in two parts. Under the table's lock, a draft (the view,
+    choices, log, players: about a millisecond); after it, the picture, drawn by ``workers`` processes (0: in a
+    thread of this process), at most one per worker at a time, so a picture is drawn only if it is still wanted
+    when its turn comes (a table that moved on meanwhile is drawn once, as it is now). Call :meth:`close` when
+    the server stops."""
+
+    def __init__(self, workers: int = 0) -> None:
+        self.workers = workers
+        self._pool: Executor | None = None
+        self._turns: tuple[asyncio.AbstractEventLoop, asyncio.Semaphore] | None = None
+
+    def __call__(self, table: Table, seat: int | None, lang: str) -> Draft:
+        game = table.game
+        view = game.view(seat)
+        names = names_of(table)
+        if has_picture(game.name):
+            return Draft(assemble(table, seat, lang, view, {}), view_text(view), lang, names)
+        return Draft(assemble(table, seat, lang, view, picture(game, view, seat, lang, names)), None, lang, names)
+
+    async def finish(self, draft: Draft, wanted: Callable[[], bool] = lambda: True) -> dict[str, Any] | None:
+        """The frame with its picture; None if it was no longer ``wanted`` when its picture's turn came."""
+        if draft.text is None:
+            return draft.frame
+        svg = await self.draw(draft.text, draft.lang, wanted, draft.names)
+        return None if svg is None else dict(draft.frame, picture={"svg": svg})
+
+    async def draw(self, text: str, lang: str, wanted: Callable[[], bool] = lambda: True,
+                   names: tuple[str, ...] = ()) -> str | None:
+        """The picture of a view (as :func:`view_text`) with the seats' ``names``, kept or drawn off the event
+        loop; None if no longer ``wanted`` when a worker is free for it."""
+        found = PICTURES.get(text, lang, names)
+        if found is not None:
+            return found
+        async with self.turns():
+            found = PICTURES.get(text, lang, names)  # drawn while this one waited
+            if found is None and wanted():
+                found = await self._drawn_off_loop(text, lang, names)
+                PICTURES.put(text, lang, found, names)
+        return found
+
+    async def _drawn_off_loop(self, text: str, lang: str, names: tuple[str, ...]) -> str:
+        if self.workers:
+            try:
+                return await asyncio.get_running_loop().run_in_executor(self.pool(), draw_text, text, lang, names)
+            except BrokenProcessPool:  # a drawing process died: a new pool next time, this one drawn here
+                self.close()
+        return await asyncio.to_thread(draw_text, text, lang, names)
+
+    def turns(self) -> asyncio.Semaphore:
+        """One turn per drawing process (one for the thread), on the running event loop."""
+        loop = asyncio.get_running_loop()
+        if self._turns is None or self._turns[0] is not loop:
+            self._turns = (loop, asyncio.Semaphore(max(1, self.workers)))
+        return self._turns[1]
+
+    async def start(self) -> None:
+        """Start the drawing processes and let them load the pictures' code, before the first frame waits."""
+        if self.workers:
+            loop = asyncio.get_running_loop()
+            await asyncio.gather(*(loop.run_in_executor(self.pool(), load_pictures) for _ in range(self.workers)))
+
+    def pool(self) -> Executor:
+        if self._pool is None:  # spawned, not forked: the server's threads and sockets stay out of the workers
+            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=watch_parent, initargs=(os.getpid(),))
+        return self._pool
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+
+def assemble(table: Table, seat: int | None, lang: str, view: dict[str, Any], shown: dict[str, str]) -> dict[str, Any]:
+    """A frame from ``seat``'s view and its picture."""
     game = table.game
-    view = game.view(seat)
-    names = tuple(s.name for s in table.seats)
     return {"type": "state", "table": table.id, "game": game.name, "title": game.rules.title(lang),
-            "step": view["step"], "version": table.revision, "seat": seat, "to_act": view["to_act"], "is_over": view["is_over"],
-            "picture": picture(game, view, seat, lang, names),
+            "step": view["step"], "version": table.revision, "seat": seat, "to_act": view["to_act"],
+            "is_over": view["is_over"], "picture": shown,
             "actions": [] if seat is not None and table.seats[seat].kind == "bot" else choices(game, view, seat, lang),
-            "decision": decision(game, seat, lang), "log": log(game, seat, lang, names),
+            "decision": decision(game, seat, lang), "log": log(table, seat, lang),
             "players": [player_line(s, lang, seat, view["to_act"]) for s in table.seats],
             "result": result(game, lang), "next": table.row.next, "clock": clock(table),
             "undo": undo(table, seat, lang)}
@@ -41,17 +150,77 @@ def picture(game: Game, view: dict[str, Any], seat: int | None, lang: str,
             names: tuple[str, ...] = ()) -> dict[str, str]:
     """The SVG of the view with the seats' names, or the terminal's table in plain words for a game without
     a picture."""
-    if pictures.has_picture(game.name):
-        return {"svg": drawn(json.dumps(view, sort_keys=True, separators=(",", ":")), lang, names)}
+    if has_picture(game.name):
+        return {"svg": drawn(view_text(view), lang, names)}
     markup = game.presentation.render_table(view["table"], seat, lang)
     return {"text": named(Text.from_markup(markup).plain, lang, names)}
 
 
-@lru_cache(maxsize=512)
-def drawn(view_text: str, lang: str, names: tuple[str, ...] = ()) -> str:
-    """A view's picture, drawn once: the same view with the same names (one seat's page and its API answer, a
-    seat's two sockets) is not drawn again. Drawing is most of a frame's cost (about 20 ms for Incantibus)."""
-    return pictures.draw(json.loads(view_text), lang, names)
+@cache
+def has_picture(game: str) -> bool:
+    return pictures.has_picture(game)
+
+
+def view_text(view: dict[str, Any]) -> str:
+    """A view as canonical JSON: the key of its picture."""
+    return json.dumps(view, sort_keys=True, separators=(",", ":"))
+
+
+def draw_text(text: str, lang: str, names: tuple[str, ...] = ()) -> str:
+    """Draw a view given as :func:`view_text` with the seats' names (what a drawing process is sent)."""
+    return pictures.draw(json.loads(text), lang, names)
+
+
+def watch_parent(parent: int) -> None:
+    """In a drawing process: end it when the server is gone, however it ended (a pool's workers are told to
+    stop only by a server that shuts down cleanly)."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="watch-server", daemon=True).start()
+
+
+def load_pictures() -> None:
+    """Import every game's picture code (in a drawing process, before its first picture)."""
+    for game in conjure.games():
+        has_picture(game["name"])
+
+
+class Pictures:
+    """The last pictures drawn, by (view text, language, seats' names): the same view (one seat's page and its
+    API answer, a seat's two sockets, a spectator beside a seat that sees the same) is not drawn again."""
+
+    def __init__(self, size: int = 512) -> None:
+        self.size, self._lock = size, threading.Lock()
+        self._kept = OrderedDict[tuple[str, str, tuple[str, ...]], str]()
+
+    def get(self, text: str, lang: str, names: tuple[str, ...] = ()) -> str | None:
+        with self._lock:
+            found = self._kept.get((text, lang, names))
+            if found is not None:
+                self._kept.move_to_end((text, lang, names))
+            return found
+
+    def put(self, text: str, lang: str, svg: str, names: tuple[str, ...] = ()) -> None:
+        with self._lock:
+            self._kept[(text, lang, names)] = svg
+            while len(self._kept) > self.size:
+                self._kept.popitem(last=False)
+
+
+PICTURES = Pictures()
+
+
+def drawn(text: str, lang: str, names: tuple[str, ...] = ()) -> str:
+    """A view's picture (the view as :func:`view_text`) with the seats' names, drawn here unless it is kept."""
+    found = PICTURES.get(text, lang, names)
+    if found is None:
+        found = draw_text(text, lang, names)
+        PICTURES.put(text, lang, found, names)
+    return found
 
 
 def choices(game: Game, view: dict[str, Any], seat: int | None, lang: str) -> list[dict[str, Any]]:
@@ -67,9 +236,22 @@ def decision(game: Game, seat: int | None, lang: str) -> dict[str, str] | None:
     return None if found is None else {"rule": found[0], "text": found[1]}
 
 
-def log(game: Game, seat: int | None, lang: str, names: tuple[str, ...] = ()) -> list[dict[str, Any]]:
-    """The log as ``seat`` may read it, with the players' names."""
-    return [{"step": e.get("step"), "text": named(game.describe(e, lang), lang, names)} for e in game.events_for(seat)]
+# The log lines last sent to each (seat, language, names) of a table, with the events they describe: a line is
+# described again only when its event differs (a new one, or another after an undo).
+_LINES: weakref.WeakKeyDictionary[Table, dict[tuple[int | None, str, tuple[str, ...]], list[tuple[Event, dict[str, Any]]]]] = \
+    weakref.WeakKeyDictionary()
+
+
+def log(table: Table, seat: int | None, lang: str) -> list[dict[str, Any]]:
+    """The log as ``seat`` may read it, in words, with the players' names."""
+    game, names = table.game, names_of(table)
+    key = (seat, lang, names)
+    kept = _LINES.setdefault(table, {}).get(key, [])
+    lines = [kept[i] if i < len(kept) and kept[i][0] == e
+             else (e, {"step": e.get("step"), "text": named(game.describe(e, lang), lang, names)})
+             for i, e in enumerate(game.events_for(seat))]
+    _LINES[table][key] = lines
+    return [line for _, line in lines]
 
 
 def player_line(s: Seat, lang: str, viewer: int | None, to_act: list[int]) -> dict[str, Any]:

@@ -5,12 +5,20 @@ table's revision (``UPDATE tables SET revision = seen + 1 WHERE id = … AND rev
 that saw an older table changes nothing and is told so (:class:`Conflict`). The revision only grows; the
 step count (``version``) goes down after an undo, so it could not tell two positions at one step apart. The schema is made by the Alembic migrations
 shipped in ``conjure/web/migrations``, run by :func:`migrate` when the server starts.
+
+A SQLite file is opened in write-ahead-log mode with ``synchronous=NORMAL``: a commit is one append to the
+log, not two syncs of the whole file, and a commit that returned is in the log file, so killing the server
+(``kill -9``) loses no accepted action; only a power cut or an operating-system crash may lose the last
+commits. One process writes one transaction at a time (a lock), so its threads queue instead of waiting in
+SQLite's busy loop.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from importlib import resources
@@ -20,7 +28,7 @@ from typing import Any
 from alembic import command
 from alembic.config import Config
 from platformdirs import user_data_dir
-from sqlalchemy import Connection, Engine, create_engine, delete, insert, select, text, update
+from sqlalchemy import Connection, Engine, create_engine, delete, event, insert, select, text, update
 
 from conjure.web.clocks import Clock
 from conjure.web.schema import ACTIONS, SEATS, TABLES
@@ -91,12 +99,22 @@ class Store:
 
     def __init__(self, url: str) -> None:
         self.engine = create_engine(url)
+        self.serial = self.engine.dialect.name == "sqlite"  # SQLite has one writer at a time
+        self._writing = threading.Lock()
+        if self.serial:
+            event.listen(self.engine, "connect", _sqlite_pragmas)
         migrate(self.engine)
+
+    @contextmanager
+    def _writer(self) -> Iterator[Connection]:
+        """A write transaction; on SQLite, one of this process's threads at a time."""
+        with self._writing if self.serial else nullcontext(), self.engine.begin() as conn:
+            yield conn
 
     def create(self, row: TableRow, seats: list[SeatRow], after: str | None = None) -> None:
         """Store a new table; ``after``: the table it follows (play again), which must not have a next one yet
         (Conflict if another server process started it first: then nothing is stored)."""
-        with self.engine.begin() as conn:
+        with self._writer() as conn:
             conn.execute(insert(TABLES).values(
                 id=row.id, game=row.game, rules_version=row.rules_version, players=row.players, options=json.dumps(row.options), seed=row.seed,
                 lang=row.lang, version=0, revision=0, undos="[]", created=row.created, previous=row.previous, next=None,
@@ -139,7 +157,7 @@ class Store:
         Conflict if the table is no longer at revision ``seen``. ``accept`` applies the action in memory; if it
         raises, nothing is stored.
         """
-        with self.engine.begin() as conn:
+        with self._writer() as conn:
             _advance(conn, table_id, seen, version=step + 1)
             conn.execute(insert(ACTIONS).values(table_id=table_id, step=step, seat=seat, action=action))
             if clock is not None:
@@ -151,7 +169,7 @@ class Store:
         """Take the record back to its first ``keep`` actions (and store the clocks) in one transaction, run
         ``accept`` (the undo in memory, returning the log's undo notes, which are stored too); Conflict if the
         table is no longer at revision ``seen``. If ``accept`` raises, nothing changes."""
-        with self.engine.begin() as conn:
+        with self._writer() as conn:
             _advance(conn, table_id, seen, version=keep)
             conn.execute(delete(ACTIONS).where(ACTIONS.c.table_id == table_id, ACTIONS.c.step >= keep))
             if clock is not None:
@@ -160,7 +178,7 @@ class Store:
             conn.execute(update(TABLES).where(TABLES.c.id == table_id).values(undos=json.dumps(notes)))
 
     def set_seat(self, table_id: str, seat: int, kind: str, level: str, clock: Clock | None = None) -> None:
-        with self.engine.begin() as conn:
+        with self._writer() as conn:
             conn.execute(update(SEATS).where(SEATS.c.table_id == table_id, SEATS.c.seat == seat)
                          .values(kind=kind, level=level))
             if clock is not None:
@@ -173,6 +191,14 @@ def _advance(conn: Connection, table_id: str, seen: int, version: int) -> None:
                          .values(revision=seen + 1, version=version))
     if moved.rowcount != 1:
         raise Conflict(f"table {table_id} is no longer at revision {seen}")
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _: Any) -> None:
+    """Write-ahead log, one sync per checkpoint rather than per commit, and a wait for another process's writer."""
+    cursor = dbapi_connection.cursor()
+    for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=5000"):
+        cursor.execute(f"PRAGMA {pragma}")
+    cursor.close()
 
 
 def _write_clock(conn: Connection, table_id: str, clock: Clock) -> None:

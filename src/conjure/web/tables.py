@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -78,6 +78,8 @@ class Table:
     clock: Clock | None = None
     clock_task: asyncio.Task[None] | None = None
     timeouts: list[dict[str, int]] = field(default_factory=list)  # {seat, step}: moves a bot made for an empty bank
+    told: int = 0  # broadcasts begun
+    last_told: dict[Listener, int] = field(default_factory=dict)  # the newest broadcast each socket was sent
 
     @property
     def id(self) -> str:
@@ -113,7 +115,12 @@ class Table:
         return self.bots[key]
 
 
-FrameMaker = Callable[[Table, int | None, str], dict[str, Any]]
+class FrameMaker(Protocol):
+    """Makes a seat's frame in two parts: a draft under the table's lock (cheap), finished after it (the picture)."""
+
+    def __call__(self, table: Table, seat: int | None, lang: str) -> Any: ...
+
+    def finish(self, draft: Any, wanted: Callable[[], bool] = ...) -> Awaitable[dict[str, Any] | None]: ...
 
 
 class Hub:
@@ -288,9 +295,9 @@ class Hub:
         if not stored:  # another server process wrote first: take its record (and tell this process's sockets)
             await self.catch_up(table)
             raise Refused("stale", "the table moved on: here is where it is now", 409)
-        await self.broadcast(table)
-        self.kick_bots(table)
+        self.kick_bots(table)  # the bots think while the frames are drawn
         self.kick_clock(table)
+        await self.broadcast(table)
 
     async def _write(self, table: Table, what: str, nothing: str, write: Callable[[], None]) -> bool:
         """Run a guarded write in a worker thread: True if stored, False if another server process wrote first
@@ -400,23 +407,37 @@ class Hub:
     async def leave(self, table: Table, listener: Listener) -> None:
         if listener in table.listeners:
             table.listeners.discard(listener)
+            table.last_told.pop(listener, None)
             if listener.seat is not None:
                 table.seats[listener.seat].connected -= 1
             await self.broadcast(table)
 
     async def frame_for(self, table: Table, seat: int | None, lang: str) -> dict[str, Any]:
+        """The table as ``seat`` sees it now (its picture is drawn after the lock is let go)."""
         async with table.lock:
-            return self.frame(table, seat, lang)
+            draft = self.frame(table, seat, lang)
+        found = await self.frame.finish(draft)
+        if found is None:
+            raise RuntimeError("a frame that is always wanted was dropped")
+        return found
 
     async def broadcast(self, table: Table) -> None:
-        """Send each socket the table as its seat sees it (one frame per seat and language)."""
+        """Send each socket the table as its seat sees it: one frame per seat and language, drafted under the lock
+        and finished (drawn) after it, so the next action need not wait for the pictures. A socket is never sent
+        an older frame after a newer one, and a frame whose picture's turn comes after a newer broadcast began
+        is not drawn at all (the newer one shows the table as it is)."""
         async with table.lock:
-            frames: dict[tuple[int | None, str], dict[str, Any]] = {}
-            for listener in list(table.listeners):
-                key = (listener.seat, listener.lang)
-                if key not in frames:
-                    frames[key] = self.frame(table, *key)
-            targets = [(listener, frames[(listener.seat, listener.lang)]) for listener in table.listeners]
+            table.told += 1
+            number = table.told
+            listeners = sorted(table.listeners, key=_seat_order)  # seats in order, then spectators
+            keys = list(dict.fromkeys((listener.seat, listener.lang) for listener in listeners))
+            drafts = [self.frame(table, *key) for key in keys]
+        made = await asyncio.gather(*(self.frame.finish(d, lambda: table.told == number) for d in drafts))
+        frames = dict(zip(keys, made, strict=True))
+        targets = [(lis, frame) for lis in listeners if (frame := frames[(lis.seat, lis.lang)]) is not None
+                   and table.last_told.get(lis, 0) < number]
+        for listener, _ in targets:
+            table.last_told[listener] = number
         gone = [listener for listener, ok in zip([t[0] for t in targets],
                                                  await asyncio.gather(*(_send(lis, f) for lis, f in targets)),
                                                  strict=True) if not ok]
@@ -486,6 +507,10 @@ async def _send(listener: Listener, frame: dict[str, Any]) -> bool:
     except Exception:  # a closed socket: the listener leaves
         return False
     return True
+
+
+def _seat_order(listener: Listener) -> tuple[bool, int]:
+    return listener.seat is None, listener.seat or 0
 
 
 def _report(task: asyncio.Task[None]) -> None:
