@@ -11,6 +11,7 @@ fifth smaller before it is cut short.
 
 from __future__ import annotations
 
+import json
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Hashable
@@ -122,16 +123,32 @@ def reuse(parent: Element, key: Hashable, build: Callable[[Element], object]) ->
     must determine everything ``build`` draws (pass ``build`` only what the key holds)."""
     raw = _FRAGMENTS.get(key)
     if raw is None:
-        holder = ET.Element("g")
-        build(holder)
-        out: list[str] = []
-        for child in holder:
-            _write(child, out.append)
-        raw = "".join(out)
+        raw = fragment(build)
         if len(_FRAGMENTS) >= FRAGMENTS_KEPT:
             _FRAGMENTS.clear()
         _FRAGMENTS[key] = raw
-    ET.SubElement(parent, RAW).text = raw
+    SubElement(parent, RAW).text = raw
+
+
+def part(parent: Element, key: tuple[Hashable, ...], sub: Any, build: Callable[[Element, Any], object]) -> None:
+    """``reuse`` keyed by ``key`` and the JSON of ``sub``, the part of the view the piece shows; ``build`` is given
+    ``sub`` alone (with what ``key`` holds), so it cannot draw what the key does not determine."""
+    reuse(parent, (*key, json.dumps(sub, sort_keys=True)), lambda g: build(g, sub))
+
+
+def fragment(build: Callable[[Element], object]) -> str:
+    """The pieces ``build`` draws, as SVG text (for ``raw``: pieces drawn once, when a module is imported)."""
+    holder = Element("g")
+    build(holder)
+    out: list[str] = []
+    for child in holder:
+        _write(child, out.append)
+    return "".join(out)
+
+
+def raw(parent: Element, svg: str) -> None:
+    """Finished SVG text (from ``fragment``) written into ``parent`` as it is."""
+    SubElement(parent, RAW).text = svg
 
 
 def forget() -> None:
@@ -149,19 +166,23 @@ def _write(e: Element, put: Any) -> None:
     tag = e.tag
     if tag == RAW:
         put(e.text or "")
-        return
-    at = e.attrib
-    head = "<" + tag + "".join(map(_attribute, at.keys(), at.values())) if at else "<" + tag
-    content = e.text
-    if len(e):
-        put(head + ">" + content.translate(_CDATA) if content else head + ">")
+    elif len(e):
+        at = e.attrib
+        head = "<" + tag + "".join(map(_attribute, at.keys(), at.values())) + ">" if at else "<" + tag + ">"
+        content = e.text
+        put(head + content.translate(_CDATA) if content else head)
         for child in e:
             _write(child, put)
         put("</" + tag + ">")
-    elif content:
-        put(head + ">" + content.translate(_CDATA) + "</" + tag + ">")
     else:
-        put(head + " />")
+        put(_leaf(tag, e.text, tuple(e.attrib.items())))
+
+
+@lru_cache(maxsize=65536)
+def _leaf(tag: str, content: str | None, attributes: tuple[tuple[str, str], ...]) -> str:
+    """An element without children as text; the same rectangles, circles and lines of text recur in every picture."""
+    head = "<" + tag + "".join([_attribute(k, v) for k, v in attributes])
+    return head + ">" + content.translate(_CDATA) + "</" + tag + ">" if content else head + " />"
 
 
 def data_attrs(data: dict[str, Any]) -> dict[str, Any]:
@@ -339,5 +360,5 @@ def pawn(parent: Element, seat: int, cx: float, cy: float, r: float, *, gid: str
     return g
 
 
-__all__ = ["Element", "card", "circle", "data_attrs", "document", "face_down", "forget", "fan", "group", "line", "node", "panel",
-           "pawn", "polygon", "rect", "reuse", "sheet", "text", "token", "vacant", "wrap", "PANEL", "PAPER"]
+__all__ = ["Element", "card", "circle", "data_attrs", "document", "face_down", "forget", "fan", "fragment", "group", "line",
+           "node", "panel", "part", "pawn", "polygon", "raw", "rect", "reuse", "sheet", "text", "token", "vacant", "wrap", "PANEL", "PAPER"]
