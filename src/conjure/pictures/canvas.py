@@ -167,21 +167,22 @@ def _write(e: Element, put: Any) -> None:
     if tag == RAW:
         put(e.text or "")
     elif len(e):
-        at = e.attrib
-        head = "<" + tag + "".join(map(_attribute, at.keys(), at.values())) + ">" if at else "<" + tag + ">"
         content = e.text
-        put(head + content.translate(_CDATA) if content else head)
+        put(_leaf(tag, content, tuple(e.attrib.items()), True))
         for child in e:
             _write(child, put)
         put("</" + tag + ">")
     else:
-        put(_leaf(tag, e.text, tuple(e.attrib.items())))
+        put(_leaf(tag, e.text, tuple(e.attrib.items()), False))
 
 
 @lru_cache(maxsize=65536)
-def _leaf(tag: str, content: str | None, attributes: tuple[tuple[str, str], ...]) -> str:
-    """An element without children as text; the same rectangles, circles and lines of text recur in every picture."""
+def _leaf(tag: str, content: str | None, attributes: tuple[tuple[str, str], ...], parent: bool) -> str:
+    """An element as text: whole if it has no children, else its opening tag and text. The same groups,
+    rectangles, circles and lines of text recur in every picture of a game."""
     head = "<" + tag + "".join([_attribute(k, v) for k, v in attributes])
+    if parent:
+        return head + ">" + content.translate(_CDATA) if content else head + ">"
     return head + ">" + content.translate(_CDATA) + "</" + tag + ">" if content else head + " />"
 
 
