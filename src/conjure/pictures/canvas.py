@@ -67,7 +67,6 @@ def node(parent: Element, tag: str, **attrs: Any) -> Element:
     return SubElement(parent, tag, _attributes(attrs, {}))
 
 
-
 def rect(parent: Element, x: float, y: float, w: float, h: float, **attrs: Any) -> Element:
     at = {"x": _decimal(x), "y": _decimal(y), "width": _decimal(w), "height": _decimal(h)}
     return SubElement(parent, "rect", _attributes(attrs, at) if attrs else at)
