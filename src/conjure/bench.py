@@ -7,7 +7,9 @@ legality, as a server or a careful bot uses it), and the checked/unchecked ratio
 per second; save/load and clone cost; peak memory of one game's state; ISMCTS iterations per second; the
 median milliseconds to draw one view as a picture (``conjure.pictures.draw``): 40 consecutive mid-game steps, each
 drawn as the seat to act sees it, as a live table or a replay draws them ("draw ms"; a picture may reuse the parts
-that did not change since the step before), and the same views each drawn from nothing ("cold ms").
+that did not change since the step before), and the same views each drawn with no part kept ("cold ms": every part
+is built and written again after ``canvas.forget()``; the small tables of text widths, line breaks and element texts
+that any process keeps once it has drawn a picture stay, so this is not the first picture after start-up).
 
 This machine's speed varies from run to run, so the run also times one random move of a plain-Python
 tic-tac-toe (no engine) and reports the checked median as a multiple of it ("× ttt"): that ratio is
@@ -144,7 +146,7 @@ def _peak_memory(name: str, players: int, options: dict[str, Any]) -> float:
 
 def _render_ms(name: str, players: int, options: dict[str, Any], views: int = 40) -> dict[str, float | None]:
     """Median ms to draw one view: ``views`` consecutive mid-game steps of a seeded random game, each as the seat to
-    act sees it, once in play order (parts unchanged since the last step may be reused) and once from nothing."""
+    act sees it, once in play order (parts unchanged since the last step may be reused) and once with no part kept."""
     from conjure.pictures import canvas, has_picture
 
     if not has_picture(name):
