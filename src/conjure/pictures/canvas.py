@@ -166,10 +166,12 @@ def _write(e: Element, put: Any) -> None:
     if tag == RAW:
         put(e.text or "")
     elif len(e):
-        content = e.text
-        put(_leaf(tag, content, tuple(e.attrib.items()), True))
+        put(_leaf(tag, e.text, tuple(e.attrib.items()), True))
         for child in e:
-            _write(child, put)
+            if len(child) or child.tag == RAW:
+                _write(child, put)
+            else:  # most elements: written here, without a call of their own
+                put(_leaf(child.tag, child.text, tuple(child.attrib.items()), False))
         put("</" + tag + ">")
     else:
         put(_leaf(tag, e.text, tuple(e.attrib.items()), False))
