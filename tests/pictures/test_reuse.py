@@ -13,8 +13,8 @@ from conjure.engine.bots import RandomBot
 from conjure.pictures import canvas, draw
 from tests.conftest import config_id
 
-CONFIGS = [("djinn", 1, {}), ("djinn", 4, {}), ("insula", 3, {}), ("insula", 5, {"advanced": True, "citadel": "blue"}),
-           ("trickerion", 3, {})]
+CONFIGS = [("incantibus", 4, {"mode": "expert"}), ("djinn", 1, {}), ("djinn", 4, {}), ("insula", 3, {}),
+           ("insula", 5, {"advanced": True, "citadel": "blue"}), ("trickerion", 3, {})]
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=config_id)
