@@ -6,6 +6,9 @@ Drawn from ``g.view(seat)`` only. Element ids: ``field-F`` (F = SRC, R1…R6, S1
 ``tom-last``, ``market-stall-N`` (what it sells, ``data-offers``) with ``assistant-S`` on it; each seat ``seat-S`` with ``seat-S-circle-N``, ``seat-S-mage-N``, ``seat-S-equipment-N``,
 ``seat-S-character-ID``, ``seat-S-award-ID``, ``seat-S-scoring-N`` (its face-down scoring cards for the
 others, the cards themselves for its owner).
+
+Each field, the market, each row of offers and each player's board is kept as SVG while its part of the view is
+unchanged (``canvas.part``); the paths between the fields are drawn once, at import.
 """
 
 from __future__ import annotations

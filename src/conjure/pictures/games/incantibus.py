@@ -3,6 +3,9 @@
 Drawn from ``g.view(seat)`` only. Element ids: ``room-slot-N``, ``crypt-slot-N``, ``potion-N``, ``book-N``,
 ``potion-supply``, ``book-supply``, ``spell-up-N``, ``spell-used-N``, ``spell-deck``, ``wizard-KIND``, ``wizards-face-down``, ``special-KIND-N``, ``moat-KIND``,
 ``box``, ``seat-S`` with ``seat-S-wand`` and ``seat-S-token-KIND-N`` (N counts equal tokens from 0).
+
+The room or crypt, the wizards, the displays, the supply and each suitcase are kept as SVG while their part of the
+view is unchanged (``canvas.part``).
 """
 
 from __future__ import annotations

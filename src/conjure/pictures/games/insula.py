@@ -5,6 +5,9 @@ Drawn from ``g.view(seat)`` only. Element ids: ``cell-X_Y`` (a grid place "X,Y";
 ``pile-light``, ``pile-shadow``, ``guardian-bag``, ``flower-deck``, ``flower-discard-N``, ``curse-deck``,
 ``curse-discard-N``, ``defeated-ID``, ``fight``; each seat ``seat-S`` with ``seat-S-reward-N`` / ``seat-S-penalty-N`` (the circle
 fields), ``seat-S-hand-N`` (its flowers: faces for its owner only), ``seat-S-slot-SLOT`` (a curse in a slot).
+
+The island's terrain, the time track, the piles, each deck, the supply, the fight and each player's board are kept as
+SVG while their part of the view is unchanged (``canvas.part``).
 """
 
 from __future__ import annotations
