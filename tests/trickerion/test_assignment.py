@@ -98,7 +98,8 @@ def test_cards_go_back_at_the_end_of_the_round() -> None:
     FLOW.run(state, g.rng, [])
     assert state["round"] == 2  # on into the next round (its opening and Assignment phase touch no card)
     assert state["seats"][0]["hand"] == hand and state["assigned"] == [{}, {}]
-    assert state["seats"][0]["special_hand"] == [spare] and special in state["special_decks"]["downtown"]
+    assert state["seats"][0]["special_hand"] == [spare] and special not in state["special_decks"]["downtown"]
+    assert state["special_bottom"]["downtown"] == [{"card": special, "seen": [0, 1]}], "under the deck, seen by all"
 
 
 def test_a_prophecy_reveals_each_card_only_on_placing() -> None:

@@ -3,6 +3,9 @@ karty pověření)."""
 
 from __future__ import annotations
 
+import json
+
+from conjure.engine import Rng
 from conjure.games.trickerion import data
 from conjure.games.trickerion.specials import BUILT
 from tests.trickerion.helpers import assign_all, ids, to_assignment, to_turn, top, turn_at
@@ -23,11 +26,53 @@ def test_drawing_special_assignment_cards() -> None:
     assert g.view(other)["table"]["special_decks"]["workshop"] == 8
     g.apply(s, f"keep:{drawn[0]}")
     assert g.state["seats"][s]["special_hand"] == [drawn[0]]
-    assert drawn[1] in g.state["special_decks"]["workshop"] and len(g.state["special_decks"]["workshop"]) == 9
+    assert g.state["special_bottom"]["workshop"] == [{"card": drawn[1], "seen": [s]}]
+    assert len(g.state["special_decks"]["workshop"]) == 8 and g.view(other)["table"]["special_decks"]["workshop"] == 9
     assert "special_hand" not in g.view(other)["table"]["seats"][s]
     assert not any(e.get("card") == drawn[0] for e in g.events if g.rules.event_visible(e, other))
     g.apply(s, "draw:theater")
     assert g.state["tasks"][-2]["ap"] == 2, "a further draw costs 2 AP"
+
+
+def test_a_card_put_back_lies_under_the_deck_for_the_further_draws() -> None:
+    """TRK-ALLEY-1 (Dobrat první kartu: the other card goes back *under* the deck; Poznámka: several draws of one
+    placement may be drawn at once and chosen afterwards): a further draw of the same placement from the same deck
+    never shows the card just put back while the deck holds other cards; with nothing else left it comes up. The
+    drawer's ``redeal`` keeps that card under the deck, another seat's does not learn which card it is."""
+    for seed in range(1, 9):
+        g, s = turn_at("dark_alley", 1, seed=seed, shards=0)  # 3 + 2 AP: a first and two further draws
+        g.apply(s, "draw:workshop")
+        first = g.state["tasks"][-1]["cards"]
+        g.apply(s, f"keep:{first[0]}")
+        assert g.state["special_bottom"]["workshop"] == [{"card": first[1], "seen": [s]}]
+        g.apply(s, "draw:workshop")
+        second = g.state["tasks"][-1]["cards"]
+        assert first[1] not in second and len(set(second)) == 2
+        g.apply(s, f"keep:{second[0]}")
+        under = [first[1], second[1]]
+        assert [e["card"] for e in g.state["special_bottom"]["workshop"]] == under
+        assert not set(under) & set(g.state["special_decks"]["workshop"])
+        other = 1 - s
+        for n in range(3):
+            mine, theirs = g.rules.redeal(g.state, s, Rng(n)), g.rules.redeal(g.state, other, Rng(n))
+            assert mine["special_bottom"] == g.state["special_bottom"]
+            picked = [e["card"] for e in theirs["special_bottom"]["workshop"]]
+            assert len(set(picked)) == 2 and all(data.SPECIAL_ASSIGNMENTS[c]["location"] == "workshop" for c in picked)
+            assert not set(picked) & set(theirs["special_decks"]["workshop"])
+            assert g.rules.view(theirs, other) == g.rules.view(g.state, other)
+            again = g.rules.redeal(theirs, other, Rng(99))
+            assert json.dumps(again, sort_keys=True) == json.dumps(g.rules.redeal(g.state, other, Rng(99)),
+                                                                     sort_keys=True)
+    g, s = turn_at("dark_alley", 1, seed=3)
+    deck = g.state["special_decks"]["theater"]
+    g.state["seats"][s]["special_hand"] += deck[2:]
+    del deck[2:]
+    g.apply(s, "draw:theater")
+    a, b = g.state["tasks"][-1]["cards"]
+    g.apply(s, f"keep:{a}")
+    g.apply(s, "draw:theater")
+    assert b in g.state["seats"][s]["special_hand"] and deck == [], "only the card put back is left: it comes up"
+    assert g.state["special_bottom"]["theater"] == []
 
 
 def test_fortune_telling_moves_the_upcoming_prophecies() -> None:

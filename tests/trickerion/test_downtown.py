@@ -69,3 +69,18 @@ def test_reroll_and_set_a_die_then_spend_the_rest() -> None:
     assert g.state["dice"]["trick_die_b"] in data.DICE["trick_die_b"].faces and g.state["tasks"][-1]["ap"] == 3
     g.apply(s, "coins:bank_die_b:6")
     assert g.state["tasks"] == [] or top(g) != "turn_downtown", "no AP left: the turn ends by itself"
+
+
+def test_the_favourite_school_still_needs_a_die_not_showing_x_and_equal_dice_are_offered_once() -> None:
+    """TRK-DOWN-1, decisions on unclear text (Oblíbená škola triku: *Zvolenou kostku musíte i tak otočit*): learning
+    a trick of the favourite school uses a residence die, which turns to X, so with both residence dice showing X
+    nothing can be learnt; two dice showing the same face offer their tricks once (the die chosen is the first)."""
+    g, s = _downtown(coins=40, fame=40)
+    g.state["dice"].update(trick_die_a="X", trick_die_b="X")
+    assert not any(a.startswith("learn:") for a in ids(g, s))
+    g.state["dice"].update(trick_die_a="optical", trick_die_b="optical")
+    favourite = g.state["seats"][s]["school"]
+    learnable = [a for a in ids(g, s) if a.startswith("learn:")]
+    assert learnable and all(a.startswith("learn:trick_die_a:") for a in learnable)
+    schools = {data.TRICKS[a.split(":")[2]].school for a in learnable}
+    assert schools == {"optical", favourite}

@@ -89,6 +89,9 @@ def _check_cards(state: dict[str, Any], players: int) -> None:
     assert len(shows) == len(set(shows)) == (6 if state["dark_alley"] else 4) + players - 1
     assert set(state["stage"]) <= set(state["theater"]), "markers lie only on cards in the Theatre"
     specials = [c for deck in state["special_decks"].values() for c in deck]
+    specials += [e["card"] for under in state["special_bottom"].values() for e in under]
+    assert all(data.SPECIAL_ASSIGNMENTS[e["card"]]["location"] == loc and e["seen"]
+               for loc, under in state["special_bottom"].items() for e in under), "each card under its own deck"
     specials += [c for seat in state["seats"] for c in seat["special_hand"]]
     specials += [c for cards in state["assigned"] for c in cards.values() if is_special(c)]
     specials += [c for task in state["tasks"] if task["t"] == "keep_special" for c in task["cards"]]

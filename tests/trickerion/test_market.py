@@ -51,3 +51,14 @@ def test_buying_respects_three_of_a_kind_and_the_manager_slot() -> None:
     assert "buy:metal:1:0" in options and "buy:metal:2:0" not in options, "1 metal on the multi slot counts 2"
     assert "buy:glass:3:0" in options
     assert not any(a.startswith("buy:rope") for a in options), "only what is on offer"
+
+
+def test_a_prop_on_offer_twice_costs_the_buy_area_price() -> None:
+    """TRK-MARKET-1, TRK-MARKET-4, decisions on unclear text: a kind both in the buy area and on the quick-order slot
+    is bought at the buy area's price (the quick order's surcharge of 1 coin is for a prop not otherwise on offer)."""
+    g, s = turn_at("market_row", 1, coins=1, props={})
+    g.apply(s, "quick:wood")
+    assert g.state["market"]["quick"] == "wood" and "wood" in g.state["market"]["buy"]
+    assert "buy:wood:1:0" in ids(g, s)
+    g.apply(s, "buy:wood:1:0")
+    assert g.state["seats"][s]["coins"] == 0 and g.state["seats"][s]["props"] == {"wood": 1}

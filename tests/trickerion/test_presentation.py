@@ -14,7 +14,7 @@ from conjure.engine import Game, Rng
 from conjure.games import trickerion
 from conjure.games.trickerion import data, guide, labels
 from conjure.games.trickerion.flow import FLOW
-from tests.trickerion.helpers import RULES, new, to_assignment
+from tests.trickerion.helpers import RULES, new, to_assignment, turn_at
 from tests.trickerion.test_full_games import choose
 
 LANGS = ("cs", "en", "de")
@@ -212,19 +212,28 @@ def test_table_renders_at_every_step_without_raw_ids(game: tuple[int, int, dict[
 
 def test_table_lists_the_theatre_by_position_and_the_days_thursday_to_sunday() -> None:
     """TRK-TEXT-1: the performance cards are numbered by position (players + 1 positions, which are not days); the
-    days follow, Thursday to Sunday, each with the characters standing on its spaces."""
+    days follow, Thursday to Sunday, each with the modifiers the board prints for it (backstage AP and yields:
+    Thursday +1 AP, −1/−1; Sunday −1 AP, +1/+1) and the characters standing on its spaces; a Theatre space's label
+    shows its backstage AP modifier like a board space's."""
     game = to_assignment(3, seed=5)
     game.state["placed"] = [{"seat": 1, "char": "magician", "loc": "theater", "space": "sunday:performance"},
                             {"seat": 0, "char": "assistant", "loc": "theater", "space": "thursday:backstage"}]
     text = game.presentation.render_table(game.view(0)["table"], 0, "en")
-    days = [line.strip() for line in text.splitlines() if line.strip().split(":")[0] in
+    days = [line.strip() for line in text.splitlines() if line.strip().split(" ")[0].rstrip(":") in
             ("Thursday", "Friday", "Saturday", "Sunday")]
-    assert days == ["Thursday: Player 1 assistant (backstage)", "Friday: empty", "Saturday: empty",
-                    "Sunday: Player 2 magician (performance)"]
+    assert days == ["Thursday (backstage +1 AP, yields: fame -1, coins -1): Player 1 assistant (backstage)",
+                    "Friday: empty", "Saturday: empty",
+                    "Sunday (backstage -1 AP, yields: fame +1, coins +1): Player 2 magician (performance)"]
     positions = [line.strip() for line in text.splitlines() if re.match(r"\s+\d\. ", line)]
     assert len(positions) == 4 and not any(day in line for line in positions for day in ("Thursday", "Friday"))
     czech = game.presentation.render_table(game.view(0)["table"], 0, "cs")
-    assert "  čtvrtek: Hráč 1" in czech and "  neděle: Hráč 2" in czech
+    assert "  čtvrtek (zákulisí +1 AB, výdělek: sláva -1, mince -1): Hráč 1" in czech
+    assert "  neděle (zákulisí -1 AB, výdělek: sláva +1, mince +1): Hráč 2" in czech
+    labels = [game.label(f"place:apprentice:theater:{day}:backstage", lang) for day, lang in
+              (("thursday", "en"), ("sunday", "cs"), ("friday", "de"))]
+    assert labels == ["apprentice → Theater, Thursday, backstage (+1 AP)", "učeň → Divadlo, neděle, zákulisí (-1 AB)",
+                      "Lehrling → Theater, Freitag, hinter der Bühne (+0 AP)"]
+    assert game.label("place:magician:theater:sunday:performance", "en") == "magician → Theater, Sunday, performance"
 
 
 def _check_secrets(game: Game, seat: int | None, step: int) -> None:
@@ -276,6 +285,37 @@ def test_help_only_for_the_seat_to_act() -> None:
     game = new(3, 5)
     idle = next(s for s in range(3) if s not in game.to_act)
     assert game.presentation.decision_help(game.state, idle, "en") is None
+
+
+def test_unpaid_wages_read_as_a_loss_of_fame() -> None:
+    """TRK-TEXT-1, TRK-END-1: fame lost for unpaid wages is said as a loss, in the count's own form ("ztrácí 4 body
+    slávy", not "-4 bodů slávy")."""
+    event = {"type": "wages", "seat": 0, "coins": 0, "fame": -4}
+    assert labels.describe_event(event, "en") == "Player 1 pays wages: 0 coins, losing 4 fame."
+    assert labels.describe_event(event, "cs") == "Hráč 1 vyplácí mzdy: 0 mincí, ztrácí 4 body slávy."
+    assert labels.describe_event(event, "de") == "Spieler 1 zahlt Löhne: 0 Münzen, verliert 4 Ruhm."
+    assert labels.describe_event({**event, "coins": 3, "fame": 0}, "en") == "Player 1 pays wages: 3 coins."
+
+
+def test_help_names_the_rule_of_each_setup_choice() -> None:
+    """TRK-TEXT-1: the help of the starting trick names TRK-SETUP-10, that of the starting props TRK-SETUP-9, and
+    Shoplifting's restock TRK-ALLEY-9 (the rules doc's ids for them)."""
+    assert guide.HELP["choose_trick"][0] == "TRK-SETUP-10" and guide.HELP["choose_props"][0] == "TRK-SETUP-9"
+    assert guide.HELP["restock"][0] == "TRK-ALLEY-9"
+    game = new(2, 1)
+    while FLOW.top_decision(game.state)["t"] != "choose_trick":
+        game.apply(game.to_act[0], [a.id for a in game.legal_actions(game.to_act[0])][0])
+    assert game.presentation.decision_help(game.state, game.to_act[0], "en")[0] == "TRK-SETUP-10"
+
+
+def test_explain_a_buy_names_the_price_on_offer() -> None:
+    """TRK-TEXT-1, TRK-MARKET-4: the note of a Buy gives the price on offer now (a quick-ordered prop 1 coin more),
+    that of a Quick Order the price the prop will be on offer for."""
+    game, seat = turn_at("market_row", 1, coins=9, props={})
+    assert guide.explain_action(game.state, seat, "quick:rope", "en") == "3 coins a piece"
+    assert guide.explain_action(game.state, seat, "buy:wood:1:0", "en") == "1 coin a piece"
+    game.apply(seat, "quick:rope")
+    assert guide.explain_action(game.state, seat, "buy:rope:1:0", "cs") == "3 mince za kus"
 
 
 def test_explain_learn_names_the_tricks_needs() -> None:

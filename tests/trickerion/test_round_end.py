@@ -136,7 +136,7 @@ def test_special_cards_go_back() -> None:
     g.state["idle"] = [["apprentice"], []]
     place(g, 0, "magician", "theater", "sunday:backstage")
     end_round(g)
-    assert used in decks["theater"] and kept not in decks["downtown"]
+    assert g.state["special_bottom"]["theater"] == [{"card": used, "seen": [0, 1]}] and kept not in decks["downtown"]
     assert g.state["seats"][0]["special_hand"] == [kept]
     assert g.state["assigned"] == [{}, {}] and g.state["idle"] == [[], []]
 

@@ -53,6 +53,7 @@ def _check_limits(g: Game) -> None:
     decks = Counter(t for deck in state["trick_decks"].values() for t in deck)
     assert not owned & decks and all(n == 1 for n in owned.values())
     specials = Counter(c for deck in state["special_decks"].values() for c in deck)
+    specials += Counter(e["card"] for under in state["special_bottom"].values() for e in under)
     specials += Counter(c for seat in state["seats"] for c in seat["special_hand"])
     specials += Counter(c for cards in state["assigned"] for c in cards.values() if c in data.SPECIAL_ASSIGNMENTS)
     for task in state["tasks"]:

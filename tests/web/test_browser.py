@@ -118,3 +118,72 @@ def test_hot_seat_passes_the_device_before_the_next_seats_secret_choice(server: 
     page.locator("#actions button").first.click()  # seat 1 points: the phase resolves, and play goes on
     page.wait_for_function("""() => !document.getElementById("cover").hidden
         || Number(document.querySelector("main").dataset.step) >= 2""")
+
+
+def djinn_table(server: str, **extra: Any) -> dict[str, Any]:
+    """Djinn, seed 2: seat 1 (Bert) picks first; picking a character tile may be taken back."""
+    body = {"game": "djinn", "players": 2, "seed": 2, "seats": [{"name": "Anna"}, {"name": "Bert"}], **extra}
+    made: dict[str, Any] = httpx.post(f"{server}/api/tables", json=body).json()
+    return made
+
+
+def at_step(page: Any, step: int) -> None:
+    page.wait_for_function("s => Number(document.querySelector('main').dataset.step) === s", arg=step)
+
+
+def test_a_player_undoes_a_move_and_the_other_page_follows(server: str, browser: Any, tmp_path: Path) -> None:
+    made = djinn_table(server)
+    pages = []
+    for link in [s["link"] for s in made["seats"]]:
+        page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+        page.goto(link)
+        shown(page)
+        pages.append(page)
+    anna, bert = pages
+    bert.locator("#actions button").first.click()
+    at_step(anna, 1)
+    anna.locator("#actions button").first.click()
+    at_step(bert, 2)
+    at_step(anna, 2)
+    anna.wait_for_selector("#undo-button")
+    assert bert.locator("#undo-button").count() == 0, "Bert's pick was seen by Anna: only Anna may undo"
+    assert "Anna (you)" in anna.inner_text("#board") and "Bert" in anna.inner_text("#board")
+    assert "Anna" in anna.inner_text("#log") and "Player 1" not in anna.inner_text("#log")
+    anna.screenshot(path=str(tmp_path / "undo-button.png"))
+    version = int(anna.get_attribute("main", "data-version") or -1)
+    anna.click("#undo-button")
+    for page in pages:
+        at_step(page, 1)
+        page.wait_for_function("v => Number(document.querySelector('main').dataset.version) === v", arg=version + 1)
+        assert page.locator("#log li").last.inner_text() == "Anna took back 1 action"
+    assert anna.locator("#undo-button").count() == 0 and anna.locator("#actions button").count() > 0
+    anna.locator("#actions button").first.click()  # the page plays on from the position after the undo
+    at_step(bert, 2)
+
+
+def test_hot_seat_a_player_takes_a_move_back_before_passing_the_device(server: str, browser: Any) -> None:
+    made = djinn_table(server)
+    tokens = ",".join(s["token"] for s in made["seats"])
+    page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+    page.goto(f"{made['spectator']}#seats={tokens}")
+    shown(page)
+    assert page.get_attribute("main", "data-seat") == "1" and page.locator("#cover").is_hidden(), "Bert picks first"
+    page.locator("#actions button").first.click()
+    page.wait_for_selector("#cover:not([hidden])")
+    assert "Pass the device to Anna" in page.inner_text("#cover")
+    page.click("#undo-before-passing")  # "Bert: undo my last action"
+    page.wait_for_selector("#cover", state="hidden")
+    at_step(page, 0)
+    assert page.get_attribute("main", "data-seat") == "1" and page.locator("#actions button").count() > 0
+    assert page.locator("#log li").last.inner_text() == "Bert took back 1 action"
+
+
+def test_a_seat_whose_bank_runs_out_has_a_bot_move_for_it_and_the_page_says_so(server: str, browser: Any) -> None:
+    made = djinn_table(server, clock={"minutes": 0.01, "increment": 5})  # 0.6 s each, 5 s more per move
+    page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+    page.goto(made["seats"][0]["link"])
+    shown(page)
+    assert page.locator("[data-clock]").count() == 2
+    page.wait_for_selector("#clock-notes li", timeout=20_000)
+    assert page.inner_text("#clock-notes li") == "Bert's time ran out: a bot made the move (step 1)."
+    assert step_of(page) >= 1 and "Bert" in page.inner_text("#log")

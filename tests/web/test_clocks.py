@@ -22,6 +22,13 @@ def test_only_running_clocks_are_charged_and_the_mover_gains_the_increment() -> 
     assert Clock(0.0, [3.0], 0.0).charged([0], now=10.0).left == [0.0], "a bank never goes below empty"
 
 
+def test_an_undo_charges_the_clocks_and_takes_back_the_increments() -> None:
+    clock = Clock(increment=5.0, left=[60.0, 60.0], since=100.0)
+    assert clock.after_undo(0, 2, running=[1], now=110.0).left == [50.0, 50.0]
+    assert clock.after_undo(0, 3, running=[0], now=110.0).left == [35.0, 60.0]
+    assert Clock(5.0, [4.0], 0.0).after_undo(0, 1, running=[], now=1.0).left == [0.0], "never below empty"
+
+
 def test_a_move_charges_the_clocks_and_adds_the_increment(client: TestClient) -> None:
     made = new_table(client, clock={"minutes": 10, "increment": 5})
     token = made["seats"][0]["token"]

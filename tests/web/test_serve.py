@@ -27,6 +27,7 @@ def test_serve_prints_the_address_and_runs_uvicorn(tmp_path: Path, monkeypatch: 
 @pytest.mark.parametrize(("args", "words"), [
     (["--db", "not a url"], "is not a database URL"),
     (["--db", "nosuchdialect://x"], "cannot open the database"),
+    (["--db", "postgresql+psycopg://conjure@127.0.0.1:1/none"], "cannot open the database"),
     (["--port", "70000"], "--port must be 0..65535"),
     (["--bot-delay", "-1"], "--bot-delay at least 0"),
 ])

@@ -23,6 +23,7 @@ import matplotlib
 from PIL import ImageFont
 
 from conjure.pictures.palette import FACE_DOWN, FACE_DOWN_MARK, FONT, INK, LINE, PANEL, PAPER, seat_style, shape_points
+from conjure.pictures.texts import NAMES
 
 Element = ET.Element
 SubElement = ET.SubElement
@@ -119,7 +120,9 @@ FRAGMENTS_KEPT = 4096
 def reuse(parent: Element, key: Hashable, build: Callable[[Element], object]) -> None:
     """The pieces ``build`` draws into a group, kept as SVG text under ``key`` and written again, without being
     built again, whenever the same key recurs: a live table or a replay redraws mostly what did not change. The key
-    must determine everything ``build`` draws (pass ``build`` only what the key holds)."""
+    must determine everything ``build`` draws (pass ``build`` only what the key holds); the seats' names the
+    picture is drawn with (``texts.NAMES``) are part of it."""
+    key = (key, NAMES.get())
     raw = _FRAGMENTS.get(key)
     if raw is None:
         raw = fragment(build)

@@ -7,7 +7,7 @@ from typing import Any
 from conjure.engine.registry import get_rules
 from conjure.pictures.canvas import Element, group, pawn, sheet, text
 from conjure.pictures.palette import MUTED
-from conjure.pictures.texts import T, seat_title
+from conjure.pictures.texts import T, seat_name, seat_title
 
 HEADER = 58
 
@@ -19,7 +19,9 @@ def start(view: dict[str, Any], lang: str, width: float, height: float, status: 
     d = sheet(width, height, game=view["game"], seat=seat, lang=lang, title=title)
     bar = group(d, "header", kind="header", step=view.get("step", 0))
     text(bar, 16, 26, title, size=20, bold=True)
-    seen = T.tr(lang, "Spectator's view") if seat is None else T.tr(lang, "As seen by player {n}", n=seat + 1)
+    seen = T.tr(lang, "Spectator's view") if seat is None else (
+        T.tr(lang, "As seen by {name}", name=seat_name(seat)) if seat_name(seat)
+        else T.tr(lang, "As seen by player {n}", n=seat + 1))
     parts = [T.tr(lang, "Step {k}", k=view.get("step", 0)), seen]
     if view.get("is_over"):
         parts.append(T.tr(lang, "Game over"))

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Sequence
 from typing import Any, Protocol, cast
 
 from conjure.engine.errors import ConfigError
 from conjure.i18n import LANGS
+from conjure.pictures.texts import seat_names
 
 
 class PictureModule(Protocol):
@@ -28,14 +30,16 @@ def has_picture(game: str) -> bool:
     return _module(game) is not None
 
 
-def draw(view: dict[str, Any], lang: str = "en") -> str:
-    """The SVG of the table in ``view`` (a ``Game.view`` dict), with its texts in ``lang``."""
+def draw(view: dict[str, Any], lang: str = "en", names: Sequence[str] = ()) -> str:
+    """The SVG of the table in ``view`` (a ``Game.view`` dict), with its texts in ``lang``; ``names``: the
+    seats' names where the picture would say "Player N" (an empty name keeps it)."""
     if lang not in LANGS:
         raise ConfigError(f"language {lang!r} is not available; choose {', '.join(LANGS)}")
     module = _module(str(view.get("game")))
     if module is None:
         raise ConfigError(f"no picture for the game {view.get('game')!r} yet")
-    return module.draw(view, lang)
+    with seat_names(names):
+        return module.draw(view, lang)
 
 
 def to_png(svg: str, scale: float = 1.0) -> bytes:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from importlib import resources
 from typing import Any
 
@@ -24,13 +24,14 @@ from pydantic import ValidationError
 import conjure
 from conjure.bots import LEVELS
 from conjure.i18n import LANGS
-from conjure.web.models import Act, CreateTable, Hello, SeatChange, SocketAct
+from conjure.web.models import Act, CreateTable, Hello, SeatChange, SocketAct, SocketMessage, Undo
 from conjure.web.payload import frame
 from conjure.web.store import Store, default_url
 from conjure.web.tables import Hub, Refused, Table
 from conjure.web.texts import words
 
 LANG_COOKIE = "conjure_lang"
+LISTEN_WAIT = 10.0  # seconds a PostgreSQL server process waits to be listening before it serves
 HERE = resources.files("conjure.web")
 
 
@@ -39,8 +40,9 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
     hub = Hub(Store(db_url or default_url()), frame, bot_delay)
 
     @asynccontextmanager
-    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        yield
+    async def lifespan(application: FastAPI) -> AsyncIterator[None]:
+        async with following(application, hub):
+            yield
         for table in hub.tables.values():
             for task in (table.bot_task, table.clock_task):
                 if task is not None:
@@ -55,6 +57,27 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
     _api(app, hub)
     _socket(app, hub)
     return app
+
+
+@asynccontextmanager
+async def following(app: FastAPI, hub: Hub) -> AsyncIterator[None]:
+    """On PostgreSQL, listen for the other server processes' changes while the application runs
+    (``conjure.web.notify``); on any other database, nothing."""
+    if hub.store.engine.dialect.name != "postgresql":
+        yield
+        return
+    from conjure.web.notify import Follower  # psycopg is needed only here
+
+    follower = app.state.follower = Follower(hub, hub.store.engine.url)
+    task = asyncio.get_running_loop().create_task(follower.run())
+    try:
+        await follower.started(LISTEN_WAIT)
+        yield
+    finally:
+        task.cancel()
+        with suppress(asyncio.CancelledError):
+            await task
+        await follower.stop()
 
 
 # -- errors ------------------------------------------------------------------------------------------------
@@ -171,10 +194,20 @@ def _api(app: FastAPI, hub: Hub) -> None:
         seat = hub.identify(table, bearer(request))
         lang = choose_lang(request, table.row.lang)
         try:
-            await hub.act(table, seat, body.action, body.step)
+            await hub.act(table, seat, body.action, body.step, body.version)
         except Refused as exc:
-            fresh = await hub.frame_for(table, seat, lang) if exc.code in ("stale", "illegal", "bot_seat") else None
-            return refusal(exc, fresh)
+            return refusal(exc, await _fresh(hub, table, seat, lang, exc))
+        return JSONResponse(await hub.frame_for(table, seat, lang))
+
+    @app.post("/api/tables/{table_id}/undo")
+    async def undo(request: Request, table_id: str, body: Undo) -> Response:
+        table = await hub.get(table_id)
+        seat = hub.identify(table, bearer(request))
+        lang = choose_lang(request, table.row.lang)
+        try:
+            await hub.undo(table, seat, body.steps, body.step, body.version)
+        except Refused as exc:
+            return refusal(exc, await _fresh(hub, table, seat, lang, exc))
         return JSONResponse(await hub.frame_for(table, seat, lang))
 
     @app.post("/api/tables/{table_id}/seats")
@@ -189,6 +222,13 @@ def _api(app: FastAPI, hub: Hub) -> None:
         table = await hub.get(table_id)
         new = await hub.again(table, hub.identify(table, bearer(request)))
         return {"id": new.id, "url": f"{request.base_url}table/{new.id}"}
+
+
+async def _fresh(hub: Hub, table: Table, seat: int | None, lang: str, exc: Refused) -> dict[str, Any] | None:
+    """The table as it is now, sent with a refusal the player can act on (stale, illegal, nothing to undo)."""
+    if exc.code in ("stale", "illegal", "bot_seat", "no_undo"):
+        return await hub.frame_for(table, seat, lang)
+    return None
 
 
 def links(request: Request, table: Table, secrets_: list[str]) -> dict[str, Any]:
@@ -256,8 +296,11 @@ async def _close(socket: WebSocket, code: str, message: str, close_code: int) ->
 async def _answer(hub: Hub, table: Table, listener: SocketListener, text: str) -> None:
     """Carry out one message from the socket; a refusal is answered with the reason and the fresh table."""
     try:
-        message = SocketAct.model_validate_json(text)
-        await hub.act(table, listener.seat, message.action, message.step)
+        message = SocketMessage.validate_json(text)
+        if isinstance(message, SocketAct):
+            await hub.act(table, listener.seat, message.action, message.step, message.version)
+        else:
+            await hub.undo(table, listener.seat, message.steps, message.step, message.version)
     except ValidationError as exc:
         await listener.send({"type": "refused", "error": "bad_request", "message": explain(exc.errors())})
     except Refused as exc:

@@ -35,6 +35,13 @@ class Clock:
             found.left[seat] += self.increment
         return found
 
+    def after_undo(self, seat: int, steps: int, running: list[int], now: float) -> Clock:
+        """The banks once ``steps`` of ``seat``'s moves are taken back at ``now``: charged, and the increments
+        those moves earned taken back too (an undo and a replay do not add time)."""
+        found = self.charged(running, now)
+        found.left[seat] = max(0.0, found.left[seat] - steps * self.increment)
+        return found
+
     def next_out(self, running: list[int], now: float) -> tuple[int, float] | None:
         """The running seat whose bank empties first, and in how many seconds (0 if already empty)."""
         if not running:

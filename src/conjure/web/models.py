@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter
 
 Lang = Literal["cs", "en", "de"]
 Kind = Literal["human", "bot"]
@@ -38,9 +38,22 @@ class CreateTable(Strict):
     clock: ClockSpec | None = None
 
 
-class Act(Strict):
-    action: ActionId
+class Seen(Strict):
+    """Where the client saw the table: its step, and its version (the frame's ``version``, which an undo
+    changes too; without it the step stands for it, refused once the table has had an undo)."""
+
     step: int = Field(ge=0)
+    version: int | None = Field(default=None, ge=0)
+
+
+class Act(Seen):
+    action: ActionId
+
+
+class Undo(Seen):
+    """Take back the seat's own last ``steps`` actions (the frame's ``undo`` says how many it may)."""
+
+    steps: int = Field(default=1, ge=1, le=100)
 
 
 class SeatChange(Strict):
@@ -60,3 +73,11 @@ class Hello(Strict):
 
 class SocketAct(Act):
     type: Literal["act"]
+
+
+class SocketUndo(Undo):
+    type: Literal["undo"]
+
+
+# what a socket may send after its hello
+SocketMessage = TypeAdapter(Annotated[SocketAct | SocketUndo, Field(discriminator="type")])

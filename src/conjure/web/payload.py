@@ -15,7 +15,9 @@ from rich.text import Text
 
 from conjure import pictures
 from conjure.engine import Game
+from conjure.engine.undo import reason_text
 from conjure.web import clicks
+from conjure.web.names import named
 from conjure.web.tables import Seat, Table
 from conjure.web.texts import T, player, words
 
@@ -24,28 +26,32 @@ def frame(table: Table, seat: int | None, lang: str) -> dict[str, Any]:
     """The whole page's data for ``seat`` (None: a spectator) in ``lang``."""
     game = table.game
     view = game.view(seat)
+    names = tuple(s.name for s in table.seats)
     return {"type": "state", "table": table.id, "game": game.name, "title": game.rules.title(lang),
-            "step": view["step"], "seat": seat, "to_act": view["to_act"], "is_over": view["is_over"],
-            "picture": picture(game, view, seat, lang),
+            "step": view["step"], "version": table.revision, "seat": seat, "to_act": view["to_act"], "is_over": view["is_over"],
+            "picture": picture(game, view, seat, lang, names),
             "actions": [] if seat is not None and table.seats[seat].kind == "bot" else choices(game, view, seat, lang),
-            "decision": decision(game, seat, lang), "log": log(game, seat, lang),
+            "decision": decision(game, seat, lang), "log": log(game, seat, lang, names),
             "players": [player_line(s, lang, seat, view["to_act"]) for s in table.seats],
-            "result": result(game, lang), "next": table.row.next, "clock": clock(table)}
+            "result": result(game, lang), "next": table.row.next, "clock": clock(table),
+            "undo": undo(table, seat, lang)}
 
 
-def picture(game: Game, view: dict[str, Any], seat: int | None, lang: str) -> dict[str, str]:
-    """The SVG of the view, or the terminal's table in plain words for a game without a picture."""
+def picture(game: Game, view: dict[str, Any], seat: int | None, lang: str,
+            names: tuple[str, ...] = ()) -> dict[str, str]:
+    """The SVG of the view with the seats' names, or the terminal's table in plain words for a game without
+    a picture."""
     if pictures.has_picture(game.name):
-        return {"svg": drawn(json.dumps(view, sort_keys=True, separators=(",", ":")), lang)}
+        return {"svg": drawn(json.dumps(view, sort_keys=True, separators=(",", ":")), lang, names)}
     markup = game.presentation.render_table(view["table"], seat, lang)
-    return {"text": Text.from_markup(markup).plain}
+    return {"text": named(Text.from_markup(markup).plain, lang, names)}
 
 
 @lru_cache(maxsize=512)
-def drawn(view_text: str, lang: str) -> str:
-    """A view's picture, drawn once: the same view (one seat's page and its API answer, a seat's two sockets)
-    is not drawn again. Drawing is most of a frame's cost (about 20 ms for Incantibus)."""
-    return pictures.draw(json.loads(view_text), lang)
+def drawn(view_text: str, lang: str, names: tuple[str, ...] = ()) -> str:
+    """A view's picture, drawn once: the same view with the same names (one seat's page and its API answer, a
+    seat's two sockets) is not drawn again. Drawing is most of a frame's cost (about 20 ms for Incantibus)."""
+    return pictures.draw(json.loads(view_text), lang, names)
 
 
 def choices(game: Game, view: dict[str, Any], seat: int | None, lang: str) -> list[dict[str, Any]]:
@@ -61,8 +67,9 @@ def decision(game: Game, seat: int | None, lang: str) -> dict[str, str] | None:
     return None if found is None else {"rule": found[0], "text": found[1]}
 
 
-def log(game: Game, seat: int | None, lang: str) -> list[dict[str, Any]]:
-    return [{"step": e.get("step"), "text": game.describe(e, lang)} for e in game.events_for(seat)]
+def log(game: Game, seat: int | None, lang: str, names: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    """The log as ``seat`` may read it, with the players' names."""
+    return [{"step": e.get("step"), "text": named(game.describe(e, lang), lang, names)} for e in game.events_for(seat)]
 
 
 def player_line(s: Seat, lang: str, viewer: int | None, to_act: list[int]) -> dict[str, Any]:
@@ -71,6 +78,15 @@ def player_line(s: Seat, lang: str, viewer: int | None, to_act: list[int]) -> di
         w["connected"] if s.connected else w["away"])
     return {"seat": s.seat, "name": s.name or player(lang, s.seat), "kind": s.kind, "level": s.level,
             "connected": s.connected > 0, "status": status, "to_act": s.seat in to_act, "you": s.seat == viewer}
+
+
+def undo(table: Table, seat: int | None, lang: str) -> dict[str, Any] | None:
+    """How many of its own last actions the seat may take back now, and what stops it going further
+    (None for spectators and bot seats)."""
+    if seat is None or table.seats[seat].kind == "bot":
+        return None
+    limit = table.game.undo_limit(seat)
+    return {"steps": limit.steps, "barrier": limit.barrier.value, "reason": reason_text(limit.barrier, lang)}
 
 
 def clock(table: Table) -> dict[str, Any] | None:

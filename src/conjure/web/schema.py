@@ -6,7 +6,7 @@ from sqlalchemy import BigInteger, Column, Float, ForeignKey, Integer, MetaData,
 
 METADATA = MetaData()
 
-# One row per table: how the game was set up, and how many actions it has accepted (``version``).
+# One row per table: how the game was set up, its steps (``version``) and its revision (the write guard).
 TABLES = Table(
     "tables", METADATA,
     Column("id", String(32), primary_key=True),
@@ -16,7 +16,9 @@ TABLES = Table(
     Column("options", Text, nullable=False),      # JSON: the resolved options
     Column("seed", BigInteger, nullable=False),
     Column("lang", String(2), nullable=False),
-    Column("version", Integer, nullable=False),   # = accepted actions; guards every write
+    Column("version", Integer, nullable=False),   # = the steps in the record (goes down after an undo)
+    Column("revision", Integer, nullable=False, server_default="0"),  # +1 per action and per undo; guards writes
+    Column("undos", Text, nullable=False, server_default="[]"),       # JSON: the undo notes of the log
     Column("created", String(32), nullable=False),
     Column("previous", String(32), nullable=True),  # "play again": the table this one follows
     Column("next", String(32), nullable=True),

@@ -28,7 +28,10 @@ def run(host: str, port: int, db: str | None, say: Callable[[str], None], bot_de
     try:
         app = create_app(url, bot_delay=bot_delay)
     except SQLAlchemyError as exc:
-        raise ConfigError(f"cannot open the database {url!r}: {exc.__class__.__name__}: {exc}") from exc
+        raise ConfigError(f"cannot open the database {safe(url)!r}: {exc.__class__.__name__}: {exc}") from exc
+    except ImportError as exc:  # the URL names a driver that is not installed
+        raise ConfigError(f"cannot open the database {safe(url)!r}: its driver is missing ({exc}); for PostgreSQL "
+                          "install Conjure with the extra: pip install 'conjure[postgres]'") from exc
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     say(f"Conjure is at http://{shown}:{port}/  (tables kept in {safe(url)}; Ctrl-C stops)")
     uvicorn.run(app, host=host, port=port, log_level="warning")

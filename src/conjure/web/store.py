@@ -1,8 +1,9 @@
 """The database: where tables, seats and every accepted action are kept (SQLAlchemy 2, any URL).
 
-Every accepted action is written in the transaction that accepts it, guarded by the table's version
-(``UPDATE tables SET version = seen + 1 WHERE id = … AND version = seen``): a writer that saw an older
-table changes nothing and is told so (:class:`Conflict`). The schema is made by the Alembic migrations
+Every accepted action and every undo is written in the transaction that accepts it, guarded by the
+table's revision (``UPDATE tables SET revision = seen + 1 WHERE id = … AND revision = seen``): a writer
+that saw an older table changes nothing and is told so (:class:`Conflict`). The revision only grows; the
+step count (``version``) goes down after an undo, so it could not tell two positions at one step apart. The schema is made by the Alembic migrations
 shipped in ``conjure/web/migrations``, run by :func:`migrate` when the server starts.
 """
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
@@ -19,7 +20,7 @@ from typing import Any
 from alembic import command
 from alembic.config import Config
 from platformdirs import user_data_dir
-from sqlalchemy import Connection, Engine, create_engine, insert, select, update
+from sqlalchemy import Connection, Engine, create_engine, delete, insert, select, text, update
 
 from conjure.web.clocks import Clock
 from conjure.web.schema import ACTIONS, SEATS, TABLES
@@ -55,6 +56,8 @@ class TableRow:
     clock_bank: float | None = None
     clock_increment: float | None = None
     clock_since: float | None = None
+    revision: int = 0  # +1 per accepted action and per undo: the write guard
+    undos: list[dict[str, Any]] = field(default_factory=list)  # the undo notes of the log (engine.undo events)
 
 
 def default_url() -> str:
@@ -64,11 +67,17 @@ def default_url() -> str:
     return f"sqlite:///{folder / 'tables.sqlite'}"
 
 
+MIGRATION_LOCK = 0x636F6E6A  # PostgreSQL advisory lock: one process migrates at a time ("conj")
+
+
 def migrate(engine: Engine) -> None:
-    """Bring the database's schema to the newest revision."""
+    """Bring the database's schema to the newest revision. On PostgreSQL, processes starting together take
+    turns (an advisory lock held until the transaction ends): the first migrates, the others find it done."""
     config = Config()
     config.set_main_option("script_location", str(resources.files("conjure.web") / "migrations"))
     with engine.begin() as connection:
+        if connection.dialect.name == "postgresql":
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
 
@@ -84,15 +93,20 @@ class Store:
         self.engine = create_engine(url)
         migrate(self.engine)
 
-    def create(self, row: TableRow, seats: list[SeatRow]) -> None:
+    def create(self, row: TableRow, seats: list[SeatRow], after: str | None = None) -> None:
+        """Store a new table; ``after``: the table it follows (play again), which must not have a next one yet
+        (Conflict if another server process started it first: then nothing is stored)."""
         with self.engine.begin() as conn:
             conn.execute(insert(TABLES).values(
                 id=row.id, game=row.game, rules_version=row.rules_version, players=row.players, options=json.dumps(row.options), seed=row.seed,
-                lang=row.lang, version=0, created=row.created, previous=row.previous, next=None,
+                lang=row.lang, version=0, revision=0, undos="[]", created=row.created, previous=row.previous, next=None,
                 clock_bank=row.clock_bank, clock_increment=row.clock_increment, clock_since=row.clock_since))
             conn.execute(insert(SEATS), [
                 {"table_id": row.id, "seat": s.seat, "token_hash": s.token_hash, "kind": s.kind, "level": s.level,
                  "name": s.name, "clock_left": s.clock_left} for s in seats])
+            if after is not None and conn.execute(update(TABLES).where(TABLES.c.id == after, TABLES.c.next.is_(None))
+                                                  .values(next=row.id)).rowcount != 1:
+                raise Conflict(f"table {after} already has a next game")
 
     def table(self, table_id: str) -> TableRow | None:
         with self.engine.connect() as conn:
@@ -119,20 +133,31 @@ class Store:
                                 .order_by(ACTIONS.c.step))
             return [[seat, action] for seat, action in rows]
 
-    def append(self, table_id: str, seen: int, seat: int, action: str, accept: Callable[[], None],
+    def append(self, table_id: str, seen: int, step: int, seat: int, action: str, accept: Callable[[], None],
                clock: Clock | None = None) -> None:
-        """Store action number ``seen`` (and the clocks after it) and run ``accept`` in one transaction;
-        Conflict if the table moved on. ``accept`` applies the action in memory; if it raises, nothing is stored.
+        """Store action number ``step`` (and the clocks after it) and run ``accept`` in one transaction;
+        Conflict if the table is no longer at revision ``seen``. ``accept`` applies the action in memory; if it
+        raises, nothing is stored.
         """
         with self.engine.begin() as conn:
-            moved = conn.execute(update(TABLES).where(TABLES.c.id == table_id, TABLES.c.version == seen)
-                                 .values(version=seen + 1))
-            if moved.rowcount != 1:
-                raise Conflict(f"table {table_id} is no longer at step {seen}")
-            conn.execute(insert(ACTIONS).values(table_id=table_id, step=seen, seat=seat, action=action))
+            _advance(conn, table_id, seen, version=step + 1)
+            conn.execute(insert(ACTIONS).values(table_id=table_id, step=step, seat=seat, action=action))
             if clock is not None:
                 _write_clock(conn, table_id, clock)
             accept()
+
+    def undo(self, table_id: str, seen: int, keep: int, accept: Callable[[], list[dict[str, Any]]],
+             clock: Clock | None = None) -> None:
+        """Take the record back to its first ``keep`` actions (and store the clocks) in one transaction, run
+        ``accept`` (the undo in memory, returning the log's undo notes, which are stored too); Conflict if the
+        table is no longer at revision ``seen``. If ``accept`` raises, nothing changes."""
+        with self.engine.begin() as conn:
+            _advance(conn, table_id, seen, version=keep)
+            conn.execute(delete(ACTIONS).where(ACTIONS.c.table_id == table_id, ACTIONS.c.step >= keep))
+            if clock is not None:
+                _write_clock(conn, table_id, clock)
+            notes = accept()
+            conn.execute(update(TABLES).where(TABLES.c.id == table_id).values(undos=json.dumps(notes)))
 
     def set_seat(self, table_id: str, seat: int, kind: str, level: str, clock: Clock | None = None) -> None:
         with self.engine.begin() as conn:
@@ -141,9 +166,13 @@ class Store:
             if clock is not None:
                 _write_clock(conn, table_id, clock)
 
-    def set_next(self, table_id: str, next_id: str) -> None:
-        with self.engine.begin() as conn:
-            conn.execute(update(TABLES).where(TABLES.c.id == table_id).values(next=next_id))
+
+def _advance(conn: Connection, table_id: str, seen: int, version: int) -> None:
+    """The guard of every write: move the table from revision ``seen`` to the next, or raise Conflict."""
+    moved = conn.execute(update(TABLES).where(TABLES.c.id == table_id, TABLES.c.revision == seen)
+                         .values(revision=seen + 1, version=version))
+    if moved.rowcount != 1:
+        raise Conflict(f"table {table_id} is no longer at revision {seen}")
 
 
 def _write_clock(conn: Connection, table_id: str, clock: Clock) -> None:
@@ -155,4 +184,4 @@ def _write_clock(conn: Connection, table_id: str, clock: Clock) -> None:
 def _table_row(r: dict[str, Any]) -> TableRow:
     return TableRow(r["id"], r["game"], r["rules_version"], r["players"], json.loads(r["options"]), int(r["seed"]),
                     r["lang"], r["version"], r["created"], r["previous"], r["next"], r["clock_bank"],
-                    r["clock_increment"], r["clock_since"])
+                    r["clock_increment"], r["clock_since"], r["revision"], json.loads(r["undos"]))

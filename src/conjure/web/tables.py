@@ -1,8 +1,10 @@
 """The tables being played: each a Game rebuilt from its record, its seats, its sockets and its bots.
 
-:class:`Hub` is the one place that changes a table. An action is accepted under the table's lock: the step
-the player saw must be the table's step, the engine must find the action legal, and the database must take
-it under the table's version; only then is it applied, inside that transaction. Anything refused raises
+:class:`Hub` is the one place that changes a table. An action is accepted under the table's lock: the
+revision the player saw must be the table's revision, the engine must find the action legal, and the
+database must take it under that revision; only then is it applied, inside that transaction. An undo goes
+the same way (the engine's safe undo decides how far back a seat may go). The revision grows with every
+action and every undo, so a client that saw a position before an undo cannot act on the one after it. Anything refused raises
 :class:`Refused` and changes nothing. Bots play on the server, off the event loop, one decision at a time.
 """
 
@@ -21,6 +23,7 @@ import conjure
 from conjure.bots import LEVELS, make_bot
 from conjure.engine import ConfigError, Game, IllegalAction, LoadError
 from conjure.engine.bots import Bot
+from conjure.engine.undo import UNDO_EVENT, merge_notes, reason_text
 from conjure.web import tokens
 from conjure.web.clocks import Clock
 from conjure.web.models import ClockSpec, CreateTable, Lang, SeatChange, SeatSpec
@@ -80,6 +83,11 @@ class Table:
     def id(self) -> str:
         return self.row.id
 
+    @property
+    def revision(self) -> int:
+        """The table's revision: +1 per accepted action and per undo (clients send back the one they saw)."""
+        return self.row.revision
+
     def running(self) -> list[int]:
         """The seats whose clocks run now: people to act."""
         return [] if self.clock is None else self.clock.running(self.game.to_act, self.people())
@@ -134,20 +142,42 @@ class Hub:
                      clock=_stored_clock(row, seats))
 
     async def catch_up(self, table: Table) -> None:
-        """Take the actions another server process stored since this one last looked (a database shared by
-        several processes); the local sockets are told. The hook a LISTEN/NOTIFY push will call."""
+        """Take what other server processes stored since this one last looked (a database shared by several
+        processes: ``conjure.web.notify`` calls this on every notice); the local sockets are told if it changed.
+
+        Nothing to do while the stored revision is the table's. Otherwise the stored record is compared with the
+        table's history: new actions are applied in order; a record that no longer starts with the history, or new
+        undo notes (an undo elsewhere), and the record is replayed."""
         async with table.lock:
-            new = await asyncio.to_thread(self.store.actions, table.id, len(table.game.history))
-            if not new:
+            row = await asyncio.to_thread(self.store.table, table.id)
+            if row is None or row.revision == table.revision:
                 return
-            try:
-                for seat, action in new:
-                    table.game.apply(int(seat), str(action))
-            except IllegalAction:
-                table.game = await asyncio.to_thread(self._replay, table.row)
+            stored = await asyncio.to_thread(self.store.actions, table.id)
+            history = table.game.history
+            if (row.undos != table.row.undos or stored[:len(history)] != history
+                    or not _took(table.game, stored[len(history):])):
+                table.game = await asyncio.to_thread(self._replay, row)
+            table.row = row
             if table.clock is not None:
-                row, seats = await asyncio.to_thread(lambda: (self.store.table(table.id), self.store.seats(table.id)))
-                table.clock = None if row is None else _stored_clock(row, seats)
+                seats = await asyncio.to_thread(self.store.seats, table.id)
+                table.clock = _stored_clock(row, seats)
+        await self.broadcast(table)
+        self.kick_bots(table)
+        self.kick_clock(table)
+
+    async def refresh(self, table: Table) -> None:
+        """Take the seats (person or bot, level) and the next game that another server process stored; the local
+        sockets are told if anything changed."""
+        async with table.lock:
+            row, seats = await asyncio.to_thread(lambda: (self.store.table(table.id), self.store.seats(table.id)))
+            if row is None or (row.next == table.row.next
+                               and [(s.kind, s.level) for s in seats] == [(s.kind, s.level) for s in table.seats]):
+                return
+            table.row = replace(table.row, next=row.next)
+            for stored, seat in zip(seats, table.seats, strict=True):
+                seat.kind, seat.level = stored.kind, stored.level
+            if table.clock is not None:
+                table.clock = _stored_clock(row, seats)
         await self.broadcast(table)
         self.kick_bots(table)
         self.kick_clock(table)
@@ -156,9 +186,17 @@ class Hub:
         record = {"schema": 1, "game": row.game, "rules_version": row.rules_version, "players": row.players,
                   "seed": row.seed, "options": row.options, "actions": self.store.actions(row.id)}
         try:
-            return conjure.replay(record)
+            game = conjure.replay(record)
         except LoadError as exc:
             raise Refused("unplayable", f"table {row.id} cannot be restored here: {exc}", 409) from exc
+        game.events = merge_notes(game.events, row.undos, game.players, len(game.history))  # the undos, logged
+        return game
+
+    def _reload(self, table: Table) -> None:
+        """The table's row and game as the database has them (after a refused or failed write)."""
+        row = self.store.table(table.id)
+        table.row = row or table.row
+        table.game = self._replay(table.row)
 
     async def create(self, spec: CreateTable, previous: Table | None = None) -> tuple[Table, list[str]]:
         """A new table from ``spec``; the seats' tokens (shown once, never stored)."""
@@ -184,7 +222,7 @@ class Hub:
                        clock_increment=None if clock is None else clock.increment,
                        clock_since=None if clock is None else clock.since)
         rows = [replace(s.row(), clock_left=None if clock is None else clock.left[s.seat]) for s in seats]
-        await asyncio.to_thread(self.store.create, row, rows)
+        await asyncio.to_thread(self.store.create, row, rows, previous.id if previous else None)
         table = self.tables[row.id] = Table(row, game, seats, clock=clock)
         self.kick_bots(table)
         self.kick_clock(table)
@@ -202,8 +240,14 @@ class Hub:
             spec = CreateTable(game=table.row.game, players=table.row.players, options=table.row.options,
                                seats=[_spec(s) for s in table.seats], lang=_lang(table.row.lang),
                                clock=_clock_spec(table.row))
-            new, _ = await self.create(spec, previous=table)
-            await asyncio.to_thread(self.store.set_next, table.id, new.id)
+            try:
+                new, _ = await self.create(spec, previous=table)
+            except Conflict:  # another server process started the next game first: that one it is
+                stored = await asyncio.to_thread(self.store.table, table.id)
+                if stored is None or stored.next is None:
+                    raise
+                table.row = replace(table.row, next=stored.next)
+                new = await self.get(stored.next)
             table.row = replace(table.row, next=new.id)
         await self.broadcast(table)
         return new
@@ -219,45 +263,101 @@ class Hub:
         return seat
 
     # -- playing -----------------------------------------------------------------------------------
-    async def act(self, table: Table, seat: int | None, action_id: str, step: int, by_bot: bool = False,
-                  by_clock: bool = False) -> None:
-        """Accept ``action_id`` for ``seat`` at ``step``, store it and apply it, or raise Refused (nothing changed).
+    async def act(self, table: Table, seat: int | None, action_id: str, step: int, version: int | None = None,
+                  by_bot: bool = False, by_clock: bool = False) -> None:
+        """Accept ``action_id`` for ``seat`` at ``step`` and revision ``version``, store it and apply it, or raise
+        Refused (nothing changed). Without ``version`` the step stands for it, which is only the revision while
+        nothing was ever undone at the table.
 
         ``by_bot``: a bot playing a bot seat; ``by_clock``: a bot moving for a person whose bank is empty.
         """
         if seat is None:
             raise Refused("spectator", "spectators watch; only a seat's link can play", 403)
         async with table.lock:
-            action = self._check(table, seat, action_id, step, by_bot, by_clock)
+            seen = step if version is None else version
+            action = self._check(table, seat, action_id, step, seen, by_bot, by_clock)
             game = table.game
             clock = None if table.clock is None else table.clock.after_move(seat, table.running(), time.time())
-            try:
-                await asyncio.to_thread(self.store.append, table.id, step, seat, action.id,
-                                        lambda: _apply(game, seat, action), clock)
-            except Conflict as exc:  # another server process took an action first: take its record
-                table.game = await asyncio.to_thread(self._replay, table.row)
-                raise Refused("stale", "the table moved on: here is where it is now", 409) from exc
-            except SQLAlchemyError as exc:  # the database failed: rolled back, and the game rebuilt from it
-                table.game = await asyncio.to_thread(self._replay, table.row)
-                log.error("table %s: an action could not be stored: %s", table.id, exc.__class__.__name__)
-                raise Refused("not_stored", "the table could not be saved just now, so nothing was played; "
-                                            "try again", 503) from exc
-            except BaseException:
-                table.game = await asyncio.to_thread(self._replay, table.row)
-                raise
-            table.clock = clock
-            if by_clock:
-                table.timeouts.append({"seat": seat, "step": step})
+            stored = await self._write(table, "an action", "nothing was played", lambda: self.store.append(
+                table.id, seen, step, seat, action.id, lambda: _apply(game, seat, action), clock))
+            if stored:
+                table.row = replace(table.row, revision=seen + 1, version=step + 1)
+                table.clock = clock
+                if by_clock:
+                    table.timeouts.append({"seat": seat, "step": step})
+        if not stored:  # another server process wrote first: take its record (and tell this process's sockets)
+            await self.catch_up(table)
+            raise Refused("stale", "the table moved on: here is where it is now", 409)
         await self.broadcast(table)
         self.kick_bots(table)
         self.kick_clock(table)
 
-    def _check(self, table: Table, seat: int, action_id: str, step: int, by_bot: bool,
+    async def _write(self, table: Table, what: str, nothing: str, write: Callable[[], None]) -> bool:
+        """Run a guarded write in a worker thread: True if stored, False if another server process wrote first
+        (nothing was applied here: the caller catches up, outside the lock); if it fails, the table is the
+        database's again."""
+        try:
+            await asyncio.to_thread(write)
+        except Conflict:
+            return False
+        except SQLAlchemyError as exc:  # the database failed: rolled back, and the game rebuilt from it
+            await asyncio.to_thread(self._reload, table)
+            log.error("table %s: %s could not be stored: %s", table.id, what, exc.__class__.__name__)
+            raise Refused("not_stored", f"the table could not be saved just now, so {nothing}; try again",
+                          503) from exc
+        except BaseException:
+            await asyncio.to_thread(self._reload, table)
+            raise
+        return True
+
+    async def undo(self, table: Table, seat: int | None, steps: int, step: int, version: int | None = None) -> None:
+        """Take back the last ``steps`` actions of ``seat``, seen at ``step`` and revision ``version`` (as in
+        :meth:`act`), if the engine's safe undo allows it; the record loses them and every seat's log shows the
+        undo. Refused (nothing changed): stale, a bot's seat, or more than the seat may take back."""
+        if seat is None:
+            raise Refused("spectator", "spectators watch; only a seat's link can take an action back", 403)
+        async with table.lock:
+            seen = step if version is None else version
+            self._check_seen(table, step, seen)
+            if table.seats[seat].kind == "bot":
+                raise Refused("bot_seat", "a bot plays this seat now; take the seat back first", 409)
+            limit = table.game.undo_limit(seat)
+            if steps > limit.steps:
+                can = f"you can take back {limit.steps}" if limit.steps else "you can take back nothing now"
+                raise Refused("no_undo", f"cannot take back {steps}: {reason_text(limit.barrier)} ({can})", 409)
+            game, keep = table.game, len(table.game.history) - steps
+            clock = None if table.clock is None else table.clock.after_undo(seat, steps, table.running(), time.time())
+            notes: list[dict[str, Any]] = []
+
+            def accept() -> list[dict[str, Any]]:
+                game.undo(seat, steps)
+                notes[:] = [e for e in game.events if e.get("type") == UNDO_EVENT]
+                return notes
+
+            stored = await self._write(table, "an undo", "nothing was taken back",
+                                       lambda: self.store.undo(table.id, seen, keep, accept, clock))
+            if stored:
+                table.row = replace(table.row, revision=seen + 1, version=keep, undos=notes)
+                table.clock = clock
+                table.timeouts = [t for t in table.timeouts if t["step"] < keep]
+        if not stored:  # another server process wrote first: take its record (and tell this process's sockets)
+            await self.catch_up(table)
+            raise Refused("stale", "the table moved on: here is where it is now", 409)
+        await self.broadcast(table)
+        self.kick_bots(table)
+        self.kick_clock(table)
+
+    @staticmethod
+    def _check_seen(table: Table, step: int, seen: int) -> None:
+        if seen != table.revision or step != len(table.game.history):
+            raise Refused("stale", f"the table moved on (you saw step {step}, version {seen}; it is at step "
+                                   f"{len(table.game.history)}, version {table.revision}): here is where it is now",
+                          409)
+
+    def _check(self, table: Table, seat: int, action_id: str, step: int, seen: int, by_bot: bool,
                by_clock: bool = False) -> conjure.Action:
         game = table.game
-        if step != len(game.history):
-            raise Refused("stale", f"the table moved on (you saw step {step}, it is at step {len(game.history)}): "
-                                   "here is where it is now", 409)
+        self._check_seen(table, step, seen)
         kind = table.seats[seat].kind
         if kind == "bot" and not by_bot:
             raise Refused("bot_seat", "a bot plays this seat now; take the seat back first", 409)
@@ -337,12 +437,12 @@ class Hub:
                 seat = table.bot_to_act()
                 if seat is None:
                     return
-                game, step, bot = table.game.clone(), len(table.game.history), table.bot(seat)
+                game, step, seen, bot = table.game.clone(), len(table.game.history), table.revision, table.bot(seat)
             if self.bot_delay:
                 await asyncio.sleep(self.bot_delay)
             action = await asyncio.to_thread(bot.choose, game, seat)
             try:
-                await self.act(table, seat, action.id, step, by_bot=True)
+                await self.act(table, seat, action.id, step, seen, by_bot=True)
             except Refused as exc:
                 if exc.code not in ("stale", "not_bot"):
                     raise
@@ -368,13 +468,13 @@ class Hub:
                 if out is None:
                     return
                 seat, wait = out
-                game, step = table.game.clone(), len(table.game.history)
+                game, step, seen = table.game.clone(), len(table.game.history), table.revision
             if wait > 0:
                 await asyncio.sleep(min(wait, 30.0))
                 continue
             action = await asyncio.to_thread(make_bot("easy", table.row.seed % 2**32 + step).choose, game, seat)
             try:
-                await self.act(table, seat, action.id, step, by_clock=True)
+                await self.act(table, seat, action.id, step, seen, by_clock=True)
             except Refused as exc:
                 if exc.code not in ("stale", "not_out", "bot_seat"):
                     raise
@@ -400,6 +500,16 @@ def _check_level(level: str) -> None:
 
 def _apply(game: Game, seat: int, action: conjure.Action) -> None:
     game.apply(seat, action)
+
+
+def _took(game: Game, actions: list[list[Any]]) -> bool:
+    """Apply stored ``[seat, action id]`` pairs in order; False if one was refused (then replay the record)."""
+    try:
+        for seat, action in actions:
+            game.apply(int(seat), str(action))
+    except IllegalAction:
+        return False
+    return True
 
 
 def _lang(lang: str) -> Lang:

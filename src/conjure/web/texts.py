@@ -71,6 +71,9 @@ WORDS: dict[str, str | InContext] = {
     "pass_to": N_("Pass the device to {name}. The others look away."),
     "ready": N_("I am {name}: show my table"),
     "hot_seat_link": N_("Hot-seat link: every person's seat on this one device"),
+    "undo": N_("Undo my last action"),
+    "undo_before_passing": N_("{name}: undo my last action"),
+    "no_undo": N_("That cannot be taken back now."),
 }
 
 

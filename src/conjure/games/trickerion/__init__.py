@@ -1,8 +1,8 @@
 """Trickerion: Legends of Illusion (Mindclash Games; Czech edition 2023): magicians learn tricks, buy props,
 prepare them in their workshops and perform them in the theatre for fame.
 
-Registered as ``RULES``: the game plays from the setup to the result; what is still missing is listed in
-``docs/rules/trickerion.md`` ("Not implemented yet").
+Registered as ``RULES``: the whole game plays from the setup to the result; ``docs/rules/trickerion.md`` lists every
+rule with its tests, the decisions on unclear text and the review against the rulebook.
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ class TrickerionRules(FlowRules):
         OptionSpec("prophecies", True, (True, False), help="prophecies (věštby); only with the Dark Alley"),
         OptionSpec("first_game", False, (False, True), help="the beginner setup instead of the setup choices"),
     )
-    rules_version: str = "2"
+    rules_version: str = "4"
     presentation = PRESENTATION
 
     def check_options(self, players: int, options: dict[str, Any]) -> None:

@@ -19,6 +19,7 @@ from conjure.engine.actions import make_id, parse_id
 from . import data
 from .flow import FLOW, Events, Rng, State, Task
 from .foretold import foretold
+from .special_decks import bottom, knows
 
 DONE = make_id("done")
 
@@ -155,14 +156,17 @@ def redeal_assignments(state: State, seat: int | None, rng: Rng) -> None:
 
 
 def redeal_specials(state: State, seat: int | None, rng: Rng) -> None:
-    """Resample every special card ``seat`` cannot see from all such cards together: the decks (each keeps its
-    size and its location), the cards another seat is choosing from after a Dark Alley draw (of the drawn deck's
-    location), the other seats' special hands and their special cards still face down under characters (any
-    location: their backs do not tell)."""
+    """Resample every special card ``seat`` cannot see from all such cards together: the decks' face-down tops
+    (each keeps its size and its location) and the cards under them the seat did not see go there (each keeps
+    its place), the cards another seat is choosing from after a Dark Alley draw (of the drawn deck's location), the
+    other seats' special hands and their special cards still face down under characters (any location: their backs
+    do not tell). The cards under a deck that the seat saw go there stay where they are (TRK-VIEW-2)."""
     if not state["dark_alley"]:
         return
-    located: list[tuple[str, list[str], int]] = [(loc, deck, i) for loc, deck in sorted(state["special_decks"].items())
-                                                 for i in range(len(deck))]
+    located: list[tuple[str, Any, Any]] = [(loc, deck, i) for loc, deck in sorted(state["special_decks"].items())
+                                           for i in range(len(deck))]
+    located += [(loc, entry, "card") for loc in sorted(state["special_bottom"]) for entry in bottom(state, loc)
+                if not knows(state, entry, seat)]
     located += [(task["loc"], task["cards"], i) for task in state["tasks"]
                 if task["t"] == "keep_special" and task["seat"] != seat for i in range(len(task["cards"]))]
     hidden = [(other, char) for other, cards in enumerate(state["assigned"]) for char, card in sorted(cards.items())

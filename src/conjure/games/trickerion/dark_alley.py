@@ -2,7 +2,8 @@
 
 The decision ``turn_dark_alley`` offers a draw from any special deck (1 AP the first time per placement, 2 AP
 each further time) and, with prophecies, fortune telling (1 AP), and ``end``. A draw shows the player two cards of
-the deck (``keep_special``, private): one goes to the hand, the other back into the deck.
+the deck (``keep_special``, private): one goes to the hand, the other under the deck for good (special_decks.py), so
+no draw, of this placement or a later one, takes it while the deck holds cards that were never put under.
 """
 
 from __future__ import annotations
@@ -13,9 +14,9 @@ from . import data
 from .flow import FLOW, Events, Rng, State, Task
 from .foretold import cost
 from .placement import spend
+from .special_decks import draw, put_under, size
 
 END, FORTUNE = make_id("end"), make_id("fortune")
-DRAWN = data.C["special_draw"]
 FATE_AP = data.C["fate_weaving_ap"]
 
 
@@ -28,7 +29,8 @@ def alley_options(state: State, task: Task, seat: int) -> list[str]:
     ap = task["ap"]
     options = []
     if ap >= draw_cost(state, task):
-        options += [make_id("draw", loc) for loc in data.SA_LOCATIONS if state["special_decks"].get(loc)]
+        options += [make_id("draw", loc) for loc in data.SA_LOCATIONS
+                    if state["dark_alley"] and size(state, loc)]
     if ap >= cost(state, "fortune_telling") and state["prophecies"] and len(state["prophecy"]["upcoming"]) > 1:
         options.append(FORTUNE)
     if ap >= FATE_AP and can_weave_fate(state, seat):
@@ -44,10 +46,7 @@ def turn_dark_alley(state: State, task: Task, seat: int, aid: str, rng: Rng, eve
     elif kind == "draw":
         spend(task, draw_cost(state, task))
         task["drew"] = True
-        deck = state["special_decks"][args[0]]
-        cards = sorted(rng.sample(deck, min(DRAWN, len(deck))))
-        for card in cards:
-            deck.remove(card)
+        cards = draw(state, args[0], rng)
         events.append({"type": "draw_special", "seat": seat, "loc": args[0], "cards": len(cards)})
         FLOW.push(state, {"t": "keep_special", "seat": seat, "loc": args[0], "cards": cards})
     elif kind == "fate":
@@ -94,11 +93,11 @@ def keep_options(state: State, task: Task, seat: int) -> list[str]:
 
 @FLOW.decision("keep_special", keep_options)
 def keep_special(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    """One card to the hand, the other back into its deck (TRK-ALLEY-1)."""
+    """One card to the hand, the other under its deck, seen going there by the drawer alone (TRK-ALLEY-1)."""
     state["tasks"].pop()
     kept = parse_id(aid)[1][0]
     state["seats"][seat]["special_hand"].append(kept)
-    deck = state["special_decks"][task["loc"]]
-    deck.extend(c for c in task["cards"] if c != kept)
-    deck.sort()
+    for card in task["cards"]:
+        if card != kept:
+            put_under(state, card, [seat])
     events.append({"type": "keep_special", "seat": seat, "card": kept, "to": [seat]})

@@ -11,12 +11,13 @@ from conjure.i18n import LANGS, N_
 from . import data, texts
 from .flow import FLOW
 from .labels import COINS, COINS_ACC, FAME, PLAYER, SCORE, SHARDS, T, _prop
+from .market import shelf
 from .opening import advertising_cost
 
 HELP = {
     "choose_magician": ("TRK-SETUP-8", N_("Choose your magician: its school is your favourite, its ability yours.")),
-    "choose_trick": ("TRK-SETUP-9", N_("Choose a level-1 trick to start with.")),
-    "choose_props": ("TRK-SETUP-10", N_("Choose the props you start with.")),
+    "choose_trick": ("TRK-SETUP-10", N_("Choose a level-1 trick to start with.")),
+    "choose_props": ("TRK-SETUP-9", N_("Choose the props you start with.")),
     "choose_specialist": ("TRK-SETUP-11", N_("Choose the specialist who joins you at the start.")),
     "choose_manager_props": ("TRK-SETUP-11", N_("Choose the manager's props.")),
     "choose_engineer_trick": ("TRK-SETUP-11", N_("Choose the trick for the engineer's slot.")),
@@ -44,7 +45,7 @@ HELP = {
     "trick_steal": ("TRK-PERF-7", N_("The Red Lotus: take the yield of another player's trick instead of yours, or "
                                      "not.")),
     "buying_time": ("TRK-THEATER-10", N_("Buying Time: swap two performance cards for 3 coins, or not.")),
-    "restock": ("TRK-MARKET-6", N_("Choose the prop put back into the market.")),
+    "restock": ("TRK-ALLEY-9", N_("Choose the prop put back into the market.")),
     "invest": ("TRK-ALLEY-9", N_("Investments: choose the props to buy with the coins taken.")),
     "motivate": ("TRK-ALLEY-9", N_("Hypnotic Motivation: the new character may act at once, or not.")),
     "grand_premiere": ("TRK-PERF-8", N_("Grand Premiere: choose the yield of a trick performed for the first time "
@@ -121,6 +122,19 @@ def explain_action(state: dict[str, Any], seat: int, aid: str, lang: str = "en")
     return f"{_card_note(card, lang)} ({note})" if note else _card_note(card, lang)
 
 
+def _price(state: dict[str, Any], kind: str, prop: str) -> int:
+    """What one of the prop costs: a Buy pays the price on offer now (a quick-ordered prop 1 coin more, a prophecy's
+    price); a quick-ordered prop will be on offer for 1 coin more (Rychlá objednávka); an ordered one at its price."""
+    printed = int(data.COMPONENTS[prop]["price"])
+    if "market" not in state:
+        return printed
+    if kind == "buy":
+        return int(shelf(state).get(prop, printed))
+    if kind == "quick":
+        return int(shelf({**state, "market": {**state["market"], "quick": prop}}).get(prop, printed))
+    return printed
+
+
 def _explain(state: dict[str, Any], seat: int, aid: str, lang: str) -> str:
     kind, args = parse_id(aid.removesuffix(":special"))
     try:
@@ -138,7 +152,7 @@ def _explain(state: dict[str, Any], seat: int, aid: str, lang: str) -> str:
             return _trick_note(kind, args[0], lang)
         if kind in ("buy", "quick") or (kind == "order" and len(args) > 1):
             prop = args[1] if kind == "order" else args[0]
-            return T.get(lang, NOTE["price"], price=T.count(lang, COINS, int(data.COMPONENTS[prop]["price"])))
+            return T.get(lang, NOTE["price"], price=T.count(lang, COINS, _price(state, kind, prop)))
         if kind == "advertise":
             cost = advertising_cost(state, seat)
             return T.get(lang, NOTE["advertise"], coins=T.count(lang, COINS_ACC, int(cost)),

@@ -72,9 +72,17 @@ def _card(card: str, lang: str) -> str:
     return T.get(lang, LOC[card]) if card in LOC else texts.special(card, lang)
 
 
+BACKSTAGE_AP = {r["id"]: int(r["backstage_ap"]) for r in data.DATA.raw["days"]}  # a day's backstage AP modifier
+
+
 def _space(loc: str, args: list[str], lang: str) -> str:
+    """A space with the AP modifier printed under it: a board space by number, a Theatre space by day and kind
+    (backstage: the day's modifier, Thursday +1, Sunday −1; a performance space gives the magician no AP)."""
     if loc == "theater":
-        return f"{T.get(lang, DAY[args[0]])}, {T.get(lang, SPACE[args[1]])}"
+        where = f"{T.get(lang, DAY[args[0]])}, {T.get(lang, SPACE[args[1]])}"
+        if args[1] != "backstage":
+            return where
+        return f"{where} ({BACKSTAGE_AP[args[0]]:+d} {T.get(lang, AP)})"
     modifier = next(s.ap for s in data.SPACES if s.location == loc and s.space == int(args[0]))
     return f"{T.get(lang, SPACE['space'])} {args[0]} ({modifier:+d} {T.get(lang, AP)})"
 
@@ -183,6 +191,7 @@ def _label_more(kind: str, a: list[str], lang: str) -> str:
 # ---- the log --------------------------------------------------------------------------------------------------------
 
 FAME = Nn_("{n} fame", "{n} fame")
+LOSING = N_(", losing {fame}")
 SHARDS = Nn_("{n} shard", "{n} shards")
 MARKERS = Nn_("{n} marker", "{n} markers")
 CARDS_ACC = Nnp_("accusative", "{n} card", "{n} cards")
@@ -378,7 +387,9 @@ def _event_more(kind: str, event: dict[str, Any], f: dict[str, Any], lang: str) 
     if kind == "special_bonus":
         f["gains"] = _bonus_gains(event, lang)
     if kind in ("shards", "wages", "hidden_talent"):
-        f["gains"] = ", " + gains_text({"fame": event["fame"]}, lang) if event.get("fame") else ""
+        fame = int(event.get("fame") or 0)  # wages unpaid cost fame: a loss is said as one ("ztrácí 4 body slávy")
+        f["gains"] = T.get(lang, LOSING, fame=T.count(lang, FAME, -fame)) if fame < 0 else \
+            ", " + gains_text({"fame": fame}, lang) if fame else ""
     if kind == "final_scoring":
         f["fame"] = T.count(lang, FAME, event["total"])
         scores = [f"{T.get(lang, SCORE[k])} {v}" for k, v in event["categories"].items()]

@@ -48,6 +48,7 @@ WORDS = {
     "buy": N_("for sale"), "order": N_("ordered"), "quick": N_("quick order"), "theatre": N_("Theatre"),
     "logistics": N_("beside the buy area (Logistics)"), "enhanced": N_("enhanced +{n}"),
     "empty": N_("empty"), "deck": N_("performance deck"), "specials": N_("special decks"),
+    "under": N_("at the bottom: {cards}"), "unseen": N_("unseen"),
     "prophecies": N_("Prophecies ({face_down} face down)"), "active": N_("active {number}: {effect}"),
     "no_active": N_("no active prophecy"), "upcoming": N_("upcoming {number}: {effect}"),
     "ability": N_("ability {ability}"),
@@ -58,7 +59,10 @@ WORDS = {
     "drawn": N_("Drawn, keep one: {cards}"), "poster": N_("poster"), "none": N_("none"),
     "engineer_slot": N_("engineer's slot"), "initiative": N_("Initiative"), "decks": N_("trick decks"),
     "final": N_("Final scoring"), "bonus": N_("bonus"), "waiting": N_("Assignment: the players choose their cards in secret"),
+    "day_mods": N_("backstage {ap} AP, yields: fame {fame}, coins {coins}"),
 }
+DAY_MODS = {r["id"]: {"ap": int(r["backstage_ap"]), "fame": int(r["yield_fame"]), "coins": int(r["yield_coins"])}
+            for r in data.DATA.raw["days"]}  # what the board prints for each day
 SCHOOL_SHORT = {"spiritual": N_("spiritual"), "mechanical": N_("mechanical"), "optical": N_("optical"),
                 "escape": N_("escape")}
 
@@ -124,24 +128,37 @@ def _theatre(table: dict[str, Any], lang: str) -> list[str]:
 
 
 def _days(table: dict[str, Any], lang: str) -> list[str]:
-    """Each day of the Theatre, Thursday first, and who stands on its spaces this round."""
+    """Each day of the Theatre, Thursday first, with the modifiers the board prints for it (backstage AP, yields;
+    Divadlo, Modifikátory výdělku) where it has any, and who stands on its spaces this round."""
     lines = []
     for day in DAY_ORDER:
         here = [p for p in table["placed"] if p["loc"] == "theater" and str(p["space"]).split(":")[0] == day]
         who = ", ".join(f"{_w(lang, 'player', p=p['seat'] + 1)} {_char(p['char'], lang)} "
                         f"({T.get(lang, SPACE[str(p['space']).split(':')[1]])})" for p in here)
-        lines.append(f"  {T.get(lang, DAY[day])}: {who or _w(lang, 'empty')}")
+        mods = DAY_MODS[day]
+        printed = f" ({_w(lang, 'day_mods', **{k: f'{v:+d}' for k, v in mods.items()})})" if any(mods.values()) else ""
+        lines.append(f"  {T.get(lang, DAY[day])}{printed}: {who or _w(lang, 'empty')}")
     return lines
 
 
 def _alley(table: dict[str, Any], lang: str) -> list[str]:
     lines = []
     if table["special_decks"]:
-        decks = ", ".join(f"{T.get(lang, LOC[loc])} {n}" for loc, n in sorted(table["special_decks"].items()))
+        decks = ", ".join(f"{T.get(lang, LOC[loc])} {n}{_bottom(table, loc, lang)}"
+                          for loc, n in sorted(table["special_decks"].items()))
         lines.append(f"{_w(lang, 'specials')}: {decks}")
     if table["options"]["prophecies"]:
         lines += _prophecies(table["prophecy"], lang)
     return lines
+
+
+def _bottom(table: dict[str, Any], loc: str, lang: str) -> str:
+    """The cards under a special deck, the next to come up first: by name where the seat saw them go there."""
+    under = table.get("special_bottom", {}).get(loc)
+    if not under:
+        return ""
+    cards = ", ".join(texts.special(c, lang) if c else _w(lang, "unseen") for c in under)
+    return f" ({_w(lang, 'under', cards=cards)})"
 
 
 def _prophecies(prophecy: dict[str, Any], lang: str) -> list[str]:

@@ -14,6 +14,7 @@ from . import data
 from .final import final_scoring
 from .flow import FLOW, Events, Rng, State, Task
 from .market import room
+from .special_decks import put_under
 from .theater import SKIP, clear_card
 
 WAGE = {r["type"]: int(r["wage"]) for r in data.DATA.raw["characters"]}
@@ -207,16 +208,16 @@ def shift_prophecies(state: State, task: Task, rng: Rng, events: Events) -> None
 
 @FLOW.auto("return_special_cards")
 def return_special_cards(state: State, task: Task, rng: Rng, events: Events) -> None:
-    """A used special card goes under its deck (kept unordered); one under an idle character back to the hand."""
+    """A used special card goes under its deck, seen by everybody, seat by seat, each seat's in its characters' order
+    (by name); one under an idle character back to the hand."""
+    everybody = list(range(len(state["seats"])))
     for seat_no, seat in enumerate(state["seats"]):
         idle = set(state.get("idle", [[]] * len(state["seats"]))[seat_no])
         for char, card in sorted(_assigned(state, seat_no).items()):
             if char in idle:
                 seat["special_hand"].append(card)
             else:
-                deck = state["special_decks"][data.SPECIAL_ASSIGNMENTS[card]["location"]]
-                deck.append(card)
-                deck.sort()
+                put_under(state, card, everybody)
             del state["assigned"][seat_no][char]
         if "idle" in state:
             state["idle"][seat_no] = []

@@ -82,6 +82,7 @@ def setup(players: int, options: dict[str, Any], rng: Rng) -> State:
         "stage": {}, "performance_discard": [], "possessed": 0,
         "special_decks": ({loc: sorted(a for a, r in data.SPECIAL_ASSIGNMENTS.items() if r["location"] == loc)
                            for loc in data.SA_LOCATIONS} if dark_alley else {}),
+        "special_bottom": {loc: [] for loc in data.SA_LOCATIONS} if dark_alley else {},
         "prophecy": {"active": None, "upcoming": [], "pool": []},
         "covered": covered_spaces(players, dark_alley),
         "dice": {},

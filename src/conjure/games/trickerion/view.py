@@ -1,7 +1,8 @@
 """What a seat may see (view) and resampling what it may not (redeal).
 
 Hidden: the other players' assignment hands (their sizes are shown), the face-down performance deck (only
-how many cards of which theatre), the special assignment decks and the face-down prophecies (only counts).
+how many cards of which theatre), the special assignment decks and the face-down prophecies (only counts; of the cards
+put under a special deck, in their order, those the seat saw go there by name, the others as ``None``).
 Before the reveal, nothing of another seat's assignment shows (its hand sizes count the cards it is assigning);
 the cards of a Dark Alley draw only to the drawing seat. The trick decks, the market, the theatre display, the upcoming prophecies, every
 workshop, the placements and the character spending AP now are open.
@@ -17,6 +18,7 @@ from conjure.engine.rng import Rng
 from . import data
 from .assignment import card_hidden, is_special, redeal_assignments, redeal_specials
 from .flow import State
+from .special_decks import bottom_view, size
 from .theater import stage_view
 
 
@@ -50,7 +52,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "theater": list(state["theater"]),
         "stage": stage_view(state), "performance_discard": list(state["performance_discard"]), "final": copy.deepcopy(state.get("final")),
         "performance_deck": _deck(state),
-        "special_decks": {loc: len(cards) for loc, cards in state["special_decks"].items()},
+        "special_decks": {loc: size(state, loc) for loc in state["special_decks"]},
+        "special_bottom": bottom_view(state, seat),
         "prophecy": {"active": prophecy["active"], "upcoming": list(prophecy["upcoming"]),
                      "face_down": len(prophecy["pool"])},
         "covered": copy.deepcopy(state["covered"]),

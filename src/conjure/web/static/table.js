@@ -13,6 +13,8 @@ const tokens = readTokens();
 const conns = (tokens.length ? tokens : [null]).map((token) => ({ token, frame: null, socket: null, retry: 500, closed: false }));
 let active = null;       // the connection whose table is shown
 let covered = false;     // hot-seat: the "pass the device" screen is up
+let passedBy = null;     // hot-seat: the connection that has just acted, while the device is passed
+let undoing = null;      // hot-seat: the connection that took its action back before passing the device
 
 function readTokens() {
   const match = /seats?=([A-Za-z0-9_,-]+)/.exec(location.hash);
@@ -63,25 +65,50 @@ function acting(conn) {
 
 // Show the seat that is to act (hot-seat: after the device has been passed), else the one shown before.
 function show() {
+  if (conns.some((c) => !c.frame && !c.closed)) return;  // hot-seat: every seat's first frame, then the one to act
   const next = conns.find(acting) || active || conns.find((c) => c.frame);
   if (!next || !next.frame) return;
   if (active && next !== active && conns.length > 1) {
+    const previous = active;
     active = next;
-    cover(next.frame.players[next.frame.seat].name);
-    return;
+    if (next === undoing) {  // the seat that had just acted took it back: it still holds the device
+      undoing = null;
+      covered = false;
+      $("cover").hidden = true;
+    } else {
+      cover(next.frame.players[next.frame.seat].name, previous);
+      return;
+    }
   }
   active = next;
   if (!covered) render(active.frame);
+  else drawCoverUndo();
 }
 
-function cover(name) {
+function cover(name, previous) {
   covered = true;
-  for (const id of ["board", "actions", "log", "decision", "result"]) $(id).replaceChildren();  // the last seat's secrets go
+  for (const id of ["board", "actions", "log", "decision", "result", "undo"]) $(id).replaceChildren();  // the last seat's secrets go
   const ready = el("button", { type: "button", class: "primary", id: "ready" }, W.ready.replace("{name}", name));
   ready.addEventListener("click", () => { covered = false; $("cover").hidden = true; render(active.frame); });
-  $("cover").replaceChildren(el("p", {}, W.pass_to.replace("{name}", name)), ready);
+  passedBy = previous || null;
+  $("cover").replaceChildren(el("p", {}, W.pass_to.replace("{name}", name)), ready, el("div", { id: "cover-undo" }));
+  drawCoverUndo();
   $("cover").hidden = false;
   main.dataset.covered = "yes";
+}
+
+// Before passing the device, the seat that has just acted may still take it back (its frame may come after the
+// next seat's: the button follows it).
+function drawCoverUndo() {
+  const box = $("cover-undo");
+  const f = passedBy && passedBy.frame;
+  if (!box) return;
+  if (!covered || !f || !f.undo || f.undo.steps === 0 || f.is_over) { box.replaceChildren(); return; }
+  const by = passedBy;
+  const back = el("button", { type: "button", id: "undo-before-passing" },
+    W.undo_before_passing.replace("{name}", f.players[f.seat].name));
+  back.addEventListener("click", () => { undoing = by; sendUndo(by); });
+  box.replaceChildren(back);
 }
 
 function notice(text) {
@@ -92,19 +119,35 @@ function notice(text) {
 function send(actionId) {
   if (!active || !active.socket || active.socket.readyState !== WebSocket.OPEN || covered) return;
   for (const b of document.querySelectorAll("#actions button")) b.disabled = true;
-  active.socket.send(JSON.stringify({ type: "act", action: actionId, step: active.frame.step }));
+  active.socket.send(JSON.stringify({ type: "act", action: actionId, step: active.frame.step, version: active.frame.version }));
+}
+
+// Take back the seat's last action (the frame says how many it may; one per click).
+function sendUndo(conn) {
+  if (!conn.socket || conn.socket.readyState !== WebSocket.OPEN) return;
+  for (const b of document.querySelectorAll("#undo button, #undo-before-passing")) b.disabled = true;
+  conn.socket.send(JSON.stringify({ type: "undo", steps: 1, step: conn.frame.step, version: conn.frame.version }));
+}
+
+function drawUndo(frame) {
+  const may = frame.undo && frame.undo.steps > 0 && !frame.is_over;
+  const parts = may ? [button(W.undo, () => sendUndo(active))] : [];
+  if (may) parts[0].id = "undo-button";
+  $("undo").replaceChildren(...parts);
 }
 
 function render(frame) {
 
   main.dataset.covered = "";
   main.dataset.step = frame.step;                    // for tests and for anyone reading the page
+  main.dataset.version = frame.version;
   main.dataset.seat = frame.seat === null ? "" : frame.seat;
   main.dataset.toAct = frame.to_act.join(" ");
   document.title = `${frame.title} · Conjure`;
   drawBoard(frame);
   drawStatus(frame);
   drawActions(frame);
+  drawUndo(frame);
   drawPlayers(frame);
   drawLog(frame);
   drawResult(frame);

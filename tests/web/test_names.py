@@ -1,0 +1,68 @@
+"""Players' names in the picture and the log: a named seat is its name, an unnamed one stays "Player N"."""
+
+from __future__ import annotations
+
+import json
+
+from fastapi.testclient import TestClient
+
+import conjure
+from conjure import pictures
+from conjure.web.names import named
+from conjure.web.payload import drawn
+from tests.web.helpers import auth, live
+
+
+def test_every_language_says_the_name_in_place_of_the_player() -> None:
+    names = ("Anna", "", "Eva")
+    assert named("Player 1 takes a card; Player 2's turn; player 3 pays.", "en", names) == \
+        "Anna takes a card; Player 2's turn; Eva pays."
+    assert named("Hráč 1 platí hráči 3, hráčem 2 a hráče 3.", "cs", names) == "Anna platí Eva, hráčem 2 a Eva."
+    assert named("Spieler 3 hat 2 Aktionen zurückgenommen", "de", names) == "Eva hat 2 Aktionen zurückgenommen"
+    assert named("Player 9 and Players 1", "en", names) == "Player 9 and Players 1", "only seats that exist"
+    assert named("Player 1", "en", ("", "")) == "Player 1"
+
+
+def test_the_picture_is_drawn_with_the_names_and_cached_by_them() -> None:
+    game = conjure.new_game("incantibus", players=2, seed=3)
+    view = game.view(0)
+    plain = pictures.draw(view, "en")
+    svg = pictures.draw(view, "en", ("Anna <&>", "Bert"))
+    assert "Player 1 (you)" in plain and "Player 2" in plain
+    assert "Anna &lt;&amp;&gt; (you)" in svg and "Bert" in svg and "Player 2" not in svg
+    assert "As seen by Anna &lt;&amp;&gt;" in svg and "As seen by player 1" in plain
+    assert "Anna (vy)" in pictures.draw(view, "cs", ("Anna", ""))
+    text = json.dumps(view, sort_keys=True, separators=(",", ":"))
+    assert "Player 1" in drawn(text, "en", ("", "")) and "Anna" in drawn(text, "en", ("Anna", "")), \
+        "the names are part of the picture's cache key"
+    assert "Player 1 (you)" in pictures.draw(view, "en"), "the names are gone once the picture is drawn"
+
+
+def test_pieces_kept_between_pictures_are_kept_per_names() -> None:
+    """Trickerion keeps drawn pieces between pictures (``canvas.reuse``): a name must not outlive its drawing."""
+    game = conjure.new_game("trickerion", players=2, seed=1)
+    view = game.view(0)
+    plain = pictures.draw(view, "en")
+    assert "Zora" in pictures.draw(view, "en", ("", "Zora")) and "Zora" not in plain
+    assert pictures.draw(view, "en") == plain
+
+
+def test_a_tables_frames_name_its_seats_in_the_picture_and_the_log(client: TestClient) -> None:
+    made = client.post("/api/tables", json={"game": "djinn", "players": 2, "seed": 2,
+                                            "seats": [{"name": "Anna"}, {"name": ""}]}).json()
+    tokens = [s["token"] for s in made["seats"]]
+    first = client.get(f"/api/tables/{made['id']}", headers=auth(tokens[1])).json()
+    after = client.post(f"/api/tables/{made['id']}/actions", headers=auth(tokens[1]),
+                        json={"action": first["actions"][0]["id"], "step": 0, "version": 0}).json()
+    mine = client.get(f"/api/tables/{made['id']}", headers=auth(tokens[0])).json()
+    assert "Anna (you)" in mine["picture"]["svg"] and "Player 2" in mine["picture"]["svg"]
+    assert "Player 2 (you)" in after["picture"]["svg"] and "Anna" in after["picture"]["svg"]
+    assert any(line["text"].startswith("Player 2 ") for line in mine["log"])
+    picked = client.post(f"/api/tables/{made['id']}/actions", headers=auth(tokens[0]),
+                         json={"action": mine["actions"][0]["id"], "step": 1, "version": 1}).json()
+    assert any(line["text"].startswith("Anna ") for line in picked["log"]), picked["log"]
+    undone = client.post(f"/api/tables/{made['id']}/undo", headers=auth(tokens[0]),
+                         json={"step": 2, "version": 2}).json()
+    assert undone["log"][-1]["text"] == "Anna took back 1 action"
+    assert [p["name"] for p in undone["players"]] == ["Anna", "Player 2"]
+    assert live(client, made["id"]).seats[0].name == "Anna"
