@@ -34,3 +34,17 @@ def test_a_picture_with_kept_parts_is_the_picture_drawn_from_nothing(config: tup
                 assert kept == draw(view, lang), f"step {step}, seat {seat}, {lang}"
                 draw(game.view((who + 1) % players), lang)  # another seat's parts, kept for the next step
         game.apply(who, bot.choose(game, who))
+
+
+@pytest.mark.parametrize("name", ["incantibus", "djinn", "insula", "trickerion"])
+def test_a_part_kept_with_the_seats_names_is_never_drawn_without_them(name: str) -> None:
+    game = conjure.new_game(name, players=2, seed=3)
+    bot = RandomBot(3)
+    for _ in range(30):
+        game.apply(game.to_act[0], bot.choose(game, game.to_act[0]))
+    view = game.view(0)
+    canvas.forget()
+    plain = draw(view, "en")
+    named = draw(view, "en", ("Anna", "Bruno"))
+    assert "Anna (you)" in named and "Bruno" in named and "Anna" not in plain
+    assert draw(view, "en") == plain and draw(view, "en", ("Anna", "Bruno")) == named
