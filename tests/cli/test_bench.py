@@ -32,9 +32,10 @@ def test_a_small_run_prints_a_row(capsys: pytest.CaptureFixture[str]) -> None:
     assert '"game": "incantibus"' in out
     row = json.loads(out)
     assert 0 < row["render_ms"] < 1000 and 0 < row["render_cold_ms"] < 1000
+    assert 0 < row["render_cpu_ms"] < 1000 and 0 < row["render_cold_cpu_ms"] < 1000
 
 
 def test_the_render_figures_time_views_of_a_whole_game_middle() -> None:
     figures = bench._render_ms("trickerion", 2, {}, views=6)
-    assert set(figures) == {"render_ms", "render_cold_ms"}
+    assert set(figures) == {"render_ms", "render_cold_ms", "render_cpu_ms", "render_cold_cpu_ms"}
     assert all(value is not None and value > 0 for value in figures.values())

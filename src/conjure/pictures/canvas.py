@@ -11,6 +11,7 @@ fifth smaller before it is cut short.
 
 from __future__ import annotations
 
+import json
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Hashable
@@ -25,6 +26,7 @@ from conjure.pictures.palette import FACE_DOWN, FACE_DOWN_MARK, FONT, INK, LINE,
 from conjure.pictures.texts import NAMES
 
 Element = ET.Element
+SubElement = ET.SubElement
 SVG_NS = "http://www.w3.org/2000/svg"
 
 
@@ -43,7 +45,7 @@ def _value(value: Any) -> str:
 @lru_cache(maxsize=16384)
 def _decimal(value: float) -> str:
     """A float to one decimal place at most ("12", "12.5"); the same few hundred places recur in every picture."""
-    rounded = round(value, 1)
+    rounded = round(float(value), 1)
     return str(int(rounded)) if rounded.is_integer() else str(rounded)
 
 
@@ -52,26 +54,38 @@ def _key(name: str) -> str:
     return name.replace("_", "-")
 
 
+def _attributes(attrs: dict[str, Any], into: dict[str, str]) -> dict[str, str]:
+    """``attrs`` as attribute texts added to ``into``; ``stroke_width`` is written ``stroke-width``, ``data_kind``
+    ``data-kind``; None is left out."""
+    for k, v in attrs.items():
+        if v is not None:
+            into[_key(k)] = v if type(v) is str else _value(v)
+    return into
+
+
 def node(parent: Element, tag: str, **attrs: Any) -> Element:
     """A child element; ``stroke_width`` is written ``stroke-width``, ``data_kind`` ``data-kind``; None is left out."""
-    return ET.SubElement(parent, tag, {_key(k): v if type(v) is str else _value(v)
-                                       for k, v in attrs.items() if v is not None})
+    return SubElement(parent, tag, _attributes(attrs, {}))
 
 
 def rect(parent: Element, x: float, y: float, w: float, h: float, **attrs: Any) -> Element:
-    return node(parent, "rect", x=float(x), y=float(y), width=float(w), height=float(h), **attrs)
+    at = {"x": _decimal(x), "y": _decimal(y), "width": _decimal(w), "height": _decimal(h)}
+    return SubElement(parent, "rect", _attributes(attrs, at) if attrs else at)
 
 
 def circle(parent: Element, cx: float, cy: float, r: float, **attrs: Any) -> Element:
-    return node(parent, "circle", cx=float(cx), cy=float(cy), r=float(r), **attrs)
+    at = {"cx": _decimal(cx), "cy": _decimal(cy), "r": _decimal(r)}
+    return SubElement(parent, "circle", _attributes(attrs, at) if attrs else at)
 
 
 def line(parent: Element, x1: float, y1: float, x2: float, y2: float, **attrs: Any) -> Element:
-    return node(parent, "line", x1=float(x1), y1=float(y1), x2=float(x2), y2=float(y2), **attrs)
+    at = {"x1": _decimal(x1), "y1": _decimal(y1), "x2": _decimal(x2), "y2": _decimal(y2)}
+    return SubElement(parent, "line", _attributes(attrs, at) if attrs else at)
 
 
 def polygon(parent: Element, points: list[float], **attrs: Any) -> Element:
-    return node(parent, "polygon", points=" ".join(_value(float(p)) for p in points), **attrs)
+    at = {"points": " ".join(map(_decimal, points))}
+    return SubElement(parent, "polygon", _attributes(attrs, at) if attrs else at)
 
 
 def sheet(width: float, height: float, *, game: str, seat: int | None, lang: str, title: str) -> Element:
@@ -80,7 +94,7 @@ def sheet(width: float, height: float, *, game: str, seat: int | None, lang: str
                               "viewBox": f"0 0 {_value(width)} {_value(height)}", "font-family": FONT,
                               "data-game": game, "data-seat": "spectator" if seat is None else str(seat),
                               "data-lang": lang, "xml:lang": lang})
-    ET.SubElement(root, "title").text = title
+    SubElement(root, "title").text = title
     rect(root, 0, 0, width, height, fill=PAPER)
     return root
 
@@ -111,16 +125,32 @@ def reuse(parent: Element, key: Hashable, build: Callable[[Element], object]) ->
     key = (key, NAMES.get())
     raw = _FRAGMENTS.get(key)
     if raw is None:
-        holder = ET.Element("g")
-        build(holder)
-        out: list[str] = []
-        for child in holder:
-            _write(child, out.append)
-        raw = "".join(out)
+        raw = fragment(build)
         if len(_FRAGMENTS) >= FRAGMENTS_KEPT:
             _FRAGMENTS.clear()
         _FRAGMENTS[key] = raw
-    ET.SubElement(parent, RAW).text = raw
+    SubElement(parent, RAW).text = raw
+
+
+def part(parent: Element, key: tuple[Hashable, ...], sub: Any, build: Callable[[Element, Any], object]) -> None:
+    """``reuse`` keyed by ``key`` and the JSON of ``sub``, the part of the view the piece shows; ``build`` is given
+    ``sub`` alone (with what ``key`` holds), so it cannot draw what the key does not determine."""
+    reuse(parent, (*key, json.dumps(sub, sort_keys=True)), lambda g: build(g, sub))
+
+
+def fragment(build: Callable[[Element], object]) -> str:
+    """The pieces ``build`` draws, as SVG text (for ``raw``: pieces drawn once, when a module is imported)."""
+    holder = Element("g")
+    build(holder)
+    out: list[str] = []
+    for child in holder:
+        _write(child, out.append)
+    return "".join(out)
+
+
+def raw(parent: Element, svg: str) -> None:
+    """Finished SVG text (from ``fragment``) written into ``parent`` as it is."""
+    SubElement(parent, RAW).text = svg
 
 
 def forget() -> None:
@@ -135,19 +165,29 @@ def _attribute(key: str, value: str) -> str:
 
 
 def _write(e: Element, put: Any) -> None:
-    if e.tag == RAW:
+    tag = e.tag
+    if tag == RAW:
         put(e.text or "")
-        return
-    put("<" + e.tag + "".join([_attribute(k, v) for k, v in e.attrib.items()]))
-    if e.text or len(e):
-        put(">")
-        if e.text:
-            put(e.text.translate(_CDATA))
+    elif len(e):
+        put(_leaf(tag, e.text, tuple(e.attrib.items()), True))
         for child in e:
-            _write(child, put)
-        put("</" + e.tag + ">")
+            if len(child) or child.tag == RAW:
+                _write(child, put)
+            else:  # most elements: written here, without a call of their own
+                put(_leaf(child.tag, child.text, tuple(child.attrib.items()), False))
+        put("</" + tag + ">")
     else:
-        put(" />")
+        put(_leaf(tag, e.text, tuple(e.attrib.items()), False))
+
+
+@lru_cache(maxsize=65536)
+def _leaf(tag: str, content: str | None, attributes: tuple[tuple[str, str], ...], parent: bool) -> str:
+    """An element as text: whole if it has no children, else its opening tag and text. The same groups,
+    rectangles, circles and lines of text recur in every picture of a game."""
+    head = "<" + tag + "".join([_attribute(k, v) for k, v in attributes])
+    if parent:
+        return head + ">" + content.translate(_CDATA) if content else head + ">"
+    return head + ">" + content.translate(_CDATA) + "</" + tag + ">" if content else head + " />"
 
 
 def data_attrs(data: dict[str, Any]) -> dict[str, Any]:
@@ -155,11 +195,20 @@ def data_attrs(data: dict[str, Any]) -> dict[str, Any]:
     return {f"data_{key}": value for key, value in data.items() if value is not None}
 
 
+@cache
+def _data_key(name: str) -> str:
+    return "data-" + name.replace("_", "-")
+
+
 def group(parent: Element, gid: str | None = None, tip: str | None = None, **data: Any) -> Element:
     """A group for one game object, with its id, data attributes and an optional tooltip."""
-    g = node(parent, "g", id=gid, **data_attrs(data))
+    at = {} if gid is None else {"id": gid}
+    for k, v in data.items():
+        if v is not None:
+            at[_data_key(k)] = v if type(v) is str else _value(v)
+    g = SubElement(parent, "g", at)
     if tip:
-        ET.SubElement(g, "title").text = tip
+        SubElement(g, "title").text = tip
     return g
 
 
@@ -221,12 +270,29 @@ def fit(content: str, width: float, size: float, bold: bool, lines: int | None) 
 def text(parent: Element, x: float, y: float, content: str, *, size: float = 12, anchor: str = "start",
          bold: bool = False, fill: str = INK, width: float | None = None, lines: int | None = None) -> float:
     """Write ``content`` (wrapped to ``width`` if given, at most ``lines`` lines); the y below it."""
+    rows, below = _text_rows(x, y, content, size, anchor, bold, fill, width, lines)
+    for at, row in rows:
+        SubElement(parent, "text", at).text = row
+    return below
+
+
+@lru_cache(maxsize=16384)
+def _text_rows(x: float, y: float, content: str, size: float, anchor: str, bold: bool, fill: str, width: float | None,
+               lines: int | None) -> tuple[tuple[tuple[dict[str, str], str], ...], float]:
+    """The attributes and the words of each line ``text`` writes, and the y below them: the same texts recur in
+    every picture of a game (``SubElement`` copies the attributes, so the kept ones stay as they are)."""
     rows, size = fit(content, width, size, bold, lines) if width else ([content], size)
+    out = []
     for i, row in enumerate(rows):
-        t = node(parent, "text", x=float(x), y=float(y + i * size * 1.2), font_size=float(size),
-                 text_anchor=None if anchor == "start" else anchor, fill=fill, font_weight="bold" if bold else None)
-        t.text = row
-    return y + len(rows) * size * 1.2
+        at = {"x": _decimal(x), "y": _decimal(y + i * size * 1.2), "font-size": _decimal(size)}
+        if anchor != "start" and anchor is not None:
+            at["text-anchor"] = anchor
+        if fill is not None:
+            at["fill"] = fill
+        if bold:
+            at["font-weight"] = "bold"
+        out.append((at, row))
+    return tuple(out), y + len(rows) * size * 1.2
 
 
 def panel(parent: Element, x: float, y: float, w: float, h: float, heading: str, gid: str, **data: Any) -> Element:
@@ -299,5 +365,5 @@ def pawn(parent: Element, seat: int, cx: float, cy: float, r: float, *, gid: str
     return g
 
 
-__all__ = ["Element", "card", "circle", "data_attrs", "document", "face_down", "forget", "fan", "group", "line", "node", "panel",
-           "pawn", "polygon", "rect", "reuse", "sheet", "text", "token", "vacant", "wrap", "PANEL", "PAPER"]
+__all__ = ["Element", "card", "circle", "data_attrs", "document", "face_down", "forget", "fan", "fragment", "group", "line",
+           "node", "panel", "part", "pawn", "polygon", "raw", "rect", "reuse", "sheet", "text", "token", "vacant", "wrap", "PANEL", "PAPER"]

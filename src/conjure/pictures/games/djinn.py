@@ -6,11 +6,16 @@ Drawn from ``g.view(seat)`` only. Element ids: ``field-F`` (F = SRC, R1…R6, S1
 ``tom-last``, ``market-stall-N`` (what it sells, ``data-offers``) with ``assistant-S`` on it; each seat ``seat-S`` with ``seat-S-circle-N``, ``seat-S-mage-N``, ``seat-S-equipment-N``,
 ``seat-S-character-ID``, ``seat-S-award-ID``, ``seat-S-scoring-N`` (its face-down scoring cards for the
 others, the cards themselves for its owner).
+
+Each field, the market, each row of offers and each player's board is kept as SVG while its part of the view is
+unchanged (``canvas.part``); the paths between the fields are drawn once, at import.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from conjure.games.djinn.data import MARKET_OFFERS, NEIGHBOURS, ROUND, SOURCE, SQUARE, offer_prices
@@ -34,10 +39,13 @@ from conjure.pictures.canvas import (
     document,
     face_down,
     fan,
+    fragment,
     group,
     line,
     panel,
+    part,
     pawn,
+    raw,
     rect,
     text,
     token,
@@ -69,11 +77,19 @@ def ring_order() -> list[str]:
     return [f for pair in zip(ROUND, SQUARE, strict=True) for f in pair]
 
 
-def centre(field: str) -> tuple[float, float]:
+def _centre(field: str) -> tuple[float, float]:
     if field == SOURCE:
         return MAP
     angle = -math.pi / 2 + 2 * math.pi * ring_order().index(field) / 12
     return MAP[0] + RING * math.cos(angle), MAP[1] + RING * math.sin(angle)
+
+
+CENTRES = {field: _centre(field) for field in [SOURCE, *ring_order()]}
+
+
+def centre(field: str) -> tuple[float, float]:
+    """Where a field's centre is drawn (the Source in the middle, the others on a ring, in map order)."""
+    return CENTRES[field]
 
 
 def colour_name(c: str, lang: str) -> str:
@@ -95,10 +111,16 @@ def draw(view: dict[str, Any], lang: str) -> str:
     d = start(view, lang, WIDTH, height, status=_status(table, lang))
     _map(d, table, lang, top)
     _offers(d, table, lang, 680, HEADER + 6, top)
+    viewer = view.get("seat")
     for s, p in enumerate(seats):
-        _seat(d, s, p, view.get("seat"), lang, 16 + (s % 2) * (SEAT_WIDTH + 12),
-              HEADER + top + 20 + (s // 2) * (seat_h + 12), seat_h, table)
+        x, y = 16 + (s % 2) * (SEAT_WIDTH + 12), HEADER + top + 20 + (s // 2) * (seat_h + 12)
+        part(d, ("djinn-seat", s, viewer, lang, x, y, seat_h), {"player": p, "first": table["first"] == s},
+             _seat_builder(s, viewer, lang, x, y, seat_h))
     return document(d)
+
+
+def _seat_builder(s: int, viewer: int | None, lang: str, x: float, y: float, h: float) -> Callable[[Element, Any], object]:
+    return lambda g, sub: _seat(g, s, sub["player"], viewer, lang, x, y, h, sub["first"])
 
 
 def _card_count(p: dict[str, Any]) -> int:
@@ -113,9 +135,8 @@ def _status(table: dict[str, Any], lang: str) -> str:
     return " · ".join(parts)
 
 
-def _map(d: Element, table: dict[str, Any], lang: str, height: float) -> None:
-    g = panel(d, 16, HEADER + 6, 650, height, T.tr(lang, "The town"), "map", kind="map")
-    text(g, 30, HEADER + 44, T.tr(lang, "Djinn in the bag: {n}", n=table["bag_count"]), size=10, fill=MUTED)
+def _paths(g: Element) -> None:
+    """The paths joining the fields: the same on every map."""
     drawn = set()
     for a, targets in sorted(NEIGHBOURS.items()):
         for b in targets:
@@ -126,12 +147,34 @@ def _map(d: Element, table: dict[str, Any], lang: str, height: float) -> None:
             (x1, y1), (x2, y2) = centre(key[0]), centre(key[1])
             path = group(g, f"path-{key[0]}-{key[1]}", kind="path", a=key[0], b=key[1])
             line(path, x1, y1, x2, y2, stroke="#a89a7c", stroke_width=5, stroke_linecap="round")
+
+
+PATHS = fragment(_paths)  # drawn once, at import
+
+
+def _map(d: Element, table: dict[str, Any], lang: str, height: float) -> None:
+    """The town: the paths, each field with its djinn, boss and secret passages, the wizards, the market."""
+    g = panel(d, 16, HEADER + 6, 650, height, T.tr(lang, "The town"), "map", kind="map")
+    text(g, 30, HEADER + 44, T.tr(lang, "Djinn in the bag: {n}", n=table["bag_count"]), size=10, fill=MUTED)
+    raw(g, PATHS)
     for field in [SOURCE, *ring_order()]:
-        _field(g, table, field, lang)
+        part(g, ("djinn-field", field, lang), _field_view(table, field), _field_builder(field, lang))
     for s, p in enumerate(table["seats"]):
         if p["position"] is not None:
             _figure(g, s, p["position"], lang)
-    _market(g, table, lang, 30, HEADER + 6 + MARKET)
+    market = {"market_stalls": table["market_stalls"], "seats": [{"stall": p["stall"]} for p in table["seats"]]}
+    part(g, ("djinn-market", lang), market, lambda m, t: _market(m, t, lang, 30, HEADER + 6 + MARKET))
+
+
+def _field_view(table: dict[str, Any], field: str) -> dict[str, Any]:
+    """What a field shows: its location tile, the djinn and the boss on it and the secret passages from it."""
+    return {"tiles": {} if field == SOURCE else {field: table["tiles"][field]},
+            "djinn": {field: table["djinn"][field]} if field in table["djinn"] else {},
+            "boss": {field: table["boss"].get(field)}, "passages": {field: table["passages"].get(field, [])}}
+
+
+def _field_builder(field: str, lang: str) -> Callable[[Element, Any], object]:
+    return lambda g, sub: _field(g, sub, field, lang)
 
 
 def _market_height(table: dict[str, Any], lang: str) -> float:
@@ -140,20 +183,22 @@ def _market_height(table: dict[str, Any], lang: str) -> float:
 
 def _market_rows(table: dict[str, Any], lang: str) -> list[float]:
     """The height of each row of stalls: enough for the longest list of offers in it, in this language."""
-    heights = [26 + len(_stall_lines(offers, lang)) * 9.6 for offers in table["market_stalls"]]
+    heights = [26 + len(_stall_lines(tuple(offers), lang)) * 9.6 for offers in table["market_stalls"]]
     return [max(heights[i:i + STALLS_PER_ROW]) for i in range(0, len(heights), STALLS_PER_ROW)]
 
 
-def _stall_phrases(offers: list[int], lang: str) -> list[str]:
+@lru_cache(maxsize=1024)
+def _stall_phrases(offers: tuple[int, ...], lang: str) -> tuple[str, ...]:
     """A stall's offers, one phrase for each price (the bottles come 1, 2 or 3 at a time, each at its price)."""
-    return [offer_phrase(MARKET_OFFERS[o]["id"], price, k + 1, lang)
-            for o in offers for k, price in enumerate(offer_prices(MARKET_OFFERS[o]))]
+    return tuple(offer_phrase(MARKET_OFFERS[o]["id"], price, k + 1, lang)
+                 for o in offers for k, price in enumerate(offer_prices(MARKET_OFFERS[o])))
 
 
-def _stall_lines(offers: list[int], lang: str) -> list[tuple[str, bool]]:
+@lru_cache(maxsize=1024)
+def _stall_lines(offers: tuple[int, ...], lang: str) -> tuple[tuple[str, bool], ...]:
     """The phrases wrapped to the stall's width, each line with whether it begins a phrase."""
-    return [(row, i == 0) for phrase in _stall_phrases(offers, lang)
-            for i, row in enumerate(wrap(phrase, STALL_W - 20, 8))]
+    return tuple((row, i == 0) for phrase in _stall_phrases(offers, lang)
+                 for i, row in enumerate(wrap(phrase, STALL_W - 20, 8)))
 
 
 def _market(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
@@ -169,11 +214,11 @@ def _market(g: Element, table: dict[str, Any], lang: str, x: float, y: float) ->
 
 
 def _stall(g: Element, n: int, offers: list[int], here: list[int], lang: str, x: float, y: float, h: float) -> None:
-    stall = group(g, f"market-stall-{n}", tip=" · ".join(_stall_phrases(offers, lang)), kind="stall", stall=n,
+    stall = group(g, f"market-stall-{n}", tip=" · ".join(_stall_phrases(tuple(offers), lang)), kind="stall", stall=n,
                   offers=" ".join(MARKET_OFFERS[o]["id"] for o in offers), assistants=" ".join(map(str, here)) or None)
     rect(stall, x, y, STALL_W, h, rx=5, fill=LOCATION_FILL["MKT"], stroke=INK, stroke_width=1)
     text(stall, x + 6, y + 13, T.tr(lang, "Stall {n}", n=n + 1), size=10, bold=True)
-    for i, (row, first) in enumerate(_stall_lines(offers, lang)):
+    for i, (row, first) in enumerate(_stall_lines(tuple(offers), lang)):
         if first:
             text(stall, x + 6, y + 26 + i * 9.6, "•", size=8)
         text(stall, x + 13, y + 26 + i * 9.6, row, size=8)
@@ -227,11 +272,23 @@ def _figure(g: Element, s: int, position: list[str], lang: str) -> None:
 def _offers(d: Element, table: dict[str, Any], lang: str, x: float, y: float, height: float) -> None:
     """The offers panel, row by row: mages, equipment, chests, awards, scoring cards and characters, Tom."""
     g = panel(d, x, y, WIDTH - x - 16, height, T.tr(lang, "Offers"), "offers", kind="offers")
-    _mages(g, table, lang, x, y + 28)
-    _equipment(g, table, lang, x, y + 114)
-    _chests(g, table, lang, x, y + 200)
-    _awards(g, table, lang, x, y + 264)
-    row = _cards_row(g, table, lang, x, y + 478)
+    rows: list[tuple[str, tuple[str, ...], Callable[[Element, dict[str, Any], str, float, float], object]]] = [
+        ("mages", ("mage_offer", "mage_piles"), _mages), ("equipment", ("equipment_offer", "equipment_piles"), _equipment),
+        ("chests", ("chests_left", "chest_discard"), _chests), ("awards", ("awards",), _awards),
+        ("cards", ("scoring", "character_offer", "tom"), _cards_and_tom)]
+    for (name, keys, build), top in zip(rows, (28, 114, 200, 264, 478), strict=True):
+        part(g, ("djinn-offers", name, lang, x, y + top), {k: table.get(k) for k in keys},
+             _offer_builder(build, lang, x, y + top))
+
+
+def _offer_builder(build: Callable[[Element, dict[str, Any], str, float, float], object], lang: str, x: float,
+                   y: float) -> Callable[[Element, Any], object]:
+    return lambda g, sub: build(g, sub, lang, x, y)
+
+
+def _cards_and_tom(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
+    """The scoring cards and character tiles on offer, and Tom's cards below them in solo."""
+    row = _cards_row(g, table, lang, x, y)
     if table.get("tom") is not None:
         _tom(g, table, lang, x, row + 4)
 
@@ -324,12 +381,12 @@ def _tom(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> No
 
 
 def _seat(d: Element, s: int, p: dict[str, Any], viewer: int | None, lang: str, x: float, y: float, h: float,
-          table: dict[str, Any]) -> None:
+          first: bool) -> None:
     w = SEAT_WIDTH
     g = panel(d, x, y, w, h, "", f"seat-{s}", kind="seat", seat=s)
     rect(g, x, y, 6, h, fill=seat_style(s).colour)
     pawn(g, s, x + 24, y + 18, 10)
-    head = seat_title(s, viewer, lang) + (" · " + T.tr(lang, "start player") if table["first"] == s else "")
+    head = seat_title(s, viewer, lang) + (" · " + T.tr(lang, "start player") if first else "")
     text(g, x + 40, y + 23, head, size=13, bold=True)
     res = [count(p["coins"], "coins", lang, nominative=True), count(p["scrolls"], "scrolls", lang, nominative=True),
            count(p["keys"], "keys", lang, nominative=True), count(p["corks"], "corks", lang, nominative=True)]

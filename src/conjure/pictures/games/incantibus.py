@@ -3,11 +3,15 @@
 Drawn from ``g.view(seat)`` only. Element ids: ``room-slot-N``, ``crypt-slot-N``, ``potion-N``, ``book-N``,
 ``potion-supply``, ``book-supply``, ``spell-up-N``, ``spell-used-N``, ``spell-deck``, ``wizard-KIND``, ``wizards-face-down``, ``special-KIND-N``, ``moat-KIND``,
 ``box``, ``seat-S`` with ``seat-S-wand`` and ``seat-S-token-KIND-N`` (N counts equal tokens from 0).
+
+The room or crypt, the wizards, the displays, the supply and each suitcase are kept as SVG while their part of the
+view is unchanged (``canvas.part``).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from conjure.games.incantibus import render
@@ -23,7 +27,7 @@ from conjure.games.incantibus.labels import (
     short_name,
     spell_effect,
 )
-from conjure.pictures.canvas import Element, card, document, face_down, group, panel, pawn, rect, text, vacant
+from conjure.pictures.canvas import Element, card, document, face_down, group, panel, part, pawn, rect, text, vacant
 from conjure.pictures.frame import HEADER, start
 from conjure.pictures.palette import INK, MUTED
 from conjure.pictures.texts import T, seat_title
@@ -58,16 +62,31 @@ def draw(view: dict[str, Any], lang: str) -> str:
     d = start(view, lang, WIDTH, height, status=_status(table, lang))
     y = HEADER + 6
     if table["room"] is not None:
-        _room(d, table, lang, 16, y)
+        part(d, ("incantibus-room", lang, y), _pick(table, "room", "rooms_left"), lambda g, t: _room(g, t, lang, 16, y))
     else:
-        _crypt(d, table, lang, 16, y)
-    _wizards(d, table, lang, 16, y + 272)
-    _displays(d, table, lang, 520, y)
-    _supply(d, table, lang, 16, y + 272 + 184)
+        part(d, ("incantibus-crypt", lang, y), _pick(table, "crypt"), lambda g, t: _crypt(g, t, lang, 16, y))
+    part(d, ("incantibus-wizards", lang, y), _pick(table, "wizards"), lambda g, t: _wizards(g, t, lang, 16, y + 272))
+    shown = _pick(table, "mode", "potions", "potion_supply", "spells", "rooms_done", "room", "rooms_left") | {
+        "books": table.get("books"), "book_supply": table.get("book_supply")}
+    part(d, ("incantibus-displays", lang, y), shown, lambda g, t: _displays(g, t, lang, 520, y))
+    part(d, ("incantibus-supply", lang, y), _pick(table, "specials", "moat", "box"),
+         lambda g, t: _supply(g, t, lang, 16, y + 272 + 184))
     width = (WIDTH - 32 - 12 * (players - 1)) / players
+    h = _seat_height(table)
     for s, info in enumerate(table["seats"]):
-        _seat(d, table, s, info, seat, lang, 16 + s * (width + 12), y + 664, width)
+        x = 16 + s * (width + 12)
+        part(d, ("incantibus-seat", s, seat, lang, x, y, width, h), {"info": info, "mode": table["mode"]},
+             _seat_builder(s, seat, lang, x, y + 664, width, h))
     return document(d)
+
+
+def _pick(table: dict[str, Any], *keys: str) -> dict[str, Any]:
+    return {k: table[k] for k in keys}
+
+
+def _seat_builder(s: int, viewer: int | None, lang: str, x: float, y: float, w: float,
+                  h: float) -> Callable[[Element, Any], object]:
+    return lambda g, t: _seat(g, t["mode"], s, t["info"], viewer, lang, x, y, w, h)
 
 
 def _status(table: dict[str, Any], lang: str) -> str:
@@ -249,14 +268,14 @@ def layout(tokens: list[str], mode: str) -> tuple[dict[str, list[str]], list[str
     return fields, pocket, stack
 
 
-def _seat(d: Element, table: dict[str, Any], s: int, info: dict[str, Any], viewer: int | None, lang: str,
-          x: float, y: float, w: float) -> None:
+def _seat(d: Element, mode: str, s: int, info: dict[str, Any], viewer: int | None, lang: str,
+          x: float, y: float, w: float, h: float) -> None:
     """A player's place: name, points and wand, then the suitcase field by field, the pockets and the stacks."""
-    g = panel(d, x, y, w, _seat_height(table), "", f"seat-{s}", kind="seat", seat=s)
+    g = panel(d, x, y, w, h, "", f"seat-{s}", kind="seat", seat=s)
     _seat_head(g, s, info, viewer, lang, x, y, w)
-    fields, pocket, stack = layout(info["tokens"], table["mode"])
+    fields, pocket, stack = layout(info["tokens"], mode)
     place = _Places(g, s, lang, min(74.0, (w - 100) / 3 - 4))
-    row = _suitcase(place, fields, pocket, info["pockets"], table["mode"], x, y + 54)
+    row = _suitcase(place, fields, pocket, info["pockets"], mode, x, y + 54)
     text(g, x + 10, row + 12, T.tr(lang, "Spell tokens and beaten wizards"), size=9, bold=True)
     per_row = _per_row(w)
     for i, kind in enumerate(stack):

@@ -5,10 +5,14 @@ Drawn from ``g.view(seat)`` only. Element ids: ``cell-X_Y`` (a grid place "X,Y";
 ``pile-light``, ``pile-shadow``, ``guardian-bag``, ``flower-deck``, ``flower-discard-N``, ``curse-deck``,
 ``curse-discard-N``, ``defeated-ID``, ``fight``; each seat ``seat-S`` with ``seat-S-reward-N`` / ``seat-S-penalty-N`` (the circle
 fields), ``seat-S-hand-N`` (its flowers: faces for its owner only), ``seat-S-slot-SLOT`` (a curse in a slot).
+
+The island's terrain, the time track, the piles, each deck, the supply, the fight and each player's board are kept as
+SVG while their part of the view is unchanged (``canvas.part``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -25,6 +29,7 @@ from conjure.pictures.canvas import (
     group,
     line,
     panel,
+    part,
     pawn,
     polygon,
     rect,
@@ -85,10 +90,16 @@ def draw(view: dict[str, Any], lang: str) -> str:
     _island(d, table, lang, 16, HEADER + 6, 860, 600)
     _side(d, table, view.get("seat"), lang, 888, HEADER + 6)
     width = (WIDTH - 32 - 12) / 2
+    viewer = view.get("seat")
     for s, p in enumerate(seats):
-        _seat(d, table, s, p, view.get("seat"), lang, 16 + (s % 2) * (width + 12),
-              HEADER + 620 + (s // 2) * (SEAT_H + 12), width)
+        x, y = 16 + (s % 2) * (width + 12), HEADER + 620 + (s // 2) * (SEAT_H + 12)
+        part(d, ("insula-seat", s, viewer, lang, x, y, width), {"player": p, "advanced": table["advanced"]},
+             _seat_builder(s, viewer, lang, x, y, width))
     return document(d)
+
+
+def _seat_builder(s: int, viewer: int | None, lang: str, x: float, y: float, w: float) -> Callable[[Element, Any], object]:
+    return lambda g, sub: _seat(g, sub, s, sub["player"], viewer, lang, x, y, w)
 
 
 def _status(table: dict[str, Any], lang: str) -> str:
@@ -127,6 +138,14 @@ def _island(d: Element, table: dict[str, Any], lang: str, x0: float, y0: float, 
     g = panel(d, x0, y0, w, h, T.tr(lang, "The island"), "island", kind="island")
     cells = table["cells"]
     grid = _grid(cells, x0, y0, w, h)
+    part(g, ("insula-terrain", lang, x0, y0, w, h), cells, lambda t, sub: _terrain(t, sub, grid, lang, x0, y0, w, h))
+    _guardians(g, table, grid, lang)
+    _adventurers(g, table, grid, lang)
+
+
+def _terrain(g: Element, cells: dict[str, Any], grid: Grid, lang: str, x0: float, y0: float, w: float,
+             h: float) -> None:
+    """The sea, the island's cards, the open places beside them and the thorns (``grid`` is made from ``cells``)."""
     rect(g, x0 + 6, grid.sea + 2, w - 12, h - (grid.sea - y0) - 8, rx=6, fill=SEA)
     text(g, x0 + w / 2, grid.sea + 18, T.tr(lang, "Sea"), size=11, anchor="middle", fill="#ffffff", bold=True)
     for key in _open_places(cells):
@@ -139,8 +158,6 @@ def _island(d: Element, table: dict[str, Any], lang: str, x0: float, y0: float, 
     for key in in_order:
         for n, (edge, facing) in enumerate(cells[key].get("thorns", [])):
             _thorn(g, key, n, edge, facing, *grid.at(key), grid.size, lang)
-    _guardians(g, table, grid, lang)
-    _adventurers(g, table, grid, lang)
 
 
 def _guardians(g: Element, table: dict[str, Any], grid: Grid, lang: str) -> None:
@@ -211,13 +228,25 @@ def _side(d: Element, table: dict[str, Any], viewer: int | None, lang: str, x: f
     """Beside the island: time, the piles and decks, the supply, the beaten guardians and a fight."""
     w = WIDTH - x - 16
     g = panel(d, x, y, w, 600, T.tr(lang, "Time, decks and fights"), "table", kind="table")
-    _time(g, table, lang, x + 10, y + 30)
-    _piles(g, table, lang, x + 10, y + 100)
+    time = _pick(table, "time", "moon", "white_curse", "advanced")
+    part(g, ("insula-time", lang, x, y), time, lambda t, sub: _time(t, sub, lang, x + 10, y + 30))
+    part(g, ("insula-piles", lang, x, y), _pick(table, "piles", "bag"), lambda t, sub: _piles(t, sub, lang, x + 10, y + 100))
     for i, deck in enumerate(("flower", "curse")):
-        _deck(g, table, deck, lang, x + 10 + i * 250, y + 192)
-    _supply(g, table, lang, x + 10, y + 310)
+        part(g, ("insula-deck", deck, lang, x + i * 250, y), _pick(table, deck + "s", "advanced"),
+             _deck_builder(deck, lang, x + 10 + i * 250, y + 192))
+    supply = _pick(table, "supply", "die", "defeated") | {"anger": table.get("anger")}
+    part(g, ("insula-supply", lang, x, y), supply, lambda t, sub: _supply(t, sub, lang, x + 10, y + 310))
     if table["fight"] is not None:
-        _fight(g, table, viewer, lang, x + 10, y + 366, w - 20)
+        part(g, ("insula-fight", viewer, lang, x, y, w), _pick(table, "fight", "guardians"),
+             lambda t, sub: _fight(t, sub, viewer, lang, x + 10, y + 366, w - 20))
+
+
+def _pick(table: dict[str, Any], *keys: str) -> dict[str, Any]:
+    return {k: table[k] for k in keys}
+
+
+def _deck_builder(deck: str, lang: str, x: float, y: float) -> Callable[[Element, Any], object]:
+    return lambda g, sub: _deck(g, sub, deck, lang, x, y)
 
 
 def _piles(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
