@@ -4,6 +4,8 @@ changes the position (Trickerion's company, Djinn's catch judged as made, Djinn'
 from __future__ import annotations
 
 import copy
+import tomllib
+from pathlib import Path
 from typing import Any
 
 import conjure
@@ -135,3 +137,12 @@ def test_the_race_against_tom_counts_alone_only() -> None:
     fed = copy.deepcopy(solo)
     fed["djinn"][bosses[0]].append("red")
     assert djinn_eval.boss_debt(fed, 0) > expected and djinn_eval.evaluate(fed, 0) < djinn_eval.evaluate(solo, 0)
+
+
+def test_the_solo_par_is_data() -> None:
+    """Solo, a position is judged against the par in bot.toml: a worth equal to it is even."""
+    raw = tomllib.loads(Path(djinn_eval.__file__).with_name("bot.toml").read_text(encoding="utf-8"))
+    assert djinn_eval.SOLO_PAR == raw["solo_par"]
+    solo = conjure.new_game("djinn", players=1, seed=2).state
+    worth = djinn_eval.value(djinn_eval.as_made(solo, 0), 0)
+    assert djinn_eval.evaluate(solo, 0) == djinn_eval.squash(worth - raw["solo_par"], djinn_eval.WEIGHTS.scale)

@@ -8,6 +8,7 @@ against Tom: every boss must leave the map before Tom's deck runs out (DJN-SOLO-
 from __future__ import annotations
 
 import marshal
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -150,7 +151,9 @@ FEATURES: dict[str, Feature] = {"points": points, "power": power, "coins": coins
                                 "mages": mages, "catching": catching, "off_plan": off_plan, "corks": corks, "free_circles": free_circles,
                                 "capacity": capacity, "bosses": bosses, "boss_debt": boss_debt,
                                 "solo_power": solo_power, "boss_ready": boss_ready, "room": room}
-WEIGHTS = load_weights(Path(__file__).with_name("bot.toml"), FEATURES)
+BOT_FILE = Path(__file__).with_name("bot.toml")
+WEIGHTS = load_weights(BOT_FILE, FEATURES)
+SOLO_PAR = float(tomllib.loads(BOT_FILE.read_text(encoding="utf-8"))["solo_par"])  # a solo worth that counts as even
 
 
 def value(state: State, seat: int) -> float:
@@ -227,9 +230,6 @@ def _cheapest(cost: int, p: dict[str, Any], node: dict[str, Any]) -> tuple[int, 
 
 CHEAPEST: dict[bytes, tuple[int, ...] | None] = {}  # the cheapest helpers of a selection and tableau, cached
 MAX_SPARE = 8  # face-up mages tried as helpers (a seat seldom has more than five)
-
-
-SOLO_PAR = 60.0  # a solo position's worth that counts as even
 
 
 def settled(state: State, seat: int) -> bool:
