@@ -93,6 +93,11 @@ def move_cursed(state: State, seat: int) -> float:
     return 1.0 if state["seats"][seat]["slots"]["move"] is not None else 0.0
 
 
+def rest_cursed(state: State, seat: int) -> float:
+    """1 when a curse lies on the Rest slot: no energy back until it is played (the Curse action)."""
+    return 1.0 if state["seats"][seat]["slots"]["rest"] is not None else 0.0
+
+
 def flowers(state: State, seat: int) -> float:
     """Flower cards in hand: steps, energy and fight bonuses to come."""
     return float(len(state["seats"][seat]["hand"]))
@@ -192,7 +197,8 @@ def held_back(state: State, seat: int) -> float:
 
 def guardian_fight(state: State, seat: int) -> tuple[float, float]:
     """On a guarded field: the chance the adventurers there beat its guardians times their big rewards, and
-    the chance they lose times the summed penalties (F.3); (0, 0) elsewhere."""
+    the chance they lose times the summed penalties (F.3); (0, 0) elsewhere. While the commitments are secret
+    the seat counts on its own strength alone, so two on one field do not each leave the fight to the other."""
     at = state["seats"][seat]["position"]
     guards = state["guardians"].get(at) or []
     if not guards:
@@ -201,7 +207,10 @@ def guardian_fight(state: State, seat: int) -> tuple[float, float]:
     plus = 1 if white and data.curse_effect(white) == "guardian_plus" else 0
     theirs = sum(data.GUARDIANS[g]["strength"] + plus for g in guards)
     theirs += data.RULES["shadow_bonus"] if state["advanced"] and is_shadow_card(state, at) else 0
-    ours = sum(strength(state, s) for s, p in enumerate(state["seats"]) if p["position"] == at)
+    fight = state["fight"]
+    hidden = bool(fight and not fight["revealed"])  # the others' commitments are secret: count on one's own
+    ours = sum(strength(state, s) for s, p in enumerate(state["seats"])
+               if p["position"] == at and (s == seat or not hidden))
     won, lost = chances(state, ours, theirs)
     return won * sum(data.GUARDIANS[g]["big"] for g in guards), lost * sum(data.GUARDIANS[g]["penalty"] for g in guards)
 
@@ -224,7 +233,7 @@ def time_left(state: State, seat: int) -> float:
 FEATURES: dict[str, Feature] = {"progress": progress, "in_citadel": in_citadel,
                                 "citadel_strength": citadel_strength, "vitality": vitality,
                                 "fatigue": fatigue, "new_tokens": new_tokens, "reward": reward, "penalty": penalty,
-                                "curses": curses, "move_cursed": move_cursed, "flowers": flowers, "blocked": blocked, "time_left": time_left,
+                                "curses": curses, "move_cursed": move_cursed, "rest_cursed": rest_cursed, "flowers": flowers, "blocked": blocked, "time_left": time_left,
                                 "citadel_win": citadel_win, "citadel_loss": citadel_loss, "held_back": held_back,
                                 "guardian_win": guardian_win, "guardian_loss": guardian_loss}
 WEIGHTS = load_weights(Path(__file__).with_name("bot.toml"), FEATURES)
