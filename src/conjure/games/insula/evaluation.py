@@ -2,11 +2,15 @@
 
 Insula is lost together to Kingoš at dusk, so the bot plays for its own worth (how near the citadel it
 stands, with how much strength) and the table's, not for a lead over the others: ``evaluate`` squashes the
-mean of the two against a par. Features read only what the seat sees (its own hand and curse slots, the open board).
+mean of the two against a par. The round's fights are judged by their chances before the die is rolled: in
+the citadel those of the party that will face Kingoš (the partner who can still step in this round counts), on
+a guarded field those of the seat's own strength while the commitments are secret. Features read only what
+a determinization holds (the seat's own hand and slots, the open board, the others' resampled).
 """
 
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -36,17 +40,6 @@ START = distance(data.BEACH)
 def progress(state: State, seat: int) -> float:
     """Steps made toward the citadel: the beach's distance from it less the adventurer's (by a way in)."""
     return float(START - distance(state["seats"][seat]["position"]))
-
-
-def in_citadel(state: State, seat: int) -> float:
-    """1 in the citadel, where Kingoš is fought at the end of every round."""
-    return 1.0 if state["seats"][seat]["position"] == data.CITADEL else 0.0
-
-
-def citadel_strength(state: State, seat: int) -> float:
-    """Vitality while in the citadel: what can be committed against Kingoš (strength 7) at the round's end."""
-    p = state["seats"][seat]
-    return float(p["vitality"]) if p["position"] == data.CITADEL else 0.0
 
 
 def pending(state: State, seat: int) -> int:
@@ -230,14 +223,14 @@ def time_left(state: State, seat: int) -> float:
     return float(data.TIME_MOON - state["time"])
 
 
-FEATURES: dict[str, Feature] = {"progress": progress, "in_citadel": in_citadel,
-                                "citadel_strength": citadel_strength, "vitality": vitality,
+FEATURES: dict[str, Feature] = {"progress": progress, "vitality": vitality,
                                 "fatigue": fatigue, "new_tokens": new_tokens, "reward": reward, "penalty": penalty,
                                 "curses": curses, "move_cursed": move_cursed, "rest_cursed": rest_cursed, "flowers": flowers, "blocked": blocked, "time_left": time_left,
                                 "citadel_win": citadel_win, "citadel_loss": citadel_loss, "held_back": held_back,
                                 "guardian_win": guardian_win, "guardian_loss": guardian_loss}
-WEIGHTS = load_weights(Path(__file__).with_name("bot.toml"), FEATURES)
-PAR = 10.0  # a worth that counts as even
+BOT_FILE = Path(__file__).with_name("bot.toml")
+WEIGHTS = load_weights(BOT_FILE, FEATURES)
+PAR = float(tomllib.loads(BOT_FILE.read_text(encoding="utf-8"))["par"])  # a worth that counts as even
 
 
 def value(state: State, seat: int) -> float:
