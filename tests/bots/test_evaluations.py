@@ -14,7 +14,6 @@ from conjure.bots.heuristic import best, progress
 from conjure.engine import Game, RandomBot
 from conjure.engine.actions import Action
 from conjure.engine.rng import Rng
-from conjure.games.djinn import data as djinn_data
 from conjure.games.djinn import evaluation as djinn_eval
 from conjure.games.insula import data as insula_data
 from conjure.games.insula import evaluation as insula_eval
@@ -212,21 +211,3 @@ def test_insula_counts_on_its_own_strength_while_commitments_are_secret() -> Non
     revealed.apply(0, "commit:0")
     revealed.apply(1, "commit:6")
     assert revealed.state["fight"]["revealed"] and insula_eval.guardian_fight(revealed.state, 0)[0] > 0
-
-
-def test_djinn_solo_judges_a_move_to_a_square_field_with_the_round_field_it_leads_to() -> None:
-    def new_turn_at(kind: bool) -> Any:
-        def ready(g: Game) -> bool:
-            top = g.state["tasks"][-1] if g.state["tasks"] else None
-            at = g.state["seats"][0]["position"]
-            return bool(top and top["t"] == "move" and not g.state["turn"]["acted"] and at is not None
-                        and djinn_data.IS_ROUND[at[0]] == kind)
-        return ready
-
-    solo = _play_until(conjure.new_game("djinn", players=1, seed=4), new_turn_at(False))
-    assert not djinn_eval.settled(solo.state, 0)  # after a square field: play on to the round field
-    solo = _play_until(solo, new_turn_at(True))
-    assert djinn_eval.settled(solo.state, 0)  # Tom has answered the round field: judge
-    duel = _play_until(conjure.new_game("djinn", players=2, seed=4), lambda g: g.state["seats"][0]["position"] is not None
-                       and not djinn_data.IS_ROUND[g.state["seats"][0]["position"][0]] and g.to_act == [1])
-    assert djinn_eval.settled(duel.state, 0)  # with rivals every turn is judged at its end

@@ -26,7 +26,7 @@ from conjure.games.djinn.catch import (
     refuse,
     selection,
 )
-from conjure.games.djinn.data import EQUIPMENT, IS_ROUND, NEIGHBOURS
+from conjure.games.djinn.data import EQUIPMENT, NEIGHBOURS
 
 State = dict[str, Any]
 
@@ -233,16 +233,10 @@ MAX_SPARE = 8  # face-up mages tried as helpers (a seat seldom has more than fiv
 
 
 def settled(state: State, seat: int) -> bool:
-    """Judge when the seat's turn is over (or a new one of its own starts, solo) or the game is. Solo, only once
-    Tom has answered: after a turn on a round field (a turn on a square field or the Source is judged with the
-    next one, on the round field it leads to), so the look-ahead weighs where a move leads, not only where it
-    stops."""
+    """Judge when the seat's turn is over (or a new one of its own starts, solo) or the game is."""
     if state["phase"] == "over" or not state["tasks"]:
         return True
     top = state["tasks"][-1]
     if top.get("seat", seat) != seat:
         return True
-    if not (state["phase"] == "play" and top["t"] == "move" and not state["turn"]["acted"]):
-        return False
-    at = state["seats"][seat]["position"]
-    return len(state["seats"]) > 1 or at is None or IS_ROUND.get(at[0], False)
+    return state["phase"] == "play" and top["t"] == "move" and not state["turn"]["acted"]
