@@ -134,7 +134,10 @@ def test_a_boss_costs_the_cheaper_of_catching_it_and_banishing_it() -> None:
 def test_the_race_against_tom_counts_alone_only() -> None:
     duel = conjure.new_game("djinn", players=2, seed=2).state
     assert djinn_eval.boss_debt(duel, 0) == djinn_eval.solo_power(duel, 0) == djinn_eval.room(duel, 0) == 0.0
+    duel["seats"][0]["mages"].append(["m1", True])
+    assert djinn_eval.solo_mages(duel, 0) == 0.0 < djinn_eval.mages(duel, 0)
     solo = conjure.new_game("djinn", players=1, seed=2).state
+    assert djinn_eval.solo_mages(solo, 0) == djinn_eval.mages(solo, 0)
     bosses = [f for f, here in solo["boss"].items() if here]
     expected = sum(djinn_eval.boss_price(len(solo["djinn"][f])) for f in bosses)
     assert djinn_eval.boss_debt(solo, 0) == expected > 0
