@@ -120,7 +120,10 @@ def strength(state: State, seat: int) -> int:
         return int(energy + red_bonus(played))
     if fight and not red_open(state, seat):
         return int(energy)
-    return int(energy + max((red_bonus(c) for c in p["hand"] if data.FLOWERS[c]["colour"] == "red"), default=0))
+    in_citadel = p["position"] == data.CITADEL  # Kordie is not played against Kingoš
+    reds = [c for c in p["hand"] if data.FLOWERS[c]["colour"] == "red"
+            and not (in_citadel and data.flower_effect(c) == "kordie")]
+    return int(energy + max((red_bonus(c) for c in reds), default=0))
 
 
 def red_bonus(card: str) -> int:
@@ -223,11 +226,12 @@ def time_left(state: State, seat: int) -> float:
     return float(data.TIME_MOON - state["time"])
 
 
-FEATURES: dict[str, Feature] = {"progress": progress, "vitality": vitality,
-                                "fatigue": fatigue, "new_tokens": new_tokens, "reward": reward, "penalty": penalty,
-                                "curses": curses, "move_cursed": move_cursed, "rest_cursed": rest_cursed, "flowers": flowers, "blocked": blocked, "time_left": time_left,
-                                "citadel_win": citadel_win, "citadel_loss": citadel_loss, "held_back": held_back,
-                                "guardian_win": guardian_win, "guardian_loss": guardian_loss}
+FEATURES: dict[str, Feature] = {"progress": progress, "vitality": vitality, "fatigue": fatigue,
+                                "new_tokens": new_tokens, "reward": reward, "penalty": penalty, "curses": curses,
+                                "move_cursed": move_cursed, "rest_cursed": rest_cursed, "flowers": flowers,
+                                "blocked": blocked, "time_left": time_left, "citadel_win": citadel_win,
+                                "citadel_loss": citadel_loss, "held_back": held_back, "guardian_win": guardian_win,
+                                "guardian_loss": guardian_loss}
 BOT_FILE = Path(__file__).with_name("bot.toml")
 WEIGHTS = load_weights(BOT_FILE, FEATURES)
 PAR = float(tomllib.loads(BOT_FILE.read_text(encoding="utf-8"))["par"])  # a worth that counts as even
