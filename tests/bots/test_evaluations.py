@@ -1,9 +1,12 @@
 """The game evaluations the heuristic bot judges by: what each new feature measures, and that judging never
-changes the position (Trickerion's company, Djinn's catch judged as made, Djinn's race against Tom)."""
+changes the position (Trickerion's company, Djinn's catch judged as made, Djinn's race against Tom, Insula's
+team fights)."""
 
 from __future__ import annotations
 
 import copy
+import tomllib
+from pathlib import Path
 from typing import Any
 
 import conjure
@@ -12,6 +15,9 @@ from conjure.engine import Game, RandomBot
 from conjure.engine.actions import Action
 from conjure.engine.rng import Rng
 from conjure.games.djinn import evaluation as djinn_eval
+from conjure.games.insula import data as insula_data
+from conjure.games.insula import evaluation as insula_eval
+from conjure.games.insula import fights as insula_fights
 from conjure.games.trickerion import evaluation as trickerion_eval
 
 
@@ -128,10 +134,83 @@ def test_a_boss_costs_the_cheaper_of_catching_it_and_banishing_it() -> None:
 def test_the_race_against_tom_counts_alone_only() -> None:
     duel = conjure.new_game("djinn", players=2, seed=2).state
     assert djinn_eval.boss_debt(duel, 0) == djinn_eval.solo_power(duel, 0) == djinn_eval.room(duel, 0) == 0.0
+    duel["seats"][0]["mages"].append(["m1", True])
+    assert djinn_eval.solo_mages(duel, 0) == 0.0 < djinn_eval.mages(duel, 0)
     solo = conjure.new_game("djinn", players=1, seed=2).state
+    assert djinn_eval.solo_mages(solo, 0) == djinn_eval.mages(solo, 0)
     bosses = [f for f, here in solo["boss"].items() if here]
     expected = sum(djinn_eval.boss_price(len(solo["djinn"][f])) for f in bosses)
     assert djinn_eval.boss_debt(solo, 0) == expected > 0
     fed = copy.deepcopy(solo)
     fed["djinn"][bosses[0]].append("red")
     assert djinn_eval.boss_debt(fed, 0) > expected and djinn_eval.evaluate(fed, 0) < djinn_eval.evaluate(solo, 0)
+
+
+def test_the_solo_par_is_data() -> None:
+    """Solo, a position is judged against the par in bot.toml: a worth equal to it is even."""
+    raw = tomllib.loads(Path(djinn_eval.__file__).with_name("bot.toml").read_text(encoding="utf-8"))
+    assert djinn_eval.SOLO_PAR == raw["solo_par"]
+    solo = conjure.new_game("djinn", players=1, seed=2).state
+    worth = djinn_eval.value(djinn_eval.as_made(solo, 0), 0)
+    assert djinn_eval.evaluate(solo, 0) == djinn_eval.squash(worth - raw["solo_par"], djinn_eval.WEIGHTS.scale)
+
+
+# -- Insula: the team's fights ----------------------------------------------------------------------------------
+
+def _insula_at_the_citadel(holder: int) -> dict[str, Any]:
+    """Seat 0 in the citadel, seat 1 one step from a way in (beside it), both with 6 vitality; seat 0 on turn."""
+    state = copy.deepcopy(conjure.new_game("insula", players=2, seed=3).state)
+    state["seats"][0]["position"] = insula_data.CITADEL
+    state["seats"][1]["position"] = f"-1,{insula_data.CITADEL_Y}"
+    state["holder"], state["turn"] = holder, 0
+    return state
+
+
+def test_insula_counts_the_partner_who_can_still_join_in_the_citadel() -> None:
+    joining = _insula_at_the_citadel(holder=1)  # seat 1 plays after seat 0 this round: it can step in
+    assert insula_eval.citadel_party(joining) == [0, 1]
+    assert insula_eval.citadel_odds(joining, 0) == (5 / 6, 0.0)  # 12 against 7: never lost, the shield draws
+    alone = _insula_at_the_citadel(holder=0)  # seat 1 has played this round: seat 0 faces Kingoš alone
+    assert insula_eval.citadel_party(alone) == [0]
+    assert insula_eval.citadel_odds(alone, 0) == (1 / 3, 1 / 2)  # 6 against 7: won on the sword, drawn on the shield
+    assert insula_eval.evaluate(joining, 0) > insula_eval.evaluate(alone, 0)
+
+
+def _insula_fight(state: dict[str, Any]) -> Game:
+    game = conjure.new_game("insula", players=2, seed=3)
+    game.state.clear()
+    game.state.update(state)
+    game.state["tasks"], game.state["phase"] = [], "fight"
+    insula_fights.start(game.state, Rng(1), [])
+    return game
+
+
+def test_insula_commits_everything_against_kingos_and_is_judged_before_the_die() -> None:
+    state = _insula_at_the_citadel(holder=1)
+    state["seats"][1]["position"] = insula_data.CITADEL
+    values = {}
+    for amount in (0, 3, 6):
+        game = _insula_fight(state)
+        assert not insula_eval.settled(game.state, 0)
+        game.apply(0, f"commit:{amount}")
+        assert insula_eval.settled(game.state, 0) and not insula_eval.settled(game.state, 1)
+        values[amount] = insula_eval.evaluate(game.state, 0)
+        assert insula_eval.held_back(game.state, 0) == 6 - amount
+    assert values[0] < values[3] < values[6]
+
+
+def test_insula_counts_on_its_own_strength_while_commitments_are_secret() -> None:
+    state = _insula_at_the_citadel(holder=1)
+    field = "0,2"
+    state["guardians"][field] = ["g7"]  # strength 3
+    for p in state["seats"]:
+        p["position"] = field
+    assert insula_eval.guardian_fight(state, 0) == (5 / 6 * 3, 0.0)  # before the fight: 12 against 3
+    secret = _insula_fight(state)
+    secret.apply(0, "commit:0")
+    won, lost = insula_eval.guardian_fight(secret.state, 0)
+    assert won == 0.0 and lost > 0  # seat 0 cannot count on seat 1's secret commitment
+    revealed = _insula_fight(state)
+    revealed.apply(0, "commit:0")
+    revealed.apply(1, "commit:6")
+    assert revealed.state["fight"]["revealed"] and insula_eval.guardian_fight(revealed.state, 0)[0] > 0

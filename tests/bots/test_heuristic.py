@@ -41,7 +41,7 @@ def test_the_heuristic_beats_random_in_incantibus() -> None:
 def test_a_heuristic_table_beats_kingos_where_a_random_one_does_not() -> None:
     heuristic = run("insula", ["heuristic"], 4, 2, {}, seed=1000)
     rnd = run("insula", ["random"], 4, 2, {}, seed=1000)
-    assert sum(bool(r.winners) for r in heuristic) >= 2 and not any(r.winners for r in rnd)
+    assert sum(bool(r.winners) for r in heuristic) >= 3 and not any(r.winners for r in rnd)
 
 
 def test_a_catch_is_not_undone_and_redone_forever() -> None:

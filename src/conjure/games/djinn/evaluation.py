@@ -8,6 +8,7 @@ against Tom: every boss must leave the map before Tom's deck runs out (DJN-SOLO-
 from __future__ import annotations
 
 import marshal
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -120,6 +121,12 @@ def solo_power(state: State, seat: int) -> float:
     return float(state["seats"][seat]["power"]) if len(state["seats"]) == 1 else 0.0
 
 
+def solo_mages(state: State, seat: int) -> float:
+    """Solo only: mage cards again: their helper power and colour bonuses make the djinn beside a boss cheap
+    to catch (DJN-CATCH-3), and a boss with no djinn beside it is banished (DJN-CATCH-9)."""
+    return float(len(state["seats"][seat]["mages"])) if len(state["seats"]) == 1 else 0.0
+
+
 def boss_ready(state: State, seat: int) -> float:
     """Solo only: 1 when a round field one move away holds a boss the seat could take off the map with its power
     now, and it has room for it (a free circle or a ready bottle): the next round field it visits can count."""
@@ -149,8 +156,10 @@ def leaves(state: State, task: dict[str, Any]) -> bool:
 FEATURES: dict[str, Feature] = {"points": points, "power": power, "coins": coins, "scrolls": scrolls, "keys": keys,
                                 "mages": mages, "catching": catching, "off_plan": off_plan, "corks": corks, "free_circles": free_circles,
                                 "capacity": capacity, "bosses": bosses, "boss_debt": boss_debt,
-                                "solo_power": solo_power, "boss_ready": boss_ready, "room": room}
-WEIGHTS = load_weights(Path(__file__).with_name("bot.toml"), FEATURES)
+                                "solo_power": solo_power, "solo_mages": solo_mages, "boss_ready": boss_ready, "room": room}
+BOT_FILE = Path(__file__).with_name("bot.toml")
+WEIGHTS = load_weights(BOT_FILE, FEATURES)
+SOLO_PAR = float(tomllib.loads(BOT_FILE.read_text(encoding="utf-8"))["solo_par"])  # a solo worth that counts as even
 
 
 def value(state: State, seat: int) -> float:
@@ -227,9 +236,6 @@ def _cheapest(cost: int, p: dict[str, Any], node: dict[str, Any]) -> tuple[int, 
 
 CHEAPEST: dict[bytes, tuple[int, ...] | None] = {}  # the cheapest helpers of a selection and tableau, cached
 MAX_SPARE = 8  # face-up mages tried as helpers (a seat seldom has more than five)
-
-
-SOLO_PAR = 60.0  # a solo position's worth that counts as even
 
 
 def settled(state: State, seat: int) -> bool:
