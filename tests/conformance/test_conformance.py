@@ -108,7 +108,19 @@ def _check_views(game: conjure.Game, seed: int) -> None:
             other = game.clone()
             other.state = redealt
             assert other.view(seat) == view, f"view of seat {seat} changed when hidden things were resampled"
+            if seat is not None and seat in game.to_act:
+                assert _words_for(other, seat) == _words_for(game, seat), \
+                    f"seat {seat}'s choices, their notes or the help changed when hidden things were resampled"
         json.dumps(game.events_for(seat))
+
+
+def _words_for(game: conjure.Game, seat: int) -> list[str]:
+    """What a seat reads beside its choices: each legal action's label and note, and the help (English)."""
+    p = game.presentation
+    words = [p.decision_help(game.state, seat, "en") or ""]
+    for action in game.legal_actions(seat):
+        words += [game.label(action, "en"), p.explain_action(game.state, seat, action, "en")]
+    return words
 
 
 def _check_secret_choices(game: conjure.Game, seat: int, actions: list[conjure.Action]) -> None:

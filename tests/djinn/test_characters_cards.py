@@ -199,6 +199,20 @@ def test_bottom_equipment_card():
     assert p["equipment"][0][0] == bottom
 
 
+def test_bottom_equipment_note_does_not_name_the_face_down_card():
+    """DJN-CHAR-N9, DJN-VIEW: the bottom card is face down, so the help on taking it tells what it is, never which."""
+    from conjure.games.djinn.guide import explain_action
+    from conjure.games.djinn.labels import equip_text
+
+    g, p = _with("N9")
+    at_field(g, 0, field_of(g, "WRK", False))
+    do(g, "act:basic")
+    for lang in ("en", "cs", "de"):
+        notes = {explain_action(g.state, 0, f"teq:{kind}", lang) for kind in ("cloak", "hat", "staff")}
+        hidden = {equip_text(g.state["equipment_piles"][kind][0], lang) for kind in ("cloak", "hat", "staff")}
+        assert len(notes) == 1 and not notes & hidden, notes
+
+
 def test_must_bottle_at_once():
     """DJN-CHAR-N10"""
     g, p = _with("N10")

@@ -21,7 +21,9 @@ from conjure.web.payload import frame
 from conjure.web.tables import Table
 from tests.web.helpers import hello, live, new_table
 
-GAMES = [("incantibus", 24), ("insula", 24), ("djinn", 16)]
+# seeded, so a failure can be replayed; Djinn's seed 79 deals the tile that takes only the bottom (face-down)
+# equipment card, whose help once named that card (DJN-CHAR-N9)
+GAMES = [("incantibus", 24, 11), ("insula", 24, 12), ("djinn", 16, 79), ("trickerion", 24, 13)]
 
 
 def redealt_frame(table: Table, seat: int, seed: int) -> dict[str, Any] | None:
@@ -62,9 +64,10 @@ def check_secret_choice(client: TestClient, table_id: str, seat: int) -> int:
     return 1
 
 
-@pytest.mark.parametrize(("game", "steps"), GAMES)
-def test_two_seats_sockets_never_carry_the_others_secrets(client: TestClient, game: str, steps: int) -> None:
-    made = new_table(client, game=game)
+@pytest.mark.parametrize(("game", "steps", "seed"), GAMES)
+def test_two_seats_sockets_never_carry_the_others_secrets(client: TestClient, game: str, steps: int,
+                                                         seed: int) -> None:
+    made = new_table(client, game=game, seed=seed)
     chooser = random.Random(5)
     with client.websocket_connect(f"/ws/tables/{made['id']}") as one, \
             client.websocket_connect(f"/ws/tables/{made['id']}") as two:

@@ -123,6 +123,7 @@ EXPLAIN = {
     'catch': N_('a djinn costs 4 power, a boss 4 + 2 for each other djinn at its field'),
     'bottle': N_('10 VP instead of 3 at the end; uses the bottle and a cork'),
     'refill': N_('power up to {0}'),
+    'bottom_equipment': N_('the bottom card of the pile, face down until you take it'),
     'bosses': N_('6 power per boss djinn; mages help'),
     'buy': N_('costs {0}'),
     'nothing_src': N_('the top row is used up by this'),
@@ -208,7 +209,9 @@ def _equip_top(state: State, seat: int, args: list[str], lang: str) -> str:
     pile = state["equipment_piles"][args[0]]
     if not pile:
         return ""
-    return equip_text(pile[0] if has_ability(state["seats"][seat], "bottom_equipment") else pile[-1], lang)
+    if has_ability(state["seats"][seat], "bottom_equipment"):  # DJN-CHAR-N9: the bottom card is not seen before
+        return T.table(lang, EXPLAIN)["bottom_equipment"]
+    return equip_text(pile[-1], lang)
 
 
 def _keep_info(state: State, seat: int, args: list[str], lang: str) -> str:
