@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
 from importlib import resources
 from typing import Any
@@ -193,27 +193,27 @@ def _api(app: FastAPI, hub: Hub) -> None:
         await hub.catch_up(table)
         return await hub.frame_for(table, seat, choose_lang(request, table.row.lang))
 
-    @app.post("/api/tables/{table_id}/actions")
-    async def act(request: Request, table_id: str, body: Act) -> Response:
+    async def changed(request: Request, table_id: str,
+                      change: Callable[[Table, int | None], Awaitable[None]]) -> Response:
+        """Make a seat's change (an action, an undo) and answer with its fresh frame, or the refusal with it."""
         table = await hub.get(table_id)
         seat = hub.identify(table, bearer(request))
         lang = choose_lang(request, table.row.lang)
         try:
-            await hub.act(table, seat, body.action, body.step, body.version)
+            await change(table, seat)
         except Refused as exc:
             return refusal(exc, await _fresh(hub, table, seat, lang, exc))
         return JSONResponse(await hub.frame_for(table, seat, lang))
 
+    @app.post("/api/tables/{table_id}/actions")
+    async def act(request: Request, table_id: str, body: Act) -> Response:
+        return await changed(request, table_id,
+                             lambda table, seat: hub.act(table, seat, body.action, body.step, body.version))
+
     @app.post("/api/tables/{table_id}/undo")
     async def undo(request: Request, table_id: str, body: Undo) -> Response:
-        table = await hub.get(table_id)
-        seat = hub.identify(table, bearer(request))
-        lang = choose_lang(request, table.row.lang)
-        try:
-            await hub.undo(table, seat, body.steps, body.step, body.version)
-        except Refused as exc:
-            return refusal(exc, await _fresh(hub, table, seat, lang, exc))
-        return JSONResponse(await hub.frame_for(table, seat, lang))
+        return await changed(request, table_id,
+                             lambda table, seat: hub.undo(table, seat, body.steps, body.step, body.version))
 
     @app.post("/api/tables/{table_id}/seats")
     async def change_seat(request: Request, table_id: str, body: SeatChange) -> dict[str, Any]:
