@@ -66,3 +66,19 @@ def test_a_tables_frames_name_its_seats_in_the_picture_and_the_log(client: TestC
     assert undone["log"][-1]["text"] == "Anna took back 1 action"
     assert [p["name"] for p in undone["players"]] == ["Anna", "Player 2"]
     assert live(client, made["id"]).seats[0].name == "Anna"
+
+
+def test_the_pieces_tooltips_name_their_owner() -> None:
+    """Djinn's wizards, assistants and passages and Insula's adventurers and battle card say whose they are."""
+    djinn = conjure.new_game("djinn", players=2, seed=2)
+    insula = conjure.new_game("insula", players=2, seed=2)
+    for game in (djinn, insula):
+        bot = conjure.RandomBot(5)
+        while len(game.history) < 40 and not game.is_over:
+            seat = game.to_act[0]
+            game.apply(seat, bot.choose(game, seat).id)
+    svg = pictures.draw(djinn.view(None), "en", ("Anna", "Bert"))
+    assert "Wizard: Anna" in svg and "Wizard: Bert" in svg and "of player" not in svg
+    assert "Wizard: Player 1" in pictures.draw(djinn.view(None), "en")
+    svg = pictures.draw(insula.view(None), "cs", ("Anna", "Bert"))
+    assert "Dobrodruh: Anna" in svg and "Karta boje: " in svg and "hráče" not in svg

@@ -54,7 +54,7 @@ from conjure.pictures.canvas import (
 )
 from conjure.pictures.frame import HEADER, start
 from conjure.pictures.palette import INK, MUTED, seat_style
-from conjure.pictures.texts import T, seat_title
+from conjure.pictures.texts import T, player, seat_title
 
 WIDTH = 1400
 MAP = (330, HEADER + 330)  # the Magic Source's centre
@@ -224,7 +224,7 @@ def _stall(g: Element, n: int, offers: list[int], here: list[int], lang: str, x:
         text(stall, x + 13, y + 26 + i * 9.6, row, size=8)
     for i, s in enumerate(here):
         pawn(stall, s, x + STALL_W - 12 - 19 * i, y + 11, 7.5, gid=f"assistant-{s}", kind="assistant", stall=n,
-             tip=T.tr(lang, "Assistant of player {n}", n=s + 1))
+             tip=T.tr(lang, "Assistant: {who}", who=player(s, lang)))
 
 
 def _field(g: Element, table: dict[str, Any], field: str, lang: str) -> None:
@@ -251,7 +251,7 @@ def _field(g: Element, table: dict[str, Any], field: str, lang: str) -> None:
                   tip=colour_name("B", lang), kind="boss", field=field)
     for i, (s, loc2) in enumerate(table["passages"].get(field, [])):
         pawn(g, s, x - 30 + i * 20, y + 26, 7, gid=f"passage-{field}-{i}", kind="passage", field=field,
-             location=loc2, tip=T.tr(lang, "Secret passage of player {n} to: {place}", n=s + 1,
+             location=loc2, tip=T.tr(lang, "Secret passage ({who}) to: {place}", who=player(s, lang),
                                       place=word(loc2, lang)))
 
 
@@ -266,7 +266,7 @@ def _figure(g: Element, s: int, position: list[str], lang: str) -> None:
     else:  # not come along a path (set on the field by an effect)
         px, py = x + 38 + 16 * s, y - 40
     pawn(g, s, px, py, 12, gid=f"figure-{s}", kind="figure", field=field, came_from=came,
-         tip=T.tr(lang, "Wizard of player {n}", n=s + 1))
+         tip=T.tr(lang, "Wizard: {who}", who=player(s, lang)))
 
 
 def _offers(d: Element, table: dict[str, Any], lang: str, x: float, y: float, height: float) -> None:

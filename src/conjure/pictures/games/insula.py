@@ -39,7 +39,7 @@ from conjure.pictures.canvas import (
 )
 from conjure.pictures.frame import HEADER, start
 from conjure.pictures.palette import INK, MUTED
-from conjure.pictures.texts import T, seat_title
+from conjure.pictures.texts import T, player, seat_title
 
 WIDTH = 1400
 TERRAIN_FILL = {"beach": "#f3e3a6", "citadel": "#b9a2d6", "pond": "#a9cdee", "meadow": "#bfe3a8",
@@ -104,7 +104,7 @@ def _seat_builder(s: int, viewer: int | None, lang: str, x: float, y: float, w: 
 
 def _status(table: dict[str, Any], lang: str) -> str:
     parts = [T.tr(lang, "Round {n}", n=table["round"]),
-             T.tr(lang, "Battle card: player {n}", n=table["holder"] + 1)]
+             T.tr(lang, "Battle card: {who}", who=player(table["holder"], lang))]
     if table["advanced"]:
         parts.append(T.tr(lang, "advanced game"))
     return " · ".join(parts)
@@ -175,7 +175,7 @@ def _adventurers(g: Element, table: dict[str, Any], grid: Grid, lang: str) -> No
         if p["position"] is not None and p["position"] in table["cells"]:
             px, py = grid.at(p["position"])
             pawn(g, s, px + grid.size - 14 - (s % 3) * 18, py + 30 + (s // 3) * 18, 8, gid=f"adventurer-{s}",
-                 kind="adventurer", cell=p["position"], tip=T.tr(lang, "Adventurer of player {n}", n=s + 1))
+                 kind="adventurer", cell=p["position"], tip=T.tr(lang, "Adventurer: {who}", who=player(s, lang)))
 
 
 def _open_places(cells: dict[str, Any]) -> list[str]:
