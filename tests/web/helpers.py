@@ -36,9 +36,24 @@ def live(client: TestClient, table_id: str) -> Table:
     return table
 
 
-def hello(socket: Any, token: str | None, step: int | None = None, lang: str = "en") -> dict[str, Any]:
-    socket.send_text(json.dumps({"type": "hello", "token": token, "step": step, "lang": lang}))
-    return dict(socket.receive_json())
+def hello(socket: Any, token: str | None, step: int | None = None, lang: str = "en",
+          pictures: str = "inline") -> dict[str, Any]:
+    socket.send_text(json.dumps({"type": "hello", "token": token, "step": step, "lang": lang, "pictures": pictures}))
+    return receive_frame(socket) if pictures == "after" else dict(socket.receive_json())
+
+
+def receive_frame(socket: Any) -> dict[str, Any]:
+    """The next frame of a socket that takes its pictures apart (as the table page does), with its picture: a
+    frame whose picture is still to come is followed by a ``picture`` message for the same step and version."""
+    found = dict(socket.receive_json())
+    assert found["type"] == "state", found
+    if found["picture"].get("pending"):
+        picture = socket.receive_json()
+        assert picture["type"] == "picture" and (picture["step"], picture["version"]) == (found["step"],
+                                                                                         found["version"]), picture
+        assert set(picture) == {"type", "table", "step", "version", "picture"}, "a picture message carries nothing else"
+        found["picture"] = picture["picture"]
+    return found
 
 
 def wait_until(check: Any, seconds: float = 60.0) -> None:

@@ -54,7 +54,10 @@ def step_of(page: Any) -> int:
 
 
 def shown(page: Any) -> None:
-    page.wait_for_function("() => document.querySelector('main').dataset.step !== undefined")
+    """Wait until the page shows a frame and that frame's picture (which follows the frame in a message of its
+    own)."""
+    page.wait_for_function("() => { const d = document.querySelector('main').dataset;"
+                           " return d.step !== undefined && d.picture === d.step; }")
 
 
 def to_act(page: Any) -> list[int]:
@@ -83,7 +86,7 @@ def test_two_players_and_a_spectator_play_an_opening_one_reloads(server: str, br
         step = step_of(players[0])
         seat = to_act(players[0])[0]
         page = players[seat]
-        page.wait_for_function("s => Number(document.querySelector('main').dataset.step) === s", arg=step)
+        page.wait_for_function("s => Number(document.querySelector('main').dataset.picture) === s", arg=step)
         pieces = page.locator("#board .clickable")
         if not clicked_board and pieces.count() and pieces.first.is_visible():
             pieces.first.click()
@@ -96,6 +99,8 @@ def test_two_players_and_a_spectator_play_an_opening_one_reloads(server: str, br
     assert step_of(spectator) == step_of(players[0]) == step_of(players[1]) >= 10
     assert spectator.locator("#log li").count() > 3
     picture = "#board svg"  # every game draws its table (the words are the fallback of a game without one)
+    for page in pages:
+        shown(page)
     assert all(p.locator(picture).count() == 1 for p in pages)
     players[0].screenshot(path=str(tmp_path / f"{game}-web.png"))
 
@@ -114,6 +119,7 @@ def test_hot_seat_passes_the_device_before_the_next_seats_secret_choice(server: 
         "while the device is passed, nothing of seat 0's table is on the screen"
     page.click("#ready")
     page.wait_for_function("() => document.querySelector('main').dataset.seat === '1'")
+    shown(page)
     assert page.locator("#board svg").count() == 1 and page.locator("#actions button").count() > 0
     page.locator("#actions button").first.click()  # seat 1 points: the phase resolves, and play goes on
     page.wait_for_function("""() => !document.getElementById("cover").hidden
@@ -128,7 +134,9 @@ def djinn_table(server: str, **extra: Any) -> dict[str, Any]:
 
 
 def at_step(page: Any, step: int) -> None:
-    page.wait_for_function("s => Number(document.querySelector('main').dataset.step) === s", arg=step)
+    """Wait until the page shows ``step`` and its picture."""
+    page.wait_for_function("s => { const d = document.querySelector('main').dataset;"
+                           " return Number(d.step) === s && Number(d.picture) === s; }", arg=step)
 
 
 def test_a_player_undoes_a_move_and_the_other_page_follows(server: str, browser: Any, tmp_path: Path) -> None:

@@ -113,11 +113,12 @@ def test_an_accepted_action_survives_kill_9_of_the_server(tmp_path: Path) -> Non
 class Watcher:
     """A socket that records the number of each frame it is sent."""
 
-    def __init__(self, seat: int | None) -> None:
-        self.seat, self.lang, self.got = seat, "en", list[int]()
+    def __init__(self, seat: int | None, apart: bool = False) -> None:
+        self.seat, self.lang, self.apart, self.got = seat, "en", apart, list[Any]()
 
     async def send(self, frame: dict[str, Any]) -> None:
-        self.got.append(frame["n"])
+        self.got.append(frame["n"] if not self.apart else (frame.get("type", "state"), frame["step"],
+                                                            "pending" in frame["picture"]))
 
 
 class TimedFrames:
@@ -133,15 +134,27 @@ class TimedFrames:
 
     async def finish(self, draft: int, wanted: Callable[[], bool] = lambda: True) -> dict[str, Any] | None:
         await asyncio.sleep(self.seconds.get(draft, 0.0))
-        return {"n": draft} if wanted() or not self.heed else None
+        return self.whole(draft) if wanted() or not self.heed else None
+
+    def ready(self, draft: int) -> tuple[dict[str, Any], bool]:
+        if draft in self.kept:
+            return self.whole(draft), True
+        return {"n": draft, "step": draft, "version": draft, "picture": {"pending": True}}, False
+
+    kept: set[int] = set()  # drafts whose picture is kept (sent whole at once)
+
+    @staticmethod
+    def whole(draft: int) -> dict[str, Any]:
+        return {"n": draft, "step": draft, "version": draft, "picture": {"svg": f"<svg>{draft}</svg>"}}
 
 
-def broadcasts(tmp_path: Path, frames: TimedFrames, count: int) -> list[int]:
-    """Start ``count`` broadcasts of one table a moment apart; the frame numbers its one socket got, in order."""
+def broadcasts(tmp_path: Path, frames: TimedFrames, count: int, apart: bool = False) -> list[Any]:
+    """Start ``count`` broadcasts of one table a moment apart; the frame numbers its one socket got, in order (for a
+    socket that takes its pictures apart: each message's type, step and whether its picture was still to come)."""
     game = conjure.new_game("incantibus", players=2, seed=1)
     row = TableRow("t1", game.name, game.rules.rules_version, 2, {}, 1, "en", 0, "now")
     table = Table(row, game, [Seat(0, "h", "human", "easy", ""), Seat(1, "h", "human", "easy", "")])
-    watcher = Watcher(0)
+    watcher = Watcher(0, apart)
     table.listeners.add(watcher)
     hub = Hub(Store(f"sqlite:///{tmp_path / 'tables.sqlite'}"), frames, 0)
 
@@ -164,3 +177,18 @@ def test_a_socket_is_never_sent_an_older_frame_after_a_newer_one(tmp_path: Path)
 def test_a_frame_no_longer_wanted_is_dropped_and_the_newest_always_sent(tmp_path: Path) -> None:
     assert broadcasts(tmp_path, TimedFrames({1: 0.3, 2: 0.3}), 3) == [3]
     assert broadcasts(tmp_path, TimedFrames({}), 3) == [1, 2, 3], "an idle table sends every frame"
+
+
+def test_a_page_gets_each_frame_at_once_and_its_picture_after_it(tmp_path: Path) -> None:
+    assert broadcasts(tmp_path, TimedFrames({1: 0.05}), 1, apart=True) == [("state", 1, True), ("picture", 1, False)]
+    # frame 2 began before picture 1's turn: picture 1 is not drawn, and a picture never follows a newer frame
+    assert broadcasts(tmp_path, TimedFrames({1: 0.3, 2: 0.3}), 2, apart=True) == [
+        ("state", 1, True), ("state", 2, True), ("picture", 2, False)]
+    assert broadcasts(tmp_path, TimedFrames({1: 0.3}, heed=False), 2, apart=True) == [
+        ("state", 1, True), ("state", 2, True), ("picture", 2, False)], "picture 1, drawn late, is not sent"
+
+
+def test_a_frame_whose_picture_is_kept_is_sent_whole(tmp_path: Path) -> None:
+    frames = TimedFrames({})
+    frames.kept = {1}
+    assert broadcasts(tmp_path, frames, 1, apart=True) == [("state", 1, False)]

@@ -19,7 +19,7 @@ from fastapi.testclient import TestClient
 from conjure.engine.rng import Rng
 from conjure.web.payload import frame
 from conjure.web.tables import Table
-from tests.web.helpers import hello, live, new_table
+from tests.web.helpers import hello, live, new_table, receive_frame
 
 # seeded, so a failure can be replayed; Djinn's seed 79 deals the tile that takes only the bottom (face-down)
 # equipment card, whose help once named that card (DJN-CHAR-N9)
@@ -64,16 +64,20 @@ def check_secret_choice(client: TestClient, table_id: str, seat: int) -> int:
     return 1
 
 
+@pytest.mark.parametrize("pictures", ["inline", "after"])
 @pytest.mark.parametrize(("game", "steps", "seed"), GAMES)
 def test_two_seats_sockets_never_carry_the_others_secrets(client: TestClient, game: str, steps: int,
-                                                         seed: int) -> None:
+                                                         seed: int, pictures: str) -> None:
+    """``pictures``: whole frames, or each frame at once and its picture after it (the table page's way)."""
     made = new_table(client, game=game, seed=seed)
     chooser = random.Random(5)
     with client.websocket_connect(f"/ws/tables/{made['id']}") as one, \
             client.websocket_connect(f"/ws/tables/{made['id']}") as two:
         sockets = [one, two]
-        latest = [hello(one, made["seats"][0]["token"]), hello(two, made["seats"][1]["token"])]
-        latest[0] = one.receive_json()  # seat 1 arrived
+        receive = (lambda s: s.receive_json()) if pictures == "inline" else receive_frame
+        latest = [hello(one, made["seats"][0]["token"], pictures=pictures),
+                  hello(two, made["seats"][1]["token"], pictures=pictures)]
+        latest[0] = receive(one)  # seat 1 arrived
         secret = 0
         for _ in range(steps):
             if latest[0]["is_over"]:
@@ -82,7 +86,7 @@ def test_two_seats_sockets_never_carry_the_others_secrets(client: TestClient, ga
             action = chooser.choice(latest[seat]["actions"])["id"]
             secret += check_secret_choice(client, made["id"], seat)
             sockets[seat].send_text(json.dumps({"type": "act", "action": action, "step": latest[seat]["step"]}))
-            latest = [one.receive_json(), two.receive_json()]
+            latest = [receive(one), receive(two)]
             for who in (0, 1):
                 check(client, made["id"], who, latest[who])
     assert secret or game != "incantibus", "Incantibus's spell phase is a secret choice: the test must meet one"

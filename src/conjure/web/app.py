@@ -248,8 +248,8 @@ def links(request: Request, table: Table, secrets_: list[str]) -> dict[str, Any]
 class SocketListener:
     """One browser's socket: sends are serialised, so a push and an answer never interleave."""
 
-    def __init__(self, socket: WebSocket, seat: int | None, lang: str) -> None:
-        self.socket, self.seat, self.lang = socket, seat, lang
+    def __init__(self, socket: WebSocket, seat: int | None, lang: str, apart: bool = False) -> None:
+        self.socket, self.seat, self.lang, self.apart = socket, seat, lang, apart
         self._lock = asyncio.Lock()
 
     async def send(self, data: dict[str, Any]) -> None:
@@ -290,7 +290,7 @@ async def _greet(hub: Hub, socket: WebSocket, table_id: str) -> tuple[Table, Soc
         return None
     except WebSocketDisconnect:
         return None
-    return table, SocketListener(socket, seat, hello.lang or table.row.lang)
+    return table, SocketListener(socket, seat, hello.lang or table.row.lang, hello.pictures == "after")
 
 
 async def _close(socket: WebSocket, code: str, message: str, close_code: int) -> None:

@@ -22,7 +22,6 @@ import json
 import os
 import random
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -41,7 +40,8 @@ from websockets.asyncio.client import ClientConnection, connect
 class Tally:
     """What every table's player saw during the measured window."""
 
-    latencies: list[float] = field(default_factory=list)
+    latencies: list[float] = field(default_factory=list)           # to the frame that shows the action
+    picture_latencies: list[float] = field(default_factory=list)   # to that frame's picture
     refused: dict[str, int] = field(default_factory=dict)
     steps: int = 0
     finished: int = 0
@@ -86,7 +86,7 @@ def start_server(port: int, folder: Path) -> subprocess.Popen[bytes]:
 
 
 async def open_table(client: httpx.AsyncClient, stack: AsyncExitStack, base: str, game: str,
-                     players: int) -> tuple[ClientConnection, dict[str, Any]]:
+                     players: int, pictures: str = "after") -> tuple[ClientConnection, dict[str, Any]]:
     """Create a table (a scripted person in seat 0, bots in the others), join it; its socket and first frame."""
     made = (await client.post("/api/tables", json={
         "game": game, "players": players, "seats": [{"kind": "human"}] + [{"kind": "bot"}] * (players - 1)}))
@@ -94,7 +94,7 @@ async def open_table(client: httpx.AsyncClient, stack: AsyncExitStack, base: str
     table = made.json()
     ws = await stack.enter_async_context(connect(f"{base.replace('http', 'ws')}/ws/tables/{table['id']}",
                                                  max_size=None))
-    await ws.send(json.dumps({"type": "hello", "token": table["seats"][0]["token"]}))
+    await ws.send(json.dumps({"type": "hello", "token": table["seats"][0]["token"], "pictures": pictures}))
     return ws, json.loads(await asyncio.wait_for(ws.recv(), timeout=120))
 
 
@@ -123,19 +123,33 @@ async def play_table(ws: ClientConnection, first: dict[str, Any], until: float, 
 
     reader = asyncio.create_task(read())
     sent: tuple[int, float] | None = None
+    drawn: tuple[int, float] | None = None  # the step of the frame that showed the action sent, still undrawn
     frame = first
 
     def take(arrived: list[tuple[float, str | bytes]]) -> None:
-        """Read the messages that came: time the one that shows the action sent, keep the newest frame."""
-        nonlocal sent, frame
+        """Read the messages that came: time the one that shows the action sent and its picture (in the frame,
+        or in a message after it), keep the newest frame."""
+        nonlocal sent, drawn, frame
         for at, text in arrived:
             message = json.loads(text)
+            if message["type"] == "picture":
+                if drawn is not None and message["step"] >= drawn[0]:
+                    tally.picture_latencies.append(at - drawn[1])
+                    drawn = None
+                continue
             if message["type"] == "refused":
                 tally.refused[message["error"]] = tally.refused.get(message["error"], 0) + 1
-                sent = None
+                sent = drawn = None
                 message = message.get("state", frame)
+            if drawn is not None and message["step"] > drawn[0] and not message["picture"].get("pending"):
+                tally.picture_latencies.append(at - drawn[1])  # a newer frame came whole: the board shows it
+                drawn = None
             if sent is not None and message["step"] > sent[0]:
                 tally.latencies.append(at - sent[1])
+                if message["picture"].get("pending"):
+                    drawn = (message["step"], sent[1])
+                else:
+                    tally.picture_latencies.append(at - sent[1])
                 sent = None
             frame = message
 
@@ -169,13 +183,13 @@ async def play_table(ws: ClientConnection, first: dict[str, Any], until: float, 
 
 
 async def run(base: str, tables: int, seconds: float, game: str, players: int, think: float,
-              client_nice: int, server: int | None = None) -> dict[str, Any]:
+              client_nice: int, server: int | None = None, pictures: str = "after") -> dict[str, Any]:
     tally = Tally()
     async with AsyncExitStack() as stack:
         client = await stack.enter_async_context(httpx.AsyncClient(base_url=base, timeout=120))
 
         def open_next() -> Awaitable[tuple[ClientConnection, dict[str, Any]]]:
-            return open_table(client, stack, base, game, players)
+            return open_table(client, stack, base, game, players, pictures)
 
         opened = []
         for batch in range(0, tables, 20):  # not all at once: the server's listen queue is finite
@@ -186,15 +200,20 @@ async def run(base: str, tables: int, seconds: float, game: str, players: int, t
         await asyncio.gather(*(play_tables(first, open_next, start + seconds, i, think, tally)
                                for i, first in enumerate(opened)))
         elapsed, cpu_after = time.monotonic() - start, cpu_seconds(server)
-    ordered = sorted(tally.latencies)
-    return {"game": game, "tables": tables, "think s": think, "seconds": round(elapsed, 1), "scripted actions": len(ordered),
-            "refused": tally.refused, "games finished": tally.finished,
-            "p50 ms": round(1000 * statistics.median(ordered), 1) if ordered else None,
-            "p99 ms": round(1000 * ordered[int(0.99 * (len(ordered) - 1))], 1) if ordered else None,
+    ordered, drawn = sorted(tally.latencies), sorted(tally.picture_latencies)
+    return {"game": game, "tables": tables, "think s": think, "pictures": pictures, "seconds": round(elapsed, 1),
+            "scripted actions": len(ordered), "refused": tally.refused, "games finished": tally.finished,
+            "p50 ms": percentile(ordered, 0.5), "p99 ms": percentile(ordered, 0.99),
+            "picture p50 ms": percentile(drawn, 0.5), "picture p99 ms": percentile(drawn, 0.99),
             "accepted actions/s (all seats)": round(tally.steps / elapsed, 1),
             "server CPU ms per accepted action": None if cpu_before is None or cpu_after is None or not tally.steps
             else round(1000 * (cpu_after - cpu_before) / tally.steps, 2),
             "load average (1 min) before, after": [round(load_before, 2), round(os.getloadavg()[0], 2)]}
+
+
+def percentile(ordered: list[float], share: float) -> float | None:
+    """The ``share`` percentile of sorted seconds, in milliseconds (the nearest rank below)."""
+    return round(1000 * ordered[int(share * (len(ordered) - 1))], 1) if ordered else None
 
 
 def main() -> None:
@@ -209,10 +228,13 @@ def main() -> None:
     parser.add_argument("--server-pid", type=int, help="with --url: the server's process, to measure its CPU time")
     parser.add_argument("--client-nice", type=int, default=0,
                         help="lower the benchmark client's priority by this much once the server has started")
+    parser.add_argument("--pictures", choices=("after", "inline"), default="after",
+                        help="after (as the table page): each frame at once and its picture in a message after it; "
+                             "inline: whole frames, each sent once its picture is drawn")
     args = parser.parse_args()
     if args.url:
         report = asyncio.run(run(args.url.rstrip("/"), args.tables, args.seconds, args.game, args.players,
-                                 args.think, args.client_nice, args.server_pid))
+                                 args.think, args.client_nice, args.server_pid, args.pictures))
         print(json.dumps(report, indent=1))
         return
     port = free_port()
@@ -220,7 +242,8 @@ def main() -> None:
         server = start_server(port, Path(folder))
         try:
             print(json.dumps(asyncio.run(run(f"http://127.0.0.1:{port}", args.tables, args.seconds, args.game,
-                                             args.players, args.think, args.client_nice, server.pid)), indent=1))
+                                             args.players, args.think, args.client_nice, server.pid,
+                                             args.pictures)), indent=1))
         finally:
             server.terminate()
             server.wait(10)

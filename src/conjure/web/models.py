@@ -69,6 +69,7 @@ class Hello(Strict):
     token: str | None = Field(default=None, max_length=100)
     step: int | None = Field(default=None, ge=0)
     lang: Lang | None = None
+    pictures: Literal["inline", "after"] = "inline"  # "after": each frame at once, its picture in a message of its own
 
 
 class SocketAct(Act):

@@ -79,6 +79,16 @@ class Frames:
             return Draft(assemble(table, seat, lang, view, {}), view_text(view), lang, names)
         return Draft(assemble(table, seat, lang, view, picture(game, view, seat, lang, names)), None, lang, names)
 
+    def ready(self, draft: Draft) -> tuple[dict[str, Any], bool]:
+        """The frame as it can be sent at once, and whether it is whole: with its picture if that is kept (or the
+        game has none), else with ``picture: {"pending": true}`` (the picture follows when drawn)."""
+        if draft.text is None:
+            return draft.frame, True
+        svg = PICTURES.get(draft.text, draft.lang, draft.names)
+        if svg is None:
+            return dict(draft.frame, picture={"pending": True}), False
+        return dict(draft.frame, picture={"svg": svg}), True
+
     async def finish(self, draft: Draft, wanted: Callable[[], bool] = lambda: True) -> dict[str, Any] | None:
         """The frame with its picture; None if it was no longer ``wanted`` when its picture's turn came."""
         if draft.text is None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 
 import uvicorn
@@ -34,9 +35,26 @@ def run(host: str, port: int, db: str | None, say: Callable[[str], None], bot_de
     except ImportError as exc:  # the URL names a driver that is not installed
         raise ConfigError(f"cannot open the database {safe(url)!r}: its driver is missing ({exc}); for PostgreSQL "
                           "install Conjure with the extra: pip install 'conjure[postgres]'") from exc
+    settle_memory()
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     say(f"Conjure is at http://{shown}:{port}/  (tables kept in {safe(url)}; Ctrl-C stops)")
     uvicorn.run(app, host=host, port=port, log_level="warning")
+
+
+def settle_memory() -> None:
+    """Keep the garbage collector's pauses short and rare in a long-running server. The objects that exist once
+    the application is built (modules, classes, functions: about half of what the collector tracks) never become
+    garbage, so they are moved out of its sight (``gc.freeze``); and a full collection, whose pause grows with
+    everything the tables hold (100–300 ms with 200 busy tables, the longest waits of the load benchmark), runs
+    a hundred times less often than by default. The young generations are still collected as usual, so short-
+    lived cycles go at once; long-lived ones wait for the next full collection."""
+    gc.collect()
+    gc.freeze()
+    young, middle, _ = gc.get_threshold()
+    gc.set_threshold(young, middle, FULL_COLLECTION_EVERY)
+
+
+FULL_COLLECTION_EVERY = 1000  # middle-generation collections between full ones (CPython's default: 10)
 
 
 def safe(url: str) -> str:

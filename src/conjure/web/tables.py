@@ -22,7 +22,7 @@ from sqlalchemy.exc import SQLAlchemyError
 import conjure
 from conjure.bots import LEVELS, make_bot
 from conjure.engine import ConfigError, Game, IllegalAction, LoadError
-from conjure.engine.bots import Bot
+from conjure.engine.bots import Bot, RandomBot
 from conjure.engine.undo import UNDO_EVENT, merge_notes, reason_text
 from conjure.web import tokens
 from conjure.web.clocks import Clock
@@ -45,6 +45,7 @@ class Listener(Protocol):
 
     seat: int | None
     lang: str
+    apart: bool  # sent each frame at once and its picture after it, in a message of its own
 
     async def send(self, frame: dict[str, Any]) -> None: ...
 
@@ -121,6 +122,8 @@ class FrameMaker(Protocol):
     def __call__(self, table: Table, seat: int | None, lang: str) -> Any: ...
 
     def finish(self, draft: Any, wanted: Callable[[], bool] = ...) -> Awaitable[dict[str, Any] | None]: ...
+
+    def ready(self, draft: Any) -> tuple[dict[str, Any], bool]: ...
 
 
 class Hub:
@@ -304,7 +307,10 @@ class Hub:
         (nothing was applied here: the caller catches up, outside the lock); if it fails, the table is the
         database's again."""
         try:
-            await asyncio.to_thread(write)
+            if self.store.serial:  # SQLite: a local commit of a few hundred microseconds, cheaper than a thread's hand-over
+                write()
+            else:
+                await asyncio.to_thread(write)
         except Conflict:
             return False
         except SQLAlchemyError as exc:  # the database failed: rolled back, and the game rebuilt from it
@@ -423,24 +429,45 @@ class Hub:
 
     async def broadcast(self, table: Table) -> None:
         """Send each socket the table as its seat sees it: one frame per seat and language, drafted under the lock
-        and finished (drawn) after it, so the next action need not wait for the pictures. A socket is never sent
-        an older frame after a newer one, and a frame whose picture's turn comes after a newer broadcast began
-        is not drawn at all (the newer one shows the table as it is)."""
+        and finished (drawn) after it, so the next action need not wait for the pictures. A socket that takes its
+        pictures apart (``Listener.apart``: the table page) is sent the frame at once and its picture when drawn;
+        the others are sent the whole frame once drawn. A socket is never sent an older frame after a newer one,
+        nor a picture after a newer frame, and a picture whose turn comes after a newer broadcast began is not
+        drawn at all (the newer one shows the table as it is)."""
         async with table.lock:
             table.told += 1
             number = table.told
             listeners = sorted(table.listeners, key=_seat_order)  # seats in order, then spectators
             keys = list(dict.fromkeys((listener.seat, listener.lang) for listener in listeners))
-            drafts = [self.frame(table, *key) for key in keys]
-        made = await asyncio.gather(*(self.frame.finish(d, lambda: table.told == number) for d in drafts))
-        frames = dict(zip(keys, made, strict=True))
-        targets = [(lis, frame) for lis in listeners if (frame := frames[(lis.seat, lis.lang)]) is not None
-                   and table.last_told.get(lis, 0) < number]
+            drafts = dict(zip(keys, (self.frame(table, *key) for key in keys), strict=True))
+        newer = [lis for lis in listeners if table.last_told.get(lis, 0) < number]
+        early = [lis for lis in newer if lis.apart]
+        waiting: set[tuple[int | None, str]] = set()
+        if early:
+            ready = {key: self.frame.ready(drafts[key]) for key in dict.fromkeys((lis.seat, lis.lang) for lis in early)}
+            waiting = {key for key, (_, whole) in ready.items() if not whole}
+            await self._send_all(table, number, [(lis, ready[(lis.seat, lis.lang)][0]) for lis in early])
+        wanted = dict.fromkeys([(lis.seat, lis.lang) for lis in newer if not lis.apart], True) | dict.fromkeys(waiting)
+        made = await asyncio.gather(*(self.frame.finish(drafts[key], lambda: table.told == number) for key in wanted))
+        frames = dict(zip(wanted, made, strict=True))
+        targets = []
+        for lis in listeners:
+            found = frames.get((lis.seat, lis.lang))
+            if found is None:
+                continue
+            if not lis.apart and table.last_told.get(lis, 0) < number:
+                targets.append((lis, found))
+            elif lis.apart and (lis.seat, lis.lang) in waiting and table.last_told.get(lis) == number:
+                targets.append((lis, {"type": "picture", "table": table.id, "step": found["step"],
+                                      "version": found["version"], "picture": found["picture"]}))
+        await self._send_all(table, number, targets)
+
+    async def _send_all(self, table: Table, number: int, targets: list[tuple[Listener, dict[str, Any]]]) -> None:
+        """Send broadcast ``number``'s messages; a socket that cannot be sent to leaves."""
         for listener, _ in targets:
             table.last_told[listener] = number
-        gone = [listener for listener, ok in zip([t[0] for t in targets],
-                                                 await asyncio.gather(*(_send(lis, f) for lis, f in targets)),
-                                                 strict=True) if not ok]
+        gone = [listener for (listener, _), ok in zip(targets, await asyncio.gather(
+            *(_send(lis, f) for lis, f in targets)), strict=True) if not ok]
         for listener in gone:
             await self.leave(table, listener)
 
@@ -461,7 +488,7 @@ class Hub:
                 game, step, seen, bot = table.game.clone(), len(table.game.history), table.revision, table.bot(seat)
             if self.bot_delay:
                 await asyncio.sleep(self.bot_delay)
-            action = await asyncio.to_thread(bot.choose, game, seat)
+            action = await think(bot, game, seat)
             try:
                 await self.act(table, seat, action.id, step, seen, by_bot=True)
             except Refused as exc:
@@ -493,12 +520,20 @@ class Hub:
             if wait > 0:
                 await asyncio.sleep(min(wait, 30.0))
                 continue
-            action = await asyncio.to_thread(make_bot("easy", table.row.seed % 2**32 + step).choose, game, seat)
+            action = await think(make_bot("easy", table.row.seed % 2**32 + step), game, seat)
             try:
                 await self.act(table, seat, action.id, step, seen, by_clock=True)
             except Refused as exc:
                 if exc.code not in ("stale", "not_out", "bot_seat"):
                     raise
+
+
+async def think(bot: Bot, game: Game, seat: int) -> conjure.Action:
+    """The bot's choice: a weighted random pick (microseconds) on the event loop, anything that searches in a
+    worker thread, so the other tables go on meanwhile."""
+    if isinstance(bot, RandomBot):
+        return bot.choose(game, seat)
+    return await asyncio.to_thread(bot.choose, game, seat)
 
 
 async def _send(listener: Listener, frame: dict[str, Any]) -> bool:

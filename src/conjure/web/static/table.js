@@ -38,7 +38,8 @@ function connect(conn) {
   const socket = conn.socket = new WebSocket(`${scheme}//${location.host}/ws/tables/${TABLE}`);
   socket.onopen = () => {
     conn.retry = 500;
-    socket.send(JSON.stringify({ type: "hello", token: conn.token, step: conn.frame ? conn.frame.step : null, lang: LANG }));
+    socket.send(JSON.stringify({ type: "hello", token: conn.token, step: conn.frame ? conn.frame.step : null, lang: LANG,
+                                 pictures: "after" }));
   };
   socket.onmessage = (event) => receive(conn, JSON.parse(event.data));
   socket.onclose = (event) => {
@@ -51,6 +52,14 @@ function connect(conn) {
 
 function receive(conn, message) {
   if (message.type === "state") { notice(""); conn.frame = message; show(); return; }
+  if (message.type === "picture") {  // the picture of the frame shown, drawn after it was sent
+    const f = conn.frame;
+    if (f && f.step === message.step && f.version === message.version && f.picture.pending) {
+      f.picture = message.picture;
+      if (conn === active && !covered) drawBoard(f);
+    }
+    return;
+  }
   if (message.type === "refused") {
     notice(W[message.error] ? `${W[message.error]} (${message.message})` : message.message);
     if (message.error === "bad_token") { localStorage.removeItem(KEY); conn.closed = true; }
@@ -155,6 +164,16 @@ function render(frame) {
 
 function drawBoard(frame) {
   const board = $("board");
+  if (frame.picture.pending) {  // the new picture follows in a moment: the last one stays, greyed, without its clicks
+    const last = board.querySelector("svg");
+    board.replaceChildren(...(last ? [last.cloneNode(true)] : []));
+    for (const piece of board.querySelectorAll(".clickable")) piece.classList.remove("clickable");
+    board.classList.add("pending");
+    $("hint").hidden = true;
+    return;
+  }
+  board.classList.remove("pending");
+  main.dataset.picture = frame.step;               // the board shows this step (for tests)
   if (frame.picture.svg) {
     board.innerHTML = frame.picture.svg;  // drawn by the server from this seat's view; every text escaped there
   } else {
