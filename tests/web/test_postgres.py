@@ -22,12 +22,14 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import psycopg
 import pytest
 from sqlalchemy import create_engine, text
 from websockets.sync.client import ClientConnection, connect
 
 from conjure.web.notify import APPLICATION, lease_key, libpq_url, parse
 from conjure.web.presence import EXPIRE, HEARTBEAT
+from conjure.web.tables import LEASE_RETRY
 from tests.web.postgres import free_port, postgres_server
 
 PUSH_WAIT = 15.0  # seconds a socket may wait for a pushed frame (the machine is shared)
@@ -454,13 +456,53 @@ def test_a_bot_table_held_by_both_processes_thinks_each_move_once(servers: list[
         assert answer.status_code == 200, answer.text
     for watch in watches:
         watch.until(lambda f: f["is_over"], "the game is over", seconds=180)
-    actions, steps = stored(database, table["id"])
+    thought_once(servers, database, table["id"], "the bot")
+
+
+def thought_once(servers: list[Server], database: str, table_id: str, who: str) -> None:
+    """Every stored step of the table was thought by ``who`` ("the bot", "the clock") exactly once over all the
+    processes (their INFO lines), and no such move was refused."""
+    actions, steps = stored(database, table_id)
     thought = [int(m.group(1)) for server in servers for m in re.finditer(
-        rf"table {table['id']}: the bot of seat \d+ chose \S+ at step (\d+)", server.errors())]
+        rf"table {table_id}: {who} (?:of seat \d+ )?chose \S+ (?:for seat \d+ )?at step (\d+)", server.errors())]
     refused = [line for server in servers for line in server.errors().splitlines()
-               if f"table {table['id']}: the bot's move" in line]
-    assert refused == [], "no bot's move was refused"
-    assert sorted(thought) == list(range(steps)) and len(actions) == steps, "each move thought once, in one process"
+               if f"table {table_id}: {who}'s move" in line]
+    assert refused == [], f"no move of {who} was refused"
+    assert steps > 0 and sorted(thought) == list(range(steps)) and len(actions) == steps, \
+        f"each move thought once, in one process: {sorted(thought)} for {steps} steps"
+
+
+def test_a_lease_left_by_an_ended_connection_passes_to_a_process(servers: list[Server], database: str) -> None:
+    """The test's own connection holds the table's bots lease, as a process would: both processes hold the
+    table with bots to act, and neither plays. The connection ends (as a process's does when it dies, even by
+    kill -9): within the retry time one process takes the lease and plays the game to its end, each move once."""
+    made = servers[0].http.post("/api/tables", json={"game": "insula", "players": 2})
+    table = made.json()
+    watches = [servers[i].socket(table["id"], None) for i in (0, 1)]
+    with psycopg.connect(libpq_url(database), autocommit=True) as holder:
+        holder.execute("SELECT pg_advisory_lock(%s)", (lease_key(f"bots {table['id']}"),))
+        for seat in (0, 1):
+            answer = servers[seat].http.post(f"/api/tables/{table['id']}/seats", json={"seat": seat, "kind": "bot"},
+                                             headers={"Authorization": f"Bearer {table['seats'][seat]['token']}"})
+            assert answer.status_code == 200, answer.text
+        time.sleep(2 * LEASE_RETRY)
+        assert stored(database, table["id"])[1] == 0, "nobody plays while another holds the lease"
+    for watch in watches:
+        watch.until(lambda f: f["is_over"], "the game is over", seconds=180)
+    thought_once(servers, database, table["id"], "the bot")
+
+
+def test_the_clocks_moves_for_empty_banks_are_thought_in_one_process(servers: list[Server], database: str) -> None:
+    """Insula with banks of a fraction of a second and no increment, held by both processes: the clock's bot
+    makes every move (the banks are empty), each once, and the game ends."""
+    made = servers[0].http.post("/api/tables", json={"game": "insula", "players": 2,
+                                                     "clock": {"minutes": 0.002, "increment": 0}})
+    assert made.status_code == 201, made.text
+    table = made.json()
+    watches = [servers[i].socket(table["id"], None) for i in (0, 1)]
+    for watch in watches:
+        watch.until(lambda f: f["is_over"], "the game is over", seconds=180)
+    thought_once(servers, database, table["id"], "the clock")
 
 
 def test_leases_have_stable_keys_of_64_bits() -> None:

@@ -77,6 +77,7 @@ class Leases:
         self.held: set[str] = set()
         self._conn: psycopg.AsyncConnection[tuple[object, ...]] | None = None
         self._lock = asyncio.Lock()
+        self._closed = False  # the process is stopping: no more leases
 
     async def take(self, name: str) -> bool:
         """Hold lease ``name`` (True), or False if another process holds it (or the database is away)."""
@@ -88,8 +89,8 @@ class Leases:
 
     async def _ask(self, query: str, name: str, taking: bool) -> bool:
         async with self._lock:
-            if (name in self.held) == taking:
-                return taking
+            if (name in self.held) == taking or (taking and self._closed):
+                return taking and not self._closed
             try:
                 if self._conn is None or self._conn.closed:
                     self.held.clear()  # a new connection holds nothing
@@ -107,7 +108,9 @@ class Leases:
             self.held.discard(name)
             return False
 
-    async def close(self) -> None:
+    async def close(self, final: bool = False) -> None:
+        """Close the connection (its locks are released with it); ``final``: the process is stopping."""
+        self._closed = self._closed or final
         self.held.clear()
         if self._conn is not None:
             conn, self._conn = self._conn, None
@@ -137,7 +140,7 @@ class Sharing:
 
     async def close(self) -> None:
         await self.board.close()
-        await self.leases.close()
+        await self.leases.close(final=True)
 
 
 class Follower:

@@ -167,7 +167,10 @@ class Hub:
             table = await asyncio.to_thread(self._load, table_id)
             if table_id not in self.tables:
                 self.tables[table_id] = table
-                await self.recount(table)
+                try:
+                    await self.recount(table)
+                except SQLAlchemyError as exc:  # the next notice counts again
+                    log.warning("table %s: who is here could not be counted: %s", table_id, exc.__class__.__name__)
                 self.kick_bots(table)
                 self.kick_clock(table)
             table = self.tables[table_id]
@@ -591,9 +594,11 @@ class Hub:
                     seat = out[0]
                     game, step, seen = table.game.clone(), len(table.game.history), table.revision
                 action = await asyncio.to_thread(make_bot("easy", table.row.seed % 2**32 + step).choose, game, seat)
+                log.info("table %s: the clock chose %s for seat %d at step %d", table.id, action.id, seat, step)
                 try:
                     await self.act(table, seat, action.id, step, seen, by_clock=True)
                 except Refused as exc:
+                    log.info("table %s: the clock's move at step %d was refused: %s", table.id, step, exc.code)
                     if exc.code not in ("stale", "not_out", "bot_seat"):
                         raise
         except Exception:
