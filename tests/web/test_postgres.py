@@ -520,3 +520,25 @@ def present(url: str, table_id: str) -> dict[int, int]:
     finally:
         engine.dispose()
     return {int(r[0]): int(r[1]) for r in rows}
+
+
+def test_on_sqlite_presence_stays_in_memory_and_nothing_is_shared(tmp_path: Path) -> None:
+    """One process on a SQLite file: a seat's socket shows it here, nothing is written to ``presence`` (its
+    table exists, one schema everywhere) and the hub has no shared part, so bots take no lease."""
+    from fastapi.testclient import TestClient
+
+    from tests.web.helpers import hello, make_app
+    from tests.web.helpers import new_table as make_table
+
+    app = make_app(tmp_path)
+    with TestClient(app) as client:
+        made = make_table(client)
+        with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
+            assert hello(ws, made["seats"][0]["token"])["players"][0]["connected"]
+            assert app.state.hub.shared is None
+            engine = create_engine(f"sqlite:///{tmp_path / 'tables.sqlite'}")
+            try:
+                with engine.connect() as conn:
+                    assert conn.execute(text("SELECT count(*) FROM presence")).scalar_one() == 0
+            finally:
+                engine.dispose()

@@ -38,6 +38,7 @@ SEATS = "seats"  # the notice's word for: a seat or the next game changed
 PRESENCE = "presence"  # the notice's word for: a process's count of the table's sockets changed
 WORDS = (SEATS, PRESENCE)
 LEASES = "conjure-leases"  # the advisory locks' connection's name in pg_stat_activity
+CONNECT_TIMEOUT = 5  # seconds the leases' connection may take to open (meanwhile no lease is taken)
 RECORD = "record"  # the table's actions changed
 
 log = logging.getLogger("conjure.web")
@@ -94,8 +95,8 @@ class Leases:
             try:
                 if self._conn is None or self._conn.closed:
                     self.held.clear()  # a new connection holds nothing
-                    self._conn = await psycopg.AsyncConnection.connect(self.conninfo, autocommit=True,
-                                                                       application_name=LEASES)
+                    self._conn = await psycopg.AsyncConnection.connect(
+                        self.conninfo, autocommit=True, application_name=LEASES, connect_timeout=CONNECT_TIMEOUT)
                 cursor = await self._conn.execute(query, (lease_key(name),))
                 found = await cursor.fetchone()
             except psycopg.Error as exc:  # the connection's locks are gone with it

@@ -48,9 +48,12 @@ class Board:
         self._counts: dict[tuple[str, int], int] = {}  # (table id, seat): sockets open here
         self._dirty: set[tuple[str, int]] = set()  # counts not written yet
         self._writer: asyncio.Task[None] | None = None
+        self._closed = False  # the process is stopping: its rows are gone, nothing more is written
 
     def count(self, table_id: str, seat: int, change: int) -> None:
         """A socket for ``seat`` at the table opened (+1) or closed (-1) here; written soon, in order."""
+        if self._closed:
+            return
         key = (table_id, seat)
         self._counts[key] = self._counts.get(key, 0) + change
         self._dirty.add(key)
@@ -92,6 +95,7 @@ class Board:
 
     async def close(self) -> None:
         """Stop writing and delete this process's rows (its players are away from now on)."""
+        self._closed = True
         if self._writer is not None:
             self._writer.cancel()
             with suppress(asyncio.CancelledError):
