@@ -255,8 +255,7 @@ class Hub:
         secrets_ = [tokens.new_token() for _ in specs]
         seats = [Seat(i, tokens.hash_token(secrets_[i]), s.kind, s.level, s.name.strip()) for i, s in enumerate(specs)]
         if previous is not None:  # play again: the same people keep their links' tokens
-            seats = [replace(s, token_hash=old.token_hash) for s, old in zip(seats, previous.seats,
-                                                                                       strict=True)]
+            seats = [replace(s, token_hash=old.token_hash) for s, old in zip(seats, previous.seats, strict=True)]
         clock = None if spec.clock is None else Clock(spec.clock.increment, [60.0 * spec.clock.minutes] * len(seats),
                                                       time.time())
         row = TableRow(tokens.new_table_id(), game.name, game.rules.rules_version, game.players, dict(game.options),
