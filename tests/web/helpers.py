@@ -42,11 +42,16 @@ def hello(socket: Any, token: str | None, step: int | None = None, lang: str = "
     return receive_frame(socket) if pictures == "after" else dict(socket.receive_json())
 
 
-def receive_frame(socket: Any) -> dict[str, Any]:
-    """The next frame of a socket that takes its pictures apart (as the table page does), with its picture: a
-    frame whose picture is still to come is followed by a ``picture`` message for the same step and version."""
+def receive_frame(socket: Any, previous: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The next frame of a socket that takes its pictures apart (as the table page does), made whole as the page
+    makes it: a frame whose picture is still to come is followed by a ``picture`` message for the same step and
+    version, and a frame with ``log_from`` carries only the log lines after the first ``log_from`` of the
+    ``previous`` frame's."""
     found = dict(socket.receive_json())
     assert found["type"] == "state", found
+    if "log_from" in found:
+        assert previous is not None, "only a page that has a log is sent part of one"
+        found["log"] = previous["log"][:found.pop("log_from")] + found["log"]
     if found["picture"].get("pending"):
         picture = socket.receive_json()
         assert picture["type"] == "picture" and (picture["step"], picture["version"]) == (found["step"],

@@ -139,13 +139,13 @@ class TimedFrames:
     def ready(self, draft: int) -> tuple[dict[str, Any], bool]:
         if draft in self.kept:
             return self.whole(draft), True
-        return {"n": draft, "step": draft, "version": draft, "picture": {"pending": True}}, False
+        return {"n": draft, "step": draft, "version": draft, "log": [], "picture": {"pending": True}}, False
 
     kept: set[int] = set()  # drafts whose picture is kept (sent whole at once)
 
     @staticmethod
     def whole(draft: int) -> dict[str, Any]:
-        return {"n": draft, "step": draft, "version": draft, "picture": {"svg": f"<svg>{draft}</svg>"}}
+        return {"n": draft, "step": draft, "version": draft, "log": [], "picture": {"svg": f"<svg>{draft}</svg>"}}
 
 
 def broadcasts(tmp_path: Path, frames: TimedFrames, count: int, apart: bool = False) -> list[Any]:

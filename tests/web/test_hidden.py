@@ -74,10 +74,12 @@ def test_two_seats_sockets_never_carry_the_others_secrets(client: TestClient, ga
     with client.websocket_connect(f"/ws/tables/{made['id']}") as one, \
             client.websocket_connect(f"/ws/tables/{made['id']}") as two:
         sockets = [one, two]
-        receive = (lambda s: s.receive_json()) if pictures == "inline" else receive_frame
+        def receive(socket: Any, previous: dict[str, Any]) -> dict[str, Any]:
+            return dict(socket.receive_json()) if pictures == "inline" else receive_frame(socket, previous)
+
         latest = [hello(one, made["seats"][0]["token"], pictures=pictures),
                   hello(two, made["seats"][1]["token"], pictures=pictures)]
-        latest[0] = receive(one)  # seat 1 arrived
+        latest[0] = receive(one, latest[0])  # seat 1 arrived
         secret = 0
         for _ in range(steps):
             if latest[0]["is_over"]:
@@ -86,7 +88,7 @@ def test_two_seats_sockets_never_carry_the_others_secrets(client: TestClient, ga
             action = chooser.choice(latest[seat]["actions"])["id"]
             secret += check_secret_choice(client, made["id"], seat)
             sockets[seat].send_text(json.dumps({"type": "act", "action": action, "step": latest[seat]["step"]}))
-            latest = [receive(one), receive(two)]
+            latest = [receive(one, latest[0]), receive(two, latest[1])]
             for who in (0, 1):
                 check(client, made["id"], who, latest[who])
     assert secret or game != "incantibus", "Incantibus's spell phase is a secret choice: the test must meet one"

@@ -3,29 +3,39 @@
 One table, a socket on each process, actions sent through both: every socket is pushed every new step (the
 other process's through LISTEN/NOTIFY: the sockets are only read, never asked), the stored record is exactly
 the accepted actions, a step sent to both processes at once is accepted once, and a process killed and started
-again restores the table. Skipped without PostgreSQL's server binaries.
+again restores the table. Who is at the table is counted over both processes (and a killed process's sockets
+expire), and a table's bots think in one process only. Skipped without PostgreSQL's server binaries.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack
+from pathlib import Path
 from typing import Any
 
 import httpx
+import psycopg
 import pytest
 from sqlalchemy import create_engine, text
 from websockets.sync.client import ClientConnection, connect
 
-from conjure.web.notify import APPLICATION, libpq_url, parse
+from conjure.web.notify import APPLICATION, lease_key, libpq_url, parse
+from conjure.web.presence import EXPIRE, HEARTBEAT
+from conjure.web.tables import LEASE_RETRY
 from tests.web.postgres import free_port, postgres_server
 
 PUSH_WAIT = 15.0  # seconds a socket may wait for a pushed frame (the machine is shared)
+# ``conjure serve`` with the web table's log at INFO (each move a bot thought, each refusal of one) on stderr
+SERVE = ("import logging, sys; logging.basicConfig(level=logging.WARNING, format='%(message)s'); "
+         "logging.getLogger('conjure.web').setLevel(logging.INFO); from conjure.cli.app import main; main()")
 
 
 class Server:
@@ -34,9 +44,10 @@ class Server:
     def __init__(self, url: str) -> None:
         self.url, self.port = url, free_port()
         self.base = f"http://127.0.0.1:{self.port}"
+        self.log = tempfile.NamedTemporaryFile(prefix="conjure-serve-", suffix=".log")  # noqa: SIM115 (closed in stop)
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "conjure.cli.app", "serve", "--port", str(self.port), "--db", url,
-             "--bot-delay", "0"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            [sys.executable, "-c", SERVE, "serve", "--port", str(self.port), "--db", url, "--bot-delay", "0"],
+            stdout=subprocess.DEVNULL, stderr=self.log)
         self.http = httpx.Client(base_url=self.base, timeout=30)
         self.open = ExitStack()  # the sockets opened to this process
 
@@ -63,14 +74,21 @@ class Server:
                               headers={"Authorization": f"Bearer {token}"})
 
     def errors(self) -> str:
-        return self.process.stderr.read().decode(errors="replace") if self.process.stderr else ""
+        """What the process wrote to stderr so far (warnings, errors, and the web table's INFO lines)."""
+        return Path(self.log.name).read_text(errors="replace")
 
     def stop(self, kill: bool = False) -> None:
+        """Stop the process: politely (SIGTERM, after closing the test's sockets), or ``kill`` -9 first, so its
+        sockets never say goodbye."""
+        if kill and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(30)
         self.http.close()
         self.open.close()
         if self.process.poll() is None:
-            self.process.kill() if kill else self.process.terminate()
+            self.process.terminate()
             self.process.wait(30)
+        self.log.close()
 
 
 class Watch:
@@ -261,15 +279,16 @@ def test_the_migrations_ran_on_postgresql_with_their_triggers(servers: list[Serv
         with engine.connect() as conn:
             assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == newest_revision()
             triggers = conn.execute(text("SELECT tgname FROM pg_trigger WHERE tgname LIKE 'conjure%' ORDER BY 1"))
-            assert [r[0] for r in triggers] == ["conjure_next_changed", "conjure_seat_changed",
-                                                "conjure_version_changed"]
+            assert [r[0] for r in triggers] == ["conjure_next_changed", "conjure_presence_added",
+                                                "conjure_presence_counted", "conjure_presence_removed",
+                                                "conjure_seat_changed", "conjure_version_changed"]
     finally:
         engine.dispose()
 
 
 def test_notices_are_read_and_urls_turned_into_libpq_ones() -> None:
     assert parse("abc123 7") == ("abc123", 7)
-    assert parse("abc123 seats") == ("abc123", None)
+    assert parse("abc123 seats") == ("abc123", "seats") and parse("abc123 presence") == ("abc123", "presence")
     assert parse("abc123") is None and parse("abc 7 8") is None and parse("abc x") is None
     assert libpq_url("postgresql+psycopg://me:pw@db:5433/conjure") == "postgresql://me:pw@db:5433/conjure"
 
@@ -367,3 +386,160 @@ def test_an_undo_through_one_process_is_pushed_to_the_others_sockets(servers: li
                                  json={"steps": 1, "step": 3, "version": before["version"]})  # a second click
     assert again.status_code == 409 and again.json()["error"] == "stale"
     assert len(stored(database, table["id"])[0]) == 2
+
+
+def here(frame: dict[str, Any], seat: int) -> bool:
+    return bool(frame["players"][seat]["connected"])
+
+
+def test_who_is_at_the_table_is_counted_over_both_processes(servers: list[Server], database: str) -> None:
+    """Anna (seat 0) on the first process and Bert (seat 1) on the second see each other here; Anna leaves
+    and Bert's frames say so; then Bert may hand her seat to a bot."""
+    table = new_table(servers[0])
+    anna, bert = seated(servers, table)
+    bert.until(lambda f: here(f, 0) and here(f, 1), "Anna here, on the other process")
+    anna.until(lambda f: here(f, 0) and here(f, 1), "Bert here, on the other process")
+    anna.ws.close()
+    bert.until(lambda f: not here(f, 0), "Anna gone, on the other process")
+    assert present(database, table["id"]) == {1: 1}, "her row is gone, his stays"
+    answer = servers[1].http.post(f"/api/tables/{table['id']}/seats", json={"seat": 0, "kind": "bot"},
+                                  headers={"Authorization": f"Bearer {table['seats'][1]['token']}"})
+    assert answer.status_code == 200, answer.text
+
+
+def test_a_connected_players_seat_is_not_handed_to_a_bot_through_the_other_process(
+        servers: list[Server], database: str) -> None:
+    table = new_table(servers[0])
+    servers[0].socket(table["id"], table["seats"][0]["token"])  # Anna, on the first process
+    deadline = time.monotonic() + PUSH_WAIT
+    while present(database, table["id"]).get(0) != 1:  # her socket is counted in the database
+        assert time.monotonic() < deadline, "Anna's socket was never counted"
+        time.sleep(0.05)
+    answer = servers[1].http.post(f"/api/tables/{table['id']}/seats", json={"seat": 0, "kind": "bot"},
+                                  headers={"Authorization": f"Bearer {table['seats'][1]['token']}"})
+    assert answer.status_code == 403 and answer.json()["error"] == "forbidden", answer.json().get("error")
+    frame = servers[1].http.get(f"/api/tables/{table['id']}").json()
+    assert here(frame, 0) and frame["players"][0]["kind"] == "human"
+
+
+def test_the_sockets_of_a_killed_process_expire(servers: list[Server], database: str) -> None:
+    """A third process holds Anna's socket and is killed (-9: it cannot say goodbye); within the heartbeat
+    timeout Bert's frames on another process show her away, and her row is deleted."""
+    third = Server(database).ready()
+    try:
+        table = new_table(servers[0])
+        third.socket(table["id"], table["seats"][0]["token"])
+        bert = servers[0].socket(table["id"], table["seats"][1]["token"])
+        bert.until(lambda f: here(f, 0), "Anna here, through the third process")
+        third.stop(kill=True)
+        killed = time.monotonic()
+        assert present(database, table["id"]) == {0: 1, 1: 1}, "her row outlives her process (nobody said goodbye)"
+        bert.until(lambda f: not here(f, 0), "Anna away once her process's rows expired",
+                   seconds=EXPIRE + 2 * HEARTBEAT + PUSH_WAIT)
+        assert time.monotonic() - killed > HEARTBEAT, "only after the timeout"
+        assert present(database, table["id"]) == {1: 1}
+    finally:
+        third.stop(kill=True)
+
+
+def test_a_bot_table_held_by_both_processes_thinks_each_move_once(servers: list[Server], database: str) -> None:
+    """Two people's seats, the table open on both processes, then each seat handed to a bot through a different
+    process: both processes hold the table with bots to act, and exactly one (the holder of the table's lease)
+    plays them. Every move is thought once (the INFO lines of both processes), none is refused as stale, and
+    the game plays to its end."""
+    made = servers[0].http.post("/api/tables", json={"game": "insula", "players": 2})
+    assert made.status_code == 201, made.text
+    table = made.json()
+    watches = [servers[i].socket(table["id"], None) for i in (0, 1)]  # both processes hold the table
+    for seat in (0, 1):
+        answer = servers[seat].http.post(f"/api/tables/{table['id']}/seats", json={"seat": seat, "kind": "bot"},
+                                         headers={"Authorization": f"Bearer {table['seats'][seat]['token']}"})
+        assert answer.status_code == 200, answer.text
+    for watch in watches:
+        watch.until(lambda f: f["is_over"], "the game is over", seconds=180)
+    thought_once(servers, database, table["id"], "the bot")
+
+
+def thought_once(servers: list[Server], database: str, table_id: str, who: str) -> None:
+    """Every stored step of the table was thought by ``who`` ("the bot", "the clock") exactly once over all the
+    processes (their INFO lines), and no such move was refused."""
+    actions, steps = stored(database, table_id)
+    thought = [int(m.group(1)) for server in servers for m in re.finditer(
+        rf"table {table_id}: {who} (?:of seat \d+ )?chose \S+ (?:for seat \d+ )?at step (\d+)", server.errors())]
+    refused = [line for server in servers for line in server.errors().splitlines()
+               if f"table {table_id}: {who}'s move" in line]
+    assert refused == [], f"no move of {who} was refused"
+    assert steps > 0 and sorted(thought) == list(range(steps)) and len(actions) == steps, \
+        f"each move thought once, in one process: {sorted(thought)} for {steps} steps"
+
+
+def test_a_lease_left_by_an_ended_connection_passes_to_a_process(servers: list[Server], database: str) -> None:
+    """The test's own connection holds the table's bots lease, as a process would: both processes hold the
+    table with bots to act, and neither plays. The connection ends (as a process's does when it dies, even by
+    kill -9): within the retry time one process takes the lease and plays the game to its end, each move once."""
+    made = servers[0].http.post("/api/tables", json={"game": "insula", "players": 2})
+    table = made.json()
+    watches = [servers[i].socket(table["id"], None) for i in (0, 1)]
+    with psycopg.connect(libpq_url(database), autocommit=True) as holder:
+        holder.execute("SELECT pg_advisory_lock(%s)", (lease_key(f"bots {table['id']}"),))
+        for seat in (0, 1):
+            answer = servers[seat].http.post(f"/api/tables/{table['id']}/seats", json={"seat": seat, "kind": "bot"},
+                                             headers={"Authorization": f"Bearer {table['seats'][seat]['token']}"})
+            assert answer.status_code == 200, answer.text
+        time.sleep(2 * LEASE_RETRY)
+        assert stored(database, table["id"])[1] == 0, "nobody plays while another holds the lease"
+    for watch in watches:
+        watch.until(lambda f: f["is_over"], "the game is over", seconds=180)
+    thought_once(servers, database, table["id"], "the bot")
+
+
+def test_the_clocks_moves_for_empty_banks_are_thought_in_one_process(servers: list[Server], database: str) -> None:
+    """Insula with banks of a fraction of a second and no increment, held by both processes: the clock's bot
+    makes every move (the banks are empty), each once, and the game ends."""
+    made = servers[0].http.post("/api/tables", json={"game": "insula", "players": 2,
+                                                     "clock": {"minutes": 0.002, "increment": 0}})
+    assert made.status_code == 201, made.text
+    table = made.json()
+    watches = [servers[i].socket(table["id"], None) for i in (0, 1)]
+    for watch in watches:
+        watch.until(lambda f: f["is_over"], "the game is over", seconds=180)
+    thought_once(servers, database, table["id"], "the clock")
+
+
+def test_leases_have_stable_keys_of_64_bits() -> None:
+    assert lease_key("bots abc") == lease_key("bots abc") != lease_key("clock abc")
+    assert -2**63 <= lease_key("bots abc") < 2**63
+
+
+def present(url: str, table_id: str) -> dict[int, int]:
+    """The table's presence rows, summed per seat, read from the database itself."""
+    engine = create_engine(url)
+    try:
+        with engine.connect() as conn:
+            rows = conn.execute(text("SELECT seat, sum(count) FROM presence WHERE table_id = :t GROUP BY seat"),
+                                {"t": table_id}).all()
+    finally:
+        engine.dispose()
+    return {int(r[0]): int(r[1]) for r in rows}
+
+
+def test_on_sqlite_presence_stays_in_memory_and_nothing_is_shared(tmp_path: Path) -> None:
+    """One process on a SQLite file: a seat's socket shows it here, nothing is written to ``presence`` (its
+    table exists, one schema everywhere) and the hub has no shared part, so bots take no lease."""
+    from fastapi.testclient import TestClient
+
+    from tests.web.helpers import hello, make_app
+    from tests.web.helpers import new_table as make_table
+
+    app = make_app(tmp_path)
+    with TestClient(app) as client:
+        made = make_table(client)
+        with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
+            assert hello(ws, made["seats"][0]["token"])["players"][0]["connected"]
+            assert app.state.hub.shared is None
+            engine = create_engine(f"sqlite:///{tmp_path / 'tables.sqlite'}")
+            try:
+                with engine.connect() as conn:
+                    assert conn.execute(text("SELECT count(*) FROM presence")).scalar_one() == 0
+            finally:
+                engine.dispose()

@@ -8,7 +8,7 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from tests.web.helpers import hello, live, new_table
+from tests.web.helpers import auth, hello, live, new_table
 
 
 def test_a_seat_plays_over_its_socket_and_the_others_are_told(client: TestClient) -> None:
@@ -26,6 +26,28 @@ def test_a_seat_plays_over_its_socket_and_the_others_are_told(client: TestClient
         pushed = [one.receive_json(), two.receive_json()]
         assert [f["step"] for f in pushed] == [1, 1] and [f["seat"] for f in pushed] == [0, 1]
         assert pushed[0]["actions"] == [] and pushed[1]["actions"], "seat 0 has chosen; seat 1 still chooses"
+
+
+def test_a_page_gets_the_frame_first_its_picture_after_and_only_the_new_log_lines(client: TestClient) -> None:
+    made = new_table(client, game="djinn", seed=2)  # Djinn: seat 1 picks a character first, seat 0 next
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as socket:
+        first = hello(socket, made["seats"][1]["token"], pictures="after")
+        assert first["picture"]["svg"].startswith("<?xml") and "log_from" not in first, "the first frame is whole"
+        socket.send_text(json.dumps({"type": "act", "action": first["actions"][0]["id"], "step": 0,
+                                     "version": first["version"]}))
+        frame = socket.receive_json()
+        assert frame["step"] == 1 and set(frame["picture"]) <= {"svg", "pending"}
+        if frame["picture"].get("pending"):  # drawn after the frame was sent, for the same step and version
+            picture = socket.receive_json()
+            assert (picture["type"], picture["step"], picture["version"]) == ("picture", 1, frame["version"])
+        assert frame["log_from"] == len(first["log"]) and frame["log"], "only the lines the page has not seen"
+        whole = receive_frame_whole(client, made["id"], made["seats"][1]["token"])
+        assert first["log"] + frame["log"] == whole["log"]
+
+
+def receive_frame_whole(client: TestClient, table_id: str, token: str) -> dict[str, object]:
+    found: dict[str, object] = client.get(f"/api/tables/{table_id}", headers=auth(token)).json()
+    return found
 
 
 def test_a_stale_or_illegal_message_is_answered_and_the_socket_stays(client: TestClient) -> None:
@@ -53,6 +75,7 @@ def test_a_stale_or_illegal_message_is_answered_and_the_socket_stays(client: Tes
     ({"type": "hello", "token": "wrong"}, "bad_token", 4403),
     ({"type": "act", "action": "x", "step": 0}, "bad_request", 4422),
     ({"type": "hello", "step": -3}, "bad_request", 4422),
+    ({"type": "hello", "pictures": "later"}, "bad_request", 4422),
 ])
 def test_a_bad_hello_closes_the_socket_with_the_reason(client: TestClient, first: dict[str, object], error: str,
                                                        code: int) -> None:

@@ -309,5 +309,6 @@ async def _answer(hub: Hub, table: Table, listener: SocketListener, text: str) -
     except ValidationError as exc:
         await listener.send({"type": "refused", "error": "bad_request", "message": explain(exc.errors())})
     except Refused as exc:
+        table.logs_sent.pop(listener, None)  # the page takes the whole log of the state sent with the refusal
         await listener.send({"type": "refused", "error": exc.code, "message": exc.message,
                              "state": await hub.frame_for(table, listener.seat, listener.lang)})

@@ -197,18 +197,31 @@ async def run(base: str, tables: int, seconds: float, game: str, players: int, t
         if client_nice:
             os.nice(client_nice)  # the benchmark's own process only: the server keeps its priority
         load_before, cpu_before, start = os.getloadavg()[0], cpu_seconds(server), time.monotonic()
+        lags: list[float] = []
+        watch = asyncio.create_task(watch_loop(lags))
         await asyncio.gather(*(play_tables(first, open_next, start + seconds, i, think, tally)
                                for i, first in enumerate(opened)))
         elapsed, cpu_after = time.monotonic() - start, cpu_seconds(server)
+        watch.cancel()
     ordered, drawn = sorted(tally.latencies), sorted(tally.picture_latencies)
     return {"game": game, "tables": tables, "think s": think, "pictures": pictures, "seconds": round(elapsed, 1),
             "scripted actions": len(ordered), "refused": tally.refused, "games finished": tally.finished,
             "p50 ms": percentile(ordered, 0.5), "p99 ms": percentile(ordered, 0.99),
             "picture p50 ms": percentile(drawn, 0.5), "picture p99 ms": percentile(drawn, 0.99),
+            "client's own delay p99 ms": percentile(sorted(lags), 0.99),
             "accepted actions/s (all seats)": round(tally.steps / elapsed, 1),
             "server CPU ms per accepted action": None if cpu_before is None or cpu_after is None or not tally.steps
             else round(1000 * (cpu_after - cpu_before) / tally.steps, 2),
             "load average (1 min) before, after": [round(load_before, 2), round(os.getloadavg()[0], 2)]}
+
+
+async def watch_loop(lags: list[float], every: float = 0.005) -> None:
+    """How late this client's own event loop wakes (every ``every`` seconds): a part of every latency it measures
+    that is the client's, not the server's."""
+    while True:
+        began = time.perf_counter()
+        await asyncio.sleep(every)
+        lags.append(time.perf_counter() - began - every)
 
 
 def percentile(ordered: list[float], share: float) -> float | None:

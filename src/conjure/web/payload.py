@@ -122,7 +122,7 @@ class Frames:
         """One turn per drawing process (one for the thread), on the running event loop."""
         loop = asyncio.get_running_loop()
         if self._turns is None or self._turns[0] is not loop:
-            self._turns = (loop, asyncio.Semaphore(max(1, self.workers)))
+            self._turns = (loop, asyncio.Semaphore(max(1, 2 * self.workers)))
         return self._turns[1]
 
     async def start(self) -> None:

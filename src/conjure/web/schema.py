@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sqlalchemy import BigInteger, Column, Float, ForeignKey, Integer, MetaData, String, Table, Text
+from sqlalchemy import BigInteger, Column, DateTime, Float, ForeignKey, Integer, MetaData, String, Table, Text, func
 
 METADATA = MetaData()
 
@@ -46,4 +46,17 @@ ACTIONS = Table(
     Column("step", Integer, primary_key=True),
     Column("seat", Integer, nullable=False),
     Column("action", String(200), nullable=False),
+)
+
+# Who is at a table, per server process (PostgreSQL only; one SQLite process counts its sockets in memory):
+# the number of sockets a process has open for a seat, and when that process last said it is alive (the
+# database's clock). Rows whose heartbeat is older than ``conjure.web.presence.EXPIRE`` belong to a process
+# that died; every process deletes such rows.
+PRESENCE = Table(
+    "presence", METADATA,
+    Column("table_id", String(32), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("process", String(64), primary_key=True),
+    Column("count", Integer, nullable=False),
+    Column("heartbeat", DateTime(timezone=True), nullable=False, server_default=func.now()),
 )

@@ -20,7 +20,7 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -28,10 +28,11 @@ from typing import Any
 from alembic import command
 from alembic.config import Config
 from platformdirs import user_data_dir
-from sqlalchemy import Connection, Engine, create_engine, delete, event, insert, select, text, update
+from sqlalchemy import Connection, Engine, bindparam, create_engine, delete, event, func, insert, select, text, update
+from sqlalchemy.dialects import postgresql
 
 from conjure.web.clocks import Clock
-from conjure.web.schema import ACTIONS, SEATS, TABLES
+from conjure.web.schema import ACTIONS, PRESENCE, SEATS, TABLES
 
 
 class Conflict(Exception):
@@ -100,6 +101,7 @@ class Store:
     def __init__(self, url: str) -> None:
         self.engine = create_engine(url)
         self.serial = self.engine.dialect.name == "sqlite"  # SQLite has one writer at a time
+        self.shared = self.engine.dialect.name == "postgresql"  # several server processes may share it
         self._writing = threading.Lock()
         if self.serial:
             event.listen(self.engine, "connect", _sqlite_pragmas)
@@ -159,7 +161,7 @@ class Store:
         """
         with self._writer() as conn:
             _advance(conn, table_id, seen, version=step + 1)
-            conn.execute(insert(ACTIONS).values(table_id=table_id, step=step, seat=seat, action=action))
+            conn.execute(_APPEND, {"table_id": table_id, "step": step, "seat": seat, "action": action})
             if clock is not None:
                 _write_clock(conn, table_id, clock)
             accept()
@@ -184,11 +186,59 @@ class Store:
             if clock is not None:
                 _write_clock(conn, table_id, clock)
 
+    # -- presence (PostgreSQL: several processes; the times are the database's clock) ----------------------------
+    def write_presence(self, process: str, counts: dict[tuple[str, int], int]) -> None:
+        """Store how many sockets ``process`` has open per (table, seat), refreshing its heartbeat; a count of
+        0 deletes the row. PostgreSQL only (an upsert)."""
+        with self._writer() as conn:
+            for (table_id, seat), count in sorted(counts.items()):
+                if count > 0:
+                    row = postgresql.insert(PRESENCE).values(table_id=table_id, seat=seat, process=process,
+                                                              count=count, heartbeat=func.now())
+                    conn.execute(row.on_conflict_do_update(
+                        index_elements=[PRESENCE.c.table_id, PRESENCE.c.seat, PRESENCE.c.process],
+                        set_={"count": row.excluded.count, "heartbeat": row.excluded.heartbeat}))
+                else:
+                    conn.execute(delete(PRESENCE).where(PRESENCE.c.table_id == table_id, PRESENCE.c.seat == seat,
+                                                        PRESENCE.c.process == process))
+
+    def heartbeat(self, process: str) -> int:
+        """Mark every row of ``process`` alive now; the number of its rows."""
+        with self._writer() as conn:
+            return int(conn.execute(update(PRESENCE).where(PRESENCE.c.process == process)
+                                    .values(heartbeat=func.now())).rowcount)
+
+    def expire_presence(self, seconds: float) -> int:
+        """Delete the rows not refreshed for ``seconds`` (their process died); how many."""
+        with self._writer() as conn:
+            return int(conn.execute(delete(PRESENCE).where(
+                PRESENCE.c.heartbeat < func.now() - timedelta(seconds=seconds))).rowcount)
+
+    def forget_presence(self, process: str) -> None:
+        """Delete every row of ``process`` (it stops)."""
+        with self._writer() as conn:
+            conn.execute(delete(PRESENCE).where(PRESENCE.c.process == process))
+
+    def presence(self, table_id: str, besides: str, seconds: float) -> dict[int, int]:
+        """Per seat, the sockets other processes than ``besides`` have open at the table, counting only rows
+        refreshed in the last ``seconds``."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(PRESENCE.c.seat, func.sum(PRESENCE.c.count))
+                                .where(PRESENCE.c.table_id == table_id, PRESENCE.c.process != besides,
+                                       PRESENCE.c.heartbeat >= func.now() - timedelta(seconds=seconds))
+                                .group_by(PRESENCE.c.seat))
+            return {int(seat): int(count) for seat, count in rows if count and count > 0}
+
+
+# The statements of every accepted action, built once: building a statement costs more than SQLite's commit.
+_APPEND = insert(ACTIONS)
+_ADVANCE = (update(TABLES).where(TABLES.c.id == bindparam("tid"), TABLES.c.revision == bindparam("seen"))
+            .values(revision=bindparam("new_revision"), version=bindparam("new_version")))
+
 
 def _advance(conn: Connection, table_id: str, seen: int, version: int) -> None:
     """The guard of every write: move the table from revision ``seen`` to the next, or raise Conflict."""
-    moved = conn.execute(update(TABLES).where(TABLES.c.id == table_id, TABLES.c.revision == seen)
-                         .values(revision=seen + 1, version=version))
+    moved = conn.execute(_ADVANCE, {"tid": table_id, "seen": seen, "new_revision": seen + 1, "new_version": version})
     if moved.rowcount != 1:
         raise Conflict(f"table {table_id} is no longer at revision {seen}")
 

@@ -6,6 +6,10 @@ database must take it under that revision; only then is it applied, inside that 
 the same way (the engine's safe undo decides how far back a seat may go). The revision grows with every
 action and every undo, so a client that saw a position before an undo cannot act on the one after it. Anything refused raises
 :class:`Refused` and changes nothing. Bots play on the server, off the event loop, one decision at a time.
+
+Several server processes on one PostgreSQL database share more than the rows (:class:`Shared`, given by
+``conjure.web.notify``): who is at each table, counted over every process, and a lease per table that lets one
+process at a time run its bots and its clock's moves. Without it (SQLite, one process) neither costs anything.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from conjure.web.models import ClockSpec, CreateTable, Lang, SeatChange, SeatSpe
 from conjure.web.store import Conflict, SeatRow, Store, TableRow, now
 
 log = logging.getLogger("conjure.web")
+LEASE_RETRY = 2.0  # seconds before a process whose lease was refused looks again (its holder may have died)
 
 
 class Refused(Exception):
@@ -38,6 +43,24 @@ class Refused(Exception):
     def __init__(self, code: str, message: str, status: int) -> None:
         super().__init__(message)
         self.code, self.message, self.status = code, message, status
+
+
+class Shared(Protocol):
+    """What one server process shares with the others on its database, beyond the rows (``conjure.web.notify``)."""
+
+    def count(self, table_id: str, seat: int, change: int) -> None:
+        """A socket of this process for ``seat`` at the table opened (+1) or closed (-1)."""
+
+    async def elsewhere(self, table_id: str) -> dict[int, int]:
+        """Per seat, the sockets the other living processes have open at the table."""
+
+    def holds(self, name: str) -> bool:
+        """Whether this process holds the lease ``name``."""
+
+    async def take(self, name: str) -> bool:
+        """Hold the lease ``name`` (True), unless another process holds it (False); answers at once."""
+
+    async def release(self, name: str) -> None: ...
 
 
 class Listener(Protocol):
@@ -57,7 +80,13 @@ class Seat:
     kind: str
     level: str
     name: str
-    connected: int = 0
+    here: int = 0  # this process's sockets for the seat
+    elsewhere: int = 0  # the other server processes' (a shared database: Hub.recount)
+
+    @property
+    def connected(self) -> int:
+        """The sockets open for the seat, in every server process."""
+        return self.here + self.elsewhere
 
     def row(self) -> SeatRow:
         return SeatRow(self.seat, self.token_hash, self.kind, self.level, self.name)
@@ -81,6 +110,7 @@ class Table:
     timeouts: list[dict[str, int]] = field(default_factory=list)  # {seat, step}: moves a bot made for an empty bank
     told: int = 0  # broadcasts begun
     last_told: dict[Listener, int] = field(default_factory=dict)  # the newest broadcast each socket was sent
+    logs_sent: dict[Listener, list[Any]] = field(default_factory=dict)  # the log each page was last sent
 
     @property
     def id(self) -> str:
@@ -132,15 +162,22 @@ class Hub:
     def __init__(self, store: Store, frame: FrameMaker, bot_delay: float = 0.6) -> None:
         self.store, self.frame, self.bot_delay = store, frame, bot_delay
         self.tables: dict[str, Table] = {}
+        self.shared: Shared | None = None  # set by conjure.web.notify on a database shared by processes
 
     # -- finding and making tables -------------------------------------------------------------
     async def get(self, table_id: str) -> Table:
         table = self.tables.get(table_id)
         if table is None:
             table = await asyncio.to_thread(self._load, table_id)
-            table = self.tables.setdefault(table_id, table)
-            self.kick_bots(table)
-            self.kick_clock(table)
+            if table_id not in self.tables:
+                self.tables[table_id] = table
+                try:
+                    await self.recount(table)
+                except SQLAlchemyError as exc:  # the next notice counts again
+                    log.warning("table %s: who is here could not be counted: %s", table_id, exc.__class__.__name__)
+                self.kick_bots(table)
+                self.kick_clock(table)
+            table = self.tables[table_id]
         return table
 
     def _load(self, table_id: str) -> Table:
@@ -222,8 +259,7 @@ class Hub:
         secrets_ = [tokens.new_token() for _ in specs]
         seats = [Seat(i, tokens.hash_token(secrets_[i]), s.kind, s.level, s.name.strip()) for i, s in enumerate(specs)]
         if previous is not None:  # play again: the same people keep their links' tokens
-            seats = [replace(s, token_hash=old.token_hash, connected=0) for s, old in zip(seats, previous.seats,
-                                                                                       strict=True)]
+            seats = [replace(s, token_hash=old.token_hash) for s, old in zip(seats, previous.seats, strict=True)]
         clock = None if spec.clock is None else Clock(spec.clock.increment, [60.0 * spec.clock.minutes] * len(seats),
                                                       time.time())
         row = TableRow(tokens.new_table_id(), game.name, game.rules.rules_version, game.players, dict(game.options),
@@ -392,6 +428,8 @@ class Hub:
         if change.seat >= len(table.seats):
             raise Refused("bad_seat", f"seat {change.seat} does not exist; seats are 0..{len(table.seats) - 1}", 400)
         target = table.seats[change.seat]
+        if change.seat != by and change.kind == "bot" and target.kind == "human":
+            await self.recount(table)  # is its player at the table through another process?
         if change.seat != by and (change.kind != "bot" or target.kind != "human" or target.connected):
             raise Refused("forbidden", "you may hand another player's seat to a bot only while that player is away; "
                                        "only they can take it back", 403)
@@ -407,15 +445,33 @@ class Hub:
     async def join(self, table: Table, listener: Listener) -> None:
         table.listeners.add(listener)
         if listener.seat is not None:
-            table.seats[listener.seat].connected += 1
+            table.seats[listener.seat].here += 1
+            if self.shared is not None:
+                self.shared.count(table.id, listener.seat, 1)
         await self.broadcast(table)
 
     async def leave(self, table: Table, listener: Listener) -> None:
         if listener in table.listeners:
             table.listeners.discard(listener)
             table.last_told.pop(listener, None)
+            table.logs_sent.pop(listener, None)
             if listener.seat is not None:
-                table.seats[listener.seat].connected -= 1
+                table.seats[listener.seat].here -= 1
+                if self.shared is not None:
+                    self.shared.count(table.id, listener.seat, -1)
+            await self.broadcast(table)
+
+    async def recount(self, table: Table) -> None:
+        """Take the other server processes' count of the table's sockets (a shared database; on any other,
+        nothing); the local sockets are told if it changed."""
+        if self.shared is None:
+            return
+        found = await self.shared.elsewhere(table.id)
+        changed = False
+        for seat in table.seats:
+            if seat.elsewhere != found.get(seat.seat, 0):
+                seat.elsewhere, changed = found.get(seat.seat, 0), True
+        if changed:
             await self.broadcast(table)
 
     async def frame_for(self, table: Table, seat: int | None, lang: str) -> dict[str, Any]:
@@ -446,7 +502,8 @@ class Hub:
         if early:
             ready = {key: self.frame.ready(drafts[key]) for key in dict.fromkeys((lis.seat, lis.lang) for lis in early)}
             waiting = {key for key, (_, whole) in ready.items() if not whole}
-            await self._send_all(table, number, [(lis, ready[(lis.seat, lis.lang)][0]) for lis in early])
+            await self._send_all(table, number, [(lis, _new_lines(table, lis, ready[(lis.seat, lis.lang)][0]))
+                                                 for lis in early])
         wanted = dict.fromkeys([(lis.seat, lis.lang) for lis in newer if not lis.apart], True) | dict.fromkeys(waiting)
         made = await asyncio.gather(*(self.frame.finish(drafts[key], lambda: table.told == number) for key in wanted))
         frames = dict(zip(wanted, made, strict=True))
@@ -473,27 +530,61 @@ class Hub:
 
     # -- bots --------------------------------------------------------------------------------------
     def kick_bots(self, table: Table) -> None:
-        """Let the bots play while one of their seats is to act (one runner per table)."""
+        """Let the bots play while one of their seats is to act (one runner per table and process; on a shared
+        database, only the process holding the table's ``bots`` lease plays)."""
         if table.bot_task is None or table.bot_task.done():
             if table.bot_to_act() is not None:
                 table.bot_task = asyncio.get_running_loop().create_task(self._run_bots(table))
                 table.bot_task.add_done_callback(_report)
 
+    async def _lead(self, table: Table, job: str) -> bool:
+        """Whether this process may do ``job`` (``bots``, ``clock``) at the table now: always with one process;
+        on a shared database, if it holds (or now takes) the table's lease for it, and then it first takes what
+        the others stored, so it thinks on the table as it is."""
+        name = f"{job} {table.id}"
+        if self.shared is None or self.shared.holds(name):
+            return True
+        if not await self.shared.take(name):
+            return False
+        await self.catch_up(table)
+        return True
+
+    async def _let_go(self, table: Table, job: str) -> None:
+        if self.shared is not None:
+            await self.shared.release(f"{job} {table.id}")
+
     async def _run_bots(self, table: Table) -> None:
-        while True:
-            async with table.lock:
-                seat = table.bot_to_act()
+        try:
+            while True:
+                async with table.lock:
+                    seat = table.bot_to_act()
                 if seat is None:
-                    return
-                game, step, seen, bot = table.game.clone(), len(table.game.history), table.revision, table.bot(seat)
-            if self.bot_delay:
-                await asyncio.sleep(self.bot_delay)
-            action = await think(bot, game, seat)
-            try:
-                await self.act(table, seat, action.id, step, seen, by_bot=True)
-            except Refused as exc:
-                if exc.code not in ("stale", "not_bot"):
-                    raise
+                    break
+                if not await self._lead(table, "bots"):  # another process plays them: its moves are notified
+                    await asyncio.sleep(LEASE_RETRY)
+                    continue
+                async with table.lock:
+                    seat = table.bot_to_act()
+                    if seat is None:
+                        break
+                    step, seen, bot = len(table.game.history), table.revision, table.bot(seat)
+                    action = quick_choice(bot, table.game, seat)
+                    game = table.game.clone() if action is None else table.game
+                if self.bot_delay:
+                    await asyncio.sleep(self.bot_delay)
+                if action is None:  # a bot that searches thinks in a worker thread, on its own copy
+                    action = await asyncio.to_thread(bot.choose, game, seat)
+                log.info("table %s: the bot of seat %d chose %s at step %d", table.id, seat, action.id, step)
+                try:
+                    await self.act(table, seat, action.id, step, seen, by_bot=True)
+                except Refused as exc:
+                    log.info("table %s: the bot's move at step %d was refused: %s", table.id, step, exc.code)
+                    if exc.code not in ("stale", "not_bot"):
+                        raise
+        except Exception:
+            await self._let_go(table, "bots")
+            raise
+        await self._let_go(table, "bots")
 
 
     # -- clocks ------------------------------------------------------------------------------------
@@ -509,31 +600,64 @@ class Hub:
             table.clock_task.add_done_callback(_report)
 
     async def _watch_clock(self, table: Table) -> None:
-        while True:
-            async with table.lock:
-                clock, running = table.clock, table.running()
-                out = None if clock is None else clock.next_out(running, time.time())
+        """Sleep until a running bank is empty, then make that seat's move; on a shared database only the process
+        holding the table's ``clock`` lease moves, from the time a bank is empty until none is (a watch cancelled
+        meanwhile leaves the lease to the next watch of this process)."""
+        try:
+            while True:
+                async with table.lock:
+                    clock, running = table.clock, table.running()
+                    out = None if clock is None else clock.next_out(running, time.time())
                 if out is None:
-                    return
-                seat, wait = out
-                game, step, seen = table.game.clone(), len(table.game.history), table.revision
-            if wait > 0:
-                await asyncio.sleep(min(wait, 30.0))
-                continue
-            action = await think(make_bot("easy", table.row.seed % 2**32 + step), game, seat)
-            try:
-                await self.act(table, seat, action.id, step, seen, by_clock=True)
-            except Refused as exc:
-                if exc.code not in ("stale", "not_out", "bot_seat"):
-                    raise
+                    break
+                if out[1] > 0:
+                    await self._let_go(table, "clock")
+                    await asyncio.sleep(min(out[1], 30.0))
+                    continue
+                if not await self._lead(table, "clock"):
+                    await asyncio.sleep(LEASE_RETRY)
+                    continue
+                async with table.lock:
+                    clock, running = table.clock, table.running()
+                    out = None if clock is None else clock.next_out(running, time.time())
+                    if out is None or out[1] > 0:
+                        continue
+                    seat = out[0]
+                    step, seen = len(table.game.history), table.revision
+                    action = make_bot("easy", table.row.seed % 2**32 + step).choose(table.game, seat)
+                log.info("table %s: the clock chose %s for seat %d at step %d", table.id, action.id, seat, step)
+                try:
+                    await self.act(table, seat, action.id, step, seen, by_clock=True)
+                except Refused as exc:
+                    log.info("table %s: the clock's move at step %d was refused: %s", table.id, step, exc.code)
+                    if exc.code not in ("stale", "not_out", "bot_seat"):
+                        raise
+        except Exception:
+            await self._let_go(table, "clock")
+            raise
+        await self._let_go(table, "clock")
 
 
-async def think(bot: Bot, game: Game, seat: int) -> conjure.Action:
-    """The bot's choice: a weighted random pick (microseconds) on the event loop, anything that searches in a
-    worker thread, so the other tables go on meanwhile."""
-    if isinstance(bot, RandomBot):
-        return bot.choose(game, seat)
-    return await asyncio.to_thread(bot.choose, game, seat)
+def _new_lines(table: Table, listener: Listener, frame: dict[str, Any]) -> dict[str, Any]:
+    """The frame with only the log lines this page does not have yet: ``log_from`` is where they go (the lines
+    before it are the page's; an undo replaces lines from where it changed the log). The whole log the first
+    time."""
+    lines, sent = frame["log"], table.logs_sent.get(listener)
+    table.logs_sent[listener] = lines
+    if sent is None:
+        return frame
+    same = 0
+    for old, new in zip(sent, lines, strict=False):
+        if old is not new and old != new:
+            break
+        same += 1
+    return dict(frame, log=lines[same:], log_from=same)
+
+
+def quick_choice(bot: Bot, game: Game, seat: int) -> conjure.Action | None:
+    """A weighted random bot's pick, made at once on the event loop (it takes microseconds, less than handing it
+    to a thread); None for a bot that searches."""
+    return bot.choose(game, seat) if isinstance(bot, RandomBot) else None
 
 
 async def _send(listener: Listener, frame: dict[str, Any]) -> bool:

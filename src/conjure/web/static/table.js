@@ -51,7 +51,12 @@ function connect(conn) {
 }
 
 function receive(conn, message) {
-  if (message.type === "state") { notice(""); conn.frame = message; show(); return; }
+  if (message.type === "state") {
+    if (message.log_from !== undefined) {  // only the lines the page does not have: they go from log_from on
+      message.log = (conn.frame ? conn.frame.log.slice(0, message.log_from) : []).concat(message.log);
+    }
+    notice(""); conn.frame = message; show(); return;
+  }
   if (message.type === "picture") {  // the picture of the frame shown, drawn after it was sent
     const f = conn.frame;
     if (f && f.step === message.step && f.version === message.version && f.picture.pending) {
