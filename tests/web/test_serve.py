@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -16,12 +18,29 @@ def test_serve_prints_the_address_and_runs_uvicorn(tmp_path: Path, monkeypatch: 
     ran: dict[str, Any] = {}
     monkeypatch.setattr(serve.uvicorn, "run", lambda application, host, port, log_level: ran.update(
         app=application, host=host, port=port, log_level=log_level))
+    monkeypatch.setattr(serve, "settle_memory", lambda: ran.update(settled=True))  # not in the tests' process
     url = f"sqlite:///{tmp_path / 'here.sqlite'}"
     result = CliRunner().invoke(app, ["serve", "--port", "8123", "--db", url])
     assert result.exit_code == 0, result.output
     assert "http://localhost:8123/" in result.output and "here.sqlite" in result.output
     assert ran["port"] == 8123 and ran["host"] == "127.0.0.1" and ran["log_level"] == "warning"
     assert (tmp_path / "here.sqlite").exists(), "the database is made (migrated) before the server starts"
+    assert ran["settled"], "the server's garbage collector is settled before it serves"
+
+
+def test_settling_memory_freezes_what_exists_and_makes_full_collections_rare() -> None:
+    before, interval = gc.get_threshold(), sys.getswitchinterval()
+    try:
+        serve.settle_memory()
+        assert gc.get_freeze_count() > 1000, "the objects that exist are out of the collector's sight"
+        assert gc.get_threshold() == serve.GC_THRESHOLDS and serve.GC_THRESHOLDS[2] >= 100 * before[2] // 10
+        assert sys.getswitchinterval() == pytest.approx(serve.SWITCH_INTERVAL)
+        made = [[] for _ in range(10)]
+        assert gc.get_count()[0] >= len(made), "new objects are still counted (and collected young)"
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*before)
+        sys.setswitchinterval(interval)
 
 
 @pytest.mark.parametrize(("args", "words"), [

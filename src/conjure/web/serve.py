@@ -47,11 +47,11 @@ def settle_memory() -> None:
     garbage collector's: 100–300 ms for a full collection with 200 busy tables, several a minute).
 
     The objects that exist once the application is built (modules, classes, functions: about half of what the
-    collector tracks) never become garbage, so they are moved out of its sight (``gc.freeze``). The youngest
-    generation is collected after 10,000 new objects instead of 700 and a full collection waits for 1,000
-    collections of the middle one instead of 10, so at a few hundred actions a second a full collection comes
-    every few minutes rather than every few seconds; short-lived cycles still go at once, long-lived ones wait
-    for the next full collection. And a thread waiting for the interpreter (the drawing pool's, the database's,
+    collector tracks) never become garbage, so they are moved out of its sight (``gc.freeze``). A full collection
+    waits for 1,000 collections of the middle generation instead of 10, so at a hundred actions a second it comes
+    every few minutes rather than every few seconds; the young generations are collected as before (a youngest
+    generation of 10,000 objects instead of 700 made each of its collections pause up to 50 ms), so short-lived
+    cycles still go at once, and long-lived ones wait for the next full collection. And a thread waiting for the interpreter (the drawing pool's, the database's,
     a searching bot's) is let in after 1 ms instead of 5, so no hand-over between threads costs the event loop
     more than that."""
     gc.collect()
@@ -60,7 +60,7 @@ def settle_memory() -> None:
     sys.setswitchinterval(SWITCH_INTERVAL)
 
 
-GC_THRESHOLDS = (10_000, 10, 1_000)  # CPython's defaults: (700, 10, 10)
+GC_THRESHOLDS = (700, 10, 1_000)  # CPython's defaults: (700, 10, 10)
 SWITCH_INTERVAL = 0.001  # seconds; CPython's default: 0.005
 
 
