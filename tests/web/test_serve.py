@@ -16,8 +16,9 @@ from conjure.web import serve
 
 def test_serve_prints_the_address_and_runs_uvicorn(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     ran: dict[str, Any] = {}
-    monkeypatch.setattr(serve.uvicorn, "run", lambda application, host, port, log_level: ran.update(
-        app=application, host=host, port=port, log_level=log_level))
+    monkeypatch.setattr(serve.uvicorn, "run", lambda application, host, port, log_level, ws_per_message_deflate:
+                        ran.update(app=application, host=host, port=port, log_level=log_level,
+                                   compress=ws_per_message_deflate))
     monkeypatch.setattr(serve, "settle_memory", lambda: ran.update(settled=True))  # not in the tests' process
     url = f"sqlite:///{tmp_path / 'here.sqlite'}"
     result = CliRunner().invoke(app, ["serve", "--port", "8123", "--db", url])
@@ -26,6 +27,9 @@ def test_serve_prints_the_address_and_runs_uvicorn(tmp_path: Path, monkeypatch: 
     assert ran["port"] == 8123 and ran["host"] == "127.0.0.1" and ran["log_level"] == "warning"
     assert (tmp_path / "here.sqlite").exists(), "the database is made (migrated) before the server starts"
     assert ran["settled"], "the server's garbage collector is settled before it serves"
+    assert ran["compress"], "the sockets compress unless told not to"
+    result = CliRunner().invoke(app, ["serve", "--port", "8124", "--db", url, "--no-compress"])
+    assert result.exit_code == 0 and ran["compress"] is False, result.output
 
 
 def test_settling_memory_freezes_what_exists_and_makes_full_collections_rare() -> None:

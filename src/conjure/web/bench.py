@@ -70,9 +70,9 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def start_server(port: int, folder: Path) -> subprocess.Popen[bytes]:
+def start_server(port: int, folder: Path, options: list[str]) -> subprocess.Popen[bytes]:
     command = [sys.executable, "-m", "conjure.cli.app", "serve", "--port", str(port), "--bot-delay", "0",
-               "--db", f"sqlite:///{folder / 'bench.sqlite'}"]
+               "--db", f"sqlite:///{folder / 'bench.sqlite'}", *options]
     server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     end = time.monotonic() + 30
     while time.monotonic() < end:
@@ -244,6 +244,9 @@ def main() -> None:
     parser.add_argument("--pictures", choices=("after", "inline"), default="after",
                         help="after (as the table page): each frame at once and its picture in a message after it; "
                              "inline: whole frames, each sent once its picture is drawn")
+    parser.add_argument("--server-option", action="append", default=[], metavar="OPTION",
+                        help="an option for the server the script starts (repeat it; e.g. --server-option=--no-compress "
+                             "or --server-option=--bot-delay=0.6)")
     args = parser.parse_args()
     if args.url:
         report = asyncio.run(run(args.url.rstrip("/"), args.tables, args.seconds, args.game, args.players,
@@ -252,7 +255,7 @@ def main() -> None:
         return
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
-        server = start_server(port, Path(folder))
+        server = start_server(port, Path(folder), args.server_option)
         try:
             print(json.dumps(asyncio.run(run(f"http://127.0.0.1:{port}", args.tables, args.seconds, args.game,
                                              args.players, args.think, args.client_nice, server.pid,

@@ -25,7 +25,7 @@ def check_url(url: str) -> str:
 
 
 def run(host: str, port: int, db: str | None, say: Callable[[str], None], bot_delay: float = 0.6,
-        draw_workers: int = 1) -> None:
+        draw_workers: int = 1, compress: bool = True) -> None:
     """Serve until stopped; ``say`` prints the address (and where the tables are kept); pictures are drawn by
     ``draw_workers`` processes beside this one (0: in a thread of this one)."""
     url = check_url(db) if db else default_url()
@@ -39,7 +39,7 @@ def run(host: str, port: int, db: str | None, say: Callable[[str], None], bot_de
     settle_memory()
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     say(f"Conjure is at http://{shown}:{port}/  (tables kept in {safe(url)}; Ctrl-C stops)")
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws_per_message_deflate=compress)
 
 
 def settle_memory() -> None:
