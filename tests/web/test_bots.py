@@ -85,3 +85,19 @@ def test_play_again_makes_one_new_table_with_the_same_seats(client: TestClient) 
     again = live(client, new_id)
     assert [s.kind for s in again.seats] == ["bot", "bot"] and again.row.previous == made["id"]
     assert again.row.seed != live(client, made["id"]).row.seed
+
+
+def test_bots_that_search_think_in_a_process_of_their_own(tmp_path: Path) -> None:
+    """With ``bot_workers``, two heuristic bots play Incantibus through the thinking process to the end."""
+    from conjure.web.app import create_app
+
+    app = create_app(f"sqlite:///{tmp_path / 'tables.sqlite'}", bot_delay=0.0, bot_workers=1)
+    with TestClient(app) as client:
+        made = client.post("/api/tables", json={"game": "incantibus", "players": 2, "seed": 8, "seats": [
+            {"kind": "bot", "level": "medium"}, {"kind": "bot", "level": "medium"}]}).json()
+        client.get(f"/api/tables/{made['id']}")  # the table is loaded: its bots start
+        wait_until(lambda: live(client, made["id"]).game.is_over, seconds=120)
+        table = live(client, made["id"])
+        assert app.state.hub.thinkers.workers == 1 and table.game.result()["winners"]
+        stored = Store(f"sqlite:///{tmp_path / 'tables.sqlite'}").actions(made["id"])
+        assert stored == table.game.history

@@ -226,6 +226,8 @@ def serve(host: str = typer.Option("127.0.0.1", "--host", help="the address to l
           bot_delay: float = typer.Option(0.6, "--bot-delay", help="seconds a bot waits before it plays"),
           draw_workers: int = typer.Option(1, "--draw-workers", help="processes that draw the pictures (0: "
                                                                     "a thread of the server)"),
+          bot_workers: int = typer.Option(1, "--bot-workers", help="processes the bots that search think in (0: "
+                                                                  "threads of the server)"),
           compress: bool = typer.Option(True, "--compress/--no-compress",
                                         help="compress what the sockets send (permessage-deflate, when the "
                                              "browser asks): a picture of about 25 KB travels in under 1 KB, for "
@@ -234,11 +236,11 @@ def serve(host: str = typer.Option("127.0.0.1", "--host", help="the address to l
     """Play in the browser: a lobby, tables with invite links, bots and spectators."""
     from conjure.web import serve as serve_mod  # the web stack loads only for this command
 
-    if not 0 <= port <= 65535 or bot_delay < 0 or not 0 <= draw_workers <= 64:
-        fail("--port must be 0..65535, --bot-delay at least 0 and --draw-workers 0..64")
+    if not 0 <= port <= 65535 or bot_delay < 0 or not 0 <= draw_workers <= 64 or not 0 <= bot_workers <= 64:
+        fail("--port must be 0..65535, --bot-delay at least 0, --draw-workers and --bot-workers 0..64")
     try:
         serve_mod.run(host, port, db, lambda line: console.print(escape(line), soft_wrap=True), bot_delay,
-                      draw_workers, compress)
+                      draw_workers, compress, bot_workers)
     except ConjureError as exc:
         fail(str(exc))
 

@@ -30,21 +30,25 @@ from conjure.web.payload import Frames
 from conjure.web.store import Store, default_url
 from conjure.web.tables import Hub, Refused, Table
 from conjure.web.texts import words
+from conjure.web.thinking import Thinkers
 
 LANG_COOKIE = "conjure_lang"
 LISTEN_WAIT = 10.0  # seconds a PostgreSQL server process waits to be listening before it serves
 HERE = resources.files("conjure.web")
 
 
-def create_app(db_url: str | None = None, bot_delay: float = 0.6, draw_workers: int = 0) -> FastAPI:
+def create_app(db_url: str | None = None, bot_delay: float = 0.6, draw_workers: int = 0,
+               bot_workers: int = 0) -> FastAPI:
     """The application over the database at ``db_url`` (default: a SQLite file in the user's data folder);
-    pictures are drawn by ``draw_workers`` processes (0: a thread of this one)."""
-    frames = Frames(draw_workers)
-    hub = Hub(Store(db_url or default_url()), frames, bot_delay)
+    pictures are drawn by ``draw_workers`` processes and bots that search think in ``bot_workers`` processes (0: a
+    thread of this one)."""
+    frames, thinkers = Frames(draw_workers), Thinkers(bot_workers)
+    hub = Hub(Store(db_url or default_url()), frames, bot_delay, thinkers)
 
     @asynccontextmanager
     async def lifespan(application: FastAPI) -> AsyncIterator[None]:
         await frames.start()
+        await thinkers.start()
         async with following(application, hub):
             yield
         for table in hub.tables.values():
@@ -52,6 +56,7 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, draw_workers: 
                 if task is not None:
                     task.cancel()
         frames.close()
+        thinkers.close()
 
     app = FastAPI(title="Conjure", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.hub = hub

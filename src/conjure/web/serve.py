@@ -25,12 +25,13 @@ def check_url(url: str) -> str:
 
 
 def run(host: str, port: int, db: str | None, say: Callable[[str], None], bot_delay: float = 0.6,
-        draw_workers: int = 1, compress: bool = True) -> None:
+        draw_workers: int = 1, compress: bool = True, bot_workers: int = 1) -> None:
     """Serve until stopped; ``say`` prints the address (and where the tables are kept); pictures are drawn by
-    ``draw_workers`` processes beside this one (0: in a thread of this one)."""
+    ``draw_workers`` processes beside this one and bots that search think in ``bot_workers`` (0: in threads of
+    this one); ``compress``: permessage-deflate on the sockets."""
     url = check_url(db) if db else default_url()
     try:
-        app = create_app(url, bot_delay=bot_delay, draw_workers=draw_workers)
+        app = create_app(url, bot_delay=bot_delay, draw_workers=draw_workers, bot_workers=bot_workers)
     except SQLAlchemyError as exc:
         raise ConfigError(f"cannot open the database {safe(url)!r}: {exc.__class__.__name__}: {exc}") from exc
     except ImportError as exc:  # the URL names a driver that is not installed

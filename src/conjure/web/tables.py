@@ -32,6 +32,7 @@ from conjure.web import tokens
 from conjure.web.clocks import Clock
 from conjure.web.models import ClockSpec, CreateTable, Lang, SeatChange, SeatSpec
 from conjure.web.store import Conflict, SeatRow, Store, TableRow, now
+from conjure.web.thinking import Thinkers
 
 log = logging.getLogger("conjure.web")
 LEASE_RETRY = 2.0  # seconds before a process whose lease was refused looks again (its holder may have died)
@@ -159,8 +160,10 @@ class FrameMaker(Protocol):
 class Hub:
     """Every table of one database, loaded on first use; the only place that changes a table."""
 
-    def __init__(self, store: Store, frame: FrameMaker, bot_delay: float = 0.6) -> None:
+    def __init__(self, store: Store, frame: FrameMaker, bot_delay: float = 0.6, thinkers: Thinkers | None = None
+                 ) -> None:
         self.store, self.frame, self.bot_delay = store, frame, bot_delay
+        self.thinkers = thinkers or Thinkers(0)
         self.tables: dict[str, Table] = {}
         self.shared: Shared | None = None  # set by conjure.web.notify on a database shared by processes
 
@@ -568,15 +571,18 @@ class Hub:
                     if seat is None:
                         break
                     step, seen, bot = len(table.game.history), table.revision, table.bot(seat)
-                    action = quick_choice(bot, table.game, seat)
-                    game = table.game.clone() if action is None else table.game
+                    key = (seat, table.seats[seat].level)
+                    quick = quick_choice(bot, table.game, seat)
+                    game = table.game.clone() if quick is None else table.game
                 if self.bot_delay:
                     await asyncio.sleep(self.bot_delay)
-                if action is None:  # a bot that searches thinks in a worker thread, on its own copy
-                    action = await asyncio.to_thread(bot.choose, game, seat)
-                log.info("table %s: the bot of seat %d chose %s at step %d", table.id, seat, action.id, step)
+                if quick is None:  # a bot that searches thinks in a thinking process, on its own copy
+                    choice, table.bots[key] = await self.thinkers.choose(bot, game, seat)
+                else:
+                    choice = quick.id
+                log.info("table %s: the bot of seat %d chose %s at step %d", table.id, seat, choice, step)
                 try:
-                    await self.act(table, seat, action.id, step, seen, by_bot=True)
+                    await self.act(table, seat, choice, step, seen, by_bot=True)
                 except Refused as exc:
                     log.info("table %s: the bot's move at step %d was refused: %s", table.id, step, exc.code)
                     if exc.code not in ("stale", "not_bot"):
