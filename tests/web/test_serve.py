@@ -53,7 +53,8 @@ def test_settling_memory_freezes_what_exists_and_makes_full_collections_rare() -
     (["--db", "postgresql+psycopg://conjure@127.0.0.1:1/none"], "cannot open the database"),
     (["--port", "70000"], "--port must be 0..65535"),
     (["--bot-delay", "-1"], "--bot-delay at least 0"),
-    (["--draw-workers", "-1"], "--draw-workers 0..64"),
+    (["--draw-workers", "-1"], "--draw-workers and --bot-workers 0..64"),
+    (["--bot-workers", "65"], "--draw-workers and --bot-workers 0..64"),
 ])
 def test_serve_refuses_bad_arguments(args: list[str], words: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(serve.uvicorn, "run", lambda *a, **k: pytest.fail("must not start"))
