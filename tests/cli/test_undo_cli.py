@@ -51,7 +51,7 @@ def test_undo_in_czech_and_in_the_help(tmp_path: Path) -> None:
     output, _ = _play(tmp_path, "1\nhelp\nundo\nquit\n", "--lang", "cs")
     assert "Vzít zpět svou poslední akci" in output
     assert "undo (nebo u) vezme zpět vaši poslední akci" in output
-    assert "Hráč 1 vzal zpět 1 akci" in output
+    assert "Hráč 1 bere zpět 1 akci" in output
 
 
 def test_bots_never_undo(tmp_path: Path) -> None:

@@ -238,9 +238,9 @@ def test_the_undo_note_is_in_every_language_and_survives_a_save() -> None:
     game, seat = _undoable_game()
     note = game.undo(seat)
     assert game.describe(note, "en") == f"Player {seat + 1} took back 1 action"
-    assert game.describe(note, "cs") == f"Hráč {seat + 1} vzal zpět 1 akci"
+    assert game.describe(note, "cs") == f"Hráč {seat + 1} bere zpět 1 akci"
     assert game.describe(dict(note, steps=2), "de") == f"Spieler {seat + 1} hat 2 Aktionen zurückgenommen"
-    assert game.describe(dict(note, steps=5), "cs") == f"Hráč {seat + 1} vzal zpět 5 akcí"
+    assert game.describe(dict(note, steps=5), "cs") == f"Hráč {seat + 1} bere zpět 5 akcí"
     text = json.dumps(game.to_json())
     for loaded in (conjure.load_game(text), conjure.load_game(text, verify=False)):
         assert loaded.events == game.events and loaded.history == game.history
