@@ -3,38 +3,49 @@
 One tree, seen from the bot's seat. Each iteration draws a determinization (a full game consistent with
 what the seat has seen, the rest resampled by the game's ``redeal``), walks down the tree choosing, for
 whichever seat is to act, the child with the best upper confidence bound among the actions that exist in
-this determinization (counting how often each was available), adds one new node, plays the rest of the
-game with the rollout policy (the weighted random bot, or with ``rollout="heuristic"`` each step the one the
-game's ``evaluate`` judges best right after it) (or stops at ``rollout_depth`` and asks the game's ``evaluate``), and credits
-every node with the result for the seat that chose it. In a simultaneous phase the bot's own seat is
-searched first, so its choice never depends on another seat's secret one.
+this determinization (counting how often each was available), adds one new node, plays on with the rollout
+policy, and credits every node with the result for the seat that chose it. In a simultaneous phase the
+bot's own seat is searched first, so its choice never depends on another seat's secret one.
 
-The budget is ``iterations`` (reproducible for a seed) or ``seconds`` (what players use).
+How it searches is a :class:`SearchSettings` (by default the game's own, from the ``[ismcts]`` table of its
+``bot.toml``): the rollout policy (the weighted random bot, or the greedy heuristic step); where a rollout
+stops and asks the game's ``evaluate`` instead of playing to the end (after ``rollout_depth`` steps, or once
+``rollout_turns`` turns have settled, the game's ``bot_settled``); a prior that starts each new node with
+``prior`` virtual visits at the value ``evaluate`` gives the position right after its action; the move
+played (most visited, or best valued among the well visited); and whether the subtree of the bot's own last
+move is kept for its next decision when nothing else happened in between (a compound turn).
+
+The budget is ``iterations`` (reproducible for a seed), ``cpu_seconds`` (iterations from the settings'
+calibration ``per_second``: reproducible, and the same whatever the machine's load) or ``seconds`` of wall
+clock.
 """
 
 from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from conjure.bots.heuristic import Greedy
-from conjure.bots.judge import outcome
+from conjure.bots.judge import judge, outcome
+from conjure.bots.search_settings import PLAIN, ROLLOUTS, SearchSettings, checked, settings_for
 from conjure.bots.seat import SeatView
 from conjure.engine.actions import Action
 from conjure.engine.bots import Bot, RandomBot
-from conjure.engine.errors import ConfigError
 from conjure.engine.game import Game
 from conjure.engine.rng import Rng
 
-ROLLOUTS = ("random", "heuristic")
+__all__ = ["PLAIN", "ROLLOUTS", "Ismcts", "Node", "SearchSettings"]
+
+WELL_VISITED = 0.25  # with final = "value": a child needs this share of the most visited child's visits
 
 
 @dataclass
 class Node:
     seat: int = -1                 # who chose the action leading here
     action: str = ""
-    visits: int = 0
+    visits: float = 0.0            # real visits plus the prior's virtual ones
     available: int = 1             # iterations in which this action was legal at the parent
     reward: float = 0.0            # summed result for ``seat``
     children: dict[str, Node] = field(default_factory=dict)
@@ -44,40 +55,64 @@ class Node:
 
 
 class Ismcts:
-    """An ISMCTS bot. ``choose(game, seat)`` looks at the game only through a :class:`SeatView`."""
+    """An ISMCTS bot. ``choose(game, seat)`` looks at the game only through a :class:`SeatView`.
+
+    ``settings`` None takes the game's own (its ``bot.toml``) at the first decision; keyword ``overrides``
+    (``exploration=``, ``rollout_depth=``, ``rollout=`` …) replace single fields of whichever settings apply.
+    """
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
-                 exploration: float = 0.7, rollout_depth: int | None = None, rollout: str = "random") -> None:
-        if iterations is None and seconds is None:
-            iterations = 200
+                 cpu_seconds: float | None = None, settings: SearchSettings | None = None, **overrides: Any) -> None:
+        if iterations is None and seconds is None and cpu_seconds is None:
+            cpu_seconds = 1.0
+        overrides = checked(overrides)
         self.rng = Rng(seed ^ 0x15_3C75)
-        self.iterations, self.seconds = iterations, seconds
-        self.exploration, self.rollout_depth = exploration, rollout_depth
-        if rollout not in ROLLOUTS:
-            raise ConfigError(f"rollout {rollout!r} does not exist; rollouts: {', '.join(ROLLOUTS)}")
-        self.rollout: Bot = Greedy(seed) if rollout == "heuristic" else RandomBot(seed)
+        self.seed = seed
+        self.iterations, self.seconds, self.cpu_seconds = iterations, seconds, cpu_seconds
+        self.overrides = overrides
+        self.settings = replace(settings, **overrides) if settings is not None else None
+        if self.settings is None and overrides:
+            replace(PLAIN, **overrides)  # bad values fail now, not at the first decision
+        self.rollout: Bot | None = None
         self.last_iterations = 0
+        self.kept: tuple[int, Node] | None = None  # (the step it is for, the subtree of the bot's last move)
 
     def choose(self, game: Game, seat: int) -> Action:
         return self.decide(SeatView(game, seat))
 
+    def configure(self, view: SeatView) -> SearchSettings:
+        """The settings in force: given, or the game's own with the overrides (read once)."""
+        if self.settings is None:
+            self.settings = replace(settings_for(view.rules), **self.overrides)
+        if self.rollout is None:
+            self.rollout = Greedy(self.seed) if self.settings.rollout == "heuristic" else RandomBot(self.seed)
+        return self.settings
+
+    def budget(self, settings: SearchSettings) -> int | None:
+        if self.iterations is not None:
+            return self.iterations
+        return None if self.cpu_seconds is None else settings.iterations(self.cpu_seconds)
+
     def decide(self, view: SeatView) -> Action:
+        settings = self.configure(view)
         legal = view.legal_actions()
         if len(legal) == 1:
+            self.kept = None
             return legal[0]
-        root = Node()
+        root = self.kept[1] if settings.reuse and self.kept is not None and self.kept[0] == view.step() else Node()
+        iterations = self.budget(settings)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
-        while (self.iterations is None or done < self.iterations) and (deadline is None or time.perf_counter() < deadline):
-            self._iterate(root, view)
+        while (iterations is None or done < iterations) and (deadline is None or time.perf_counter() < deadline):
+            self._iterate(root, view, settings)
             done += 1
         self.last_iterations = done
         by_id = {a.id: a for a in legal}
-        ranked = sorted((c for c in root.children.values() if c.action in by_id),
-                        key=lambda c: (c.visits, c.reward), reverse=True)
-        return by_id[ranked[0].action] if ranked else legal[self.rng.below(len(legal))]
+        chosen = pick([c for c in root.children.values() if c.action in by_id], settings.final)
+        self.kept = None if chosen is None else (view.step() + 1, chosen)
+        return by_id[chosen.action] if chosen is not None else legal[self.rng.below(len(legal))]
 
-    def _iterate(self, root: Node, view: SeatView) -> None:
+    def _iterate(self, root: Node, view: SeatView, settings: SearchSettings) -> None:
         game = view.determinize(self.rng)
         node, path = root, []
         while not game.is_over:
@@ -91,31 +126,58 @@ class Ismcts:
                     child.available += 1
             if untried:
                 action = untried[self.rng.below(len(untried))]
-                node.children[action.id] = child = Node(seat, action.id)
                 game.apply_unchecked(seat, action)
+                node.children[action.id] = child = Node(seat, action.id)
+                if settings.prior:
+                    child.visits, child.reward = settings.prior, settings.prior * judge(game, seat)
                 path.append(child)
                 break
-            best = max((node.children[a.id] for a in actions), key=lambda c: c.ucb(self.exploration))
+            best = max((node.children[a.id] for a in actions), key=lambda c: c.ucb(settings.exploration))
             game.apply_unchecked(seat, by_id(actions, best.action))
             node = best
             path.append(node)
-        rewards = self._play_on(game)
+        rewards = self._play_on(game, settings)
         for visited in path:
             visited.visits += 1
             visited.reward += rewards[visited.seat]
 
-    def _play_on(self, game: Game) -> list[float]:
-        """Play to the end with the rollout policy, or stop at ``rollout_depth`` where the game can evaluate."""
-        steps = 0
+    def _play_on(self, game: Game, settings: SearchSettings) -> list[float]:
+        """Play on with the rollout policy to the end, or to the cut the settings set, then judge."""
+        assert self.rollout is not None
+        steps = turns = 0
         while not game.is_over:
-            if steps == self.rollout_depth:
-                values = [game.rules.evaluate(game.state, s) for s in range(game.players)]
-                if all(v is not None for v in values):
-                    return [float(v) for v in values if v is not None]
+            if cut(settings, steps, turns):
+                values = evaluate(game)
+                if values is not None:
+                    return values
             seat = game.to_act[0]
             game.apply_unchecked(seat, self.rollout.choose(game, seat))
             steps += 1
+            if settings.rollout_turns is not None and game.rules.bot_settled(game.state, seat):
+                turns += 1
         return outcome(game)
+
+
+def cut(settings: SearchSettings, steps: int, turns: int) -> bool:
+    """Whether a rollout stops here: ``rollout_depth`` steps made, or ``rollout_turns`` turns settled."""
+    return steps == settings.rollout_depth or (settings.rollout_turns is not None and turns >= settings.rollout_turns)
+
+
+def evaluate(game: Game) -> list[float] | None:
+    """Each seat's value of an unfinished position by the game's ``evaluate`` (None if the game has none)."""
+    values = [game.rules.evaluate(game.state, s) for s in range(game.players)]
+    return None if any(v is None for v in values) else [float(v) for v in values if v is not None]
+
+
+def pick(children: list[Node], final: str) -> Node | None:
+    """The root child to play: the most visited, or (``value``) the best mean among the well visited."""
+    if not children:
+        return None
+    if final == "value":
+        most = max(c.visits for c in children)
+        children = [c for c in children if c.visits >= WELL_VISITED * most]
+        return max(children, key=lambda c: (c.reward / c.visits, c.visits))
+    return max(children, key=lambda c: (c.visits, c.reward))
 
 
 def by_id(actions: list[Action], action_id: str) -> Action:
