@@ -52,6 +52,8 @@ def test_the_arena_command(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "table won %" in result.output and (tmp_path / "g.csv").exists()
     for bad, said in ((["arena", "incantibus", "--bots", "random,genius"], "bots: random, heuristic, ismcts, ismcts-plain, ismcts-h"),
-                      (["arena", "chess"], "unknown game"), (["arena", "incantibus", "-n", "0"], "at least 1")):
+                      (["arena", "chess"], "unknown game"), (["arena", "incantibus", "-n", "0"], "at least 1"),
+                      (["arena", "incantibus", "--search", "priors=2"], "unknown keys ['priors']; known: exploration"),
+                      (["arena", "incantibus", "--search", "reuse=maybe"], "reuse must be bool, not 'maybe'")):
         result = runner.invoke(app, bad)
-        assert result.exit_code == 2 and said in result.output and "Traceback" not in result.output
+        assert result.exit_code == 2 and said in " ".join(result.output.split()) and "Traceback" not in result.output
