@@ -77,7 +77,7 @@ def test_a_rollout_cut_at_once_returns_the_evaluation() -> None:
     bot.configure(SeatView(game, 0))
     expected = evaluate(game)
     assert expected is not None and all(0.0 < v < 1.0 for v in expected)
-    assert bot._play_on(game.clone(), bot.settings or PLAIN) == expected
+    assert bot._play_on(game.clone(), bot.settings or PLAIN, 0) == expected
 
 
 def test_a_rollout_cut_after_a_turn_stops_where_the_turn_settled() -> None:
@@ -85,7 +85,7 @@ def test_a_rollout_cut_after_a_turn_stops_where_the_turn_settled() -> None:
     world = game.clone()
     bot = Ismcts(1, iterations=1, settings=SearchSettings(rollout_turns=1))
     bot.configure(SeatView(game, 0))
-    values = bot._play_on(world, bot.settings or PLAIN)
+    values = bot._play_on(world, bot.settings or PLAIN, 0)
     assert values == evaluate(world)
     moves = world.history[len(game.history):]
     assert moves
@@ -93,6 +93,23 @@ def test_a_rollout_cut_after_a_turn_stops_where_the_turn_settled() -> None:
     for i, (seat, action_id) in enumerate(moves):  # the same steps: only the last one settles its seat's turn
         replay.apply(seat, action_id)
         assert replay.rules.bot_settled(replay.state, seat) == (i == len(moves) - 1)
+
+
+def test_a_rollout_cut_at_the_leaf_seats_own_turn_stops_when_that_seat_has_settled_twice() -> None:
+    game = _midgame("trickerion", 8, 40)
+    leaf = game.to_act[0]
+    assert not game.rules.bot_settled(game.state, leaf)
+    world = game.clone()
+    bot = Ismcts(1, iterations=1, settings=SearchSettings(rollout_own_turns=2))
+    bot.configure(SeatView(game, leaf))
+    assert bot._play_on(world, bot.settings or PLAIN, leaf) == evaluate(world)
+    replay, settled, times = game.clone(), False, []
+    for i, (seat, action_id) in enumerate(world.history[len(game.history):]):
+        replay.apply(seat, action_id)
+        was, settled = settled, replay.rules.bot_settled(replay.state, leaf)
+        if settled and not was:
+            times.append(i)
+    assert len(times) == 2 and times[-1] == len(world.history) - len(game.history) - 1
 
 
 def _compound(name: str, seed: int) -> tuple[conjure.engine.Game, int]:

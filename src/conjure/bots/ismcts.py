@@ -136,31 +136,43 @@ class Ismcts:
             game.apply_unchecked(seat, by_id(actions, best.action))
             node = best
             path.append(node)
-        rewards = self._play_on(game, settings)
+        rewards = self._play_on(game, settings, path[-1].seat if path else view.seat)
         for visited in path:
             visited.visits += 1
             visited.reward += rewards[visited.seat]
 
-    def _play_on(self, game: Game, settings: SearchSettings) -> list[float]:
-        """Play on with the rollout policy to the end, or to the cut the settings set, then judge."""
+    def _play_on(self, game: Game, settings: SearchSettings, leaf: int) -> list[float]:
+        """Play on with the rollout policy to the end, or to the cut the settings set, then judge. ``leaf`` is
+        the seat that chose the new node: with ``rollout_own_turns`` it goes first in a simultaneous phase (as
+        the bot's seat does in the tree), and the positions where it becomes settled are the ones counted, so
+        the siblings of a node are all judged at the same point of their seat's play, as the heuristic judges."""
         assert self.rollout is not None
-        steps = turns = 0
+        own = settings.rollout_own_turns
+        settled = own is not None and game.rules.bot_settled(game.state, leaf)
+        steps, turns, mine = 0, 0, int(settled)
         while not game.is_over:
-            if cut(settings, steps, turns):
+            if cut(settings, steps, turns, mine):
                 values = evaluate(game)
                 if values is not None:
                     return values
-            seat = game.to_act[0]
+            seats = game.to_act
+            seat = leaf if own is not None and leaf in seats else seats[0]
             game.apply_unchecked(seat, self.rollout.choose(game, seat))
             steps += 1
             if settings.rollout_turns is not None and game.rules.bot_settled(game.state, seat):
                 turns += 1
+            if own is not None:
+                was, settled = settled, game.rules.bot_settled(game.state, leaf)
+                mine += settled and not was
         return outcome(game)
 
 
-def cut(settings: SearchSettings, steps: int, turns: int) -> bool:
-    """Whether a rollout stops here: ``rollout_depth`` steps made, or ``rollout_turns`` turns settled."""
-    return steps == settings.rollout_depth or (settings.rollout_turns is not None and turns >= settings.rollout_turns)
+def cut(settings: SearchSettings, steps: int, turns: int, mine: int = 0) -> bool:
+    """Whether a rollout stops here: ``rollout_depth`` steps made, ``rollout_turns`` turns (any seat's)
+    settled, or the leaf's seat become settled ``rollout_own_turns`` times."""
+    return (steps == settings.rollout_depth
+            or (settings.rollout_turns is not None and turns >= settings.rollout_turns)
+            or (settings.rollout_own_turns is not None and mine >= settings.rollout_own_turns))
 
 
 def evaluate(game: Game) -> list[float] | None:
