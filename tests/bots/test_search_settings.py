@@ -61,7 +61,7 @@ def _midgame(name: str, seed: int, steps: int) -> conjure.engine.Game:
     return game
 
 
-@pytest.mark.parametrize("settings", [PLAIN, SearchSettings(rollout_turns=1, prior=2.0, final="value", reuse=True)],
+@pytest.mark.parametrize("settings", [PLAIN, SearchSettings(rollout_turns=1, prior=2.0, final="value", reuse=True, per_world=3)],
                          ids=["plain", "variant"])
 def test_a_seeded_bot_of_every_variant_is_reproducible(settings: SearchSettings) -> None:
     game = _midgame("incantibus", 4, 12)

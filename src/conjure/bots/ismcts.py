@@ -33,6 +33,7 @@ from conjure.bots.search_settings import PLAIN, ROLLOUTS, SearchSettings, checke
 from conjure.bots.seat import SeatView
 from conjure.engine.actions import Action
 from conjure.engine.bots import Bot, RandomBot
+from conjure.engine.copies import deep_copy
 from conjure.engine.game import Game
 from conjure.engine.rng import Rng
 
@@ -103,8 +104,12 @@ class Ismcts:
         iterations = self.budget(settings)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
+        world = view.determinize(self.rng)
         while (iterations is None or done < iterations) and (deadline is None or time.perf_counter() < deadline):
-            self._iterate(root, view, settings)
+            if done and done % settings.per_world == 0:
+                world = view.determinize(self.rng)
+            game = world if settings.per_world == 1 else copy_of(world, self.rng)
+            self._iterate(root, game, view.seat, settings)
             done += 1
         self.last_iterations = done
         by_id = {a.id: a for a in legal}
@@ -112,12 +117,13 @@ class Ismcts:
         self.kept = None if chosen is None else (view.step() + 1, chosen)
         return by_id[chosen.action] if chosen is not None else legal[self.rng.below(len(legal))]
 
-    def _iterate(self, root: Node, view: SeatView, settings: SearchSettings) -> None:
-        game = view.determinize(self.rng)
+    def _iterate(self, root: Node, game: Game, me: int, settings: SearchSettings) -> None:
+        """One iteration on ``game``, a determinization of its own (it is played on)."""
         node, path = root, []
+        here: list[float] | None = None  # the new node's values by evaluate, once asked for
         while not game.is_over:
             seats = game.to_act
-            seat = view.seat if view.seat in seats else seats[0]
+            seat = me if me in seats else seats[0]
             actions = game.legal_actions(seat)
             untried = [a for a in actions if a.id not in node.children]
             for action in actions:
@@ -129,30 +135,33 @@ class Ismcts:
                 game.apply_unchecked(seat, action)
                 node.children[action.id] = child = Node(seat, action.id)
                 if settings.prior:
-                    child.visits, child.reward = settings.prior, settings.prior * judge(game, seat)
+                    here = outcome(game) if game.is_over else evaluate(game)
+                    value = here[seat] if here is not None else judge(game, seat)
+                    child.visits, child.reward = settings.prior, settings.prior * value
                 path.append(child)
                 break
             best = max((node.children[a.id] for a in actions), key=lambda c: c.ucb(settings.exploration))
             game.apply_unchecked(seat, by_id(actions, best.action))
             node = best
             path.append(node)
-        rewards = self._play_on(game, settings, path[-1].seat if path else view.seat)
+        rewards = self._play_on(game, settings, path[-1].seat if path else me, here)
         for visited in path:
             visited.visits += 1
             visited.reward += rewards[visited.seat]
 
-    def _play_on(self, game: Game, settings: SearchSettings, leaf: int) -> list[float]:
+    def _play_on(self, game: Game, settings: SearchSettings, leaf: int, here: list[float] | None = None) -> list[float]:
         """Play on with the rollout policy to the end, or to the cut the settings set, then judge. ``leaf`` is
         the seat that chose the new node: with ``rollout_own_turns`` it goes first in a simultaneous phase (as
         the bot's seat does in the tree), and the positions where it becomes settled are the ones counted, so
-        the siblings of a node are all judged at the same point of their seat's play, as the heuristic judges."""
+        the siblings of a node are all judged at the same point of their seat's play, as the heuristic judges.
+        ``here``: the values of this position by ``evaluate``, if already known."""
         assert self.rollout is not None
         own = settings.rollout_own_turns
         settled = own is not None and game.rules.bot_settled(game.state, leaf)
         steps, turns, mine = 0, 0, int(settled)
         while not game.is_over:
             if cut(settings, steps, turns, mine):
-                values = evaluate(game)
+                values = here if steps == 0 and here is not None else evaluate(game)
                 if values is not None:
                     return values
             seats = game.to_act
@@ -190,6 +199,11 @@ def pick(children: list[Node], final: str) -> Node | None:
         children = [c for c in children if c.visits >= WELL_VISITED * most]
         return max(children, key=lambda c: (c.reward / c.visits, c.visits))
     return max(children, key=lambda c: (c.visits, c.reward))
+
+
+def copy_of(world: Game, rng: Rng) -> Game:
+    """A copy of a determinization for one iteration, with dice of its own."""
+    return Game(world.rules, world.players, 0, dict(world.options), deep_copy(world.state), Rng(rng.next64()))
 
 
 def by_id(actions: list[Action], action_id: str) -> Action:

@@ -33,6 +33,7 @@ class SearchSettings:
     prior: float = 0.0              # a new node starts with this many virtual visits at evaluate's value
     final: str = "visits"           # the move played: the most visited root child, or the best valued one
     reuse: bool = False             # keep the subtree of the bot's own last move for its next decision
+    per_world: int = 1              # iterations that share one determinization (each on its own copy)
     per_second: int = 200           # iterations in one CPU-second of a mid-game (the calibration of "1 s")
 
     def __post_init__(self) -> None:
@@ -44,8 +45,8 @@ class SearchSettings:
             value = getattr(self, name)
             if value is not None and value < 0:
                 raise ConfigError(f"{name} must be 0 or more, not {value}")
-        if self.exploration < 0 or self.prior < 0 or self.per_second <= 0:
-            raise ConfigError("exploration and prior must be 0 or more, per_second more than 0")
+        if self.exploration < 0 or self.prior < 0 or self.per_second <= 0 or self.per_world <= 0:
+            raise ConfigError("exploration and prior must be 0 or more, per_second and per_world more than 0")
 
     def iterations(self, seconds: float) -> int:
         """The iterations that stand for ``seconds`` of thinking (at least one)."""
