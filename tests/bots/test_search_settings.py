@@ -112,6 +112,25 @@ def test_a_rollout_cut_at_the_leaf_seats_own_turn_stops_when_that_seat_has_settl
     assert len(times) == 2 and times[-1] == len(world.history) - len(game.history) - 1
 
 
+def test_turns_ahead_judges_where_the_bots_own_seat_has_settled() -> None:
+    game = _midgame("insula", 3, 20)
+    me = game.to_act[0]
+    bot = Ismcts(1, iterations=1, settings=SearchSettings(turns_ahead=1, rollout="heuristic"))
+    bot.configure(SeatView(game, me))
+    world = game.clone()
+    settled = game.rules.bot_settled(game.state, me)
+    assert bot._ahead(world, 1, me, 0, settled, None) == evaluate(world)
+    steps = world.history[len(game.history):]
+    replay = game.clone()
+    for i, (seat, action_id) in enumerate(steps):
+        replay.apply(seat, action_id)
+        now = replay.rules.bot_settled(replay.state, me)
+        assert (now and not settled) == (i == len(steps) - 1)
+        settled = now
+    choice = Ismcts(2, iterations=25, settings=SearchSettings(turns_ahead=1, prior=2.0)).choose(game, me)
+    assert choice.id in {a.id for a in game.legal_actions(me)}
+
+
 def _compound(name: str, seed: int) -> tuple[conjure.engine.Game, int]:
     """A position where the seat to act will act again right after (a compound turn), choices both times."""
     game, bot = conjure.new_game(name, players=2, seed=seed), RandomBot(seed)

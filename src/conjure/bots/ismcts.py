@@ -119,9 +119,15 @@ class Ismcts:
 
     def _iterate(self, root: Node, game: Game, me: int, settings: SearchSettings) -> None:
         """One iteration on ``game``, a determinization of its own (it is played on)."""
-        node, path = root, []
+        node, path = root, list[Node]()
         here: list[float] | None = None  # the new node's values by evaluate, once asked for
+        settled, turns = game.rules.bot_settled(game.state, me), 0
         while not game.is_over:
+            if settings.turns_ahead is not None and path:
+                was, settled = settled, game.rules.bot_settled(game.state, me)
+                turns += settled and not was
+                if turns >= settings.turns_ahead:
+                    break  # the tree ends here, where this iteration is judged
             seats = game.to_act
             seat = me if me in seats else seats[0]
             actions = game.legal_actions(seat)
@@ -144,10 +150,32 @@ class Ismcts:
             game.apply_unchecked(seat, by_id(actions, best.action))
             node = best
             path.append(node)
-        rewards = self._play_on(game, settings, path[-1].seat if path else me, here)
+        if settings.turns_ahead is not None:
+            rewards = self._ahead(game, settings.turns_ahead, me, turns, settled, here)
+        else:
+            rewards = self._play_on(game, settings, path[-1].seat if path else me, here)
         for visited in path:
             visited.visits += 1
             visited.reward += rewards[visited.seat]
+
+    def _ahead(self, game: Game, ahead: int, me: int, turns: int, settled: bool, here: list[float] | None) -> list[float]:
+        """Play on with the rollout policy until the bot's seat ``me`` has become settled ``ahead`` times since
+        the root (``turns`` so far, ``settled`` now), then judge: every iteration is judged at the same point
+        of the bot's own play, so no line is favoured for a turn of its own more than another has had."""
+        assert self.rollout is not None
+        if game.is_over or turns >= ahead:
+            return outcome(game) if game.is_over else (here if here is not None else evaluate(game) or outcome(game))
+        while not game.is_over:
+            seats = game.to_act
+            seat = me if me in seats else seats[0]
+            game.apply_unchecked(seat, self.rollout.choose(game, seat))
+            was, settled = settled, game.rules.bot_settled(game.state, me)
+            turns += settled and not was
+            if turns >= ahead:
+                values = evaluate(game)
+                if values is not None:
+                    return values
+        return outcome(game)
 
     def _play_on(self, game: Game, settings: SearchSettings, leaf: int, here: list[float] | None = None) -> list[float]:
         """Play on with the rollout policy to the end, or to the cut the settings set, then judge. ``leaf`` is

@@ -30,6 +30,7 @@ class SearchSettings:
     rollout_depth: int | None = None  # stop after this many rollout steps and ask the game's evaluate
     rollout_turns: int | None = None  # stop after this many turns (any seat's) have settled, and evaluate
     rollout_own_turns: int | None = None  # stop when the leaf's seat has settled this many times, and evaluate
+    turns_ahead: int | None = None  # judge every iteration where the bot's seat has settled this many times
     prior: float = 0.0              # a new node starts with this many virtual visits at evaluate's value
     final: str = "visits"           # the move played: the most visited root child, or the best valued one
     reuse: bool = False             # keep the subtree of the bot's own last move for its next decision
@@ -41,7 +42,7 @@ class SearchSettings:
             raise ConfigError(f"rollout {self.rollout!r} does not exist; rollouts: {', '.join(ROLLOUTS)}")
         if self.final not in FINALS:
             raise ConfigError(f"final {self.final!r} does not exist; finals: {', '.join(FINALS)}")
-        for name in ("rollout_depth", "rollout_turns", "rollout_own_turns"):
+        for name in ("rollout_depth", "rollout_turns", "rollout_own_turns", "turns_ahead"):
             value = getattr(self, name)
             if value is not None and value < 0:
                 raise ConfigError(f"{name} must be 0 or more, not {value}")
