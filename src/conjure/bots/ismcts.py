@@ -9,8 +9,10 @@ bot's own seat is searched first, so its choice never depends on another seat's 
 
 How it searches is a :class:`SearchSettings` (by default the game's own, from the ``[ismcts]`` table of its
 ``bot.toml``): the rollout policy (the weighted random bot, or the greedy heuristic step); where a rollout
-stops and asks the game's ``evaluate`` instead of playing to the end (after ``rollout_depth`` steps, or once
-``rollout_turns`` turns have settled, the game's ``bot_settled``); a prior that starts each new node with
+stops and asks the game's ``evaluate`` instead of playing to the end (after ``rollout_depth`` steps, once
+``rollout_turns`` turns have settled by the game's ``bot_settled``, or ``rollout_own_turns`` of the new node's
+seat), or ``turns_ahead``: every iteration judged where the bot's own seat has settled that many times, the
+tree stopping there; how many iterations share one determinization (``per_world``); a prior that starts each new node with
 ``prior`` virtual visits at the value ``evaluate`` gives the position right after its action; the move
 played (most visited, or best valued among the well visited); and whether the subtree of the bot's own last
 move is kept for its next decision when nothing else happened in between (a compound turn).
