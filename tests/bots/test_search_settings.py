@@ -10,6 +10,7 @@ import pytest
 import conjure
 from conjure.bots import Ismcts, SeatView, make_bot
 from conjure.bots.arena import Budget, make
+from conjure.bots.heuristic import table_print
 from conjure.bots.ismcts import evaluate
 from conjure.bots.search_settings import PLAIN, SearchSettings, load_settings, parse_settings, settings_for
 from conjure.engine import RandomBot
@@ -157,6 +158,43 @@ def test_the_subtree_of_the_bots_own_move_is_kept_for_its_next_decision() -> Non
     fresh = Ismcts(3, iterations=40, settings=SearchSettings(rollout_depth=10))
     fresh.choose(game, seat)
     assert fresh.kept is not None and fresh.kept[1] is not kept
+
+
+def test_patience_ends_a_dialogue_with_the_step_bot_weight_favours() -> None:
+    game, seat = _compound("djinn", 2)
+    bot = Ismcts(3, iterations=20, settings=SearchSettings(rollout_depth=10, patience=0))
+    action = bot.choose(game, seat)
+    assert bot.last_iterations == 20 and len(bot.memory) == 1
+    game.apply(seat, action.id)
+    bot.last_iterations = 0
+    legal = game.legal_actions(seat)
+    second = bot.choose(game, seat)  # the second own decision in a row: no search, the favoured step
+    weights = [game.rules.bot_weight(game.state, seat, a) for a in legal]
+    assert bot.last_iterations == 0 and game.rules.bot_weight(game.state, seat, second) == max(weights)
+
+
+def _catch(seed: int) -> tuple[conjure.engine.Game, int]:
+    """A Djinn position where the seat to act may add a djinn to a catch (and take it back after)."""
+    game, bot = conjure.new_game("djinn", players=2, seed=seed), RandomBot(seed)
+    while not any(a.id.startswith("cadd:") for a in game.legal_actions(game.to_act[0])):
+        game.apply_unchecked(game.to_act[0], bot.choose(game, game.to_act[0]))
+    return game, game.to_act[0]
+
+
+def test_with_patience_the_bot_does_not_step_back_to_a_view_it_decided_at() -> None:
+    game, seat = _catch(8)  # without patience the search takes the djinn back out here
+    bot = Ismcts(3, iterations=30, settings=SearchSettings(rollout_depth=10, patience=40))
+    bot.choose(game, seat)
+    before = bot.memory[-1]
+    game.apply(seat, next(a for a in game.legal_actions(seat) if a.id.startswith("cadd:")).id)
+    back = []
+    for action in game.legal_actions(seat):
+        trial = game.clone()
+        trial.apply(seat, action.id)
+        if table_print(trial.view(seat)["table"]) == before:
+            back.append(action.id)
+    assert back and len(back) < len(game.legal_actions(seat))  # taking the djinn back out leads back
+    assert bot.choose(game, seat).id not in back
 
 
 def test_levels_use_the_games_settings_and_calibration() -> None:

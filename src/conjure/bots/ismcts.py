@@ -26,10 +26,11 @@ from __future__ import annotations
 
 import math
 import time
+from collections import deque
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from conjure.bots.heuristic import Greedy
+from conjure.bots.heuristic import MEMORY, Greedy, best, fork, progress, table_print
 from conjure.bots.judge import judge, outcome
 from conjure.bots.search_settings import PLAIN, ROLLOUTS, SearchSettings, checked, settings_for
 from conjure.bots.seat import SeatView
@@ -79,6 +80,8 @@ class Ismcts:
         self.rollout: Bot | None = None
         self.last_iterations = 0
         self.kept: tuple[int, Node] | None = None  # (the step it is for, the subtree of the bot's last move)
+        self.streak, self.last_step = 0, -2  # own decisions in a row with nothing else happening (``patience``)
+        self.memory: deque[str] = deque(maxlen=MEMORY)  # views decided at (``patience``)
 
     def choose(self, game: Game, seat: int) -> Action:
         return self.decide(SeatView(game, seat))
@@ -102,6 +105,10 @@ class Ismcts:
         if len(legal) == 1:
             self.kept = None
             return legal[0]
+        if settings.patience is not None:
+            impatient = self.dialogue(view, legal, settings.patience)
+            if impatient is not None:
+                return impatient
         root = self.kept[1] if settings.reuse and self.kept is not None and self.kept[0] == view.step() else Node()
         iterations = self.budget(settings)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
@@ -115,9 +122,34 @@ class Ismcts:
             done += 1
         self.last_iterations = done
         by_id = {a.id: a for a in legal}
-        chosen = pick([c for c in root.children.values() if c.action in by_id], settings.final)
+        order = ranked([c for c in root.children.values() if c.action in by_id], settings.final)
+        chosen = order[0] if order else None
+        if settings.patience is not None and order:
+            chosen = self.no_loop(view, order, by_id)
         self.kept = None if chosen is None else (view.step() + 1, chosen)
         return by_id[chosen.action] if chosen is not None else legal[self.rng.below(len(legal))]
+
+    def dialogue(self, view: SeatView, legal: list[Action], patience: int) -> Action | None:
+        """Remember the view decided at; after ``patience`` own decisions in a row with nothing else happening
+        (a dialogue of picks that the search judges alike), the step the game's ``bot_weight`` favours most."""
+        self.streak = self.streak + 1 if view.step() == self.last_step + 1 else 0
+        self.last_step = view.step()
+        self.memory.append(table_print(view.view()["table"]))
+        if self.streak <= patience:
+            return None
+        self.kept = None
+        return best(legal, [0.0] * len(legal), self.rng, progress(view.determinize(self.rng), view.seat, legal))
+
+    def no_loop(self, view: SeatView, order: list[Node], by_id: dict[str, Action]) -> Node:
+        """The best-ranked child whose action does not lead back to a view already decided at (adding a pick
+        and taking it back), or the best one if every action does."""
+        world = view.determinize(self.rng)
+        for child in order:
+            trial = fork(world)
+            trial.apply_unchecked(view.seat, by_id[child.action])
+            if table_print(trial.view(view.seat)["table"]) not in self.memory:
+                return child
+        return order[0]
 
     def _iterate(self, root: Node, game: Game, me: int, settings: SearchSettings) -> None:
         """One iteration on ``game``, a determinization of its own (it is played on)."""
@@ -220,15 +252,15 @@ def evaluate(game: Game) -> list[float] | None:
     return None if any(v is None for v in values) else [float(v) for v in values if v is not None]
 
 
-def pick(children: list[Node], final: str) -> Node | None:
-    """The root child to play: the most visited, or (``value``) the best mean among the well visited."""
-    if not children:
-        return None
-    if final == "value":
-        most = max(c.visits for c in children)
-        children = [c for c in children if c.visits >= WELL_VISITED * most]
-        return max(children, key=lambda c: (c.reward / c.visits, c.visits))
-    return max(children, key=lambda c: (c.visits, c.reward))
+def ranked(children: list[Node], final: str) -> list[Node]:
+    """The root children, best first: by visits, or (``value``) by mean among the well visited (then the rest)."""
+    order = sorted(children, key=lambda c: (c.visits, c.reward), reverse=True)
+    if final == "value" and order:
+        most = order[0].visits
+        well = sorted((c for c in order if c.visits >= WELL_VISITED * most),
+                      key=lambda c: (c.reward / c.visits, c.visits), reverse=True)
+        order = well + [c for c in order if c.visits < WELL_VISITED * most]
+    return order
 
 
 def copy_of(world: Game, rng: Rng) -> Game:

@@ -34,6 +34,7 @@ class SearchSettings:
     prior: float = 0.0              # a new node starts with this many virtual visits at evaluate's value
     final: str = "visits"           # the move played: the most visited root child, or the best valued one
     reuse: bool = False             # keep the subtree of the bot's own last move for its next decision
+    patience: int | None = None     # own decisions in a row, nothing else happening, before the bot_weight step
     per_world: int = 1              # iterations that share one determinization (each on its own copy)
     per_second: int = 200           # iterations in one CPU-second of a mid-game (the calibration of "1 s")
 
@@ -42,7 +43,7 @@ class SearchSettings:
             raise ConfigError(f"rollout {self.rollout!r} does not exist; rollouts: {', '.join(ROLLOUTS)}")
         if self.final not in FINALS:
             raise ConfigError(f"final {self.final!r} does not exist; finals: {', '.join(FINALS)}")
-        for name in ("rollout_depth", "rollout_turns", "rollout_own_turns", "turns_ahead"):
+        for name in ("rollout_depth", "rollout_turns", "rollout_own_turns", "turns_ahead", "patience"):
             value = getattr(self, name)
             if value is not None and value < 0:
                 raise ConfigError(f"{name} must be 0 or more, not {value}")
