@@ -4,7 +4,8 @@ Per game and player count it plays K seeded random games on one core and prints:
 game; microseconds per decision (``legal_actions`` + ``apply``, median, mean and 90th percentile)
 both for the search path (``apply_unchecked``) and the checked path (``apply``, which re-checks
 legality, as a server or a careful bot uses it), and the checked/unchecked ratio; whole random games
-per second; save/load and clone cost; peak memory of one game's state; ISMCTS iterations per second; the
+per second; save/load and clone cost; peak memory of one game's state; ISMCTS iterations per CPU-second (the
+game's configured search, mid-game); the
 median milliseconds to draw one view as a picture (``conjure.pictures.draw``): 40 consecutive mid-game steps, each
 drawn as the seat to act sees it, as a live table or a replay draws them ("draw ms"; a picture may reuse the parts
 that did not change since the step before), and the same views each drawn with no part kept ("cold ms": every part
@@ -116,23 +117,27 @@ def _save_load(name: str, players: int, options: dict[str, Any]) -> dict[str, fl
     return {"save_us": save, "load_us": load, "clone_us": clone, "save_bytes": len(text)}
 
 
-def _ismcts_rate(name: str, players: int, options: dict[str, Any], iterations: int = 20) -> float:
-    """ISMCTS iterations per second (determinize, descend, expand, play out) over a few early positions."""
+def _ismcts_rate(name: str, players: int, options: dict[str, Any], iterations: int = 60) -> float:
+    """ISMCTS iterations per CPU-second of this process (determinize, descend, expand, play out or cut and
+    evaluate) with the game's own search settings (its ``bot.toml`` ``[ismcts]``), over four mid-game positions
+    of a seeded random game (a quarter to seven tenths of the way through): the figure its ``per_second``
+    calibrates "1 s a move" with."""
     from conjure.bots import Ismcts
 
-    game = conjure.new_game(name, players=players, seed=5, options=options)
-    bot, search = conjure.RandomBot(5), Ismcts(5, iterations=iterations)
+    record = conjure.play_out(conjure.new_game(name, players=players, seed=5, options=options),
+                              conjure.RandomBot(5)).record()
+    length = len(record["actions"])
     done, spent = 0, 0.0
-    for _ in range(6):
-        if game.is_over:
-            break
-        seat = game.to_act[0]
-        if len(game.legal_actions(seat)) > 1:
-            start = time.perf_counter()
-            search.choose(game, seat)
-            spent += time.perf_counter() - start
-            done += search.last_iterations
-        game.apply_unchecked(seat, bot.choose(game, seat))
+    for share in (0.25, 0.4, 0.55, 0.7):
+        game = conjure.replay(dict(record, actions=record["actions"][:int(length * share)]))
+        seat = game.to_act[0] if game.to_act else -1
+        if seat < 0 or len(game.legal_actions(seat)) < 2:
+            continue
+        search = Ismcts(5, iterations=iterations)
+        start = time.process_time()
+        search.choose(game, seat)
+        spent += time.process_time() - start
+        done += search.last_iterations
     return done / spent if spent else 0.0
 
 

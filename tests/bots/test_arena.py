@@ -41,7 +41,7 @@ def test_a_small_run_in_two_processes_is_reproducible(tmp_path: Path) -> None:
     assert (tmp_path / "games.csv").read_text().startswith("index,seed,seats")
     arena.plot(tmp_path / "ratings.png", arena.summarize(runs[0], ["random", "ismcts"]), "test")
     assert (tmp_path / "ratings.png").read_bytes()[:4] == b"\x89PNG"
-    with pytest.raises(ConfigError, match="bots: random, heuristic, ismcts, ismcts-h"):
+    with pytest.raises(ConfigError, match="bots: random, heuristic, ismcts, ismcts-plain, ismcts-h"):
         arena.run("incantibus", ["random", "genius"], 1, 2, {})
 
 
@@ -51,7 +51,9 @@ def test_the_arena_command(tmp_path: Path) -> None:
                                  "--csv", str(tmp_path / "g.csv")])
     assert result.exit_code == 0, result.output
     assert "table won %" in result.output and (tmp_path / "g.csv").exists()
-    for bad, said in ((["arena", "incantibus", "--bots", "random,genius"], "bots: random, heuristic, ismcts, ismcts-h"),
-                      (["arena", "chess"], "unknown game"), (["arena", "incantibus", "-n", "0"], "at least 1")):
+    for bad, said in ((["arena", "incantibus", "--bots", "random,genius"], "bots: random, heuristic, ismcts, ismcts-plain, ismcts-h"),
+                      (["arena", "chess"], "unknown game"), (["arena", "incantibus", "-n", "0"], "at least 1"),
+                      (["arena", "incantibus", "--search", "priors=2"], "unknown keys ['priors']; known: exploration"),
+                      (["arena", "incantibus", "--search", "reuse=maybe"], "reuse must be bool, not 'maybe'")):
         result = runner.invoke(app, bad)
-        assert result.exit_code == 2 and said in result.output and "Traceback" not in result.output
+        assert result.exit_code == 2 and said in " ".join(result.output.split()) and "Traceback" not in result.output

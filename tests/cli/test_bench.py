@@ -33,6 +33,7 @@ def test_a_small_run_prints_a_row(capsys: pytest.CaptureFixture[str]) -> None:
     row = json.loads(out)
     assert 0 < row["render_ms"] < 1000 and 0 < row["render_cold_ms"] < 1000
     assert 0 < row["render_cpu_ms"] < 1000 and 0 < row["render_cold_cpu_ms"] < 1000
+    assert row["ismcts_per_s"] > 0  # the configured search, mid-game
 
 
 def test_the_render_figures_time_views_of_a_whole_game_middle() -> None:

@@ -22,10 +22,13 @@ import conjure
 from conjure.bots.cluster import ray_map
 from conjure.bots.heuristic import Heuristic
 from conjure.bots.ismcts import Ismcts
+from conjure.bots.search_settings import PLAIN
 from conjure.engine.bots import Bot, RandomBot, play_out
 from conjure.engine.errors import ConfigError
 
-KINDS = ("random", "heuristic", "ismcts", "ismcts-h")  # ismcts-h: ISMCTS with heuristic rollouts
+# ismcts: the game's own search settings (its bot.toml); ismcts-plain: the plain search (rollouts to the end);
+# ismcts-h: the plain search with heuristic rollouts
+KINDS = ("random", "heuristic", "ismcts", "ismcts-plain", "ismcts-h")
 
 
 @dataclass(frozen=True)
@@ -35,6 +38,8 @@ class Budget:
     iterations: int | None = 100
     seconds: float | None = None
     rollout_depth: int | None = None  # ISMCTS: judge by the game's evaluate after this many rollout steps
+    cpu_seconds: float | None = None  # ISMCTS: iterations from the settings' calibration (per_second) instead
+    search: tuple[tuple[str, Any], ...] = ()  # ISMCTS settings that replace the game's (key, value)
 
 
 @dataclass
@@ -75,9 +80,15 @@ def make(kind: str, seed: int, budget: Budget) -> Bot:
         return RandomBot(seed)
     if kind == "heuristic":
         return Heuristic(seed)
-    if kind in ("ismcts", "ismcts-h"):
-        return Ismcts(seed, iterations=budget.iterations, seconds=budget.seconds, rollout_depth=budget.rollout_depth,
-                      rollout="heuristic" if kind == "ismcts-h" else "random")
+    if kind in ("ismcts", "ismcts-plain", "ismcts-h"):
+        overrides = dict(budget.search)
+        if budget.rollout_depth is not None:
+            overrides["rollout_depth"] = budget.rollout_depth
+        if kind == "ismcts-h":
+            overrides["rollout"] = "heuristic"
+        iterations = None if budget.cpu_seconds is not None else budget.iterations
+        return Ismcts(seed, iterations=iterations, seconds=budget.seconds, cpu_seconds=budget.cpu_seconds,
+                      settings=None if kind == "ismcts" else PLAIN, **overrides)
     raise ConfigError(f"bot {kind!r} does not exist; bots: {', '.join(KINDS)}")
 
 
@@ -105,7 +116,7 @@ def run(name: str, bots: list[str], games: int, players: int, options: dict[str,
     (a cluster address, or ``local`` for a Ray instance started here with ``workers`` CPUs) the games run
     on Ray (see :mod:`conjure.bots.cluster`)."""
     for kind in bots:
-        make(kind, 0, Budget())  # unknown bot names fail before any game starts
+        make(kind, 0, budget or Budget())  # unknown bot names (and search settings) fail before any game starts
     conjure.new_game(name, players=players, seed=seed, options=options)  # so do a bad game or options
     tasks = [(name, players, options, i, seed + i, seating(bots, players, i), budget or Budget())
              for i in range(games)]

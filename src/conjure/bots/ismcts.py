@@ -3,38 +3,53 @@
 One tree, seen from the bot's seat. Each iteration draws a determinization (a full game consistent with
 what the seat has seen, the rest resampled by the game's ``redeal``), walks down the tree choosing, for
 whichever seat is to act, the child with the best upper confidence bound among the actions that exist in
-this determinization (counting how often each was available), adds one new node, plays the rest of the
-game with the rollout policy (the weighted random bot, or with ``rollout="heuristic"`` each step the one the
-game's ``evaluate`` judges best right after it) (or stops at ``rollout_depth`` and asks the game's ``evaluate``), and credits
-every node with the result for the seat that chose it. In a simultaneous phase the bot's own seat is
-searched first, so its choice never depends on another seat's secret one.
+this determinization (counting how often each was available), adds one new node, plays on with the rollout
+policy, and credits every node with the result for the seat that chose it. In a simultaneous phase the
+bot's own seat is searched first, so its choice never depends on another seat's secret one.
 
-The budget is ``iterations`` (reproducible for a seed) or ``seconds`` (what players use).
+How it searches is a :class:`SearchSettings` (by default the game's own, from the ``[ismcts]`` table of its
+``bot.toml``): the rollout policy (the weighted random bot, or the greedy heuristic step); where a rollout
+stops and asks the game's ``evaluate`` instead of playing to the end (after ``rollout_depth`` steps, once
+``rollout_turns`` turns have settled by the game's ``bot_settled``, or ``rollout_own_turns`` of the new node's
+seat), or ``turns_ahead``: every iteration judged where the bot's own seat has settled that many times, the
+tree stopping there; how many iterations share one determinization (``per_world``); a prior that starts each new node with
+``prior`` virtual visits at the value ``evaluate`` gives the position right after its action; the move
+played (most visited, or best valued among the well visited); and whether the subtree of the bot's own last
+move is kept for its next decision when nothing else happened in between (a compound turn).
+
+The budget is ``iterations`` (reproducible for a seed), ``cpu_seconds`` (iterations from the settings'
+calibration ``per_second``: reproducible, and the same whatever the machine's load) or ``seconds`` of wall
+clock.
 """
 
 from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, field
+from collections import deque
+from dataclasses import dataclass, field, replace
+from typing import Any
 
-from conjure.bots.heuristic import Greedy
-from conjure.bots.judge import outcome
+from conjure.bots.heuristic import MEMORY, Greedy, best, fork, progress, table_print
+from conjure.bots.judge import judge, outcome
+from conjure.bots.search_settings import PLAIN, ROLLOUTS, SearchSettings, checked, settings_for
 from conjure.bots.seat import SeatView
 from conjure.engine.actions import Action
 from conjure.engine.bots import Bot, RandomBot
-from conjure.engine.errors import ConfigError
+from conjure.engine.copies import deep_copy
 from conjure.engine.game import Game
 from conjure.engine.rng import Rng
 
-ROLLOUTS = ("random", "heuristic")
+__all__ = ["PLAIN", "ROLLOUTS", "Ismcts", "Node", "SearchSettings"]
+
+WELL_VISITED = 0.25  # with final = "value": a child needs this share of the most visited child's visits
 
 
 @dataclass
 class Node:
     seat: int = -1                 # who chose the action leading here
     action: str = ""
-    visits: int = 0
+    visits: float = 0.0            # real visits plus the prior's virtual ones
     available: int = 1             # iterations in which this action was legal at the parent
     reward: float = 0.0            # summed result for ``seat``
     children: dict[str, Node] = field(default_factory=dict)
@@ -44,45 +59,111 @@ class Node:
 
 
 class Ismcts:
-    """An ISMCTS bot. ``choose(game, seat)`` looks at the game only through a :class:`SeatView`."""
+    """An ISMCTS bot. ``choose(game, seat)`` looks at the game only through a :class:`SeatView`.
+
+    ``settings`` None takes the game's own (its ``bot.toml``) at the first decision; keyword ``overrides``
+    (``exploration=``, ``rollout_depth=``, ``rollout=`` …) replace single fields of whichever settings apply.
+    """
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
-                 exploration: float = 0.7, rollout_depth: int | None = None, rollout: str = "random") -> None:
-        if iterations is None and seconds is None:
-            iterations = 200
+                 cpu_seconds: float | None = None, settings: SearchSettings | None = None, **overrides: Any) -> None:
+        if iterations is None and seconds is None and cpu_seconds is None:
+            cpu_seconds = 1.0
+        overrides = checked(overrides)
         self.rng = Rng(seed ^ 0x15_3C75)
-        self.iterations, self.seconds = iterations, seconds
-        self.exploration, self.rollout_depth = exploration, rollout_depth
-        if rollout not in ROLLOUTS:
-            raise ConfigError(f"rollout {rollout!r} does not exist; rollouts: {', '.join(ROLLOUTS)}")
-        self.rollout: Bot = Greedy(seed) if rollout == "heuristic" else RandomBot(seed)
+        self.seed = seed
+        self.iterations, self.seconds, self.cpu_seconds = iterations, seconds, cpu_seconds
+        self.overrides = overrides
+        self.settings = replace(settings, **overrides) if settings is not None else None
+        if self.settings is None and overrides:
+            replace(PLAIN, **overrides)  # bad values fail now, not at the first decision
+        self.rollout: Bot | None = None
         self.last_iterations = 0
+        self.kept: tuple[int, Node] | None = None  # (the step it is for, the subtree of the bot's last move)
+        self.streak, self.last_step = 0, -2  # own decisions in a row with nothing else happening (``patience``)
+        self.memory: deque[str] = deque(maxlen=MEMORY)  # views decided at (``patience``)
 
     def choose(self, game: Game, seat: int) -> Action:
         return self.decide(SeatView(game, seat))
 
+    def configure(self, view: SeatView) -> SearchSettings:
+        """The settings in force: given, or the game's own with the overrides (read once)."""
+        if self.settings is None:
+            self.settings = replace(settings_for(view.rules), **self.overrides)
+        if self.rollout is None:
+            self.rollout = Greedy(self.seed) if self.settings.rollout == "heuristic" else RandomBot(self.seed)
+        return self.settings
+
+    def budget(self, settings: SearchSettings) -> int | None:
+        if self.iterations is not None:
+            return self.iterations
+        return None if self.cpu_seconds is None else settings.iterations(self.cpu_seconds)
+
     def decide(self, view: SeatView) -> Action:
+        settings = self.configure(view)
         legal = view.legal_actions()
         if len(legal) == 1:
+            self.kept = None
             return legal[0]
-        root = Node()
+        if settings.patience is not None:
+            impatient = self.dialogue(view, legal, settings.patience)
+            if impatient is not None:
+                return impatient
+        root = self.kept[1] if settings.reuse and self.kept is not None and self.kept[0] == view.step() else Node()
+        iterations = self.budget(settings)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
-        while (self.iterations is None or done < self.iterations) and (deadline is None or time.perf_counter() < deadline):
-            self._iterate(root, view)
+        world = view.determinize(self.rng)
+        while (iterations is None or done < iterations) and (deadline is None or time.perf_counter() < deadline):
+            if done and done % settings.per_world == 0:
+                world = view.determinize(self.rng)
+            game = world if settings.per_world == 1 else copy_of(world, self.rng)
+            self._iterate(root, game, view.seat, settings)
             done += 1
         self.last_iterations = done
         by_id = {a.id: a for a in legal}
-        ranked = sorted((c for c in root.children.values() if c.action in by_id),
-                        key=lambda c: (c.visits, c.reward), reverse=True)
-        return by_id[ranked[0].action] if ranked else legal[self.rng.below(len(legal))]
+        order = ranked([c for c in root.children.values() if c.action in by_id], settings.final)
+        chosen = order[0] if order else None
+        if settings.patience is not None and order:
+            chosen = self.no_loop(view, order, by_id)
+        self.kept = None if chosen is None else (view.step() + 1, chosen)
+        return by_id[chosen.action] if chosen is not None else legal[self.rng.below(len(legal))]
 
-    def _iterate(self, root: Node, view: SeatView) -> None:
-        game = view.determinize(self.rng)
-        node, path = root, []
+    def dialogue(self, view: SeatView, legal: list[Action], patience: int) -> Action | None:
+        """Remember the view decided at; after ``patience`` own decisions in a row with nothing else happening
+        (a dialogue of picks that the search judges alike), the step the game's ``bot_weight`` favours most."""
+        self.streak = self.streak + 1 if view.step() == self.last_step + 1 else 0
+        self.last_step = view.step()
+        self.memory.append(table_print(view.view()["table"]))
+        if self.streak <= patience:
+            return None
+        self.kept = None
+        return best(legal, [0.0] * len(legal), self.rng, progress(view.determinize(self.rng), view.seat, legal))
+
+    def no_loop(self, view: SeatView, order: list[Node], by_id: dict[str, Action]) -> Node:
+        """The best-ranked child whose action does not lead back to a view already decided at (adding a pick
+        and taking it back), or the best one if every action does."""
+        world = view.determinize(self.rng)
+        for child in order:
+            trial = fork(world)
+            trial.apply_unchecked(view.seat, by_id[child.action])
+            if table_print(trial.view(view.seat)["table"]) not in self.memory:
+                return child
+        return order[0]
+
+    def _iterate(self, root: Node, game: Game, me: int, settings: SearchSettings) -> None:
+        """One iteration on ``game``, a determinization of its own (it is played on)."""
+        node, path = root, list[Node]()
+        here: list[float] | None = None  # the new node's values by evaluate, once asked for
+        settled, turns = game.rules.bot_settled(game.state, me), 0
         while not game.is_over:
+            if settings.turns_ahead is not None and path:
+                was, settled = settled, game.rules.bot_settled(game.state, me)
+                turns += settled and not was
+                if turns >= settings.turns_ahead:
+                    break  # the tree ends here, where this iteration is judged
             seats = game.to_act
-            seat = view.seat if view.seat in seats else seats[0]
+            seat = me if me in seats else seats[0]
             actions = game.legal_actions(seat)
             untried = [a for a in actions if a.id not in node.children]
             for action in actions:
@@ -91,31 +172,100 @@ class Ismcts:
                     child.available += 1
             if untried:
                 action = untried[self.rng.below(len(untried))]
-                node.children[action.id] = child = Node(seat, action.id)
                 game.apply_unchecked(seat, action)
+                node.children[action.id] = child = Node(seat, action.id)
+                if settings.prior:
+                    here = outcome(game) if game.is_over else evaluate(game)
+                    value = here[seat] if here is not None else judge(game, seat)
+                    child.visits, child.reward = settings.prior, settings.prior * value
                 path.append(child)
                 break
-            best = max((node.children[a.id] for a in actions), key=lambda c: c.ucb(self.exploration))
+            best = max((node.children[a.id] for a in actions), key=lambda c: c.ucb(settings.exploration))
             game.apply_unchecked(seat, by_id(actions, best.action))
             node = best
             path.append(node)
-        rewards = self._play_on(game)
+        if settings.turns_ahead is not None:
+            rewards = self._ahead(game, settings.turns_ahead, me, turns, settled, here)
+        else:
+            rewards = self._play_on(game, settings, path[-1].seat if path else me, here)
         for visited in path:
             visited.visits += 1
             visited.reward += rewards[visited.seat]
 
-    def _play_on(self, game: Game) -> list[float]:
-        """Play to the end with the rollout policy, or stop at ``rollout_depth`` where the game can evaluate."""
-        steps = 0
+    def _ahead(self, game: Game, ahead: int, me: int, turns: int, settled: bool, here: list[float] | None) -> list[float]:
+        """Play on with the rollout policy until the bot's seat ``me`` has become settled ``ahead`` times since
+        the root (``turns`` so far, ``settled`` now), then judge: every iteration is judged at the same point
+        of the bot's own play, so no line is favoured for a turn of its own more than another has had."""
+        assert self.rollout is not None
+        if game.is_over or turns >= ahead:
+            return outcome(game) if game.is_over else (here if here is not None else evaluate(game) or outcome(game))
         while not game.is_over:
-            if steps == self.rollout_depth:
-                values = [game.rules.evaluate(game.state, s) for s in range(game.players)]
-                if all(v is not None for v in values):
-                    return [float(v) for v in values if v is not None]
-            seat = game.to_act[0]
+            seats = game.to_act
+            seat = me if me in seats else seats[0]
+            game.apply_unchecked(seat, self.rollout.choose(game, seat))
+            was, settled = settled, game.rules.bot_settled(game.state, me)
+            turns += settled and not was
+            if turns >= ahead:
+                values = evaluate(game)
+                if values is not None:
+                    return values
+        return outcome(game)
+
+    def _play_on(self, game: Game, settings: SearchSettings, leaf: int, here: list[float] | None = None) -> list[float]:
+        """Play on with the rollout policy to the end, or to the cut the settings set, then judge. ``leaf`` is
+        the seat that chose the new node: with ``rollout_own_turns`` it goes first in a simultaneous phase (as
+        the bot's seat does in the tree), and the positions where it becomes settled are the ones counted, so
+        the siblings of a node are all judged at the same point of their seat's play, as the heuristic judges.
+        ``here``: the values of this position by ``evaluate``, if already known."""
+        assert self.rollout is not None
+        own = settings.rollout_own_turns
+        settled = own is not None and game.rules.bot_settled(game.state, leaf)
+        steps, turns, mine = 0, 0, int(settled)
+        while not game.is_over:
+            if cut(settings, steps, turns, mine):
+                values = here if steps == 0 and here is not None else evaluate(game)
+                if values is not None:
+                    return values
+            seats = game.to_act
+            seat = leaf if own is not None and leaf in seats else seats[0]
             game.apply_unchecked(seat, self.rollout.choose(game, seat))
             steps += 1
+            if settings.rollout_turns is not None and game.rules.bot_settled(game.state, seat):
+                turns += 1
+            if own is not None:
+                was, settled = settled, game.rules.bot_settled(game.state, leaf)
+                mine += settled and not was
         return outcome(game)
+
+
+def cut(settings: SearchSettings, steps: int, turns: int, mine: int = 0) -> bool:
+    """Whether a rollout stops here: ``rollout_depth`` steps made, ``rollout_turns`` turns (any seat's)
+    settled, or the leaf's seat become settled ``rollout_own_turns`` times."""
+    return (steps == settings.rollout_depth
+            or (settings.rollout_turns is not None and turns >= settings.rollout_turns)
+            or (settings.rollout_own_turns is not None and mine >= settings.rollout_own_turns))
+
+
+def evaluate(game: Game) -> list[float] | None:
+    """Each seat's value of an unfinished position by the game's ``evaluate`` (None if the game has none)."""
+    values = [game.rules.evaluate(game.state, s) for s in range(game.players)]
+    return None if any(v is None for v in values) else [float(v) for v in values if v is not None]
+
+
+def ranked(children: list[Node], final: str) -> list[Node]:
+    """The root children, best first: by visits, or (``value``) by mean among the well visited (then the rest)."""
+    order = sorted(children, key=lambda c: (c.visits, c.reward), reverse=True)
+    if final == "value" and order:
+        most = order[0].visits
+        well = sorted((c for c in order if c.visits >= WELL_VISITED * most),
+                      key=lambda c: (c.reward / c.visits, c.visits), reverse=True)
+        order = well + [c for c in order if c.visits < WELL_VISITED * most]
+    return order
+
+
+def copy_of(world: Game, rng: Rng) -> Game:
+    """A copy of a determinization for one iteration, with dice of its own."""
+    return Game(world.rules, world.players, 0, dict(world.options), deep_copy(world.state), Rng(rng.next64()))
 
 
 def by_id(actions: list[Action], action_id: str) -> Action:

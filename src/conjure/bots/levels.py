@@ -15,7 +15,7 @@ class Level:
     name: str
     about: str
     kind: str = "random"           # random, heuristic or ismcts
-    seconds: float | None = None   # ISMCTS thinking time per decision
+    seconds: float | None = None   # ISMCTS thinking per decision: CPU-seconds of the game's calibration
 
 
 LEVELS: dict[str, Level] = {
@@ -34,5 +34,5 @@ def make_bot(level: str, seed: int) -> Bot:
     if found.kind == "heuristic":
         return Heuristic(seed)
     if found.kind == "ismcts":
-        return Ismcts(seed, seconds=found.seconds)
+        return Ismcts(seed, cpu_seconds=found.seconds)  # the game's settings and calibration (bot.toml)
     return RandomBot(seed)

@@ -129,6 +129,10 @@ def arena(game: str = typer.Argument(..., help="the game (see `conjure list`)"),
           iterations: int | None = typer.Option(None, "--iterations", help="ISMCTS iterations per decision "
                                                                           "(reproducible; default 100)"),
           seconds: float | None = typer.Option(None, "--seconds", help="ISMCTS seconds per decision instead"),
+          cpu_seconds: float | None = typer.Option(None, "--cpu-seconds", help="ISMCTS: the iterations the game's "
+                                                   "calibration (per_second in bot.toml) gives for this long instead"),
+          search: list[str] = typer.Option([], "--search", help="ISMCTS setting key=value replacing the game's "
+                                                                "(bot.toml [ismcts]), e.g. rollout_turns=2"),
           depth: int | None = typer.Option(None, "--rollout-depth", help="ISMCTS: judge a rollout by the game's "
                                                                           "evaluation after this many steps"),
           ray: str | None = typer.Option(None, "--ray", help="play the games on a Ray cluster at this address "
@@ -144,7 +148,8 @@ def arena(game: str = typer.Argument(..., help="the game (see `conjure list`)"),
             fail(f"{what} {path}: {why}")
     kinds = [k.strip() for k in bots.split(",") if k.strip()]
     budget = arena_mod.Budget(iterations=None if seconds is not None and iterations is None else iterations or 100,
-                              seconds=seconds, rollout_depth=depth)
+                              seconds=seconds, rollout_depth=depth, cpu_seconds=cpu_seconds,
+                              search=tuple(parse_options(search).items()))
     try:
         with Progress(console=console, transient=True) as progress:
             task = progress.add_task(f"{game}: {', '.join(kinds)}", total=n)
