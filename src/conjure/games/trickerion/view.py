@@ -10,9 +10,9 @@ workshop, the placements and the character spending AP now are open.
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
+from conjure.engine.copies import deep_copy
 from conjure.engine.rng import Rng
 
 from . import data
@@ -25,7 +25,7 @@ from .theater import stage_view
 def _seat(seat: dict[str, Any], own: bool, assigning: dict[str, str]) -> dict[str, Any]:
     """A seat's record; another seat's hands only by size, counting the cards it is assigning now (``assigning``)
     as still in hand."""
-    shown = {k: copy.deepcopy(v) for k, v in seat.items() if k not in ("hand", "special_hand")}
+    shown = {k: deep_copy(v) for k, v in seat.items() if k not in ("hand", "special_hand")}
     specials = sum(1 for card in assigning.values() if is_special(card))
     shown["hand_size"] = sum(seat["hand"].values()) + len(assigning) - specials
     shown["special_hand_size"] = len(seat["special_hand"]) + specials
@@ -47,19 +47,19 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "options": {k: state[k] for k in ("dark_alley", "prophecies", "first_game")},
         "seats": [_seat(s, i == seat, _assigning(state, seat, i)) for i, s in enumerate(state["seats"])],
         "initiative": list(state["initiative"]), "track": list(state["track"]),
-        "trick_decks": copy.deepcopy(state["trick_decks"]),
-        "market": copy.deepcopy(state["market"]),
+        "trick_decks": deep_copy(state["trick_decks"]),
+        "market": deep_copy(state["market"]),
         "theater": list(state["theater"]),
-        "stage": stage_view(state), "performance_discard": list(state["performance_discard"]), "final": copy.deepcopy(state.get("final")),
+        "stage": stage_view(state), "performance_discard": list(state["performance_discard"]), "final": deep_copy(state.get("final")),
         "performance_deck": _deck(state),
         "special_decks": {loc: size(state, loc) for loc in state["special_decks"]},
         "special_bottom": bottom_view(state, seat),
         "prophecy": {"active": prophecy["active"], "upcoming": list(prophecy["upcoming"]),
                      "face_down": len(prophecy["pool"])},
-        "covered": copy.deepcopy(state["covered"]),
+        "covered": deep_copy(state["covered"]),
         "dice": dict(state["dice"]),
         "assigned": [_assigned(state, seat, other) for other in range(len(state["seats"]))],
-        "idle": copy.deepcopy(state["idle"]), "placed": copy.deepcopy(state["placed"]),
+        "idle": deep_copy(state["idle"]), "placed": deep_copy(state["placed"]),
         "turn": _turn(state, seat),
         "abilities_used": {"geared": list(state["geared"]), "mimicked": list(state["mimicked"])},
         "dubious_sources": state.get("dubious_sources"),
@@ -100,7 +100,7 @@ def redeal(state: State, seat: int | None, rng: Rng) -> State:
     """A copy with everything ``seat`` cannot see resampled: the other seats' face-down permanent assignments, every
     special card out of its sight, and the face-down performance deck from the cards of each theatre nobody has
     seen. (Face-down prophecies are an unordered pool drawn from at random: nothing to resample.)"""
-    s = copy.deepcopy(state)
+    s = deep_copy(state)
     redeal_assignments(s, seat, rng)
     redeal_specials(s, seat, rng)
     seen = {card for card in s["theater"] if card is not None}
