@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
+from conjure.engine.copies import deep_copy
 from conjure.engine.rng import Rng
 from conjure.games.djinn.data import EQUIP_KINDS, MARKET_STALLS
 from conjure.games.djinn.effects import max_power, scroll_fee
@@ -14,7 +14,7 @@ State = dict[str, Any]
 
 def player_view(state: State, seat: int | None, s: int) -> dict[str, Any]:
     p = state["seats"][s]
-    out = {k: copy.deepcopy(v) for k, v in p.items() if k != "hidden_scoring"}
+    out = {k: deep_copy(v) for k, v in p.items() if k != "hidden_scoring"}
     out["max_power"] = max_power(p)
     out["fee"] = scroll_fee(p)
     out["hidden_scoring"] = list(p["hidden_scoring"]) if seat == s else []
@@ -27,22 +27,22 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     t = state["turn"]
     return {
         "phase": state["phase"], "first": state["first"], "current": state["current"], "turns": state["turns"],
-        "tiles": dict(state["tiles"]), "djinn": copy.deepcopy(state["djinn"]), "boss": dict(state["boss"]),
+        "tiles": dict(state["tiles"]), "djinn": deep_copy(state["djinn"]), "boss": dict(state["boss"]),
         "bag_count": sum(state["bag"].values()), "boss_supply": state["boss_supply"], "bosses_gone": state["bosses_gone"],
-        "end_rounds": state["end_rounds"], "passages": copy.deepcopy(state["passages"]),
+        "end_rounds": state["end_rounds"], "passages": deep_copy(state["passages"]),
         "removed_passages": list(state["removed_passages"]),
         "chests_left": len(state["chests"]), "chest_discard": list(state["chest_discards"]),
         "mage_offer": [pile[-1] if pile else None for pile in state["piles"]],
         "mage_piles": [len(pile) for pile in state["piles"]],
         "equipment_offer": {k: (state["equipment_piles"][k][-1] if state["equipment_piles"][k] else None) for k in EQUIP_KINDS},
         "equipment_piles": {k: len(state["equipment_piles"][k]) for k in EQUIP_KINDS},
-        "awards": copy.deepcopy(state["awards"]), "scoring": list(state["scoring"]),
-        "character_offer": copy.deepcopy(state["offer"]), "draft": list(state["draft"]),
+        "awards": deep_copy(state["awards"]), "scoring": list(state["scoring"]),
+        "character_offer": deep_copy(state["offer"]), "draft": list(state["draft"]),
         "market_stalls": MARKET_STALLS[len(state["seats"])],
         "seats": [player_view(state, seat, s) for s in range(len(state["seats"]))],
-        "turn": copy.deepcopy(t), "tasks": copy.deepcopy(state["tasks"]),
+        "turn": deep_copy(t), "tasks": deep_copy(state["tasks"]),
         "tom": {"left": len(state["tom"]), "revealed": list(state["tom_revealed"])} if len(state["seats"]) == 1 else None,
-        "solo": copy.deepcopy(state["solo"]), "final_left": list(state["final_left"]),
+        "solo": deep_copy(state["solo"]), "final_left": list(state["final_left"]),
     }
 
 
@@ -52,7 +52,7 @@ def redeal(state: State, seat: int | None, rng: Rng) -> State:
     Every hidden pool is put in a canonical (sorted) order before it is shuffled, and dealt back to its
     hidden places in a fixed order, so the result depends only on what ``seat`` sees (DJN-VIEW-6).
     """
-    new = copy.deepcopy(state)
+    new = deep_copy(state)
     new["chests"] = _shuffled(new["chests"], rng)
     for a, b in ((0, 1), (2, 3)):
         pa, pb = new["piles"][a], new["piles"][b]

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from typing import Any
 
+from conjure.engine.copies import deep_copy
 from conjure.engine.rng import Rng
 from conjure.games.incantibus import suitcase
 from conjure.games.incantibus.data import DATA
@@ -38,7 +38,7 @@ def view(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
         "box": {"visible": len(state["box"]["visible"]), "hidden": len(state["box"]["hidden"])},
         "seats": [_seat(state, s, seat, chosen) for s in range(len(state["seats"]))],
         "decision": _decision(state, seat),
-        "end": copy.deepcopy(state["end"]),
+        "end": deep_copy(state["end"]),
     }
 
 
@@ -82,7 +82,7 @@ def _decision(state: dict[str, Any], viewer: int | None) -> dict[str, Any] | Non
     if "token" in task and (task.get("decline") != "room" or viewer == task["seat"]):
         shown["kind"] = state["kind"][task["token"]]
     if task["t"] == "pay":
-        shown.update(need=copy.deepcopy(task["need"]), given=list(task["given"]),
+        shown.update(need=deep_copy(task["need"]), given=list(task["given"]),
                      paying_for=state["kind"][task["then"]["token"]])
     return shown
 
@@ -96,7 +96,7 @@ def redeal(state: dict[str, Any], seat: int | None, rng: Rng) -> dict[str, Any]:
     shuffled starting from their sorted order and dealt to the pile's places in a fixed order, and a
     secret choice is drawn afresh among that seat's targets (never starting from the true one), so two
     states that differ only in hidden facts redeal alike."""
-    new = copy.deepcopy(state)
+    new = deep_copy(state)
     kind = new["kind"]
     room = new["room"]
     unseen = [s["id"] for s in (room["slots"] if room else []) if s is not None and not s["up"]
