@@ -174,9 +174,12 @@ def redeal_specials(state: State, seat: int | None, rng: Rng) -> None:
     hands = [state["seats"][other]["special_hand"] for other in range(len(state["seats"])) if other != seat]
     pool = sorted([cards[i] for _, cards, i in located] + [state["assigned"][o][c] for o, c in hidden]
                   + [card for hand in hands for card in hand])
-    where = {card: card_location(card) for card in pool}
+    at: dict[str, list[str]] = {}  # the pool's cards of each location, sorted as the pool is
+    for card in pool:
+        at.setdefault(card_location(card), []).append(card)
     for loc, cards, i in located:
-        cards[i] = rng.choice(sorted(c for c in pool if where[c] == loc))
+        cards[i] = rng.choice(at.setdefault(loc, []))
+        at[loc].remove(cards[i])
         pool.remove(cards[i])
     for other, char in hidden:
         state["assigned"][other][char] = pool.pop(rng.below(len(pool)))
