@@ -12,14 +12,12 @@ from __future__ import annotations
 
 import asyncio
 import json
-import multiprocessing
-import os
 import threading
 import time
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import cache
@@ -35,6 +33,7 @@ from conjure.web import clicks
 from conjure.web.names import named
 from conjure.web.tables import Seat, Table
 from conjure.web.texts import T, player, words
+from conjure.web.workers import Workers
 
 
 def frame(table: Table, seat: int | None, lang: str) -> dict[str, Any]:
@@ -67,8 +66,7 @@ class Frames:
     the server stops."""
 
     def __init__(self, workers: int = 0) -> None:
-        self.workers = workers
-        self._pool: Executor | None = None
+        self.workers, self.processes = workers, Workers(workers)
         self._turns: tuple[asyncio.AbstractEventLoop, asyncio.Semaphore] | None = None
 
     def __call__(self, table: Table, seat: int | None, lang: str) -> Draft:
@@ -127,20 +125,13 @@ class Frames:
 
     async def start(self) -> None:
         """Start the drawing processes and let them load the pictures' code, before the first frame waits."""
-        if self.workers:
-            loop = asyncio.get_running_loop()
-            await asyncio.gather(*(loop.run_in_executor(self.pool(), load_pictures) for _ in range(self.workers)))
+        await self.processes.start(load_pictures)
 
     def pool(self) -> Executor:
-        if self._pool is None:  # spawned, not forked: the server's threads and sockets stay out of the workers
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                             initializer=watch_parent, initargs=(os.getpid(),))
-        return self._pool
+        return self.processes.pool()
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        self.processes.close()
 
 
 def assemble(table: Table, seat: int | None, lang: str, view: dict[str, Any], shown: dict[str, str]) -> dict[str, Any]:
@@ -179,18 +170,6 @@ def view_text(view: dict[str, Any]) -> str:
 def draw_text(text: str, lang: str, names: tuple[str, ...] = ()) -> str:
     """Draw a view given as :func:`view_text` with the seats' names (what a drawing process is sent)."""
     return pictures.draw(json.loads(text), lang, names)
-
-
-def watch_parent(parent: int) -> None:
-    """In a drawing process: end it when the server is gone, however it ended (a pool's workers are told to
-    stop only by a server that shuts down cleanly)."""
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(1.0)
-        os._exit(0)
-
-    threading.Thread(target=watch, name="watch-server", daemon=True).start()
 
 
 def load_pictures() -> None:

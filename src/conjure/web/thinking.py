@@ -11,13 +11,12 @@ whose server is gone, even by ``kill -9``, ends itself within a second.
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
-import os
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from concurrent.futures.process import BrokenProcessPool
 
 from conjure.engine import Game
 from conjure.engine.bots import Bot
+from conjure.web.workers import Workers
 
 
 def think(bot: Bot, game: Game, seat: int) -> tuple[str, Bot]:
@@ -39,8 +38,7 @@ class Thinkers:
     the server stops."""
 
     def __init__(self, workers: int = 1) -> None:
-        self.workers = workers
-        self._pool: Executor | None = None
+        self.workers, self.processes = workers, Workers(workers)
 
     async def choose(self, bot: Bot, game: Game, seat: int) -> tuple[str, Bot]:
         """The id of the choice of ``bot`` for ``seat`` in ``game`` (a copy the server no longer uses), and the bot
@@ -54,19 +52,10 @@ class Thinkers:
 
     async def start(self) -> None:
         """Start the thinking processes and let them load the bots' code, before the first bot waits for them."""
-        if self.workers:
-            loop = asyncio.get_running_loop()
-            await asyncio.gather(*(loop.run_in_executor(self.pool(), load_bots) for _ in range(self.workers)))
+        await self.processes.start(load_bots)
 
     def pool(self) -> Executor:
-        if self._pool is None:  # spawned, not forked: the server's threads and sockets stay out of the workers
-            from conjure.web.payload import watch_parent
-
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                             initializer=watch_parent, initargs=(os.getpid(),))
-        return self._pool
+        return self.processes.pool()
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        self.processes.close()
