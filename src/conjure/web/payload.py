@@ -17,8 +17,6 @@ import time
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable
-from concurrent.futures import Executor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -58,7 +56,7 @@ class Draft:
     names: tuple[str, ...] = ()
 
 
-class Frames:
+class Frames(Workers):
     """The server's frame maker: :func:`frame`'s frames in two parts. Under the table's lock, a draft (the view,
     choices, log, players: about a millisecond); after it, the picture, drawn by ``workers`` processes (0: in a
     thread of this process), at most one per worker at a time, so a picture is drawn only if it is still wanted
@@ -66,7 +64,7 @@ class Frames:
     the server stops."""
 
     def __init__(self, workers: int = 0) -> None:
-        self.workers, self.processes = workers, Workers(workers)
+        super().__init__(workers, load_pictures)
         self._turns: tuple[asyncio.AbstractEventLoop, asyncio.Semaphore] | None = None
 
     def __call__(self, table: Table, seat: int | None, lang: str) -> Draft:
@@ -104,17 +102,9 @@ class Frames:
         async with self.turns():
             found = PICTURES.get(text, lang, names)  # drawn while this one waited
             if found is None and wanted():
-                found = await self._drawn_off_loop(text, lang, names)
+                found = await self.run(draw_text, text, lang, names)  # in a drawing process or a thread
                 PICTURES.put(text, lang, found, names)
         return found
-
-    async def _drawn_off_loop(self, text: str, lang: str, names: tuple[str, ...]) -> str:
-        if self.workers:
-            try:
-                return await asyncio.get_running_loop().run_in_executor(self.pool(), draw_text, text, lang, names)
-            except BrokenProcessPool:  # a drawing process died: a new pool next time, this one drawn here
-                self.close()
-        return await asyncio.to_thread(draw_text, text, lang, names)
 
     def turns(self) -> asyncio.Semaphore:
         """One turn per drawing process (one for the thread), on the running event loop."""
@@ -123,15 +113,6 @@ class Frames:
             self._turns = (loop, asyncio.Semaphore(max(1, 2 * self.workers)))
         return self._turns[1]
 
-    async def start(self) -> None:
-        """Start the drawing processes and let them load the pictures' code, before the first frame waits."""
-        await self.processes.start(load_pictures)
-
-    def pool(self) -> Executor:
-        return self.processes.pool()
-
-    def close(self) -> None:
-        self.processes.close()
 
 
 def assemble(table: Table, seat: int | None, lang: str, view: dict[str, Any], shown: dict[str, str]) -> dict[str, Any]:

@@ -10,10 +10,6 @@ whose server is gone, even by ``kill -9``, ends itself within a second.
 
 from __future__ import annotations
 
-import asyncio
-from concurrent.futures import Executor
-from concurrent.futures.process import BrokenProcessPool
-
 from conjure.engine import Game
 from conjure.engine.bots import Bot
 from conjure.web.workers import Workers
@@ -33,29 +29,15 @@ def load_bots() -> None:
         conjure.new_game(game["name"], players=game["players"][0], seed=0)
 
 
-class Thinkers:
+class Thinkers(Workers):
     """The processes the bots think in (``workers`` of them; 0: a thread of the server). Call :meth:`close` when
     the server stops."""
 
     def __init__(self, workers: int = 1) -> None:
-        self.workers, self.processes = workers, Workers(workers)
+        super().__init__(workers, load_bots)
 
     async def choose(self, bot: Bot, game: Game, seat: int) -> tuple[str, Bot]:
         """The id of the choice of ``bot`` for ``seat`` in ``game`` (a copy the server no longer uses), and the bot
         after it."""
-        if self.workers:
-            try:
-                return await asyncio.get_running_loop().run_in_executor(self.pool(), think, bot, game, seat)
-            except BrokenProcessPool:  # a thinking process died: a new pool next time, this choice thought here
-                self.close()
-        return await asyncio.to_thread(think, bot, game, seat)
+        return await self.run(think, bot, game, seat)
 
-    async def start(self) -> None:
-        """Start the thinking processes and let them load the bots' code, before the first bot waits for them."""
-        await self.processes.start(load_bots)
-
-    def pool(self) -> Executor:
-        return self.processes.pool()
-
-    def close(self) -> None:
-        self.processes.close()

@@ -10,21 +10,36 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 
 class Workers:
-    """``workers`` processes, spawned on first use (0: none; the caller works in a thread instead). Call
-    :meth:`close` when the server stops; a pool broken by a dying process is closed and made again on next use."""
+    """``workers`` processes, spawned on first use (0: none; the caller works in a thread instead), each of which
+    runs ``load`` (imports its code) first. Call :meth:`close` when the server stops; a pool broken by a dying
+    process is closed and made again on next use."""
 
-    def __init__(self, workers: int) -> None:
-        self.workers = workers
+    def __init__(self, workers: int, load: Callable[[], None]) -> None:
+        self.workers, self.load = workers, load
         self._pool: Executor | None = None
 
-    async def start(self, load: Callable[[], None]) -> None:
-        """Start the processes and let each run ``load`` (import its code) before the first job waits for it."""
+    async def start(self) -> None:
+        """Start the processes and let each run ``load`` before the first job waits for it."""
         if self.workers:
             loop = asyncio.get_running_loop()
-            await asyncio.gather(*(loop.run_in_executor(self.pool(), load) for _ in range(self.workers)))
+            await asyncio.gather(*(loop.run_in_executor(self.pool(), self.load) for _ in range(self.workers)))
+
+    async def run(self, job: Callable[..., T], *args: Any) -> T:
+        """``job(*args)`` in one of the processes, or in a thread of the server without any (or if one just died:
+        a new pool is made next time)."""
+        if self.workers:
+            try:
+                return await asyncio.get_running_loop().run_in_executor(self.pool(), job, *args)
+            except BrokenProcessPool:
+                self.close()
+        return await asyncio.to_thread(job, *args)
 
     def pool(self) -> Executor:
         if self._pool is None:  # spawned, not forked: the server's threads and sockets stay out of the workers
