@@ -221,6 +221,30 @@ def test_random_applies_and_undos_keep_the_game_a_replay(name: str) -> None:
     assert undone, "the walks should have taken something back"
 
 
+@pytest.mark.parametrize("name", sorted({c[0] for c in ALL}))
+def test_the_marks_are_the_same_however_they_were_reached(name: str) -> None:
+    """The reveal test carries its redealt worlds from step to step of a run: a game asked after every step, and
+    after its undos, must allow what a game loaded from its record (its marks made in one go) allows."""
+    config = next(c for c in ALL if c[0] == name and c[1] == 2)
+    game, bot, pick = _game(config, 7), RandomBot(7), Rng(7)
+    carried = 0
+    for _ in range(90):
+        if game.is_over:
+            break
+        last = game.history[-1][0] if game.history else 0
+        if game.undoable(last) and pick.below(5) == 0:
+            game.undo(last, 1 + pick.below(game.undoable(last)))
+        else:
+            seat = game.to_act[pick.below(len(game.to_act))]
+            game.apply(seat, bot.choose(game, seat))
+        last = game.history[-1][0] if game.history else 0
+        trail = game._trail
+        carried += bool(trail is not None and trail.worlds)
+        fresh = conjure.load_game(json.dumps(game.to_json()))
+        assert [fresh.undo_limit(s) for s in range(game.players)] == [game.undo_limit(s) for s in range(game.players)]
+    assert carried, "some steps should have been tested on carried worlds"
+
+
 # -- the log, saves, the notes -----------------------------------------------------------------------------------
 def _undoable_game(name: str = "djinn", seed: int = 1) -> tuple[conjure.Game, int]:
     """A game where a seat has just made a step it may take back (Djinn: picking a character tile)."""

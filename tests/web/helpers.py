@@ -39,21 +39,49 @@ def live(client: TestClient, table_id: str) -> Table:
 def hello(socket: Any, token: str | None, step: int | None = None, lang: str = "en",
           pictures: str = "inline") -> dict[str, Any]:
     socket.send_text(json.dumps({"type": "hello", "token": token, "step": step, "lang": lang, "pictures": pictures}))
-    return receive_frame(socket) if pictures == "after" else dict(socket.receive_json())
+    return receive_frame(socket) if pictures != "inline" else dict(socket.receive_json())
+
+
+def receive_whole(socket: Any) -> dict[str, Any]:
+    """The next message, its picture put together as the table page does when it came in parts (the page keeps
+    the parts of the last picture sent in parts, and only those)."""
+    message = dict(socket.receive_json())
+    for holder in (message, message.get("state")):
+        if isinstance(holder, dict) and "pieces" in holder.get("picture", {}):
+            holder["picture"] = whole_picture(socket, holder["picture"])
+    return message
+
+
+def whole_picture(socket: Any, picture: dict[str, Any]) -> dict[str, str]:
+    held: dict[str, str] = getattr(socket, "conjure_parts", {})
+    kept: dict[str, str] = {}
+    texts = []
+    for piece in picture["pieces"]:
+        if isinstance(piece, str):
+            texts.append(piece)
+            continue
+        key = piece["part"]
+        assert key in picture["parts"] or key in held, f"part {key} was neither sent nor held"
+        kept[key] = picture["parts"].get(key) or held[key]
+        texts.append(kept[key])
+    assert set(picture["parts"]) <= set(kept), "a part sent is a part of the picture"
+    assert not set(picture["parts"]) & set(held), "a part the page holds is not sent again"
+    socket.conjure_parts = kept
+    return {"svg": "".join(texts)}
 
 
 def receive_frame(socket: Any, previous: dict[str, Any] | None = None) -> dict[str, Any]:
     """The next frame of a socket that takes its pictures apart (as the table page does), made whole as the page
     makes it: a frame whose picture is still to come is followed by a ``picture`` message for the same step and
-    version, and a frame with ``log_from`` carries only the log lines after the first ``log_from`` of the
-    ``previous`` frame's."""
-    found = dict(socket.receive_json())
+    version (in parts, if the socket asked so), and a frame with ``log_from`` carries only the log lines after the
+    first ``log_from`` of the ``previous`` frame's."""
+    found = receive_whole(socket)
     assert found["type"] == "state", found
     if "log_from" in found:
         assert previous is not None, "only a page that has a log is sent part of one"
         found["log"] = previous["log"][:found.pop("log_from")] + found["log"]
     if found["picture"].get("pending"):
-        picture = socket.receive_json()
+        picture = receive_whole(socket)
         assert picture["type"] == "picture" and (picture["step"], picture["version"]) == (found["step"],
                                                                                          found["version"]), picture
         assert set(picture) == {"type", "table", "step", "version", "picture"}, "a picture message carries nothing else"

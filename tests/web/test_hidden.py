@@ -64,11 +64,12 @@ def check_secret_choice(client: TestClient, table_id: str, seat: int) -> int:
     return 1
 
 
-@pytest.mark.parametrize("pictures", ["inline", "after"])
+@pytest.mark.parametrize("pictures", ["inline", "after", "parts"])
 @pytest.mark.parametrize(("game", "steps", "seed"), GAMES)
 def test_two_seats_sockets_never_carry_the_others_secrets(client: TestClient, game: str, steps: int,
                                                          seed: int, pictures: str) -> None:
-    """``pictures``: whole frames, or each frame at once and its picture after it (the table page's way)."""
+    """``pictures``: whole frames, or each frame at once and its picture after it, whole or in the parts the page
+    lacks (the table page's way)."""
     made = new_table(client, game=game, seed=seed)
     chooser = random.Random(5)
     with client.websocket_connect(f"/ws/tables/{made['id']}") as one, \

@@ -8,7 +8,7 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from tests.web.helpers import auth, hello, live, new_table
+from tests.web.helpers import auth, hello, live, new_table, whole_picture
 
 
 def test_a_seat_plays_over_its_socket_and_the_others_are_told(client: TestClient) -> None:
@@ -43,6 +43,28 @@ def test_a_page_gets_the_frame_first_its_picture_after_and_only_the_new_log_line
         assert frame["log_from"] == len(first["log"]) and frame["log"], "only the lines the page has not seen"
         whole = receive_frame_whole(client, made["id"], made["seats"][1]["token"])
         assert first["log"] + frame["log"] == whole["log"]
+
+
+def test_a_page_that_holds_the_parts_of_its_last_picture_is_sent_only_the_new_ones(client: TestClient) -> None:
+    made = new_table(client, game="trickerion", seed=3)
+    token = made["seats"][0]["token"]
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as socket:
+        socket.send_text(json.dumps({"type": "hello", "token": token, "pictures": "parts"}))
+        first = socket.receive_json()
+        if first["picture"].get("pending"):
+            first = dict(first, picture=socket.receive_json()["picture"])
+        assert first["picture"]["pieces"] and len(first["picture"]["parts"]) > 3, "the first picture: every part"
+        page = whole_picture(socket, first["picture"])
+        assert page == receive_frame_whole(client, made["id"], token)["picture"], "put together: the same picture"
+        socket.send_text(json.dumps({"type": "act", "action": first["actions"][0]["id"], "step": first["step"],
+                                     "version": first["version"]}))
+        frame = socket.receive_json()
+        while frame["type"] != "picture" and frame["picture"].get("pending"):
+            frame = socket.receive_json()
+        picture = frame["picture"]
+        keys = [piece["part"] for piece in picture["pieces"] if isinstance(piece, dict)]
+        assert 0 < len(picture["parts"]) < len(keys), "only the parts that changed are sent again"
+        assert whole_picture(socket, picture) == receive_frame_whole(client, made["id"], token)["picture"]
 
 
 def receive_frame_whole(client: TestClient, table_id: str, token: str) -> dict[str, object]:

@@ -221,8 +221,9 @@ class Game:
             self.rules.apply(state, who, self._action(state, who, action_id), rng, [])
         self.state, self.rng, self.history, self._offered = state, rng, self.history[:keep], None
         trail.notes = [(min(step, keep), s) for step, s in trail.notes] + [(keep, seat)]
-        trail.marks = trail.marks[:keep - trail.start]
-        trail.work, trail.work_rng = deep_copy(state), rng.state
+        # the kept steps are marked again from the checkpoint when next asked: the redealt worlds carried
+        # through them are gone, and the marks must not depend on whether an undo happened
+        trail.marks, trail.work, trail.worlds = [], None, None
         return self._log_undo(seat, steps, keep)
 
     def _log_undo(self, seat: int, steps: int, keep: int) -> Event:
@@ -268,7 +269,9 @@ class Game:
             try:
                 for i in range(done, len(self.history)):
                     who, action_id = self.history[i]
-                    trail.marks.append(mark_step(self.rules, trail.work, rng, who, action_id, self.seed + i))
+                    mark, trail.worlds = mark_step(self.rules, trail.work, rng, who, action_id, self.seed + i,
+                                                   trail.worlds)
+                    trail.marks.append(mark)
             except IllegalAction:
                 trail.broken = True
             trail.work_rng = rng.state

@@ -13,7 +13,10 @@ else acted. Each applied step gets a *mark*: ``None`` when its actor may take it
   same action is applied to each copy, and the actor's view and log after it are compared with the real
   ones; any difference (or a game without ``redeal``, or an action that is not legal in a redealt copy)
   is a reveal. An event private to a seat other than the actor is a reveal too (someone else learned
-  something);
+  something). The redealt copies that passed are *carried*: a step that revealed nothing left each of them
+  a world the actor cannot tell from the real one, so the next step of the run is tested on them with its
+  own action instead of on new redeals (which cost most of a mark); after any barrier the next step redeals
+  afresh;
 - it logged a private event for its actor (a secret placement) — ``SECRET``.
 
 Another seat's step is always a barrier for the asking seat (``OTHER``), and so is every step before an
@@ -29,6 +32,7 @@ record, so old saves need nothing new.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -104,8 +108,9 @@ class Trail:
     """The checkpoint before the current run of steps, and the marks of the run's steps computed so far.
 
     ``state``/``rng`` are the checkpoint (before step ``start``); ``work``/``work_rng`` the same state
-    carried forward to step ``start + len(marks)`` while marking. ``notes`` are the undos so far as
-    (step, seat): steps before ``step`` are barriers for every other seat.
+    carried forward to step ``start + len(marks)`` while marking, and ``worlds`` the redealt copies carried
+    with it (None after a barrier). ``notes`` are the undos so far as (step, seat): steps before ``step`` are
+    barriers for every other seat. The marks are a function of the checkpoint, the steps and the seed only.
     """
 
     start: int
@@ -115,6 +120,7 @@ class Trail:
     marks: list[Barrier | None] = field(default_factory=list)
     work: State | None = None
     work_rng: int = 0
+    worlds: list[State] | None = None
     broken: bool = False
 
     @classmethod
@@ -135,24 +141,38 @@ def readable(rules: GameRules, events: list[Event], seat: int) -> list[Event]:
     return shown
 
 
-def mark_step(rules: GameRules, state: State, rng: Rng, seat: int, action_id: str, salt: int) -> Barrier | None:
+def mark_step(rules: GameRules, state: State, rng: Rng, seat: int, action_id: str, salt: int,
+              worlds: list[State] | None = None) -> tuple[Barrier | None, list[State] | None]:
     """Apply one recorded step to ``state`` (in place, drawing from ``rng``) and say whether its actor may
-    take it back: ``None``, or the barrier it is. ``salt`` seeds the redeals (never the game's generator)."""
+    take it back: ``None``, or the barrier it is. ``salt`` seeds the redeals (never the game's generator).
+
+    ``worlds`` are the copies carried from the run's previous step (None: redeal afresh); the second value
+    returned are the copies to carry to the next step (None after a barrier)."""
     to_act = rules.to_act(state)
     action = _legal(rules, state, seat, action_id)
     declared = rules.undo_barrier(state, seat, action)
-    before, rng_before = (deep_copy(state), rng.state)
+    tested = len(to_act) == 1 and declared is None  # else a barrier whatever the step shows
+    before, rng_before = (deep_copy(state) if worlds is None and tested else None), rng.state
     events: list[Event] = []
     rules.apply(state, seat, action, rng, events)
     if rng.state != rng_before:
-        return Barrier.DRAW
+        return Barrier.DRAW, None
     if len(to_act) > 1:
-        return Barrier.SECRET
+        return Barrier.SECRET, None
     if declared is not None:
-        return Barrier(declared)
-    if _reveals(rules, before, rng_before, seat, action_id, state, events, salt):
-        return Barrier.REVEAL
-    return _private(events, seat)
+        return Barrier(declared), None
+    tried: Iterable[State | None] = _redeals(rules, before, seat, salt) if before is not None else worlds or []
+    carried = _carried(rules, tried, rng_before, seat, action_id, _seen(rules, state, seat, events))
+    if carried is None:
+        return Barrier.REVEAL, None
+    private = _private(events, seat)
+    return private, (carried if private is None else None)
+
+
+def _redeals(rules: GameRules, before: State, seat: int, salt: int) -> Iterator[State | None]:
+    """The seat's redeals of ``before``, made one at a time (a reveal usually shows in the first)."""
+    for i in range(REDEALS):
+        yield rules.redeal(before, seat, Rng(salt * 1_000_003 + i))
 
 
 def _legal(rules: GameRules, state: State, seat: int, action_id: str) -> Action:
@@ -162,23 +182,24 @@ def _legal(rules: GameRules, state: State, seat: int, action_id: str) -> Action:
     raise IllegalAction(f"recorded step {action_id!r} of seat {seat} is not legal in the checkpointed state")
 
 
-def _reveals(rules: GameRules, before: State, rng_before: int, seat: int, action_id: str, after: State,
-             events: list[Event], salt: int) -> bool:
-    """Whether the seat's view after the step depends on more than its view before and the action."""
-    expected = _seen(rules, after, seat, events)
-    for i in range(REDEALS):
-        redealt = rules.redeal(before, seat, Rng(salt * 1_000_003 + i))
-        if redealt is None:
-            return True  # the game cannot resample what the seat does not see: no proof nothing was shown
+def _carried(rules: GameRules, worlds: Iterable[State | None], rng_before: int, seat: int, action_id: str,
+             expected: tuple[Any, ...]) -> list[State] | None:
+    """The worlds after the step, or None if the seat's view after it differs in one of them (a reveal):
+    its view after the step must depend only on its view before and the action."""
+    after: list[State] = []
+    for world in worlds:
+        if world is None:
+            return None  # the game cannot resample what the seat does not see: no proof nothing was shown
         try:
-            action = _legal(rules, redealt, seat, action_id)
+            action = _legal(rules, world, seat, action_id)
         except IllegalAction:
-            return True
+            return None
         trial: list[Event] = []
-        rules.apply(redealt, seat, action, Rng(rng_before), trial)
-        if _seen(rules, redealt, seat, trial) != expected:
-            return True
-    return False
+        rules.apply(world, seat, action, Rng(rng_before), trial)
+        if _seen(rules, world, seat, trial) != expected:
+            return None
+        after.append(world)
+    return after
 
 
 def _seen(rules: GameRules, state: State, seat: int, events: list[Event]) -> tuple[Any, ...]:

@@ -14,7 +14,9 @@ from __future__ import annotations
 import json
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
@@ -101,10 +103,58 @@ def sheet(width: float, height: float, *, game: str, seat: int | None, lang: str
 
 def document(root: Element) -> str:
     """The SVG document as text, with its XML declaration (written as ElementTree writes it, in a third of the time:
-    our trees have no namespaces to resolve, no tails and no comments)."""
+    our trees have no namespaces to resolve, no tails and no comments). Inside :func:`collecting`, its pieces are
+    kept too."""
     out = ['<?xml version="1.0" encoding="UTF-8"?>\n']
-    _write(root, out.append)
+    kept = _COLLECTED.get()
+    if kept is None:
+        _write(root, out.append)
+        return "".join(out)
+    reused: set[int] = set()
+
+    def put_reused(text: str) -> None:
+        reused.add(len(out))
+        out.append(text)
+
+    _write(root, out.append, put_reused)
+    kept[:] = _split(out, reused)
     return "".join(out)
+
+
+PIECE_MIN = 256  # a reused part shorter than this goes with the text around it
+
+
+def _split(out: list[str], reused: set[int]) -> list[tuple[bool, str]]:
+    """The document as (is a reused part, text) pieces: each reused part of ``PIECE_MIN`` characters or more on its
+    own, everything between them joined."""
+    pieces: list[tuple[bool, str]] = []
+    between: list[str] = []
+    for i, text in enumerate(out):
+        if i in reused and len(text) >= PIECE_MIN:
+            if between:
+                pieces.append((False, "".join(between)))
+                between = []
+            pieces.append((True, text))
+        else:
+            between.append(text)
+    if between:
+        pieces.append((False, "".join(between)))
+    return pieces
+
+
+_COLLECTED: ContextVar[list[tuple[bool, str]] | None] = ContextVar("conjure_pictures_pieces", default=None)
+
+
+@contextmanager
+def collecting() -> Iterator[list[tuple[bool, str]]]:
+    """The pieces of the document written inside the block (empty if none was): (is a reused part, text), which
+    joined are the document. A page that keeps the parts of its last picture need be sent only the new ones."""
+    kept: list[tuple[bool, str]] = []
+    token = _COLLECTED.set(kept)
+    try:
+        yield kept
+    finally:
+        _COLLECTED.reset(token)
 
 
 _CDATA = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
@@ -164,15 +214,16 @@ def _attribute(key: str, value: str) -> str:
     return f' {key}="{value.translate(_ATTRIB)}"'
 
 
-def _write(e: Element, put: Any) -> None:
+def _write(e: Element, put: Any, put_reused: Any = None) -> None:
+    """Write ``e`` through ``put``; a node of finished SVG (``RAW``) through ``put_reused`` if given."""
     tag = e.tag
     if tag == RAW:
-        put(e.text or "")
+        (put_reused or put)(e.text or "")
     elif len(e):
         put(_leaf(tag, e.text, tuple(e.attrib.items()), True))
         for child in e:
             if len(child) or child.tag == RAW:
-                _write(child, put)
+                _write(child, put, put_reused)
             else:  # most elements: written here, without a call of their own
                 put(_leaf(child.tag, child.text, tuple(child.attrib.items()), False))
         put("</" + tag + ">")

@@ -8,6 +8,7 @@ from typing import Any, Protocol, cast
 
 from conjure.engine.errors import ConfigError
 from conjure.i18n import LANGS
+from conjure.pictures.canvas import collecting
 from conjure.pictures.texts import seat_names
 
 
@@ -40,6 +41,14 @@ def draw(view: dict[str, Any], lang: str = "en", names: Sequence[str] = ()) -> s
         raise ConfigError(f"no picture for the game {view.get('game')!r} yet")
     with seat_names(names):
         return module.draw(view, lang)
+
+
+def draw_pieces(view: dict[str, Any], lang: str = "en", names: Sequence[str] = ()) -> list[tuple[bool, str]]:
+    """:func:`draw`'s SVG in pieces: (is a reused part, text), which joined are the SVG (a part is a piece of the
+    table drawn from a part of the view, the same text while that part stays the same)."""
+    with collecting() as pieces:
+        svg = draw(view, lang, names)
+    return pieces if pieces else [(False, svg)]
 
 
 def to_png(svg: str, scale: float = 1.0) -> bytes:

@@ -26,7 +26,7 @@ import conjure
 from conjure.bots import LEVELS
 from conjure.i18n import LANGS
 from conjure.web.models import Act, CreateTable, Hello, SeatChange, SocketAct, SocketMessage, Undo
-from conjure.web.payload import Frames
+from conjure.web.payload import Frames, in_parts
 from conjure.web.store import Store, default_url
 from conjure.web.tables import Hub, Refused, Table
 from conjure.web.texts import words
@@ -253,13 +253,28 @@ def links(request: Request, table: Table, secrets_: list[str]) -> dict[str, Any]
 class SocketListener:
     """One browser's socket: sends are serialised, so a push and an answer never interleave."""
 
-    def __init__(self, socket: WebSocket, seat: int | None, lang: str, apart: bool = False) -> None:
-        self.socket, self.seat, self.lang, self.apart = socket, seat, lang, apart
+    def __init__(self, socket: WebSocket, seat: int | None, lang: str, apart: bool = False, parts: bool = False
+                 ) -> None:
+        self.socket, self.seat, self.lang, self.apart, self.parts = socket, seat, lang, apart, parts
+        self.held: set[str] = set()  # the keys of the parts the page holds (``"pictures": "parts"``)
         self._lock = asyncio.Lock()
 
     async def send(self, data: dict[str, Any]) -> None:
         async with self._lock:
-            await self.socket.send_json(data)
+            await self.socket.send_json(self._in_parts(data) if self.parts else data)
+
+    def _in_parts(self, data: dict[str, Any]) -> dict[str, Any]:
+        """A message with its picture in the parts the page lacks (in the order the page reads them: sent under
+        the lock)."""
+        if data.get("type") == "refused" and isinstance(data.get("state"), dict):
+            return dict(data, state=self._in_parts(data["state"]))
+        if data.get("type") not in ("state", "picture"):
+            return data
+        found = in_parts(data.get("picture"), self.held)
+        if found is None:
+            return data
+        picture, self.held = found
+        return dict(data, picture=picture)
 
 
 def _socket(app: FastAPI, hub: Hub) -> None:
@@ -295,7 +310,8 @@ async def _greet(hub: Hub, socket: WebSocket, table_id: str) -> tuple[Table, Soc
         return None
     except WebSocketDisconnect:
         return None
-    return table, SocketListener(socket, seat, hello.lang or table.row.lang, hello.pictures == "after")
+    return table, SocketListener(socket, seat, hello.lang or table.row.lang, hello.pictures != "inline",
+                                 hello.pictures == "parts")
 
 
 async def _close(socket: WebSocket, code: str, message: str, close_code: int) -> None:

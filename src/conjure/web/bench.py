@@ -86,7 +86,7 @@ def start_server(port: int, folder: Path, options: list[str]) -> subprocess.Pope
 
 
 async def open_table(client: httpx.AsyncClient, stack: AsyncExitStack, base: str, game: str,
-                     players: int, pictures: str = "after") -> tuple[ClientConnection, dict[str, Any]]:
+                     players: int, pictures: str = "parts") -> tuple[ClientConnection, dict[str, Any]]:
     """Create a table (a scripted person in seat 0, bots in the others), join it; its socket and first frame."""
     made = (await client.post("/api/tables", json={
         "game": game, "players": players, "seats": [{"kind": "human"}] + [{"kind": "bot"}] * (players - 1)}))
@@ -96,6 +96,13 @@ async def open_table(client: httpx.AsyncClient, stack: AsyncExitStack, base: str
                                                  max_size=None))
     await ws.send(json.dumps({"type": "hello", "token": table["seats"][0]["token"], "pictures": pictures}))
     return ws, json.loads(await asyncio.wait_for(ws.recv(), timeout=120))
+
+
+def whole(picture: dict[str, Any], held: dict[str, str]) -> tuple[dict[str, str], dict[str, str]]:
+    """A picture sent in parts put together as the table page does, and the parts the page then holds."""
+    kept = {p["part"]: picture["parts"].get(p["part"]) or held[p["part"]] for p in picture["pieces"]
+            if isinstance(p, dict)}
+    return {"svg": "".join(p if isinstance(p, str) else kept[p["part"]] for p in picture["pieces"])}, kept
 
 
 Opener = Callable[[], Awaitable[tuple[ClientConnection, dict[str, Any]]]]
@@ -125,13 +132,19 @@ async def play_table(ws: ClientConnection, first: dict[str, Any], until: float, 
     sent: tuple[int, float] | None = None
     drawn: tuple[int, float] | None = None  # the step of the frame that showed the action sent, still undrawn
     frame = first
+    held: dict[str, str] = {}  # the parts of the last picture sent in parts
+    if "pieces" in first.get("picture", {}):
+        first["picture"], held = whole(first["picture"], held)
 
     def take(arrived: list[tuple[float, str | bytes]]) -> None:
         """Read the messages that came: time the one that shows the action sent and its picture (in the frame,
         or in a message after it), keep the newest frame."""
-        nonlocal sent, drawn, frame
+        nonlocal sent, drawn, frame, held
         for at, text in arrived:
             message = json.loads(text)
+            for holder in (message, message.get("state")):
+                if isinstance(holder, dict) and "pieces" in holder.get("picture", {}):
+                    holder["picture"], held = whole(holder["picture"], held)
             if message["type"] == "picture":
                 if drawn is not None and message["step"] >= drawn[0]:
                     tally.picture_latencies.append(at - drawn[1])
@@ -183,7 +196,7 @@ async def play_table(ws: ClientConnection, first: dict[str, Any], until: float, 
 
 
 async def run(base: str, tables: int, seconds: float, game: str, players: int, think: float,
-              client_nice: int, server: int | None = None, pictures: str = "after") -> dict[str, Any]:
+              client_nice: int, server: int | None = None, pictures: str = "parts") -> dict[str, Any]:
     tally = Tally()
     async with AsyncExitStack() as stack:
         client = await stack.enter_async_context(httpx.AsyncClient(base_url=base, timeout=120))
@@ -241,8 +254,9 @@ def main() -> None:
     parser.add_argument("--server-pid", type=int, help="with --url: the server's process, to measure its CPU time")
     parser.add_argument("--client-nice", type=int, default=0,
                         help="lower the benchmark client's priority by this much once the server has started")
-    parser.add_argument("--pictures", choices=("after", "inline"), default="after",
-                        help="after (as the table page): each frame at once and its picture in a message after it; "
+    parser.add_argument("--pictures", choices=("parts", "after", "inline"), default="parts",
+                        help="parts (as the table page): each frame at once and its picture in a message after it, "
+                             "with only the parts of it the page does not hold; after: so, each picture whole; "
                              "inline: whole frames, each sent once its picture is drawn")
     parser.add_argument("--server-option", action="append", default=[], metavar="OPTION",
                         help="an option for the server the script starts (repeat it; e.g. --server-option=--no-compress "

@@ -69,7 +69,9 @@ class Hello(Strict):
     token: str | None = Field(default=None, max_length=100)
     step: int | None = Field(default=None, ge=0)
     lang: Lang | None = None
-    pictures: Literal["inline", "after"] = "inline"  # "after": each frame at once, its picture in a message of its own
+    # "after": each frame at once, its picture in a message of its own; "parts": so, and each picture in pieces,
+    # with only the parts the page does not hold from the last one (see docs/web.md, "The socket")
+    pictures: Literal["inline", "after", "parts"] = "inline"
 
 
 class SocketAct(Act):

@@ -11,6 +11,7 @@ one table's drawing does not hold up the other tables. Pictures and log lines ar
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import threading
 import time
@@ -102,8 +103,9 @@ class Frames(Workers):
         async with self.turns():
             found = PICTURES.get(text, lang, names)  # drawn while this one waited
             if found is None and wanted():
-                found = await self.run(draw_text, text, lang, names)  # in a drawing process or a thread
-                PICTURES.put(text, lang, found, names)
+                pieces = await self.run(draw_parts, text, lang, names)  # in a drawing process or a thread
+                found = "".join([piece for _, piece in pieces])
+                PICTURES.put(text, lang, found, names, pieces)
         return found
 
     def turns(self) -> asyncio.Semaphore:
@@ -153,6 +155,34 @@ def draw_text(text: str, lang: str, names: tuple[str, ...] = ()) -> str:
     return pictures.draw(json.loads(text), lang, names)
 
 
+Pieces = tuple[tuple[str | None, str], ...]  # a picture as (key of a part, or None, text) pieces; joined: the SVG
+
+
+def draw_parts(text: str, lang: str, names: tuple[str, ...] = ()) -> Pieces:
+    """:func:`draw_text`'s picture in pieces, each part keyed by a hash of its text (a page that holds a part by
+    its key need not be sent it again)."""
+    pieces = pictures.draw_pieces(json.loads(text), lang, names)
+    return tuple((_part_key(piece) if part else None, piece) for part, piece in pieces)
+
+
+def _part_key(text: str) -> str:
+    return hashlib.blake2b(text.encode(), digest_size=9).hexdigest()
+
+
+def in_parts(picture: Any, held: set[str]) -> tuple[dict[str, Any], set[str]] | None:
+    """A picture ``{"svg": …}`` as a page that holds the parts ``held`` (those of the last picture it was sent in
+    parts) is sent it: ``{"pieces": [text, or {"part": key}, …], "parts": {key: text}}``, the parts it lacks only,
+    and the keys the page holds after it. None if the picture's parts are not known (it is then sent whole and the
+    page keeps what it holds)."""
+    svg = picture.get("svg") if isinstance(picture, dict) else None
+    found = PICTURES.pieces_of(svg) if isinstance(svg, str) else None
+    if found is None:
+        return None
+    parts = {key: piece for key, piece in found if key is not None and key not in held}
+    return ({"pieces": [piece if key is None else {"part": key} for key, piece in found], "parts": parts},
+            {key for key, _ in found if key is not None})
+
+
 def load_pictures() -> None:
     """Import every game's picture code (in a drawing process, before its first picture)."""
     for game in conjure.games():
@@ -161,11 +191,13 @@ def load_pictures() -> None:
 
 class Pictures:
     """The last pictures drawn, by (view text, language, seats' names): the same view (one seat's page and its
-    API answer, a seat's two sockets, a spectator beside a seat that sees the same) is not drawn again."""
+    API answer, a seat's two sockets, a spectator beside a seat that sees the same) is not drawn again. Each picture
+    drawn in parts keeps them (:meth:`pieces_of`)."""
 
     def __init__(self, size: int = 512) -> None:
         self.size, self._lock = size, threading.Lock()
         self._kept = OrderedDict[tuple[str, str, tuple[str, ...]], str]()
+        self._pieces = OrderedDict[str, Pieces]()
 
     def get(self, text: str, lang: str, names: tuple[str, ...] = ()) -> str | None:
         with self._lock:
@@ -174,11 +206,21 @@ class Pictures:
                 self._kept.move_to_end((text, lang, names))
             return found
 
-    def put(self, text: str, lang: str, svg: str, names: tuple[str, ...] = ()) -> None:
+    def put(self, text: str, lang: str, svg: str, names: tuple[str, ...] = (), pieces: Pieces | None = None) -> None:
         with self._lock:
             self._kept[(text, lang, names)] = svg
             while len(self._kept) > self.size:
                 self._kept.popitem(last=False)
+            if pieces is not None:
+                self._pieces[svg] = pieces
+                self._pieces.move_to_end(svg)
+                while len(self._pieces) > self.size:
+                    self._pieces.popitem(last=False)
+
+    def pieces_of(self, svg: str) -> Pieces | None:
+        """The parts of a picture drawn in parts and still kept (None: not known)."""
+        with self._lock:
+            return self._pieces.get(svg)
 
 
 PICTURES = Pictures()

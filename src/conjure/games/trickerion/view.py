@@ -25,7 +25,7 @@ from .theater import stage_view
 def _seat(seat: dict[str, Any], own: bool, assigning: dict[str, str]) -> dict[str, Any]:
     """A seat's record; another seat's hands only by size, counting the cards it is assigning now (``assigning``)
     as still in hand."""
-    shown = {k: deep_copy(v) for k, v in seat.items() if k not in ("hand", "special_hand")}
+    shown = {k: v for k, v in seat.items() if k not in ("hand", "special_hand")}  # copied with the whole view
     specials = sum(1 for card in assigning.values() if is_special(card))
     shown["hand_size"] = sum(seat["hand"].values()) + len(assigning) - specials
     shown["special_hand_size"] = len(seat["special_hand"]) + specials
@@ -41,29 +41,31 @@ def _deck(state: State) -> list[dict[str, Any]]:
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
+    """The seat's view (None: a spectator's): one deep copy of the open parts, the hidden ones left out."""
     prophecy = state["prophecy"]
-    return {
+    shown: dict[str, Any] = {
         "phase": state["phase"], "round": state["round"],
         "options": {k: state[k] for k in ("dark_alley", "prophecies", "first_game")},
         "seats": [_seat(s, i == seat, _assigning(state, seat, i)) for i, s in enumerate(state["seats"])],
         "initiative": list(state["initiative"]), "track": list(state["track"]),
-        "trick_decks": deep_copy(state["trick_decks"]),
-        "market": deep_copy(state["market"]),
+        "trick_decks": state["trick_decks"],
+        "market": state["market"],
         "theater": list(state["theater"]),
-        "stage": stage_view(state), "performance_discard": list(state["performance_discard"]), "final": deep_copy(state.get("final")),
+        "stage": stage_view(state), "performance_discard": list(state["performance_discard"]), "final": state.get("final"),
         "performance_deck": _deck(state),
         "special_decks": {loc: size(state, loc) for loc in state["special_decks"]},
         "special_bottom": bottom_view(state, seat),
         "prophecy": {"active": prophecy["active"], "upcoming": list(prophecy["upcoming"]),
                      "face_down": len(prophecy["pool"])},
-        "covered": deep_copy(state["covered"]),
+        "covered": state["covered"],
         "dice": dict(state["dice"]),
         "assigned": [_assigned(state, seat, other) for other in range(len(state["seats"]))],
-        "idle": deep_copy(state["idle"]), "placed": deep_copy(state["placed"]),
+        "idle": state["idle"], "placed": state["placed"],
         "turn": _turn(state, seat),
         "abilities_used": {"geared": list(state["geared"]), "mimicked": list(state["mimicked"])},
         "dubious_sources": state.get("dubious_sources"),
     }
+    return deep_copy(shown)
 
 
 def _assigning(state: State, seat: int | None, other: int) -> dict[str, str]:

@@ -10,7 +10,7 @@ const KEY = "conjure-seat-" + TABLE;
 
 // One connection per seat this browser plays (several: hot-seat), or one spectator's connection.
 const tokens = readTokens();
-const conns = (tokens.length ? tokens : [null]).map((token) => ({ token, frame: null, socket: null, retry: 500, closed: false }));
+const conns = (tokens.length ? tokens : [null]).map((token) => ({ token, frame: null, socket: null, retry: 500, closed: false, parts: new Map() }));
 let active = null;       // the connection whose table is shown
 let covered = false;     // hot-seat: the "pass the device" screen is up
 let passedBy = null;     // hot-seat: the connection that has just acted, while the device is passed
@@ -38,16 +38,37 @@ function connect(conn) {
   const socket = conn.socket = new WebSocket(`${scheme}//${location.host}/ws/tables/${TABLE}`);
   socket.onopen = () => {
     conn.retry = 500;
+    conn.parts = new Map();  // a new socket is sent every part again
     socket.send(JSON.stringify({ type: "hello", token: conn.token, step: conn.frame ? conn.frame.step : null, lang: LANG,
-                                 pictures: "after" }));
+                                 pictures: "parts" }));
   };
-  socket.onmessage = (event) => receive(conn, JSON.parse(event.data));
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.picture) message.picture = whole(conn, message.picture);
+    if (message.state && message.state.picture) message.state.picture = whole(conn, message.state.picture);
+    receive(conn, message);
+  };
   socket.onclose = (event) => {
     if (conn.closed || event.code >= 4000) return;
     notice(W.reconnecting);
     setTimeout(() => connect(conn), conn.retry);
     conn.retry = Math.min(conn.retry * 2, 8000);
   };
+}
+
+// A picture sent in parts: its pieces are text or {part: key}; the parts come with it or are those of the last
+// picture sent in parts, which is all the page keeps (the server counts on exactly that).
+function whole(conn, picture) {
+  if (!picture.pieces) return picture;
+  const held = new Map();
+  const svg = picture.pieces.map((piece) => {
+    if (typeof piece === "string") return piece;
+    const text = picture.parts[piece.part] ?? conn.parts.get(piece.part);
+    held.set(piece.part, text);
+    return text;
+  }).join("");
+  conn.parts = held;
+  return { svg };
 }
 
 function receive(conn, message) {
