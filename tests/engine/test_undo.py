@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import pickle
 from collections import Counter
 from typing import Any
 
@@ -13,7 +14,7 @@ import pytest
 import conjure
 from conjure.engine import UNDO_EVENT, Barrier, Game, IllegalAction, RandomBot, Rng, UndoRefused, reason_text
 from conjure.engine.flow import Flow, FlowRules, State, Task
-from conjure.engine.undo import readable
+from conjure.engine.undo import readable, run_marks
 from tests.conftest import config_id, snapshot
 
 ALL = [(r.name, n, opts) for r in conjure.engine.all_rules() for n, opts in r.sample_configs()]
@@ -243,6 +244,47 @@ def test_the_marks_are_the_same_however_they_were_reached(name: str) -> None:
         fresh = conjure.load_game(json.dumps(game.to_json()))
         assert [fresh.undo_limit(s) for s in range(game.players)] == [game.undo_limit(s) for s in range(game.players)]
     assert carried, "some steps should have been tested on carried worlds"
+
+
+@pytest.mark.parametrize("name", sorted({c[0] for c in ALL}))
+def test_marks_made_elsewhere_are_the_marks_made_at_home(name: str) -> None:
+    """A server marks off its event loop: ``mark_job`` → ``run_marks`` (here through pickle, as to a process) →
+    ``take_marks``; the game then allows what a game that marked itself allows."""
+    config = next(c for c in ALL if c[0] == name and c[1] == 2)
+    game, bot, pick = _game(config, 11), RandomBot(11), Rng(11)
+    taken = 0
+    for _ in range(90):
+        if game.is_over:
+            break
+        last = game.history[-1][0] if game.history else 0
+        if game.undoable(last) and pick.below(5) == 0:
+            game.undo(last, 1)
+        else:
+            seat = game.to_act[pick.below(len(game.to_act))]
+            game.apply(seat, bot.choose(game, seat))
+        job = game.mark_job()
+        if job is not None:
+            taken += game.take_marks(job, run_marks(pickle.loads(pickle.dumps(job))))
+            assert game.mark_job() is None, "every step is marked now"
+        home = conjure.load_game(json.dumps(game.to_json()))
+        assert [game.undo_limit(s) for s in range(game.players)] == [home.undo_limit(s) for s in range(game.players)]
+    assert taken
+
+
+def test_marks_for_a_game_that_moved_on_are_not_taken() -> None:
+    game, seat = _undoable_game("djinn", 3)
+    taken_back = game.history[-1][1]
+    game.undo(seat)
+    game.apply(seat, taken_back)
+    job = game.mark_job()
+    assert job is not None and job.steps[-1][:2] == (seat, taken_back)
+    marked = run_marks(pickle.loads(pickle.dumps(job)))
+    game.undo(seat)  # marked at home, then taken back: the marks start again
+    assert not game.take_marks(job, marked), "marks of a step taken back are not taken"
+    game.apply(seat, taken_back)
+    again = game.mark_job()
+    assert again is not None and game.take_marks(again, run_marks(again))
+    assert game.undo_limit(seat) == conjure.load_game(json.dumps(game.to_json())).undo_limit(seat)
 
 
 # -- the log, saves, the notes -----------------------------------------------------------------------------------

@@ -80,12 +80,17 @@ def receive_frame(socket: Any, previous: dict[str, Any] | None = None) -> dict[s
     if "log_from" in found:
         assert previous is not None, "only a page that has a log is sent part of one"
         found["log"] = previous["log"][:found.pop("log_from")] + found["log"]
-    if found["picture"].get("pending"):
+    if found["picture"].get("pending") or found["undo"] == {"pending": True}:
         picture = receive_whole(socket)
         assert picture["type"] == "picture" and (picture["step"], picture["version"]) == (found["step"],
                                                                                          found["version"]), picture
-        assert set(picture) == {"type", "table", "step", "version", "picture"}, "a picture message carries nothing else"
-        found["picture"] = picture["picture"]
+        assert set(picture) <= {"type", "table", "step", "version", "picture", "undo"}, "it carries nothing else"
+        assert ("picture" in picture) == bool(found["picture"].get("pending")), "a picture follows only if pending"
+        found["picture"] = picture.get("picture", found["picture"])
+        if "undo" in picture:
+            assert found["undo"] == {"pending": True}, "only an undo still to be made follows the frame"
+            found["undo"] = picture["undo"]
+    assert found["undo"] != {"pending": True}, "an undo still to be made comes with the picture"
     return found
 
 

@@ -67,6 +67,22 @@ def test_a_page_that_holds_the_parts_of_its_last_picture_is_sent_only_the_new_on
         assert whole_picture(socket, picture) == receive_frame_whole(client, made["id"], token)["picture"]
 
 
+def test_a_seats_undo_is_made_off_the_event_loop_and_follows_its_frame(client: TestClient) -> None:
+    made = new_table(client, game="djinn", seed=2)  # Djinn: seat 1 picks a character tile, a step it may take back
+    token = made["seats"][1]["token"]
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as socket:
+        first = hello(socket, token, pictures="after")
+        socket.send_text(json.dumps({"type": "act", "action": first["actions"][0]["id"], "step": 0,
+                                     "version": first["version"]}))
+        frame = socket.receive_json()
+        assert frame["undo"] == {"pending": True}, "the marks are made after the frame is sent"
+        after = socket.receive_json()
+        assert after["type"] == "picture" and (after["step"], after["version"]) == (frame["step"], frame["version"])
+        limit = live(client, made["id"]).game.undo_limit(1)
+        assert after["undo"]["steps"] == limit.steps >= 1 and after["undo"]["barrier"] == limit.barrier.value
+    assert receive_frame_whole(client, made["id"], token)["undo"] == after["undo"], "the API answers the same"
+
+
 def receive_frame_whole(client: TestClient, table_id: str, token: str) -> dict[str, object]:
     found: dict[str, object] = client.get(f"/api/tables/{table_id}", headers=auth(token)).json()
     return found

@@ -16,6 +16,8 @@ from conjure.engine.rules import Event, GameRules, State
 from conjure.engine.undo import (
     UNDO_EVENT,
     Barrier,
+    Marked,
+    MarkJob,
     Trail,
     UndoLimit,
     UndoRefused,
@@ -223,7 +225,7 @@ class Game:
         trail.notes = [(min(step, keep), s) for step, s in trail.notes] + [(keep, seat)]
         # the kept steps are marked again from the checkpoint when next asked: the redealt worlds carried
         # through them are gone, and the marks must not depend on whether an undo happened
-        trail.marks, trail.work, trail.worlds = [], None, None
+        trail.restart()
         return self._log_undo(seat, steps, keep)
 
     def _log_undo(self, seat: int, steps: int, keep: int) -> Event:
@@ -249,8 +251,33 @@ class Game:
                 return action
         raise IllegalAction(f"step {action_id!r} of seat {seat} does not replay")
 
-    def _marked(self) -> Trail:
-        """The trail with every step of the current run marked (checkpointed by a replay the first time)."""
+    def mark_job(self) -> MarkJob | None:
+        """The marking the next undo question would do, as a job for another thread or process (:func:`run_marks`;
+        then :meth:`take_marks`); None when every step is marked already. A server asks this instead of
+        :meth:`undo_limit` so that its event loop does not mark."""
+        trail = self._checkpointed()
+        first = trail.start + len(trail.marks)
+        if trail.broken or first >= len(self.history) or trail.work is None:
+            return None
+        steps = tuple((int(who), str(action_id), self.seed + i)
+                      for i, (who, action_id) in enumerate(self.history[first:], start=first))
+        return MarkJob(self.name, trail.epoch, first, deep_copy(trail.work), trail.work_rng,
+                       deep_copy(trail.worlds), steps)
+
+    def take_marks(self, job: MarkJob, marked: Marked) -> bool:
+        """Take the marks a job found, if the game still wants them (the same trail, not restarted by an undo, still
+        at the job's first step, the same steps in its history); whether they were taken."""
+        trail = self._trail
+        if (trail is None or trail.broken or trail.epoch != job.epoch or trail.start + len(trail.marks) != job.first
+                or [[seat, action_id] for seat, action_id, _ in job.steps] != self.history[job.first:job.first
+                                                                                           + len(job.steps)]):
+            return False
+        trail.marks.extend(marked.marks)
+        trail.work, trail.work_rng, trail.worlds, trail.broken = marked.state, marked.rng, marked.worlds, marked.broken
+        return True
+
+    def _checkpointed(self) -> Trail:
+        """The trail, checkpointed by a replay the first time, with its work state ready to mark from."""
         trail = self._trail
         if trail is None:
             start = _run_start(self.history)
@@ -263,8 +290,15 @@ class Game:
             trail = self._trail = Trail(start, state, rng.state, notes_in(self.events))
         if trail.work is None:
             trail.work, trail.work_rng = deep_copy(trail.state), trail.rng
+        return trail
+
+    def _marked(self) -> Trail:
+        """The trail with every step of the current run marked (checkpointed by a replay the first time)."""
+        trail = self._checkpointed()
+        if trail.broken:
+            return trail
         done = trail.start + len(trail.marks)
-        if done < len(self.history) and not trail.broken:
+        if done < len(self.history) and trail.work is not None:
             rng = Rng(trail.work_rng)
             try:
                 for i in range(done, len(self.history)):

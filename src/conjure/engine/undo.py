@@ -32,6 +32,7 @@ record, so old saves need nothing new.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -40,6 +41,7 @@ from typing import Any
 from conjure.engine.actions import Action
 from conjure.engine.copies import deep_copy
 from conjure.engine.errors import IllegalAction
+from conjure.engine.registry import get_rules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, GameRules, State
 from conjure.i18n import N_, Texts
@@ -103,6 +105,9 @@ class UndoLimit:
     barrier: Barrier
 
 
+_EPOCHS = itertools.count()  # the trails' epochs: a job for marks made again is told apart
+
+
 @dataclass
 class Trail:
     """The checkpoint before the current run of steps, and the marks of the run's steps computed so far.
@@ -122,10 +127,57 @@ class Trail:
     work_rng: int = 0
     worlds: list[State] | None = None
     broken: bool = False
+    epoch: int = field(default_factory=lambda: next(_EPOCHS))  # a new one whenever the marks start again
+
+    def restart(self) -> None:
+        """Forget the marks: they are made again from the checkpoint when next asked (a job for the old ones is
+        not taken, see :class:`MarkJob`)."""
+        self.marks, self.work, self.worlds, self.epoch = [], None, None, next(_EPOCHS)
 
     @classmethod
     def at(cls, start: int, state: State, rng: int, notes: list[tuple[int, int]]) -> Trail:
         return cls(start, deep_copy(state), rng, notes)
+
+
+@dataclass(frozen=True)
+class MarkJob:
+    """Marking that a game would do on its next undo question, handed to another thread or process (a server
+    marks off its event loop): the game's rules by name, the trail and the step it starts at, the state and the
+    generator before that step with the worlds carried to it (copies the job owns), and the steps as (seat, action
+    id, salt). :func:`run_marks` does it anywhere; ``Game.take_marks`` takes the result if the game is still there."""
+
+    game: str
+    epoch: int
+    first: int
+    state: State
+    rng: int
+    worlds: list[State] | None
+    steps: tuple[tuple[int, str, int], ...]
+
+
+@dataclass(frozen=True)
+class Marked:
+    """What :func:`run_marks` found: a mark per step, and the state, generator and worlds after them (``broken``:
+    a step did not replay, as when ``Game`` marks)."""
+
+    marks: list[Barrier | None]
+    state: State
+    rng: int
+    worlds: list[State] | None
+    broken: bool
+
+
+def run_marks(job: MarkJob) -> Marked:
+    """Mark the job's steps (in any thread or process; the job's state is used up)."""
+    rules, rng, worlds = get_rules(job.game), Rng(job.rng), job.worlds
+    marks: list[Barrier | None] = []
+    try:
+        for seat, action_id, salt in job.steps:
+            mark, worlds = mark_step(rules, job.state, rng, seat, action_id, salt, worlds)
+            marks.append(mark)
+    except IllegalAction:
+        return Marked(marks, job.state, rng.state, None, True)
+    return Marked(marks, job.state, rng.state, worlds, False)
 
 
 def readable(rules: GameRules, events: list[Event], seat: int) -> list[Event]:

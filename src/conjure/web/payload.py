@@ -27,7 +27,7 @@ from rich.text import Text
 import conjure
 from conjure import pictures
 from conjure.engine import Event, Game
-from conjure.engine.undo import reason_text
+from conjure.engine.undo import MarkJob, reason_text, run_marks
 from conjure.web import clicks
 from conjure.web.names import named
 from conjure.web.tables import Seat, Table
@@ -55,6 +55,19 @@ class Draft:
     text: str | None
     lang: str
     names: tuple[str, ...] = ()
+    marking: Marking | None = None  # the undo marks still to make for the frame's ``undo`` (made with the picture)
+
+
+@dataclass(frozen=True)
+class Marking:
+    """A seat's undo marks to be made off the event loop: the job, the game it is for and the frame's table, seat,
+    language and version (the answer is for that version only)."""
+
+    job: MarkJob
+    game: Game
+    table: Table
+    seat: int
+    version: int
 
 
 class Frames(Workers):
@@ -73,25 +86,45 @@ class Frames(Workers):
         view = game.view(seat)
         names = names_of(table)
         if has_picture(game.name):
-            return Draft(assemble(table, seat, lang, view, {}), view_text(view), lang, names)
+            job = game.mark_job() if _may_undo(table, seat) else None
+            marking = None if job is None or seat is None else Marking(job, game, table, seat, table.revision)
+            return Draft(assemble(table, seat, lang, view, {}, undo_later=marking is not None), view_text(view), lang,
+                         names, marking)
         return Draft(assemble(table, seat, lang, view, picture(game, view, seat, lang, names)), None, lang, names)
 
     def ready(self, draft: Draft) -> tuple[dict[str, Any], bool]:
         """The frame as it can be sent at once, and whether it is whole: with its picture if that is kept (or the
-        game has none), else with ``picture: {"pending": true}`` (the picture follows when drawn)."""
+        game has none) and its undo known, else with ``picture: {"pending": true}`` or ``undo: {"pending": true}``
+        (they follow when made)."""
         if draft.text is None:
             return draft.frame, True
         svg = PICTURES.get(draft.text, draft.lang, draft.names)
         if svg is None:
             return dict(draft.frame, picture={"pending": True}), False
-        return dict(draft.frame, picture={"svg": svg}), True
+        return dict(draft.frame, picture={"svg": svg}), draft.marking is None
 
     async def finish(self, draft: Draft, wanted: Callable[[], bool] = lambda: True) -> dict[str, Any] | None:
-        """The frame with its picture; None if it was no longer ``wanted`` when its picture's turn came."""
+        """The frame with its picture (and its undo, if that was to be made); None if it was no longer ``wanted``
+        when its picture's turn came."""
         if draft.text is None:
             return draft.frame
-        svg = await self.draw(draft.text, draft.lang, wanted, draft.names)
-        return None if svg is None else dict(draft.frame, picture={"svg": svg})
+        svg, undone = await asyncio.gather(self.draw(draft.text, draft.lang, wanted, draft.names),
+                                           self.undo_of(draft, wanted))
+        if svg is None:
+            return None
+        return dict(draft.frame, picture={"svg": svg}, **({} if undone is None else {"undo": undone}))
+
+    async def undo_of(self, draft: Draft, wanted: Callable[[], bool] = lambda: True) -> dict[str, Any] | None:
+        """The frame's ``undo``, its marks made by a worker (None: nothing to make, or no longer wanted); still
+        pending if the table moved on meanwhile (a newer frame tells)."""
+        marking = draft.marking
+        if marking is None or not wanted():
+            return None
+        marked = await self.run(run_marks, marking.job)
+        marking.game.take_marks(marking.job, marked)
+        if marking.table.game is not marking.game or marking.table.revision != marking.version:
+            return {"pending": True}
+        return undo(marking.table, marking.seat, draft.lang)
 
     async def draw(self, text: str, lang: str, wanted: Callable[[], bool] = lambda: True,
                    names: tuple[str, ...] = ()) -> str | None:
@@ -117,8 +150,9 @@ class Frames(Workers):
 
 
 
-def assemble(table: Table, seat: int | None, lang: str, view: dict[str, Any], shown: dict[str, str]) -> dict[str, Any]:
-    """A frame from ``seat``'s view and its picture."""
+def assemble(table: Table, seat: int | None, lang: str, view: dict[str, Any], shown: dict[str, str],
+             undo_later: bool = False) -> dict[str, Any]:
+    """A frame from ``seat``'s view and its picture (``undo_later``: its undo is made after, off the event loop)."""
     game = table.game
     return {"type": "state", "table": table.id, "game": game.name, "title": game.rules.title(lang),
             "step": view["step"], "version": table.revision, "seat": seat, "to_act": view["to_act"],
@@ -127,7 +161,7 @@ def assemble(table: Table, seat: int | None, lang: str, view: dict[str, Any], sh
             "decision": decision(game, seat, lang), "log": log(table, seat, lang),
             "players": [player_line(s, lang, seat, view["to_act"]) for s in table.seats],
             "result": result(game, lang), "next": table.row.next, "clock": clock(table),
-            "undo": undo(table, seat, lang)}
+            "undo": {"pending": True} if undo_later else undo(table, seat, lang)}
 
 
 def picture(game: Game, view: dict[str, Any], seat: int | None, lang: str,
@@ -272,6 +306,14 @@ def player_line(s: Seat, lang: str, viewer: int | None, to_act: list[int]) -> di
         w["connected"] if s.connected else w["away"])
     return {"seat": s.seat, "name": s.name or player(lang, s.seat), "kind": s.kind, "level": s.level,
             "connected": s.connected > 0, "status": status, "to_act": s.seat in to_act, "you": s.seat == viewer}
+
+
+def _may_undo(table: Table, seat: int | None) -> bool:
+    """Whether the seat's undo needs marks at all: a person's seat that took the last step of a game not over (any
+    other seat's undo is known at once)."""
+    game = table.game
+    return (seat is not None and table.seats[seat].kind != "bot" and bool(game.history)
+            and game.history[-1][0] == seat and not game.is_over)
 
 
 def undo(table: Table, seat: int | None, lang: str) -> dict[str, Any] | None:

@@ -148,7 +148,8 @@ class Table:
 
 
 class FrameMaker(Protocol):
-    """Makes a seat's frame in two parts: a draft under the table's lock (cheap), finished after it (the picture)."""
+    """Makes a seat's frame in two parts: a draft under the table's lock (cheap), finished after it (the picture, and
+    the marks of a seat's undo)."""
 
     def __call__(self, table: Table, seat: int | None, lang: str) -> Any: ...
 
@@ -502,6 +503,7 @@ class Hub:
         newer = [lis for lis in listeners if table.last_told.get(lis, 0) < number]
         early = [lis for lis in newer if lis.apart]
         waiting: set[tuple[int | None, str]] = set()
+        ready: dict[tuple[int | None, str], tuple[dict[str, Any], bool]] = {}
         if early:
             ready = {key: self.frame.ready(drafts[key]) for key in dict.fromkeys((lis.seat, lis.lang) for lis in early)}
             waiting = {key for key, (_, whole) in ready.items() if not whole}
@@ -518,8 +520,13 @@ class Hub:
             if not lis.apart and table.last_told.get(lis, 0) < number:
                 targets.append((lis, found))
             elif lis.apart and (lis.seat, lis.lang) in waiting and table.last_told.get(lis) == number:
-                targets.append((lis, {"type": "picture", "table": table.id, "step": found["step"],
-                                      "version": found["version"], "picture": found["picture"]}))
+                sent = ready[(lis.seat, lis.lang)][0]
+                message = {"type": "picture", "table": table.id, "step": found["step"], "version": found["version"]}
+                if sent["picture"].get("pending"):
+                    message["picture"] = found["picture"]
+                if found.get("undo") != sent.get("undo"):
+                    message["undo"] = found["undo"]  # made with the picture (see FrameMaker)
+                targets.append((lis, message))
         await self._send_all(table, number, targets)
 
     async def _send_all(self, table: Table, number: int, targets: list[tuple[Listener, dict[str, Any]]]) -> None:

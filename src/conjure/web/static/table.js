@@ -78,11 +78,16 @@ function receive(conn, message) {
     }
     notice(""); conn.frame = message; show(); return;
   }
-  if (message.type === "picture") {  // the picture of the frame shown, drawn after it was sent
+  if (message.type === "picture") {  // the picture of the frame shown (and how far it may undo), made after it was sent
     const f = conn.frame;
-    if (f && f.step === message.step && f.version === message.version && f.picture.pending) {
-      f.picture = message.picture;
-      if (conn === active && !covered) drawBoard(f);
+    if (f && f.step === message.step && f.version === message.version) {
+      const drawn = f.picture.pending && message.picture;
+      if (drawn) f.picture = message.picture;
+      if (message.undo) f.undo = message.undo;
+      if (conn === active && !covered) {
+        if (drawn) drawBoard(f);
+        drawUndo(f);
+      } else if (covered) drawCoverUndo();
     }
     return;
   }
@@ -138,7 +143,7 @@ function drawCoverUndo() {
   const box = $("cover-undo");
   const f = passedBy && passedBy.frame;
   if (!box) return;
-  if (!covered || !f || !f.undo || f.undo.steps === 0 || f.is_over) { box.replaceChildren(); return; }
+  if (!covered || !f || !f.undo || !(f.undo.steps > 0) || f.is_over) { box.replaceChildren(); return; }
   const by = passedBy;
   const back = el("button", { type: "button", id: "undo-before-passing" },
     W.undo_before_passing.replace("{name}", f.players[f.seat].name));
