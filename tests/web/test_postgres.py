@@ -29,6 +29,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from conjure.web.notify import APPLICATION, lease_key, libpq_url, parse
 from conjure.web.presence import EXPIRE, HEARTBEAT
+from conjure.web.store import Conflict, Store
 from conjure.web.tables import LEASE_RETRY
 from tests.web.postgres import free_port, postgres_server
 
@@ -306,6 +307,29 @@ def test_a_seat_handed_to_a_bot_and_taken_back_is_pushed_to_the_other_process(
                                   json={"seat": 0, "kind": "human", "level": "easy"})
     assert answer.status_code == 200, answer.text
     watches[1].until(lambda f: f["players"][0]["kind"] == "human", "seat 0 is a person's again, on the other process")
+
+
+def test_a_move_for_a_seat_another_process_handed_over_is_refused_and_nothing_stored(
+        servers: list[Server], database: str) -> None:
+    """A seat change does not move the table's revision: a process that has not yet heard of it must still not store
+    a bot's move for a seat a person took back (or a person's for a seat handed to a bot)."""
+    answer = servers[0].http.post("/api/tables", json={"game": "incantibus", "players": 2,
+                                                        "seats": [{"kind": "human"}, {"kind": "human"}]})
+    table = answer.json()
+    token = {"Authorization": f"Bearer {table['seats'][0]['token']}"}
+    action = servers[0].http.get(f"/api/tables/{table['id']}", headers=token).json()["actions"][0]["id"]
+    store = Store(database)
+    applied: list[str] = []
+    store.set_seat(table["id"], 0, "human", "easy")  # a person took the seat back, and a process's bot moves
+    with pytest.raises(Conflict, match="played by a human now"):
+        store.append(table["id"], 0, 0, 0, action, lambda: applied.append("applied"), kind="bot")
+    assert applied == [] and stored(database, table["id"])[0] == [], "nothing applied, nothing stored"
+    store.set_seat(table["id"], 0, "bot", "easy")  # handed to a bot: the processes hear of it, one plays it, once
+    deadline = time.monotonic() + 30
+    while not stored(database, table["id"])[0] and time.monotonic() < deadline:
+        time.sleep(0.1)
+    moves = stored(database, table["id"])[0]
+    assert [(step, seat) for step, seat, _ in moves] == [(0, 0)], moves
 
 
 def test_play_again_asked_of_both_processes_at_once_makes_one_next_table(

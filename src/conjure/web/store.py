@@ -154,13 +154,18 @@ class Store:
             return [[seat, action] for seat, action in rows]
 
     def append(self, table_id: str, seen: int, step: int, seat: int, action: str, accept: Callable[[], None],
-               clock: Clock | None = None) -> None:
+               clock: Clock | None = None, kind: str | None = None) -> None:
         """Store action number ``step`` (and the clocks after it) and run ``accept`` in one transaction;
-        Conflict if the table is no longer at revision ``seen``. ``accept`` applies the action in memory; if it
-        raises, nothing is stored.
+        Conflict if the table is no longer at revision ``seen``, or (``kind`` given: "bot" for a bot's move,
+        "human" for a person's) if the seat is no longer of that kind: another server process handed it over or
+        took it back. ``accept`` applies the action in memory; if it raises, nothing is stored.
         """
         with self._writer() as conn:
             _advance(conn, table_id, seen, version=step + 1)
+            if kind is not None:
+                found = conn.execute(_KIND, {"tid": table_id, "seat": seat}).scalar()
+                if found != kind:
+                    raise Conflict(f"seat {seat} of table {table_id} is played by a {found} now, not a {kind}")
             conn.execute(_APPEND, {"table_id": table_id, "step": step, "seat": seat, "action": action})
             if clock is not None:
                 _write_clock(conn, table_id, clock)
@@ -234,6 +239,9 @@ class Store:
 _APPEND = insert(ACTIONS)
 _ADVANCE = (update(TABLES).where(TABLES.c.id == bindparam("tid"), TABLES.c.revision == bindparam("seen"))
             .values(revision=bindparam("new_revision"), version=bindparam("new_version")))
+
+
+_KIND = select(SEATS.c.kind).where(SEATS.c.table_id == bindparam("tid"), SEATS.c.seat == bindparam("seat"))
 
 
 def _advance(conn: Connection, table_id: str, seen: int, version: int) -> None:

@@ -328,15 +328,19 @@ class Hub:
             action = self._check(table, seat, action_id, step, seen, by_bot, by_clock)
             game = table.game
             clock = None if table.clock is None else table.clock.after_move(seat, table.running(), time.time())
+            # with other server processes, the seat's kind is checked where they write it (a seat change does not
+            # move the table's revision)
+            kind = None if self.shared is None else "bot" if by_bot else "human"
             stored = await self._write(table, "an action", "nothing was played", lambda: self.store.append(
-                table.id, seen, step, seat, action.id, lambda: _apply(game, seat, action), clock))
+                table.id, seen, step, seat, action.id, lambda: _apply(game, seat, action), clock, kind))
             if stored:
                 table.row = replace(table.row, revision=seen + 1, version=step + 1)
                 table.clock = clock
                 if by_clock:
                     table.timeouts.append({"seat": seat, "step": step})
-        if not stored:  # another server process wrote first: take its record (and tell this process's sockets)
+        if not stored:  # another server process wrote first: take its record and seats (and tell the sockets)
             await self.catch_up(table)
+            await self.refresh(table)
             raise Refused("stale", "the table moved on: here is where it is now", 409)
         self.kick_bots(table)  # the bots think while the frames are drawn
         self.kick_clock(table)
@@ -393,8 +397,9 @@ class Hub:
                 table.row = replace(table.row, revision=seen + 1, version=keep, undos=notes)
                 table.clock = clock
                 table.timeouts = [t for t in table.timeouts if t["step"] < keep]
-        if not stored:  # another server process wrote first: take its record (and tell this process's sockets)
+        if not stored:  # another server process wrote first: take its record and seats (and tell the sockets)
             await self.catch_up(table)
+            await self.refresh(table)
             raise Refused("stale", "the table moved on: here is where it is now", 409)
         await self.broadcast(table)
         self.kick_bots(table)
