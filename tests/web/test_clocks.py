@@ -48,6 +48,9 @@ def test_an_empty_bank_lets_a_bot_move_and_the_table_says_so(tmp_path: Path) -> 
         assert {t["seat"] for t in state["clock"]["timeouts"]} == {0, 1}
         assert [t["step"] for t in state["clock"]["timeouts"]][:2] == [0, 1], "the first two moves were the bots'"
         assert state["clock"]["left"] == [0.0, 0.0]
+    with TestClient(make_app(tmp_path)) as client:  # a restarted server says which moves the clock made
+        again = client.get(f"/api/tables/{made['id']}").json()["clock"]["timeouts"]
+        assert again[:len(state["clock"]["timeouts"])] == state["clock"]["timeouts"]
 
 
 def test_the_banks_survive_a_restart(tmp_path: Path) -> None:

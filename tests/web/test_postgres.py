@@ -528,6 +528,10 @@ def test_the_clocks_moves_for_empty_banks_are_thought_in_one_process(servers: li
     for watch in watches:
         watch.until(lambda f: f["is_over"], "the game is over", seconds=180)
     thought_once(servers, database, table["id"], "the clock")
+    said = [watch.frame["clock"]["timeouts"] for watch in watches]
+    moves, _ = stored(database, table["id"])
+    assert said[0] == said[1] == [{"seat": seat, "step": step} for step, seat, _ in moves], \
+        "both processes say the clock made every move, whichever made it"
 
 
 def test_leases_have_stable_keys_of_64_bits() -> None:

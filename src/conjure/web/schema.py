@@ -2,7 +2,21 @@
 
 from __future__ import annotations
 
-from sqlalchemy import BigInteger, Column, DateTime, Float, ForeignKey, Integer, MetaData, String, Table, Text, func
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Column,
+    DateTime,
+    Float,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    false,
+    func,
+)
 
 METADATA = MetaData()
 
@@ -46,6 +60,7 @@ ACTIONS = Table(
     Column("step", Integer, primary_key=True),
     Column("seat", Integer, nullable=False),
     Column("action", String(200), nullable=False),
+    Column("by_clock", Boolean, nullable=False, server_default=false()),  # a bot's move for an empty bank
 )
 
 # Who is at a table, per server process (PostgreSQL only; one SQLite process counts its sockets in memory):

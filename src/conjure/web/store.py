@@ -153,12 +153,21 @@ class Store:
                                 .order_by(ACTIONS.c.step))
             return [[seat, action] for seat, action in rows]
 
+    def timeouts(self, table_id: str) -> list[dict[str, int]]:
+        """The stored moves a bot made for a person whose bank was empty, as {seat, step}, in order."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(ACTIONS.c.seat, ACTIONS.c.step)
+                                .where(ACTIONS.c.table_id == table_id, ACTIONS.c.by_clock)
+                                .order_by(ACTIONS.c.step))
+            return [{"seat": seat, "step": step} for seat, step in rows]
+
     def append(self, table_id: str, seen: int, step: int, seat: int, action: str, accept: Callable[[], None],
-               clock: Clock | None = None, kind: str | None = None) -> None:
+               clock: Clock | None = None, kind: str | None = None, by_clock: bool = False) -> None:
         """Store action number ``step`` (and the clocks after it) and run ``accept`` in one transaction;
         Conflict if the table is no longer at revision ``seen``, or (``kind`` given: "bot" for a bot's move,
         "human" for a person's) if the seat is no longer of that kind: another server process handed it over or
-        took it back. ``accept`` applies the action in memory; if it raises, nothing is stored.
+        took it back. ``by_clock``: a bot's move for a person whose bank was empty. ``accept`` applies the action in
+        memory; if it raises, nothing is stored.
         """
         with self._writer() as conn:
             _advance(conn, table_id, seen, version=step + 1)
@@ -166,7 +175,8 @@ class Store:
                 found = conn.execute(_KIND, {"tid": table_id, "seat": seat}).scalar()
                 if found != kind:
                     raise Conflict(f"seat {seat} of table {table_id} is played by a {found} now, not a {kind}")
-            conn.execute(_APPEND, {"table_id": table_id, "step": step, "seat": seat, "action": action})
+            conn.execute(_APPEND, {"table_id": table_id, "step": step, "seat": seat, "action": action,
+                                   "by_clock": by_clock})
             if clock is not None:
                 _write_clock(conn, table_id, clock)
             accept()

@@ -108,7 +108,7 @@ class Table:
     bot_task: asyncio.Task[None] | None = None
     clock: Clock | None = None
     clock_task: asyncio.Task[None] | None = None
-    timeouts: list[dict[str, int]] = field(default_factory=list)  # {seat, step}: moves a bot made for an empty bank
+    timeouts: list[dict[str, int]] = field(default_factory=list)  # {seat, step}: moves a bot made for an empty bank (stored)
     told: int = 0  # broadcasts begun
     last_told: dict[Listener, int] = field(default_factory=dict)  # the newest broadcast each socket was sent
     logs_sent: dict[Listener, list[Any]] = field(default_factory=dict)  # the log each page was last sent
@@ -189,8 +189,9 @@ class Hub:
         if row is None:
             raise Refused("unknown_table", f"there is no table {table_id!r}", 404)
         seats = self.store.seats(table_id)
+        clock = _stored_clock(row, seats)
         return Table(row, self._replay(row), [Seat(s.seat, s.token_hash, s.kind, s.level, s.name) for s in seats],
-                     clock=_stored_clock(row, seats))
+                     clock=clock, timeouts=[] if clock is None else self.store.timeouts(table_id))
 
     async def catch_up(self, table: Table) -> None:
         """Take what other server processes stored since this one last looked (a database shared by several
@@ -212,6 +213,7 @@ class Hub:
             if table.clock is not None:
                 seats = await asyncio.to_thread(self.store.seats, table.id)
                 table.clock = _stored_clock(row, seats)
+                table.timeouts = await asyncio.to_thread(self.store.timeouts, table.id)
         await self.broadcast(table)
         self.kick_bots(table)
         self.kick_clock(table)
@@ -332,7 +334,7 @@ class Hub:
             # move the table's revision)
             kind = None if self.shared is None else "bot" if by_bot else "human"
             stored = await self._write(table, "an action", "nothing was played", lambda: self.store.append(
-                table.id, seen, step, seat, action.id, lambda: _apply(game, seat, action), clock, kind))
+                table.id, seen, step, seat, action.id, lambda: _apply(game, seat, action), clock, kind, by_clock))
             if stored:
                 table.row = replace(table.row, revision=seen + 1, version=step + 1)
                 table.clock = clock
