@@ -8,7 +8,7 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from tests.web.helpers import auth, hello, live, new_table, whole_picture
+from tests.web.helpers import auth, hello, live, new_table, receive_frame, whole_picture
 
 
 def test_a_seat_plays_over_its_socket_and_the_others_are_told(client: TestClient) -> None:
@@ -81,6 +81,21 @@ def test_a_seats_undo_is_made_off_the_event_loop_and_follows_its_frame(client: T
         limit = live(client, made["id"]).game.undo_limit(1)
         assert after["undo"]["steps"] == limit.steps >= 1 and after["undo"]["barrier"] == limit.barrier.value
     assert receive_frame_whole(client, made["id"], token)["undo"] == after["undo"], "the API answers the same"
+
+
+def test_if_the_marks_cannot_be_made_off_the_loop_the_undo_still_comes(client: TestClient,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(job: object) -> None:
+        raise RuntimeError("a worker that fails")
+
+    monkeypatch.setattr("conjure.web.payload.run_marks", broken)
+    made = new_table(client, game="djinn", seed=2)
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as socket:
+        first = hello(socket, made["seats"][1]["token"], pictures="after")
+        socket.send_text(json.dumps({"type": "act", "action": first["actions"][0]["id"], "step": 0,
+                                     "version": first["version"]}))
+        frame = receive_frame(socket, first)
+        assert frame["undo"]["steps"] == live(client, made["id"]).game.undo_limit(1).steps >= 1
 
 
 def receive_frame_whole(client: TestClient, table_id: str, token: str) -> dict[str, object]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import logging
 import threading
 import time
 import weakref
@@ -33,6 +34,8 @@ from conjure.web.names import named
 from conjure.web.tables import Seat, Table
 from conjure.web.texts import T, player, words
 from conjure.web.workers import Workers
+
+logger = logging.getLogger(__name__)
 
 
 def frame(table: Table, seat: int | None, lang: str) -> dict[str, Any]:
@@ -120,8 +123,12 @@ class Frames(Workers):
         marking = draft.marking
         if marking is None or not wanted():
             return None
-        marked = await self.run(run_marks, marking.job)
-        marking.game.take_marks(marking.job, marked)
+        try:
+            marked = await self.run(run_marks, marking.job)
+        except Exception:  # never lose a frame over it: the marks are made here instead, when asked
+            logger.exception("table %s: undo marks could not be made off the event loop", marking.table.id)
+        else:
+            marking.game.take_marks(marking.job, marked)
         if marking.table.game is not marking.game or marking.table.revision != marking.version:
             return {"pending": True}
         return undo(marking.table, marking.seat, draft.lang)
