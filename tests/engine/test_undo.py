@@ -7,6 +7,7 @@ import dataclasses
 import json
 import pickle
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -222,27 +223,35 @@ def test_random_applies_and_undos_keep_the_game_a_replay(name: str) -> None:
     assert undone, "the walks should have taken something back"
 
 
-@pytest.mark.parametrize("name", sorted({c[0] for c in ALL}))
-def test_the_marks_are_the_same_however_they_were_reached(name: str) -> None:
-    """The reveal test carries its redealt worlds from step to step of a run: a game asked after every step, and
-    after its undos, must allow what a game loaded from its record (its marks made in one go) allows."""
+def _undoing_walk(name: str, seed: int, steps: int = 90) -> Iterator[conjure.Game]:
+    """A two-player game of ``name`` played by a random bot whose mover takes back one to three of its last steps
+    now and then; the game after each step or undo."""
     config = next(c for c in ALL if c[0] == name and c[1] == 2)
-    game, bot, pick = _game(config, 7), RandomBot(7), Rng(7)
-    carried = 0
-    for _ in range(90):
+    game, bot, pick = _game(config, seed), RandomBot(seed), Rng(seed)
+    for _ in range(steps):
         if game.is_over:
-            break
+            return
         last = game.history[-1][0] if game.history else 0
         if game.undoable(last) and pick.below(5) == 0:
             game.undo(last, 1 + pick.below(game.undoable(last)))
         else:
             seat = game.to_act[pick.below(len(game.to_act))]
             game.apply(seat, bot.choose(game, seat))
-        last = game.history[-1][0] if game.history else 0
-        trail = game._trail
-        carried += bool(trail is not None and trail.worlds)
-        fresh = conjure.load_game(json.dumps(game.to_json()))
-        assert [fresh.undo_limit(s) for s in range(game.players)] == [game.undo_limit(s) for s in range(game.players)]
+        yield game
+
+
+def _limits(game: conjure.Game) -> list[Any]:
+    return [game.undo_limit(seat) for seat in range(game.players)]
+
+
+@pytest.mark.parametrize("name", sorted({c[0] for c in ALL}))
+def test_the_marks_are_the_same_however_they_were_reached(name: str) -> None:
+    """The reveal test carries its redealt worlds from step to step of a run: a game asked after every step, and
+    after its undos, must allow what a game loaded from its record (its marks made in one go) allows."""
+    carried = 0
+    for game in _undoing_walk(name, 7):
+        carried += bool(game._trail is not None and game._trail.worlds)
+        assert _limits(conjure.load_game(json.dumps(game.to_json()))) == _limits(game)
     assert carried, "some steps should have been tested on carried worlds"
 
 
@@ -250,24 +259,13 @@ def test_the_marks_are_the_same_however_they_were_reached(name: str) -> None:
 def test_marks_made_elsewhere_are_the_marks_made_at_home(name: str) -> None:
     """A server marks off its event loop: ``mark_job`` → ``run_marks`` (here through pickle, as to a process) →
     ``take_marks``; the game then allows what a game that marked itself allows."""
-    config = next(c for c in ALL if c[0] == name and c[1] == 2)
-    game, bot, pick = _game(config, 11), RandomBot(11), Rng(11)
     taken = 0
-    for _ in range(90):
-        if game.is_over:
-            break
-        last = game.history[-1][0] if game.history else 0
-        if game.undoable(last) and pick.below(5) == 0:
-            game.undo(last, 1)
-        else:
-            seat = game.to_act[pick.below(len(game.to_act))]
-            game.apply(seat, bot.choose(game, seat))
+    for game in _undoing_walk(name, 11):
         job = game.mark_job()
         if job is not None:
             taken += game.take_marks(job, run_marks(pickle.loads(pickle.dumps(job))))
             assert game.mark_job() is None, "every step is marked now"
-        home = conjure.load_game(json.dumps(game.to_json()))
-        assert [game.undo_limit(s) for s in range(game.players)] == [home.undo_limit(s) for s in range(game.players)]
+        assert _limits(game) == _limits(conjure.load_game(json.dumps(game.to_json())))
     assert taken
 
 
