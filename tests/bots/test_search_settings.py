@@ -258,3 +258,16 @@ def test_widening_weighs_only_the_best_ranked_actions_growing_with_visits() -> N
     assert plain.tree is not None and bot.tree is not None and bot.tree.ranking is not None
     # eight iterations: the plain search tries every action at the root, the widened one its best-ranked two
     assert len(plain.tree.children) == len(legal) and set(bot.tree.children) == set(bot.tree.ranking[:2])
+
+
+@pytest.mark.parametrize("name", ["incantibus", "trickerion"])
+@pytest.mark.parametrize("players", [2, 3])
+def test_every_seats_evaluation_at_once_is_each_seats_evaluation(name: str, players: int) -> None:
+    game, bot = conjure.new_game(name, players=players, seed=2), RandomBot(2)
+    for _ in range(6):
+        for _ in range(15):
+            if not game.is_over:
+                game.apply_unchecked(game.to_act[0], bot.choose(game, game.to_act[0]))
+        if not game.is_over:
+            each = [game.rules.evaluate(game.state, s) for s in range(players)]
+            assert game.rules.evaluate_seats(game.state) == each == evaluate(game)  # type: ignore[attr-defined]

@@ -279,7 +279,12 @@ def cut(settings: SearchSettings, steps: int, turns: int, mine: int = 0) -> bool
 
 
 def evaluate(game: Game) -> list[float] | None:
-    """Each seat's value of an unfinished position by the game's ``evaluate`` (None if the game has none)."""
+    """Each seat's value of an unfinished position by the game's ``evaluate`` (None if the game has none); a
+    game whose rules offer ``evaluate_seats(state)`` gives them all at once (the same values, each seat's
+    worth computed once instead of once for every seat's margin)."""
+    at_once = getattr(game.rules, "evaluate_seats", None)
+    if at_once is not None:
+        return [float(v) for v in at_once(game.state)]
     values = [game.rules.evaluate(game.state, s) for s in range(game.players)]
     return None if any(v is None for v in values) else [float(v) for v in values if v is not None]
 
