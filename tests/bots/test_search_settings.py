@@ -271,3 +271,22 @@ def test_every_seats_evaluation_at_once_is_each_seats_evaluation(name: str, play
         if not game.is_over:
             each = [game.rules.evaluate(game.state, s) for s in range(players)]
             assert game.rules.evaluate_seats(game.state) == each == evaluate(game)  # type: ignore[attr-defined]
+
+
+def _arena_moves(search: tuple[tuple[str, str], ...], decisions: int = 20) -> list[str]:
+    """The first moves of a seeded Incantibus game between two searching bots made as the arena makes them."""
+    game = conjure.new_game("incantibus", players=2, seed=1)
+    budget = Budget(iterations=30, search=(("rollout_turns", "1"), *search))
+    bots = [make("ismcts-plain", 31 + seat, budget) for seat in range(2)]
+    while not game.is_over and len(game.history) < decisions:
+        seat = game.to_act[0]
+        game.apply(seat, bots[seat].choose(game, seat).id)
+    return [action for _, action in game.history]
+
+
+@pytest.mark.parametrize("setting", [("final", "value"), ("reuse", "true"), ("per_world", "3"), ("root_prior", "5"),
+                                     ("widening", "0.5")], ids=lambda s: s[0])
+def test_each_setting_changes_the_moves_played(setting: tuple[str, str]) -> None:
+    plain = _arena_moves(())
+    assert plain == _arena_moves(())  # reproducible
+    assert _arena_moves((setting,)) != plain  # the setting reaches the bot at the table and changes its play
