@@ -14,8 +14,10 @@ stops and asks the game's ``evaluate`` instead of playing to the end (after ``ro
 seat), or ``turns_ahead``: every iteration judged where the bot's own seat has settled that many times, the
 tree stopping there; how many iterations share one determinization (``per_world``); a prior that starts each new node with
 ``prior`` virtual visits at the value ``evaluate`` gives the position right after its action; the move
-played (most visited, or best valued among the well visited); and whether the subtree of the bot's own last
-move is kept for its next decision when nothing else happened in between (a compound turn).
+played (most visited, or best valued among the well visited); whether the subtree of the bot's own last
+move is kept for its next decision when nothing else happened in between (a compound turn); and how much the
+search leans on the heuristic bot: ``root_prior`` virtual visits for each root action at the heuristic's own
+judgement of it, and ``widening``, a node weighing only its best-ranked actions, more as its visits grow.
 
 The budget is ``iterations`` (reproducible for a seed), ``cpu_seconds`` (iterations from the settings'
 calibration ``per_second``: reproducible, and the same whatever the machine's load) or ``seconds`` of wall
