@@ -5,7 +5,7 @@ game; microseconds per decision (``legal_actions`` + ``apply``, median, mean and
 both for the search path (``apply_unchecked``) and the checked path (``apply``, which re-checks
 legality, as a server or a careful bot uses it), and the checked/unchecked ratio; whole random games
 per second; save/load and clone cost; peak memory of one game's state; ISMCTS iterations per CPU-second (the
-game's configured search, mid-game); the
+game's configured search, mid-game, each decision given its calibrated second); the
 median milliseconds to draw one view as a picture (``conjure.pictures.draw``): 40 consecutive mid-game steps, each
 drawn as the seat to act sees it, as a live table or a replay draws them ("draw ms"; a picture may reuse the parts
 that did not change since the step before), and the same views each drawn with no part kept ("cold ms": every part
@@ -117,17 +117,22 @@ def _save_load(name: str, players: int, options: dict[str, Any]) -> dict[str, fl
     return {"save_us": save, "load_us": load, "clone_us": clone, "save_bytes": len(text)}
 
 
-def _ismcts_rate(name: str, players: int, options: dict[str, Any], iterations: int = 60) -> float:
+def _ismcts_rate(name: str, players: int, options: dict[str, Any], iterations: int | None = None) -> float:
     """ISMCTS iterations per CPU-second of this process (determinize, descend, expand, play out or cut and
     evaluate) with the game's own search settings (its ``bot.toml`` ``[ismcts]``), over four mid-game positions
     of a seeded random game (a quarter to seven tenths of the way through): the figure its ``per_second``
-    calibrates "1 s a move" with."""
+    calibrates "1 s a move" with. Each decision gets the calibrated second (``per_second`` iterations) unless
+    ``iterations`` says otherwise, so a cost paid once a decision (the heuristic's judgement of the root's
+    actions, ``root_prior``) weighs as much as it does in play."""
     from conjure.bots import Ismcts
+    from conjure.bots.search_settings import settings_for
 
     record = conjure.play_out(conjure.new_game(name, players=players, seed=5, options=options),
                               conjure.RandomBot(5)).record()
     length = len(record["actions"])
     done, spent = 0, 0.0
+    if iterations is None:
+        iterations = settings_for(conjure.new_game(name, players=players, seed=5, options=options).rules).per_second
     for share in (0.25, 0.4, 0.55, 0.7):
         game = conjure.replay(dict(record, actions=record["actions"][:int(length * share)]))
         seat = game.to_act[0] if game.to_act else -1

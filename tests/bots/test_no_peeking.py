@@ -54,6 +54,9 @@ def test_the_bots_choose_the_same_without_the_hidden_facts(config: tuple[str, in
         first = Ismcts(seed=3, iterations=12, rollout_depth=60).choose(game, seat)
         second = Ismcts(seed=3, iterations=12, rollout_depth=60).choose(twin, seat)
         assert first.id == second.id, f"step {len(game.history)}: the bot's choice depends on what it cannot see"
+        first = Ismcts(seed=3, iterations=12, rollout_depth=20, root_prior=3.0, widening=1.0).choose(game, seat)
+        second = Ismcts(seed=3, iterations=12, rollout_depth=20, root_prior=3.0, widening=1.0).choose(twin, seat)
+        assert first.id == second.id, f"step {len(game.history)}: the root's judgement depends on what it cannot see"
         first = Heuristic(seed=3).choose(game, seat)
         second = Heuristic(seed=3).choose(twin, seat)
         assert first.id == second.id, f"step {len(game.history)}: the heuristic depends on what it cannot see"

@@ -11,7 +11,7 @@ import conjure
 from conjure.bots import Ismcts, SeatView, make_bot
 from conjure.bots.arena import Budget, make
 from conjure.bots.heuristic import table_print
-from conjure.bots.ismcts import evaluate
+from conjure.bots.ismcts import Node, evaluate, widened
 from conjure.bots.search_settings import PLAIN, SearchSettings, load_settings, parse_settings, settings_for
 from conjure.engine import RandomBot
 from conjure.engine.errors import ConfigError
@@ -37,6 +37,10 @@ def test_unknown_keys_and_bad_values_are_refused(tmp_path: Path) -> None:
         parse_settings({"final": "best"})
     with pytest.raises(ConfigError, match="rollout_depth must be 0 or more"):
         parse_settings({"rollout_depth": -1})
+    with pytest.raises(ConfigError, match="root_prior and widening must be 0 or more, not -1.0"):
+        parse_settings({"root_prior": -1})
+    with pytest.raises(ConfigError, match="widening must be float, not 'wide'"):
+        parse_settings({"widening": "wide"})
     path = tmp_path / "bot.toml"
     path.write_text("scale = 1.0\n[weights]\na = 1.0\n[ismcts]\nprior = 2\nrollouts = 3\n", encoding="utf-8")
     with pytest.raises(ConfigError, match=r"bot.toml \[ismcts\]: unknown keys \['rollouts'\]"):
@@ -62,8 +66,9 @@ def _midgame(name: str, seed: int, steps: int) -> conjure.engine.Game:
     return game
 
 
-@pytest.mark.parametrize("settings", [PLAIN, SearchSettings(rollout_turns=1, prior=2.0, final="value", reuse=True, per_world=3)],
-                         ids=["plain", "variant"])
+@pytest.mark.parametrize("settings", [PLAIN, SearchSettings(rollout_turns=1, prior=2.0, final="value", reuse=True, per_world=3),
+                                      SearchSettings(rollout_turns=1, root_prior=5.0, widening=1.0)],
+                         ids=["plain", "variant", "widened"])
 def test_a_seeded_bot_of_every_variant_is_reproducible(settings: SearchSettings) -> None:
     game = _midgame("incantibus", 4, 12)
     seat = game.to_act[0]
@@ -203,3 +208,85 @@ def test_levels_use_the_games_settings_and_calibration() -> None:
     game = conjure.new_game("incantibus", players=2, seed=3)
     bot.configure(SeatView(game, 0))
     assert bot.settings == settings_for(game.rules) and bot.budget(bot.settings) == bot.settings.per_second
+
+
+def _choice_point(name: str, seed: int, steps: int) -> tuple[conjure.engine.Game, int]:
+    """A position after ``steps`` random steps (or more) where the seat to act has at least four actions."""
+    game = _midgame(name, seed, steps)
+    bot = RandomBot(seed)
+    while len(game.legal_actions(game.to_act[0])) < 4:
+        game.apply_unchecked(game.to_act[0], bot.choose(game, game.to_act[0]))
+    return game, game.to_act[0]
+
+
+@pytest.mark.parametrize("name", ["incantibus", "trickerion"])
+def test_a_root_prior_starts_the_search_from_the_heuristics_judgement(name: str) -> None:
+    game, seat = _choice_point(name, 3, 25)
+    legal = {a.id for a in game.legal_actions(seat)}
+    bot = make("ismcts", 4, Budget(iterations=10, search=(("root_prior", "1000"),)))  # as the arena makes it
+    assert isinstance(bot, Ismcts)
+    chosen = bot.choose(game, seat)
+    root = bot.tree
+    assert bot.settings is not None and bot.settings.root_prior == 1000.0 and root is not None
+    assert root.ranking is not None and set(root.ranking) == legal and set(root.children) == legal
+    assert sum(c.visits for c in root.children.values()) == 1000.0 * len(legal) + 10
+    twin = make("ismcts", 4, Budget(iterations=10, search=(("root_prior", "1000"),)))  # the same generator
+    assert isinstance(twin, Ismcts)
+    judged = Node()
+    twin.configure(SeatView(game, seat))
+    twin.judge_root(SeatView(game, seat), game.legal_actions(seat), judged, 1000.0)
+    assert judged.ranking == root.ranking
+    values = {c.action: c.reward / c.visits for c in judged.children.values()}
+    assert len(set(values.values())) > 1  # the heuristic's look-ahead tells the actions apart
+    # ten iterations cannot outweigh a thousand virtual visits: the move is the heuristic's best-judged one
+    assert values[chosen.id] == pytest.approx(max(values.values()), abs=0.011)
+
+
+def test_widening_weighs_only_the_best_ranked_actions_growing_with_visits() -> None:
+    game, seat = _choice_point("incantibus", 3, 25)
+    legal = game.legal_actions(seat)
+    node = Node(ranking=[a.id for a in reversed(legal)])
+    assert [a.id for a in widened(node, legal, 1.0)] == [legal[-1].id]
+    node.visits = 3.0
+    assert [a.id for a in widened(node, legal, 1.0)] == [a.id for a in reversed(legal)][:2]
+    node.visits = 1e6
+    assert len(widened(node, legal, 1.0)) == len(legal)
+    plain = Ismcts(5, iterations=8, settings=SearchSettings(rollout_turns=1))
+    plain.choose(game, seat)
+    bot = Ismcts(5, iterations=8, settings=SearchSettings(rollout_turns=1, widening=0.5))
+    bot.choose(game, seat)
+    assert plain.tree is not None and bot.tree is not None and bot.tree.ranking is not None
+    # eight iterations: the plain search tries every action at the root, the widened one its best-ranked two
+    assert len(plain.tree.children) == len(legal) and set(bot.tree.children) == set(bot.tree.ranking[:2])
+
+
+@pytest.mark.parametrize("name", ["incantibus", "trickerion"])
+@pytest.mark.parametrize("players", [2, 3])
+def test_every_seats_evaluation_at_once_is_each_seats_evaluation(name: str, players: int) -> None:
+    game, bot = conjure.new_game(name, players=players, seed=2), RandomBot(2)
+    for _ in range(6):
+        for _ in range(15):
+            if not game.is_over:
+                game.apply_unchecked(game.to_act[0], bot.choose(game, game.to_act[0]))
+        if not game.is_over:
+            each = [game.rules.evaluate(game.state, s) for s in range(players)]
+            assert game.rules.evaluate_seats(game.state) == each == evaluate(game)  # type: ignore[attr-defined]
+
+
+def _arena_moves(search: tuple[tuple[str, str], ...], decisions: int = 20) -> list[str]:
+    """The first moves of a seeded Incantibus game between two searching bots made as the arena makes them."""
+    game = conjure.new_game("incantibus", players=2, seed=1)
+    budget = Budget(iterations=30, search=(("rollout_turns", "1"), *search))
+    bots = [make("ismcts-plain", 31 + seat, budget) for seat in range(2)]
+    while not game.is_over and len(game.history) < decisions:
+        seat = game.to_act[0]
+        game.apply(seat, bots[seat].choose(game, seat).id)
+    return [action for _, action in game.history]
+
+
+@pytest.mark.parametrize("setting", [("final", "value"), ("reuse", "true"), ("per_world", "3"), ("root_prior", "5"),
+                                     ("widening", "0.5")], ids=lambda s: s[0])
+def test_each_setting_changes_the_moves_played(setting: tuple[str, str]) -> None:
+    plain = _arena_moves(())
+    assert plain == _arena_moves(())  # reproducible
+    assert _arena_moves((setting,)) != plain  # the setting reaches the bot at the table and changes its play

@@ -14,8 +14,10 @@ stops and asks the game's ``evaluate`` instead of playing to the end (after ``ro
 seat), or ``turns_ahead``: every iteration judged where the bot's own seat has settled that many times, the
 tree stopping there; how many iterations share one determinization (``per_world``); a prior that starts each new node with
 ``prior`` virtual visits at the value ``evaluate`` gives the position right after its action; the move
-played (most visited, or best valued among the well visited); and whether the subtree of the bot's own last
-move is kept for its next decision when nothing else happened in between (a compound turn).
+played (most visited, or best valued among the well visited); whether the subtree of the bot's own last
+move is kept for its next decision when nothing else happened in between (a compound turn); and how much the
+search leans on the heuristic bot: ``root_prior`` virtual visits for each root action at the heuristic's own
+judgement of it, and ``widening``, a node weighing only its best-ranked actions, more as its visits grow.
 
 The budget is ``iterations`` (reproducible for a seed), ``cpu_seconds`` (iterations from the settings'
 calibration ``per_second``: reproducible, and the same whatever the machine's load) or ``seconds`` of wall
@@ -30,7 +32,7 @@ from collections import deque
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from conjure.bots.heuristic import MEMORY, Greedy, best, fork, progress, table_print
+from conjure.bots.heuristic import MEMORY, Greedy, Heuristic, best, fork, progress, table_print
 from conjure.bots.judge import judge, outcome
 from conjure.bots.search_settings import PLAIN, ROLLOUTS, SearchSettings, checked, settings_for
 from conjure.bots.seat import SeatView
@@ -53,6 +55,7 @@ class Node:
     available: int = 1             # iterations in which this action was legal at the parent
     reward: float = 0.0            # summed result for ``seat``
     children: dict[str, Node] = field(default_factory=dict)
+    ranking: list[str] | None = None  # with ``widening``: the actions here, best-judged first
 
     def ucb(self, exploration: float) -> float:
         return self.reward / self.visits + exploration * math.sqrt(math.log(self.available) / self.visits)
@@ -79,9 +82,11 @@ class Ismcts:
             replace(PLAIN, **overrides)  # bad values fail now, not at the first decision
         self.rollout: Bot | None = None
         self.last_iterations = 0
+        self.tree: Node | None = None  # the root of the last search
         self.kept: tuple[int, Node] | None = None  # (the step it is for, the subtree of the bot's last move)
         self.streak, self.last_step = 0, -2  # own decisions in a row with nothing else happening (``patience``)
         self.memory: deque[str] = deque(maxlen=MEMORY)  # views decided at (``patience``)
+        self.judging: Heuristic | None = None  # the heuristic's look-ahead, for ``root_prior`` and ``widening``
 
     def choose(self, game: Game, seat: int) -> Action:
         return self.decide(SeatView(game, seat))
@@ -110,6 +115,8 @@ class Ismcts:
             if impatient is not None:
                 return impatient
         root = self.kept[1] if settings.reuse and self.kept is not None and self.kept[0] == view.step() else Node()
+        if (settings.root_prior or settings.widening) and root.ranking is None:
+            self.judge_root(view, legal, root, settings.root_prior)
         iterations = self.budget(settings)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
@@ -120,7 +127,7 @@ class Ismcts:
             game = world if settings.per_world == 1 else copy_of(world, self.rng)
             self._iterate(root, game, view.seat, settings)
             done += 1
-        self.last_iterations = done
+        self.last_iterations, self.tree = done, root
         by_id = {a.id: a for a in legal}
         order = ranked([c for c in root.children.values() if c.action in by_id], settings.final)
         chosen = order[0] if order else None
@@ -128,6 +135,27 @@ class Ismcts:
             chosen = self.no_loop(view, order, by_id)
         self.kept = None if chosen is None else (view.step() + 1, chosen)
         return by_id[chosen.action] if chosen is not None else legal[self.rng.below(len(legal))]
+
+    def judge_root(self, view: SeatView, legal: list[Action], root: Node, prior: float) -> None:
+        """Rank the root's actions by the heuristic bot's own judgement (each tried on a determinization, the
+        turn finished by its greedy look-ahead, judged once settled; three determinizations in a simultaneous
+        phase, as the heuristic does), and start each new root child with ``prior`` virtual visits at that value:
+        the search then refines the heuristic's choice instead of starting from nothing."""
+        if self.judging is None:
+            self.judging = Heuristic(self.seed)
+        samples = self.judging.together if len(view.view()["to_act"]) > 1 else self.judging.samples
+        totals = [0.0] * len(legal)
+        for _ in range(samples):
+            world = view.determinize(self.rng)
+            for i, action in enumerate(legal):
+                trial = fork(world)
+                trial.apply_unchecked(view.seat, action)
+                totals[i] += self.judging.settle(trial, view.seat)[0] / samples
+        root.ranking = [legal[i].id for i in sorted(range(len(legal)), key=lambda i: -totals[i])]
+        if prior:
+            for action, value in zip(legal, totals, strict=True):
+                if action.id not in root.children:
+                    root.children[action.id] = Node(view.seat, action.id, visits=prior, reward=prior * value)
 
     def dialogue(self, view: SeatView, legal: list[Action], patience: int) -> Action | None:
         """Remember the view decided at; after ``patience`` own decisions in a row with nothing else happening
@@ -156,6 +184,8 @@ class Ismcts:
         node, path = root, list[Node]()
         here: list[float] | None = None  # the new node's values by evaluate, once asked for
         settled, turns = game.rules.bot_settled(game.state, me), 0
+        if settings.widening:
+            root.visits += 1  # the root's own count sets how many of its actions are weighed
         while not game.is_over:
             if settings.turns_ahead is not None and path:
                 was, settled = settled, game.rules.bot_settled(game.state, me)
@@ -165,13 +195,17 @@ class Ismcts:
             seats = game.to_act
             seat = me if me in seats else seats[0]
             actions = game.legal_actions(seat)
-            untried = [a for a in actions if a.id not in node.children]
             for action in actions:
                 child = node.children.get(action.id)
                 if child is not None:
                     child.available += 1
+            if settings.widening:
+                if node.ranking is None:
+                    node.ranking = rank(game, seat, actions)
+                actions = widened(node, actions, settings.widening)
+            untried = [a for a in actions if a.id not in node.children]
             if untried:
-                action = untried[self.rng.below(len(untried))]
+                action = untried[0] if settings.widening else untried[self.rng.below(len(untried))]
                 game.apply_unchecked(seat, action)
                 node.children[action.id] = child = Node(seat, action.id)
                 if settings.prior:
@@ -247,9 +281,34 @@ def cut(settings: SearchSettings, steps: int, turns: int, mine: int = 0) -> bool
 
 
 def evaluate(game: Game) -> list[float] | None:
-    """Each seat's value of an unfinished position by the game's ``evaluate`` (None if the game has none)."""
+    """Each seat's value of an unfinished position by the game's ``evaluate`` (None if the game has none); a
+    game whose rules offer ``evaluate_seats(state)`` gives them all at once (the same values, each seat's
+    worth computed once instead of once for every seat's margin)."""
+    at_once = getattr(game.rules, "evaluate_seats", None)
+    if at_once is not None:
+        return [float(v) for v in at_once(game.state)]
     values = [game.rules.evaluate(game.state, s) for s in range(game.players)]
     return None if any(v is None for v in values) else [float(v) for v in values if v is not None]
+
+
+def rank(game: Game, seat: int, actions: list[Action]) -> list[str]:
+    """The actions' ids, best first by the game's judgement of the position right after each (for ``seat``)."""
+    values = []
+    for action in actions:
+        trial = fork(game)
+        trial.apply_unchecked(seat, action)
+        values.append(judge(trial, seat))
+    return [actions[i].id for i in sorted(range(len(actions)), key=lambda i: -values[i])]
+
+
+def widened(node: Node, actions: list[Action], widening: float) -> list[Action]:
+    """Progressive widening: the best-ranked ``ceil(widening * sqrt(visits + 1))`` of the actions legal here
+    (those the ranking does not know, met in another determinization, after the ranked ones)."""
+    here = {a.id: a for a in actions}
+    ranking = node.ranking or []
+    known = set(ranking)
+    order = [here[i] for i in ranking if i in here] + [a for a in actions if a.id not in known]
+    return order[:max(1, math.ceil(widening * math.sqrt(node.visits + 1)))]
 
 
 def ranked(children: list[Node], final: str) -> list[Node]:

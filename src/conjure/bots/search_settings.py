@@ -36,6 +36,8 @@ class SearchSettings:
     reuse: bool = False             # keep the subtree of the bot's own last move for its next decision
     patience: int | None = None     # own decisions in a row, nothing else happening, before the bot_weight step
     per_world: int = 1              # iterations that share one determinization (each on its own copy)
+    root_prior: float = 0.0         # root children start with this many virtual visits at the heuristic's value
+    widening: float = 0.0           # a node weighs only its best-ranked ceil(widening * sqrt(visits + 1)) actions
     per_second: int = 200           # iterations in one CPU-second of a mid-game (the calibration of "1 s")
 
     def __post_init__(self) -> None:
@@ -49,6 +51,8 @@ class SearchSettings:
                 raise ConfigError(f"{name} must be 0 or more, not {value}")
         if self.exploration < 0 or self.prior < 0 or self.per_second <= 0 or self.per_world <= 0:
             raise ConfigError("exploration and prior must be 0 or more, per_second and per_world more than 0")
+        if self.root_prior < 0 or self.widening < 0:
+            raise ConfigError(f"root_prior and widening must be 0 or more, not {self.root_prior} and {self.widening}")
 
     def iterations(self, seconds: float) -> int:
         """The iterations that stand for ``seconds`` of thinking (at least one)."""

@@ -86,6 +86,13 @@ def evaluate(state: State, seat: int) -> float:
     return squash(mine - rival, WEIGHTS.scale)
 
 
+def evaluate_seats(state: State) -> list[float]:
+    """Every seat's ``evaluate`` at once, each seat's worth computed once (the search judges all seats)."""
+    values = [value(state, s) for s in range(len(state["seats"]))]
+    return [squash(values[s] - max(v for o, v in enumerate(values) if o != s), WEIGHTS.scale)
+            for s in range(len(values))]
+
+
 def settled(state: State, seat: int) -> bool:
     """Judge only when a spell phase starts afresh for the seat: the last one has resolved."""
     tasks = state["tasks"]

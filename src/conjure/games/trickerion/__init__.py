@@ -74,6 +74,9 @@ class TrickerionRules(FlowRules):
     def evaluate(self, state: State, seat: int) -> float | None:
         return evaluation.evaluate(state, seat)
 
+    def evaluate_seats(self, state: State) -> list[float]:
+        return evaluation.evaluate_seats(state)
+
     def bot_settled(self, state: State, seat: int) -> bool:
         return evaluation.settled(state, seat)
 

@@ -132,6 +132,13 @@ def evaluate(state: State, seat: int) -> float:
     return squash(value(state, seat) - max(others), WEIGHTS.scale)
 
 
+def evaluate_seats(state: State) -> list[float]:
+    """Every seat's ``evaluate`` at once, each seat's worth computed once (the search judges all seats)."""
+    values = [value(state, s) for s in range(len(state["seats"]))]
+    return [squash(values[s] - max(v for o, v in enumerate(values) if o != s), WEIGHTS.scale)
+            for s in range(len(values))]
+
+
 def settled(state: State, seat: int) -> bool:
     """Judge when no decision of the seat is half done: the next decision is another seat's, or a simultaneous
     assignment the seat has finished, or the game is over."""
