@@ -9,7 +9,7 @@ import random
 import sqlite3
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -135,6 +135,11 @@ class TimedFrames:
     async def finish(self, draft: int, wanted: Callable[[], bool] = lambda: True) -> dict[str, Any] | None:
         await asyncio.sleep(self.seconds.get(draft, 0.0))
         return self.whole(draft) if wanted() or not self.heed else None
+
+    async def later(self, draft: int, wanted: Callable[[], bool] = lambda: True) -> AsyncIterator[dict[str, Any]]:
+        found = await self.finish(draft, wanted)
+        if found is not None:
+            yield {"picture": found["picture"]}
 
     def ready(self, draft: int) -> tuple[dict[str, Any], bool]:
         if draft in self.kept:

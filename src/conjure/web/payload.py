@@ -18,7 +18,7 @@ import threading
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -109,13 +109,35 @@ class Frames(Workers):
     async def finish(self, draft: Draft, wanted: Callable[[], bool] = lambda: True) -> dict[str, Any] | None:
         """The frame with its picture (and its undo, if that was to be made); None if it was no longer ``wanted``
         when its picture's turn came."""
+        frame, whole = self.ready(draft)
+        if whole:
+            return frame
+        frame = dict(frame)
+        async for part in self.later(draft, wanted):
+            frame.update(part)
+        return None if frame["picture"].get("pending") else frame
+
+    async def later(self, draft: Draft, wanted: Callable[[], bool] = lambda: True) -> AsyncIterator[dict[str, Any]]:
+        """What :meth:`ready`'s frame lacked, each part as soon as it is made, in whichever order they come:
+        ``{"picture": …}`` once drawn (nothing if no longer ``wanted`` when its turn came), ``{"undo": …}`` once
+        its marks are made."""
         if draft.text is None:
-            return draft.frame
-        svg, undone = await asyncio.gather(self.draw(draft.text, draft.lang, wanted, draft.names),
-                                           self.undo_of(draft, wanted))
-        if svg is None:
-            return None
-        return dict(draft.frame, picture={"svg": svg}, **({} if undone is None else {"undo": undone}))
+            return
+        jobs = [self.undo_of(draft, wanted)] if draft.marking is not None else []
+        if PICTURES.get(draft.text, draft.lang, draft.names) is None:
+            jobs.insert(0, self._picture(draft, wanted))
+        tasks = [asyncio.ensure_future(job) for job in jobs]  # started in this order: the picture first
+        for job in asyncio.as_completed(tasks):
+            found = await job
+            if isinstance(found, dict) and "svg" in found:
+                yield {"picture": found}
+            elif found is not None and not found.get("pending"):
+                yield {"undo": found}  # (still pending: the table moved on, a newer frame tells)
+
+    async def _picture(self, draft: Draft, wanted: Callable[[], bool]) -> dict[str, str] | None:
+        assert draft.text is not None
+        svg = await self.draw(draft.text, draft.lang, wanted, draft.names)
+        return None if svg is None else {"svg": svg}
 
     async def undo_of(self, draft: Draft, wanted: Callable[[], bool] = lambda: True) -> dict[str, Any] | None:
         """The frame's ``undo``, its marks made by a worker (None: nothing to make, or no longer wanted); still

@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -156,6 +156,8 @@ class FrameMaker(Protocol):
     def finish(self, draft: Any, wanted: Callable[[], bool] = ...) -> Awaitable[dict[str, Any] | None]: ...
 
     def ready(self, draft: Any) -> tuple[dict[str, Any], bool]: ...
+
+    def later(self, draft: Any, wanted: Callable[[], bool] = ...) -> AsyncIterator[dict[str, Any]]: ...
 
 
 class Hub:
@@ -497,10 +499,11 @@ class Hub:
     async def broadcast(self, table: Table) -> None:
         """Send each socket the table as its seat sees it: one frame per seat and language, drafted under the lock
         and finished (drawn) after it, so the next action need not wait for the pictures. A socket that takes its
-        pictures apart (``Listener.apart``: the table page) is sent the frame at once and its picture when drawn;
-        the others are sent the whole frame once drawn. A socket is never sent an older frame after a newer one,
-        nor a picture after a newer frame, and a picture whose turn comes after a newer broadcast began is not
-        drawn at all (the newer one shows the table as it is)."""
+        pictures apart (``Listener.apart``: the table page) is sent the frame at once, then its picture as soon as
+        it is drawn and its undo as soon as its marks are made (each in a ``picture`` message of its own, the
+        picture not held up by the marks); the others are sent the whole frame once it is made. A socket is never
+        sent an older frame after a newer one, nor a picture after a newer frame, and a picture whose turn comes
+        after a newer broadcast began is not drawn at all (the newer one shows the table as it is)."""
         async with table.lock:
             table.told += 1
             number = table.told
@@ -508,33 +511,31 @@ class Hub:
             keys = list(dict.fromkeys((listener.seat, listener.lang) for listener in listeners))
             drafts = dict(zip(keys, (self.frame(table, *key) for key in keys), strict=True))
         newer = [lis for lis in listeners if table.last_told.get(lis, 0) < number]
-        early = [lis for lis in newer if lis.apart]
-        waiting: set[tuple[int | None, str]] = set()
-        ready: dict[tuple[int | None, str], tuple[dict[str, Any], bool]] = {}
+        ready = {key: self.frame.ready(drafts[key]) for key in dict.fromkeys((lis.seat, lis.lang) for lis in newer)}
+        early = [lis for lis in newer if lis.apart or ready[(lis.seat, lis.lang)][1]]
         if early:
-            ready = {key: self.frame.ready(drafts[key]) for key in dict.fromkeys((lis.seat, lis.lang) for lis in early)}
-            waiting = {key for key, (_, whole) in ready.items() if not whole}
-            await self._send_all(table, number, [(lis, _new_lines(table, lis, ready[(lis.seat, lis.lang)][0]))
-                                                 for lis in early])
-        wanted = dict.fromkeys([(lis.seat, lis.lang) for lis in newer if not lis.apart], True) | dict.fromkeys(waiting)
-        made = await asyncio.gather(*(self.frame.finish(drafts[key], lambda: table.told == number) for key in wanted))
-        frames = dict(zip(wanted, made, strict=True))
-        targets = []
-        for lis in listeners:
-            found = frames.get((lis.seat, lis.lang))
-            if found is None:
-                continue
-            if not lis.apart and table.last_told.get(lis, 0) < number:
-                targets.append((lis, found))
-            elif lis.apart and (lis.seat, lis.lang) in waiting and table.last_told.get(lis) == number:
-                sent = ready[(lis.seat, lis.lang)][0]
-                message = {"type": "picture", "table": table.id, "step": found["step"], "version": found["version"]}
-                if sent["picture"].get("pending"):
-                    message["picture"] = found["picture"]
-                if found.get("undo") != sent.get("undo"):
-                    message["undo"] = found["undo"]  # made with the picture (see FrameMaker)
-                targets.append((lis, message))
-        await self._send_all(table, number, targets)
+            await self._send_all(table, number, [
+                (lis, _new_lines(table, lis, found) if lis.apart else found)
+                for lis, found in ((lis, ready[(lis.seat, lis.lang)][0]) for lis in early)])
+        later = [key for key, (_, whole) in ready.items() if not whole]
+        await asyncio.gather(*(self._follow(table, number, drafts[key], ready[key][0], [
+            lis for lis in newer if (lis.seat, lis.lang) == key]) for key in later))
+
+    async def _follow(self, table: Table, number: int, draft: Any, sent: dict[str, Any],
+                      listeners: list[Listener]) -> None:
+        """What broadcast ``number``'s frame ``sent`` (a seat's and language's, not yet whole) lacked, to its
+        ``listeners`` as it is made: to a page, each part in a ``picture`` message as it comes, if the page still
+        shows that frame; to the others, the whole frame once it is made, if no newer one was sent meanwhile."""
+        frame = dict(sent)
+        async for part in self.frame.later(draft, lambda: table.told == number):
+            frame.update(part)
+            message = {"type": "picture", "table": table.id, "step": sent["step"], "version": sent["version"], **part}
+            await self._send_all(table, number, [(lis, message) for lis in listeners
+                                                 if lis.apart and table.last_told.get(lis) == number])
+        if frame["picture"].get("pending"):
+            return  # no longer wanted: a newer frame shows the table
+        await self._send_all(table, number, [(lis, frame) for lis in listeners
+                                             if not lis.apart and table.last_told.get(lis, 0) < number])
 
     async def _send_all(self, table: Table, number: int, targets: list[tuple[Listener, dict[str, Any]]]) -> None:
         """Send broadcast ``number``'s messages; a socket that cannot be sent to leaves."""
