@@ -117,8 +117,12 @@ class Watcher:
         self.seat, self.lang, self.apart, self.got = seat, "en", apart, list[Any]()
 
     async def send(self, frame: dict[str, Any]) -> None:
-        self.got.append(frame["n"] if not self.apart else (frame.get("type", "state"), frame["step"],
-                                                            "pending" in frame["picture"]))
+        if not self.apart:
+            self.got.append(frame["n"])
+        elif "picture" not in frame:  # a page's undo, made after the frame and its picture
+            self.got.append(("undo", frame["step"], frame["undo"]["steps"]))
+        else:
+            self.got.append((frame.get("type", "state"), frame["step"], "pending" in frame["picture"]))
 
 
 class TimedFrames:
@@ -197,3 +201,27 @@ def test_a_frame_whose_picture_is_kept_is_sent_whole(tmp_path: Path) -> None:
     frames = TimedFrames({})
     frames.kept = {1}
     assert broadcasts(tmp_path, frames, 1, apart=True) == [("state", 1, False)]
+
+
+class SlowMarks(TimedFrames):
+    """Frames whose picture takes ``seconds`` and whose undo marks take ``marks`` seconds more."""
+
+    def __init__(self, seconds: dict[int, float], marks: float) -> None:
+        super().__init__(seconds)
+        self.marks = marks
+
+    async def later(self, draft: int, wanted: Callable[[], bool] = lambda: True) -> AsyncIterator[dict[str, Any]]:
+        async for part in super().later(draft, wanted):
+            yield part
+        await asyncio.sleep(self.marks)
+        yield {"undo": {"steps": 1, "barrier": "start", "reason": ""}}
+
+
+def test_a_page_gets_its_picture_before_slower_undo_marks_and_never_an_old_undo(tmp_path: Path) -> None:
+    assert broadcasts(tmp_path, SlowMarks({1: 0.05}, marks=0.2), 1, apart=True) == [
+        ("state", 1, True), ("picture", 1, False), ("undo", 1, 1)]
+    # frame 2 was sent while frame 1's marks were being made: frame 1's undo is not sent
+    assert broadcasts(tmp_path, SlowMarks({}, marks=0.3), 2, apart=True) == [
+        ("state", 1, True), ("picture", 1, False), ("state", 2, True), ("picture", 2, False), ("undo", 2, 1)]
+    # a socket that takes whole frames gets one, with its picture and its undo
+    assert broadcasts(tmp_path, SlowMarks({1: 0.05}, marks=0.1), 1) == [1]
