@@ -43,9 +43,12 @@ def test_frames_made_off_the_loop_are_the_frames_made_here(client: TestClient, m
     table = live(client, made["id"])
     monkeypatch.setattr(payload, "PICTURES", payload.Pictures())  # nothing kept: each picture is drawn
     frames = payload.Frames(workers)
+
+    async def finish_all() -> list[dict[str, Any] | None]:
+        return [await frames.finish(frames(table, seat, "cs")) for seat in (0, 1, None)]
+
     try:
-        for seat in (0, 1, None):
-            made_off = asyncio.run(frames.finish(frames(table, seat, "cs")))
+        for seat, made_off in zip((0, 1, None), asyncio.run(finish_all()), strict=True):
             assert made_off is not None
             drawn_here = pictures.draw(json.loads(payload.view_text(table.game.view(seat))), "cs")
             assert made_off["picture"]["svg"] == drawn_here

@@ -21,7 +21,7 @@ from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, TypeVar
 
 from rich.text import Text
 
@@ -30,12 +30,13 @@ from conjure import pictures
 from conjure.engine import Event, Game
 from conjure.engine.undo import MarkJob, reason_text, run_marks
 from conjure.web import clicks
+from conjure.web.drawers import MARKS, PICTURE, DrawerGone, Drawers
 from conjure.web.names import named
 from conjure.web.tables import Seat, Table
 from conjure.web.texts import T, player, words
-from conjure.web.workers import Workers
 
 logger = logging.getLogger(__name__)
+Result = TypeVar("Result")
 
 
 def frame(table: Table, seat: int | None, lang: str) -> dict[str, Any]:
@@ -73,16 +74,47 @@ class Marking:
     version: int
 
 
-class Frames(Workers):
+class Frames:
     """The server's frame maker: :func:`frame`'s frames in two parts. Under the table's lock, a draft (the view,
-    choices, log, players: about a millisecond); after it, the picture, drawn by ``workers`` processes (0: in a
-    thread of this process), at most one per worker at a time, so a picture is drawn only if it is still wanted
-    when its turn comes (a table that moved on meanwhile is drawn once, as it is now). Call :meth:`close` when
-    the server stops."""
+    choices, log, players: about a millisecond); after it, the picture and the undo marks, made by ``workers``
+    drawing processes (:mod:`conjure.web.drawers`; 0: one at a time in a thread of this process), pictures
+    first. A picture is drawn only if it is still wanted when its turn comes (a table that moved on meanwhile is
+    drawn once, as it is now). Call :meth:`close` when the server stops."""
 
     def __init__(self, workers: int = 0) -> None:
-        super().__init__(workers, load_pictures)
-        self._turns: tuple[asyncio.AbstractEventLoop, asyncio.Semaphore] | None = None
+        self.workers = workers
+        self.drawers = Drawers(workers, load_pictures) if workers else None
+        self._turns: tuple[asyncio.AbstractEventLoop, asyncio.Lock] | None = None
+
+    async def start(self) -> None:
+        """Start the drawing processes before the first picture waits for them."""
+        if self.drawers is not None:
+            await self.drawers.start()
+
+    def close(self) -> None:
+        if self.drawers is not None:
+            self.drawers.close()
+
+    async def run(self, priority: int, work: Callable[..., Result], *args: Any,
+                  wanted: Callable[[], bool] = lambda: True) -> Result | None:
+        """``work(*args)`` off the event loop when its turn comes (``priority``: ``PICTURE`` before ``MARKS``);
+        None if no longer ``wanted`` then. In a thread if there are no drawing processes or the one it was given
+        to died."""
+        if self.drawers is not None:
+            try:
+                found: Result | None = await self.drawers.run(priority, work, *args, wanted=wanted)
+                return found
+            except DrawerGone:
+                pass
+        async with self.turns():
+            return await asyncio.to_thread(work, *args) if wanted() else None
+
+    def turns(self) -> asyncio.Lock:
+        """The thread's turn (one job at a time), on the running event loop."""
+        loop = asyncio.get_running_loop()
+        if self._turns is None or self._turns[0] is not loop:
+            self._turns = (loop, asyncio.Lock())
+        return self._turns[1]
 
     def __call__(self, table: Table, seat: int | None, lang: str) -> Draft:
         game = table.game
@@ -146,11 +178,12 @@ class Frames(Workers):
         if marking is None or not wanted():
             return None
         try:
-            marked = await self.run(run_marks, marking.job)
+            marked = await self.run(MARKS, run_marks, marking.job, wanted=wanted)
         except Exception:  # never lose a frame over it: the marks are made here instead, when asked
             logger.exception("table %s: undo marks could not be made off the event loop", marking.table.id)
         else:
-            marking.game.take_marks(marking.job, marked)
+            if marked is not None:
+                marking.game.take_marks(marking.job, marked)
         if marking.table.game is not marking.game or marking.table.revision != marking.version:
             return {"pending": True}
         return undo(marking.table, marking.seat, draft.lang)
@@ -162,21 +195,16 @@ class Frames(Workers):
         found = PICTURES.get(text, lang, names)
         if found is not None:
             return found
-        async with self.turns():
-            found = PICTURES.get(text, lang, names)  # drawn while this one waited
-            if found is None and wanted():
-                pieces = await self.run(draw_parts, text, lang, names)  # in a drawing process or a thread
-                found = "".join([piece for _, piece in pieces])
-                PICTURES.put(text, lang, found, names, pieces)
+
+        def still_wanted() -> bool:  # and not drawn meanwhile (for another page that sees the same)
+            return PICTURES.get(text, lang, names) is None and wanted()
+
+        pieces = await self.run(PICTURE, draw_parts, text, lang, names, wanted=still_wanted)
+        if pieces is None:
+            return PICTURES.get(text, lang, names)
+        found = "".join([piece for _, piece in pieces])
+        PICTURES.put(text, lang, found, names, pieces)
         return found
-
-    def turns(self) -> asyncio.Semaphore:
-        """One turn per drawing process (one for the thread), on the running event loop."""
-        loop = asyncio.get_running_loop()
-        if self._turns is None or self._turns[0] is not loop:
-            self._turns = (loop, asyncio.Semaphore(max(1, 2 * self.workers)))
-        return self._turns[1]
-
 
 
 def assemble(table: Table, seat: int | None, lang: str, view: dict[str, Any], shown: dict[str, str],

@@ -1,0 +1,226 @@
+"""The server's drawing processes, spoken to by the event loop itself.
+
+A job (a picture to draw, a seat's undo marks to make) goes to a process over a socket pair that the event loop
+reads and writes, so no thread of the server stands between them and a job costs no hand-over of the interpreter
+lock (a pool of processes passes each job through two threads of its own, both waiting for the lock while the
+loop works). Jobs wait on the loop by priority (pictures first: a person waits for them; the marks only show the
+Undo button) and then by arrival. Each process holds at most :data:`HOLD` jobs, so it never idles between two
+and a new picture never waits behind a long queue in the process; a job no longer wanted when its turn comes is
+dropped. A process that dies fails the jobs it held with :class:`DrawerGone` (the caller makes them itself) and
+is started again; a process whose server is gone (even by ``kill -9``) sees its socket close and ends.
+
+A message either way is a length (8 bytes, big-endian) and a pickle: ``(work, args)`` to the process,
+``(True, result)`` or ``(False, exception)`` back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import heapq
+import itertools
+import logging
+import multiprocessing
+import pickle
+import socket
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+logger = logging.getLogger(__name__)
+
+PICTURE, MARKS = 0, 1  # priorities: the lower first
+HOLD = 2  # jobs a process holds at once: one at work, one ready to start
+_HEAD = 8
+
+
+class DrawerGone(RuntimeError):
+    """The drawing process died before it answered."""
+
+
+@dataclass(order=True)
+class _Job:
+    priority: int
+    number: int
+    work: Callable[..., Any] = field(compare=False)
+    args: tuple[Any, ...] = field(compare=False)
+    wanted: Callable[[], bool] = field(compare=False)
+    done: asyncio.Future[Any] = field(compare=False)
+
+
+class _Drawer:
+    """One drawing process and the loop's end of its socket."""
+
+    def __init__(self, load: Callable[[], None]) -> None:
+        mine, theirs = socket.socketpair()
+        context = multiprocessing.get_context("spawn")  # not forked: the server's threads and sockets stay out
+        self.process = context.Process(target=serve, args=(theirs, load), name="conjure-drawer", daemon=True)
+        self.process.start()
+        theirs.close()
+        self.socket = mine
+        self.held: deque[_Job] = deque()
+        self.alive = False
+        self.writer: asyncio.StreamWriter | None = None
+        self.reading: asyncio.Task[None] | None = None
+
+    async def open(self, drawers: Drawers) -> None:
+        reader, self.writer = await asyncio.open_unix_connection(sock=self.socket)
+        self.alive = True
+        self.reading = asyncio.get_running_loop().create_task(self._read(reader, drawers))
+
+    def send(self, job: _Job) -> None:
+        assert self.writer is not None
+        body = pickle.dumps((job.work, job.args), pickle.HIGHEST_PROTOCOL)
+        self.held.append(job)
+        self.writer.write(len(body).to_bytes(_HEAD, "big") + body)
+
+    async def _read(self, reader: asyncio.StreamReader, drawers: Drawers) -> None:
+        try:
+            while True:
+                size = int.from_bytes(await reader.readexactly(_HEAD), "big")
+                ok, value = pickle.loads(await reader.readexactly(size))
+                job = self.held.popleft()
+                if not job.done.done():
+                    (job.done.set_result if ok else job.done.set_exception)(value)
+                drawers.dispatch()
+        except (asyncio.IncompleteReadError, ConnectionError, OSError, pickle.UnpicklingError, EOFError) as exc:
+            self.alive = False
+            if not drawers.closing:
+                logger.error("a drawing process ended (%s); it is started again", exc.__class__.__name__)
+            for job in self.held:
+                if not job.done.done():
+                    job.done.set_exception(DrawerGone("the drawing process ended before it answered"))
+            self.held.clear()
+            drawers.replace(self)
+
+    def close(self) -> None:
+        self.alive = False
+        try:
+            if self.reading is not None:
+                self.reading.cancel()
+            if self.writer is not None:
+                self.writer.close()
+        except RuntimeError:  # its event loop is closed
+            pass
+        self.socket.close()
+        if self.process.is_alive():
+            self.process.terminate()
+
+
+class Drawers:
+    """``count`` drawing processes (at least one), each of which runs ``load`` (imports its code) first. They
+    belong to the event loop that first uses them; :meth:`close` ends them."""
+
+    def __init__(self, count: int, load: Callable[[], None]) -> None:
+        self.count, self.load = max(1, count), load
+        self.closing = False
+        self._drawers: list[_Drawer] = []
+        self._waiting: list[_Job] = []
+        self._numbers = itertools.count()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._starting: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        """Start the processes (and let them load) before the first job waits for it."""
+        loop = asyncio.get_running_loop()
+        if self._loop is not loop:  # a new event loop (tests run several): new processes for it
+            self.close()
+            self.closing, self._loop = False, loop
+            self._starting = loop.create_task(self._start(self.count))
+        assert self._starting is not None
+        await asyncio.shield(self._starting)
+
+    async def _start(self, count: int) -> None:
+        started = [_Drawer(self.load) for _ in range(count)]
+        await asyncio.gather(*(drawer.open(self) for drawer in started))
+        self._drawers += started
+        self.dispatch()
+
+    async def run(self, priority: int, work: Callable[..., Any], *args: Any,
+                  wanted: Callable[[], bool] = lambda: True) -> Any:
+        """``work(*args)`` in a drawing process when its turn comes (``priority``: :data:`PICTURE` or
+        :data:`MARKS`); None if it was no longer ``wanted`` then. Raises what the work raised, or DrawerGone."""
+        await self.start()
+        done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        heapq.heappush(self._waiting, _Job(priority, next(self._numbers), work, args, wanted, done))
+        self.dispatch()
+        return await done
+
+    def dispatch(self) -> None:
+        """Hand the waiting jobs to the processes with room for them, the least busy first."""
+        while self._waiting:
+            ready = [drawer for drawer in self._drawers if drawer.alive and len(drawer.held) < HOLD]
+            if not ready:
+                return
+            job = heapq.heappop(self._waiting)
+            if job.done.done():
+                continue  # its caller is gone
+            if not job.wanted():
+                job.done.set_result(None)
+                continue
+            try:
+                min(ready, key=lambda drawer: len(drawer.held)).send(job)
+            except Exception as exc:  # it cannot be sent (not picklable): the caller makes it itself
+                if not job.done.done():
+                    job.done.set_exception(exc)
+
+    def replace(self, gone: _Drawer) -> None:
+        """Start a process in the place of one that ended."""
+        if gone in self._drawers:
+            self._drawers.remove(gone)
+            gone.close()
+        if not self.closing and self._loop is not None and not self._loop.is_closed():
+            self._starting = self._loop.create_task(self._start(1))
+
+    def close(self) -> None:
+        self.closing = True
+        for drawer in self._drawers:
+            drawer.close()
+        self._drawers.clear()
+        for job in self._waiting:
+            if not job.done.done():
+                with contextlib.suppress(RuntimeError):  # its loop is closed
+                    job.done.set_exception(DrawerGone("the server stops"))
+        self._waiting.clear()
+        self._loop = None
+
+
+def serve(channel: socket.socket, load: Callable[[], None]) -> None:
+    """A drawing process: load, then answer each job in turn until the server's end of the socket closes."""
+    load()
+    with channel:
+        while True:
+            head = _receive(channel, _HEAD)
+            if head is None:
+                return
+            body = _receive(channel, int.from_bytes(head, "big"))
+            if body is None:
+                return
+            try:
+                work, args = pickle.loads(body)
+                answer = pickle.dumps((True, work(*args)), pickle.HIGHEST_PROTOCOL)
+            except Exception as exc:  # the server makes this job itself
+                try:
+                    answer = pickle.dumps((False, exc), pickle.HIGHEST_PROTOCOL)
+                except Exception:
+                    answer = pickle.dumps((False, RuntimeError(repr(exc))), pickle.HIGHEST_PROTOCOL)
+            try:
+                channel.sendall(len(answer).to_bytes(_HEAD, "big") + answer)
+            except OSError:
+                return
+
+
+def _receive(channel: socket.socket, size: int) -> bytes | None:
+    """Exactly ``size`` bytes, or None once the other end closed."""
+    parts, left = [], size
+    while left:
+        try:
+            part = channel.recv(min(left, 1 << 20))
+        except OSError:
+            return None
+        if not part:
+            return None
+        parts.append(part)
+        left -= len(part)
+    return b"".join(parts)
