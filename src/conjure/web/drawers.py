@@ -123,29 +123,43 @@ class Drawers:
 
     async def start(self) -> None:
         """Start the processes (and let them load) before the first job waits for it."""
+        await asyncio.shield(self._begin())
+
+    def _begin(self) -> asyncio.Task[None]:
+        """The start of the processes on the running event loop (begun now if not yet)."""
         loop = asyncio.get_running_loop()
-        if self._loop is not loop:  # a new event loop (tests run several): new processes for it
+        if self._loop is not loop or self._starting is None:  # a new event loop (tests run several): new processes
             self.close()
             self.closing, self._loop = False, loop
             self._starting = loop.create_task(self._start(self.count))
-        assert self._starting is not None
-        await asyncio.shield(self._starting)
+        return self._starting
 
     async def _start(self, count: int) -> None:
-        started = [_Drawer(self.load) for _ in range(count)]
-        await asyncio.gather(*(drawer.open(self) for drawer in started))
+        try:
+            started = [_Drawer(self.load) for _ in range(count)]
+            await asyncio.gather(*(drawer.open(self) for drawer in started))
+        except Exception:
+            logger.exception("the drawing processes could not be started")
+            self._fail_waiting(DrawerGone("the drawing processes could not be started"))
+            raise
         self._drawers += started
         self.dispatch()
 
     async def run(self, priority: int, work: Callable[..., Any], *args: Any,
                   wanted: Callable[[], bool] = lambda: True) -> Any:
-        """``work(*args)`` in a drawing process when its turn comes (``priority``: :data:`PICTURE` or
-        :data:`MARKS`); None if it was no longer ``wanted`` then. Raises what the work raised, or DrawerGone."""
-        await self.start()
+        """``work(*args)`` in a drawing process when its turn comes (see :meth:`submit`)."""
+        return await self.submit(priority, work, *args, wanted=wanted)
+
+    def submit(self, priority: int, work: Callable[..., Any], *args: Any,
+               wanted: Callable[[], bool] = lambda: True) -> asyncio.Future[Any]:
+        """Hand ``work(*args)`` to a drawing process now if one has room, else when its turn comes (``priority``:
+        :data:`PICTURE` or :data:`MARKS`). The future's result: the work's, or None if it was no longer ``wanted``
+        when its turn came; its exception: what the work raised, or DrawerGone."""
+        self._begin()
         done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         heapq.heappush(self._waiting, _Job(priority, next(self._numbers), work, args, wanted, done))
         self.dispatch()
-        return await done
+        return done
 
     def dispatch(self) -> None:
         """Hand the waiting jobs to the processes with room for them, the least busy first."""
@@ -175,15 +189,21 @@ class Drawers:
 
     def close(self) -> None:
         self.closing = True
+        if self._starting is not None and not self._starting.done():
+            with contextlib.suppress(RuntimeError):  # its loop is closed
+                self._starting.cancel()
         for drawer in self._drawers:
             drawer.close()
         self._drawers.clear()
+        self._fail_waiting(DrawerGone("the server stops"))
+        self._loop, self._starting = None, None
+
+    def _fail_waiting(self, error: Exception) -> None:
         for job in self._waiting:
             if not job.done.done():
                 with contextlib.suppress(RuntimeError):  # its loop is closed
-                    job.done.set_exception(DrawerGone("the server stops"))
+                    job.done.set_exception(error)
         self._waiting.clear()
-        self._loop = None
 
 
 def serve(channel: socket.socket, load: Callable[[], None]) -> None:

@@ -18,7 +18,7 @@ import threading
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, TypeVar
@@ -95,14 +95,20 @@ class Frames:
         if self.drawers is not None:
             self.drawers.close()
 
-    async def run(self, priority: int, work: Callable[..., Result], *args: Any,
-                  wanted: Callable[[], bool] = lambda: True) -> Result | None:
-        """``work(*args)`` off the event loop when its turn comes (``priority``: ``PICTURE`` before ``MARKS``);
-        None if no longer ``wanted`` then. In a thread if there are no drawing processes or the one it was given
-        to died."""
-        if self.drawers is not None:
+    def submit(self, priority: int, work: Callable[..., Result], *args: Any,
+               wanted: Callable[[], bool] = lambda: True) -> Awaitable[Result | None]:
+        """``work(*args)`` off the event loop when its turn comes (``priority``: ``PICTURE`` before ``MARKS``),
+        handed to a drawing process now (so it starts while the caller sends what it has); await the answer for
+        the work's result, or None if it was no longer ``wanted`` when its turn came. In a thread if there are no
+        drawing processes or the one it was given to died."""
+        handed = None if self.drawers is None else self.drawers.submit(priority, work, *args, wanted=wanted)
+        return self._result(handed, work, args, wanted)
+
+    async def _result(self, handed: asyncio.Future[Any] | None, work: Callable[..., Result], args: tuple[Any, ...],
+                      wanted: Callable[[], bool]) -> Result | None:
+        if handed is not None:
             try:
-                found: Result | None = await self.drawers.run(priority, work, *args, wanted=wanted)
+                found: Result | None = await handed
                 return found
             except DrawerGone:
                 pass
@@ -149,27 +155,18 @@ class Frames:
             frame.update(part)
         return None if frame["picture"].get("pending") else frame
 
-    async def later(self, draft: Draft, wanted: Callable[[], bool] = lambda: True) -> AsyncIterator[dict[str, Any]]:
+    def later(self, draft: Draft, wanted: Callable[[], bool] = lambda: True) -> AsyncIterator[dict[str, Any]]:
         """What :meth:`ready`'s frame lacked, each part as soon as it is made, in whichever order they come:
         ``{"picture": …}`` once drawn (nothing if no longer ``wanted`` when its turn came), ``{"undo": …}`` once
-        its marks are made."""
-        if draft.text is None:
-            return
-        jobs = [self.undo_of(draft, wanted)] if draft.marking is not None else []
-        if PICTURES.get(draft.text, draft.lang, draft.names) is None:
-            jobs.insert(0, self._picture(draft, wanted))
-        tasks = [asyncio.ensure_future(job) for job in jobs]  # started in this order: the picture first
-        for job in asyncio.as_completed(tasks):
-            found = await job
-            if isinstance(found, dict) and "svg" in found:
-                yield {"picture": found}
-            elif found is not None and not found.get("pending"):
-                yield {"undo": found}  # (still pending: the table moved on, a newer frame tells)
-
-    async def _picture(self, draft: Draft, wanted: Callable[[], bool]) -> dict[str, str] | None:
-        assert draft.text is not None
-        svg = await self.draw(draft.text, draft.lang, wanted, draft.names)
-        return None if svg is None else {"svg": svg}
+        its marks are made. The picture is handed to the drawing processes when this is called, so it is drawn
+        while the caller sends the frame."""
+        jobs: list[Awaitable[dict[str, Any] | None]] = []
+        if draft.text is not None:
+            if PICTURES.get(draft.text, draft.lang, draft.names) is None:
+                jobs.append(self._picture(draft.text, draft.lang, wanted, draft.names))
+            if draft.marking is not None:
+                jobs.append(self.undo_of(draft, wanted))  # handed over once iterated: after the frame went
+        return _as_made(jobs)
 
     async def undo_of(self, draft: Draft, wanted: Callable[[], bool] = lambda: True) -> dict[str, Any] | None:
         """The frame's ``undo``, its marks made by a worker (None: nothing to make, or no longer wanted); still
@@ -177,8 +174,11 @@ class Frames:
         marking = draft.marking
         if marking is None or not wanted():
             return None
+        return await self._undo(marking, draft.lang, self.submit(MARKS, run_marks, marking.job, wanted=wanted))
+
+    async def _undo(self, marking: Marking, lang: str, marks: Awaitable[Any]) -> dict[str, Any] | None:
         try:
-            marked = await self.run(MARKS, run_marks, marking.job, wanted=wanted)
+            marked = await marks
         except Exception:  # never lose a frame over it: the marks are made here instead, when asked
             logger.exception("table %s: undo marks could not be made off the event loop", marking.table.id)
         else:
@@ -186,25 +186,51 @@ class Frames:
                 marking.game.take_marks(marking.job, marked)
         if marking.table.game is not marking.game or marking.table.revision != marking.version:
             return {"pending": True}
-        return undo(marking.table, marking.seat, draft.lang)
+        return undo(marking.table, marking.seat, lang)
 
     async def draw(self, text: str, lang: str, wanted: Callable[[], bool] = lambda: True,
                    names: tuple[str, ...] = ()) -> str | None:
         """The picture of a view (as :func:`view_text`) with the seats' ``names``, kept or drawn off the event
         loop; None if no longer ``wanted`` when a worker is free for it."""
+        found = await self._picture(text, lang, wanted, names)
+        return None if found is None else found["svg"]
+
+    def _picture(self, text: str, lang: str, wanted: Callable[[], bool],
+                 names: tuple[str, ...]) -> Awaitable[dict[str, str] | None]:
+        """:meth:`draw`'s picture as ``{"svg": …}``, its drawing handed over now."""
         found = PICTURES.get(text, lang, names)
         if found is not None:
-            return found
+            return _ready({"svg": found})
 
         def still_wanted() -> bool:  # and not drawn meanwhile (for another page that sees the same)
             return PICTURES.get(text, lang, names) is None and wanted()
 
-        pieces = await self.run(PICTURE, draw_parts, text, lang, names, wanted=still_wanted)
+        return self._drawn(text, lang, names, self.submit(PICTURE, draw_parts, text, lang, names, wanted=still_wanted))
+
+    async def _drawn(self, text: str, lang: str, names: tuple[str, ...],
+                     drawing: Awaitable[Pieces | None]) -> dict[str, str] | None:
+        pieces = await drawing
         if pieces is None:
-            return PICTURES.get(text, lang, names)
-        found = "".join([piece for _, piece in pieces])
-        PICTURES.put(text, lang, found, names, pieces)
-        return found
+            found = PICTURES.get(text, lang, names)
+            return None if found is None else {"svg": found}
+        svg = "".join([piece for _, piece in pieces])
+        PICTURES.put(text, lang, svg, names, pieces)
+        return {"svg": svg}
+
+
+async def _ready(value: dict[str, str]) -> dict[str, str]:
+    return value
+
+
+async def _as_made(jobs: list[Awaitable[dict[str, Any] | None]]) -> AsyncIterator[dict[str, Any]]:
+    """Each job's part as it is made: a picture as ``{"picture": …}``, an undo as ``{"undo": …}`` (none for a job
+    that made nothing, or an undo still pending: the table moved on, a newer frame tells)."""
+    for job in asyncio.as_completed([asyncio.ensure_future(job) for job in jobs]):
+        found = await job
+        if isinstance(found, dict) and "svg" in found:
+            yield {"picture": found}
+        elif found is not None and not found.get("pending"):
+            yield {"undo": found}
 
 
 def assemble(table: Table, seat: int | None, lang: str, view: dict[str, Any], shown: dict[str, str],

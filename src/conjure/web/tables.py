@@ -512,22 +512,25 @@ class Hub:
             drafts = dict(zip(keys, (self.frame(table, *key) for key in keys), strict=True))
         newer = [lis for lis in listeners if table.last_told.get(lis, 0) < number]
         ready = {key: self.frame.ready(drafts[key]) for key in dict.fromkeys((lis.seat, lis.lang) for lis in newer)}
+        # the pictures and marks are handed to the drawing processes first, so they are made while the frames go
+        later = {key: self.frame.later(drafts[key], lambda: table.told == number)
+                 for key, (_, whole) in ready.items() if not whole}
         early = [lis for lis in newer if lis.apart or ready[(lis.seat, lis.lang)][1]]
         if early:
             await self._send_all(table, number, [
                 (lis, _new_lines(table, lis, found) if lis.apart else found)
                 for lis, found in ((lis, ready[(lis.seat, lis.lang)][0]) for lis in early)])
-        later = [key for key, (_, whole) in ready.items() if not whole]
-        await asyncio.gather(*(self._follow(table, number, drafts[key], ready[key][0], [
-            lis for lis in newer if (lis.seat, lis.lang) == key]) for key in later))
+        await asyncio.gather(*(self._follow(table, number, parts, ready[key][0], [
+            lis for lis in newer if (lis.seat, lis.lang) == key]) for key, parts in later.items()))
 
-    async def _follow(self, table: Table, number: int, draft: Any, sent: dict[str, Any],
+    async def _follow(self, table: Table, number: int, parts: AsyncIterator[dict[str, Any]], sent: dict[str, Any],
                       listeners: list[Listener]) -> None:
         """What broadcast ``number``'s frame ``sent`` (a seat's and language's, not yet whole) lacked, to its
-        ``listeners`` as it is made: to a page, each part in a ``picture`` message as it comes, if the page still
-        shows that frame; to the others, the whole frame once it is made, if no newer one was sent meanwhile."""
+        ``listeners`` as its ``parts`` are made: to a page, each part in a ``picture`` message as it comes, if the
+        page still shows that frame; to the others, the whole frame once it is made, if no newer one was sent
+        meanwhile."""
         frame = dict(sent)
-        async for part in self.frame.later(draft, lambda: table.told == number):
+        async for part in parts:
             frame.update(part)
             message = {"type": "picture", "table": table.id, "step": sent["step"], "version": sent["version"], **part}
             await self._send_all(table, number, [(lis, message) for lis in listeners
