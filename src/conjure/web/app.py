@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
 from importlib import resources
@@ -32,25 +33,39 @@ from conjure.web.tables import Hub, Refused, Table
 from conjure.web.texts import words
 from conjure.web.thinking import Thinkers
 
+logger = logging.getLogger(__name__)
+
 LANG_COOKIE = "conjure_lang"
+FORGET_AFTER = 900.0  # seconds a table at rest nobody asks for stays in memory
+FORGET_EVERY = 60.0  # seconds between two looks for such tables
 LISTEN_WAIT = 10.0  # seconds a PostgreSQL server process waits to be listening before it serves
 HERE = resources.files("conjure.web")
 
 
 def create_app(db_url: str | None = None, bot_delay: float = 0.6, draw_workers: int = 0,
-               bot_workers: int = 0) -> FastAPI:
+               bot_workers: int = 0, forget_after: float = FORGET_AFTER) -> FastAPI:
     """The application over the database at ``db_url`` (default: a SQLite file in the user's data folder);
     pictures are drawn by ``draw_workers`` processes and bots that search think in ``bot_workers`` processes (0: a
-    thread of this one)."""
+    thread of this one); a table at rest that nobody asked for in ``forget_after`` seconds is let go from memory
+    (it stays stored and is loaded again when asked for)."""
     frames, thinkers = Frames(draw_workers), Thinkers(bot_workers)
     hub = Hub(Store(db_url or default_url()), frames, bot_delay, thinkers)
+
+    async def forget() -> None:
+        while True:
+            await asyncio.sleep(min(forget_after, FORGET_EVERY))
+            gone = hub.forget_idle(forget_after)
+            if gone:
+                logger.info("%d idle tables let go from memory (still stored)", len(gone))
 
     @asynccontextmanager
     async def lifespan(application: FastAPI) -> AsyncIterator[None]:
         await frames.start()
         await thinkers.start()
+        forgetting = asyncio.get_running_loop().create_task(forget())
         async with following(application, hub):
             yield
+        forgetting.cancel()
         for table in hub.tables.values():
             for task in (table.bot_task, table.clock_task):
                 if task is not None:

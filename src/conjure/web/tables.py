@@ -112,6 +112,12 @@ class Table:
     told: int = 0  # broadcasts begun
     last_told: dict[Listener, int] = field(default_factory=dict)  # the newest broadcast each socket was sent
     logs_sent: dict[Listener, list[Any]] = field(default_factory=dict)  # the log each page was last sent
+    used: float = field(default_factory=time.monotonic)  # when a request or socket last asked for it
+
+    def at_rest(self) -> bool:
+        """Nobody at it and nothing under way: no socket, no bot thinking or clock ticking, no action being taken."""
+        return not self.listeners and not self.lock.locked() and all(
+            task is None or task.done() for task in (self.bot_task, self.clock_task))
 
     @property
     def id(self) -> str:
@@ -184,7 +190,18 @@ class Hub:
                 self.kick_bots(table)
                 self.kick_clock(table)
             table = self.tables[table_id]
+        table.used = time.monotonic()
         return table
+
+    def forget_idle(self, idle: float) -> list[str]:
+        """Let go of the tables at rest (:meth:`Table.at_rest`) that nobody asked for in the last ``idle``
+        seconds, so a server that runs for months holds only the tables in play; they stay stored, and the next
+        request or socket for one loads it again as it was. The ids let go."""
+        now = time.monotonic()
+        gone = [table.id for table in self.tables.values() if now - table.used >= idle and table.at_rest()]
+        for table_id in gone:
+            del self.tables[table_id]
+        return gone
 
     def _load(self, table_id: str) -> Table:
         row = self.store.table(table_id) if len(table_id) <= 32 else None
@@ -464,6 +481,7 @@ class Hub:
         await self.broadcast(table)
 
     async def leave(self, table: Table, listener: Listener) -> None:
+        table.used = time.monotonic()  # a page reloaded finds its table still here
         if listener in table.listeners:
             table.listeners.discard(listener)
             table.last_told.pop(listener, None)
