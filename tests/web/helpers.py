@@ -72,25 +72,26 @@ def whole_picture(socket: Any, picture: dict[str, Any]) -> dict[str, str]:
 
 def receive_frame(socket: Any, previous: dict[str, Any] | None = None) -> dict[str, Any]:
     """The next frame of a socket that takes its pictures apart (as the table page does), made whole as the page
-    makes it: a frame whose picture is still to come is followed by a ``picture`` message for the same step and
-    version (in parts, if the socket asked so), and a frame with ``log_from`` carries only the log lines after the
+    makes it: a frame whose picture or undo is still to come is followed by a ``picture`` message for each, for the
+    same step and version (the picture in parts, if the socket asked so), and a frame with ``log_from`` carries only the log lines after the
     first ``log_from`` of the ``previous`` frame's."""
     found = receive_whole(socket)
     assert found["type"] == "state", found
     if "log_from" in found:
         assert previous is not None, "only a page that has a log is sent part of one"
         found["log"] = previous["log"][:found.pop("log_from")] + found["log"]
-    if found["picture"].get("pending") or found["undo"] == {"pending": True}:
-        picture = receive_whole(socket)
-        assert picture["type"] == "picture" and (picture["step"], picture["version"]) == (found["step"],
-                                                                                         found["version"]), picture
-        assert set(picture) <= {"type", "table", "step", "version", "picture", "undo"}, "it carries nothing else"
-        assert ("picture" in picture) == bool(found["picture"].get("pending")), "a picture follows only if pending"
-        found["picture"] = picture.get("picture", found["picture"])
-        if "undo" in picture:
+    while found["picture"].get("pending") or found["undo"] == {"pending": True}:
+        later = receive_whole(socket)  # the picture and the undo, each in a message of its own, as made
+        assert later["type"] == "picture" and (later["step"], later["version"]) == (found["step"],
+                                                                                   found["version"]), later
+        assert set(later) <= {"type", "table", "step", "version", "picture", "undo"}, "it carries nothing else"
+        assert "picture" in later or "undo" in later, later
+        if "picture" in later:
+            assert found["picture"].get("pending"), "a picture follows only if pending"
+            found["picture"] = later["picture"]
+        if "undo" in later:
             assert found["undo"] == {"pending": True}, "only an undo still to be made follows the frame"
-            found["undo"] = picture["undo"]
-    assert found["undo"] != {"pending": True}, "an undo still to be made comes with the picture"
+            found["undo"] = later["undo"]
     return found
 
 
