@@ -258,13 +258,22 @@ def test_the_marks_are_the_same_however_they_were_reached(name: str) -> None:
 @pytest.mark.parametrize("name", sorted({c[0] for c in ALL}))
 def test_marks_made_elsewhere_are_the_marks_made_at_home(name: str) -> None:
     """A server marks off its event loop: ``mark_job`` → ``run_marks`` (here through pickle, as to a process) →
-    ``take_marks``; the game then allows what a game that marked itself allows."""
+    ``take_marks``; the game then allows what a game that marked itself allows. A job that shares the game's
+    states (``copy=False``), pickled at once as the server does, finds the same marks as a copied one, and making
+    them changes nothing in the game."""
     taken = 0
     for game in _undoing_walk(name, 11):
+        shared = game.mark_job(copy=False)
+        pickled = pickle.dumps(shared)
         job = game.mark_job()
         if job is not None:
-            taken += game.take_marks(job, run_marks(pickle.loads(pickle.dumps(job))))
+            marked = run_marks(pickle.loads(pickled))
+            assert marked == run_marks(pickle.loads(pickle.dumps(job)))
+            assert pickle.dumps(game.mark_job(copy=False)) == pickled, "the game's own states are left as they were"
+            taken += game.take_marks(job, marked)
             assert game.mark_job() is None, "every step is marked now"
+        else:
+            assert shared is None
         assert _limits(game) == _limits(conjure.load_game(json.dumps(game.to_json())))
     assert taken
 

@@ -251,16 +251,19 @@ class Game:
                 return action
         raise IllegalAction(f"step {action_id!r} of seat {seat} does not replay")
 
-    def mark_job(self) -> MarkJob | None:
+    def mark_job(self, copy: bool = True) -> MarkJob | None:
         """The marking the next undo question would do, as a job for another thread or process (:func:`run_marks`;
         then :meth:`take_marks`); None when every step is marked already. A server asks this instead of
-        :meth:`undo_limit` so that its event loop does not mark."""
+        :meth:`undo_limit` so that its event loop does not mark. ``copy`` False: the job shares the game's own
+        states, for a caller that pickles it at once (before the game moves on) to send it to a process."""
         trail = self._checkpointed()
         first = trail.start + len(trail.marks)
         if trail.broken or first >= len(self.history) or trail.work is None:
             return None
         steps = tuple((int(who), str(action_id), self.seed + i)
                       for i, (who, action_id) in enumerate(self.history[first:], start=first))
+        if not copy:
+            return MarkJob(self.name, trail.epoch, first, trail.work, trail.work_rng, trail.worlds, steps)
         return MarkJob(self.name, trail.epoch, first, deep_copy(trail.work), trail.work_rng,
                        deep_copy(trail.worlds), steps)
 

@@ -14,6 +14,7 @@ import asyncio
 import hashlib
 import json
 import logging
+import pickle
 import threading
 import time
 import weakref
@@ -28,7 +29,7 @@ from rich.text import Text
 import conjure
 from conjure import pictures
 from conjure.engine import Event, Game
-from conjure.engine.undo import MarkJob, reason_text, run_marks
+from conjure.engine.undo import Marked, MarkJob, reason_text, run_marks
 from conjure.web import clicks
 from conjure.web.drawers import MARKS, PICTURE, DrawerGone, Drawers
 from conjure.web.names import named
@@ -72,6 +73,7 @@ class Marking:
     table: Table
     seat: int
     version: int
+    pickled: bytes | None = None  # the job as a drawing process is sent it, pickled when the frame was drafted
 
 
 class Frames:
@@ -127,8 +129,10 @@ class Frames:
         view = game.view(seat)
         names = names_of(table)
         if has_picture(game.name):
-            job = game.mark_job() if _may_undo(table, seat) else None
-            marking = None if job is None or seat is None else Marking(job, game, table, seat, table.revision)
+            # for a process, the job is pickled now (a snapshot, as the table stands) rather than copied, then pickled
+            job = game.mark_job(copy=self.drawers is None) if _may_undo(table, seat) else None
+            pickled = None if job is None or self.drawers is None else pickle.dumps(job, pickle.HIGHEST_PROTOCOL)
+            marking = None if job is None or seat is None else Marking(job, game, table, seat, table.revision, pickled)
             return Draft(assemble(table, seat, lang, view, {}, undo_later=marking is not None), view_text(view), lang,
                          names, marking)
         return Draft(assemble(table, seat, lang, view, picture(game, view, seat, lang, names)), None, lang, names)
@@ -174,7 +178,9 @@ class Frames:
         marking = draft.marking
         if marking is None or not wanted():
             return None
-        return await self._undo(marking, draft.lang, self.submit(MARKS, run_marks, marking.job, wanted=wanted))
+        marks = (self.submit(MARKS, run_marks, marking.job, wanted=wanted) if marking.pickled is None
+                 else self.submit(MARKS, run_pickled_marks, marking.pickled, wanted=wanted))
+        return await self._undo(marking, draft.lang, marks)
 
     async def _undo(self, marking: Marking, lang: str, marks: Awaitable[Any]) -> dict[str, Any] | None:
         try:
@@ -298,6 +304,12 @@ def in_parts(picture: Any, held: set[str]) -> tuple[dict[str, Any], set[str]] | 
     parts = {key: piece for key, piece in found if key is not None and key not in held}
     return ({"pieces": [piece if key is None else {"part": key} for key, piece in found], "parts": parts},
             {key for key, _ in found if key is not None})
+
+
+def run_pickled_marks(job: bytes) -> Marked:
+    """:func:`run_marks` of a job pickled when its frame was drafted (what a drawing process is sent)."""
+    found: MarkJob = pickle.loads(job)
+    return run_marks(found)
 
 
 def load_pictures() -> None:
