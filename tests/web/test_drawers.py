@@ -17,6 +17,11 @@ def nothing_to_load() -> None:
     """A drawing process's load (these jobs need no games)."""
 
 
+def broken_load() -> None:
+    """A drawing process whose code does not load."""
+    raise ImportError("no pictures here")
+
+
 def slow(name: str, seconds: float) -> str:
     time.sleep(seconds)
     return name
@@ -131,3 +136,21 @@ def test_a_drawing_process_ends_when_its_server_is_gone() -> None:
             return
         time.sleep(0.05)
     raise AssertionError("the drawing process outlived its socket")
+
+
+def test_processes_that_cannot_start_refuse_every_job_and_are_not_started_again() -> None:
+    drawers = Drawers(1, broken_load)
+
+    async def main() -> tuple[int, int]:
+        try:
+            await drawers.start()  # logged, not raised: the server goes on and draws in a thread
+            refused = 0
+            for _ in range(3):
+                with pytest.raises(DrawerGone):
+                    await drawers.run(PICTURE, slow, "never", 0.0)
+                refused += 1
+            return refused, len(drawers._drawers)
+        finally:
+            drawers.close()
+
+    assert asyncio.run(main()) == (3, 0) and drawers.broken

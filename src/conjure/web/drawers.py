@@ -33,6 +33,7 @@ logger = logging.getLogger(__name__)
 PICTURE, MARKS = 0, 1  # priorities: the lower first
 HOLD = 2  # jobs a process holds at once: one at work, one ready to start
 _HEAD = 8
+_READY = bytes(_HEAD)  # what a process sends once loaded: an empty message
 
 
 class DrawerGone(RuntimeError):
@@ -65,7 +66,14 @@ class _Drawer:
         self.reading: asyncio.Task[None] | None = None
 
     async def open(self, drawers: Drawers) -> None:
+        """Connect, and wait for the process to say it has loaded (DrawerGone if it ended first)."""
         reader, self.writer = await asyncio.open_unix_connection(sock=self.socket)
+        try:
+            ready = await reader.readexactly(_HEAD)
+        except (asyncio.IncompleteReadError, ConnectionError, OSError) as exc:
+            raise DrawerGone("the drawing process ended before it was ready") from exc
+        if ready != _READY:
+            raise DrawerGone("the drawing process did not say it was ready")
         self.alive = True
         self.reading = asyncio.get_running_loop().create_task(self._read(reader, drawers))
 
@@ -120,6 +128,7 @@ class Drawers:
         self._numbers = itertools.count()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._starting: asyncio.Task[None] | None = None
+        self.broken = False  # a process could not be started: every job is refused with DrawerGone from then on
 
     async def start(self) -> None:
         """Start the processes (and let them load) before the first job waits for it."""
@@ -135,13 +144,18 @@ class Drawers:
         return self._starting
 
     async def _start(self, count: int) -> None:
+        """Start ``count`` processes; if one cannot be started (its code does not load), none is started again and
+        every job is refused (the caller makes it itself), rather than a process started for each."""
+        started = [_Drawer(self.load) for _ in range(count)]
         try:
-            started = [_Drawer(self.load) for _ in range(count)]
             await asyncio.gather(*(drawer.open(self) for drawer in started))
         except Exception:
-            logger.exception("the drawing processes could not be started")
+            logger.exception("a drawing process could not be started: pictures are drawn in the server instead")
+            self.broken = True
+            for drawer in started:
+                drawer.close()
             self._fail_waiting(DrawerGone("the drawing processes could not be started"))
-            raise
+            return
         self._drawers += started
         self.dispatch()
 
@@ -155,8 +169,11 @@ class Drawers:
         """Hand ``work(*args)`` to a drawing process now if one has room, else when its turn comes (``priority``:
         :data:`PICTURE` or :data:`MARKS`). The future's result: the work's, or None if it was no longer ``wanted``
         when its turn came; its exception: what the work raised, or DrawerGone."""
-        self._begin()
         done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        if self.broken:
+            done.set_exception(DrawerGone("the drawing processes could not be started"))
+            return done
+        self._begin()
         heapq.heappush(self._waiting, _Job(priority, next(self._numbers), work, args, wanted, done))
         self.dispatch()
         return done
@@ -184,7 +201,7 @@ class Drawers:
         if gone in self._drawers:
             self._drawers.remove(gone)
             gone.close()
-        if not self.closing and self._loop is not None and not self._loop.is_closed():
+        if not self.closing and not self.broken and self._loop is not None and not self._loop.is_closed():
             self._starting = self._loop.create_task(self._start(1))
 
     def close(self) -> None:
@@ -207,9 +224,10 @@ class Drawers:
 
 
 def serve(channel: socket.socket, load: Callable[[], None]) -> None:
-    """A drawing process: load, then answer each job in turn until the server's end of the socket closes."""
+    """A drawing process: load, say so, then answer each job in turn until the server's end of the socket closes."""
     load()
     with channel:
+        channel.sendall(_READY)
         while True:
             head = _receive(channel, _HEAD)
             if head is None:
