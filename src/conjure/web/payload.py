@@ -194,16 +194,10 @@ class Frames:
             return {"pending": True}
         return undo(marking.table, marking.seat, lang)
 
-    async def draw(self, text: str, lang: str, wanted: Callable[[], bool] = lambda: True,
-                   names: tuple[str, ...] = ()) -> str | None:
-        """The picture of a view (as :func:`view_text`) with the seats' ``names``, kept or drawn off the event
-        loop; None if no longer ``wanted`` when a worker is free for it."""
-        found = await self._picture(text, lang, wanted, names)
-        return None if found is None else found["svg"]
-
     def _picture(self, text: str, lang: str, wanted: Callable[[], bool],
                  names: tuple[str, ...]) -> Awaitable[dict[str, str] | None]:
-        """:meth:`draw`'s picture as ``{"svg": …}``, its drawing handed over now."""
+        """The picture of a view (as :func:`view_text`) with the seats' ``names`` as ``{"svg": …}``, kept or drawn
+        off the event loop (its drawing handed over now); None if no longer ``wanted`` when its turn came."""
         found = PICTURES.get(text, lang, names)
         if found is not None:
             return _ready({"svg": found})

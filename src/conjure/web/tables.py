@@ -530,7 +530,7 @@ class Hub:
             drafts = dict(zip(keys, (self.frame(table, *key) for key in keys), strict=True))
         newer = [lis for lis in listeners if table.last_told.get(lis, 0) < number]
         ready = {key: self.frame.ready(drafts[key]) for key in dict.fromkeys((lis.seat, lis.lang) for lis in newer)}
-        # the pictures and marks are handed to the drawing processes first, so they are made while the frames go
+        # the pictures are handed to the drawing processes first, so they are drawn while the frames go
         later = {key: self.frame.later(drafts[key], lambda: table.told == number)
                  for key, (_, whole) in ready.items() if not whole}
         early = [lis for lis in newer if lis.apart or ready[(lis.seat, lis.lang)][1]]
