@@ -27,7 +27,7 @@ import conjure
 from conjure.bots import LEVELS
 from conjure.i18n import LANGS
 from conjure.web.models import Act, CreateTable, Hello, SeatChange, SocketAct, SocketMessage, Undo
-from conjure.web.payload import Frames, in_parts
+from conjure.web.payload import Frames, in_parts, message_text
 from conjure.web.store import Store, default_url
 from conjure.web.tables import Hub, Refused, Table
 from conjure.web.texts import words
@@ -276,7 +276,7 @@ class SocketListener:
 
     async def send(self, data: dict[str, Any]) -> None:
         async with self._lock:
-            await self.socket.send_json(self._in_parts(data) if self.parts else data)
+            await self.socket.send_text(message_text(self._in_parts(data) if self.parts else data))
 
     def _in_parts(self, data: dict[str, Any]) -> dict[str, Any]:
         """A message with its picture in the parts the page lacks (in the order the page reads them: sent under
