@@ -121,7 +121,7 @@ def test_a_drawing_process_ends_when_its_server_is_gone() -> None:
     async def job(drawers: Drawers) -> int:
         found: int = await drawers.run(PICTURE, pid)
         drawers._drawers[0].socket.close()  # as the kernel does for a server killed with -9
-        drawers._drawers[0].writer.close()  # type: ignore[union-attr]
+        drawers._drawers[0].transport.close()  # type: ignore[union-attr]
         return found
 
     child = run(job)

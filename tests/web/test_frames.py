@@ -9,7 +9,7 @@ import random
 import sqlite3
 import subprocess
 import sys
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -143,10 +143,12 @@ class TimedFrames:
         await asyncio.sleep(self.seconds.get(draft, 0.0))
         return self.whole(draft) if wanted() or not self.heed else None
 
-    async def later(self, draft: int, wanted: Callable[[], bool] = lambda: True) -> AsyncIterator[dict[str, Any]]:
+    def later(self, draft: int, wanted: Callable[[], bool] = lambda: True) -> list[Awaitable[dict[str, Any] | None]]:
+        return [self._picture(draft, wanted)]
+
+    async def _picture(self, draft: int, wanted: Callable[[], bool]) -> dict[str, Any] | None:
         found = await self.finish(draft, wanted)
-        if found is not None:
-            yield {"picture": found["picture"]}
+        return None if found is None else {"picture": found["picture"]}
 
     def ready(self, draft: int) -> tuple[dict[str, Any], bool]:
         if draft in self.kept:
@@ -213,11 +215,12 @@ class SlowMarks(TimedFrames):
         super().__init__(seconds)
         self.marks = marks
 
-    async def later(self, draft: int, wanted: Callable[[], bool] = lambda: True) -> AsyncIterator[dict[str, Any]]:
-        async for part in super().later(draft, wanted):
-            yield part
-        await asyncio.sleep(self.marks)
-        yield {"undo": {"steps": 1, "barrier": "start", "reason": ""}}
+    def later(self, draft: int, wanted: Callable[[], bool] = lambda: True) -> list[Awaitable[dict[str, Any] | None]]:
+        return [*super().later(draft, wanted), self._undo(draft)]
+
+    async def _undo(self, draft: int) -> dict[str, Any] | None:
+        await asyncio.sleep(self.seconds.get(draft, 0.0) + self.marks)
+        return {"undo": {"steps": 1, "barrier": "start", "reason": ""}}
 
 
 def test_a_page_gets_its_picture_before_slower_undo_marks_and_never_an_old_undo(tmp_path: Path) -> None:

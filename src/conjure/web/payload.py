@@ -19,7 +19,7 @@ import threading
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, TypeVar
@@ -156,22 +156,23 @@ class Frames:
         if whole:
             return frame
         frame = dict(frame)
-        async for part in self.later(draft, wanted):
-            frame.update(part)
+        for part in await asyncio.gather(*self.later(draft, wanted)):
+            frame.update(part or {})
         return None if frame["picture"].get("pending") else frame
 
-    def later(self, draft: Draft, wanted: Callable[[], bool] = lambda: True) -> AsyncIterator[dict[str, Any]]:
-        """What :meth:`ready`'s frame lacked, each part as soon as it is made, in whichever order they come:
-        ``{"picture": …}`` once drawn (nothing if no longer ``wanted`` when its turn came), ``{"undo": …}`` once
-        its marks are made. The picture is handed to the drawing processes when this is called, so it is drawn
-        while the caller sends the frame."""
-        jobs: list[Awaitable[dict[str, Any] | None]] = []
+    def later(self, draft: Draft, wanted: Callable[[], bool] = lambda: True) -> list[Awaitable[dict[str, Any] | None]]:
+        """What :meth:`ready`'s frame lacked, one awaitable per part, each done as soon as its part is made:
+        ``{"picture": …}`` once drawn (None if no longer ``wanted`` when its turn came), ``{"undo": …}`` once its
+        marks are made (None if the table moved on meanwhile: a newer frame tells). The picture is handed to the
+        drawing processes when this is called, so it is drawn while the caller sends the frame; the marks when
+        their part is first awaited."""
+        parts: list[Awaitable[dict[str, Any] | None]] = []
         if draft.text is not None:
             if PICTURES.get(draft.text, draft.lang, draft.names) is None:
-                jobs.append(self._picture(draft.text, draft.lang, wanted, draft.names))
+                parts.append(_picture_part(self._picture(draft.text, draft.lang, wanted, draft.names)))
             if draft.marking is not None:
-                jobs.append(self.undo_of(draft, wanted))  # handed over once iterated: after the frame went
-        return _as_made(jobs)
+                parts.append(_undo_part(self.undo_of(draft, wanted)))
+        return parts
 
     async def undo_of(self, draft: Draft, wanted: Callable[[], bool] = lambda: True) -> dict[str, Any] | None:
         """The frame's ``undo``, its marks made by a worker (None: nothing to make, or no longer wanted); still
@@ -223,15 +224,14 @@ async def _ready(value: dict[str, str]) -> dict[str, str]:
     return value
 
 
-async def _as_made(jobs: list[Awaitable[dict[str, Any] | None]]) -> AsyncIterator[dict[str, Any]]:
-    """Each job's part as it is made: a picture as ``{"picture": …}``, an undo as ``{"undo": …}`` (none for a job
-    that made nothing, or an undo still pending: the table moved on, a newer frame tells)."""
-    for job in asyncio.as_completed([asyncio.ensure_future(job) for job in jobs]):
-        found = await job
-        if isinstance(found, dict) and "svg" in found:
-            yield {"picture": found}
-        elif found is not None and not found.get("pending"):
-            yield {"undo": found}
+async def _picture_part(drawing: Awaitable[dict[str, str] | None]) -> dict[str, Any] | None:
+    found = await drawing
+    return None if found is None else {"picture": found}
+
+
+async def _undo_part(marking: Awaitable[dict[str, Any] | None]) -> dict[str, Any] | None:
+    found = await marking
+    return None if found is None or found.get("pending") else {"undo": found}
 
 
 def assemble(table: Table, seat: int | None, lang: str, view: dict[str, Any], shown: dict[str, str],

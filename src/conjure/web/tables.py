@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -163,7 +163,7 @@ class FrameMaker(Protocol):
 
     def ready(self, draft: Any) -> tuple[dict[str, Any], bool]: ...
 
-    def later(self, draft: Any, wanted: Callable[[], bool] = ...) -> AsyncIterator[dict[str, Any]]: ...
+    def later(self, draft: Any, wanted: Callable[[], bool] = ...) -> list[Awaitable[dict[str, Any] | None]]: ...
 
 
 class Hub:
@@ -541,31 +541,44 @@ class Hub:
         await asyncio.gather(*(self._follow(table, number, parts, ready[key][0], [
             lis for lis in newer if (lis.seat, lis.lang) == key]) for key, parts in later.items()))
 
-    async def _follow(self, table: Table, number: int, parts: AsyncIterator[dict[str, Any]], sent: dict[str, Any],
-                      listeners: list[Listener]) -> None:
+    async def _follow(self, table: Table, number: int, parts: list[Awaitable[dict[str, Any] | None]],
+                      sent: dict[str, Any], listeners: list[Listener]) -> None:
         """What broadcast ``number``'s frame ``sent`` (a seat's and language's, not yet whole) lacked, to its
-        ``listeners`` as its ``parts`` are made: to a page, each part in a ``picture`` message as it comes, if the
-        page still shows that frame; to the others, the whole frame once it is made, if no newer one was sent
-        meanwhile."""
+        ``listeners`` as its ``parts`` are made: to a page, each part in a ``picture`` message the moment it is
+        made (each part waited for on its own: no turn of the event loop between a drawn picture and its
+        sending), if the page still shows that frame; to the others, the whole frame once it is made, if no newer
+        one was sent meanwhile."""
         frame = dict(sent)
-        async for part in parts:
+
+        async def tell(making: Awaitable[dict[str, Any] | None]) -> None:
+            part = await making
+            if part is None:
+                return
             frame.update(part)
             message = {"type": "picture", "table": table.id, "step": sent["step"], "version": sent["version"], **part}
             await self._send_all(table, number, [(lis, message) for lis in listeners
                                                  if lis.apart and table.last_told.get(lis) == number])
+
+        await asyncio.gather(*(tell(making) for making in parts))
         if frame["picture"].get("pending"):
             return  # no longer wanted: a newer frame shows the table
         await self._send_all(table, number, [(lis, frame) for lis in listeners
                                              if not lis.apart and table.last_told.get(lis, 0) < number])
 
     async def _send_all(self, table: Table, number: int, targets: list[tuple[Listener, dict[str, Any]]]) -> None:
-        """Send broadcast ``number``'s messages; a socket that cannot be sent to leaves."""
+        """Send broadcast ``number``'s messages; a socket that cannot be sent to leaves. One message is sent
+        here and now; several at once, each in a task of its own."""
         for listener, _ in targets:
             table.last_told[listener] = number
-        gone = [listener for (listener, _), ok in zip(targets, await asyncio.gather(
-            *(_send(lis, f) for lis, f in targets)), strict=True) if not ok]
-        for listener in gone:
-            await self.leave(table, listener)
+        if not targets:
+            return
+        if len(targets) == 1:
+            sent = [await _send(*targets[0])]
+        else:
+            sent = await asyncio.gather(*(_send(lis, f) for lis, f in targets))
+        for (listener, _), ok in zip(targets, sent, strict=True):
+            if not ok:
+                await self.leave(table, listener)
 
     # -- bots --------------------------------------------------------------------------------------
     def kick_bots(self, table: Table) -> None:
