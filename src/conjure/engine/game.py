@@ -140,6 +140,22 @@ class Game:
                 "is_over": not to_act and self.is_over, "step": len(self.history),
                 "table": self.rules.view(self.state, seat)}
 
+    def needs_privacy(self, seat: int) -> bool:
+        """Whether ``seat``'s table may be shown to it alone now (hot-seat: the others look away first): its view
+        shows something a spectator's does not (``GameRules.sees_secret``), or its decision now is secret: several
+        seats are to act at once (a simultaneous phase), or the rules declare one of its legal actions a secret
+        choice (``GameRules.undo_barrier``). False: the seat sees nothing private and chooses openly, so everyone
+        may watch. The log is not counted (see docs/web.md, "Hot-seat")."""
+        self._check_seat(seat)
+        to_act = self.to_act
+        acting = seat in to_act
+        if acting and len(to_act) > 1:
+            return True
+        if self.rules.sees_secret(self.state, seat):
+            return True
+        return acting and any(self.rules.undo_barrier(self.state, seat, action) == "secret"
+                              for action in self.rules.legal_actions(self.state, seat))
+
     def events_for(self, seat: int | None) -> list[Event]:
         """The log as ``seat`` may read it: private events redacted for the others."""
         shown: list[Event] = []

@@ -13,6 +13,7 @@ from typing import Any, ClassVar, Literal
 from conjure.engine.actions import Action, natural_key
 from conjure.engine.errors import ConfigError
 from conjure.engine.presentation import Presentation
+from conjure.engine.privacy import shows_more
 from conjure.engine.rng import Rng
 
 State = dict[str, Any]
@@ -152,6 +153,14 @@ class GameRules:
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may see (``None``: a spectator), JSON-ready."""
         raise NotImplementedError
+
+    def sees_secret(self, state: State, seat: int) -> bool:
+        """Whether ``seat``'s view shows something a spectator's does not (its hand, a face-down card it looked at,
+        its own hidden choice): ``Game.needs_privacy`` asks it before the seat's table is shown. The default compares
+        the two views, blank values alike (:func:`conjure.engine.privacy.shows_more`: an own empty hand where a
+        spectator's view has none is no secret); a game whose views differ in other ways that are not secret
+        overrides it."""
+        return shows_more(self.view(state, seat), self.view(state, None))
 
     def event_visible(self, event: Event, seat: int | None) -> bool:
         """Events carrying ``to``: a list of seats are private to them."""
