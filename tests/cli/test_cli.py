@@ -44,9 +44,12 @@ def test_bad_input_reprompts_and_quit_saves(tmp_path: Path, monkeypatch: object)
 
 
 def test_hot_seat_asks_each_human_in_turn() -> None:
+    # Incantibus: both point in secret at once (the screen is passed to each); the last to point sees nothing hidden
     result = runner.invoke(app, ["play", "incantibus", "-p", "2", "-b", "0", "-s", "8", "--lang", "de"],
-                           input="\n1\n\n1\nquit\n")
-    assert result.output.count("Gebt den Bildschirm an") >= 2
+                           input="\n1\n1\n\n1\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert result.output.count("Gebt den Bildschirm an") == 2 and "nicht möglich" not in result.output
+    assert result.output.count("Spieler 2") >= 1
 
 
 def test_bad_configuration_is_an_error_not_a_traceback() -> None:
@@ -144,11 +147,35 @@ def test_a_save_of_another_game_or_edited_by_hand_is_refused(tmp_path: Path) -> 
 # -- what players trip over at the table ---------------------------------------------------------------------
 
 def test_hot_seat_clears_the_screen_before_the_next_player_looks(tmp_path: Path) -> None:
-    result = runner.invoke(app, ["play", "incantibus", "-p", "2", "-b", "0", "-s", "8"], input="\n1\n\n1\nquit\n")
+    # three players point in secret at once: the second must not see the first one's choice
+    result = runner.invoke(app, ["play", "incantibus", "-p", "3", "-b", "0", "-s", "8"], input="\n1\n\n1\nquit\n")
     first_choice = result.output.index("Action number")
     second_pass = result.output.index("Pass the screen to Player 2")
     assert first_choice < second_pass
     assert CLEAR in result.output[first_choice:second_pass], "the first player's choice must be wiped first"
+
+
+def test_hot_seat_shows_an_open_table_at_once_and_wipes_a_secret_one(tmp_path: Path) -> None:
+    # Incantibus, two players: Player 1 points in secret; Player 2, the last to point, sees nothing hidden
+    result = runner.invoke(app, ["play", "incantibus", "-p", "2", "-b", "0", "-s", "8"], input="\n1\nquit\n")
+    first_choice = result.output.index("Action number")
+    second_table = result.output.index("Your move, Player 2")
+    assert "Pass the screen to Player 2" not in result.output, "nothing private: everyone may watch"
+    assert CLEAR in result.output[first_choice:second_table], "Player 1's table showed its choice: it is wiped"
+
+
+def test_hot_seat_passes_the_screen_only_when_a_table_turns_private(tmp_path: Path) -> None:
+    """Djinn, seed 2: the characters are picked openly (no cover, nothing wiped); Player 2's fourth pick draws
+    hidden scoring cards, so before its table shows them the others look away."""
+    picks = "char:N1\nchar:N2\nchar:P5\nchar:P10\n"
+    result = runner.invoke(app, ["play", "djinn", "-p", "2", "-b", "0", "-s", "2"], input=picks + "\nquit\n")
+    assert result.exit_code == 0, result.output
+    fourth_choice = [i for i in range(len(result.output)) if result.output.startswith("Action number", i)][3]
+    before = result.output[:fourth_choice]
+    assert "Pass the screen" not in before and CLEAR not in before
+    assert before.count("Your move, Player 1") == 2 and before.count("Your move, Player 2") == 2
+    after = result.output[fourth_choice:]
+    assert after.index(CLEAR) < after.index("Pass the screen to Player 2") < after.index("Your move, Player 2")
 
 
 def test_help_explains_the_decision_the_actions_and_the_commands(tmp_path: Path) -> None:

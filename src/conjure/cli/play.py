@@ -70,6 +70,7 @@ class Session:
         self.bots = {s: make_bot(level, (game.seed or 0) + 1000 * s) for s in range(game.players) if s not in humans}
         self.read = {s: 0 for s in humans}
         self.last_human: int | None = None
+        self.last_private = False  # hot-seat: whether the table last shown was private (only its player looked)
         self.input_ended = False
 
     def say(self, text: str, style: str = "") -> None:
@@ -106,16 +107,28 @@ class Session:
             self.read[seat] = len(events)
 
     def hand_over(self, seat: int) -> bool:
-        """Hot-seat: clear what the previous player saw, then wait until ``seat`` has the screen."""
-        if len(self.humans) > 1 and self.last_human != seat:
-            self.console.file.write(CLEAR)
-            self.console.file.flush()
+        """Hot-seat: before ``seat``'s table is shown. When it is private (``Game.needs_privacy``: it shows a secret,
+        or the choice is secret) and another player's table, or an open one, was on the screen, wipe the screen and
+        wait until ``seat`` has it and the others look away. Otherwise it is shown at once for everyone to watch,
+        after wiping the last table if that one was private."""
+        if len(self.humans) < 2:
+            return True
+        private, changed = self.game.needs_privacy(seat), self.last_human != seat
+        if private and (changed or not self.last_private):
+            self.wipe()
             self.console.print(Panel(T.tr(self.lang, "Pass the screen to {who} and press Enter (the others look away).",
-                                                  who=who(seat, self.lang))))
+                                          who=who(seat, self.lang))))
             if self.read_line("") is None:
                 return False
-        self.last_human = seat
+        elif changed and self.last_private:
+            self.wipe()
+        self.last_human, self.last_private = seat, private
         return True
+
+    def wipe(self) -> None:
+        """Clear the screen and the scrollback (what the last player saw)."""
+        self.console.file.write(CLEAR)
+        self.console.file.flush()
 
     def ask(self, seat: int) -> bool:
         """Let a human choose; False when they want to stop (quit, Ctrl-D, Ctrl-C)."""
