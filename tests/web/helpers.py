@@ -37,8 +37,9 @@ def live(client: TestClient, table_id: str) -> Table:
 
 
 def hello(socket: Any, token: str | None, step: int | None = None, lang: str = "en",
-          pictures: str = "inline") -> dict[str, Any]:
-    socket.send_text(json.dumps({"type": "hello", "token": token, "step": step, "lang": lang, "pictures": pictures}))
+          pictures: str = "inline", hot_seat: bool = False) -> dict[str, Any]:
+    said = {"type": "hello", "token": token, "step": step, "lang": lang, "pictures": pictures}
+    socket.send_text(json.dumps(dict(said, hot_seat=True) if hot_seat else said))
     return receive_frame(socket) if pictures != "inline" else dict(socket.receive_json())
 
 

@@ -106,7 +106,9 @@ def test_two_players_and_a_spectator_play_an_opening_one_reloads(server: str, br
 
 
 def test_hot_seat_passes_the_device_before_the_next_seats_secret_choice(server: str, browser: Any) -> None:
-    made = httpx.post(f"{server}/api/tables", json={"game": "incantibus", "players": 2}).json()
+    # three players point at once: the second must not see the first one's choice (the third, the last to point,
+    # sees nothing hidden)
+    made = httpx.post(f"{server}/api/tables", json={"game": "incantibus", "players": 3}).json()
     tokens = ",".join(s["token"] for s in made["seats"])
     page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
     page.goto(f"{made['spectator']}#seats={tokens}")
@@ -170,20 +172,57 @@ def test_a_player_undoes_a_move_and_the_other_page_follows(server: str, browser:
 
 
 def test_hot_seat_a_player_takes_a_move_back_before_passing_the_device(server: str, browser: Any) -> None:
+    """Trickerion, seed 1: Anna picks a magician (a step she may take back); Bert's table shows his hand."""
+    body = {"game": "trickerion", "players": 2, "seed": 1, "seats": [{"name": "Anna"}, {"name": "Bert"}]}
+    made = httpx.post(f"{server}/api/tables", json=body).json()
+    tokens = ",".join(s["token"] for s in made["seats"])
+    page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+    page.goto(f"{made['spectator']}#seats={tokens}")
+    shown(page)
+    assert page.get_attribute("main", "data-seat") == "0" and page.locator("#cover").is_hidden(), "Anna picks first"
+    page.locator("#actions button").first.click()
+    page.wait_for_selector("#cover:not([hidden])")
+    assert "Pass the device to Bert" in page.inner_text("#cover")
+    page.click("#undo-before-passing")  # "Anna: undo my last action"
+    page.wait_for_selector("#cover", state="hidden")
+    at_step(page, 0)
+    assert page.get_attribute("main", "data-seat") == "0" and page.locator("#actions button").count() > 0
+    assert page.locator("#log li").last.inner_text() == "Anna took back 1 action"
+
+
+def pick(page: Any, action: str) -> None:
+    page.locator(f'#actions button[data-action="{action}"]').click()
+
+
+def test_hot_seat_shows_an_open_table_at_once_and_covers_it_once_it_turns_private(server: str, browser: Any,
+                                                                                 tmp_path: Path) -> None:
+    """Djinn, seed 2: the characters are picked in the open, so each seat's table is shown at once, with the last
+    seat's undo beside it; Bert's fourth pick draws hidden scoring cards, so the others look away first."""
     made = djinn_table(server)
     tokens = ",".join(s["token"] for s in made["seats"])
     page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
     page.goto(f"{made['spectator']}#seats={tokens}")
     shown(page)
-    assert page.get_attribute("main", "data-seat") == "1" and page.locator("#cover").is_hidden(), "Bert picks first"
-    page.locator("#actions button").first.click()
-    page.wait_for_selector("#cover:not([hidden])")
-    assert "Pass the device to Anna" in page.inner_text("#cover")
-    page.click("#undo-before-passing")  # "Bert: undo my last action"
-    page.wait_for_selector("#cover", state="hidden")
+    pick(page, "char:N1")  # Bert
+    at_step(page, 1)
+    assert page.get_attribute("main", "data-seat") == "0" and page.locator("#cover").is_hidden(), "Anna, at once"
+    assert page.get_attribute("main", "data-private") == ""
+    page.wait_for_selector("#undo #undo-before-passing")
+    assert page.inner_text("#undo-before-passing") == "Bert: undo my last action"
+    page.screenshot(path=str(tmp_path / "hot-seat-open.png"))
+    page.click("#undo-before-passing")
     at_step(page, 0)
-    assert page.get_attribute("main", "data-seat") == "1" and page.locator("#actions button").count() > 0
-    assert page.locator("#log li").last.inner_text() == "Bert took back 1 action"
+    assert page.get_attribute("main", "data-seat") == "1" and page.locator("#cover").is_hidden()
+    for step, action in enumerate(["char:N1", "char:N2", "char:P5"], start=1):
+        pick(page, action)
+        at_step(page, step)
+        assert page.locator("#cover").is_hidden()
+    pick(page, "char:P10")  # Bert draws hidden scoring cards: his table is his alone now
+    page.wait_for_selector("#cover:not([hidden])")
+    assert "Pass the device to Bert" in page.inner_text("#cover") and page.locator("#board svg").count() == 0
+    page.click("#ready")
+    at_step(page, 4)
+    assert page.get_attribute("main", "data-seat") == "1" and page.get_attribute("main", "data-private") == "yes"
 
 
 def test_a_seat_whose_bank_runs_out_has_a_bot_move_for_it_and_the_page_says_so(server: str, browser: Any) -> None:

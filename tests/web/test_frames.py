@@ -118,6 +118,7 @@ class Watcher:
 
     def __init__(self, seat: int | None, apart: bool = False) -> None:
         self.seat, self.lang, self.apart, self.got = seat, "en", apart, list[Any]()
+        self.hot_seat = False
 
     async def send(self, frame: dict[str, Any]) -> None:
         if not self.apart:

@@ -28,6 +28,29 @@ def test_a_seat_plays_over_its_socket_and_the_others_are_told(client: TestClient
         assert pushed[0]["actions"] == [] and pushed[1]["actions"], "seat 0 has chosen; seat 1 still chooses"
 
 
+def test_a_hot_seat_page_is_told_whether_each_seats_table_is_private(client: TestClient) -> None:
+    """Incantibus, seed 8: both seats point at once (private); once seat 0 has pointed, its table shows its choice
+    (private) and seat 1, the last to point, sees nothing hidden (open). A page that plays one seat is not told."""
+    made = new_table(client, game="incantibus", seed=8)
+    tokens = [s["token"] for s in made["seats"]]
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as one, \
+            client.websocket_connect(f"/ws/tables/{made['id']}") as two, \
+            client.websocket_connect(f"/ws/tables/{made['id']}") as alone:
+        first = hello(one, tokens[0], hot_seat=True)
+        assert first["private"] is True, "a simultaneous choice"
+        assert hello(two, tokens[1], hot_seat=True)["private"] is True and one.receive_json()["private"] is True
+        assert "private" not in hello(alone, tokens[0])
+        one.receive_json(), two.receive_json()  # the third socket arrived
+        one.send_text(json.dumps({"type": "act", "action": first["actions"][0]["id"], "step": 0,
+                                  "version": first["version"]}))
+        pushed = [one.receive_json(), two.receive_json(), alone.receive_json()]
+        assert [f["step"] for f in pushed] == [1, 1, 1]
+        assert [f.get("private") for f in pushed] == [True, False, None]
+        two.send_text(json.dumps({"type": "act", "action": "nonsense", "step": 1, "version": pushed[1]["version"]}))
+        refused = two.receive_json()
+        assert refused["type"] == "refused" and refused["state"]["private"] is False, "the fresh table says it too"
+
+
 def test_a_page_gets_the_frame_first_its_picture_after_and_only_the_new_log_lines(client: TestClient) -> None:
     made = new_table(client, game="djinn", seed=2)  # Djinn: seat 1 picks a character first, seat 0 next
     with client.websocket_connect(f"/ws/tables/{made['id']}") as socket:

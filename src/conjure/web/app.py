@@ -268,9 +268,10 @@ def links(request: Request, table: Table, secrets_: list[str]) -> dict[str, Any]
 class SocketListener:
     """One browser's socket: sends are serialised, so a push and an answer never interleave."""
 
-    def __init__(self, socket: WebSocket, seat: int | None, lang: str, apart: bool = False, parts: bool = False
-                 ) -> None:
+    def __init__(self, socket: WebSocket, seat: int | None, lang: str, apart: bool = False, parts: bool = False,
+                 hot_seat: bool = False) -> None:
         self.socket, self.seat, self.lang, self.apart, self.parts = socket, seat, lang, apart, parts
+        self.hot_seat = hot_seat
         self.held: set[str] = set()  # the keys of the parts the page holds (``"pictures": "parts"``)
         self._lock = asyncio.Lock()
 
@@ -326,7 +327,7 @@ async def _greet(hub: Hub, socket: WebSocket, table_id: str) -> tuple[Table, Soc
     except WebSocketDisconnect:
         return None
     return table, SocketListener(socket, seat, hello.lang or table.row.lang, hello.pictures != "inline",
-                                 hello.pictures == "parts")
+                                 hello.pictures == "parts", hello.hot_seat)
 
 
 async def _close(socket: WebSocket, code: str, message: str, close_code: int) -> None:
@@ -347,4 +348,4 @@ async def _answer(hub: Hub, table: Table, listener: SocketListener, text: str) -
     except Refused as exc:
         table.logs_sent.pop(listener, None)  # the page takes the whole log of the state sent with the refusal
         await listener.send({"type": "refused", "error": exc.code, "message": exc.message,
-                             "state": await hub.frame_for(table, listener.seat, listener.lang)})
+                             "state": await hub.frame_for(table, listener.seat, listener.lang, listener.hot_seat)})

@@ -72,6 +72,9 @@ class Hello(Strict):
     # "after": each frame at once, its picture in a message of its own; "parts": so, and each picture in pieces,
     # with only the parts the page does not hold from the last one (see docs/web.md, "The socket")
     pictures: Literal["inline", "after", "parts"] = "inline"
+    # a page that plays several seats on one device: each frame then says whether its table is ``private`` (the page
+    # covers the screen before showing it; see docs/web.md, "Hot-seat")
+    hot_seat: bool = False
 
 
 class SocketAct(Act):

@@ -70,6 +70,7 @@ class Listener(Protocol):
     seat: int | None
     lang: str
     apart: bool  # sent each frame at once and its picture after it, in a message of its own
+    hot_seat: bool  # a page that plays several seats: each frame says whether it is private (needs a cover)
 
     async def send(self, frame: dict[str, Any]) -> None: ...
 
@@ -505,14 +506,16 @@ class Hub:
         if changed:
             await self.broadcast(table)
 
-    async def frame_for(self, table: Table, seat: int | None, lang: str) -> dict[str, Any]:
-        """The table as ``seat`` sees it now (its picture is drawn after the lock is let go)."""
+    async def frame_for(self, table: Table, seat: int | None, lang: str, hot_seat: bool = False) -> dict[str, Any]:
+        """The table as ``seat`` sees it now (its picture is drawn after the lock is let go); for a hot-seat page,
+        with ``private`` (see :func:`_privacy`)."""
         async with table.lock:
             draft = self.frame(table, seat, lang)
+            private = _privacy(table, [seat] if hot_seat else [])
         found = await self.frame.finish(draft)
         if found is None:
             raise RuntimeError("a frame that is always wanted was dropped")
-        return found
+        return dict(found, private=private[seat]) if seat in private else found
 
     async def broadcast(self, table: Table) -> None:
         """Send each socket the table as its seat sees it: one frame per seat and language, drafted under the lock
@@ -528,6 +531,7 @@ class Hub:
             listeners = sorted(table.listeners, key=_seat_order)  # seats in order, then spectators
             keys = list(dict.fromkeys((listener.seat, listener.lang) for listener in listeners))
             drafts = dict(zip(keys, (self.frame(table, *key) for key in keys), strict=True))
+            private = _privacy(table, [lis.seat for lis in listeners if lis.hot_seat])
         newer = [lis for lis in listeners if table.last_told.get(lis, 0) < number]
         ready = {key: self.frame.ready(drafts[key]) for key in dict.fromkeys((lis.seat, lis.lang) for lis in newer)}
         # the pictures are handed to the drawing processes first, so they are drawn while the frames go
@@ -536,13 +540,13 @@ class Hub:
         early = [lis for lis in newer if lis.apart or ready[(lis.seat, lis.lang)][1]]
         if early:
             await self._send_all(table, number, [
-                (lis, _new_lines(table, lis, found) if lis.apart else found)
+                (lis, _private(lis, _new_lines(table, lis, found) if lis.apart else found, private))
                 for lis, found in ((lis, ready[(lis.seat, lis.lang)][0]) for lis in early)])
         await asyncio.gather(*(self._follow(table, number, parts, ready[key][0], [
-            lis for lis in newer if (lis.seat, lis.lang) == key]) for key, parts in later.items()))
+            lis for lis in newer if (lis.seat, lis.lang) == key], private) for key, parts in later.items()))
 
     async def _follow(self, table: Table, number: int, parts: list[Awaitable[dict[str, Any] | None]],
-                      sent: dict[str, Any], listeners: list[Listener]) -> None:
+                      sent: dict[str, Any], listeners: list[Listener], private: dict[int, bool]) -> None:
         """What broadcast ``number``'s frame ``sent`` (a seat's and language's, not yet whole) lacked, to its
         ``listeners`` as its ``parts`` are made: to a page, each part in a ``picture`` message the moment it is
         made (each part waited for on its own: no turn of the event loop between a drawn picture and its
@@ -562,7 +566,7 @@ class Hub:
         await asyncio.gather(*(tell(making) for making in parts))
         if frame["picture"].get("pending"):
             return  # no longer wanted: a newer frame shows the table
-        await self._send_all(table, number, [(lis, frame) for lis in listeners
+        await self._send_all(table, number, [(lis, _private(lis, frame, private)) for lis in listeners
                                              if not lis.apart and table.last_told.get(lis, 0) < number])
 
     async def _send_all(self, table: Table, number: int, targets: list[tuple[Listener, dict[str, Any]]]) -> None:
@@ -721,6 +725,18 @@ async def _send(listener: Listener, frame: dict[str, Any]) -> bool:
     except Exception:  # a closed socket: the listener leaves
         return False
     return True
+
+
+def _privacy(table: Table, seats: list[int | None]) -> dict[int, bool]:
+    """Hot-seat: for each of these seats, whether its table may be shown to it alone now (``Game.needs_privacy``):
+    the page covers the screen before showing such a table (docs/web.md, "Hot-seat")."""
+    return {seat: table.game.needs_privacy(seat) for seat in dict.fromkeys(seats) if seat is not None}
+
+
+def _private(listener: Listener, frame: dict[str, Any], private: dict[int, bool]) -> dict[str, Any]:
+    """The frame as a socket is sent it: for a hot-seat page's seat, with ``private``."""
+    seat = listener.seat
+    return dict(frame, private=private[seat]) if listener.hot_seat and seat is not None and seat in private else frame
 
 
 def _seat_order(listener: Listener) -> tuple[bool, int]:

@@ -13,7 +13,8 @@ const tokens = readTokens();
 const conns = (tokens.length ? tokens : [null]).map((token) => ({ token, frame: null, socket: null, retry: 500, closed: false, parts: new Map() }));
 let active = null;       // the connection whose table is shown
 let covered = false;     // hot-seat: the "pass the device" screen is up
-let passedBy = null;     // hot-seat: the connection that has just acted, while the device is passed
+let watched = true;      // hot-seat: everyone may be looking (an open table is shown, not a private one or the cover)
+let passedBy = null;     // hot-seat: the connection whose table was shown before this one's (it may still undo)
 let undoing = null;      // hot-seat: the connection that took its action back before passing the device
 
 function readTokens() {
@@ -40,7 +41,7 @@ function connect(conn) {
     conn.retry = 500;
     conn.parts = new Map();  // a new socket is sent every part again
     socket.send(JSON.stringify({ type: "hello", token: conn.token, step: conn.frame ? conn.frame.step : null, lang: LANG,
-                                 pictures: "parts" }));
+                                 pictures: "parts", hot_seat: conns.length > 1 }));
   };
   socket.onmessage = (event) => {
     const message = JSON.parse(event.data);
@@ -88,6 +89,7 @@ function receive(conn, message) {
         if (drawn) drawBoard(f);
         drawUndo(f);
       } else if (covered) drawCoverUndo();
+      else if (conn === passedBy && active && active.frame) drawUndo(active.frame);
     }
     return;
   }
@@ -103,52 +105,71 @@ function acting(conn) {
   return f && f.seat !== null && f.to_act.includes(f.seat) && f.actions.length > 0;
 }
 
-// Show the seat that is to act (hot-seat: after the device has been passed), else the one shown before.
+// Hot-seat: whether a frame's table may be shown to its seat alone (the server says so for a page playing several
+// seats; a frame without the word is taken as private).
+function isPrivate(frame) {
+  return frame.private !== false;
+}
+
+// Show the seat that is to act, else the one shown before. Hot-seat: the screen is covered ("pass the device") before
+// a private table, when another seat's table or an open one was on the screen; an open table is shown at once, for
+// everyone to watch (docs/web.md, "Hot-seat").
 function show() {
   if (conns.some((c) => !c.frame && !c.closed)) return;  // hot-seat: every seat's first frame, then the one to act
   const next = conns.find(acting) || active || conns.find((c) => c.frame);
   if (!next || !next.frame) return;
-  if (active && next !== active && conns.length > 1) {
+  if (active && conns.length > 1) {
     const previous = active;
+    const changed = next !== previous;
+    const keeps = changed && next === undoing;  // the seat that had just acted took it back: it still holds the device
+    if (changed) passedBy = previous;
+    if (keeps) undoing = null;
     active = next;
-    if (next === undoing) {  // the seat that had just acted took it back: it still holds the device
-      undoing = null;
-      covered = false;
-      $("cover").hidden = true;
-    } else {
-      cover(next.frame.players[next.frame.seat].name, previous);
+    if (isPrivate(next.frame) && ((changed && !keeps) || (watched && !covered))) {
+      cover(next.frame.players[next.frame.seat].name);
       return;
     }
+    if (changed && covered) uncover();
   }
   active = next;
   if (!covered) render(active.frame);
   else drawCoverUndo();
 }
 
-function cover(name, previous) {
+function cover(name) {
   covered = true;
+  watched = false;
   for (const id of ["board", "actions", "log", "decision", "result", "undo"]) $(id).replaceChildren();  // the last seat's secrets go
   const ready = el("button", { type: "button", class: "primary", id: "ready" }, W.ready.replace("{name}", name));
-  ready.addEventListener("click", () => { covered = false; $("cover").hidden = true; render(active.frame); });
-  passedBy = previous || null;
+  ready.addEventListener("click", () => { uncover(); render(active.frame); });
   $("cover").replaceChildren(el("p", {}, W.pass_to.replace("{name}", name)), ready, el("div", { id: "cover-undo" }));
   drawCoverUndo();
   $("cover").hidden = false;
   main.dataset.covered = "yes";
 }
 
+function uncover() {
+  covered = false;
+  $("cover").hidden = true;
+}
+
 // Before passing the device, the seat that has just acted may still take it back (its frame may come after the
-// next seat's: the button follows it).
+// next seat's: the button follows it): on the cover, or beside the next seat's open table.
 function drawCoverUndo() {
   const box = $("cover-undo");
-  const f = passedBy && passedBy.frame;
   if (!box) return;
-  if (!covered || !f || !f.undo || !(f.undo.steps > 0) || f.is_over) { box.replaceChildren(); return; }
+  const back = covered ? undoBeforePassing() : null;
+  box.replaceChildren(...(back ? [back] : []));
+}
+
+function undoBeforePassing() {
   const by = passedBy;
+  const f = by && by !== active && by.frame;
+  if (!f || !f.undo || !(f.undo.steps > 0) || f.is_over) return null;
   const back = el("button", { type: "button", id: "undo-before-passing" },
     W.undo_before_passing.replace("{name}", f.players[f.seat].name));
   back.addEventListener("click", () => { undoing = by; sendUndo(by); });
-  box.replaceChildren(back);
+  return back;
 }
 
 function notice(text) {
@@ -173,12 +194,17 @@ function drawUndo(frame) {
   const may = frame.undo && frame.undo.steps > 0 && !frame.is_over;
   const parts = may ? [button(W.undo, () => sendUndo(active))] : [];
   if (may) parts[0].id = "undo-button";
+  const back = conns.length > 1 ? undoBeforePassing() : null;  // hot-seat: the last seat's, shown without a cover
+  if (back) parts.push(back);
   $("undo").replaceChildren(...parts);
 }
 
 function render(frame) {
-
   main.dataset.covered = "";
+  if (conns.length > 1) {
+    watched = !isPrivate(frame);
+    main.dataset.private = watched ? "" : "yes";     // hot-seat: the table shown is its seat's alone (for tests)
+  }
   main.dataset.step = frame.step;                    // for tests and for anyone reading the page
   main.dataset.version = frame.version;
   main.dataset.seat = frame.seat === null ? "" : frame.seat;
