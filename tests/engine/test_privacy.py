@@ -117,6 +117,12 @@ def test_a_declared_secret_choice_is_private(monkeypatch: pytest.MonkeyPatch) ->
     assert not game.needs_privacy(1 - seat), "only the seat that chooses"
 
 
+def test_nothing_is_private_once_the_game_is_over() -> None:
+    game = play_until("insula", 2, 0, lambda g: g.is_over, limit=2000)
+    assert any(game.rules.sees_secret(game.state, s) for s in range(2)), "a hand is still hidden from spectators"
+    assert [game.needs_privacy(s) for s in range(2)] == [False, False], "nothing seen can change the game now"
+
+
 def test_a_seat_that_does_not_exist_is_refused() -> None:
     game = conjure.new_game("djinn", players=2, seed=2)
     for bad in (2, -1, None):

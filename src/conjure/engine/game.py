@@ -145,9 +145,12 @@ class Game:
         shows something a spectator's does not (``GameRules.sees_secret``), or its decision now is secret: several
         seats are to act at once (a simultaneous phase), or the rules declare one of its legal actions a secret
         choice (``GameRules.undo_barrier``). False: the seat sees nothing private and chooses openly, so everyone
-        may watch. The log is not counted (see docs/web.md, "Hot-seat")."""
+        may watch; so also once the game is over (nothing seen can change it). The log is not counted (see
+        docs/web.md, "Hot-seat")."""
         self._check_seat(seat)
         to_act = self.to_act
+        if not to_act:
+            return False
         acting = seat in to_act
         if acting and len(to_act) > 1:
             return True
