@@ -175,7 +175,9 @@ def test_hot_seat_passes_the_screen_only_when_a_table_turns_private(tmp_path: Pa
     assert "Pass the screen" not in before and CLEAR not in before
     assert before.count("Your move, Player 1") == 2 and before.count("Your move, Player 2") == 2
     after = result.output[fourth_choice:]
-    assert after.index(CLEAR) < after.index("Pass the screen to Player 2") < after.index("Your move, Player 2")
+    assert after.index(CLEAR) < after.index("Player 2's table now shows a secret: the others look away.") \
+        < after.index("Your move, Player 2")
+    assert "Pass the screen" not in after, "Player 2 holds the screen already"
 
 
 def test_help_explains_the_decision_the_actions_and_the_commands(tmp_path: Path) -> None:

@@ -219,7 +219,8 @@ def test_hot_seat_shows_an_open_table_at_once_and_covers_it_once_it_turns_privat
         assert page.locator("#cover").is_hidden()
     pick(page, "char:P10")  # Bert draws hidden scoring cards: his table is his alone now
     page.wait_for_selector("#cover:not([hidden])")
-    assert "Pass the device to Bert" in page.inner_text("#cover") and page.locator("#board svg").count() == 0
+    assert page.inner_text("#cover p") == "Bert's table now shows a secret. The others look away."
+    assert page.locator("#board svg").count() == 0
     page.click("#ready")
     at_step(page, 4)
     assert page.get_attribute("main", "data-seat") == "1" and page.get_attribute("main", "data-private") == "yes"

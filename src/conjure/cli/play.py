@@ -116,8 +116,13 @@ class Session:
         private, changed = self.game.needs_privacy(seat), self.last_human != seat
         if private and (changed or not self.last_private):
             self.wipe()
-            self.console.print(Panel(T.tr(self.lang, "Pass the screen to {who} and press Enter (the others look away).",
-                                          who=who(seat, self.lang))))
+            if changed:
+                text = T.tr(self.lang, "Pass the screen to {who} and press Enter (the others look away).",
+                            who=who(seat, self.lang))
+            else:  # the same player's table turns private (a secret card drawn) while the others may be watching
+                text = T.tr(self.lang, "{who}'s table now shows a secret: the others look away. Press Enter.",
+                            who=who(seat, self.lang))
+            self.console.print(Panel(text))
             if self.read_line("") is None:
                 return False
         elif changed and self.last_private:

@@ -69,6 +69,7 @@ WORDS: dict[str, str | InContext] = {
     "clock_increment": N_("seconds added after each move"),
     "clock_out": N_("{name}'s time ran out: a bot made the move (step {n})."),
     "pass_to": N_("Pass the device to {name}. The others look away."),
+    "keep_to": N_("{name}'s table now shows a secret. The others look away."),
     "ready": N_("I am {name}: show my table"),
     "hot_seat_link": N_("Hot-seat link: every person's seat on this one device"),
     "undo": N_("Undo my last action"),

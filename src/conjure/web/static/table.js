@@ -126,7 +126,7 @@ function show() {
     if (keeps) undoing = null;
     active = next;
     if (isPrivate(next.frame) && ((changed && !keeps) || (watched && !covered))) {
-      cover(next.frame.players[next.frame.seat].name);
+      cover(next.frame.players[next.frame.seat].name, changed ? W.pass_to : W.keep_to);
       return;
     }
     if (changed && covered) uncover();
@@ -136,13 +136,13 @@ function show() {
   else drawCoverUndo();
 }
 
-function cover(name) {
+function cover(name, words) {
   covered = true;
   watched = false;
   for (const id of ["board", "actions", "log", "decision", "result", "undo"]) $(id).replaceChildren();  // the last seat's secrets go
   const ready = el("button", { type: "button", class: "primary", id: "ready" }, W.ready.replace("{name}", name));
   ready.addEventListener("click", () => { uncover(); render(active.frame); });
-  $("cover").replaceChildren(el("p", {}, W.pass_to.replace("{name}", name)), ready, el("div", { id: "cover-undo" }));
+  $("cover").replaceChildren(el("p", {}, words.replace("{name}", name)), ready, el("div", { id: "cover-undo" }));
   drawCoverUndo();
   $("cover").hidden = false;
   main.dataset.covered = "yes";
