@@ -80,6 +80,13 @@ def test_incantibus_resolving_spells_is_open() -> None:
     assert [game.needs_privacy(s) for s in range(2)] == [False, False]
 
 
+def test_incantibus_a_face_down_token_a_seat_has_looked_at_is_private() -> None:
+    game = play_until("incantibus", 2, 6, lambda g: any(g.state["known"].values()))
+    slots = game.rules.view(game.state, 1)["room"]["slots"]
+    assert [slot["known"] for slot in slots if slot and "known" in slot] == ["goblin"], "seat 1 looked at it (Video)"
+    assert game.rules.sees_secret(game.state, 1) and not game.rules.sees_secret(game.state, 0)
+
+
 def test_insula_a_hand_of_flowers_is_private_an_empty_hand_is_not() -> None:
     game = play_until("insula", 2, 0, lambda g: not g.needs_privacy(g.to_act[0]))
     seat = game.to_act[0]
