@@ -154,3 +154,50 @@ def test_processes_that_cannot_start_refuse_every_job_and_are_not_started_again(
             drawers.close()
 
     assert asyncio.run(main()) == (3, 0) and drawers.broken
+
+
+def test_answers_are_read_whole_however_the_bytes_arrive() -> None:
+    """The loop's end of a process's socket takes answers split across reads, or several in one read, in order;
+    the first message says the process is ready, and bytes that are no answer end the process's jobs."""
+    from collections import deque
+
+    from conjure.web.drawers import _HEAD, _Channel, _Drawer, _Job
+
+    def message(value: Any) -> bytes:
+        body = pickle.dumps(value)
+        return len(body).to_bytes(_HEAD, "big") + body
+
+    class Watched:  # what the channel calls on its drawer and on its Drawers
+        def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+            self.held = deque(_Job(PICTURE, n, pid, (), lambda: True, loop.create_future()) for n in range(3))
+            self.lost_for: list[str] = []
+            self.closed, self.dispatched = False, 0
+
+        def answered(self, body: bytes, drawers: Any) -> None:
+            _Drawer.answered(self, body, drawers)  # type: ignore[arg-type]
+
+        def lost(self, drawers: Any, reason: str) -> None:
+            self.lost_for.append(reason)
+
+        def close(self) -> None:
+            self.closed = True
+
+        def dispatch(self) -> None:
+            self.dispatched += 1
+
+    loop = asyncio.new_event_loop()
+    try:
+        drawer = Watched(loop)
+        first, second, third = (job.done for job in drawer.held)
+        channel = _Channel(drawer, drawer, loop.create_future())  # type: ignore[arg-type]
+        stream = bytes(_HEAD) + message((True, "first")) + message((False, ValueError("second")))
+        for i in range(len(stream)):  # a byte at a time
+            channel.data_received(stream[i:i + 1])
+        assert channel.ready.done() and channel.ready.exception() is None
+        assert first.result() == "first" and isinstance(second.exception(), ValueError) and not third.done()
+        channel.data_received(message((True, "third")) + bytes(2))  # an answer and the start of the next
+        assert third.result() == "third" and not drawer.held and drawer.dispatched == 3
+        channel.data_received(bytes(_HEAD - 3) + b"\x03" + b"abc")  # a whole message that is no pickle
+        assert drawer.lost_for == ["UnpicklingError"] and drawer.closed
+    finally:
+        loop.close()
