@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import os
 import pickle
 import time
@@ -11,6 +12,7 @@ from typing import Any
 import pytest
 
 from conjure.web.drawers import MARKS, PICTURE, DrawerGone, Drawers
+from conjure.web.memory import GC_THRESHOLDS
 
 
 def nothing_to_load() -> None:
@@ -58,6 +60,15 @@ def test_a_job_runs_in_a_process_of_its_own_and_its_answer_comes_back() -> None:
 
     answer, where = run(job)
     assert answer == "done" and where != os.getpid()
+
+
+def test_a_drawing_process_settles_its_garbage_collector_once_loaded() -> None:
+    async def job(drawers: Drawers) -> tuple[int, tuple[int, int, int]]:
+        return await drawers.run(PICTURE, gc.get_freeze_count), await drawers.run(PICTURE, gc.get_threshold)
+
+    frozen, thresholds = run(job)
+    assert frozen > 1000, "what the process loaded is out of its collector's sight (no 60-85 ms full collections)"
+    assert thresholds == GC_THRESHOLDS
 
 
 def test_pictures_go_before_undo_marks_and_each_kind_in_its_order() -> None:

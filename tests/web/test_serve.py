@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import gc
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -30,21 +28,6 @@ def test_serve_prints_the_address_and_runs_uvicorn(tmp_path: Path, monkeypatch: 
     assert ran["compress"], "the sockets compress unless told not to"
     result = CliRunner().invoke(app, ["serve", "--port", "8124", "--db", url, "--no-compress"])
     assert result.exit_code == 0 and ran["compress"] is False, result.output
-
-
-def test_settling_memory_freezes_what_exists_and_makes_full_collections_rare() -> None:
-    before, interval = gc.get_threshold(), sys.getswitchinterval()
-    try:
-        serve.settle_memory()
-        assert gc.get_freeze_count() > 1000, "the objects that exist are out of the collector's sight"
-        assert gc.get_threshold() == serve.GC_THRESHOLDS and serve.GC_THRESHOLDS[2] >= 100 * before[2] // 10
-        assert sys.getswitchinterval() == pytest.approx(serve.SWITCH_INTERVAL)
-        made = [[] for _ in range(10)]
-        assert gc.get_count()[0] >= len(made), "new objects are still counted (and collected young)"
-    finally:
-        gc.unfreeze()
-        gc.set_threshold(*before)
-        sys.setswitchinterval(interval)
 
 
 @pytest.mark.parametrize(("args", "words"), [
