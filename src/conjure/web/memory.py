@@ -2,7 +2,8 @@
 
 The load benchmark's longest waits were the collector's pauses, measured with ``gc.callbacks``:
 - full collections: 100–300 ms in the event loop's process with 200 busy tables (about 200,000 objects to
-  walk), and 60–85 ms in a drawing process, every 15 s or so, for the modules and picture code it loaded;
+  walk), several a minute, until the server froze what it loaded (2026-11-25); and 60–85 ms in a drawing
+  process, every 15 s or so, for the modules and picture code it loaded, until it did the same (2026-11-26);
 - collections of the middle generation: every 0.6 s, 5 ms typically and up to 24 ms, since everything a table
   made in the last second (the position after an action, its views, frames on their way) waits there to be
   walked once before it moves to the oldest generation.
@@ -11,7 +12,7 @@ The load benchmark's longest waits were the collector's pauses, measured with ``
 code's tables) out of the collector's sight (``gc.freeze``): it never becomes garbage. The middle generation is
 collected after 2 young collections instead of 10, so each of its collections walks a fifth as much (Trickerion,
 200 tables: most under 4 ms, the longest of a 30 s run 5–12 ms); a full collection waits for 5,000 of those
-instead of 10 (at 120 actions a second, the middle generation is collected about 4 times a second in the event
+instead of CPython's 10 (at 120 actions a second, the middle generation is collected about 4 times a second in the event
 loop's process, so a full collection comes some 20 minutes apart; in a drawing process, whose full collections
 take 2 ms once its code is frozen, about 9 minutes apart). The young generation is collected as CPython does it
 (a youngest generation of 10,000 objects instead of 700 made each of its collections pause up to 50 ms), so
