@@ -93,7 +93,7 @@ def test_a_save_that_fails_says_why_and_the_game_goes_on(tmp_path: Path) -> None
     assert "Could not save to nowhere/x.json: the folder nowhere does not exist" in result.output
     assert "Could not save to afolder: it is a folder" in result.output
     assert "Type save and a file name" in result.output
-    assert "Saved to ok.json" in result.output and (tmp_path / "ok.json").exists()
+    assert f"Saved to {tmp_path / 'ok.json'}" in result.output and (tmp_path / "ok.json").exists()
     assert conjure.load_game((tmp_path / "ok.json").read_text()).name == "incantibus"
 
 
@@ -109,17 +109,46 @@ def test_ctrl_c_saves_like_ctrl_d(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr("builtins.input", interrupted)
     result = _start(tmp_path, text="")
     assert result.exit_code == 0, result.output
-    assert "Resume: conjure play --load incantibus-3.conjure.json" in result.output
-    assert (tmp_path / "incantibus-3.conjure.json").exists()
+    saved = tmp_path / "data" / "conjure" / "saves" / "incantibus-3.conjure.json"
+    assert f"Game interrupted. Resume: conjure play --load {saved}" in result.output
+    assert saved.exists()
+
+
+def test_a_default_save_goes_to_the_data_folder_and_quit_says_how_to_resume(tmp_path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 26.1: not the current folder (README line 1 once left a save in the clone); XDG_DATA_HOME honoured; the
+    message names the whole path and the command the player started with; a deliberate quit reads "Saved."."""
+    venv_conjure = tmp_path / ".venv" / "bin" / "conjure"
+    venv_conjure.parent.mkdir(parents=True)
+    venv_conjure.write_text("#!/bin/sh\n")
+    monkeypatch.setattr("sys.argv", [".venv/bin/conjure", "play"])
+    result = runner.invoke(app, ["play", "incantibus", "-p", "3", "-b", "1", "-s", "3", "-l", "de"],
+                           input="\nquit\n")
+    assert result.exit_code == 0, result.output
+    saved = tmp_path / "data" / "conjure" / "saves" / "incantibus-3.conjure.json"
+    assert saved.exists() and list(tmp_path.glob("*.json")) == []
+    assert f"Gespeichert in {saved}" in result.output
+    assert f"Gespeichert. Fortsetzen: .venv/bin/conjure play --load {saved} --bots 1 --lang de" in result.output
+    assert "unterbrochen" not in result.output
+    resumed = runner.invoke(app, ["play", "--load", str(saved), "--bots", "1", "--lang", "de"], input="\nquit\n")
+    assert resumed.exit_code == 0 and "Gespeichert. Fortsetzen" in resumed.output
+
+
+def test_save_wins_over_the_data_folder(tmp_path: Path) -> None:
+    result = _start(tmp_path, "--save", "mine.json", text="quit\n")
+    assert result.exit_code == 0, result.output
+    assert f"Saved. Resume: conjure play --load {tmp_path / 'mine.json'}" in result.output
+    assert (tmp_path / "mine.json").exists() and not (tmp_path / "data").exists()
 
 
 def test_quitting_a_loaded_game_saves_back_to_its_file(tmp_path: Path) -> None:
     _start(tmp_path, "--save", "mine.json", text="1\nquit\n")
     first = json.loads((tmp_path / "mine.json").read_text())
     result = runner.invoke(app, ["play", "--load", "mine.json", "-b", "1"], input="1\nquit\n")
-    assert result.exit_code == 0 and "Saved to mine.json" in result.output
+    assert result.exit_code == 0 and f"Saved to {tmp_path / 'mine.json'}" in result.output
     assert len(json.loads((tmp_path / "mine.json").read_text())["actions"]) > len(first["actions"])
     assert not (tmp_path / "incantibus-3.conjure.json").exists()
+    assert not (tmp_path / "data" / "conjure" / "saves" / "incantibus-3.conjure.json").exists()
 
 
 def test_load_ignores_and_says_so(tmp_path: Path) -> None:
