@@ -43,6 +43,14 @@ def test_bad_input_reprompts_and_quit_saves(tmp_path: Path, monkeypatch: object)
     assert resumed.exit_code == 0 and "Final standings" in resumed.output
 
 
+def test_an_empty_line_says_what_may_be_typed() -> None:
+    """Issue 26.5: Enter alone at the prompt is answered with what is allowed, in the player's language."""
+    for lang, allowed in (("en", "Type a number 1–"), ("cs", "Zadejte číslo 1–"), ("de", "Gib eine Zahl 1–")):
+        result = runner.invoke(app, ["play", "incantibus", "-p", "2", "-s", "3", "-l", lang], input="\n   \nquit\n")
+        assert result.exit_code == 0, result.output
+        assert result.output.count(allowed) == 2 and "''" not in result.output
+
+
 def test_hot_seat_asks_each_human_in_turn() -> None:
     # Incantibus: both point in secret at once (the screen is passed to each); the last to point sees nothing hidden
     result = runner.invoke(app, ["play", "incantibus", "-p", "2", "-b", "0", "-s", "8", "--lang", "de"],

@@ -209,6 +209,10 @@ class Session:
             if chosen is not None:
                 g.apply(seat, chosen)
                 return True
+            if not text:  # an empty line: say what may be typed, not that '' is impossible
+                self.say(T.tr(lang, "Type a number 1–{n}, an action id, or: help, log, save FILE, quit.",
+                              n=len(actions)), "yellow")
+                continue
             self.say(T.tr(lang, "'{text}' is not possible. Type a number 1–{n}, an action id, or: help, log, save FILE, quit.",
                           text=text, n=len(actions)), "yellow")
 
