@@ -21,6 +21,20 @@ def test_list_shows_games_and_options() -> None:
     assert "incantibus" in result.output and "mode" in result.output and "apprentice" in result.output
 
 
+def test_list_speaks_plain_words() -> None:
+    """Issue 26.4: switches as yes/no everywhere (no "default: False" beside "false, true"), a player count in the
+    singular, what an alias is, and a rulebook reference said to be one."""
+    out = runner.invoke(app, ["list"]).output
+    assert not {"True", "False", "true", "false"} & set(out.replace(";", " ").replace("(", " ").replace(")", " ").split())
+    assert "-o first_game=…  yes or no (default no)" in out and "dark_alley=…  yes or no (default yes)" in out
+    assert "12 to 15 (default 15; only with 1 player)" in out and "1 players" not in out
+    assert "Djinn, 1–4 players; the name may also be typed as dzin or džin" in out
+    assert "the name may also be typed as incalfibus" in out and "(also:" not in out
+    assert "(rulebook section G)" in out and "(rulebook section G.5)" in out and "(G" not in out
+    game = conjure.new_game("djinn", players=3, seed=1, options={"first_game": "yes", "long_variant": "yes"})
+    assert game.options == {"first_game": True, "long_variant": True}  # what the list says, a game accepts
+
+
 def test_play_against_bots_to_the_end(tmp_path: Path) -> None:
     save = tmp_path / "game.json"
     result = runner.invoke(app, ["play", "incantibus", "-p", "3", "-b", "2", "-s", "5", "--save", str(save)],
