@@ -189,7 +189,7 @@ class Session:
             heading += " · " + T.tr(lang, "bots: {level}", level=level_name(self.level, lang))
         self.console.print(Panel(g.presentation.render_table(g.view(seat)["table"], seat, lang),
                                  title=f"{g.rules.title(lang)} — {heading}"))
-        actions = g.legal_actions(seat)
+        actions = g.shown_actions(seat)  # a pass last: its number is never 1 when there is a real move
         for i, action in enumerate(actions, start=1):
             self.console.print(f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}  [dim]{escape(action.id)}[/dim]")
         self.offer_undo(seat)
