@@ -361,6 +361,10 @@ def replay(data: dict[str, Any], lang: str, seat: int | None, step: bool, consol
     game = conjure.replay(dict(record, actions=[]))
     if seat is not None and not 0 <= seat < game.players:
         raise LoadError(f"--seat {seat + 1} does not exist; this game has players 1..{game.players}")
+    if seat is None:  # the spectator who sees everything: say so before the first secret shows
+        console.print(escape(T.tr(lang, "This replay shows everything: every player's hidden cards and secret "
+                                        "choices (--seat N shows the game as player N saw it).")), style="bold",
+                      soft_wrap=True)
     if step:
         console.print(escape(T.tr(lang, "Enter = next step, q = stop")), style="dim")
     shown = 0
@@ -375,8 +379,9 @@ def replay(data: dict[str, Any], lang: str, seat: int | None, step: bool, consol
                       style="bold")
         for event in log[shown:]:
             console.print(f"    {game.describe(event, lang)}")
-        if len(log) == shown and (seat is None or seat == int(who_seat)):
-            console.print(f"    {label}")
+        if len(log) == shown and (seat is None or seat == int(who_seat)):  # a choice with no line of its own
+            console.print("    " + escape(T.tr(lang, "{who} chose: {action}", who=who(int(who_seat), lang),
+                                               action=label)))
         shown = len(log)
         if step and _stop_stepping():
             break
