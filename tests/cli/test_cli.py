@@ -65,6 +65,12 @@ def test_an_empty_line_says_what_may_be_typed() -> None:
         assert result.output.count(allowed) == 2 and "''" not in result.output
 
 
+def test_the_bots_level_reads_well_in_czech() -> None:
+    """Issue 26.13: "boti: lehká" paired a plural noun with a feminine adjective; the level is the feminine one."""
+    result = runner.invoke(app, ["play", "incantibus", "-p", "2", "-s", "3", "-l", "cs"], input="quit\n")
+    assert "úroveň botů: lehká" in result.output and "boti:" not in result.output
+
+
 def test_hot_seat_asks_each_human_in_turn() -> None:
     # Incantibus: both point in secret at once (the screen is passed to each); the last to point sees nothing hidden
     result = runner.invoke(app, ["play", "incantibus", "-p", "2", "-b", "0", "-s", "8", "--lang", "de"],
