@@ -279,7 +279,7 @@ def test_action_ids_print_as_they_are(tmp_path: Path) -> None:
 
 def test_the_bots_level_is_chosen_and_shown(tmp_path: Path) -> None:
     result = runner.invoke(app, ["play", "incantibus", "-p", "2", "--level", "hard", "-l", "cs"], input="quit\n")
-    assert result.exit_code == 0 and "boti: těžká" in result.output
+    assert result.exit_code == 0 and "úroveň botů: těžká" in result.output
     medium = runner.invoke(app, ["play", "incantibus", "-p", "2", "--level", "medium"], input="quit\n")
     assert medium.exit_code == 0 and "medium" in medium.output
     bad = runner.invoke(app, ["play", "incantibus", "--level", "genius"])
