@@ -1,7 +1,8 @@
 """Debian's Chromium driven by Playwright, shared by the browser tests (the replay page, the web table).
 
 Skipped, with the reason, where Chromium or Playwright is missing (``.ci/run`` installs Chromium with apt;
-Playwright's own browser download is not available here).
+Playwright's own browser download is not available here); ``tests/skipped_summary.py`` then says so in one line at
+the end of the run. ``CONJURE_CHROMIUM`` names another Chromium.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-net
         "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 needs_chromium = pytest.mark.skipif(not Path(CHROMIUM).exists(),
-                                    reason=f"no Chromium at {CHROMIUM} (apt-get install chromium; .ci/run does)")
+                                    reason=f"no Chromium at {CHROMIUM}")  # the run's last lines say how to get it
 
 
 def launch() -> Iterator[Any]:

@@ -21,6 +21,20 @@ def test_list_shows_games_and_options() -> None:
     assert "incantibus" in result.output and "mode" in result.output and "apprentice" in result.output
 
 
+def test_list_speaks_plain_words() -> None:
+    """Issue 26.4: switches as yes/no everywhere (no "default: False" beside "false, true"), a player count in the
+    singular, what an alias is, and a rulebook reference said to be one."""
+    out = runner.invoke(app, ["list"]).output
+    assert not {"True", "False", "true", "false"} & set(out.replace(";", " ").replace("(", " ").replace(")", " ").split())
+    assert "-o first_game=…  yes or no (default no)" in out and "dark_alley=…  yes or no (default yes)" in out
+    assert "12 to 15 (default 15; only with 1 player)" in out and "1 players" not in out
+    assert "Djinn, 1–4 players; the name may also be typed as dzin or džin" in out
+    assert "the name may also be typed as incalfibus" in out and "(also:" not in out
+    assert "(rulebook section G)" in out and "(rulebook section G.5)" in out and "(G" not in out
+    game = conjure.new_game("djinn", players=3, seed=1, options={"first_game": "yes", "long_variant": "yes"})
+    assert game.options == {"first_game": True, "long_variant": True}  # what the list says, a game accepts
+
+
 def test_play_against_bots_to_the_end(tmp_path: Path) -> None:
     save = tmp_path / "game.json"
     result = runner.invoke(app, ["play", "incantibus", "-p", "3", "-b", "2", "-s", "5", "--save", str(save)],
@@ -41,6 +55,20 @@ def test_bad_input_reprompts_and_quit_saves(tmp_path: Path, monkeypatch: object)
     assert "Resume: conjure play --load" in result.output
     resumed = runner.invoke(app, ["play", "--load", str(save), "-b", "1"], input="1\n" * 300)
     assert resumed.exit_code == 0 and "Final standings" in resumed.output
+
+
+def test_an_empty_line_says_what_may_be_typed() -> None:
+    """Issue 26.5: Enter alone at the prompt is answered with what is allowed, in the player's language."""
+    for lang, allowed in (("en", "Type a number 1–"), ("cs", "Zadejte číslo 1–"), ("de", "Gib eine Zahl 1–")):
+        result = runner.invoke(app, ["play", "incantibus", "-p", "2", "-s", "3", "-l", lang], input="\n   \nquit\n")
+        assert result.exit_code == 0, result.output
+        assert result.output.count(allowed) == 2 and "''" not in result.output
+
+
+def test_the_bots_level_reads_well_in_czech() -> None:
+    """Issue 26.13: "boti: lehká" paired a plural noun with a feminine adjective; the level is the feminine one."""
+    result = runner.invoke(app, ["play", "incantibus", "-p", "2", "-s", "3", "-l", "cs"], input="quit\n")
+    assert "úroveň botů: lehká" in result.output and "boti:" not in result.output
 
 
 def test_hot_seat_asks_each_human_in_turn() -> None:
@@ -93,7 +121,7 @@ def test_a_save_that_fails_says_why_and_the_game_goes_on(tmp_path: Path) -> None
     assert "Could not save to nowhere/x.json: the folder nowhere does not exist" in result.output
     assert "Could not save to afolder: it is a folder" in result.output
     assert "Type save and a file name" in result.output
-    assert "Saved to ok.json" in result.output and (tmp_path / "ok.json").exists()
+    assert f"Saved to {tmp_path / 'ok.json'}" in result.output and (tmp_path / "ok.json").exists()
     assert conjure.load_game((tmp_path / "ok.json").read_text()).name == "incantibus"
 
 
@@ -109,17 +137,46 @@ def test_ctrl_c_saves_like_ctrl_d(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr("builtins.input", interrupted)
     result = _start(tmp_path, text="")
     assert result.exit_code == 0, result.output
-    assert "Resume: conjure play --load incantibus-3.conjure.json" in result.output
-    assert (tmp_path / "incantibus-3.conjure.json").exists()
+    saved = tmp_path / "data" / "conjure" / "saves" / "incantibus-3.conjure.json"
+    assert f"Game interrupted. Resume: conjure play --load {saved}" in result.output
+    assert saved.exists()
+
+
+def test_a_default_save_goes_to_the_data_folder_and_quit_says_how_to_resume(tmp_path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 26.1: not the current folder (README line 1 once left a save in the clone); XDG_DATA_HOME honoured; the
+    message names the whole path and the command the player started with; a deliberate quit reads "Saved."."""
+    venv_conjure = tmp_path / ".venv" / "bin" / "conjure"
+    venv_conjure.parent.mkdir(parents=True)
+    venv_conjure.write_text("#!/bin/sh\n")
+    monkeypatch.setattr("sys.argv", [".venv/bin/conjure", "play"])
+    result = runner.invoke(app, ["play", "incantibus", "-p", "3", "-b", "1", "-s", "3", "-l", "de"],
+                           input="\nquit\n")
+    assert result.exit_code == 0, result.output
+    saved = tmp_path / "data" / "conjure" / "saves" / "incantibus-3.conjure.json"
+    assert saved.exists() and list(tmp_path.glob("*.json")) == []
+    assert f"Gespeichert in {saved}" in result.output
+    assert f"Gespeichert. Fortsetzen: .venv/bin/conjure play --load {saved} --bots 1 --lang de" in result.output
+    assert "unterbrochen" not in result.output
+    resumed = runner.invoke(app, ["play", "--load", str(saved), "--bots", "1", "--lang", "de"], input="\nquit\n")
+    assert resumed.exit_code == 0 and "Gespeichert. Fortsetzen" in resumed.output
+
+
+def test_save_wins_over_the_data_folder(tmp_path: Path) -> None:
+    result = _start(tmp_path, "--save", "mine.json", text="quit\n")
+    assert result.exit_code == 0, result.output
+    assert f"Saved. Resume: conjure play --load {tmp_path / 'mine.json'}" in result.output
+    assert (tmp_path / "mine.json").exists() and not (tmp_path / "data").exists()
 
 
 def test_quitting_a_loaded_game_saves_back_to_its_file(tmp_path: Path) -> None:
     _start(tmp_path, "--save", "mine.json", text="1\nquit\n")
     first = json.loads((tmp_path / "mine.json").read_text())
     result = runner.invoke(app, ["play", "--load", "mine.json", "-b", "1"], input="1\nquit\n")
-    assert result.exit_code == 0 and "Saved to mine.json" in result.output
+    assert result.exit_code == 0 and f"Saved to {tmp_path / 'mine.json'}" in result.output
     assert len(json.loads((tmp_path / "mine.json").read_text())["actions"]) > len(first["actions"])
     assert not (tmp_path / "incantibus-3.conjure.json").exists()
+    assert not (tmp_path / "data" / "conjure" / "saves" / "incantibus-3.conjure.json").exists()
 
 
 def test_load_ignores_and_says_so(tmp_path: Path) -> None:
@@ -222,7 +279,7 @@ def test_action_ids_print_as_they_are(tmp_path: Path) -> None:
 
 def test_the_bots_level_is_chosen_and_shown(tmp_path: Path) -> None:
     result = runner.invoke(app, ["play", "incantibus", "-p", "2", "--level", "hard", "-l", "cs"], input="quit\n")
-    assert result.exit_code == 0 and "boti: těžká" in result.output
+    assert result.exit_code == 0 and "úroveň botů: těžká" in result.output
     medium = runner.invoke(app, ["play", "incantibus", "-p", "2", "--level", "medium"], input="quit\n")
     assert medium.exit_code == 0 and "medium" in medium.output
     bad = runner.invoke(app, ["play", "incantibus", "--level", "genius"])

@@ -56,7 +56,7 @@ def test_actions_round_trip_and_sort_naturally() -> None:
 def test_option_parsing() -> None:
     flag = OptionSpec("first_game", False, (False, True))
     assert flag.parse("true") is True and flag.parse("no") is False
-    with pytest.raises(ConfigError, match="allowed: false, true"):
+    with pytest.raises(ConfigError, match="allowed: yes, no"):
         flag.parse("maybe")
     count = OptionSpec("tom_cards", 15, low=12, high=15)
     assert count.parse("13") == 13

@@ -3,14 +3,16 @@ table, card effects where cards are offered, and grammar of counts and places (i
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 
 import conjure
+from conjure import pictures
 from conjure.engine import RandomBot
 from conjure.games.insula import RULES, data
 from conjure.games.insula.guide import HELP, card_effect
-from conjure.games.insula.labels import T, describe_event, label, place
+from conjure.games.insula.labels import T, card_name, describe_event, label, place
 from tests.insula.helpers import DIE, ScriptedRng, at, blank, end_turns_until_fight, give
 
 LANGS = ("cs", "en", "de")
@@ -72,12 +74,12 @@ def test_card_effects_are_explained_where_offered() -> None:
     g.state["seats"][0].update(fatigue=3, vitality=3)
     acts = {a.id: a for a in g.legal_actions(0)}
     expl = {lang: g.presentation.explain_action(g.state, 0, acts["flower:hvezdos1"], lang) for lang in LANGS}
-    assert "Hvězdoš" in expl["en"] and "5 energy" in expl["en"]
-    assert "5 energií" in expl["cs"] and "5 Energie" in expl["de"]
+    assert "Starwort" in expl["en"] and "5 energy" in expl["en"]
+    assert "Hvězdoš" in expl["cs"] and "5 energií" in expl["cs"] and "Sternmiere" in expl["de"] and "5 Energie" in expl["de"]
     curse = {lang: g.presentation.explain_action(g.state, 0, acts["curse:rest"], lang) for lang in LANGS}
     assert "Mlha" in curse["cs"] and "moon" in curse["en"] and "Mond" in curse["de"] and "měsíci" in curse["cs"]
     text = g.presentation.render_table(g.view(0)["table"], 0, "en")
-    assert "Hvězdoš – yellow" in text and "Mlha – blue" in text and "Ohnivka – red, in a fight: strength +2" in text
+    assert "Starwort – yellow" in text and "Fog – blue" in text and "Firebloom – red, in a fight: strength +2" in text
 
 
 def test_second_action_and_move_are_explained() -> None:
@@ -167,6 +169,7 @@ def test_counts_and_places_are_grammatical() -> None:
     assert label("rest:3", "cs") == "Odpočinek: obnovit 3 energie"
     assert label("commit:5", "cs") == "Investovat do boje 5 energií"
     assert label("step:stop", "cs") == "Běžník: dál nejít"
+    assert label("step:stop", "en") == "Runner: stop here" and label("step:stop", "de") == "Läufer: hier anhalten"
     assert describe_event({"type": "curse_drawn", "seat": 0, "n": 1}, "en") == "Player 1 draws 1 curse."
     assert describe_event({"type": "curse_drawn", "seat": 0, "n": 2}, "cs") == "Hráč 1 si bere 2 kletby."
     assert describe_event({"type": "refill", "bag": 5}, "cs") == "Pytlík je doplněn: 5 strážců."
@@ -192,3 +195,31 @@ def test_counts_and_places_are_grammatical() -> None:
         for lang in LANGS:
             text = g.presentation.render_table(g.view(0)["table"], 0, lang)
             assert not bad.search(text), text
+
+
+def test_card_names_are_one_language_throughout() -> None:
+    """INS-TEXT-3, issue 26.14: English and German name every flower and curse in their own language (ours: there is
+    no such edition), in the actions, their help, the log, the table and the picture; Czech keeps the edition's."""
+    czech = {str(r["name"]) for r in list(data.FLOWERS.values()) + list(data.CURSES.values())}
+    for cid in list(data.FLOWERS) + list(data.CURSES):
+        record = data.FLOWERS.get(cid) or data.CURSES[cid]
+        assert card_name(cid, "cs") == record["name"]
+        assert card_name(cid, "en") not in czech and card_name(cid, "de") not in czech
+    for seed, options in ((3, {"advanced": True}), (4, {})):
+        game = conjure.new_game("insula", players=3, seed=seed, options=options)
+        chooser, texts = random.Random(seed), {"en": list[str](), "de": list[str]()}
+        while not game.is_over:
+            seat = game.to_act[0]
+            legal = game.legal_actions(seat)
+            for lang, found in texts.items():
+                found += [game.label(a, lang) + " " + game.presentation.explain_action(game.state, seat, a, lang)
+                          for a in legal]
+                found.append(str(game.presentation.decision_help(game.state, seat, lang)))
+                if len(game.history) % 25 == 0:
+                    found.append(game.presentation.render_table(game.view(seat)["table"], seat, lang))
+            game.apply(seat, chooser.choice(legal))
+        for lang, found in texts.items():
+            found += [game.describe(e, lang) for e in game.events]
+            found.append(pictures.draw(game.view(0), lang))
+            shown = "\n".join(found)
+            assert not [name for name in czech if name in shown], (lang, seed)

@@ -268,7 +268,7 @@ def test_own_assignment_shows_and_others_do_not() -> None:
     after.append("\n".join(game.describe(e) for e in game.events_for(1)))
     assert after == before
     own = "\n".join(game.describe(e) for e in game.events_for(0))
-    assert "You assign" in own
+    assert "Player 1 assigns the" in own  # the third person, as every other line (issue 26.15)
 
 
 # -- help and the end -------------------------------------------------------------------------------------------------

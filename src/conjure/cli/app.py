@@ -47,18 +47,41 @@ def check_lang(lang: str) -> None:
         fail(f"language {lang!r} is not available; choose cs, en or de")
 
 
+def counts(numbers: list[int]) -> str:
+    """Player counts in words: ``2–5``, ``1``, ``2, 4``."""
+    if len(numbers) > 2 and numbers == list(range(numbers[0], numbers[-1] + 1)):
+        return f"{numbers[0]}–{numbers[-1]}"
+    return ", ".join(map(str, numbers[:-1])) + (" or " if len(numbers) > 1 else "") + str(numbers[-1])
+
+
+def players_words(numbers: list[int]) -> str:
+    return f"{counts(numbers)} player{'' if numbers == [1] else 's'}"
+
+
+def option_value(value: Any) -> str:
+    """A value as `conjure list` shows it and the player types it (a switch: yes or no)."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
 @app.command("list")
 def list_games() -> None:
     """List the games, their player counts and options."""
     for info in conjure.games():
-        aliases = f" (also: {', '.join(info['aliases'])})" if info["aliases"] else ""
-        console.print(f"[bold]{info['name']}[/bold]{aliases}: {info['title']}, "
-                      f"players {', '.join(map(str, info['players']))}")
+        aliases = (f"; the name may also be typed as {' or '.join(info['aliases'])}" if info["aliases"] else "")
+        console.print(f"[bold]{info['name']}[/bold]: {info['title']}, {players_words(info['players'])}{aliases}",
+                      soft_wrap=True)
         for opt in info["options"]:
-            only = f" [dim](only with {', '.join(map(str, opt['players']))} players)[/dim]" if opt["players"] else ""
-            console.print(f"    --option {opt['name']}=…  allowed: {opt['allowed']}; default: {opt['default']}{only}")
+            only = f"; only with {players_words(opt['players'])}" if opt["players"] else ""
+            values = " or ".join(opt["allowed"].split(", ")) if opt["choices"] else opt["allowed"].replace("..", " to ")
+            console.print(f"    -o {opt['name']}=…  {values} (default {option_value(opt['default'])}{only})",
+                          soft_wrap=True)
             if opt["help"]:
-                console.print(f"        [dim]{opt['help']}[/dim]")
+                console.print(f"        [dim]{escape(opt['help'])}[/dim]", soft_wrap=True)
+    console.print("[dim]An option is given as -o name=value (or --option name=value), e.g. conjure play insula -o "
+                  "advanced=yes. Each game's rules, by rulebook section, are in docs/rules/<game>.md.[/dim]",
+                  soft_wrap=True)
 
 
 @app.command()

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import shlex
+import shutil
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
+from platformdirs import user_data_dir
 from rich.console import Console
 from rich.markup import escape
 from rich.panel import Panel
@@ -33,8 +38,42 @@ def level_name(level: str, lang: str) -> str:
     return names.get(level, level)
 
 
+def saves_folder() -> Path:
+    """Where a game saves unless told otherwise: ``saves`` in the user's data folder (on Linux
+    ``$XDG_DATA_HOME/conjure/saves``, by default ``~/.local/share/conjure/saves``), never the current folder."""
+    return Path(user_data_dir("conjure")) / "saves"
+
+
 def default_save_path(game: Game) -> Path:
-    return Path(f"{game.name}-{game.seed}.conjure.json")
+    return saves_folder() / f"{game.name}-{game.seed}.conjure.json"
+
+
+def program() -> str:
+    """The command the player started Conjure with, to repeat it: ``conjure`` when that is the one on the PATH,
+    else the path they typed (``.venv/bin/conjure``), or ``python -m conjure``."""
+    started = sys.argv[0] if sys.argv else ""
+    name = Path(started).name
+    if name == "__main__.py":
+        return f"{shlex.quote(sys.executable)} -m conjure"
+    if not name.startswith("conjure"):
+        return "conjure"
+    on_path = shutil.which(name)
+    if on_path is not None and Path(on_path).resolve() == Path(started).resolve():
+        return name
+    return shlex.quote(started)
+
+
+def resume_command(path: Path, game: Game, humans: list[int], lang: str, level: str) -> str:
+    """The command line that resumes this game as it was played: the save, and the seats, language and bots' level
+    when they are not what ``--load`` assumes."""
+    words = [program(), "play", "--load", shlex.quote(str(path.absolute()))]
+    if len(humans) != 1:
+        words += ["--bots", str(game.players - len(humans))]
+    if lang != "en":
+        words += ["--lang", lang]
+    if level != "easy":
+        words += ["--level", level]
+    return " ".join(words)
 
 
 def save_problem(path: Path, lang: str) -> str | None:
@@ -72,12 +111,16 @@ class Session:
         self.last_human: int | None = None
         self.last_private = False  # hot-seat: whether the table last shown was private (only its player looked)
         self.input_ended = False
+        self.quit_asked = False  # the player typed quit (not Ctrl-C, Ctrl-D)
 
     def say(self, text: str, style: str = "") -> None:
         self.console.print(f"[{style}]{escape(text)}[/{style}]" if style else escape(text))
 
     def save(self, path: Path) -> bool:
         """Save to ``path``; on failure say why and return False (the game goes on)."""
+        if path == default_save_path(self.game):
+            with contextlib.suppress(OSError):  # save_problem names the folder that could not be made
+                path.parent.mkdir(parents=True, exist_ok=True)
         why = save_problem(path, self.lang)
         if why is None:
             try:
@@ -88,11 +131,11 @@ class Session:
             self.say(T.tr(self.lang, "Could not save to {path}: {why}. The game goes on; try save with another file.",
                           path=path, why=why), "red")
             return False
-        self.say(T.tr(self.lang, 'Saved to {path}', path=path))
+        self.console.print(escape(T.tr(self.lang, 'Saved to {path}', path=path.absolute())), soft_wrap=True)
         return True
 
     def save_anywhere(self) -> Path | None:
-        """Save where this game saves, or else to the default file in the current folder; where it went."""
+        """Save where this game saves, or else to the default file in the data folder; where it went."""
         for path in dict.fromkeys([self.save_path, default_save_path(self.game)]):
             if self.save(path):
                 return path
@@ -146,13 +189,14 @@ class Session:
             heading += " · " + T.tr(lang, "bots: {level}", level=level_name(self.level, lang))
         self.console.print(Panel(g.presentation.render_table(g.view(seat)["table"], seat, lang),
                                  title=f"{g.rules.title(lang)} — {heading}"))
-        actions = g.legal_actions(seat)
+        actions = g.shown_actions(seat)  # a pass last: its number is never 1 when there is a real move
         for i, action in enumerate(actions, start=1):
             self.console.print(f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}  [dim]{escape(action.id)}[/dim]")
         self.offer_undo(seat)
         while True:
             text = self.read_line(T.tr(lang, "Action number (or help): "))
             if text is None or text in ("quit", "exit", "q"):
+                self.quit_asked = text is not None
                 return False
             if text in ("u", "undo") or text.startswith("undo "):
                 if self.take_back(seat, text):
@@ -165,6 +209,10 @@ class Session:
             if chosen is not None:
                 g.apply(seat, chosen)
                 return True
+            if not text:  # an empty line: say what may be typed, not that '' is impossible
+                self.say(T.tr(lang, "Type a number 1–{n}, an action id, or: help, log, save FILE, quit.",
+                              n=len(actions)), "yellow")
+                continue
             self.say(T.tr(lang, "'{text}' is not possible. Type a number 1–{n}, an action id, or: help, log, save FILE, quit.",
                           text=text, n=len(actions)), "yellow")
 
@@ -258,7 +306,12 @@ def run(game: Game, humans: list[int], lang: str, console: Console, save: Path |
             continue
         saved_at = session.save_anywhere()
         if saved_at is not None:
-            console.print(T.tr(lang, 'Game interrupted. Resume: conjure play --load {path}', path=saved_at))
+            command = resume_command(saved_at, game, humans, lang, level)
+            if session.quit_asked:
+                console.print(escape(T.tr(lang, 'Saved. Resume: {command}', command=command)), soft_wrap=True)
+            else:
+                console.print(escape(T.tr(lang, 'Game interrupted. Resume: {command}', command=command)),
+                              soft_wrap=True)
             return 0
         if session.input_ended:
             session.say(T.tr(lang, 'The game could not be saved and the input has ended: the game is lost.'), "red")
@@ -308,6 +361,10 @@ def replay(data: dict[str, Any], lang: str, seat: int | None, step: bool, consol
     game = conjure.replay(dict(record, actions=[]))
     if seat is not None and not 0 <= seat < game.players:
         raise LoadError(f"--seat {seat + 1} does not exist; this game has players 1..{game.players}")
+    if seat is None:  # the spectator who sees everything: say so before the first secret shows
+        console.print(escape(T.tr(lang, "This replay shows everything: every player's hidden cards and secret "
+                                        "choices (--seat N shows the game as player N saw it).")), style="bold",
+                      soft_wrap=True)
     if step:
         console.print(escape(T.tr(lang, "Enter = next step, q = stop")), style="dim")
     shown = 0
@@ -322,8 +379,9 @@ def replay(data: dict[str, Any], lang: str, seat: int | None, step: bool, consol
                       style="bold")
         for event in log[shown:]:
             console.print(f"    {game.describe(event, lang)}")
-        if len(log) == shown and (seat is None or seat == int(who_seat)):
-            console.print(f"    {label}")
+        if len(log) == shown and (seat is None or seat == int(who_seat)):  # a choice with no line of its own
+            console.print("    " + escape(T.tr(lang, "{who} chose: {action}", who=who(int(who_seat), lang),
+                                               action=label)))
         shown = len(log)
         if step and _stop_stepping():
             break

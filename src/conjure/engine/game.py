@@ -76,6 +76,11 @@ class Game:
         self._offered = (self.state, len(self.history), seat, frozenset([a.id for a in actions]))
         return actions
 
+    def shown_actions(self, seat: int) -> list[Action]:
+        """:meth:`legal_actions` in the order a player reads them: a pass or "End the turn" after the real moves
+        (:meth:`conjure.engine.presentation.Presentation.in_shown_order`)."""
+        return self.rules.presentation.in_shown_order(self.legal_actions(seat))
+
     def find_action(self, seat: int, action: Action | str) -> Action:
         """The legal action meant by ``action`` (an Action or its id), or raise IllegalAction."""
         wanted = action.id if isinstance(action, Action) else str(action).strip()

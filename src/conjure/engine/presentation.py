@@ -22,6 +22,18 @@ Event = dict[str, Any]
 class Presentation:
     """Base class: override what the game can say better than the defaults."""
 
+    passes: frozenset[str] = frozenset()  # the kinds of action (an id's first word) that end a turn or do nothing
+
+    def is_pass(self, action_id: str) -> bool:
+        """Whether the action ends the turn or passes ("End the turn", "Do not advertise"): an interface lists it
+        after the real moves and never offers it as the default."""
+        return action_id.split(":", 1)[0] in self.passes
+
+    def in_shown_order(self, actions: list[Action]) -> list[Action]:
+        """The legal actions in the order a player reads them: as generated, the passes last. Only the numbering
+        on the screen changes; the legal order (bots, records, golden playthroughs) stays the rules'."""
+        return sorted(actions, key=lambda a: self.is_pass(a.id))
+
     def label(self, action_id: str, lang: str = "en") -> str:
         """An action in words without the position (the log, a replay); by default its id."""
         return action_id
@@ -64,11 +76,13 @@ class ModulePresentation(Presentation):
       ``guide.result_lines(result, lang)``;
     - ``render.render_table(table, seat, lang)``.
 
-    A game's ``presentation.py`` is then one line: ``PRESENTATION = ModulePresentation(labels, guide, render)``.
+    A game's ``presentation.py`` is then one line: ``PRESENTATION = ModulePresentation(labels, guide, render)``,
+    with ``passes=(...)`` naming its kinds of action that end a turn or pass.
     """
 
-    def __init__(self, labels: Any, guide: Any, render: Any) -> None:
+    def __init__(self, labels: Any, guide: Any, render: Any, passes: tuple[str, ...] = ()) -> None:
         self.labels, self.guide, self.render = labels, guide, render
+        self.passes = frozenset(passes)
 
     def label(self, action_id: str, lang: str = "en") -> str:
         return str(self.labels.label(action_id, lang))

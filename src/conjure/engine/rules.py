@@ -33,6 +33,10 @@ class OptionSpec:
     players: tuple[int, ...] = ()  # player counts it applies to; empty = all
 
     def allowed(self) -> str:
+        """The values in plain words: ``yes, no`` for a switch (true, false, on, off, 1, 0 are understood too),
+        the choices, or the range ``12..15``."""
+        if self.choices and all(isinstance(c, bool) for c in self.choices):
+            return "yes, no"
         if self.choices:
             return ", ".join(_fmt(c) for c in self.choices)
         return f"{self.low}..{self.high}"
@@ -54,7 +58,10 @@ class OptionSpec:
 
 
 def _fmt(v: Any) -> str:
-    return str(v).lower() if isinstance(v, bool) else str(v)
+    """A value as the player types it: a switch is yes or no."""
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    return str(v)
 
 
 def _coerce(raw: Any, default: Any) -> Any:

@@ -370,7 +370,8 @@ def choices(game: Game, view: dict[str, Any], seat: int | None, lang: str) -> li
         return []
     return [{"id": a.id, "label": game.label(a, lang),
              "note": game.presentation.explain_action(game.state, seat, a, lang),
-             "target": clicks.target(game.name, a.id, view["table"], seat)} for a in game.legal_actions(seat)]
+             "target": clicks.target(game.name, a.id, view["table"], seat),
+             "pass": game.presentation.is_pass(a.id)} for a in game.shown_actions(seat)]
 
 
 def decision(game: Game, seat: int | None, lang: str) -> dict[str, str] | None:

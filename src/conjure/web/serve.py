@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import errno
+import socket
 from collections.abc import Callable
+from typing import Any
 
 import uvicorn
 from sqlalchemy.engine import make_url
@@ -29,17 +32,46 @@ def run(host: str, port: int, db: str | None, say: Callable[[str], None], bot_de
     ``draw_workers`` processes beside this one and bots that search think in ``bot_workers`` (0: in threads of
     this one); ``compress``: permessage-deflate on the sockets."""
     url = check_url(db) if db else default_url()
+    sock = listen(host, port)  # the port first: a busy one is said before anything else happens
     try:
-        app = create_app(url, bot_delay=bot_delay, draw_workers=draw_workers, bot_workers=bot_workers)
-    except SQLAlchemyError as exc:
-        raise ConfigError(f"cannot open the database {safe(url)!r}: {exc.__class__.__name__}: {exc}") from exc
-    except ImportError as exc:  # the URL names a driver that is not installed
-        raise ConfigError(f"cannot open the database {safe(url)!r}: its driver is missing ({exc}); for PostgreSQL "
-                          "install Conjure with the extra: pip install 'conjure[postgres]'") from exc
-    settle_memory()
-    shown = "localhost" if host in ("127.0.0.1", "::1") else host
-    say(f"Conjure is at http://{shown}:{port}/  (tables kept in {safe(url)}; Ctrl-C stops)")
-    uvicorn.run(app, host=host, port=port, log_level="warning", ws_per_message_deflate=compress)
+        try:
+            app = create_app(url, bot_delay=bot_delay, draw_workers=draw_workers, bot_workers=bot_workers)
+        except SQLAlchemyError as exc:
+            raise ConfigError(f"cannot open the database {safe(url)!r}: {exc.__class__.__name__}: {exc}") from exc
+        except ImportError as exc:  # the URL names a driver that is not installed
+            raise ConfigError(f"cannot open the database {safe(url)!r}: its driver is missing ({exc}); for PostgreSQL "
+                              "install Conjure with the extra: pip install 'conjure[postgres]'") from exc
+        settle_memory()
+        shown = "localhost" if host in ("127.0.0.1", "::1") else host
+        shown = f"[{shown}]" if ":" in shown else shown
+        say(f"Conjure is at http://{shown}:{sock.getsockname()[1]}/  (tables kept in {safe(url)}; Ctrl-C stops)")
+        serve_on(app, sock, compress)
+    finally:
+        sock.close()
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """A socket listening at ``host``:``port`` (0: any free port), or ConfigError in one line saying why not (the
+    port is busy, needs privileges, the host is not an address of this machine)."""
+    try:
+        family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)[0][0]
+        return socket.create_server((host, port), family=family, backlog=2048)
+    except socket.gaierror as exc:
+        raise ConfigError(f"--host {host}: not an address of this machine ({exc.strerror})") from exc
+    except OSError as exc:
+        if exc.errno == errno.EADDRINUSE:
+            raise ConfigError(f"port {port} at {host} is busy (another program listens there): stop it or choose "
+                              f"another port, e.g. --port {port + 1 if port < 65535 else 8000}") from exc
+        if exc.errno == errno.EACCES:
+            raise ConfigError(f"port {port} at {host} needs the system's permission (ports below 1024 do): "
+                              "choose another, e.g. --port 8000") from exc
+        raise ConfigError(f"cannot listen at {host}, port {port}: {exc.strerror or exc}") from exc
+
+
+def serve_on(app: Any, sock: socket.socket, compress: bool) -> None:
+    """Run the application with uvicorn on the socket already bound (until Ctrl-C)."""
+    config = uvicorn.Config(app, log_level="warning", ws_per_message_deflate=compress)
+    uvicorn.Server(config).run(sockets=[sock])
 
 
 def safe(url: str) -> str:

@@ -26,9 +26,9 @@ class InsulaRules(FlowRules):
     titles: dict[str, str] = field(default_factory=lambda: {"en": "Insula", "cs": "Insula", "de": "Insula"})
     players: tuple[int, ...] = (2, 3, 4, 5)
     options: tuple[OptionSpec, ...] = (
-        OptionSpec("advanced", False, (False, True), help="the advanced game (G)"),
+        OptionSpec("advanced", False, (False, True), help="the advanced game (rulebook section G)"),
         OptionSpec("citadel", "purple", ("purple", "blue"),
-                   help="advanced game only: the purple or the blue citadel (G.5)"),
+                   help="advanced game only: the purple or the blue citadel (rulebook section G.5)"),
     )
     rules_version: str = "3"
     state_version: str = "2"  # the refactor onto the engine Flow renamed the state keys (rules unchanged)

@@ -49,7 +49,7 @@ WHITE_NOTE = N_('once played it lies on the time card and holds until another re
 
 
 def card_effect(cid: str, lang: str, advanced: bool = False) -> str:
-    """What a flower or curse card does, in a few words (the name stays Czech in every language)."""
+    """What a flower or curse card does, in a few words."""
     lang = lang if lang in LANGS else "en"
     if cid in data.FLOWERS:
         rec = data.FLOWERS[cid]
@@ -62,31 +62,31 @@ def card_effect(cid: str, lang: str, advanced: bool = False) -> str:
 
 
 def card_line(cid: str, lang: str, advanced: bool = False) -> str:
-    return f"{card_name(cid)} – {card_effect(cid, lang, advanced)}"
+    return f"{card_name(cid, lang)} – {card_effect(cid, lang, advanced)}"
 
 
 # ---- the help command: which rule poses the current decision, and what is decided --------------
 
 HELP: dict[str, tuple[str, str]] = {
     "turn": ("INS-TURN-1", N_('Your turn: choose an action (at most two different ones, the second costs 1 energy), a green flower, or end your turn.')),
-    "step": ("INS-CARD-BEZNIK", N_('Běžník: take another step by the movement rules, or stop here.')),
-    "amount": ("INS-CARD-HVEZDOS", N_('Hvězdoš: choose how much energy to restore.')),
-    "trnolam": ("INS-CARD-TRNOLAM", N_('Trnolam: choose which of your curses to discard.')),
-    "bulv2": ("INS-CARD-BULVUSKA", N_('Bulvuška: look at a second unexplored place, or stop.')),
+    "step": ("INS-CARD-BEZNIK", N_('Runner: take another step by the movement rules, or stop here.')),
+    "amount": ("INS-CARD-HVEZDOS", N_('Starwort: choose how much energy to restore.')),
+    "trnolam": ("INS-CARD-TRNOLAM", N_('Thornbreaker: choose which of your curses to discard.')),
+    "bulv2": ("INS-CARD-BULVUSKA", N_('Eyebright: look at a second unexplored place, or stop.')),
     "discard_pick:limit": ("INS-FLOWER-1", N_('You hold more than five flowers: discard one.')),
     "discard_pick:penalty": ("INS-CIRCLE-6", N_('A penalty: discard a flower of your choice.')),
-    "discard_pick:zlodejka": ("INS-CARD-ZLODEJKA", N_('Zlodějka: discard a flower of your choice.')),
+    "discard_pick:zlodejka": ("INS-CARD-ZLODEJKA", N_('Thief: discard a flower of your choice.')),
     "lose_pick": ("INS-CIRCLE-6", N_('A penalty: choose whether the lost energy token comes from vitality or from fatigue.')),
     "slash": ("INS-CIRCLE-7", N_('A field with a slash: choose which of the symbols that can be carried out applies.')),
     "place": ("INS-CIRCLE-3", N_('Put each drawn curse face down on a free slot; it blocks that action until you play it.')),
     "commit:0": ("INS-FIGHT-2", N_('A fight: choose in secret how much energy from vitality you commit.')),
-    "commit:1": ("INS-FIGHT-3", N_('A fight: lay a red flower face down with your energy (Parádilka is a bluff).')),
-    "commit:2": ("INS-CARD-STINOVKA", N_("A fight on a shadow field: decide whether to play Stínovka against the guardians' +1 from the shadow.")),
+    "commit:1": ("INS-FIGHT-3", N_('A fight: lay a red flower face down with your energy (Showbloom is a bluff).')),
+    "commit:2": ("INS-CARD-STINOVKA", N_("A fight on a shadow field: decide whether to play Shadebane against the guardians' +1 from the shadow.")),
     "red": ("INS-FIGHT-3", N_('The energy is revealed: play one red flower, or none.')),
-    "krizek": ("INS-CARD-KRIZEK", N_('A blue curse was played: cancel it with Křížek, or let it act.')),
-    "rosnatka": ("INS-CARD-ROSNATKA", N_('You are to be banished: stay where you are with Rosnatka, or go.')),
-    "opratka": ("INS-CARD-OPRATKA", N_('Oprátka: choose which of the farthest adventurers is banished.')),
-    "zrozeni": ("INS-CARD-ZROZENI", N_('Zrození: choose which of the nearest fields the guardian appears on.')),
+    "krizek": ("INS-CARD-KRIZEK", N_('A blue curse was played: cancel it with Crosslet, or let it act.')),
+    "rosnatka": ("INS-CARD-ROSNATKA", N_('You are to be banished: stay where you are with Sundew, or go.')),
+    "opratka": ("INS-CARD-OPRATKA", N_('Noose: choose which of the farthest adventurers is banished.')),
+    "zrozeni": ("INS-CARD-ZROZENI", N_('Birth: choose which of the nearest fields the guardian appears on.')),
     "refill": ("INS-GUARD-2", N_('The bag is refilled: choose which of the equally far guardians goes back into the bag.')),
 }
 

@@ -87,13 +87,44 @@ def where(x: int, y: int, lang: str) -> str:
     return T.tr(lang, "row {y} from the coast", y=y) + side
 
 
-def card_name(cid: str) -> str:
-    """A flower's or curse's name: the Czech edition's proper name in every language."""
-    if cid in data.FLOWERS:
-        return str(data.FLOWERS[cid]["name"])
-    if cid in data.CURSES:
-        return str(data.CURSES[cid]["name"])
-    return cid
+# The flowers' and curses' names. The game has only a Czech edition: the English and German names are our own
+# translations (listed in docs/games/insula.md); Czech keeps the edition's names (data.toml).
+CARD_NAMES = {
+    "Běžník": Np_("card name", "Runner"),
+    "Hvězdoš": Np_("card name", "Starwort"),
+    "Svítilka": Np_("card name", "Lanternbloom"),
+    "Šeptalka": Np_("card name", "Whisperleaf"),
+    "Trnolam": Np_("card name", "Thornbreaker"),
+    "Ohnivka": Np_("card name", "Firebloom"),
+    "Plamenka": Np_("card name", "Flameflower"),
+    "Kordie": Np_("card name", "Swordlily"),
+    "Štítovka": Np_("card name", "Shieldcap"),
+    "Křížek": Np_("card name", "Crosslet"),
+    "Bulvuška": Np_("card name", "Eyebright"),
+    "Rosnatka": Np_("card name", "Sundew"),
+    "Stínovka": Np_("card name", "Shadebane"),
+    "Kořenka": Np_("card name", "Rootlet"),
+    "Parádilka": Np_("card name", "Showbloom"),
+    "Oprátka": Np_("card name", "Noose"),
+    "Zrození": Np_("card name", "Birth"),
+    "Vichřice": Np_("card name", "Gale"),
+    "Mlha": Np_("card name", "Fog"),
+    "Zlodějka": Np_("card name", "Thief"),
+    "Tesáky": Np_("card name", "Fangs"),
+    "Poplach": Np_("card name", "Alarm"),
+    "Breberky": Np_("card name", "Critters"),
+    "Zuřivost": Np_("card name", "Fury"),
+    "Únava": Np_("card name", "Fatigue"),
+    "Temnota": Np_("card name", "Darkness"),
+}
+
+
+def card_name(cid: str, lang: str = "en") -> str:
+    """A flower's or curse's name in ``lang`` (cs: the Czech edition's; en, de: ours)."""
+    record = data.FLOWERS.get(cid) or data.CURSES.get(cid)
+    if record is None:
+        return cid
+    return T.get(lang if lang in LANGS else "en", CARD_NAMES[str(record["name"])])
 
 
 def guardian_name(gid: str, lang: str) -> str:
@@ -119,13 +150,13 @@ TEXT = {
     "curse": N_('Play the curse on your {s} slot'),
     "certainty:move": N_('New Certainty: move {d}'),
     "certainty:rest": N_('New Certainty: rest'),
-    "bulv": N_('Bulvuška: look at {p}'),
-    "bulv:done": N_('Bulvuška: done'),
-    "koren": N_('Kořenka: step {d}'),
-    "step": N_('Běžník: step {d}'),
-    "step:stop": N_('Běžník: stop here'),
+    "bulv": N_('Eyebright: look at {p}'),
+    "bulv:done": N_('Eyebright: done'),
+    "koren": N_('Rootlet: step {d}'),
+    "step": N_('Runner: step {d}'),
+    "step:stop": N_('Runner: stop here'),
     "amount": N_('Restore {energy}'),
-    "trnolam": N_('Trnolam: discard the curse on your {s} slot'),
+    "trnolam": N_('Thornbreaker: discard the curse on your {s} slot'),
     "discard": N_('Discard the flower {c}'),
     "lose:vit": N_('Lose a token from vitality'),
     "lose:fat": N_('Lose a token from fatigue'),
@@ -134,13 +165,13 @@ TEXT = {
     "commit": N_('Commit {energy} to the fight'),
     "red:none": N_('No red flower'),
     "red": N_('Red flower {c}'),
-    "stino:no": N_('No Stínovka'),
-    "stino": N_('Play Stínovka'),
+    "stino:no": N_('No Shadebane'),
+    "stino": N_('Play Shadebane'),
     "krizek:no": N_('Let the curse act'),
-    "krizek": N_('Cancel the curse with Křížek'),
+    "krizek": N_('Cancel the curse with Crosslet'),
     "rosnatka:no": N_('Be banished'),
-    "rosnatka": N_('Rosnatka: stay where you are'),
-    "target": N_('Oprátka on player {n}'),
+    "rosnatka": N_('Sundew: stay where you are'),
+    "target": N_('Noose on player {n}'),
     "field": N_('The guardian onto {p}'),
     "refill": N_('Return {g} to the bag'),
 }
@@ -165,11 +196,11 @@ def label(aid: str, lang: str = "en", state: dict[str, Any] | None = None) -> st
     elif kind == "target":
         fields["n"] = int(args[0]) + 1
     elif kind in ("flower", "discard", "red", "krizek", "rosnatka", "stino"):
-        fields["c"] = card_name(args[0])
+        fields["c"] = card_name(args[0], lang)
     elif kind in ("curse", "trnolam"):
         fields["s"] = T.table(lang, SLOT)[args[0]]
     elif kind == "place":
-        fields["c"], fields["s"] = card_name(args[0]), T.table(lang, SLOT)[args[1]]
+        fields["c"], fields["s"] = card_name(args[0], lang), T.table(lang, SLOT)[args[1]]
     elif kind in ("bulv", "field") and len(args) == 2:
         fields["p"] = place(",".join(args), lang, LABEL_CASE.get(lang, "nom"))
     elif kind == "choose":
@@ -212,11 +243,11 @@ EVENTS = {
     "curse_placed": N_('Player {seat} puts a curse on the {slot} slot.'),
     "curse_play": N_('Player {seat} plays the curse {card_name}.'),
     "white": N_('The white curse {card_name} now lies on the time card.'),
-    "krizek": N_('Player {seat} cancels the curse with Křížek.'),
+    "krizek": N_('Player {seat} cancels the curse with Crosslet.'),
     "banish": N_('Player {seat} is banished to {dst}.'),
     "banish_sea": N_('Player {seat} is banished into the sea and so goes to the beach.'),
     "banish_stay": N_('Player {seat} would be banished but has nowhere to go: he stays.'),
-    "rosnatka": N_('Player {seat} stays thanks to Rosnatka.'),
+    "rosnatka": N_('Player {seat} stays thanks to Sundew.'),
     "fights": N_('End of the round: the fights.'),
     "committed_own": N_('Player {seat} in secret: {choice}.'),
     "committed": N_('Player {seat} has decided in secret.'),
@@ -229,7 +260,7 @@ EVENTS = {
     "fight_draw": N_('Fight on {at}: a draw, {ours} against {theirs}.'),
     "fight_shield": N_('Fight on {at}: the die shows the shield, so the fight ends in a draw without counting.'),
     "defeated": N_('The guardians on {at} are defeated.'),
-    "defeated_kordie": N_('The guardians on {at} are defeated; because of Kordie nobody gets a reward.'),
+    "defeated_kordie": N_('The guardians on {at} are defeated; because of Swordlily nobody gets a reward.'),
     "kingos_beaten": N_('Kingoš is beaten!'),
     "dusk": N_('Dusk: the time token stands on the moon, and Kingoš wins.'),
     "anger": N_('Player {seat} rolls for Kingoš: {face}; his strength is {anger}.'),
@@ -240,7 +271,7 @@ EVENTS = {
     "tired": N_('Player {seat} moves 1 energy to fatigue.'),
     "no_effect": N_('The curse does nothing.'),
     "uncurse": N_('Player {seat} discards the curse {card_name}.'),
-    "poplach": N_('Poplach: the stronger guardian stays.'),
+    "poplach": N_('Alarm: the stronger guardian stays.'),
     "refill": N_('The bag is refilled: {guardians}.'),
     "returned": N_('Player {seat} returns the guardian on {at} to the bag.'),
     "curse_extra": N_('More effective curses: one more curse, {card_name}.'),
@@ -286,9 +317,9 @@ def _event_fields(event: dict[str, Any], kind: str, lang: str) -> dict[str, Any]
         if isinstance(fields.get(k), int):
             fields[k] += 1
     card = event.get("card")
-    fields["card_name"] = card_name(card) if card else "-"
+    fields["card_name"] = card_name(card, lang) if card else "-"
     cards = event.get("cards") or ([card] if card and kind != "peek" else [])
-    fields["card_text"] = (": " + ", ".join(card_name(c) for c in cards)) if cards else ""
+    fields["card_text"] = (": " + ", ".join(card_name(c, lang) for c in cards)) if cards else ""
     if kind == "peek" and card in data.ISLAND:
         fields["card_text"] = ": " + T.table(lang, TERMS)[data.ISLAND[card]["kind"]]
     terms = T.table(lang, TERMS)

@@ -9,4 +9,4 @@ from __future__ import annotations
 from conjure.engine.presentation import ModulePresentation
 from conjure.games.insula import guide, labels, render
 
-PRESENTATION = ModulePresentation(labels, guide, render)
+PRESENTATION = ModulePresentation(labels, guide, render, passes=("end",))  # listed last: End the turn

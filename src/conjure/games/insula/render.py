@@ -169,13 +169,13 @@ def _commit_text(fight: dict[str, Any], seat: int, lang: str) -> str:
         return w["waiting"]
     red = fight["red"][seat]
     text = T.count(lang, ENERGY_NOM, int(commit))
-    return text + (f" + {card_name(red)}" if isinstance(red, str) else "")
+    return text + (f" + {card_name(red, lang)}" if isinstance(red, str) else "")
 
 
 def _slot_text(v: Any, lang: str) -> str:
     w = T.table(lang, WORDS)
     if isinstance(v, str):
-        return card_name(v)
+        return card_name(v, lang)
     return w["hidden"] if v else w["empty"]
 
 
@@ -183,7 +183,7 @@ def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> s
     if lang not in LANGS:
         lang = "en"
     w = T.table(lang, WORDS)
-    white = card_name(table["white_curse"]) if table["white_curse"] else w["none"]
+    white = card_name(table["white_curse"], lang) if table["white_curse"] else w["none"]
     to_moon = max(0, table["moon"] - table["time"])
     die = T.table(lang, TERMS).get(table["die"], w["none"]) if table.get("die") else w["none"]
     out = [f"[bold]{w['round']} {table['round']}[/] · {w['time']}: ☀ {'●' * table['time']}{'○' * to_moon} ☾ "
@@ -205,7 +205,7 @@ def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> s
             out.append(f"[bold red]⚔ {w['fight']}: {_place_name(table, key, lang)}[/] · {w['guard']} ({w['strength']}): {guards} · {shown}")
     slots_names = T.table(lang, SLOT)
     for i, p in enumerate(table["seats"]):
-        hand = ", ".join(card_name(c) for c in p["hand"]) if "hand" in p else f"{T.count(lang, FLOWERS, p['hand_size'])} ({w['hidden_hand']})"
+        hand = ", ".join(card_name(c, lang) for c in p["hand"]) if "hand" in p else f"{T.count(lang, FLOWERS, p['hand_size'])} ({w['hidden_hand']})"
         if "hand" in p and not p["hand"]:
             hand = w["none"]
         slots = ", ".join(f"{slots_names.get(k, k)}: {_slot_text(v, lang)}" for k, v in p["slots"].items())
@@ -223,11 +223,11 @@ def _card_help(table: dict[str, Any], seat: int | None, lang: str) -> list[str]:
     cards: list[str] = [table["white_curse"]] if table["white_curse"] else []
     if seat is not None:
         own = table["seats"][seat]
-        cards += sorted(own.get("hand", []), key=card_name)
+        cards += sorted(own.get("hand", []), key=lambda c: card_name(c, lang))
         cards += [v for v in own["slots"].values() if isinstance(v, str)]
     names: dict[str, str] = {}
     for c in cards:
-        names.setdefault(card_name(c), c)
+        names.setdefault(card_name(c, lang), c)
     if not names:
         return []
     return [f"[dim]{T.table(lang, WORDS)['cards_help']}:[/]"] + [f"[dim]  · {card_line(c, lang, table['advanced'])}[/]"

@@ -48,8 +48,8 @@ class TrickerionRules(FlowRules):
         "de": "Trickerion: Legenden der Illusion"})
     players: tuple[int, ...] = (2, 3, 4)
     options: tuple[OptionSpec, ...] = (
-        OptionSpec("dark_alley", True, (True, False), help="the Dark Alley module (Temná ulička)"),
-        OptionSpec("prophecies", True, (True, False), help="prophecies (věštby); only with the Dark Alley"),
+        OptionSpec("dark_alley", True, (True, False), help="the Dark Alley module (Temná ulička in the Czech rulebook)"),
+        OptionSpec("prophecies", True, (True, False), help="prophecies (věštby in the Czech rulebook); only with the Dark Alley"),
         OptionSpec("first_game", False, (False, True), help="the beginner setup instead of the setup choices"),
     )
     rules_version: str = "4"

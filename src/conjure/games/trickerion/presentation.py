@@ -9,4 +9,5 @@ from __future__ import annotations
 from conjure.engine.presentation import ModulePresentation
 from conjure.games.trickerion import guide, labels, render
 
-PRESENTATION = ModulePresentation(labels, guide, render)
+# Listed last: End the turn, Assign no more, Do not advertise, Place no second character, Do not use the card's bonus
+PRESENTATION = ModulePresentation(labels, guide, render, passes=("end", "done", "pass", "stop", "skip"))

@@ -270,7 +270,7 @@ def _deck(g: Element, table: dict[str, Any], deck: str, lang: str, x: float, y: 
     text(g, x + 30, y + 84, name, size=9, anchor="middle", fill=MUTED)
     places = fan(len(info["discard"]), x + 66, 170, 130)
     for n, (cx, cid) in enumerate(zip(places, info["discard"], strict=True)):
-        card(g, cx, y, 130, 70, gid=f"{deck}-discard-{n}", title=card_name(cid), size=8,
+        card(g, cx, y, 130, 70, gid=f"{deck}-discard-{n}", title=card_name(cid, lang), size=8,
              body=card_effect(cid, lang, table["advanced"]), fill="#ffffff",
              tip=card_line(cid, lang, table["advanced"]), kind=f"{deck}_discard", card=cid)
 
@@ -301,7 +301,7 @@ def _time(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> N
           kind="time_token", time=table["time"], tip=T.tr(lang, "Time token"))
     if table["white_curse"]:
         card(g, x + 240, y, 230, 56, gid="white-curse",
-             title=T.tr(lang, "White curse: {name}", name=card_name(table["white_curse"])),
+             title=T.tr(lang, "White curse: {name}", name=card_name(table["white_curse"], lang)),
              body=card_effect(table["white_curse"], lang, table["advanced"]), size=8, fill="#f3f3f3",
              kind="white_curse", card=table["white_curse"])
 
@@ -323,7 +323,7 @@ def _fight(g: Element, table: dict[str, Any], viewer: int | None, lang: str, x: 
             shown = _commitment(commit, lang)
             red = fight["red"][s]
             if red:
-                shown += " · " + card_name(red)
+                shown += " · " + card_name(red, lang)
             pawn(f, s, x + 16, row - 4, 7)
             text(f, x + 30, row, f"{seat_title(s, viewer, lang)}: {shown}", size=10, width=w - 40, lines=1)
             row += 18
@@ -381,7 +381,7 @@ def _hand(g: Element, table: dict[str, Any], s: int, p: dict[str, Any], lang: st
     items = 0
     if hand is not None:
         for i, cid in enumerate(hand):
-            card(g, x + 110 + i * 62, y, 58, 56, gid=f"seat-{s}-hand-{i}", title=card_name(cid), size=7,
+            card(g, x + 110 + i * 62, y, 58, 56, gid=f"seat-{s}-hand-{i}", title=card_name(cid, lang), size=7,
                  tip=card_line(cid, lang, table["advanced"]), fill="#e7f4df", kind="flower", seat=s, card=cid)
         items = len(hand)
     else:
@@ -394,7 +394,7 @@ def _hand(g: Element, table: dict[str, Any], s: int, p: dict[str, Any], lang: st
         name = {"flower": T.tr(lang, "Flower slot"), "move": T.tr(lang, "Move slot"),
                 "rest": T.tr(lang, "Rest slot")}[which]
         if isinstance(value, str):
-            card(g, sx, y, 58, 56, gid=f"seat-{s}-slot-{which}", title=card_name(value), body=name, size=7,
+            card(g, sx, y, 58, 56, gid=f"seat-{s}-slot-{which}", title=card_name(value, lang), body=name, size=7,
                  tip=card_line(value, lang, table["advanced"]), fill="#eadcf2", kind="curse", seat=s, slot=which,
                  card=value)
         elif value:

@@ -254,10 +254,11 @@ function drawBoard(frame) {
   $("hint").hidden = byTarget.size === 0;
 }
 
+// The choices of a clicked piece are marked and the first real move is focused: a pass ("End the turn") never is.
 function focusActions(actions) {
   const ids = new Set(actions.map((a) => a.id));
   for (const li of document.querySelectorAll("#actions li")) li.classList.toggle("picked", ids.has(li.dataset.action));
-  document.querySelector("#actions li.picked button")?.focus();
+  (document.querySelector("#actions li.picked:not(.pass) button") || document.querySelector("#actions li.picked button"))?.focus();
 }
 
 function names(frame, seats) {
@@ -278,7 +279,7 @@ function drawActions(frame) {
   const items = frame.actions.map((a) => {
     const button = el("button", { type: "button", "data-action": a.id }, a.label);
     button.addEventListener("click", () => send(a.id));
-    return el("li", { "data-action": a.id }, button, a.note ? el("small", {}, " " + a.note) : "");
+    return el("li", { "data-action": a.id, class: a.pass ? "pass" : "" }, button, a.note ? el("small", {}, " " + a.note) : "");
   });
   if (!items.length && !frame.is_over) items.push(el("li", { class: "muted" }, W.nothing_to_do));
   $("actions").replaceChildren(...items);
