@@ -10,13 +10,14 @@ from typer.testing import CliRunner
 
 from conjure.cli.app import app
 from conjure.web import serve
+from conjure.web.guard import BODY_LIMIT
 
 
 def test_serve_prints_the_address_and_runs_uvicorn(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     ran: dict[str, Any] = {}
-    monkeypatch.setattr(serve.uvicorn, "run", lambda application, host, port, log_level, ws_per_message_deflate:
-                        ran.update(app=application, host=host, port=port, log_level=log_level,
-                                   compress=ws_per_message_deflate))
+    monkeypatch.setattr(serve.uvicorn, "run", lambda application, host, port, log_level, ws_per_message_deflate,
+                        ws_max_size: ran.update(app=application, host=host, port=port, log_level=log_level,
+                                                compress=ws_per_message_deflate, ws_max_size=ws_max_size))
     monkeypatch.setattr(serve, "settle_memory", lambda: ran.update(settled=True))  # not in the tests' process
     url = f"sqlite:///{tmp_path / 'here.sqlite'}"
     result = CliRunner().invoke(app, ["serve", "--port", "8123", "--db", url])
@@ -26,6 +27,7 @@ def test_serve_prints_the_address_and_runs_uvicorn(tmp_path: Path, monkeypatch: 
     assert (tmp_path / "here.sqlite").exists(), "the database is made (migrated) before the server starts"
     assert ran["settled"], "the server's garbage collector is settled before it serves"
     assert ran["compress"], "the sockets compress unless told not to"
+    assert ran["ws_max_size"] == BODY_LIMIT, "a socket's message is bounded as a request's body is"
     result = CliRunner().invoke(app, ["serve", "--port", "8124", "--db", url, "--no-compress"])
     assert result.exit_code == 0 and ran["compress"] is False, result.output
 

@@ -26,6 +26,7 @@ from starlette.websockets import WebSocketDisconnected
 import conjure
 from conjure.bots import LEVELS
 from conjure.i18n import LANGS
+from conjure.web.guard import BODY_LIMIT, Guard
 from conjure.web.models import Act, CreateTable, Hello, SeatChange, SocketAct, SocketMessage, Undo
 from conjure.web.payload import Frames, in_parts, message_text
 from conjure.web.store import Store, default_url
@@ -43,11 +44,12 @@ HERE = resources.files("conjure.web")
 
 
 def create_app(db_url: str | None = None, bot_delay: float = 0.6, draw_workers: int = 0,
-               bot_workers: int = 0, forget_after: float = FORGET_AFTER) -> FastAPI:
+               bot_workers: int = 0, forget_after: float = FORGET_AFTER, body_limit: int = BODY_LIMIT) -> FastAPI:
     """The application over the database at ``db_url`` (default: a SQLite file in the user's data folder);
     pictures are drawn by ``draw_workers`` processes and bots that search think in ``bot_workers`` processes (0: a
     thread of this one); a table at rest that nobody asked for in ``forget_after`` seconds is let go from memory
-    (it stays stored and is loaded again when asked for)."""
+    (it stays stored and is loaded again when asked for); a request's body longer than ``body_limit`` bytes is
+    refused unread (``conjure.web.guard``)."""
     frames, thinkers = Frames(draw_workers), Thinkers(bot_workers)
     hub = Hub(Store(db_url or default_url()), frames, bot_delay, thinkers)
 
@@ -74,6 +76,7 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, draw_workers: 
         thinkers.close()
 
     app = FastAPI(title="Conjure", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.add_middleware(Guard, limit=body_limit)
     app.state.hub = hub
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
     templates = Jinja2Templates(directory=str(HERE / "templates"))

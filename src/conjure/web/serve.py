@@ -10,6 +10,7 @@ from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
 from conjure.engine import ConfigError
 from conjure.web.app import create_app
+from conjure.web.guard import BODY_LIMIT
 from conjure.web.memory import settle_memory
 from conjure.web.store import default_url
 
@@ -39,7 +40,8 @@ def run(host: str, port: int, db: str | None, say: Callable[[str], None], bot_de
     settle_memory()
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     say(f"Conjure is at http://{shown}:{port}/  (tables kept in {safe(url)}; Ctrl-C stops)")
-    uvicorn.run(app, host=host, port=port, log_level="warning", ws_per_message_deflate=compress)
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws_per_message_deflate=compress,
+                ws_max_size=BODY_LIMIT)  # a socket's message is bounded as a request's body is
 
 
 def safe(url: str) -> str:
