@@ -31,7 +31,7 @@ from conjure.engine.undo import UNDO_EVENT, merge_notes, reason_text
 from conjure.web import tokens
 from conjure.web.clocks import Clock
 from conjure.web.models import ClockSpec, CreateTable, Lang, SeatChange, SeatSpec
-from conjure.web.store import Conflict, SeatRow, Store, TableRow, now
+from conjure.web.store import Busy, Conflict, SeatRow, Store, TableRow, now
 from conjure.web.thinking import Thinkers
 
 log = logging.getLogger("conjure.web")
@@ -353,8 +353,9 @@ class Hub:
             # with other server processes, the seat's kind is checked where they write it (a seat change does not
             # move the table's revision)
             kind = None if self.shared is None else "bot" if by_bot else "human"
-            stored = await self._write(table, "an action", "nothing was played", lambda: self.store.append(
-                table.id, seen, step, seat, action.id, lambda: _apply(game, seat, action), clock, kind, by_clock))
+            stored = await self._write(table, "an action", "nothing was played", lambda at_once: self.store.append(
+                table.id, seen, step, seat, action.id, lambda: _apply(game, seat, action), clock, kind, by_clock,
+                at_once=at_once), quick=True)
             if stored:
                 table.row = replace(table.row, revision=seen + 1, version=step + 1)
                 table.clock = clock
@@ -368,15 +369,21 @@ class Hub:
         self.kick_clock(table)
         await self.broadcast(table)
 
-    async def _write(self, table: Table, what: str, nothing: str, write: Callable[[], None]) -> bool:
+    async def _write(self, table: Table, what: str, nothing: str, write: Callable[[bool], None],
+                     quick: bool = False) -> bool:
         """Run a guarded write in a worker thread: True if stored, False if another server process wrote first
         (nothing was applied here: the caller catches up, outside the lock); if it fails, the table is the
-        database's again."""
+        database's again. ``write(at_once)``; ``quick`` (an action on SQLite): first on the event loop, at once
+        (a local commit of some 50 microseconds, cheaper than a thread's hand-over), and only if it would have to
+        wait for a lock (``Busy``: another process holds the file's write lock), in a worker thread, so no other
+        table waits for it."""
         try:
-            if self.store.serial:  # SQLite: a local commit of a few hundred microseconds, cheaper than a thread's hand-over
-                write()
-            else:
-                await asyncio.to_thread(write)
+            try:
+                if not (quick and self.store.serial):
+                    raise Busy("written in a worker thread")
+                write(True)
+            except Busy:
+                await asyncio.to_thread(write, False)
         except Conflict:
             return False
         except SQLAlchemyError as exc:  # the database failed: rolled back, and the game rebuilt from it
@@ -414,7 +421,7 @@ class Hub:
                 return notes
 
             stored = await self._write(table, "an undo", "nothing was taken back",
-                                       lambda: self.store.undo(table.id, seen, keep, accept, clock))
+                                       lambda _: self.store.undo(table.id, seen, keep, accept, clock))
             if stored:
                 table.row = replace(table.row, revision=seen + 1, version=keep, undos=notes)
                 table.clock = clock
