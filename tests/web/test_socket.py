@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import json
+import time
+from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
+from conjure.web.app import create_app
 from tests.web.helpers import auth, hello, live, new_table, receive_frame, whole_picture
 
 
@@ -199,3 +203,38 @@ def test_a_page_that_reconnects_catches_up(client: TestClient) -> None:
             caught_up = hello(again, mine, step=seen)
     assert caught_up["step"] == seen + 1 and caught_up["seat"] == 0
     assert caught_up["log"] and caught_up["actions"]
+
+
+def test_a_binary_message_closes_the_socket_with_4422_and_the_reason(client: TestClient, caplog: Any) -> None:
+    made = new_table(client)
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as socket:  # instead of a hello
+        socket.send_bytes(b'{"type": "hello"}')
+        answer = socket.receive_json()
+        assert answer == {"type": "refused", "error": "binary",
+                          "message": "this socket takes text messages (JSON), not binary ones"}
+        with pytest.raises(WebSocketDisconnect) as closed:
+            socket.receive_json()
+        assert (closed.value.code, closed.value.reason) == (4422, "binary")
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as socket:  # after a hello
+        hello(socket, made["seats"][0]["token"])
+        socket.send_bytes(b"\x00\x01")
+        assert socket.receive_json()["error"] == "binary"
+        with pytest.raises(WebSocketDisconnect) as closed:
+            socket.receive_json()
+        assert (closed.value.code, closed.value.reason) == (4422, "binary")
+    assert not live(client, made["id"]).seats[0].connected, "the closed socket left the table"
+    assert "Traceback" not in caplog.text and "KeyError" not in caplog.text
+
+
+def test_a_socket_that_sends_no_hello_is_closed(tmp_path: Path) -> None:
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'tables.sqlite'}", bot_delay=0, hello_wait=0.3)) as client:
+        made = new_table(client)
+        began = time.monotonic()
+        with client.websocket_connect(f"/ws/tables/{made['id']}") as socket:
+            answer = socket.receive_json()
+            assert answer == {"type": "refused", "error": "no_hello",
+                              "message": "no hello came within 0.3 s of opening the socket"}
+            with pytest.raises(WebSocketDisconnect) as closed:
+                socket.receive_json()
+            assert (closed.value.code, closed.value.reason) == (4408, "no_hello")
+        assert time.monotonic() - began < 5

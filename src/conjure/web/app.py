@@ -39,17 +39,19 @@ logger = logging.getLogger(__name__)
 LANG_COOKIE = "conjure_lang"
 FORGET_AFTER = 900.0  # seconds a table at rest nobody asks for stays in memory
 FORGET_EVERY = 60.0  # seconds between two looks for such tables
+HELLO_WAIT = 10.0  # seconds a new socket has to send its hello before it is closed (4408 no_hello)
 LISTEN_WAIT = 10.0  # seconds a PostgreSQL server process waits to be listening before it serves
 HERE = resources.files("conjure.web")
 
 
 def create_app(db_url: str | None = None, bot_delay: float = 0.6, draw_workers: int = 0,
-               bot_workers: int = 0, forget_after: float = FORGET_AFTER, body_limit: int = BODY_LIMIT) -> FastAPI:
+               bot_workers: int = 0, forget_after: float = FORGET_AFTER, body_limit: int = BODY_LIMIT,
+               hello_wait: float = HELLO_WAIT) -> FastAPI:
     """The application over the database at ``db_url`` (default: a SQLite file in the user's data folder);
     pictures are drawn by ``draw_workers`` processes and bots that search think in ``bot_workers`` processes (0: a
     thread of this one); a table at rest that nobody asked for in ``forget_after`` seconds is let go from memory
     (it stays stored and is loaded again when asked for); a request's body longer than ``body_limit`` bytes is
-    refused unread (``conjure.web.guard``)."""
+    refused unread (``conjure.web.guard``); a socket that sends no hello within ``hello_wait`` seconds is closed."""
     frames, thinkers = Frames(draw_workers), Thinkers(bot_workers)
     hub = Hub(Store(db_url or default_url()), frames, bot_delay, thinkers)
 
@@ -83,7 +85,7 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, draw_workers: 
     _errors(app)
     _pages(app, hub, templates)
     _api(app, hub)
-    _socket(app, hub)
+    _socket(app, hub, hello_wait)
     return app
 
 
@@ -296,29 +298,49 @@ class SocketListener:
         return dict(data, picture=picture)
 
 
-def _socket(app: FastAPI, hub: Hub) -> None:
+def _socket(app: FastAPI, hub: Hub, hello_wait: float) -> None:
     @app.websocket("/ws/tables/{table_id}")
     async def table_socket(socket: WebSocket, table_id: str) -> None:
         await socket.accept()
-        listener = await _greet(hub, socket, table_id)
+        listener = await _greet(hub, socket, table_id, hello_wait)
         if listener is None:
             return
         table = listener[0]
         try:
             await hub.join(table, listener[1])
             while True:
-                await _answer(hub, table, listener[1], await socket.receive_text())
+                await _answer(hub, table, listener[1], await _text(socket))
+        except Refused as exc:  # a binary message: closed with the reason
+            with suppress(WebSocketDisconnect, WebSocketDisconnected, RuntimeError):
+                await _close(socket, exc.code, exc.message, 4000 + exc.status)
         except (WebSocketDisconnect, WebSocketDisconnected):  # gone while reading, or while it was being sent to
             pass
         finally:
             await hub.leave(table, listener[1])
 
 
-async def _greet(hub: Hub, socket: WebSocket, table_id: str) -> tuple[Table, SocketListener] | None:
-    """Read the hello (token, last step, language); None after telling the socket why it is closed."""
+async def _text(socket: WebSocket) -> str:
+    """The socket's next message, which must be text (JSON); a binary one is refused (``422 binary``)."""
+    message = await socket.receive()
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000), message.get("reason"))
+    text = message.get("text")
+    if text is None:
+        raise Refused("binary", "this socket takes text messages (JSON), not binary ones", 422)
+    return str(text)
+
+
+async def _greet(hub: Hub, socket: WebSocket, table_id: str, hello_wait: float
+                 ) -> tuple[Table, SocketListener] | None:
+    """Read the hello (token, last step, language), which must come within ``hello_wait`` seconds; None after
+    telling the socket why it is closed."""
     try:
         table = await hub.get(table_id)
-        hello = Hello.model_validate_json(await socket.receive_text())
+        try:
+            said = await asyncio.wait_for(_text(socket), hello_wait)
+        except TimeoutError:
+            raise Refused("no_hello", f"no hello came within {hello_wait:g} s of opening the socket", 408) from None
+        hello = Hello.model_validate_json(said)
         seat = hub.identify(table, hello.token)
         await hub.catch_up(table)
     except Refused as exc:
@@ -334,8 +356,10 @@ async def _greet(hub: Hub, socket: WebSocket, table_id: str) -> tuple[Table, Soc
 
 
 async def _close(socket: WebSocket, code: str, message: str, close_code: int) -> None:
+    """Tell the socket why (a ``refused`` message), then close it with ``close_code`` and the reason (the error's
+    code: a close frame's reason holds at most 123 bytes)."""
     await socket.send_json({"type": "refused", "error": code, "message": message})
-    await socket.close(code=close_code)
+    await socket.close(code=close_code, reason=code)
 
 
 async def _answer(hub: Hub, table: Table, listener: SocketListener, text: str) -> None:
