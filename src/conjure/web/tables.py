@@ -31,6 +31,7 @@ from conjure.engine.undo import UNDO_EVENT, merge_notes, reason_text
 from conjure.web import tokens
 from conjure.web.clocks import Clock
 from conjure.web.models import ClockSpec, CreateTable, Lang, SeatChange, SeatSpec
+from conjure.web.names import clean_name, name_problem
 from conjure.web.store import Busy, Conflict, SeatRow, Store, TableRow, now
 from conjure.web.thinking import Thinkers
 
@@ -210,7 +211,8 @@ class Hub:
             raise Refused("unknown_table", f"there is no table {table_id!r}", 404)
         seats = self.store.seats(table_id)
         clock = _stored_clock(row, seats)
-        return Table(row, self._replay(row), [Seat(s.seat, s.token_hash, s.kind, s.level, s.name) for s in seats],
+        return Table(row, self._replay(row), [Seat(s.seat, s.token_hash, s.kind, s.level, clean_name(s.name))
+                                         for s in seats],
                      clock=clock, timeouts=[] if clock is None else self.store.timeouts(table_id))
 
     async def catch_up(self, table: Table) -> None:
@@ -282,8 +284,12 @@ class Hub:
             raise Refused("bad_table", f"give {game.players} seats (one per player), not {len(specs)}", 400)
         for s in specs:
             _check_level(s.level)
+        names = [clean_name(s.name) for s in specs]
+        problem = name_problem(names)
+        if problem is not None:
+            raise Refused("bad_name", problem, 400)
         secrets_ = [tokens.new_token() for _ in specs]
-        seats = [Seat(i, tokens.hash_token(secrets_[i]), s.kind, s.level, s.name.strip()) for i, s in enumerate(specs)]
+        seats = [Seat(i, tokens.hash_token(secrets_[i]), s.kind, s.level, names[i]) for i, s in enumerate(specs)]
         if previous is not None:  # play again: the same people keep their links' tokens
             seats = [replace(s, token_hash=old.token_hash) for s, old in zip(seats, previous.seats, strict=True)]
         clock = None if spec.clock is None else Clock(spec.clock.increment, [60.0 * spec.clock.minutes] * len(seats),
