@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -9,7 +12,8 @@ import pytest
 from typer.testing import CliRunner
 
 from conjure.cli.app import app
-from conjure.web import serve
+from conjure.web import serve, single
+from conjure.web.bench import free_port
 from conjure.web.guard import BODY_LIMIT
 
 
@@ -49,3 +53,38 @@ def test_serve_refuses_bad_arguments(args: list[str], words: str, monkeypatch: p
 
 def test_a_password_in_the_url_is_never_printed() -> None:
     assert "secret" not in serve.safe("postgresql+psycopg://me:secret@db/conjure")
+
+
+def test_a_second_server_on_one_sqlite_file_refuses_to_start_naming_the_first(tmp_path: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(serve, "settle_memory", lambda: None)
+    url = f"sqlite:///{tmp_path / 'here.sqlite'}"
+    first = subprocess.Popen([sys.executable, "-m", "conjure.cli.app", "serve", "--port", str(free_port()), "--db",
+                              url, "--draw-workers", "0", "--bot-workers", "0"],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        end = time.monotonic() + 30
+        lock = tmp_path / "here.sqlite.lock"
+        while not (lock.exists() and lock.read_text().strip() == str(first.pid)):
+            assert time.monotonic() < end and first.poll() is None, "the first server did not start"
+            time.sleep(0.1)
+        monkeypatch.setattr(serve.uvicorn, "run", lambda *a, **k: pytest.fail("must not start"))
+        result = CliRunner().invoke(app, ["serve", "--port", "8125", "--db", url])
+        said = " ".join(result.output.split())
+        assert result.exit_code != 0 and f"another conjure serve (process {first.pid}) is serving" in said, said
+        assert "PostgreSQL (docs/deploy.md)" in said
+        first.kill()  # as kill -9: the kernel lets go of the lock
+        first.wait(10)
+        monkeypatch.setattr(serve.uvicorn, "run", lambda *a, **k: None)
+        result = CliRunner().invoke(app, ["serve", "--port", "8125", "--db", url])
+        assert result.exit_code == 0, result.output
+    finally:
+        if first.poll() is None:
+            first.kill()
+            first.wait(10)
+
+
+def test_other_databases_are_not_locked() -> None:
+    assert single.sqlite_file("sqlite://") is None and single.sqlite_file("sqlite:///:memory:") is None
+    assert single.sqlite_file("postgresql+psycopg://conjure@db/conjure") is None
+    assert single.hold("postgresql+psycopg://conjure@db/conjure") is None

@@ -9,6 +9,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
 from conjure.engine import ConfigError
+from conjure.web import single
 from conjure.web.app import create_app
 from conjure.web.guard import BODY_LIMIT
 from conjure.web.memory import settle_memory
@@ -30,6 +31,16 @@ def run(host: str, port: int, db: str | None, say: Callable[[str], None], bot_de
     ``draw_workers`` processes beside this one and bots that search think in ``bot_workers`` (0: in threads of
     this one); ``compress``: permessage-deflate on the sockets."""
     url = check_url(db) if db else default_url()
+    held = single.hold(url)  # one SQLite file, one server (ConfigError naming the one that serves it)
+    try:
+        _run(url, host, port, say, bot_delay, draw_workers, compress, bot_workers)
+    finally:
+        if held is not None:
+            held.close()
+
+
+def _run(url: str, host: str, port: int, say: Callable[[str], None], bot_delay: float, draw_workers: int,
+         compress: bool, bot_workers: int) -> None:
     try:
         app = create_app(url, bot_delay=bot_delay, draw_workers=draw_workers, bot_workers=bot_workers)
     except SQLAlchemyError as exc:
