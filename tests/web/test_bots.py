@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
 
 import conjure
+from conjure.web.app import create_app
 from conjure.web.store import Store
 from tests.web.helpers import auth, hello, live, make_app, new_table, wait_until
 
@@ -101,3 +103,39 @@ def test_bots_that_search_think_in_a_process_of_their_own(tmp_path: Path) -> Non
         assert app.state.hub.thinkers.workers == 1 and table.game.result()["winners"]
         stored = Store(f"sqlite:///{tmp_path / 'tables.sqlite'}").actions(made["id"])
         assert stored == table.game.history
+
+
+def test_a_player_who_left_is_waited_for_before_another_may_hand_their_seat_to_a_bot(tmp_path: Path) -> None:
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'tables.sqlite'}", bot_delay=0, grace=1.0)) as client:
+        made = new_table(client, "djinn")
+        anna, bert = (s["token"] for s in made["seats"])
+        url = f"/api/tables/{made['id']}/seats"
+        with client.websocket_connect(f"/ws/tables/{made['id']}") as socket:
+            hello(socket, anna)
+            here = client.post(url, headers=auth(bert), json={"seat": 0, "kind": "bot"})
+            assert here.status_code == 403 and here.json()["error"] == "forbidden", "not while she is here"
+        soon = client.post(url, headers=auth(bert), json={"seat": 0, "kind": "bot"})
+        assert soon.status_code == 409 and soon.json()["error"] == "too_soon", soon.json()
+        assert "once they have been away 1 s" in soon.json()["message"]
+        assert live(client, made["id"]).seats[0].kind == "human", "the refusal changed nothing"
+        assert client.post(url, headers=auth(anna), json={"seat": 0, "kind": "bot"}).status_code == 200, \
+            "her own seat she may hand over at once"
+        assert client.post(url, headers=auth(anna), json={"seat": 0, "kind": "human"}).status_code == 200
+        time.sleep(1.1)
+        later = client.post(url, headers=auth(bert), json={"seat": 0, "kind": "bot"})
+        assert later.status_code == 200, later.json()
+        assert live(client, made["id"]).seats[0].kind == "bot"
+
+
+def test_a_seat_that_never_connected_may_be_handed_over_at_once_but_after_a_restart_the_grace_begins(
+        tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'tables.sqlite'}"
+    with TestClient(create_app(url, bot_delay=0, grace=60.0)) as client:
+        made = new_table(client, "djinn", players=3)
+        tokens = [s["token"] for s in made["seats"]]
+        seats = f"/api/tables/{made['id']}/seats"
+        assert client.post(seats, headers=auth(tokens[1]), json={"seat": 0, "kind": "bot"}).status_code == 200, \
+            "Anna never came: her seat may go to a bot at once"
+    with TestClient(create_app(url, bot_delay=0, grace=60.0)) as client:  # restarted: was Cyril here before?
+        answer = client.post(seats, headers=auth(tokens[1]), json={"seat": 2, "kind": "bot"})
+        assert answer.status_code == 409 and answer.json()["error"] == "too_soon"

@@ -30,7 +30,7 @@ from conjure.web.guard import BODY_LIMIT, Guard
 from conjure.web.models import Act, CreateTable, Hello, SeatChange, SocketAct, SocketMessage, Undo
 from conjure.web.payload import Frames, in_parts, message_text
 from conjure.web.store import Store, default_url
-from conjure.web.tables import Hub, Refused, Table
+from conjure.web.tables import GRACE, Hub, Refused, Table
 from conjure.web.texts import words
 from conjure.web.thinking import Thinkers
 
@@ -46,14 +46,15 @@ HERE = resources.files("conjure.web")
 
 def create_app(db_url: str | None = None, bot_delay: float = 0.6, draw_workers: int = 0,
                bot_workers: int = 0, forget_after: float = FORGET_AFTER, body_limit: int = BODY_LIMIT,
-               hello_wait: float = HELLO_WAIT) -> FastAPI:
+               hello_wait: float = HELLO_WAIT, grace: float = GRACE) -> FastAPI:
     """The application over the database at ``db_url`` (default: a SQLite file in the user's data folder);
     pictures are drawn by ``draw_workers`` processes and bots that search think in ``bot_workers`` processes (0: a
     thread of this one); a table at rest that nobody asked for in ``forget_after`` seconds is let go from memory
     (it stays stored and is loaded again when asked for); a request's body longer than ``body_limit`` bytes is
-    refused unread (``conjure.web.guard``); a socket that sends no hello within ``hello_wait`` seconds is closed."""
+    refused unread (``conjure.web.guard``); a socket that sends no hello within ``hello_wait`` seconds is closed; a
+    person who left is waited for ``grace`` seconds before another player may hand their seat to a bot."""
     frames, thinkers = Frames(draw_workers), Thinkers(bot_workers)
-    hub = Hub(Store(db_url or default_url()), frames, bot_delay, thinkers)
+    hub = Hub(Store(db_url or default_url()), frames, bot_delay, thinkers, grace)
 
     async def forget() -> None:
         while True:

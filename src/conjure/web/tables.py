@@ -37,6 +37,7 @@ from conjure.web.thinking import Thinkers
 
 log = logging.getLogger("conjure.web")
 LEASE_RETRY = 2.0  # seconds before a process whose lease was refused looks again (its holder may have died)
+GRACE = 60.0  # seconds a person who left is waited for before another player may hand their seat to a bot
 
 
 class Refused(Exception):
@@ -85,6 +86,9 @@ class Seat:
     name: str
     here: int = 0  # this process's sockets for the seat
     elsewhere: int = 0  # the other server processes' (a shared database: Hub.recount)
+    # when the seat's last socket closed (time.monotonic()); None: it never had one here, and another player may
+    # hand it to a bot at once (see Hub.set_seat)
+    away_since: float | None = None
 
     @property
     def connected(self) -> int:
@@ -171,9 +175,9 @@ class FrameMaker(Protocol):
 class Hub:
     """Every table of one database, loaded on first use; the only place that changes a table."""
 
-    def __init__(self, store: Store, frame: FrameMaker, bot_delay: float = 0.6, thinkers: Thinkers | None = None
-                 ) -> None:
-        self.store, self.frame, self.bot_delay = store, frame, bot_delay
+    def __init__(self, store: Store, frame: FrameMaker, bot_delay: float = 0.6, thinkers: Thinkers | None = None,
+                 grace: float = GRACE) -> None:
+        self.store, self.frame, self.bot_delay, self.grace = store, frame, bot_delay, grace
         self.thinkers = thinkers or Thinkers(0)
         self.tables: dict[str, Table] = {}
         self.shared: Shared | None = None  # set by conjure.web.notify on a database shared by processes
@@ -211,8 +215,11 @@ class Hub:
             raise Refused("unknown_table", f"there is no table {table_id!r}", 404)
         seats = self.store.seats(table_id)
         clock = _stored_clock(row, seats)
-        return Table(row, self._replay(row), [Seat(s.seat, s.token_hash, s.kind, s.level, clean_name(s.name))
-                                         for s in seats],
+        # whether its people were here before (another server process, or this one before a restart) is not known:
+        # their grace begins now
+        loaded = time.monotonic()
+        return Table(row, self._replay(row), [Seat(s.seat, s.token_hash, s.kind, s.level, clean_name(s.name),
+                                                   away_since=loaded) for s in seats],
                      clock=clock, timeouts=[] if clock is None else self.store.timeouts(table_id))
 
     async def catch_up(self, table: Table) -> None:
@@ -477,6 +484,11 @@ class Hub:
         if change.seat != by and (change.kind != "bot" or target.kind != "human" or target.connected):
             raise Refused("forbidden", "you may hand another player's seat to a bot only while that player is away; "
                                        "only they can take it back", 403)
+        away = None if target.away_since is None else time.monotonic() - target.away_since
+        if change.seat != by and away is not None and away < self.grace:
+            raise Refused("too_soon", f"this player has been away only {away:.0f} s; their seat may be handed to a "
+                                      f"bot once they have been away {self.grace:g} s ({self.grace - away:.0f} s "
+                                      "more), in case they come back", 409)
         async with table.lock:
             clock = None if table.clock is None else table.clock.charged(table.running(), time.time())
             await asyncio.to_thread(self.store.set_seat, table.id, change.seat, change.kind, change.level, clock)
@@ -501,7 +513,10 @@ class Hub:
             table.last_told.pop(listener, None)
             table.logs_sent.pop(listener, None)
             if listener.seat is not None:
-                table.seats[listener.seat].here -= 1
+                seat = table.seats[listener.seat]
+                seat.here -= 1
+                if not seat.connected:
+                    seat.away_since = time.monotonic()
                 if self.shared is not None:
                     self.shared.count(table.id, listener.seat, -1)
             await self.broadcast(table)
@@ -515,7 +530,10 @@ class Hub:
         changed = False
         for seat in table.seats:
             if seat.elsewhere != found.get(seat.seat, 0):
+                was = seat.connected
                 seat.elsewhere, changed = found.get(seat.seat, 0), True
+                if was and not seat.connected:
+                    seat.away_since = time.monotonic()
         if changed:
             await self.broadcast(table)
 
