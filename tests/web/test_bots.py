@@ -12,7 +12,7 @@ from fastapi.testclient import TestClient
 import conjure
 from conjure.web.app import create_app
 from conjure.web.store import Store
-from tests.web.helpers import auth, hello, live, make_app, new_table, wait_until
+from tests.web.helpers import auth, hello, live, make_app, new_table, receive, wait_until
 
 
 @pytest.mark.parametrize(("game", "players"), [("incantibus", 3), ("insula", 2)])
@@ -22,7 +22,7 @@ def test_bots_play_a_game_to_the_end_through_the_server(client: TestClient, tmp_
     with client.websocket_connect(f"/ws/tables/{made['id']}") as watcher:
         last = hello(watcher, None)
         while not last["is_over"]:  # the spectator's socket is told of every bot action
-            last = watcher.receive_json()
+            last = receive(watcher)
     assert last["is_over"] and last["result"]["lines"] and last["to_act"] == []
     table = live(client, made["id"])
     stored = Store(f"sqlite:///{tmp_path / 'tables.sqlite'}").actions(made["id"])
@@ -37,12 +37,12 @@ def test_a_bot_answers_a_person_and_waits_for_them(client: TestClient) -> None:
         state = hello(socket, token)
         for _ in range(6):
             while state.get("to_act") != [0]:  # the pushes show the bot playing until the person is to act
-                state = socket.receive_json()
+                state = receive(socket)
             assert state["actions"] and state["players"][1]["status"] == "bot (easy)"
             sent = state["step"]
             socket.send_text(json.dumps({"type": "act", "action": state["actions"][0]["id"], "step": sent}))
             while state["step"] <= sent:  # a push sent before the action arrived may still be on its way
-                state = socket.receive_json()
+                state = receive(socket)
                 assert state["type"] == "state", state
     seats = [s for s, _ in live(client, made["id"]).game.history]
     assert seats.count(0) >= 6 and 1 in seats
@@ -75,7 +75,7 @@ def test_play_again_makes_one_new_table_with_the_same_seats(client: TestClient) 
     with client.websocket_connect(f"/ws/tables/{made['id']}") as watcher:
         last = hello(watcher, None)
         while not last["is_over"]:
-            last = watcher.receive_json()
+            last = receive(watcher)
     assert client.post(f"/api/tables/{made['id']}/again").json()["error"] == "forbidden"
     first = client.post(f"/api/tables/{made['id']}/again", headers=auth(tokens[0]))
     second = client.post(f"/api/tables/{made['id']}/again", headers=auth(tokens[1]))

@@ -120,6 +120,7 @@ def test_two_players_and_a_spectator_play_an_opening_one_reloads(server: str, br
         shown(page)
         pages.append(page)
     players, spectator = pages[:2], pages[2]
+    players[0].wait_for_selector('#players li[data-seat="1"].here')  # told that seat 1 came (a presence message)
     assert "#seat=" not in players[0].url, "the token leaves the address bar"
     assert spectator.locator("#actions button").count() == 0
     clicked_board = False
@@ -148,6 +149,9 @@ def test_two_players_and_a_spectator_play_an_opening_one_reloads(server: str, br
         shown(page)
     assert all(p.locator(picture).count() == 1 for p in pages)
     players[0].screenshot(path=str(tmp_path / f"{game}-web.png"))
+    players[1].close()
+    players[0].wait_for_selector('#players li[data-seat="1"].away')  # and that seat 1 went
+    assert "Player 2 · " in players[0].locator('#players li[data-seat="1"]').inner_text()
 
 
 def test_hot_seat_passes_the_device_before_the_next_seats_secret_choice(server: str, browser: Any) -> None:

@@ -105,7 +105,14 @@ class Watch:
         self.next_frame(PUSH_WAIT)
 
     def next_frame(self, seconds: float) -> dict[str, Any]:
+        """The next frame, or the last one with who is here as the next ``presence`` message says (a copy)."""
         message = json.loads(self.ws.recv(timeout=seconds))
+        if message.get("type") == "presence" and self.frame:
+            players = [dict(p) for p in self.frame["players"]]
+            for told in message["players"]:
+                players[told["seat"]].update(connected=told["connected"], status=told["status"])
+            self.frame = dict(self.frame, players=players)
+            return self.frame
         assert message.get("type") == "state", message
         self.frame = message
         self.steps.append(message["step"])

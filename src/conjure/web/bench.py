@@ -72,7 +72,7 @@ def free_port() -> int:
 
 def start_server(port: int, folder: Path, options: list[str]) -> subprocess.Popen[bytes]:
     command = [sys.executable, "-m", "conjure.cli.app", "serve", "--port", str(port), "--bot-delay", "0",
-               "--db", f"sqlite:///{folder / 'bench.sqlite'}", *options]
+               "--db", f"sqlite:///{folder / 'bench.sqlite'}", "--client-sockets", "100000", *options]  # one client
     server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     end = time.monotonic() + 30
     while time.monotonic() < end:

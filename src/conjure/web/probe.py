@@ -128,7 +128,7 @@ async def crowd(base: str, table: str, sockets: int, batch: int, seconds: float)
     joined = time.monotonic() - began
     while time.monotonic() - last[0] < 1.0 and time.monotonic() - began < seconds:
         await asyncio.sleep(0.1)
-    drained = last[0] - began
+    drained, stopped = last[0] - began, time.monotonic() - began >= seconds
     for ws in opened:
         await ws.close()
     await asyncio.gather(*readers, return_exceptions=True)
@@ -136,8 +136,8 @@ async def crowd(base: str, table: str, sockets: int, batch: int, seconds: float)
     return [f"{sockets} spectators asked to join ({joined:.1f} s to ask): {sockets - refused} let in, refused: "
             f"{closed or 'none'}",
             f"they were sent {received['messages']} messages, {received['bytes'] / 1e6:.1f} MB; the last "
-            f"{drained:.1f} s after the first join" + ("" if time.monotonic() - began < seconds else
-                                                      f" (still coming after {seconds:.0f} s: stopped)")]
+            f"{drained:.1f} s after the first join" + (f" (still coming after {seconds:.0f} s: stopped)" if stopped
+                                                      else "")]
 
 
 async def locked(client: httpx.AsyncClient, database: Path, table: dict[str, Any], hold: float) -> list[str]:

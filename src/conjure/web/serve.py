@@ -26,24 +26,27 @@ def check_url(url: str) -> str:
 
 
 def run(host: str, port: int, db: str | None, say: Callable[[str], None], bot_delay: float = 0.6,
-        draw_workers: int = 1, compress: bool = True, bot_workers: int = 1, grace: float = 60.0) -> None:
+        draw_workers: int = 1, compress: bool = True, bot_workers: int = 1, grace: float = 60.0,
+        sockets: tuple[int, int] = (100, 30)) -> None:
     """Serve until stopped; ``say`` prints the address (and where the tables are kept); pictures are drawn by
     ``draw_workers`` processes beside this one and bots that search think in ``bot_workers`` (0: in threads of
     this one); ``compress``: permessage-deflate on the sockets; ``grace``: seconds a person who left is waited for
-    before another player may hand their seat to a bot."""
+    before another player may hand their seat to a bot; ``sockets``: the most sockets a table and a client address
+    may have open."""
     url = check_url(db) if db else default_url()
     held = single.hold(url)  # one SQLite file, one server (ConfigError naming the one that serves it)
     try:
-        _run(url, host, port, say, bot_delay, draw_workers, compress, bot_workers, grace)
+        _run(url, host, port, say, bot_delay, draw_workers, compress, bot_workers, grace, sockets)
     finally:
         if held is not None:
             held.close()
 
 
 def _run(url: str, host: str, port: int, say: Callable[[str], None], bot_delay: float, draw_workers: int,
-         compress: bool, bot_workers: int, grace: float) -> None:
+         compress: bool, bot_workers: int, grace: float, sockets: tuple[int, int]) -> None:
     try:
-        app = create_app(url, bot_delay=bot_delay, draw_workers=draw_workers, bot_workers=bot_workers, grace=grace)
+        app = create_app(url, bot_delay=bot_delay, draw_workers=draw_workers, bot_workers=bot_workers, grace=grace,
+                         table_sockets=sockets[0], client_sockets=sockets[1])
     except SQLAlchemyError as exc:
         raise ConfigError(f"cannot open the database {safe(url)!r}: {exc.__class__.__name__}: {exc}") from exc
     except ImportError as exc:  # the URL names a driver that is not installed

@@ -37,6 +37,7 @@ from conjure.web.thinking import Thinkers
 
 log = logging.getLogger("conjure.web")
 LEASE_RETRY = 2.0  # seconds before a process whose lease was refused looks again (its holder may have died)
+PRESENCE_EVERY = 0.25  # seconds: who is here is told at most once in this time, in one small message per table
 GRACE = 60.0  # seconds a person who left is waited for before another player may hand their seat to a bot
 
 
@@ -114,6 +115,7 @@ class Table:
     bot_task: asyncio.Task[None] | None = None
     clock: Clock | None = None
     clock_task: asyncio.Task[None] | None = None
+    presence_task: asyncio.Task[None] | None = None  # the coming message saying who is here (Hub._presence_changed)
     timeouts: list[dict[str, int]] = field(default_factory=list)  # {seat, step}: moves a bot made for an empty bank (stored)
     told: int = 0  # broadcasts begun
     last_told: dict[Listener, int] = field(default_factory=dict)  # the newest broadcast each socket was sent
@@ -123,7 +125,7 @@ class Table:
     def at_rest(self) -> bool:
         """Nobody at it and nothing under way: no socket, no bot thinking or clock ticking, no action being taken."""
         return not self.listeners and not self.lock.locked() and all(
-            task is None or task.done() for task in (self.bot_task, self.clock_task))
+            task is None or task.done() for task in (self.bot_task, self.clock_task, self.presence_task))
 
     @property
     def id(self) -> str:
@@ -176,8 +178,9 @@ class Hub:
     """Every table of one database, loaded on first use; the only place that changes a table."""
 
     def __init__(self, store: Store, frame: FrameMaker, bot_delay: float = 0.6, thinkers: Thinkers | None = None,
-                 grace: float = GRACE) -> None:
+                 grace: float = GRACE, presence_every: float = PRESENCE_EVERY) -> None:
         self.store, self.frame, self.bot_delay, self.grace = store, frame, bot_delay, grace
+        self.presence_every = presence_every
         self.thinkers = thinkers or Thinkers(0)
         self.tables: dict[str, Table] = {}
         self.shared: Shared | None = None  # set by conjure.web.notify on a database shared by processes
@@ -499,12 +502,17 @@ class Hub:
 
     # -- sockets -----------------------------------------------------------------------------------
     async def join(self, table: Table, listener: Listener) -> None:
+        """A socket joins: it is sent the table; if its seat was away, every socket is told it is here (in one
+        small message a little later, :meth:`_presence_changed`), never sent a whole frame for it."""
         table.listeners.add(listener)
         if listener.seat is not None:
-            table.seats[listener.seat].here += 1
+            seat = table.seats[listener.seat]
+            seat.here += 1
+            if seat.connected == 1:
+                self._presence_changed(table)
             if self.shared is not None:
                 self.shared.count(table.id, listener.seat, 1)
-        await self.broadcast(table)
+        await self.broadcast(table, only=listener)
 
     async def leave(self, table: Table, listener: Listener) -> None:
         table.used = time.monotonic()  # a page reloaded finds its table still here
@@ -517,9 +525,34 @@ class Hub:
                 seat.here -= 1
                 if not seat.connected:
                     seat.away_since = time.monotonic()
+                    self._presence_changed(table)
                 if self.shared is not None:
                     self.shared.count(table.id, listener.seat, -1)
-            await self.broadcast(table)
+
+    def _presence_changed(self, table: Table) -> None:
+        """A seat came or went: every socket at the table is told who is here, once ``presence_every`` seconds
+        from now, whatever else comes and goes meanwhile (n sockets joining are n small messages to each socket at
+        most, not n whole frames)."""
+        if table.presence_task is None or table.presence_task.done():
+            table.presence_task = asyncio.get_running_loop().create_task(self._tell_presence(table))
+            table.presence_task.add_done_callback(_report)
+
+    async def _tell_presence(self, table: Table) -> None:
+        """``{"type": "presence", "table", "players": [{"seat", "connected", "status"}]}`` to every socket, in its
+        language: the players' list of the frame it has, as it is now."""
+        from conjure.web.payload import player_line  # the frame's own words (payload imports this module)
+
+        await asyncio.sleep(self.presence_every)
+        said: dict[str, dict[str, Any]] = {}
+        for lang in {listener.lang for listener in table.listeners}:
+            said[lang] = {"type": "presence", "table": table.id, "players": [
+                {key: line[key] for key in ("seat", "connected", "status")}
+                for line in (player_line(s, lang, None, []) for s in table.seats)]}
+        listeners = list(table.listeners)
+        sent = await asyncio.gather(*(_send(listener, said[listener.lang]) for listener in listeners))
+        for listener, ok in zip(listeners, sent, strict=True):
+            if not ok:
+                await self.leave(table, listener)
 
     async def recount(self, table: Table) -> None:
         """Take the other server processes' count of the table's sockets (a shared database; on any other,
@@ -527,15 +560,14 @@ class Hub:
         if self.shared is None:
             return
         found = await self.shared.elsewhere(table.id)
-        changed = False
         for seat in table.seats:
             if seat.elsewhere != found.get(seat.seat, 0):
                 was = seat.connected
-                seat.elsewhere, changed = found.get(seat.seat, 0), True
+                seat.elsewhere = found.get(seat.seat, 0)
                 if was and not seat.connected:
                     seat.away_since = time.monotonic()
-        if changed:
-            await self.broadcast(table)
+                if bool(was) != bool(seat.connected):
+                    self._presence_changed(table)
 
     async def frame_for(self, table: Table, seat: int | None, lang: str, hot_seat: bool = False) -> dict[str, Any]:
         """The table as ``seat`` sees it now (its picture is drawn after the lock is let go); for a hot-seat page,
@@ -548,22 +580,26 @@ class Hub:
             raise RuntimeError("a frame that is always wanted was dropped")
         return dict(found, private=private[seat]) if seat in private else found
 
-    async def broadcast(self, table: Table) -> None:
+    async def broadcast(self, table: Table, only: Listener | None = None) -> None:
         """Send each socket the table as its seat sees it: one frame per seat and language, drafted under the lock
         and finished (drawn) after it, so the next action need not wait for the pictures. A socket that takes its
         pictures apart (``Listener.apart``: the table page) is sent the frame at once, then its picture as soon as
         it is drawn and its undo as soon as its marks are made (each in a ``picture`` message of its own, the
         picture not held up by the marks); the others are sent the whole frame once it is made. A socket is never
         sent an older frame after a newer one, nor a picture after a newer frame, and a picture whose turn comes
-        after a newer broadcast began is not drawn at all (the newer one shows the table as it is)."""
+        after a newer broadcast began is not drawn at all (the newer one shows the table as it is).
+
+        ``only``: a socket that has just joined is sent the table as the others last were (the newest broadcast's
+        number, so their pictures still to come stay wanted), and nobody else is sent anything."""
         async with table.lock:
-            table.told += 1
+            if only is None or table.told == 0:
+                table.told += 1
             number = table.told
-            listeners = sorted(table.listeners, key=_seat_order)  # seats in order, then spectators
+            listeners = sorted(table.listeners if only is None else {only} & table.listeners, key=_seat_order)
             keys = list(dict.fromkeys((listener.seat, listener.lang) for listener in listeners))
             drafts = dict(zip(keys, (self.frame(table, *key) for key in keys), strict=True))
             private = _privacy(table, [lis.seat for lis in listeners if lis.hot_seat])
-        newer = [lis for lis in listeners if table.last_told.get(lis, 0) < number]
+        newer = [lis for lis in listeners if table.last_told.get(lis, 0) < number or lis is only]
         ready = {key: self.frame.ready(drafts[key]) for key in dict.fromkeys((lis.seat, lis.lang) for lis in newer)}
         # the pictures are handed to the drawing processes first, so they are drawn while the frames go
         later = {key: self.frame.later(drafts[key], lambda: table.told == number)
