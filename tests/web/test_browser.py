@@ -64,10 +64,12 @@ class Watched:
 
 @pytest.fixture
 def browser() -> Iterator[Any]:
-    for chromium in launch():
+    refused: list[str] = []
+    for chromium in launch():  # one browser, closed when the loop ends
         watched = Watched(chromium)
         yield watched
-        assert watched.refused == [], "the pages' security policy refused something, or a script failed"
+        refused = watched.refused
+    assert refused == [], "the pages' security policy refused something, or a script failed"
 
 
 def test_the_lobby_makes_a_table_and_every_page_works_under_the_security_policy(server: str, browser: Any) -> None:
