@@ -19,7 +19,7 @@ from tests.web.helpers import hello, new_table, receive
 
 def test_spectators_coming_and_going_send_the_players_nothing_and_a_seat_arriving_one_small_message(
         client: TestClient) -> None:
-    made = new_table(client, "djinn")
+    made = new_table(client, "djinn", seed=2)  # seat 1 picks first
     url = f"/ws/tables/{made['id']}"
     with client.websocket_connect(url) as one:
         first = hello(one, made["seats"][0]["token"])
@@ -27,7 +27,7 @@ def test_spectators_coming_and_going_send_the_players_nothing_and_a_seat_arrivin
             for _ in range(20):
                 assert hello(crowd.enter_context(client.websocket_connect(url)), None)["type"] == "state"
         with client.websocket_connect(url) as two:
-            hello(two, made["seats"][1]["token"])
+            second = hello(two, made["seats"][1]["token"])
             told: list[dict[str, Any]] = []
             while not (told and told[-1]["players"][1]["connected"]):
                 message = dict(one.receive_json())
@@ -37,7 +37,7 @@ def test_spectators_coming_and_going_send_the_players_nothing_and_a_seat_arrivin
             assert len(json.dumps(told[-1])) < 200, "a small message"
             seat = first["to_act"][0]
             socket = one if seat == 0 else two
-            state = first if seat == 0 else receive(two)
+            state = first if seat == 0 else second
             socket.send_text(json.dumps({"type": "act", "action": state["actions"][0]["id"], "step": 0,
                                          "version": state["version"]}))
             assert receive(one)["step"] == 1, "the next thing seat 0 is sent is the next step"
