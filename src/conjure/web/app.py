@@ -76,7 +76,7 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, draw_workers: 
             yield
         forgetting.cancel()
         for table in hub.tables.values():
-            for task in (table.bot_task, table.clock_task):
+            for task in (table.bot_task, table.clock_task, table.presence_task):
                 if task is not None:
                     task.cancel()
         frames.close()
