@@ -145,6 +145,8 @@ async def play_table(ws: ClientConnection, first: dict[str, Any], until: float, 
             for holder in (message, message.get("state")):
                 if isinstance(holder, dict) and "pieces" in holder.get("picture", {}):
                     holder["picture"], held = whole(holder["picture"], held)
+            if message["type"] == "presence":  # who is here (the seat's own arrival): no frame
+                continue
             if message["type"] == "picture":  # its picture, or only its undo (made after it)
                 if drawn is not None and message["step"] >= drawn[0] and "picture" in message:
                     tally.picture_latencies.append(at - drawn[1])
