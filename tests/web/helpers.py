@@ -40,13 +40,38 @@ def hello(socket: Any, token: str | None, step: int | None = None, lang: str = "
           pictures: str = "inline", hot_seat: bool = False) -> dict[str, Any]:
     said = {"type": "hello", "token": token, "step": step, "lang": lang, "pictures": pictures}
     socket.send_text(json.dumps(dict(said, hot_seat=True) if hot_seat else said))
-    return receive_frame(socket) if pictures != "inline" else dict(socket.receive_json())
+    return receive_frame(socket) if pictures != "inline" else receive(socket)
+
+
+def receive(socket: Any) -> dict[str, Any]:
+    """The socket's next message but those saying who is here (``presence``, which come when a seat's first socket
+    opens or its last closes, a moment later): those are kept in ``socket.presence``, in order."""
+    while True:
+        message = dict(socket.receive_json())
+        if message.get("type") != "presence":
+            return message
+        kept: list[dict[str, Any]] = getattr(socket, "presence", [])
+        socket.presence = [*kept, message]
+
+
+def presence_until(socket: Any, check: Any) -> dict[str, Any]:
+    """The first ``presence`` message (kept or coming) for which ``check(message)`` is true; nothing but such
+    messages may come meanwhile (who is here is never told in a whole frame)."""
+    while True:
+        kept: list[dict[str, Any]] = getattr(socket, "presence", [])
+        if kept:
+            message, socket.presence = kept[0], kept[1:]
+        else:
+            message = dict(socket.receive_json())
+            assert message["type"] == "presence", f"a {message['type']} message came where only who is here changed"
+        if check(message):
+            return message
 
 
 def receive_whole(socket: Any) -> dict[str, Any]:
     """The next message, its picture put together as the table page does when it came in parts (the page keeps
     the parts of the last picture sent in parts, and only those)."""
-    message = dict(socket.receive_json())
+    message = receive(socket)
     for holder in (message, message.get("state")):
         if isinstance(holder, dict) and "pieces" in holder.get("picture", {}):
             holder["picture"] = whole_picture(socket, holder["picture"])

@@ -44,9 +44,56 @@ def server(tmp_path: Path) -> Iterator[str]:
     thread.join(10)
 
 
+class Watched:
+    """The browser, each of whose pages reports what the server's Content-Security-Policy refused (the browser
+    logs it, and the page fires ``securitypolicyviolation``) and every script error: the pages must work under the
+    policy (``conjure.web.guard``)."""
+
+    def __init__(self, chromium: Any) -> None:
+        self.chromium, self.refused = chromium, list[str]()
+
+    def new_context(self, **options: Any) -> Any:
+        context = self.chromium.new_context(**options)
+        context.add_init_script("document.addEventListener('securitypolicyviolation', (e) => console.error("
+                                "'Content Security Policy refused ' + e.violatedDirective + ' ' + e.blockedURI));")
+        context.on("console", lambda message: self.refused.append(message.text)
+                   if "Content Security Policy" in message.text else None)
+        context.on("weberror", lambda error: self.refused.append(f"script error: {error.error}"))
+        return context
+
+
 @pytest.fixture
 def browser() -> Iterator[Any]:
-    yield from launch()
+    refused: list[str] = []
+    for chromium in launch():  # one browser, closed when the loop ends
+        watched = Watched(chromium)
+        yield watched
+        refused = watched.refused
+    assert refused == [], "the pages' security policy refused something, or a script failed"
+
+
+def test_the_lobby_makes_a_table_and_every_page_works_under_the_security_policy(server: str, browser: Any) -> None:
+    page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+    answer = page.goto(server + "/")
+    assert answer is not None and "script-src 'self'" in answer.headers["content-security-policy"]
+    page.select_option("#game", "djinn")
+    page.fill('[data-seat-name="0"]', "Anna")
+    page.click("#create button[type=submit]")
+    page.wait_for_selector("#created:not([hidden])")
+    page.click('[data-seat-link="0"]')
+    shown(page)
+    assert page.locator("#board svg").count() == 1 and page.locator("#players").inner_text().count("Anna") == 1
+    assert page.locator("#actions button").count() > 0, "the table's script runs: its choices are listed"
+    page.goto(server + "/")
+    assert page.locator("table.tables a").count() == 1, "the lobby lists the table"
+    page.goto(server + "/table/none-such")
+    assert page.locator("body").inner_text() != ""
+    framed = browser.new_context().new_page()  # another site may not frame the table
+    framed.set_content(f'<iframe id="f" src="{server}/"></iframe>')
+    framed.wait_for_timeout(500)
+    frame = framed.frame_locator("#f")
+    assert frame.locator("#create").count() == 0, "the lobby was shown in another site's frame"
+    browser.refused[:] = [line for line in browser.refused if "frame-ancestors" not in line]  # that one was meant
 
 
 def step_of(page: Any) -> int:
@@ -75,6 +122,7 @@ def test_two_players_and_a_spectator_play_an_opening_one_reloads(server: str, br
         shown(page)
         pages.append(page)
     players, spectator = pages[:2], pages[2]
+    players[0].wait_for_selector('#players li[data-seat="1"].here')  # told that seat 1 came (a presence message)
     assert "#seat=" not in players[0].url, "the token leaves the address bar"
     assert spectator.locator("#actions button").count() == 0
     clicked_board = False
@@ -103,6 +151,9 @@ def test_two_players_and_a_spectator_play_an_opening_one_reloads(server: str, br
         shown(page)
     assert all(p.locator(picture).count() == 1 for p in pages)
     players[0].screenshot(path=str(tmp_path / f"{game}-web.png"))
+    players[1].close()
+    players[0].wait_for_selector('#players li[data-seat="1"].away')  # and that seat 1 went
+    assert "Player 2 · " in players[0].locator('#players li[data-seat="1"]').inner_text()
 
 
 def test_hot_seat_passes_the_device_before_the_next_seats_secret_choice(server: str, browser: Any) -> None:

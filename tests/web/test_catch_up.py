@@ -8,7 +8,7 @@ from pathlib import Path
 
 from fastapi.testclient import TestClient
 
-from tests.web.helpers import auth, hello, live, make_app, new_table
+from tests.web.helpers import auth, hello, live, make_app, new_table, receive
 
 
 def test_a_record_rewritten_elsewhere_is_replayed(tmp_path: Path) -> None:
@@ -53,8 +53,8 @@ def test_a_write_refused_as_stale_pushes_the_other_processes_step_to_this_ones_s
             late = first.post(f"/api/tables/{made['id']}/actions", headers=auth(tokens[seat]),
                               json={"action": mine[0]["id"], "step": 0})
             assert late.status_code == 409 and late.json()["error"] == "stale"
-            pushed = watching.receive_json()
+            pushed = receive(watching)
             while pushed["step"] == 0:  # frames of people arriving come first
-                pushed = watching.receive_json()
+                pushed = receive(watching)
             assert pushed["step"] == 1, "pushed by the refused process itself, not only by a later event"
             assert live(first, made["id"]).game.history == [[seat, theirs[-1]["id"]]]

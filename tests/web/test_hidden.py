@@ -19,7 +19,7 @@ from fastapi.testclient import TestClient
 from conjure.engine.rng import Rng
 from conjure.web.payload import frame
 from conjure.web.tables import Table
-from tests.web.helpers import hello, live, new_table, receive_frame
+from tests.web.helpers import hello, live, new_table, receive, receive_frame
 
 # seeded, so a failure can be replayed; Djinn's seed 79 deals the tile that takes only the bottom (face-down)
 # equipment card, whose help once named that card (DJN-CHAR-N9)
@@ -75,12 +75,11 @@ def test_two_seats_sockets_never_carry_the_others_secrets(client: TestClient, ga
     with client.websocket_connect(f"/ws/tables/{made['id']}") as one, \
             client.websocket_connect(f"/ws/tables/{made['id']}") as two:
         sockets = [one, two]
-        def receive(socket: Any, previous: dict[str, Any]) -> dict[str, Any]:
-            return dict(socket.receive_json()) if pictures == "inline" else receive_frame(socket, previous)
+        def take(socket: Any, previous: dict[str, Any]) -> dict[str, Any]:
+            return receive(socket) if pictures == "inline" else receive_frame(socket, previous)
 
         latest = [hello(one, made["seats"][0]["token"], pictures=pictures),
                   hello(two, made["seats"][1]["token"], pictures=pictures)]
-        latest[0] = receive(one, latest[0])  # seat 1 arrived
         secret = 0
         for _ in range(steps):
             if latest[0]["is_over"]:
@@ -89,7 +88,7 @@ def test_two_seats_sockets_never_carry_the_others_secrets(client: TestClient, ga
             action = chooser.choice(latest[seat]["actions"])["id"]
             secret += check_secret_choice(client, made["id"], seat)
             sockets[seat].send_text(json.dumps({"type": "act", "action": action, "step": latest[seat]["step"]}))
-            latest = [receive(one, latest[0]), receive(two, latest[1])]
+            latest = [take(one, latest[0]), take(two, latest[1])]
             for who in (0, 1):
                 check(client, made["id"], who, latest[who])
     assert secret or game != "incantibus", "Incantibus's spell phase is a secret choice: the test must meet one"

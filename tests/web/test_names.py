@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+from xml.etree import ElementTree
 
+import pytest
 from fastapi.testclient import TestClient
 
 import conjure
 from conjure import pictures
-from conjure.web.names import named
+from conjure.web.names import NAME_LENGTH, clean_name, named
 from conjure.web.payload import drawn
 from tests.web.helpers import auth, live
 
@@ -82,3 +84,41 @@ def test_the_pieces_tooltips_name_their_owner() -> None:
     assert "Wizard: Player 1" in pictures.draw(djinn.view(None), "en")
     svg = pictures.draw(insula.view(None), "cs", ("Anna", "Bert"))
     assert "Dobrodruh: Anna" in svg and "Karta boje: " in svg and "hráče" not in svg
+
+
+def test_control_and_invisible_characters_are_dropped_and_the_picture_stays_valid_xml(client: TestClient) -> None:
+    made = client.post("/api/tables", json={"game": "djinn", "players": 2, "seats": [
+        {"name": "An\x01na\u200b\u202e"}, {"name": " Bert\t\n  Kunz\x7f "}]})
+    assert made.status_code == 201, made.text
+    frame = client.get(f"/api/tables/{made.json()['id']}").json()
+    assert [p["name"] for p in frame["players"]] == ["Anna", "Bert Kunz"]
+    ElementTree.fromstring(frame["picture"]["svg"])  # valid XML: no control character left in it
+
+
+def test_a_long_name_is_cut_with_an_ellipsis() -> None:
+    assert clean_name("Maximiliane von Hohenstein-Lichtenberg") == "Maximiliane von Hohenst…"
+    assert len(clean_name("x" * 100)) == NAME_LENGTH and clean_name("x" * NAME_LENGTH) == "x" * NAME_LENGTH
+    assert clean_name("") == "" and clean_name("\u200b \u2028") == ""
+
+
+@pytest.mark.parametrize(("names", "words"), [
+    (["Anna", "anna"], "seats 1 and 2 are both named 'anna'"),
+    (["Éva", "Eva"], "seats 1 and 2 are both named 'Eva'"),
+    (["Anna", "An\u200bna"], "seats 1 and 2 are both named 'Anna'"),
+    (["Player 2", ""], "seat 1's name 'Player 2' looks like a seat's default name"),
+    (["Bert", "PLAYER1"], "seat 2's name 'PLAYER1' looks like a seat's default name"),
+    (["Hráč 1", "Bert"], "looks like a seat's default name"),
+    (["Anna", "der Spieler 1"], "looks like a seat's default name"),
+])
+def test_duplicate_names_and_imitations_of_a_default_name_are_refused(client: TestClient, names: list[str],
+                                                                      words: str) -> None:
+    answer = client.post("/api/tables", json={"game": "djinn", "players": 2, "seats": [{"name": n} for n in names]})
+    assert answer.status_code == 400 and answer.json()["error"] == "bad_name"
+    assert words in answer.json()["message"], answer.json()
+    assert client.get("/api/tables").json() == [], "no table was made"
+
+
+def test_names_that_only_look_alike_in_part_are_fine(client: TestClient) -> None:
+    answer = client.post("/api/tables", json={"game": "djinn", "players": 2, "seats": [{"name": "Anna"},
+                                                                                      {"name": "Annabel"}]})
+    assert answer.status_code == 201 and [s["name"] for s in answer.json()["seats"]] == ["Anna", "Annabel"]

@@ -34,6 +34,7 @@ from conjure.web.tables import LEASE_RETRY
 from tests.web.postgres import free_port, postgres_server
 
 PUSH_WAIT = 15.0  # seconds a socket may wait for a pushed frame (the machine is shared)
+GRACE = 1.0  # seconds a player who left is waited for before another may hand their seat to a bot (--grace)
 # ``conjure serve`` with the web table's log at INFO (each move a bot thought, each refusal of one) on stderr
 SERVE = ("import logging, sys; logging.basicConfig(level=logging.WARNING, format='%(message)s'); "
          "logging.getLogger('conjure.web').setLevel(logging.INFO); from conjure.cli.app import main; main()")
@@ -47,7 +48,8 @@ class Server:
         self.base = f"http://127.0.0.1:{self.port}"
         self.log = tempfile.NamedTemporaryFile(prefix="conjure-serve-", suffix=".log")  # noqa: SIM115 (closed in stop)
         self.process = subprocess.Popen(
-            [sys.executable, "-c", SERVE, "serve", "--port", str(self.port), "--db", url, "--bot-delay", "0"],
+            [sys.executable, "-c", SERVE, "serve", "--port", str(self.port), "--db", url, "--bot-delay", "0",
+             "--grace", str(GRACE)],
             stdout=subprocess.DEVNULL, stderr=self.log)
         self.http = httpx.Client(base_url=self.base, timeout=30)
         self.open = ExitStack()  # the sockets opened to this process
@@ -103,7 +105,14 @@ class Watch:
         self.next_frame(PUSH_WAIT)
 
     def next_frame(self, seconds: float) -> dict[str, Any]:
+        """The next frame, or the last one with who is here as the next ``presence`` message says (a copy)."""
         message = json.loads(self.ws.recv(timeout=seconds))
+        if message.get("type") == "presence" and self.frame:
+            players = [dict(p) for p in self.frame["players"]]
+            for told in message["players"]:
+                players[told["seat"]].update(connected=told["connected"], status=told["status"])
+            self.frame = dict(self.frame, players=players)
+            return self.frame
         assert message.get("type") == "state", message
         self.frame = message
         self.steps.append(message["step"])
@@ -426,8 +435,11 @@ def test_who_is_at_the_table_is_counted_over_both_processes(servers: list[Server
     anna.ws.close()
     bert.until(lambda f: not here(f, 0), "Anna gone, on the other process")
     assert present(database, table["id"]) == {1: 1}, "her row is gone, his stays"
-    answer = servers[1].http.post(f"/api/tables/{table['id']}/seats", json={"seat": 0, "kind": "bot"},
-                                  headers={"Authorization": f"Bearer {table['seats'][1]['token']}"})
+    url, bert_token = f"/api/tables/{table['id']}/seats", {"Authorization": f"Bearer {table['seats'][1]['token']}"}
+    answer = servers[1].http.post(url, json={"seat": 0, "kind": "bot"}, headers=bert_token)
+    assert answer.status_code == 409 and answer.json()["error"] == "too_soon", "she may come back within the grace"
+    time.sleep(GRACE)
+    answer = servers[1].http.post(url, json={"seat": 0, "kind": "bot"}, headers=bert_token)
     assert answer.status_code == 200, answer.text
 
 

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import socket
+import subprocess
+import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -10,13 +13,9 @@ import pytest
 from typer.testing import CliRunner
 
 from conjure.cli.app import app
-from conjure.web import serve
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+from conjure.web import serve, single
+from conjure.web.bench import free_port
+from conjure.web.guard import BODY_LIMIT
 
 
 def test_serve_prints_the_address_and_runs_uvicorn(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -28,7 +27,7 @@ def test_serve_prints_the_address_and_runs_uvicorn(tmp_path: Path, monkeypatch: 
     monkeypatch.setattr(serve, "serve_on", serve_on)
     monkeypatch.setattr(serve, "settle_memory", lambda: ran.update(settled=True))  # not in the tests' process
     url = f"sqlite:///{tmp_path / 'here.sqlite'}"
-    port = _free_port()
+    port = free_port()
     result = CliRunner().invoke(app, ["serve", "--port", str(port), "--db", url])
     assert result.exit_code == 0, result.output
     assert f"http://localhost:{port}/" in result.output and "here.sqlite" in result.output
@@ -36,7 +35,7 @@ def test_serve_prints_the_address_and_runs_uvicorn(tmp_path: Path, monkeypatch: 
     assert (tmp_path / "here.sqlite").exists(), "the database is made (migrated) before the server starts"
     assert ran["settled"], "the server's garbage collector is settled before it serves"
     assert ran["compress"], "the sockets compress unless told not to"
-    result = CliRunner().invoke(app, ["serve", "--port", str(_free_port()), "--db", url, "--no-compress"])
+    result = CliRunner().invoke(app, ["serve", "--port", str(free_port()), "--db", url, "--no-compress"])
     assert result.exit_code == 0 and ran["compress"] is False, result.output
 
 
@@ -85,3 +84,55 @@ def test_serve_refuses_bad_arguments(args: list[str], words: str, monkeypatch: p
 
 def test_a_password_in_the_url_is_never_printed() -> None:
     assert "secret" not in serve.safe("postgresql+psycopg://me:secret@db/conjure")
+
+
+def test_a_second_server_on_one_sqlite_file_refuses_to_start_naming_the_first(tmp_path: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(serve, "settle_memory", lambda: None)
+    url = f"sqlite:///{tmp_path / 'here.sqlite'}"
+    first = subprocess.Popen([sys.executable, "-m", "conjure.cli.app", "serve", "--port", str(free_port()), "--db",
+                              url, "--draw-workers", "0", "--bot-workers", "0"],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        end = time.monotonic() + 30
+        lock = tmp_path / "here.sqlite.lock"
+        while not (lock.exists() and lock.read_text().strip() == str(first.pid)):
+            assert time.monotonic() < end and first.poll() is None, "the first server did not start"
+            time.sleep(0.1)
+        assert first.stdout is not None and "Conjure is at" in first.stdout.readline(), "the first server is up"
+        monkeypatch.setattr(serve, "serve_on", lambda *a, **k: pytest.fail("must not start"))
+        result = CliRunner().invoke(app, ["serve", "--port", str(free_port()), "--db", url])
+        said = " ".join(result.output.split())
+        assert result.exit_code != 0 and f"another conjure serve (process {first.pid}) is serving" in said, said
+        assert "PostgreSQL (docs/deploy.md)" in said
+        first.kill()  # as kill -9: the kernel lets go of the lock
+        first.wait(10)
+        monkeypatch.setattr(serve, "serve_on", lambda *a, **k: None)
+        result = CliRunner().invoke(app, ["serve", "--port", str(free_port()), "--db", url])
+        assert result.exit_code == 0, result.output
+    finally:
+        if first.poll() is None:
+            first.kill()
+            first.wait(10)
+
+
+def test_other_databases_are_not_locked() -> None:
+    assert single.sqlite_file("sqlite://") is None and single.sqlite_file("sqlite:///:memory:") is None
+    assert single.sqlite_file("postgresql+psycopg://conjure@db/conjure") is None
+    assert single.hold("postgresql+psycopg://conjure@db/conjure") is None
+
+
+def test_a_sockets_message_is_bounded_as_a_bodys_is(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: dict[str, Any] = {}
+
+    class Server:
+        def __init__(self, config: Any) -> None:
+            seen.update(size=config.ws_max_size, deflate=config.ws_per_message_deflate)
+
+        def run(self, sockets: list[socket.socket]) -> None:
+            seen.update(sockets=sockets)
+
+    monkeypatch.setattr(serve.uvicorn, "Server", Server)
+    with socket.create_server(("127.0.0.1", 0)) as sock:
+        serve.serve_on(object(), sock, True)
+    assert seen["size"] == BODY_LIMIT and seen["deflate"] is True and seen["sockets"] == [sock]

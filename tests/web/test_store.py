@@ -7,10 +7,10 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import IntegrityError
 
 from conjure.web.clocks import Clock
-from conjure.web.store import Conflict, SeatRow, Store, TableRow, now
+from conjure.web.store import Busy, Conflict, SeatRow, Store, TableRow, now
 
 
 def new_store(tmp_path: Path) -> Store:
@@ -69,18 +69,28 @@ def test_an_apply_that_fails_leaves_the_record_as_it_was_and_the_next_write_work
 
 def test_a_failing_database_comes_out_as_sqlalchemys_error_and_rolls_back(tmp_path: Path) -> None:
     store = new_store(tmp_path)
-    store.append("t1", 0, 0, 0, "a.first", lambda: None)  # the held connection is open now
+    store.append("t1", 0, 0, 0, "a.first", lambda: None, at_once=True)  # the held connection is open now
+    accepted: list[str] = []
+    with pytest.raises(IntegrityError):  # step 0 is stored already: the insert fails after the guard moved
+        store.append("t1", 1, 0, 1, "b.again", lambda: accepted.append("b"), at_once=True)
+    assert accepted == [] and store.table("t1").revision == 1, "rolled back"  # type: ignore[union-attr]
+    store.append("t1", 1, 1, 1, "b.second", lambda: None, at_once=True)
+    row = store.table("t1")
+    assert row is not None and row.revision == 2 and len(store.actions("t1")) == 2
+
+
+def test_a_write_asked_at_once_never_waits_for_another_process(tmp_path: Path) -> None:
+    store = new_store(tmp_path)
+    store.append("t1", 0, 0, 0, "a.first", lambda: None, at_once=True)
     other = sqlite3.connect(tmp_path / "tables.sqlite", timeout=0)
-    other.execute("BEGIN IMMEDIATE")  # another writer holds the database
-    held = store._held
-    assert held is not None
-    held.driver_connection.execute("PRAGMA busy_timeout=0")  # type: ignore[union-attr]
+    other.execute("BEGIN IMMEDIATE")  # another process holds the file's write lock
+    accepted: list[str] = []
     try:
-        with pytest.raises(OperationalError, match="locked"):
-            store.append("t1", 1, 1, 1, "b.second", lambda: None)
+        with pytest.raises(Busy):
+            store.append("t1", 1, 1, 1, "b.second", lambda: accepted.append("b"), at_once=True)
     finally:
         other.rollback()
         other.close()
-    store.append("t1", 1, 1, 1, "b.second", lambda: None)
-    row = store.table("t1")
-    assert row is not None and row.revision == 2 and len(store.actions("t1")) == 2
+    assert accepted == [] and len(store.actions("t1")) == 1, "nothing was done"
+    store.append("t1", 1, 1, 1, "b.second", lambda: accepted.append("b"), at_once=True)
+    assert accepted == ["b"] and len(store.actions("t1")) == 2

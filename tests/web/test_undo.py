@@ -15,7 +15,7 @@ from typing import Any
 from fastapi.testclient import TestClient
 
 import conjure
-from tests.web.helpers import auth, hello, live, make_app, new_table
+from tests.web.helpers import auth, hello, live, make_app, new_table, receive
 
 TAKE_BACK_TWO = "Player 1 took back 2 actions"
 
@@ -55,10 +55,9 @@ def test_a_seat_takes_back_its_own_actions_and_every_socket_sees_it(client: Test
             client.websocket_connect(f"/ws/tables/{table_id}") as theirs:
         seen = hello(mine, tokens[0])
         hello(theirs, tokens[1])
-        mine.receive_json()  # told that seat 1 arrived
         assert seen["undo"] == {"steps": 2, "barrier": "other", "reason": "another player has acted since"}
         mine.send_text(json.dumps({"type": "undo", "steps": 2, "step": seen["step"], "version": seen["version"]}))
-        pushed = [mine.receive_json(), theirs.receive_json()]
+        pushed = [receive(mine), receive(theirs)]
     for frame in pushed:
         assert frame["step"] == 1 and frame["version"] == seen["version"] + 1
         assert frame["log"][-1]["text"] == TAKE_BACK_TWO, "everyone reads the undo in the log"
@@ -159,10 +158,10 @@ def test_bad_undo_requests_are_refused_with_reasons(client: TestClient) -> None:
     with client.websocket_connect(f"/ws/tables/{table_id}") as socket:
         hello(socket, tokens[1])
         socket.send_text(json.dumps({"type": "undo", "steps": -1, "step": 0}))
-        answer = socket.receive_json()
+        answer = receive(socket)
         assert answer["error"] == "bad_request" and "greater than or equal to 1" in answer["message"]
         socket.send_text(json.dumps({"type": "undo", "step": 0, "version": 0}))
-        refused = socket.receive_json()
+        refused = receive(socket)
         assert refused["error"] == "no_undo" and refused["state"]["step"] == 0
 
 

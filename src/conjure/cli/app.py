@@ -260,15 +260,23 @@ def serve(host: str = typer.Option("127.0.0.1", "--host", help="the address to l
                                         help="compress what the sockets send (permessage-deflate, when the "
                                              "browser asks): a picture of about 25 KB travels in under 1 KB, for "
                                              "about a tenth more processor time per action; off for a local "
-                                             "network")) -> None:
+                                             "network"),
+          grace: float = typer.Option(60.0, "--grace", help="seconds a player who left is waited for before another "
+                                                            "player may hand their seat to a bot"),
+          table_sockets: int = typer.Option(100, "--table-sockets", help="sockets one table may have open (its "
+                                                                         "players' and spectators')"),
+          client_sockets: int = typer.Option(30, "--client-sockets", help="sockets one client address may have "
+                                                                          "open, over every table")) -> None:
     """Play in the browser: a lobby, tables with invite links, bots and spectators."""
     from conjure.web import serve as serve_mod  # the web stack loads only for this command
 
     if not 0 <= port <= 65535 or bot_delay < 0 or not 0 <= draw_workers <= 64 or not 0 <= bot_workers <= 64:
         fail("--port must be 0..65535, --bot-delay at least 0, --draw-workers and --bot-workers 0..64")
+    if not 0 <= grace <= 86400 or table_sockets < 1 or client_sockets < 1:
+        fail("--grace must be 0..86400 seconds, --table-sockets and --client-sockets at least 1")
     try:
         serve_mod.run(host, port, db, lambda line: console.print(escape(line), soft_wrap=True), bot_delay,
-                      draw_workers, compress, bot_workers)
+                      draw_workers, compress, bot_workers, grace, (table_sockets, client_sockets))
     except ConjureError as exc:
         fail(str(exc))
 

@@ -26,10 +26,11 @@ from starlette.websockets import WebSocketDisconnected
 import conjure
 from conjure.bots import LEVELS
 from conjure.i18n import LANGS
+from conjure.web.guard import BODY_LIMIT, Guard
 from conjure.web.models import Act, CreateTable, Hello, SeatChange, SocketAct, SocketMessage, Undo
 from conjure.web.payload import Frames, in_parts, message_text
 from conjure.web.store import Store, default_url
-from conjure.web.tables import Hub, Refused, Table
+from conjure.web.tables import GRACE, Hub, Refused, Table
 from conjure.web.texts import words
 from conjure.web.thinking import Thinkers
 
@@ -38,18 +39,26 @@ logger = logging.getLogger(__name__)
 LANG_COOKIE = "conjure_lang"
 FORGET_AFTER = 900.0  # seconds a table at rest nobody asks for stays in memory
 FORGET_EVERY = 60.0  # seconds between two looks for such tables
+TABLE_SOCKETS = 100  # sockets one table may have open at once (its seats' and spectators')
+CLIENT_SOCKETS = 30  # sockets one client address may have open at once, over every table
+HELLO_WAIT = 10.0  # seconds a new socket has to send its hello before it is closed (4408 no_hello)
 LISTEN_WAIT = 10.0  # seconds a PostgreSQL server process waits to be listening before it serves
 HERE = resources.files("conjure.web")
 
 
 def create_app(db_url: str | None = None, bot_delay: float = 0.6, draw_workers: int = 0,
-               bot_workers: int = 0, forget_after: float = FORGET_AFTER) -> FastAPI:
+               bot_workers: int = 0, forget_after: float = FORGET_AFTER, body_limit: int = BODY_LIMIT,
+               hello_wait: float = HELLO_WAIT, grace: float = GRACE, table_sockets: int = TABLE_SOCKETS,
+               client_sockets: int = CLIENT_SOCKETS) -> FastAPI:
     """The application over the database at ``db_url`` (default: a SQLite file in the user's data folder);
     pictures are drawn by ``draw_workers`` processes and bots that search think in ``bot_workers`` processes (0: a
     thread of this one); a table at rest that nobody asked for in ``forget_after`` seconds is let go from memory
-    (it stays stored and is loaded again when asked for)."""
+    (it stays stored and is loaded again when asked for); a request's body longer than ``body_limit`` bytes is
+    refused unread (``conjure.web.guard``); a socket that sends no hello within ``hello_wait`` seconds is closed; a
+    person who left is waited for ``grace`` seconds before another player may hand their seat to a bot; a table
+    takes at most ``table_sockets`` sockets and a client address may open at most ``client_sockets``."""
     frames, thinkers = Frames(draw_workers), Thinkers(bot_workers)
-    hub = Hub(Store(db_url or default_url()), frames, bot_delay, thinkers)
+    hub = Hub(Store(db_url or default_url()), frames, bot_delay, thinkers, grace)
 
     async def forget() -> None:
         while True:
@@ -67,20 +76,21 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, draw_workers: 
             yield
         forgetting.cancel()
         for table in hub.tables.values():
-            for task in (table.bot_task, table.clock_task):
+            for task in (table.bot_task, table.clock_task, table.presence_task):
                 if task is not None:
                     task.cancel()
         frames.close()
         thinkers.close()
 
     app = FastAPI(title="Conjure", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.add_middleware(Guard, limit=body_limit)
     app.state.hub = hub
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
     templates = Jinja2Templates(directory=str(HERE / "templates"))
     _errors(app)
     _pages(app, hub, templates)
     _api(app, hub)
-    _socket(app, hub)
+    _socket(app, hub, hello_wait, table_sockets, client_sockets)
     return app
 
 
@@ -293,29 +303,70 @@ class SocketListener:
         return dict(data, picture=picture)
 
 
-def _socket(app: FastAPI, hub: Hub) -> None:
+def _socket(app: FastAPI, hub: Hub, hello_wait: float, table_sockets: int, client_sockets: int) -> None:
+    open_from: dict[str, int] = {}  # the sockets open per client address
+
     @app.websocket("/ws/tables/{table_id}")
     async def table_socket(socket: WebSocket, table_id: str) -> None:
         await socket.accept()
-        listener = await _greet(hub, socket, table_id)
-        if listener is None:
+        address = socket.client.host if socket.client else ""
+        if open_from.get(address, 0) >= client_sockets:
+            await _close(socket, "too_many_sockets", f"this address has {client_sockets} sockets open, the most one "
+                         "address may have; close some (other tabs, other tables) and try again", 4429)
             return
-        table = listener[0]
+        open_from[address] = open_from.get(address, 0) + 1
         try:
-            await hub.join(table, listener[1])
-            while True:
-                await _answer(hub, table, listener[1], await socket.receive_text())
-        except (WebSocketDisconnect, WebSocketDisconnected):  # gone while reading, or while it was being sent to
-            pass
+            await _serve_socket(hub, socket, table_id, hello_wait, table_sockets)
         finally:
-            await hub.leave(table, listener[1])
+            open_from[address] -= 1
+            if not open_from[address]:
+                del open_from[address]
 
 
-async def _greet(hub: Hub, socket: WebSocket, table_id: str) -> tuple[Table, SocketListener] | None:
-    """Read the hello (token, last step, language); None after telling the socket why it is closed."""
+async def _serve_socket(hub: Hub, socket: WebSocket, table_id: str, hello_wait: float, table_sockets: int) -> None:
+    """Greet the socket, then carry out its messages until it closes."""
+    listener = await _greet(hub, socket, table_id, hello_wait, table_sockets)
+    if listener is None:
+        return
+    table = listener[0]
+    try:
+        await hub.join(table, listener[1])
+        while True:
+            await _answer(hub, table, listener[1], await _text(socket))
+    except Refused as exc:  # a binary message: closed with the reason
+        with suppress(WebSocketDisconnect, WebSocketDisconnected, RuntimeError):
+            await _close(socket, exc.code, exc.message, 4000 + exc.status)
+    except (WebSocketDisconnect, WebSocketDisconnected):  # gone while reading, or while it was being sent to
+        pass
+    finally:
+        await hub.leave(table, listener[1])
+
+
+async def _text(socket: WebSocket) -> str:
+    """The socket's next message, which must be text (JSON); a binary one is refused (``422 binary``)."""
+    message = await socket.receive()
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000), message.get("reason"))
+    text = message.get("text")
+    if text is None:
+        raise Refused("binary", "this socket takes text messages (JSON), not binary ones", 422)
+    return str(text)
+
+
+async def _greet(hub: Hub, socket: WebSocket, table_id: str, hello_wait: float, table_sockets: int
+                 ) -> tuple[Table, SocketListener] | None:
+    """Read the hello (token, last step, language), which must come within ``hello_wait`` seconds, at a table with
+    fewer than ``table_sockets`` sockets; None after telling the socket why it is closed."""
     try:
         table = await hub.get(table_id)
-        hello = Hello.model_validate_json(await socket.receive_text())
+        if len(table.listeners) >= table_sockets:
+            raise Refused("table_full", f"this table has {table_sockets} sockets open, the most one table may have; "
+                                        "try again later", 429)
+        try:
+            said = await asyncio.wait_for(_text(socket), hello_wait)
+        except TimeoutError:
+            raise Refused("no_hello", f"no hello came within {hello_wait:g} s of opening the socket", 408) from None
+        hello = Hello.model_validate_json(said)
         seat = hub.identify(table, hello.token)
         await hub.catch_up(table)
     except Refused as exc:
@@ -331,8 +382,10 @@ async def _greet(hub: Hub, socket: WebSocket, table_id: str) -> tuple[Table, Soc
 
 
 async def _close(socket: WebSocket, code: str, message: str, close_code: int) -> None:
+    """Tell the socket why (a ``refused`` message), then close it with ``close_code`` and the reason (the error's
+    code: a close frame's reason holds at most 123 bytes)."""
     await socket.send_json({"type": "refused", "error": code, "message": message})
-    await socket.close(code=close_code)
+    await socket.close(code=close_code, reason=code)
 
 
 async def _answer(hub: Hub, table: Table, listener: SocketListener, text: str) -> None:

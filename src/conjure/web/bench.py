@@ -72,7 +72,7 @@ def free_port() -> int:
 
 def start_server(port: int, folder: Path, options: list[str]) -> subprocess.Popen[bytes]:
     command = [sys.executable, "-m", "conjure.cli.app", "serve", "--port", str(port), "--bot-delay", "0",
-               "--db", f"sqlite:///{folder / 'bench.sqlite'}", *options]
+               "--db", f"sqlite:///{folder / 'bench.sqlite'}", "--client-sockets", "100000", *options]  # one client
     server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     end = time.monotonic() + 30
     while time.monotonic() < end:
@@ -145,6 +145,8 @@ async def play_table(ws: ClientConnection, first: dict[str, Any], until: float, 
             for holder in (message, message.get("state")):
                 if isinstance(holder, dict) and "pieces" in holder.get("picture", {}):
                     holder["picture"], held = whole(holder["picture"], held)
+            if message["type"] == "presence":  # who is here (the seat's own arrival): no frame
+                continue
             if message["type"] == "picture":  # its picture, or only its undo (made after it)
                 if drawn is not None and message["step"] >= drawn[0] and "picture" in message:
                     tally.picture_latencies.append(at - drawn[1])

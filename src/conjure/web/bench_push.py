@@ -49,6 +49,8 @@ class Arrivals:
                 self._arrived(json.loads(message))
 
     def _arrived(self, message: dict[str, Any]) -> None:
+        if message.get("type") == "presence":  # who is here: no frame
+            return
         frame = message.get("state", message)
         with self.changed:
             self.at.setdefault(frame["step"], time.perf_counter())

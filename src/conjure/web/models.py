@@ -19,7 +19,7 @@ class Strict(BaseModel):
 class SeatSpec(Strict):
     kind: Kind = "human"
     level: str = Field(default="easy", max_length=16)
-    name: str = Field(default="", max_length=40)
+    name: str = Field(default="", max_length=100)  # cleaned and cut to 24 characters (conjure.web.names)
 
 
 class ClockSpec(Strict):

@@ -12,7 +12,9 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
 from conjure.engine import ConfigError
+from conjure.web import single
 from conjure.web.app import create_app
+from conjure.web.guard import BODY_LIMIT
 from conjure.web.memory import settle_memory
 from conjure.web.store import default_url
 
@@ -27,27 +29,41 @@ def check_url(url: str) -> str:
 
 
 def run(host: str, port: int, db: str | None, say: Callable[[str], None], bot_delay: float = 0.6,
-        draw_workers: int = 1, compress: bool = True, bot_workers: int = 1) -> None:
+        draw_workers: int = 1, compress: bool = True, bot_workers: int = 1, grace: float = 60.0,
+        sockets: tuple[int, int] = (100, 30)) -> None:
     """Serve until stopped; ``say`` prints the address (and where the tables are kept); pictures are drawn by
     ``draw_workers`` processes beside this one and bots that search think in ``bot_workers`` (0: in threads of
-    this one); ``compress``: permessage-deflate on the sockets."""
+    this one); ``compress``: permessage-deflate on the sockets; ``grace``: seconds a person who left is waited for
+    before another player may hand their seat to a bot; ``sockets``: the most sockets a table and a client address
+    may have open."""
     url = check_url(db) if db else default_url()
     sock = listen(host, port)  # the port first: a busy one is said before anything else happens
     try:
+        held = single.hold(url)  # one SQLite file, one server (ConfigError naming the one that serves it)
         try:
-            app = create_app(url, bot_delay=bot_delay, draw_workers=draw_workers, bot_workers=bot_workers)
-        except SQLAlchemyError as exc:
-            raise ConfigError(f"cannot open the database {safe(url)!r}: {exc.__class__.__name__}: {exc}") from exc
-        except ImportError as exc:  # the URL names a driver that is not installed
-            raise ConfigError(f"cannot open the database {safe(url)!r}: its driver is missing ({exc}); for PostgreSQL "
-                              "install Conjure with the extra: pip install 'conjure[postgres]'") from exc
-        settle_memory()
-        shown = "localhost" if host in ("127.0.0.1", "::1") else host
-        shown = f"[{shown}]" if ":" in shown else shown
-        say(f"Conjure is at http://{shown}:{sock.getsockname()[1]}/  (tables kept in {safe(url)}; Ctrl-C stops)")
-        serve_on(app, sock, compress)
+            _run(url, host, sock, say, bot_delay, draw_workers, compress, bot_workers, grace, sockets)
+        finally:
+            if held is not None:
+                held.close()
     finally:
         sock.close()
+
+
+def _run(url: str, host: str, sock: socket.socket, say: Callable[[str], None], bot_delay: float, draw_workers: int,
+         compress: bool, bot_workers: int, grace: float, sockets: tuple[int, int]) -> None:
+    try:
+        app = create_app(url, bot_delay=bot_delay, draw_workers=draw_workers, bot_workers=bot_workers, grace=grace,
+                         table_sockets=sockets[0], client_sockets=sockets[1])
+    except SQLAlchemyError as exc:
+        raise ConfigError(f"cannot open the database {safe(url)!r}: {exc.__class__.__name__}: {exc}") from exc
+    except ImportError as exc:  # the URL names a driver that is not installed
+        raise ConfigError(f"cannot open the database {safe(url)!r}: its driver is missing ({exc}); for PostgreSQL "
+                          "install Conjure with the extra: pip install 'conjure[postgres]'") from exc
+    settle_memory()
+    shown = "localhost" if host in ("127.0.0.1", "::1") else host
+    shown = f"[{shown}]" if ":" in shown else shown
+    say(f"Conjure is at http://{shown}:{sock.getsockname()[1]}/  (tables kept in {safe(url)}; Ctrl-C stops)")
+    serve_on(app, sock, compress)
 
 
 def listen(host: str, port: int) -> socket.socket:
@@ -69,8 +85,9 @@ def listen(host: str, port: int) -> socket.socket:
 
 
 def serve_on(app: Any, sock: socket.socket, compress: bool) -> None:
-    """Run the application with uvicorn on the socket already bound (until Ctrl-C)."""
-    config = uvicorn.Config(app, log_level="warning", ws_per_message_deflate=compress)
+    """Run the application with uvicorn on the socket already bound (until Ctrl-C); a socket's message is bounded
+    as a request's body is."""
+    config = uvicorn.Config(app, log_level="warning", ws_per_message_deflate=compress, ws_max_size=BODY_LIMIT)
     uvicorn.Server(config).run(sockets=[sock])
 
 

@@ -42,6 +42,10 @@ class Conflict(Exception):
     """The table moved on since the writer looked at it: nothing was written."""
 
 
+class Busy(Exception):
+    """A write asked to be made at once could not begin without waiting for a lock: nothing was done."""
+
+
 @dataclass(frozen=True)
 class SeatRow:
     seat: int
@@ -166,16 +170,25 @@ class Store:
             return [{"seat": seat, "step": step} for seat, step in rows]
 
     def append(self, table_id: str, seen: int, step: int, seat: int, action: str, accept: Callable[[], None],
-               clock: Clock | None = None, kind: str | None = None, by_clock: bool = False) -> None:
+               clock: Clock | None = None, kind: str | None = None, by_clock: bool = False, at_once: bool = False
+               ) -> None:
         """Store action number ``step`` (and the clocks after it) and run ``accept`` in one transaction;
         Conflict if the table is no longer at revision ``seen``, or (``kind`` given: "bot" for a bot's move,
         "human" for a person's) if the seat is no longer of that kind: another server process handed it over or
         took it back. ``by_clock``: a bot's move for a person whose bank was empty. ``accept`` applies the action in
         memory; if it raises, nothing is stored.
+
+        ``at_once`` (SQLite, on the event loop): only if the write can begin without waiting, for this process's
+        other writer or for another process holding the file's write lock; else :class:`Busy`, and nothing was
+        done (the caller writes again from a worker thread, which may wait: the busy timeout).
         """
-        if self.serial:
-            with self._writing:
+        if self.serial and at_once:
+            if not self._writing.acquire(blocking=False):
+                raise Busy("this process is writing")
+            try:
                 self._append_sqlite(table_id, seen, step, seat, action, accept, clock, kind, by_clock)
+            finally:
+                self._writing.release()
             return
         with self._writer() as conn:
             _advance(conn, table_id, seen, version=step + 1)
@@ -191,16 +204,24 @@ class Store:
 
     def _append_sqlite(self, table_id: str, seen: int, step: int, seat: int, action: str, accept: Callable[[], None],
                        clock: Clock | None, kind: str | None, by_clock: bool) -> None:
-        """:meth:`append` on SQLite, the hot path of every move: plain SQL on a connection held open, since
-        SQLAlchemy's checkout, statement execution and commit cost twice the write itself. Errors come out as
-        SQLAlchemy's (``DBAPIError``), as from the other methods."""
+        """:meth:`append` on SQLite at once, the hot path of every move: plain SQL on a connection held open, since
+        SQLAlchemy's checkout, statement execution and commit cost twice the write itself. The connection does not
+        wait for a lock (busy timeout 0) and takes the file's write lock first (``BEGIN IMMEDIATE``): if another
+        process holds it, :class:`Busy` and nothing was done. Other errors come out as SQLAlchemy's
+        (``DBAPIError``), as from the other methods."""
         if self._held is None:
             self._held = self.engine.raw_connection()  # with the pragmas of every connection (_sqlite_pragmas)
+            self._held.driver_connection.execute("PRAGMA busy_timeout=0")  # type: ignore[union-attr]
         db = self._held.driver_connection
         assert isinstance(db, sqlite3.Connection)
-        statement = "BEGIN"
+        statement = "BEGIN IMMEDIATE"
         try:
-            db.execute(statement)
+            try:
+                db.execute(statement)
+            except sqlite3.OperationalError as exc:
+                if getattr(exc, "sqlite_errorcode", 0) & 0xFF in (_SQLITE_BUSY, _SQLITE_LOCKED):
+                    raise Busy("another process holds the file's write lock") from exc
+                raise
             statement = _SQLITE_ADVANCE
             if db.execute(statement, (step + 1, seen + 1, table_id, seen)).rowcount != 1:
                 raise Conflict(f"table {table_id} is no longer at revision {seen}")
@@ -305,6 +326,7 @@ _SQLITE_KIND = "SELECT kind FROM seats WHERE table_id = ? AND seat = ?"
 _SQLITE_APPEND = "INSERT INTO actions (table_id, step, seat, action, by_clock) VALUES (?, ?, ?, ?, ?)"
 _SQLITE_CLOCK = "UPDATE tables SET clock_since = ? WHERE id = ?"
 _SQLITE_SEAT_CLOCK = "UPDATE seats SET clock_left = ? WHERE table_id = ? AND seat = ?"
+_SQLITE_BUSY, _SQLITE_LOCKED = 5, 6  # SQLite's result codes for a lock held by another connection
 
 
 def _advance(conn: Connection, table_id: str, seen: int, version: int) -> None:
@@ -314,10 +336,13 @@ def _advance(conn: Connection, table_id: str, seen: int, version: int) -> None:
         raise Conflict(f"table {table_id} is no longer at revision {seen}")
 
 
+BUSY_TIMEOUT = 5.0  # seconds a write in a worker thread waits for another process's hold on a SQLite file
+
+
 def _sqlite_pragmas(dbapi_connection: Any, _: Any) -> None:
     """Write-ahead log, one sync per checkpoint rather than per commit, and a wait for another process's writer."""
     cursor = dbapi_connection.cursor()
-    for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=5000"):
+    for pragma in ("journal_mode=WAL", "synchronous=NORMAL", f"busy_timeout={int(BUSY_TIMEOUT * 1000)}"):
         cursor.execute(f"PRAGMA {pragma}")
     cursor.close()
 

@@ -31,11 +31,14 @@ from conjure.engine.undo import UNDO_EVENT, merge_notes, reason_text
 from conjure.web import tokens
 from conjure.web.clocks import Clock
 from conjure.web.models import ClockSpec, CreateTable, Lang, SeatChange, SeatSpec
-from conjure.web.store import Conflict, SeatRow, Store, TableRow, now
+from conjure.web.names import clean_name, name_problem
+from conjure.web.store import Busy, Conflict, SeatRow, Store, TableRow, now
 from conjure.web.thinking import Thinkers
 
 log = logging.getLogger("conjure.web")
 LEASE_RETRY = 2.0  # seconds before a process whose lease was refused looks again (its holder may have died)
+PRESENCE_EVERY = 0.25  # seconds: who is here is told at most once in this time, in one small message per table
+GRACE = 60.0  # seconds a person who left is waited for before another player may hand their seat to a bot
 
 
 class Refused(Exception):
@@ -84,6 +87,9 @@ class Seat:
     name: str
     here: int = 0  # this process's sockets for the seat
     elsewhere: int = 0  # the other server processes' (a shared database: Hub.recount)
+    # when the seat's last socket closed (time.monotonic()); None: it never had one here, and another player may
+    # hand it to a bot at once (see Hub.set_seat)
+    away_since: float | None = None
 
     @property
     def connected(self) -> int:
@@ -109,6 +115,7 @@ class Table:
     bot_task: asyncio.Task[None] | None = None
     clock: Clock | None = None
     clock_task: asyncio.Task[None] | None = None
+    presence_task: asyncio.Task[None] | None = None  # the coming message saying who is here (Hub._presence_changed)
     timeouts: list[dict[str, int]] = field(default_factory=list)  # {seat, step}: moves a bot made for an empty bank (stored)
     told: int = 0  # broadcasts begun
     last_told: dict[Listener, int] = field(default_factory=dict)  # the newest broadcast each socket was sent
@@ -118,7 +125,7 @@ class Table:
     def at_rest(self) -> bool:
         """Nobody at it and nothing under way: no socket, no bot thinking or clock ticking, no action being taken."""
         return not self.listeners and not self.lock.locked() and all(
-            task is None or task.done() for task in (self.bot_task, self.clock_task))
+            task is None or task.done() for task in (self.bot_task, self.clock_task, self.presence_task))
 
     @property
     def id(self) -> str:
@@ -170,9 +177,10 @@ class FrameMaker(Protocol):
 class Hub:
     """Every table of one database, loaded on first use; the only place that changes a table."""
 
-    def __init__(self, store: Store, frame: FrameMaker, bot_delay: float = 0.6, thinkers: Thinkers | None = None
-                 ) -> None:
-        self.store, self.frame, self.bot_delay = store, frame, bot_delay
+    def __init__(self, store: Store, frame: FrameMaker, bot_delay: float = 0.6, thinkers: Thinkers | None = None,
+                 grace: float = GRACE, presence_every: float = PRESENCE_EVERY) -> None:
+        self.store, self.frame, self.bot_delay, self.grace = store, frame, bot_delay, grace
+        self.presence_every = presence_every
         self.thinkers = thinkers or Thinkers(0)
         self.tables: dict[str, Table] = {}
         self.shared: Shared | None = None  # set by conjure.web.notify on a database shared by processes
@@ -210,7 +218,11 @@ class Hub:
             raise Refused("unknown_table", f"there is no table {table_id!r}", 404)
         seats = self.store.seats(table_id)
         clock = _stored_clock(row, seats)
-        return Table(row, self._replay(row), [Seat(s.seat, s.token_hash, s.kind, s.level, s.name) for s in seats],
+        # whether its people were here before (another server process, or this one before a restart) is not known:
+        # their grace begins now
+        loaded = time.monotonic()
+        return Table(row, self._replay(row), [Seat(s.seat, s.token_hash, s.kind, s.level, clean_name(s.name),
+                                                   away_since=loaded) for s in seats],
                      clock=clock, timeouts=[] if clock is None else self.store.timeouts(table_id))
 
     async def catch_up(self, table: Table) -> None:
@@ -282,8 +294,12 @@ class Hub:
             raise Refused("bad_table", f"give {game.players} seats (one per player), not {len(specs)}", 400)
         for s in specs:
             _check_level(s.level)
+        names = [clean_name(s.name) for s in specs]
+        problem = name_problem(names)
+        if problem is not None:
+            raise Refused("bad_name", problem, 400)
         secrets_ = [tokens.new_token() for _ in specs]
-        seats = [Seat(i, tokens.hash_token(secrets_[i]), s.kind, s.level, s.name.strip()) for i, s in enumerate(specs)]
+        seats = [Seat(i, tokens.hash_token(secrets_[i]), s.kind, s.level, names[i]) for i, s in enumerate(specs)]
         if previous is not None:  # play again: the same people keep their links' tokens
             seats = [replace(s, token_hash=old.token_hash) for s, old in zip(seats, previous.seats, strict=True)]
         clock = None if spec.clock is None else Clock(spec.clock.increment, [60.0 * spec.clock.minutes] * len(seats),
@@ -353,8 +369,9 @@ class Hub:
             # with other server processes, the seat's kind is checked where they write it (a seat change does not
             # move the table's revision)
             kind = None if self.shared is None else "bot" if by_bot else "human"
-            stored = await self._write(table, "an action", "nothing was played", lambda: self.store.append(
-                table.id, seen, step, seat, action.id, lambda: _apply(game, seat, action), clock, kind, by_clock))
+            stored = await self._write(table, "an action", "nothing was played", lambda at_once: self.store.append(
+                table.id, seen, step, seat, action.id, lambda: _apply(game, seat, action), clock, kind, by_clock,
+                at_once=at_once), quick=True)
             if stored:
                 table.row = replace(table.row, revision=seen + 1, version=step + 1)
                 table.clock = clock
@@ -368,15 +385,21 @@ class Hub:
         self.kick_clock(table)
         await self.broadcast(table)
 
-    async def _write(self, table: Table, what: str, nothing: str, write: Callable[[], None]) -> bool:
+    async def _write(self, table: Table, what: str, nothing: str, write: Callable[[bool], None],
+                     quick: bool = False) -> bool:
         """Run a guarded write in a worker thread: True if stored, False if another server process wrote first
         (nothing was applied here: the caller catches up, outside the lock); if it fails, the table is the
-        database's again."""
+        database's again. ``write(at_once)``; ``quick`` (an action on SQLite): first on the event loop, at once
+        (a local commit of some 50 microseconds, cheaper than a thread's hand-over), and only if it would have to
+        wait for a lock (``Busy``: another process holds the file's write lock), in a worker thread, so no other
+        table waits for it."""
         try:
-            if self.store.serial:  # SQLite: a local commit of a few hundred microseconds, cheaper than a thread's hand-over
-                write()
-            else:
-                await asyncio.to_thread(write)
+            try:
+                if not (quick and self.store.serial):
+                    raise Busy("written in a worker thread")
+                write(True)
+            except Busy:
+                await asyncio.to_thread(write, False)
         except Conflict:
             return False
         except SQLAlchemyError as exc:  # the database failed: rolled back, and the game rebuilt from it
@@ -414,7 +437,7 @@ class Hub:
                 return notes
 
             stored = await self._write(table, "an undo", "nothing was taken back",
-                                       lambda: self.store.undo(table.id, seen, keep, accept, clock))
+                                       lambda _: self.store.undo(table.id, seen, keep, accept, clock))
             if stored:
                 table.row = replace(table.row, revision=seen + 1, version=keep, undos=notes)
                 table.clock = clock
@@ -464,6 +487,11 @@ class Hub:
         if change.seat != by and (change.kind != "bot" or target.kind != "human" or target.connected):
             raise Refused("forbidden", "you may hand another player's seat to a bot only while that player is away; "
                                        "only they can take it back", 403)
+        away = None if target.away_since is None else time.monotonic() - target.away_since
+        if change.seat != by and away is not None and away < self.grace:
+            raise Refused("too_soon", f"this player has been away only {away:.0f} s; their seat may be handed to a "
+                                      f"bot once they have been away {self.grace:g} s ({self.grace - away:.0f} s "
+                                      "more), in case they come back", 409)
         async with table.lock:
             clock = None if table.clock is None else table.clock.charged(table.running(), time.time())
             await asyncio.to_thread(self.store.set_seat, table.id, change.seat, change.kind, change.level, clock)
@@ -474,12 +502,17 @@ class Hub:
 
     # -- sockets -----------------------------------------------------------------------------------
     async def join(self, table: Table, listener: Listener) -> None:
+        """A socket joins: it is sent the table; if its seat was away, every socket is told it is here (in one
+        small message a little later, :meth:`_presence_changed`), never sent a whole frame for it."""
         table.listeners.add(listener)
         if listener.seat is not None:
-            table.seats[listener.seat].here += 1
+            seat = table.seats[listener.seat]
+            seat.here += 1
+            if seat.connected == 1:
+                self._presence_changed(table)
             if self.shared is not None:
                 self.shared.count(table.id, listener.seat, 1)
-        await self.broadcast(table)
+        await self.broadcast(table, only=listener)
 
     async def leave(self, table: Table, listener: Listener) -> None:
         table.used = time.monotonic()  # a page reloaded finds its table still here
@@ -488,10 +521,38 @@ class Hub:
             table.last_told.pop(listener, None)
             table.logs_sent.pop(listener, None)
             if listener.seat is not None:
-                table.seats[listener.seat].here -= 1
+                seat = table.seats[listener.seat]
+                seat.here -= 1
+                if not seat.connected:
+                    seat.away_since = time.monotonic()
+                    self._presence_changed(table)
                 if self.shared is not None:
                     self.shared.count(table.id, listener.seat, -1)
-            await self.broadcast(table)
+
+    def _presence_changed(self, table: Table) -> None:
+        """A seat came or went: every socket at the table is told who is here, once ``presence_every`` seconds
+        from now, whatever else comes and goes meanwhile (n sockets joining are n small messages to each socket at
+        most, not n whole frames)."""
+        if table.presence_task is None or table.presence_task.done():
+            table.presence_task = asyncio.get_running_loop().create_task(self._tell_presence(table))
+            table.presence_task.add_done_callback(_report)
+
+    async def _tell_presence(self, table: Table) -> None:
+        """``{"type": "presence", "table", "players": [{"seat", "connected", "status"}]}`` to every socket, in its
+        language: the players' list of the frame it has, as it is now."""
+        from conjure.web.payload import player_line  # the frame's own words (payload imports this module)
+
+        await asyncio.sleep(self.presence_every)
+        said: dict[str, dict[str, Any]] = {}
+        for lang in {listener.lang for listener in table.listeners}:
+            said[lang] = {"type": "presence", "table": table.id, "players": [
+                {key: line[key] for key in ("seat", "connected", "status")}
+                for line in (player_line(s, lang, None, []) for s in table.seats)]}
+        listeners = list(table.listeners)
+        sent = await asyncio.gather(*(_send(listener, said[listener.lang]) for listener in listeners))
+        for listener, ok in zip(listeners, sent, strict=True):
+            if not ok:
+                await self.leave(table, listener)
 
     async def recount(self, table: Table) -> None:
         """Take the other server processes' count of the table's sockets (a shared database; on any other,
@@ -499,12 +560,14 @@ class Hub:
         if self.shared is None:
             return
         found = await self.shared.elsewhere(table.id)
-        changed = False
         for seat in table.seats:
             if seat.elsewhere != found.get(seat.seat, 0):
-                seat.elsewhere, changed = found.get(seat.seat, 0), True
-        if changed:
-            await self.broadcast(table)
+                was = seat.connected
+                seat.elsewhere = found.get(seat.seat, 0)
+                if was and not seat.connected:
+                    seat.away_since = time.monotonic()
+                if bool(was) != bool(seat.connected):
+                    self._presence_changed(table)
 
     async def frame_for(self, table: Table, seat: int | None, lang: str, hot_seat: bool = False) -> dict[str, Any]:
         """The table as ``seat`` sees it now (its picture is drawn after the lock is let go); for a hot-seat page,
@@ -517,22 +580,26 @@ class Hub:
             raise RuntimeError("a frame that is always wanted was dropped")
         return dict(found, private=private[seat]) if seat in private else found
 
-    async def broadcast(self, table: Table) -> None:
+    async def broadcast(self, table: Table, only: Listener | None = None) -> None:
         """Send each socket the table as its seat sees it: one frame per seat and language, drafted under the lock
         and finished (drawn) after it, so the next action need not wait for the pictures. A socket that takes its
         pictures apart (``Listener.apart``: the table page) is sent the frame at once, then its picture as soon as
         it is drawn and its undo as soon as its marks are made (each in a ``picture`` message of its own, the
         picture not held up by the marks); the others are sent the whole frame once it is made. A socket is never
         sent an older frame after a newer one, nor a picture after a newer frame, and a picture whose turn comes
-        after a newer broadcast began is not drawn at all (the newer one shows the table as it is)."""
+        after a newer broadcast began is not drawn at all (the newer one shows the table as it is).
+
+        ``only``: a socket that has just joined is sent the table as the others last were (the newest broadcast's
+        number, so their pictures still to come stay wanted), and nobody else is sent anything."""
         async with table.lock:
-            table.told += 1
+            if only is None or table.told == 0:
+                table.told += 1
             number = table.told
-            listeners = sorted(table.listeners, key=_seat_order)  # seats in order, then spectators
+            listeners = sorted(table.listeners if only is None else {only} & table.listeners, key=_seat_order)
             keys = list(dict.fromkeys((listener.seat, listener.lang) for listener in listeners))
             drafts = dict(zip(keys, (self.frame(table, *key) for key in keys), strict=True))
             private = _privacy(table, [lis.seat for lis in listeners if lis.hot_seat])
-        newer = [lis for lis in listeners if table.last_told.get(lis, 0) < number]
+        newer = [lis for lis in listeners if table.last_told.get(lis, 0) < number or lis is only]
         ready = {key: self.frame.ready(drafts[key]) for key in dict.fromkeys((lis.seat, lis.lang) for lis in newer)}
         # the pictures are handed to the drawing processes first, so they are drawn while the frames go
         later = {key: self.frame.later(drafts[key], lambda: table.told == number)

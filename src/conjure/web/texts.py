@@ -75,6 +75,9 @@ WORDS: dict[str, str | InContext] = {
     "undo": N_("Undo my last action"),
     "undo_before_passing": N_("{name}: undo my last action"),
     "no_undo": N_("That cannot be taken back now."),
+    "too_soon": N_("This player left only a moment ago; their seat can go to a bot once they have been away a while."),
+    "table_full": N_("This table has as many visitors as it can take; try again later."),
+    "too_many_sockets": N_("Too many tables or tabs are open from your address; close some and reload."),
 }
 
 

@@ -93,6 +93,14 @@ function receive(conn, message) {
     }
     return;
   }
+  if (message.type === "presence") {  // who is here changed: only the players' list of the frame shown
+    const f = conn.frame;
+    if (f) {
+      for (const p of message.players) Object.assign(f.players[p.seat], { connected: p.connected, status: p.status });
+      if (conn === active) drawPlayers(f);
+    }
+    return;
+  }
   if (message.type === "refused") {
     notice(W[message.error] ? `${W[message.error]} (${message.message})` : message.message);
     if (message.error === "bad_token") { localStorage.removeItem(KEY); conn.closed = true; }
