@@ -284,6 +284,22 @@ class ConjureBot(pyspiel.Bot):  # type: ignore[misc]
         pass
 
 
+def ismcts_bot(game: ConjureGame, simulations: int = 20, seed: int = 0, uct_c: float = 1.0) -> pyspiel.Bot:
+    """OpenSpiel's Python ``ISMCTSBot`` judging leaves with :class:`HeuristicEvaluator`, ready for
+    ``evaluate_bots`` (which asks every bot to ``restart_at`` the first state and informs it of others' actions:
+    the Python ISMCTS builds its tree afresh at each decision, so both are nothing to it)."""
+    from open_spiel.python.algorithms import ismcts
+
+    class _Ismcts(ismcts.ISMCTSBot):  # type: ignore[misc]
+        def restart_at(self, state: ConjureState) -> None:
+            pass
+
+        def inform_action(self, state: ConjureState, player_id: int, action: int) -> None:
+            pass
+
+    return _Ismcts(game, HeuristicEvaluator(), uct_c, simulations, random_state=np.random.RandomState(seed))
+
+
 def register(game: str) -> str:
     """Register ``python_conjure_<game>`` with OpenSpiel (again: nothing happens); its short name."""
     rules = get_rules(game)
@@ -302,5 +318,5 @@ def _register_all() -> None:
 
 _register_all()
 
-__all__ = ["ConjureBot", "ConjureGame", "ConjureObserver", "ConjureState", "HeuristicEvaluator", "register",
-           "short_name"]
+__all__ = ["ConjureBot", "ConjureGame", "ConjureObserver", "ConjureState", "HeuristicEvaluator", "ismcts_bot",
+           "register", "short_name"]
