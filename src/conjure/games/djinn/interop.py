@@ -17,7 +17,6 @@ from .data import (
     CHARACTERS,
     CHESTS,
     COLOURS,
-    COUNTS,
     EQUIP_KINDS,
     EQUIPMENT,
     FIELDS,
@@ -40,7 +39,7 @@ MAX_DECISIONS = 8000
 
 SEATS = 4
 MAGE_PILES = 4  # setup.py: two piles without a key, two with one
-CIRCLE_PLACES = int(COUNTS["capacity_top"])  # a player's circles never outnumber the top capacity
+CIRCLE_PLACES = 4  # setup.py: every player board has four magic circles (turned active, never added)
 ARCHIVE = ("pass", "coins", "scroll", "mage", "circle")
 PHASES = ("draft", "play", "final", "over")
 TASKS = ("acad", "advance", "aftercatch", "arch", "arrive", "bottle", "buy", "catch", "chest", "chests", "draft",

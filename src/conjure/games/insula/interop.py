@@ -3,9 +3,9 @@
 The catalog (``actions.v<N>.json`` beside this file) holds every id the rules can offer (docs/games/insula.md,
 "Action ids"), built from data.toml: the directions, the flower and curse cards (by colour and effect), the curse
 slots, the circles' fields, the guardians, and every grid place an island of the component's cards can reach
-(``x`` within the number of island cards either side of the beach, ``y`` from the beach row to the citadel's).
+(``|x| + y`` at most the island cards and the citadel, plus one: see ``REACH``).
 The encoder reads only ``Game.view(seat)``; seats are listed from the viewer round the table, and the island is
-a window of places around the beach-citadel line (a card beyond it is left out, which no game seen came near).
+a window of places from the beach row to the citadel's, ``|x| <= WINDOW`` (a card outside it is left out).
 """
 
 from __future__ import annotations
@@ -25,8 +25,11 @@ MAX_DECISIONS = 4000
 
 SEATS = 5
 DIRECTIONS = tuple(data.DIRS)
-REACH = len(data.ISLAND) + 1  # |x| of any place next to an island of every card laid in one row
-ROWS = range(0, data.CITADEL_Y + 1)
+# Cards are laid only where an adventurer steps, so every laid card is joined to the beach (0,0) by laid places
+# (the island's cards and the citadel): at most that many steps away; a place looked at (Bulvuška) is one further.
+# Only the coast bounds the island (docs/rules/insula.md, "The island's shape"): every x, and every y >= 0.
+REACH = len(data.ISLAND) + 2  # |x| + y of any place an id can name
+ROWS = range(0, data.CITADEL_Y + 1)  # the encoder's rows
 WINDOW = 10  # the encoder's island: x in [-WINDOW, WINDOW]
 FLOWERS = tuple(sorted(data.FLOWERS))
 CURSES = tuple(sorted(data.CURSES))
@@ -79,8 +82,8 @@ def catalog_ids() -> list[str]:
             if effect == wanted:
                 ids.add(f"{kind}:{card}")
     ids.update(f"choose:{effects}" for effects in _effects())
-    for x in range(-REACH, REACH + 1):
-        for y in ROWS:
+    for y in range(REACH + 1):
+        for x in range(y - REACH, REACH - y + 1):
             ids.update({f"bulv:{x}:{y}", f"field:{x}:{y}"})
     ids.update(f"refill:{g}" for g in GUARDIANS)
     return sorted(ids)
