@@ -57,6 +57,11 @@ class Features:
         self.values.extend(out)
         self.parts.append((name, len(out)))
 
+    def block(self, name: str, values: Sequence[float]) -> None:
+        """Floats the caller laid out itself (a fixed-size grid, say)."""
+        self.values.extend(values)
+        self.parts.append((name, len(values)))
+
     def numbers(self, name: str, values: Sequence[float | int | bool | None], size: int, scale: float = 1.0) -> None:
         """``size`` numbers (missing ones 0), each divided by ``scale``."""
         out = [0.0 if value is None else float(value) / scale for value in values[:size]]

@@ -89,6 +89,50 @@ def catalog_ids() -> list[str]:
     return sorted(ids)
 
 
+WIDTH = 2 * WINDOW + 1
+_KIND = {kind: i for i, kind in enumerate(KINDS)}
+_DIRECTION = {d: i for i, d in enumerate(DIRECTIONS)}
+# per place: laid, face up, shadow pile, kind (6), thorns' edges (4), their facing (4), guardians' strength,
+# adventurers by relative seat (5)
+_KIND_AT, _EDGE_AT, _FACING_AT, _GUARD_AT, _SEATS_AT = 3, 3 + len(KINDS), 3 + len(KINDS) + 4, 3 + len(KINDS) + 8, 4 + len(KINDS) + 8
+PER_PLACE = _SEATS_AT + SEATS
+
+
+def _place(key: str) -> int | None:
+    """Where a place's floats begin in the island block (rows from the beach, x from -WINDOW), or None outside."""
+    x, y = (int(v) for v in key.split(","))
+    if -WINDOW <= x <= WINDOW and y in ROWS:
+        return (y * WIDTH + x + WINDOW) * PER_PLACE
+    return None
+
+
+def _island(table: dict[str, Any], relative: dict[int, int]) -> list[float]:
+    """The island window as one block of floats, place by place (only the laid places are filled in)."""
+    grid = [0.0] * (len(ROWS) * WIDTH * PER_PLACE)
+    for key, cell in table["cells"].items():
+        base = _place(key)
+        if base is None:
+            continue
+        grid[base] = 1.0
+        grid[base + 1] = 1.0 if cell["up"] else 0.0
+        grid[base + 2] = 1.0 if cell["pile"] == "shadow" else 0.0
+        kind = _KIND.get(cell.get("kind"))
+        if kind is not None:
+            grid[base + _KIND_AT + kind] = 1.0
+        for edge, facing in cell.get("thorns", []):
+            grid[base + _EDGE_AT + _DIRECTION[edge]] += 1.0
+            grid[base + _FACING_AT + _DIRECTION[facing]] += 1.0
+    for key, guardians in table["guardians"].items():
+        base = _place(key)
+        if base is not None:
+            grid[base + _GUARD_AT] = sum(data.GUARDIANS[g]["strength"] for g in guardians) / 10
+    for s, info in enumerate(table["seats"]):
+        base = _place(info["position"])
+        if base is not None:
+            grid[base + _SEATS_AT + relative[s]] += 1.0
+    return grid
+
+
 def encode(view: dict[str, Any], seat: int) -> Features:
     """The seat's view as numbers (OBSERVATION_VERSION 1; docs/interop.md lists the parts)."""
     table = view["table"]
@@ -108,23 +152,7 @@ def encode(view: dict[str, Any], seat: int) -> Features:
     f.one_hot("die", table["die"], DIE)
     f.scalar("supply", table["supply"], MOST_ENERGY)
     f.scalar("anger", table["anger"], 12)
-    positions: dict[str, list[int]] = {}
-    for s, info in enumerate(table["seats"]):
-        positions.setdefault(info["position"], []).append(relative[s])
-    cells, guardians = table["cells"], table["guardians"]
-    for y in ROWS:
-        for x in range(-WINDOW, WINDOW + 1):
-            key = f"{x},{y}"
-            cell = cells.get(key)
-            f.scalar(f"cell{key}.laid", cell is not None)
-            f.scalar(f"cell{key}.up", bool(cell and cell["up"]))
-            f.scalar(f"cell{key}.shadow", bool(cell and cell["pile"] == "shadow"))
-            f.one_hot(f"cell{key}.kind", cell.get("kind") if cell else None, KINDS)
-            thorns = cell.get("thorns", []) if cell else []
-            f.counts(f"cell{key}.thorns", [edge for edge, _ in thorns], DIRECTIONS)
-            f.counts(f"cell{key}.thorns_facing", [facing for _, facing in thorns], DIRECTIONS)
-            f.scalar(f"cell{key}.guardians", sum(data.GUARDIANS[g]["strength"] for g in guardians.get(key, [])), 10)
-            f.counts(f"cell{key}.adventurers", positions.get(key, []), range(SEATS))
+    f.block("island", _island(table, relative))
     f.scalar("piles.light", table["piles"].get("light", 0), 16)
     f.scalar("piles.shadow", table["piles"].get("shadow", 0), 18)
     f.scalar("bag", table["bag"], len(GUARDIANS))
