@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import io
 import json
 import re
@@ -89,7 +90,7 @@ def run(seconds: float, classic: bool) -> list[dict[str, Any]]:
 
     rows: list[dict[str, Any]] = []
     for name, players, options in CONFIGS:
-        rate = _pettingzoo_rate(lambda name=name, players=players, options=options: cz.env(name, players, options))
+        rate = _pettingzoo_rate(functools.partial(cz.env, name, players, options))
         rows.append({"env": f"conjure_{name} ({players}p)", "api": "PettingZoo AEC", "steps_per_s": rate})
     if classic:
         for name in CLASSIC:
