@@ -123,7 +123,7 @@ def test_rewards_are_win_shares_or_score_margins() -> None:
     assert margins(result, 3) == [-4.0, 0.0, 0.0]
     assert win_shares({"scores": [3, 3], "winners": []}, 2) == [0.0, 0.0]
     assert margins({"scores": [49], "winners": []}, 1) == [49.0]
-    with pytest.raises(ValueError, match="reward 'points' is not one of win, margin"):
+    with pytest.raises(ConfigError, match="reward 'points' is not one of win, margin"):
         Episode("incantibus", 2, None, 1, reward="points")
 
 

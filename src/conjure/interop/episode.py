@@ -12,7 +12,7 @@ from typing import Any
 
 from conjure.engine.actions import Action
 from conjure.engine.copies import deep_copy
-from conjure.engine.errors import IllegalAction
+from conjure.engine.errors import ConfigError, IllegalAction
 from conjure.engine.game import Game, load_game, new_game
 from conjure.engine.registry import get_rules
 from conjure.engine.rng import Rng
@@ -42,7 +42,7 @@ class Episode:
     def __init__(self, game: str, players: int, options: dict[str, Any] | None, seed: int,
                  reward: str = "win") -> None:
         if reward not in REWARDS:
-            raise ValueError(f"reward {reward!r} is not one of {', '.join(REWARDS)}")
+            raise ConfigError(f"reward {reward!r} is not one of {', '.join(REWARDS)}")
         self.spec: Spec = spec_of(game)
         self.catalog: Catalog = catalog_of(self.spec.name)
         self.reward = reward
