@@ -246,7 +246,8 @@ class ConjureObserver:
 
 class HeuristicEvaluator:
     """An evaluator for OpenSpiel's Python MCTS and ISMCTS: the game's own judge of a position (``evaluate``,
-    each seat's value in [0, 1]) instead of a random rollout, and uniform priors."""
+    each seat's value in [0, 1]) instead of a random rollout, and as priors the weights the game gives its actions
+    for bots (``bot_weight``: progress first, such as committing a catch over taking a pick back out of it)."""
 
     def evaluate(self, state: ConjureState) -> np.ndarray:
         if state.is_terminal():
@@ -257,8 +258,15 @@ class HeuristicEvaluator:
         return np.asarray([0.5 if v is None else float(v) for v in values], dtype=np.float64)
 
     def prior(self, state: ConjureState) -> list[tuple[int, float]]:
-        legal = state.legal_actions(state.current_player())
-        return [(a, 1.0 / len(legal)) for a in legal]
+        assert state.episode is not None
+        episode, player = state.episode, state.current_player()
+        game = episode.game
+        weighed = [(episode.catalog.number(a.id), game.rules.bot_weight(game.state, player, a))
+                   for a in episode.legal(player)]
+        total = sum(w for _, w in weighed)
+        if total <= 0:
+            return [(n, 1.0 / len(weighed)) for n, _ in weighed]
+        return sorted((n, w / total) for n, w in weighed)
 
 
 class ConjureBot(pyspiel.Bot):  # type: ignore[misc]
@@ -285,7 +293,9 @@ class ConjureBot(pyspiel.Bot):  # type: ignore[misc]
 
 
 def ismcts_bot(game: ConjureGame, simulations: int = 20, seed: int = 0, uct_c: float = 1.0) -> pyspiel.Bot:
-    """OpenSpiel's Python ``ISMCTSBot`` judging leaves with :class:`HeuristicEvaluator`, ready for
+    """OpenSpiel's Python ``ISMCTSBot`` judging leaves with :class:`HeuristicEvaluator` and choosing children by
+    PUCT, so the game's action weights guide it (with plain UCT and few simulations it wanders for ever through a
+    reversible dialogue such as Djinn's catch selection, adding and taking back picks), ready for
     ``evaluate_bots`` (which asks every bot to ``restart_at`` the first state and informs it of others' actions:
     the Python ISMCTS builds its tree afresh at each decision, so both are nothing to it)."""
     from open_spiel.python.algorithms import ismcts
@@ -297,7 +307,8 @@ def ismcts_bot(game: ConjureGame, simulations: int = 20, seed: int = 0, uct_c: f
         def inform_action(self, state: ConjureState, player_id: int, action: int) -> None:
             pass
 
-    return _Ismcts(game, HeuristicEvaluator(), uct_c, simulations, random_state=np.random.RandomState(seed))
+    return _Ismcts(game, HeuristicEvaluator(), uct_c, simulations, random_state=np.random.RandomState(seed),
+                   child_selection_policy=ismcts.ChildSelectionPolicy.PUCT)
 
 
 def register(game: str) -> str:
