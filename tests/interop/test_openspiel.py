@@ -157,3 +157,27 @@ def test_cpp_ismcts_crashes_on_python_games_so_the_python_one_is_used() -> None:
               "bot.step(s)\n")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, timeout=120)
     assert done.returncode != 0
+
+
+def test_ismcts_is_guided_by_the_games_action_weights_through_a_reversible_dialogue() -> None:
+    """Djinn's catch selection lets a player add a pick and take it back for ever; with plain UCT and uniform
+    priors OpenSpiel's ISMCTS did that for thousands of steps. The helper's priors are the game's weights (commit
+    the catch rather than take a pick back) and it chooses children by PUCT."""
+    from open_spiel.python.algorithms import ismcts
+
+    game = _load("djinn", 2, {})
+    bot = cos.ismcts_bot(game, 5, 0)
+    assert bot._child_selection_policy == ismcts.ChildSelectionPolicy.PUCT
+    state, rng = _dealt(game, 31), np.random.RandomState(1)
+    catalog = catalog_of("djinn")
+    for _ in range(5000):
+        names = {state.action_to_string(state.current_player(), a): a for a in state.legal_actions()}
+        removals = [a for name, a in names.items() if name.startswith("cdel")]
+        if "cgo" in names and removals:
+            prior = dict(cos.HeuristicEvaluator().prior(state))
+            assert abs(sum(prior.values()) - 1) < 1e-9 and set(prior) == set(names.values())
+            assert all(prior[names["cgo"]] > 100 * prior[a] for a in removals)
+            assert catalog.ids[names["cgo"]] == "cgo"
+            return
+        state.apply_action(int(rng.choice(state.legal_actions())))
+    pytest.fail("no catch selection with a pick to take back came up")
