@@ -33,7 +33,7 @@ HELP = {
                                        "and apprentices; or end the turn.")),
     "turn_dark_alley": ("TRK-ALLEY-1", N_("Spend action points in the Dark Alley: draw special cards or tell "
                                           "fortunes; or end the turn.")),
-    "turn_theater": ("TRK-THEATER-1", N_("Spend action points in the Theatre: set up a trick, reschedule a marker; "
+    "turn_theater": ("TRK-THEATER-1", N_("Spend action points in the Theater: set up a trick, reschedule a marker; "
                                          "or end the turn.")),
     "keep_special": ("TRK-ALLEY-1", N_("Keep one of the drawn special cards; the other goes back.")),
     "theater_slot": ("TRK-THEATER-1", N_("Choose the slot of the performance card for the trick's marker.")),

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from conjure.engine.actions import parse_id
-from conjure.i18n import LANGS, N_, Nn_, Nnp_, Texts
+from conjure.i18n import LANGS, N_, Nn_, Nnp_, Np_, Texts
 
 from . import data, texts, theater_labels
 from .assignment import char_type
@@ -28,6 +28,12 @@ DAY = {"thursday": N_("Thursday"), "friday": N_("Friday"), "saturday": N_("Satur
 SPACE = {"performance": N_("performance"), "backstage": N_("backstage"), "space": N_("space")}
 SCHOOL = {"spiritual": N_("spiritual"), "mechanical": N_("mechanical"), "optical": N_("optical"),
           "escape": N_("escape"), "any": N_("any school")}
+FACE_ACC = {  # a die face after a verb ("Set die … to …": Czech "na únikovou", "na technika")
+    "spiritual": Np_("accusative", "spiritual"), "mechanical": Np_("accusative", "mechanical"),
+    "optical": Np_("accusative", "optical"), "escape": Np_("accusative", "escape"),
+    "any": Np_("accusative", "any school"), "magician": Np_("accusative", "magician"),
+    "apprentice": Np_("accusative", "apprentice"), "engineer": Np_("accusative", "engineer"),
+    "manager": Np_("accusative", "manager"), "assistant": Np_("accusative", "assistant")}
 DIE_PLACE = {"residence": N_("residence"), "inn": N_("inn"), "bank": N_("bank")}
 COINS = Nn_("{n} coin", "{n} coins")
 COINS_ACC = Nnp_("accusative", "{n} coin", "{n} coins")
@@ -91,7 +97,9 @@ def _die(die: str, lang: str) -> str:
     return f"{T.get(lang, DIE_PLACE[data.DICE[die].place])} {die[-1].upper()}"
 
 
-def _face(face: str, lang: str) -> str:
+def _face(face: str, lang: str, case: str = "nom") -> str:
+    if case == "acc" and face in FACE_ACC:
+        return T.get(lang, FACE_ACC[face])
     if face in SCHOOL:
         return T.get(lang, SCHOOL[face])
     return T.get(lang, CHAR[face]) if face in CHAR else face
@@ -146,7 +154,8 @@ def _label(action_id: str, lang: str) -> str:
     if kind in ("hire", "coins", "reroll", "set"):
         face = a[1] if len(a) > 1 else ""
         coins = T.count(lang, COINS_ACC, int(face)) if kind == "coins" else ""
-        return w(kind, die=_die(a[0], lang), char=_face(face, lang), face=_face(face, lang), coins=coins)
+        return w(kind, die=_die(a[0], lang), char=_face(face, lang), face=_face(face, lang, "acc"),
+                 coins=coins)
     return _label_more(kind, a, lang)
 
 
@@ -242,8 +251,8 @@ EVENTS = {
     "wages": N_("Player {p} pays wages: {coins}{gains}."),
     "joins": N_("Player {p}'s new {char} joins the company."),
     "delivered": N_("The orders are delivered; the market offers {buy}."),
-    "performance_discarded": N_("{perf} leaves the theatre ({markers} returned)."),
-    "performance_revealed": N_("{perf} comes to the theatre."),
+    "performance_discarded": N_("{perf} leaves the theater ({markers} returned)."),
+    "performance_revealed": N_("{perf} comes to the theater."),
     "prophecy": N_("Prophecy {active} is active; upcoming: {upcoming}."),
     "round_end": N_("Round {round} ends."),
     "final_scoring": N_("Player {p} scores {fame} at the end: {scores}."),

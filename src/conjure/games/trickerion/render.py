@@ -45,7 +45,7 @@ LEFT = Nn_("{n} action point left", "{n} action points left")
 DECK = Nn_("{n} card face down", "{n} cards face down")
 WORDS = {
     "round": N_("Round {round} of {last}, {phase}"), "dice": N_("Dice"), "market": N_("Market Row"),
-    "buy": N_("for sale"), "order": N_("ordered"), "quick": N_("quick order"), "theatre": N_("Theatre"),
+    "buy": N_("for sale"), "order": N_("ordered"), "quick": N_("quick order"), "theatre": N_("Theater"),
     "logistics": N_("beside the buy area (Logistics)"), "enhanced": N_("enhanced +{n}"),
     "empty": N_("empty"), "deck": N_("performance deck"), "specials": N_("special decks"),
     "under": N_("at the bottom: {cards}"), "unseen": N_("unseen"),

