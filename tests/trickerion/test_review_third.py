@@ -48,3 +48,34 @@ def test_one_word_for_the_shard_and_one_spelling_of_theater() -> None:
     for package in ("conjure.games.trickerion", "conjure.pictures"):
         ids = [m.id if isinstance(m.id, str) else " ".join(m.id) for m in extract(package) if m.id]
         assert ids and not [m for m in ids if "heatre" in m.replace("{theatre}", "")], package
+
+
+def test_without_the_dark_alley_no_magician_ability_is_shown() -> None:
+    """TRK-SETUP-8: the magician card's ability side is used only with the Dark Alley, so without it neither the
+    table nor the choice of a magician names an ability; the Priestess of Mysticism is offered there (setup step 7's
+    note bars her only with the Dark Alley and without prophecies) and no text says she cannot be chosen."""
+    from conjure.games.trickerion import data, texts
+    from conjure.games.trickerion.guide import decision_help, explain_action
+
+    names = {lang: [texts.ability(m, lang).split(":")[0] for m in data.MAGICIANS] for lang in ("cs", "en", "de")}
+    base = new(2, seed=5, dark_alley=False)
+    seat = base.to_act[0]
+    offered = [a.id for a in base.legal_actions(seat)]
+    assert "magician:priestess_of_mysticism" in offered
+    for lang in ("cs", "en", "de"):
+        notes = [explain_action(base.state, seat, aid, lang) for aid in offered]
+        assert not [n for n in notes if any(name in n for name in names[lang])], lang
+        assert "prophec" not in " ".join(notes).lower()
+        assert names[lang][0] not in str(decision_help(base.state, seat, lang))
+    play(base)
+    for lang in ("cs", "en", "de"):
+        table = base.presentation.render_table(base.view(0)["table"], 0, lang)
+        assert not [name for name in names[lang] if name in table], lang
+    alley = new(2, seed=5)
+    seat = alley.to_act[0]
+    assert names["en"][0] in explain_action(alley.state, seat, "magician:" + next(iter(data.MAGICIANS)), "en")
+    play(alley)
+    chosen = alley.state["seats"][0]["magician"]
+    assert texts.ability(chosen, "de").split(":")[0] in alley.presentation.render_table(alley.view(0)["table"], 0, "de")
+    assert "magician:priestess_of_mysticism" not in [a.id for a in new(2, seed=5, prophecies=False).legal_actions(seat)]
+    assert "prophecies" not in texts.ability("priestess_of_mysticism", "en")

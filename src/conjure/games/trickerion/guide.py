@@ -10,7 +10,7 @@ from conjure.i18n import LANGS, N_
 
 from . import data, texts
 from .flow import FLOW
-from .labels import COINS, COINS_ACC, FAME, PLAYER, SCORE, SHARDS, T, _prop
+from .labels import COINS, COINS_ACC, FAME, PLAYER, SCHOOL, SCORE, SHARDS, T, _prop
 from .market import shelf
 from .opening import advertising_cost
 
@@ -66,6 +66,11 @@ NOTE = {
     "end": N_("the character's unspent action points are lost"),
     "idle": N_("the character does nothing this round"),
     "advertise": N_("costs {coins} and gives {fame}"),
+    "school": N_("favourite school: {school}; without the Dark Alley a magician has no ability"),
+}
+BASE_HELP = {  # the decisions whose help differs without the Dark Alley
+    "choose_magician": ("TRK-SETUP-8", N_("Choose your magician: its school is your favourite (without the Dark Alley "
+                                          "the magicians use no ability).")),
 }
 CARD_NOTE = N_("{card}: {effect}")
 RESULT = {
@@ -82,7 +87,8 @@ def decision_help(state: dict[str, Any], seat: int, lang: str = "en") -> tuple[s
     task = FLOW.top_decision(state)
     if task is None or seat not in FLOW.waiting(task):
         return None
-    rule, text = HELP.get(str(task["t"]), OTHER)
+    kind = str(task["t"])
+    rule, text = BASE_HELP[kind] if kind in BASE_HELP and not state.get("dark_alley", True) else HELP.get(kind, OTHER)
     return rule, T.get(lang if lang in LANGS else "en", text)
 
 
@@ -144,8 +150,10 @@ def _explain(state: dict[str, Any], seat: int, aid: str, lang: str) -> str:
             return _card_note(args[-1], lang)  # Mimesis: the copied card
         if kind == "fate":
             return texts.prophecy_effect(args[0], lang)
-        if kind == "magician":
-            return texts.ability(args[0], lang)
+        if kind == "magician":  # the ability side of the card only with the Dark Alley (TRK-SETUP-8)
+            if state.get("dark_alley", True):
+                return texts.ability(args[0], lang)
+            return T.get(lang, NOTE["school"], school=T.get(lang, SCHOOL[data.MAGICIANS[args[0]].school]))
         if kind == "learn":
             return _trick_note("learn", args[1], lang)
         if kind in ("prepare", "setup") and args[0] in data.TRICKS:

@@ -200,7 +200,7 @@ def _seat(table: dict[str, Any], i: int, seat: int | None, lang: str) -> list[st
     school = f" ({T.get(lang, SCHOOL_SHORT[s['school']])})" if s.get("school") in SCHOOL_SHORT else ""
     lines = [f"{_player(i, seat, lang)}: {magician}{school} — {T.count(lang, FAME, s['fame'])}, "
              f"{T.count(lang, COINS, s['coins'])}, {T.count(lang, SHARDS, s['shards'])}"]
-    if s.get("magician"):
+    if s.get("magician") and table["options"]["dark_alley"]:  # the ability side only with the Dark Alley
         lines.append("  " + _w(lang, "ability", ability=texts.ability(s["magician"], lang)))
     where, cards = _places(table, i, lang), table["assigned"][i]
     team = []
