@@ -4,12 +4,13 @@ Freelancers, and returning tricks and props at any time."""
 
 from __future__ import annotations
 
+from conjure.engine import Game
 from conjure.pictures import draw
 from tests.pictures.helpers import parse, texts
 from tests.trickerion.helpers import new, play
 
 
-def _poster_lines(g, seat: int) -> list[str]:  # type: ignore[no-untyped-def]
+def _poster_lines(g, seat: int) -> list[str]:
     return [t for t in texts(parse(draw(g.view(seat), "en"))) if "poster:" in t]
 
 
@@ -79,3 +80,47 @@ def test_without_the_dark_alley_no_magician_ability_is_shown() -> None:
     assert texts.ability(chosen, "de").split(":")[0] in alley.presentation.render_table(alley.view(0)["table"], 0, "de")
     assert "magician:priestess_of_mysticism" not in [a.id for a in new(2, seed=5, prophecies=False).legal_actions(seat)]
     assert "prophecies" not in texts.ability("priestess_of_mysticism", "en")
+
+
+def _optico_against(card: str) -> tuple[Game, int, int]:
+    """Round 1's placement: the first player is the Great Optico with a Workshop card under his apprentice; the other
+    has ``card`` (a special card of the Workshop) under her magician, revealed."""
+    from tests.trickerion.helpers import assign_all, to_assignment
+
+    g = to_assignment(2, seed=1)
+    first, second = g.state["initiative"]
+    g.state["seats"][first]["magician"] = "the_great_optico"
+    g.state["seats"][first]["characters"] = ["magician", "apprentice"]
+    g.state["special_decks"]["workshop"].remove(card)
+    g.state["seats"][second]["special_hand"].append(card)
+    g.state["seats"][second]["characters"] = ["magician", "apprentice"]
+    assign_all(g, {first: {"apprentice": "workshop"}, second: {"magician": card}})
+    return g, first, second
+
+
+def test_the_great_optico_copies_a_revealed_freelancer() -> None:
+    """TRK-PLACE-7: Mimesis may copy a revealed Freelancer like any special card of the location: a Workshop card
+    then sends its character to any location (the Freelancer's effect, no +1 AP), or gives +1 AP in the Workshop
+    (the alternative); without the copy the Workshop card sends it to the Workshop only."""
+    from tests.trickerion.helpers import ids
+
+    g, first, _ = _optico_against("freelancer")
+    options = ids(g, first)
+    assert any(a.startswith("place:apprentice:workshop:") and a.endswith(":copy:freelancer") for a in options)
+    away = [a for a in options if a.startswith("place:apprentice:") and ":workshop:" not in a]
+    assert away and all(a.endswith(":copy:freelancer") for a in away), "elsewhere only with the copy"
+    assert {a.split(":")[2] for a in away} >= {"downtown", "market_row", "dark_alley"}
+    home = next(a for a in options if a.startswith("place:apprentice:workshop:") and ":copy:" not in a
+                and ":shard" not in a)
+    g.apply(first, home + ":copy:freelancer")
+    copied = next(e for e in g.events if e["type"] == "place")
+    g1, first1, _ = _optico_against("freelancer")
+    g1.apply(first1, home)
+    plain = next(e for e in g1.events if e["type"] == "place")
+    assert copied["ap"] == plain["ap"] + 1, "the +1 AP alternative in the Workshop"
+    g2, first2, _ = _optico_against("freelancer")
+    target = next(a for a in ids(g2, first2) if a.startswith("place:apprentice:downtown:"))
+    g2.apply(first2, target)
+    placed = g2.state["placed"][-1]
+    assert (placed["loc"], g2.state["tasks"][-1]["t"]) == ("downtown", "turn_downtown")
+    assert first2 in g2.state["mimicked"]
