@@ -124,3 +124,33 @@ def test_the_great_optico_copies_a_revealed_freelancer() -> None:
     placed = g2.state["placed"][-1]
     assert (placed["loc"], g2.state["tasks"][-1]["t"]) == ("downtown", "turn_downtown")
     assert first2 in g2.state["mimicked"]
+
+
+def test_a_placement_that_can_do_nothing_says_so() -> None:
+    """TRK-PLACE-2: a character whose location turn offers nothing but ending it loses its AP, and the log says so."""
+    from tests.trickerion.helpers import turn_at
+
+    g, seat = turn_at("workshop", 1, char="apprentice", tricks=[], props={})
+    lost = [e for e in g.events if e["type"] == "nothing_to_do"]
+    assert [(e["seat"], e["char"], e["loc"]) for e in lost] == [(seat, "apprentice", "workshop")] and lost[0]["ap"] > 0
+    assert g.describe(lost[0], "en") == f"Player {seat + 1}'s apprentice can do nothing at the Workshop: " \
+                                        f"{lost[0]['ap']} action point{'s' if lost[0]['ap'] > 1 else ''} lost."
+    assert "ztrácí" in g.describe(lost[0], "cs") and "verfallen" in g.describe(lost[0], "de")
+
+
+def test_the_performance_line_gives_the_breakdown() -> None:
+    """TRK-PERF-2, TRK-PERF-3 (example B): the log line of a performance gives each trick's yield with the day's
+    modifier, the links, the specialists' and the card's bonus, besides each player's total."""
+    from tests.trickerion.test_performance import BLUE, CARD3, after_example_a
+
+    g, _ = after_example_a()
+    g.apply(BLUE, f"perform:{CARD3}")
+    event = next(e for e in g.events if e["type"] == "perform")
+    line = g.describe(event, "en")
+    assert line == ("Player 3 performs Riverside Theater no. 10 on Thursday: Player 3 10 fame, 4 coins, 1 shard (Spirit "
+                    "Hand: 1 fame, 1 shard (Thursday −1/−1); Pepper's Ghost: 3 fame, 4 coins (Thursday −1/−1); 2 links: "
+                    "2 fame; specialists: 2 fame; the card's bonus: 2 fame); Player 4 1 fame, 2 coins, 1 shard (Water "
+                    "Tank Escape: 1 fame, 2 coins, 1 shard).")
+    for owner, parts in event["parts"].items():  # the parts add up to the totals
+        assert {k: sum(p["gain"][k] for p in parts) for k in ("fame", "coins", "shards")} == event["gains"][owner]
+    assert "čtvrtek −1/−1" in g.describe(event, "cs") and "Donnerstag −1/−1" in g.describe(event, "de")

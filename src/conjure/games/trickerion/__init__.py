@@ -52,7 +52,7 @@ class TrickerionRules(FlowRules):
         OptionSpec("prophecies", True, (True, False), help="prophecies (věštby); only with the Dark Alley"),
         OptionSpec("first_game", False, (False, True), help="the beginner setup instead of the setup choices"),
     )
-    rules_version: str = "4"
+    rules_version: str = "5"
     presentation = PRESENTATION
 
     def check_options(self, players: int, options: dict[str, Any]) -> None:

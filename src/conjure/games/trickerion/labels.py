@@ -246,6 +246,7 @@ EVENTS = {
     "prophecy_bonus": N_("Player {p} gains {fame} from the prophecy."),
     "no_performance": N_("Player {p} performs nothing on {day}."),
     "perform": N_("Player {p} performs {perf} on {day}: {gains}."),
+    "nothing_to_do": N_("Player {p}'s {char} can do nothing at the {loc}: {ap} lost."),
     "shards": N_("Player {p} gains {shards}{gains}."),
     "placement_over": N_("Round {round}: every character is placed."),
     "wages": N_("Player {p} pays wages: {coins}{gains}."),
@@ -279,6 +280,13 @@ SCORE = {"shards": N_("shards"), "coins": N_("coins"), "special_assignments": N_
 NONE_YET = N_("none")
 SWAP = N_("performance cards {a} and {b} swapped")
 RETURNED = N_("returned {props}")
+LOST_AP = Nnp_("lost", "{n} action point", "{n} action points")
+PART = {  # one source of a performance's payout (TRK-PERF-2, TRK-PERF-3)
+    "trick": N_("{trick}: {gains}"), "stolen": N_("{trick} (stolen): {gains}"),
+    "mod": N_("{day} {mod}"),
+    "specialists": N_("specialists: {gains}"), "card": N_("the card's bonus: {gains}")}
+DOUBLED = {"fame": N_("fame doubled"), "coins": N_("coins doubled"), "shards": N_("shards doubled")}
+PART_LINKS = Nn_("{n} link: {gains}", "{n} links: {gains}")
 
 
 def prophecy_name(prophecy: str | None, lang: str) -> str:
@@ -322,6 +330,26 @@ def _bonus_gains(event: dict[str, Any], lang: str) -> str:
         parts.append(texts.trick(event["trick"], lang))
     return ": " + ", ".join(p for p in parts if p != T.get(lang, NONE_YET)) if any(
         p != T.get(lang, NONE_YET) for p in parts) else ""
+
+
+def _parts(parts: list[dict[str, Any]], lang: str) -> str:
+    """A payout by source: "Linking Rings 1 fame, 2 coins (Friday −1/−1); 1 link 1 fame; the card's bonus 1 coin"."""
+    said = []
+    for part in parts:
+        gains = gains_text(part["gain"], lang)
+        source = part["source"]
+        if source == "trick":
+            text = T.get(lang, PART["stolen" if part.get("stolen") else "trick"], trick=texts.trick(part["trick"], lang),
+                         gains=gains)
+            notes = [T.get(lang, PART["mod"], day=T.get(lang, DAY[part["day"]]),
+                           mod="/".join(f"{int(n):+d}".replace("-", "−") for n in part["mod"]))] if any(part["mod"]) else []
+            notes += [T.get(lang, DOUBLED[part["doubled"]])] if part.get("doubled") else []
+            said.append(text + (f" ({', '.join(notes)})" if notes else ""))
+        elif source == "links":
+            said.append(T.count(lang, PART_LINKS, int(part["links"]), gains=gains))
+        else:
+            said.append(T.get(lang, PART[source], gains=gains))
+    return "; ".join(said)
 
 
 def _event_fields(event: dict[str, Any], lang: str) -> dict[str, Any]:
@@ -389,8 +417,12 @@ def _event_more(kind: str, event: dict[str, Any], f: dict[str, Any], lang: str) 
         f["trick"] = texts.trick(event["args"][0], lang) if kind == "move_trick" else ""
         f["props"] = _names(event["args"], lang) if kind == "move_components" else ""
     if kind == "perform":
+        parts = event.get("parts", {})
         f["gains"] = "; ".join(T.get(lang, PLAYER, p=int(o) + 1) + " " + gains_text(g, lang)
+                               + (f" ({_parts(parts[o], lang)})" if parts.get(o) else "")
                                for o, g in event["gains"].items())
+    if kind == "nothing_to_do":
+        f["ap"] = T.count(lang, LOST_AP, int(event["ap"]))
     if kind == "link_bonus":
         f["gains"] = gains_text({k: v for k, v in event.items() if k in ("fame", "coins")}, lang)
     if kind == "special_bonus":
