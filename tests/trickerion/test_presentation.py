@@ -322,10 +322,10 @@ def test_explain_a_buy_names_the_price_on_offer() -> None:
     """TRK-TEXT-1, TRK-MARKET-4: the note of a Buy gives the price on offer now (a quick-ordered prop 1 coin more),
     that of a Quick Order the price the prop will be on offer for."""
     game, seat = turn_at("market_row", 1, coins=9, props={})
-    assert guide.explain_action(game.state, seat, "quick:rope", "en") == "3 coins a piece"
-    assert guide.explain_action(game.state, seat, "buy:wood:1:0", "en") == "1 coin a piece"
+    assert guide.explain_action(game.state, seat, "quick:rope", "en") == "costs 2 AP; 3 coins a piece"
+    assert guide.explain_action(game.state, seat, "buy:wood:1:0", "en") == "costs 1 AP; 1 coin a piece"
     game.apply(seat, "quick:rope")
-    assert guide.explain_action(game.state, seat, "buy:rope:1:0", "cs") == "3 mince za kus"
+    assert guide.explain_action(game.state, seat, "buy:rope:1:0", "cs") == "stojí 1 AB; 3 mince za kus"
 
 
 def test_explain_learn_names_the_tricks_needs() -> None:

@@ -154,3 +154,62 @@ def test_the_performance_line_gives_the_breakdown() -> None:
     for owner, parts in event["parts"].items():  # the parts add up to the totals
         assert {k: sum(p["gain"][k] for p in parts) for k in ("fame", "coins", "shards")} == event["gains"][owner]
     assert "čtvrtek −1/−1" in g.describe(event, "cs") and "Donnerstag −1/−1" in g.describe(event, "de")
+
+
+COSTING = ("learn", "hire", "coins", "reroll", "set", "buy", "buyset", "order", "quick", "prepare", "setup",
+           "reschedule", "move_trick", "move_components", "move_apprentice", "draw", "fortune")
+
+
+def test_every_choice_says_what_it_costs_and_gives() -> None:
+    """TRK-TEXT-1 (issue 26): the starting trick names its school, props, yield and Prepare; the starting props their
+    worth and whether the trick then starts prepared; a specialist what he brings and his wages; every location
+    action its AP (a Learn below the fame threshold its coins too); a placement the AP the character gets."""
+    from conjure.engine.actions import parse_id
+    from conjure.engine.bots import RandomBot
+    from conjure.games.trickerion.guide import decision_help, explain_action
+
+    g = new(2, seed=5)
+    play(g, stop="choose_trick")
+    seat = g.to_act[0]
+    note = explain_action(g.state, seat, g.legal_actions(seat)[0].id, "en")
+    assert all(word in note for word in ("level 1", "props:", "yield", "AP")) and note.split(",")[0] in (
+        "spiritual", "mechanical", "optical", "escape")
+    assert "props come next" in str(decision_help(g.state, seat, "en"))
+    g.apply(seat, g.legal_actions(seat)[0])
+    notes = [explain_action(g.state, seat, a.id, "en") for a in g.legal_actions(seat)]
+    assert all(n.startswith("worth ") and ("starts prepared" in n or " needs " in n) for n in notes)
+    checked: set[str] = set()
+    for game_seed in (5, 6):
+        g = new(3, seed=game_seed)
+        bot = RandomBot(game_seed)
+        while not g.is_over:
+            seat = g.to_act[0]
+            for action in g.legal_actions(seat):
+                kind = parse_id(action.id)[0]
+                said = {lang: explain_action(g.state, seat, action.id, lang) for lang in ("en", "cs", "de")}
+                if kind in COSTING:
+                    assert " AP" in said["en"] and " AB" in said["cs"] and " AP" in said["de"], (action.id, said)
+                    checked.add(kind)
+                if kind == "place":
+                    assert "AP" in said["en"], (action.id, said)
+                if kind in ("specialist", "trick", "props"):
+                    assert said["en"], action.id
+            g.apply(seat, bot.choose(g, seat))
+    assert {"learn", "buy", "hire", "coins"} <= checked, checked
+
+
+def test_a_learn_below_the_fame_threshold_names_its_coins() -> None:
+    """TRK-DOWN-1: a Learn says its AP, and below the trick's fame threshold the coins it costs."""
+    from conjure.games.trickerion import data
+    from conjure.games.trickerion.guide import explain_action
+
+    g = new(2, seed=5)
+    play(g)
+    seat = g.to_act[0]
+    g.state["seats"][seat]["fame"] = 10
+    level2 = next(t for t in data.TRICKS.values() if t.threshold == 16)
+    note = explain_action(g.state, seat, f"learn:trick_die_a:{level2.id}", "en")
+    assert note.startswith("costs 3 AP and 6 coins (your fame is below 16); ") and "yield" in note
+    assert explain_action(g.state, seat, f"learn:trick_die_a:{level2.id}", "cs").startswith("stojí 3 AB a 6 mincí")
+    cheap = next(t for t in data.TRICKS.values() if t.threshold == 1)
+    assert explain_action(g.state, seat, f"learn:trick_die_a:{cheap.id}", "en").startswith("costs 3 AP; ")

@@ -234,6 +234,15 @@ def place_options(state: State, task: Task, seat: int) -> Iterator[str]:
                     yield ":".join((head, *extra)) if extra else head
 
 
+def parse_place(args: list[str]) -> tuple[str, str, int | str, list[str]]:
+    """A placement id's parts after ``place``: the character, the location, the space (a Theatre space as
+    ``day:kind``) and the extras (shard, gear, copy and its card)."""
+    char, loc = args[:2]
+    if loc == "theater":
+        return char, loc, ":".join(args[2:4]), args[4:]
+    return char, loc, int(args[2]), args[3:]
+
+
 @FLOW.decision("place", place_options)
 def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
@@ -244,11 +253,8 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
         state["idle"][seat].append(args[0])
         events.append({"type": "idle", "seat": seat, "char": args[0]})
         return
-    char, loc = args[:2]
-    theater = loc == "theater"
-    extra = args[4:] if theater else args[3:]
+    char, loc, space, extra = parse_place(args)
     shard, gear = SHARD in extra, GEAR in extra
-    space: int | str = ":".join(args[2:4]) if theater else int(args[2])
     if shard:
         state["seats"][seat]["shards"] -= 1
     if gear:
