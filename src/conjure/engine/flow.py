@@ -276,6 +276,12 @@ class FlowRules(GameRules):
     def action_key(self, action_id: str) -> tuple[Any, ...]:
         return self.flow.key(action_id)
 
+    def simultaneous(self, state: State) -> bool:
+        """A decision task that waits for a set of seats (``wait``) is a simultaneous step until its last seat is done,
+        even when only one is left."""
+        task = self.flow.top_decision(state) if state["phase"] != OVER else None
+        return task is not None and task.get("wait") is not None
+
     def undo_barrier(self, state: State, seat: int, action: Action) -> Literal["secret", "reveal"] | None:
         """What the waiting decision's kind was registered with (``undo=``): a declared secret or reveal."""
         task = self.flow.top_decision(state)

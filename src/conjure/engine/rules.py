@@ -203,6 +203,13 @@ class GameRules:
         simultaneous phase it took part in, is half done (the heuristic bot plays on until it is)."""
         return True
 
+    def simultaneous(self, state: State) -> bool:
+        """Whether the decision waiting now is a simultaneous step: every seat in it chooses unseen by the others, and
+        the choices are revealed together once all are done (``conjure.engine.undo``: a seat may take its own back
+        until then). The default: several seats are to act; a game whose step goes on after some seats have finished
+        (one seat left) overrides it."""
+        return len(self.to_act(state)) > 1
+
     def undo_barrier(self, state: State, seat: int, action: Action) -> Literal["secret", "reveal"] | None:
         """Declare an action its player may never take back, before it is applied: ``"secret"`` (a secret
         choice the engine cannot recognise as one) or ``"reveal"`` (it shows the player something the
