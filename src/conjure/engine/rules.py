@@ -218,5 +218,7 @@ class GameRules:
         return None
 
     def bot_weight(self, state: State, seat: int, action: Action) -> float:
-        """Relative weight the random bot gives an action (1.0: uniform). Never changes legality."""
+        """Relative weight the random bot gives an action (1.0: uniform). Never changes legality. 0: bots never
+        consider it (unless every legal action has 0), e.g. a side action that only wastes; the weight may depend
+        only on what ``seat`` sees."""
         return 1.0

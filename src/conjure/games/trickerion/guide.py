@@ -75,6 +75,9 @@ NOTE = {
     "price": N_("costs {cost}; {price} a piece"),
     "ap": N_("costs {cost}"),
     "hire": N_("costs {cost}; wages {wage} a round"),
+    "return_trick": N_("no cost: the card goes back to its deck, its markers (those on performance cards too) to your "
+                       "supply; then you go on deciding"),
+    "return_prop": N_("no cost: makes room in your workshop; then you go on deciding"),
     "place": N_("the character gets {ap} AP"),
     "perform": N_("the magician performs here later; no AP now"),
     "props": N_("worth {coins}; {trick} starts prepared with them"),
@@ -219,7 +222,7 @@ def _turn_note(state: dict[str, Any], seat: int, aid: str, kind: str, args: list
         fee = advertising_cost(state, seat)
         return T.get(lang, NOTE["advertise"], coins=T.count(lang, COINS_ACC, int(fee)),
                      fame=T.count(lang, FAME, int(data.C["advertise_fame"])))
-    if kind in ("end", "idle"):
+    if kind in ("end", "idle", "return_trick", "return_prop"):
         return T.get(lang, NOTE[kind])
     return ""
 

@@ -59,7 +59,7 @@ WORDS = {
     "overhaul": N_("Learn {trick} (die {face}) in place of {old}, with its markers"),
     "order_stock": N_("Order {prop} beside the buy area (for sale this round)"),
     "return_trick": N_("Return {trick} to its deck (its markers to your supply)"),
-    "return_props": N_("Return every {prop} to the supply"), "skip": N_("Do not use the card's bonus"),
+    "return_prop": N_("Return one {prop} to the supply"), "skip": N_("Do not use the card's bonus"),
     "durable": N_("Durable Components: a marker of {trick} back onto its card"),
     "talent": N_("Hidden Talent: the apprentice leaves, a new {char} joins"),
 }
@@ -169,8 +169,8 @@ def _label_more(kind: str, a: list[str], lang: str) -> str:
         return w("order_stock", prop=_prop(a[0], lang, "acc"))
     if kind == "order":
         return w("order", prop=_prop(a[1], lang, "acc"), slot=int(a[0]) + 1)
-    if kind == "return_props":
-        return w("return_props", prop=_prop(a[0], lang, "acc"))
+    if kind == "return_prop":
+        return w("return_prop", prop=_prop(a[0], lang, "acc"))
     if kind == "talent":
         return w("talent", char=T.get(lang, CHAR[a[0]]))
     if kind in ("quick", "move_components"):
