@@ -60,3 +60,21 @@ def test_bots_never_undo(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     saved = json.loads(save.read_text())
     assert saved["actions"] and not any(e["type"] == UNDO_EVENT for e in saved["events"])
+
+
+def test_a_secret_assignment_may_be_changed_in_the_terminal(tmp_path: Path) -> None:
+    """Issue 26 item 6: Trickerion's assignment cards are chosen in secret all at once; in the terminal a player
+    who has put a card under a character may take it back while still choosing (before, the first card was final)."""
+    from tests.trickerion.helpers import new, play
+
+    game = new(2, seed=1)
+    play(game, "pass", stop="assign")
+    save = tmp_path / "assigning.json"
+    save.write_text(json.dumps(game.to_json()))
+    result = runner.invoke(app, ["play", "--load", str(save), "-b", "1", "--save", str(save)], input="1\nu\nquit\n")
+    assert result.exit_code == 0, result.output
+    after_first = result.output.split("Action number")[1]
+    assert "u  Take back your last action" in after_first
+    assert "Player 1 took back 1 action" in result.output
+    saved = json.loads(save.read_text())
+    assert saved["actions"] == [list(h) for h in game.history]

@@ -170,3 +170,37 @@ def test_a_flow_sorts_by_its_key_words_in_their_own_order() -> None:
     state: State = {"phase": "round", "tasks": [{"t": "when", "seat": 0}]}
     assert days.legal_ids(state, 0) == ["go:thu", "go:fri", "go:sat"]
     assert flow.key is natural_key and ToyRules().action_key("a:2") == natural_key("a:2")
+
+
+def test_a_side_action_joins_every_asked_decision_and_does_not_end_it() -> None:
+    """Flow.side (issue 26, Trickerion's "at any time"): a seat's side actions join the legal list of each decision
+    that asks it, simultaneous ones included, never a lone option the engine takes alone; choosing one leaves the
+    decision waiting."""
+    side_flow = Flow("toy_side")
+    side_flow.decisions, side_flow.autos, side_flow.phases = dict(flow.decisions), dict(flow.autos), dict(flow.phases)
+
+    def drop_options(state: State, seat: int) -> list[str]:
+        return [f"drop:{p}" for p in state["won"][seat]]
+
+    @side_flow.side(("drop",), drop_options)
+    def drop(state: State, seat: int, aid: str, rng: Rng, events: list[dict[str, Any]]) -> None:
+        state["won"][seat].remove(aid.split(":")[1])
+        state["prizes"].append(aid.split(":")[1])
+
+    @dataclass
+    class SideToy(ToyRules):
+        name: str = "toy_side"
+
+    SideToy.flow = side_flow
+    rules = SideToy()
+    rng = Rng(5)
+    g = Game(rules, 2, 5, {}, rules.setup(2, {}, rng), rng)
+    g.apply(0, "bid:3")
+    g.apply(1, "bid:1")
+    g.apply(0, "take:gem")
+    assert [a.id for a in g.legal_actions(0)] == ["bid:1", "bid:2", "bid:3", "drop:gem"]
+    assert [a.id for a in g.legal_actions(1)] == ["bid:1", "bid:2", "bid:3"]
+    g.apply(0, "drop:gem")
+    assert g.to_act == [0, 1] and g.state["won"][0] == [] and g.state["prizes"] == ["coin", "key", "gem"]
+    with pytest.raises(ValueError, match="registered twice"):
+        side_flow.side(("drop",), drop_options)(drop)

@@ -22,9 +22,10 @@ ALL = [(r.name, n, opts) for r in conjure.engine.all_rules() for n, opts in r.sa
 # two configurations per game for the deep checks (the first two sample configs), every one for the light test
 DEEP = [c for name in sorted({c[0] for c in ALL}) for c in [x for x in ALL if x[0] == name][:2]]
 MAX_STEPS = 120
-# the barriers the sample games must show (Djinn has no simultaneous or secret choice)
+# the barriers the sample games must show (Djinn has no simultaneous or secret choice; in Incantibus each seat makes
+# one secret choice, the last of which reveals them all: its own choice is taken back as far as the step's start)
 EXPECTED = {"djinn": {Barrier.DRAW, Barrier.REVEAL, Barrier.OTHER},
-            "incantibus": {Barrier.DRAW, Barrier.REVEAL, Barrier.SECRET, Barrier.OTHER},
+            "incantibus": {Barrier.DRAW, Barrier.REVEAL, Barrier.BEGUN, Barrier.OTHER},
             "insula": {Barrier.DRAW, Barrier.REVEAL, Barrier.SECRET, Barrier.OTHER},
             "trickerion": {Barrier.DRAW, Barrier.REVEAL, Barrier.SECRET, Barrier.OTHER}}
 
@@ -124,12 +125,50 @@ def _check_refusals(game: conjure.Game, seat: int, allowed: int, barrier: Barrie
     assert info.value.reason is barrier and info.value.allowed == allowed
     assert reason_text(barrier, "en") in str(info.value)
     for other in range(game.players):
-        if other != seat:
+        if other != seat and not game.secret_steps(other):
             assert game.undoable(other) == 0
             with pytest.raises(UndoRefused) as info:
                 game.undo(other)
             assert info.value.reason in (Barrier.OTHER, Barrier.NOTHING)
     assert snapshot(game) == before
+
+
+def _check_secret(game: conjure.Game, seat: int, limit: conjure.engine.UndoLimit, pick: Rng) -> None:
+    """In an open simultaneous step: the steps the seat may take back are its own last ones there, each made while
+    the step was open, drawing nothing and logging nothing another seat reads as it is; the one before them is the
+    barrier named (or the step's start: BEGUN); more is refused; the undo keeps the others' steps and is a replay."""
+    own = game.secret_steps(seat)
+    taken, rest = own[len(own) - limit.steps:], own[:len(own) - limit.steps]
+    start = own[0]
+    states = _states(game, start)
+    for i in taken:
+        before, after = states[i - start], states[i - start + 1]
+        assert before.rules.simultaneous(before.state) and seat in before.to_act
+        assert before.rng.state == after.rng.state, "undo would cross a random draw"
+        new = after.events[len(before.events):]
+        assert all(not game.rules.event_visible(e, o) for e in new for o in range(game.players) if o != seat)
+    if limit.barrier is Barrier.BEGUN:
+        assert not rest
+    else:
+        before, after = states[rest[-1] - start], states[rest[-1] - start + 1]
+        drew = before.rng.state != after.rng.state
+        assert limit.barrier is (Barrier.DRAW if drew else Barrier.REVEAL)
+    snap = snapshot(game)
+    with pytest.raises(UndoRefused) as info:
+        game.undo(seat, limit.steps + 1)
+    assert info.value.reason is limit.barrier and snapshot(game) == snap
+    if not limit.steps:
+        return
+    steps = 1 + pick.below(limit.steps)
+    others = [h for i, h in enumerate(game.history) if i >= start and h[0] != seat]
+    keep, tail = game.undo_plan(seat, steps)
+    note = game.undo(seat, steps)
+    assert note == {"type": UNDO_EVENT, "seat": seat, "steps": steps, "step": len(game.history)}
+    assert game.history[keep:] == tail and len(game.history) == len(json.loads(snap)["actions"]) - steps
+    assert [h for i, h in enumerate(game.history) if i >= start and h[0] != seat] == others
+    fresh = conjure.replay(game.record())
+    assert game.fingerprint() == fresh.fingerprint() and _game_events(game) == fresh.events
+    assert conjure.load_game(json.dumps(game.to_json())).events == game.events
 
 
 def _walk(config: tuple[str, int, dict[str, Any]], seed: int, deep_every: int) -> Counter[Barrier]:
@@ -150,6 +189,10 @@ def _walk(config: tuple[str, int, dict[str, Any]], seed: int, deep_every: int) -
             break
         first_sight = limit.barrier not in seen
         seen[limit.barrier] += 1
+        if game.secret_steps(seat):
+            if step % deep_every == 0 or first_sight:
+                _check_secret(game, seat, limit, pick)
+            continue
         if step % deep_every == 0 or first_sight:
             _check_barrier(game, seat, limit.steps, limit.barrier)
             _check_refusals(game, seat, limit.steps, limit.barrier)
@@ -184,7 +227,9 @@ def test_every_configuration_undoes_within_its_rules(config: tuple[str, int, dic
         seat = game.to_act[0]
         game.apply(seat, bot.choose(game, seat))
         limit = game.undo_limit(seat)
-        if limit.steps and step % 3 == 0:
+        if limit.steps and step % 3 == 0 and game.secret_steps(seat):
+            _check_secret(game, seat, limit, Rng(step))
+        elif limit.steps and step % 3 == 0:
             _check_allowed_steps(game, seat, limit.steps)
             _check_undo_and_redo(game, seat, limit.steps)
 

@@ -99,7 +99,7 @@ def test_each_player_has_a_colour_a_shape_and_a_number() -> None:
 
 
 def test_trickerion_pieces_name_dice_spaces_characters_and_markers() -> None:
-    game = played_until("trickerion", 4, 3, lambda g: any(g.state["stage"].values()) and bool(g.state["placed"]))
+    game = played_until("trickerion", 4, 9, lambda g: any(g.state["stage"].values()) and bool(g.state["placed"]))
     table = game.view(2)["table"]
     pieces = by_id(parse(draw(game.view(2), "en")))
     for die, face in table["dice"].items():

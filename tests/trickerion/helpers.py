@@ -7,6 +7,8 @@ from typing import Any
 from conjure.engine import Game, Rng
 from conjure.games.trickerion import TrickerionRules, data
 
+SIDE = ("return_trick:", "return_prop:")  # the ids of returns.py's side actions
+
 RULES = TrickerionRules()
 
 
@@ -17,7 +19,9 @@ def new(players: int = 3, seed: int = 1, **options: Any) -> Game:
 
 
 def ids(g: Game, seat: int) -> list[str]:
-    return [a.id for a in g.legal_actions(seat)]
+    """The decision's own options: the legal ids without the side actions (returning a trick or a prop, offered
+    with every decision: returns.py, tested in test_returns.py)."""
+    return [a.id for a in g.legal_actions(seat) if not a.id.startswith(SIDE)]
 
 
 def top(g: Game) -> str | None:

@@ -36,7 +36,7 @@ from tests.conformance.test_conformance import (
     _check_views,
     _loaded_copy,
 )
-from tests.trickerion.helpers import RULES
+from tests.trickerion.helpers import RULES, SIDE
 
 CONFIGS = [(players, options) for players in (2, 3, 4)
            for options in ({"dark_alley": False}, {"prophecies": False}, {})] + [(3, {"first_game": True})]
@@ -131,7 +131,12 @@ def _check_seat(seat: dict[str, Any]) -> None:
 # -- playing ---------------------------------------------------------------------------------------------------------
 
 def choose(legal: list[str], rng: Rng) -> str:
-    """A random legal action, three times in four one that does something (not ending, passing or declining)."""
+    """A random legal action, three times in four one that does something (not ending, passing or declining); a
+    side action (returning a trick or a prop, offered with every decision) once in twenty where one is offered."""
+    sides = [a for a in legal if a.startswith(SIDE)]
+    if sides and not rng.below(20):
+        return sides[rng.below(len(sides))]
+    legal = [a for a in legal if not a.startswith(SIDE)] or legal
     busy = [a for a in legal if a.split(":")[0] not in QUIET]
     pool = busy if busy and rng.below(4) else legal
     return pool[rng.below(len(pool))]

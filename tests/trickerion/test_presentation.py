@@ -94,6 +94,16 @@ SAMPLES: list[dict[str, Any]] = [
     {"type": "no_performance", "seat": 1, "day": "saturday"},
     {"type": "perform", "seat": 1, "day": "thursday", "card": "P24",
      "gains": {"0": {"fame": 1, "coins": 1, "shards": 0}, "1": {"fame": 1, "coins": 5, "shards": 0}}},
+    {"type": "perform", "seat": 1, "day": "saturday", "card": "P24",
+     "gains": {"0": {"fame": 4, "coins": 1, "shards": 0}, "1": {"fame": 3, "coins": 1, "shards": 0}},
+     "parts": {"0": [{"source": "trick", "trick": "linking_rings", "day": "sunday", "mod": [1, 1], "doubled": "fame",
+                      "gain": {"fame": 4, "coins": 1, "shards": 0}}],
+               "1": [{"source": "trick", "trick": "bullet_catch", "day": "saturday", "mod": [0, 0], "stolen": True,
+                      "gain": {"fame": 0, "coins": 1, "shards": 0}},
+                     {"source": "links", "links": 1, "gain": {"fame": 1, "coins": 0, "shards": 0}},
+                     {"source": "specialists", "gain": {"fame": 2, "coins": 0, "shards": 0}},
+                     {"source": "card", "gain": {"fame": 0, "coins": 0, "shards": 0}}]}},
+    {"type": "nothing_to_do", "seat": 0, "char": "apprentice2", "loc": "workshop", "ap": 2},
     {"type": "shards", "seat": 0, "shards": 1, "fame": 0},
     {"type": "shards", "seat": 0, "shards": 2, "fame": 1},
     {"type": "placement_over", "round": 1},
@@ -312,10 +322,10 @@ def test_explain_a_buy_names_the_price_on_offer() -> None:
     """TRK-TEXT-1, TRK-MARKET-4: the note of a Buy gives the price on offer now (a quick-ordered prop 1 coin more),
     that of a Quick Order the price the prop will be on offer for."""
     game, seat = turn_at("market_row", 1, coins=9, props={})
-    assert guide.explain_action(game.state, seat, "quick:rope", "en") == "3 coins a piece"
-    assert guide.explain_action(game.state, seat, "buy:wood:1:0", "en") == "1 coin a piece"
+    assert guide.explain_action(game.state, seat, "quick:rope", "en") == "costs 2 AP; 3 coins a piece"
+    assert guide.explain_action(game.state, seat, "buy:wood:1:0", "en") == "costs 1 AP; 1 coin a piece"
     game.apply(seat, "quick:rope")
-    assert guide.explain_action(game.state, seat, "buy:rope:1:0", "cs") == "3 mince za kus"
+    assert guide.explain_action(game.state, seat, "buy:rope:1:0", "cs") == "stojí 1 AB; 3 mince za kus"
 
 
 def test_explain_learn_names_the_tricks_needs() -> None:

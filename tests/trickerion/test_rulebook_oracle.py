@@ -26,7 +26,7 @@ from conjure.engine import Game
 from conjure.games.trickerion import data
 from conjure.games.trickerion.flow import FLOW
 from conjure.games.trickerion.theater import links_on
-from tests.trickerion.helpers import new
+from tests.trickerion.helpers import SIDE, new
 
 BASE_AP = {"magician": 3, "apprentice": 1, "assistant": 2, "engineer": 2, "manager": 2}  # Typ postavy
 WAGE = {"magician": 0, "apprentice": 1, "assistant": 2, "engineer": 2, "manager": 2}  # Vyplácení mezd
@@ -169,6 +169,8 @@ def play(players: int, options: dict[str, Any], seed: int) -> Game:
         while not g.is_over:
             seat = g.to_act[0]
             legal = [a.id for a in g.legal_actions(seat)]
+            kept = [a for a in legal if not a.startswith(SIDE)]  # returning at will, now and then only
+            legal = kept if kept and policy.random() < 0.98 else legal
             theatre = [a for a in legal if (a.startswith("assign:") and a.endswith((":theater", ":workshop")))
                        or (a.startswith("place:") and ":theater:" in a)]
             progress = [a for a in legal if a.split(":")[0] in THEATRE_FIRST]

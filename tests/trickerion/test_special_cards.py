@@ -18,9 +18,10 @@ from conjure.games.trickerion import NAME, data
 from conjure.games.trickerion.flow import FLOW
 from conjure.games.trickerion.market import shelf
 from conjure.games.trickerion.performance import payouts
+from conjure.games.trickerion.returns import returnable_tricks
 from conjure.games.trickerion.theater import corner, links_on, neighbour, opposite
 from tests.conformance.test_conformance import _check_illegal, _check_lockstep, _check_views, _loaded_copy
-from tests.trickerion.helpers import ap_left, assign_all, ids, to_assignment, with_special
+from tests.trickerion.helpers import SIDE, ap_left, assign_all, ids, new, play, to_assignment, with_special
 from tests.trickerion.test_full_games import SOAK_GAMES, check_table, choose, registered  # noqa: F401
 from tests.trickerion.theatre_fixtures import give_tricks, place, run_phase, show_cards, stage, table
 
@@ -276,33 +277,52 @@ def test_trick_overhaul_takes_the_old_tricks_place_and_markers() -> None:
 
 
 def test_returning_a_trick_and_props_at_will() -> None:
-    """TRK-DOWN-7, TRK-MARKET-8: a trick goes back to its deck with its markers (those on performance cards too),
-    offered at Downtown while a Learn is affordable and there is no room for a trick; a whole pile of props goes back
-    to the supply, offered at the Market Row while a Buy is affordable and every board prop slot is taken."""
+    """TRK-DOWN-7, TRK-MARKET-8 (issue 26: "kdykoliv"): whenever the seat has a decision of its own, a trick may go
+    back to its deck with its markers (those on performance cards too) and a prop to the supply, one at a time, as
+    side actions: no AP, and the decision goes on (the same turn, the same AP)."""
     g, s = with_special("fame_and_fortune", space=4)
-    assert not any(a.startswith("return_trick") for a in ids(g, s)), "room for a new trick: nothing to offer"
     show_cards(g, "P06")
     give_tricks(g, s, (LEVITATION, 1), (RINGS, 0), (BARRELS, 0))
     stage(g, "P06", s, LEVITATION, 0, "down")
-    assert [a for a in ids(g, s) if a.startswith("return_trick")] == [
-        f"return_trick:{BARRELS}", f"return_trick:{LEVITATION}", f"return_trick:{RINGS}"]
-    ap = ap_left(g)
+    g.state["seats"][s]["props"] = {"wood": 2, "glass": 1}
+    legal = [a.id for a in g.legal_actions(s)]
+    assert [a for a in legal if a.startswith("return_")] == [
+        "return_prop:glass", "return_prop:wood", f"return_trick:{BARRELS}", f"return_trick:{LEVITATION}",
+        f"return_trick:{RINGS}"], "offered in the turn, room for a trick or not"
+    ap, turn = ap_left(g), g.state["tasks"][-1]["t"]
     g.apply(s, f"return_trick:{LEVITATION}")
     assert [t["id"] for t in g.state["seats"][s]["tricks"]] == [RINGS, BARRELS] and "P06" not in g.state["stage"]
-    assert LEVITATION in g.state["trick_decks"]["mechanical"] and ap_left(g) == ap
-    assert not any(a.startswith("return_trick") for a in ids(g, s))
-    _refused(g, s, f"return_trick:{RINGS}")
+    assert LEVITATION in g.state["trick_decks"]["mechanical"]
+    assert (ap_left(g), g.state["tasks"][-1]["t"], g.to_act) == (ap, turn, [s]), "the turn goes on"
+    g.apply(s, "return_prop:wood")
+    g.apply(s, "return_prop:wood")
+    assert g.state["seats"][s]["props"] == {"glass": 1} and ap_left(g) == ap
+    assert not any(a.id == "return_prop:wood" for a in g.legal_actions(s))
+    _refused(g, s, f"return_trick:{LEVITATION}")
     for lang in ("cs", "en", "de"):
         assert g.presentation.label(f"return_trick:{RINGS}", lang) != f"return_trick:{RINGS}"
-    six = {"wood": 1, "metal": 2, "glass": 1, "fabric": 1, "rope": 1, "animal": 1}
-    g, s = with_special("workshop_exhibition", space=4, props=dict(six), coins=10)
-    assert [a for a in ids(g, s) if a.startswith("return_props")] == [f"return_props:{p}" for p in sorted(six)]
-    assert not any(a.startswith("buy:petroleum") for a in ids(g, s))
-    g.apply(s, "return_props:metal")
-    assert "metal" not in g.state["seats"][s]["props"] and ap_left(g) == 3
-    assert not any(a.startswith("return_props") for a in ids(g, s))
-    g, s = with_special("workshop_exhibition", space=4, props={"wood": 1}, coins=10)
-    assert not any(a.startswith("return_props") for a in ids(g, s))
+        assert g.presentation.label("return_prop:glass", lang) != "return_prop:glass"
+    assert [e["type"] for e in g.events[-3:]] == ["trick_returned", "props_returned", "props_returned"]
+
+
+def test_returning_is_offered_in_every_phase_but_not_for_a_trick_at_work() -> None:
+    """TRK-DOWN-7, TRK-MARKET-8: the side actions come with the advertising, the secret assignment and a Theatre
+    decision alike; not during the setup choices; a trick a pending task is working on (its marker being set up) is
+    not offered, nor one with a marker on the card being performed."""
+    g = new(2, seed=5)
+    play(g, stop="choose_props")
+    assert not any(a.id.startswith("return_") for a in g.legal_actions(g.to_act[0])), "not during the setup"
+    play(g)
+    seat = g.to_act[0]
+    trick = g.state["seats"][seat]["tricks"][0]["id"]
+    assert f"return_trick:{trick}" in [a.id for a in g.legal_actions(seat)], "with the advertising"
+    play(g, "pass", stop="assign")
+    for seat in g.to_act:
+        assert any(a.id.startswith("return_trick:") for a in g.legal_actions(seat)), "with the secret assignment"
+    g.state["tasks"].append({"t": "theater_slot", "seat": 0, "trick": g.state["seats"][0]["tricks"][0]["id"],
+                             "source": None, "pay": True})
+    busy = g.state["seats"][0]["tricks"][0]["id"]
+    assert returnable_tricks(g.state, 0) == [t["id"] for t in g.state["seats"][0]["tricks"] if t["id"] != busy]
 
 
 # -- the Workshop -----------------------------------------------------------------------------------------------------
@@ -438,13 +458,14 @@ def test_business_share_takes_the_opponents_market_coins() -> None:
 NEW = ("guest_performer", "orchestral_interlude", "new_twist", "durable_components", "arranged_fiasco",
        "grand_premiere", "street_performance", "trick_overhaul", "enhance_trick", "on_stage_preparation",
        "hidden_talent", "logistics", "business_share")
-EAGER = ("premiere", "durable", "talent", "return_trick", "return_props")
+EAGER = ("premiere", "durable", "talent")
 
 
 def _eager(state: dict[str, Any], seat: int, legal: list[str], rng: Rng) -> str:
     """A random player keen on the special cards: three times in four it assigns one of the 13 cards, places a
-    character holding one (a magician with a performance card on a performance space), or takes a card's bonus (or a
-    return) where one is offered; it never gives a bonus up or skips one while anything else is possible."""
+    character holding one (a magician with a performance card on a performance space), or takes a card's bonus where
+    one is offered; it never gives a bonus up or skips one while anything else is possible, and returns a trick or a
+    prop (a side action, offered with every decision) once in twenty when it might."""
     cards = state["assigned"][seat] if state["phase"] == "placement" else {}
     perform = {c for c in NEW if data.SPECIAL_ASSIGNMENTS[c]["boosted_action"] == "perform"}
 
@@ -459,7 +480,7 @@ def _eager(state: dict[str, Any], seat: int, legal: list[str], rng: Rng) -> str:
     special = [a for a in legal if keen(a)]
     if special and rng.below(4):
         return special[rng.below(len(special))]
-    rest = [a for a in legal if a not in ("forgo", "skip")] or legal
+    rest = [a for a in legal if a not in ("forgo", "skip") and (not a.startswith(SIDE) or not rng.below(20))] or legal
     return choose(rest, rng)
 
 

@@ -110,7 +110,7 @@ def test_special_cards_effects_in_the_help_of_keep_assign_and_a_bonus() -> None:
     note = guide.explain_action(state, 0, "forgo", "de")
     assert note == "Schmuggelware: " + texts.special_effect("smuggled_goods", "de")
     note = guide.explain_action(state, 0, "buy:wood:1:0:special", "cs")
-    assert note.startswith("Pašované zboží: ") and note.endswith("(1 mince za kus)")
+    assert note.startswith("Pašované zboží: ") and note.endswith("(stojí 1 AB; 1 mince za kus)")
 
 
 def test_prophecy_and_ability_in_the_help() -> None:

@@ -13,6 +13,8 @@ from conjure.games.trickerion import data
 from conjure.games.trickerion.flow import FLOW
 from tests.trickerion.helpers import new, play
 
+SIDE = ("return_trick:", "return_prop:")  # the ids of returns.py's side actions
+
 SYMBOLS = data.C["symbol_sets"]
 
 
@@ -75,7 +77,9 @@ def run_phase(g: Game, phase: str) -> list[dict[str, Any]]:
 
 
 def ids(g: Game, seat: int) -> list[str]:
-    return [a.id for a in g.legal_actions(seat)]
+    """The decision's own options: the legal ids without the side actions (returning a trick or a prop, offered
+    with every decision: returns.py, tested in test_returns.py)."""
+    return [a.id for a in g.legal_actions(seat) if not a.id.startswith(SIDE)]
 
 
 def gains(g: Game) -> list[tuple[int, int, int]]:

@@ -174,3 +174,29 @@ def test_an_undo_takes_back_the_increments_of_the_moves_taken_back(client: TestC
     after = undo(client, table_id, tokens[0], state).json()
     assert after["clock"]["running"] == [0] and after["clock"]["left"][0] <= 600, "the 30 s went with the pick"
     assert after["clock"]["left"][0] > 590
+
+
+def test_a_secret_choice_is_taken_back_after_another_seat_chose(client: TestClient) -> None:
+    """Issue 26 item 6: in a simultaneous secret step (Incantibus's Incanto!: every seat points its wand at once) a
+    seat takes back its own choice although another chose after it; the other's choice and the record stay."""
+    made = new_table(client, game="incantibus", players=3, seed=4)
+    table_id, tokens = made["id"], [s["token"] for s in made["seats"]]
+    game = live(client, table_id).game
+    while len(game.to_act) < 3:
+        play_first(client, table_id, tokens, 1)
+    first, second = game.to_act[0], game.to_act[1]
+    for seat in (first, second):
+        state = look(client, table_id, tokens[seat])
+        answer = client.post(f"/api/tables/{table_id}/actions", headers=auth(tokens[seat]),
+                             json={"action": state["actions"][0]["id"], "step": state["step"],
+                                   "version": state["version"]})
+        assert answer.status_code == 200, answer.text
+    theirs = game.history[-1]
+    mine = look(client, table_id, tokens[first])
+    assert mine["undo"]["steps"] == 1
+    answer = undo(client, table_id, tokens[first], mine)
+    assert answer.status_code == 200, answer.text
+    table = live(client, table_id)
+    assert table.game.history[-1] == theirs and first in table.game.to_act
+    assert client.app.state.hub.store.actions(table_id) == table.game.history  # type: ignore[attr-defined]
+    assert table.game.fingerprint() == conjure.replay(table.game.record()).fingerprint()

@@ -31,7 +31,7 @@ import pickle
 from collections import deque
 
 from conjure.bots.judge import judge
-from conjure.bots.seat import SeatView
+from conjure.bots.seat import SeatView, for_bots
 from conjure.engine.actions import Action
 from conjure.engine.bots import RandomBot
 from conjure.engine.game import Game
@@ -62,7 +62,7 @@ class Heuristic:
         return self.decide(SeatView(game, seat))
 
     def decide(self, view: SeatView) -> Action:
-        legal = view.legal_actions()
+        legal = view.bot_actions()
         if len(legal) == 1:
             return legal[0]
         planned = self.follow(view, legal)
@@ -137,7 +137,7 @@ class Greedy:
 
     def step(self, game: Game, seat: int, met: set[bytes]) -> Action:
         """The best next step for ``seat``, never back to a position in ``met`` unless every step is."""
-        legal = game.legal_actions(seat)
+        legal = for_bots(game, seat, game.legal_actions(seat))
         if len(legal) == 1:
             return legal[0]
         values = []

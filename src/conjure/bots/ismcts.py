@@ -35,7 +35,7 @@ from typing import Any
 from conjure.bots.heuristic import MEMORY, Greedy, Heuristic, best, fork, progress, table_print
 from conjure.bots.judge import judge, outcome
 from conjure.bots.search_settings import PLAIN, ROLLOUTS, SearchSettings, checked, settings_for
-from conjure.bots.seat import SeatView
+from conjure.bots.seat import SeatView, for_bots
 from conjure.engine.actions import Action
 from conjure.engine.bots import Bot, RandomBot
 from conjure.engine.copies import deep_copy
@@ -106,7 +106,7 @@ class Ismcts:
 
     def decide(self, view: SeatView) -> Action:
         settings = self.configure(view)
-        legal = view.legal_actions()
+        legal = view.bot_actions()
         if len(legal) == 1:
             self.kept = None
             return legal[0]
@@ -194,7 +194,7 @@ class Ismcts:
                     break  # the tree ends here, where this iteration is judged
             seats = game.to_act
             seat = me if me in seats else seats[0]
-            actions = game.legal_actions(seat)
+            actions = for_bots(game, seat, game.legal_actions(seat))
             for action in actions:
                 child = node.children.get(action.id)
                 if child is not None:

@@ -14,10 +14,19 @@ from typing import Any
 from conjure.engine.actions import Action
 from conjure.engine.game import Game
 from conjure.engine.rng import Rng
+from conjure.engine.rules import GameRules
 
 
 class NoRedeal(ValueError):
     """The game cannot resample what a seat cannot see, so a searching bot cannot play it fairly."""
+
+
+def for_bots(game: Game, seat: int, actions: list[Action]) -> list[Action]:
+    """The actions a bot considers: those the game's ``bot_weight`` does not rule out (0), unless it rules out all."""
+    if len(actions) < 2 or type(game.rules).bot_weight is GameRules.bot_weight:
+        return actions
+    kept = [a for a in actions if game.rules.bot_weight(game.state, seat, a) > 0]
+    return kept or actions
 
 
 class SeatView:
@@ -42,6 +51,11 @@ class SeatView:
 
     def legal_actions(self) -> list[Action]:
         return self._game.legal_actions(self.seat)
+
+    def bot_actions(self) -> list[Action]:
+        """The legal actions a bot considers (``heuristic.for_bots``: not those the game's ``bot_weight`` rules out;
+        the weight depends only on what the seat sees)."""
+        return for_bots(self._game, self.seat, self._game.legal_actions(self.seat))
 
     def step(self) -> int:
         return len(self._game.history)

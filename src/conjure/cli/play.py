@@ -273,7 +273,9 @@ class Session:
         self.say(T.tr(lang, "Commands: a number or an action id plays it; log = the whole log; save FILE = save; "
                             "quit = save and leave (also Ctrl-C or Ctrl-D); help = this help."), "dim")
         self.say(T.tr(self.lang, "undo (or u) takes back your last action, undo N the last N: only your own, and "
-                                 "never past a random draw, a reveal, a secret choice or another player's move."), "dim")
+                                 "never past a random draw, a reveal, a secret choice or another player's move; "
+                                 "your own secret choices in a step everyone chooses at once may be taken back "
+                                 "until they are revealed."), "dim")
 
     def read_line(self, prompt: str) -> str | None:
         """A line typed by the player; None at the end of input (Ctrl-D) or on Ctrl-C."""

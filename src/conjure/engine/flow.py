@@ -27,6 +27,13 @@ player make knowingly. A simultaneous decision always asks every seat.
 A kind registered with ``undo="secret"`` (or ``"reveal"``) is one its player may never take back (see
 :mod:`conjure.engine.undo`): a secret choice by one seat, which the engine's generic checks cannot recognise.
 
+**Side actions** (``@flow.side(kinds, options)``): things a seat may do "at any time" whenever it has a decision of
+its own, without ending that decision (Trickerion: return a trick or a prop). ``options(state, seat)`` lists their
+ids (each headed by one of ``kinds``); they join the legal list of every decision that asks the seat (never one the
+engine resolves alone: a lone option is still resolved without asking). Choosing one runs its resolution
+``(state, seat, action_id, rng, events)``; the decision stays on top and is asked again (or resolved alone if its
+options have come down to one).
+
 Legal lists are sorted by the flow's ``key``: :func:`~conjure.engine.actions.natural_key` of the ids, unless
 the game gives words with an order of their own (:func:`~conjure.engine.actions.word_order_key`: Trickerion's
 days, Thursday to Sunday). A kind registered with ``ordered=True`` promises that its options come unique and
@@ -82,6 +89,19 @@ class Decision:
     undo: Literal["secret", "reveal"] | None = None  # declared never undoable (GameRules.undo_barrier)
 
 
+SideOptionsFn = Callable[[State, int], list[str]]
+SideFn = Callable[[State, int, str, Rng, Events], None]
+
+
+@dataclass(frozen=True)
+class Side:
+    """Registered side actions: the id heads they own, what they offer a seat, how one is carried out."""
+
+    kinds: frozenset[str]
+    options: SideOptionsFn
+    resolve: SideFn
+
+
 @dataclass
 class Flow:
     """The registry of one game's task kinds and phase steps, and the machine that runs them."""
@@ -91,6 +111,7 @@ class Flow:
     autos: dict[str, AutoFn] = field(default_factory=dict)
     decisions: dict[str, Decision] = field(default_factory=dict)
     phases: dict[str, PhaseFn] = field(default_factory=dict)
+    sides: list[Side] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self._keys = _SortKeys(self.key)
@@ -108,6 +129,15 @@ class Flow:
         def register(fn: ResolveFn) -> ResolveFn:
             self._new_kind(kind)
             self.decisions[kind] = Decision(kind, options, fn, ask_single, ordered, undo)
+            return fn
+        return register
+
+    def side(self, kinds: Iterable[str], options: SideOptionsFn) -> Callable[[SideFn], SideFn]:
+        def register(fn: SideFn) -> SideFn:
+            owned = frozenset(kinds)
+            if any(owned & side.kinds for side in self.sides):
+                raise ValueError(f"{self.game}: side action kinds {sorted(owned)} registered twice")
+            self.sides.append(Side(owned, options, fn))
             return fn
         return register
 
@@ -169,6 +199,9 @@ class Flow:
         ids = decision.options(state, asked[1], seat)
         if type(ids) is not list:
             ids = list(ids)
+        extra = [aid for side in self.sides for aid in side.options(state, seat)] if self.sides else []
+        if extra:
+            return sorted({*ids, *extra}, key=self._keys.__getitem__)
         if decision.ordered or len(ids) < 2:
             return ids
         return sorted(set(ids), key=self._keys.__getitem__)
@@ -193,8 +226,18 @@ class Flow:
         decision = self.decisions.get(tasks[-1]["t"]) if tasks else None
         if decision is None:
             raise RuntimeError(f"{self.game}: no decision is waiting; cannot resolve {action_id!r}")
-        decision.resolve(state, tasks[-1], seat, action_id, rng, events)
+        side = self._side(action_id)
+        if side is not None:
+            side.resolve(state, seat, action_id, rng, events)  # the decision stays: asked again
+        else:
+            decision.resolve(state, tasks[-1], seat, action_id, rng, events)
         self.run(state, rng, events)
+
+    def _side(self, action_id: str) -> Side | None:
+        if not self.sides:
+            return None
+        head = action_id.split(":", 1)[0]
+        return next((side for side in self.sides if head in side.kinds), None)
 
     def run(self, state: State, rng: Rng, events: Events) -> None:
         """Resolve automatic work (and lone options) until a decision needs a seat or the game is over."""
@@ -275,6 +318,12 @@ class FlowRules(GameRules):
 
     def action_key(self, action_id: str) -> tuple[Any, ...]:
         return self.flow.key(action_id)
+
+    def simultaneous(self, state: State) -> bool:
+        """A decision task that waits for a set of seats (``wait``) is a simultaneous step until its last seat is done,
+        even when only one is left."""
+        task = self.flow.top_decision(state) if state["phase"] != OVER else None
+        return task is not None and task.get("wait") is not None
 
     def undo_barrier(self, state: State, seat: int, action: Action) -> Literal["secret", "reveal"] | None:
         """What the waiting decision's kind was registered with (``undo=``): a declared secret or reveal."""

@@ -18,6 +18,7 @@ from conjure.engine.undo import (
     Barrier,
     Marked,
     MarkJob,
+    Opened,
     Trail,
     UndoLimit,
     UndoRefused,
@@ -25,6 +26,7 @@ from conjure.engine.undo import (
     mark_step,
     merge_notes,
     notes_in,
+    secret_mark,
 )
 
 SCHEMA_VERSION = 1
@@ -49,6 +51,10 @@ class Game:
         self._offered: tuple[State, int, int, frozenset[str]] | None = None
         # undo's checkpoint before the current run of one seat's steps; kept once undo was asked about
         self._trail: Trail | None = None
+        # the open simultaneous step (None: none), followed step by step once undo was asked about (``_follows``)
+        self._opened: Opened | None = None
+        self._follows = False
+        self._secret: tuple[int, int, list[tuple[int, Barrier | None]] | None] | None = None  # (steps, revision, marks)
 
     # -- the protocol ------------------------------------------------------------------------
     @property
@@ -123,12 +129,15 @@ class Game:
         trail = self._trail
         if trail is not None and (not self.history or self.history[-1][0] != seat):  # another seat's run starts
             self._trail = Trail.at(len(self.history), self.state, self.rng.state, trail.notes)
+        waiting = self.rules.to_act(self.state) if self._follows else None
         self.rules.apply(self.state, seat, action, self.rng, new)
         step = len(self.history)
         self.history.append([seat, action.id])
         for event in new:
             event["step"] = step
         self.events.extend(new)
+        if waiting is not None:
+            self._opened = _follow(self.rules, self._opened, waiting, self.state, self.rng, step + 1)
         return new
 
     def result(self) -> dict[str, Any]:
@@ -212,6 +221,9 @@ class Game:
             return UndoLimit(0, Barrier.OVER)
         if not history:
             return UndoLimit(0, Barrier.NOTHING)
+        secret = self._secret_limit(seat)
+        if secret is not None:
+            return secret
         if history[-1][0] != seat:
             return UndoLimit(0, Barrier.OTHER)
         trail = self._marked()
@@ -240,6 +252,9 @@ class Game:
         limit = self.undo_limit(seat)
         if steps > limit.steps:
             raise UndoRefused(seat, steps, limit.steps, limit.barrier)
+        if self._secret_limit(seat) is not None:
+            return self._undo_secret(seat, steps)
+        self._follows, self._opened = False, None  # found again by a replay when next asked
         trail = self._marked()
         keep = len(self.history) - steps
         state, rng = deep_copy(trail.state), Rng(trail.rng)
@@ -251,6 +266,111 @@ class Game:
         # through them are gone, and the marks must not depend on whether an undo happened
         trail.restart()
         return self._log_undo(seat, steps, keep)
+
+    def secret_steps(self, seat: int) -> list[int]:
+        """The indices of ``seat``'s steps in the open simultaneous step (empty: there is none, or it has none there):
+        the steps its undo takes back, last first, whatever the others did in between."""
+        marks = self._secret_marks()
+        opened = self._opened
+        if marks is None or opened is None:
+            return []
+        return [opened.start + i for i, (who, _) in enumerate(marks) if who == seat]
+
+    def undo_plan(self, seat: int, steps: int) -> tuple[int, list[list[Any]]]:
+        """What :meth:`undo` of ``steps`` would keep of the record: the length of its unchanged beginning, and the
+        steps after it that stay (none, unless the seat takes back its own steps of an open simultaneous step while
+        others acted in between). A store rewrites the record from there."""
+        opened = self._opened if self._secret_limit(seat) is not None else None
+        if opened is None:
+            return len(self.history) - steps, []
+        drop = self._dropped(seat, steps, opened.start)
+        return drop[0], [list(h) for i, h in enumerate(self.history) if i > drop[0] and i not in drop]
+
+    # -- the open simultaneous step (conjure.engine.undo, its last paragraph) -------------------------------------
+    def _open_step(self) -> Opened | None:
+        """The open simultaneous step, found by a replay from the seed the first time and then followed step by step
+        (None: the game is not in one now)."""
+        if self.rules.is_over(self.state) or not self.rules.simultaneous(self.state):
+            return None
+        if not self._follows:
+            rng = Rng(self.seed)
+            state = self.rules.setup(self.players, dict(self.options), rng)
+            opened = _follow(self.rules, None, [], state, rng, 0)
+            try:
+                for i, (who, action_id) in enumerate(self.history):
+                    waiting = self.rules.to_act(state)
+                    self.rules.apply(state, who, self._action(state, who, action_id), rng, [])
+                    opened = _follow(self.rules, opened, waiting, state, rng, i + 1)
+            except IllegalAction:
+                opened = None
+            self._opened, self._follows = opened, True
+        return self._opened
+
+    def _secret_marks(self) -> list[tuple[int, Barrier | None]] | None:
+        """(seat, mark) of each step of the open simultaneous step: None where its seat may take it back
+        (:func:`conjure.engine.undo.secret_mark`); None if there is no open step, or it does not replay to this game."""
+        opened = self._open_step()
+        if opened is None:
+            return None
+        cached = self._secret
+        if cached is not None and cached[:2] == (len(self.history), self.revision):
+            return cached[2]
+        state, rng = deep_copy(opened.state), Rng(opened.rng)
+        found: list[tuple[int, Barrier | None]] = []
+        try:
+            for who, action_id in self.history[opened.start:]:
+                action = self._action(state, who, action_id)
+                declared, before = self.rules.undo_barrier(state, who, action), rng.state
+                events: list[Event] = []
+                self.rules.apply(state, who, action, rng, events)
+                found.append((who, secret_mark(self.rules, self.players, who, declared, rng.state != before, events)))
+            replays = state == self.state and rng.state == self.rng.state  # else edited by hand: the normal rules decide
+        except IllegalAction:
+            replays = False
+        marks = found if replays else None
+        self._secret = (len(self.history), self.revision, marks)
+        return marks
+
+    def _secret_limit(self, seat: int) -> UndoLimit | None:
+        """How far ``seat`` may go back in the open simultaneous step; None if it has no step there."""
+        marks = self._secret_marks()
+        own = [mark for who, mark in marks or [] if who == seat]
+        if not own:
+            return None
+        count = 0
+        for mark in reversed(own):
+            if mark is not None:
+                return UndoLimit(count, mark)
+            count += 1
+        return UndoLimit(count, Barrier.BEGUN)
+
+    def _dropped(self, seat: int, steps: int, start: int) -> list[int]:
+        """The indices of ``seat``'s last ``steps`` steps from ``start`` on, in order."""
+        own = [i for i in range(start, len(self.history)) if self.history[i][0] == seat]
+        return own[len(own) - steps:]
+
+    def _undo_secret(self, seat: int, steps: int) -> Event:
+        """Take back the seat's last ``steps`` steps of the open simultaneous step: the step is replayed from its start
+        without them (the others' steps kept, renumbered), and the log with it; the undo note goes at the end."""
+        opened = self._opened
+        assert opened is not None
+        drop = set(self._dropped(seat, steps, opened.start))
+        kept = [h for i, h in enumerate(self.history) if i >= opened.start and i not in drop]
+        state, rng = deep_copy(opened.state), Rng(opened.rng)
+        replayed: list[Event] = []
+        for j, (who, action_id) in enumerate(kept):
+            new: list[Event] = []
+            self.rules.apply(state, who, self._action(state, who, action_id), rng, new)
+            replayed += [dict(event, step=opened.start + j) for event in new]
+        history = self.history[:opened.start] + [list(h) for h in kept]
+        base = [e for e in self.events if e.get("type") != UNDO_EVENT and e.get("step", -1) < opened.start]
+        notes = [dict(e, step=e["step"] - sum(1 for i in drop if i < e["step"])) for e in self.events
+                 if e.get("type") == UNDO_EVENT]
+        note: Event = {"type": UNDO_EVENT, "seat": seat, "steps": steps, "step": len(history)}
+        self.events = merge_notes(base + replayed, [*notes, note], self.players, len(history))
+        self.state, self.rng, self.history, self._offered = state, rng, history, None
+        self._trail, self._secret = None, None  # the run's checkpoint is made again from the record when next asked
+        return note
 
     def _log_undo(self, seat: int, steps: int, keep: int) -> Event:
         """Drop the events of the steps taken back (earlier undo notes stay, at step ``keep`` at most); log the note."""
@@ -370,6 +490,18 @@ class Game:
     def fingerprint(self) -> str:
         """A canonical text of state and generator: equal fingerprints = equal games."""
         return json.dumps([self.state, self.rng.state], sort_keys=True, separators=(",", ":"))
+
+
+def _follow(rules: GameRules, opened: Opened | None, waiting: list[int], state: State, rng: Rng,
+            step: int) -> Opened | None:
+    """The open simultaneous step after a step (``step``: the index of the next one; ``waiting``: who was to act
+    before it): none once the state is not in one; a new one from here if it just began (none was open, or seats
+    that were not waiting are asked: another simultaneous step followed at once)."""
+    if rules.is_over(state) or not rules.simultaneous(state):
+        return None
+    if opened is None or set(rules.to_act(state)) - set(waiting):
+        return Opened(step, deep_copy(state), rng.state)
+    return opened
 
 
 def _run_start(history: list[list[Any]]) -> int:

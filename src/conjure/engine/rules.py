@@ -210,6 +210,13 @@ class GameRules:
         simultaneous phase it took part in, is half done (the heuristic bot plays on until it is)."""
         return True
 
+    def simultaneous(self, state: State) -> bool:
+        """Whether the decision waiting now is a simultaneous step: every seat in it chooses unseen by the others, and
+        the choices are revealed together once all are done (``conjure.engine.undo``: a seat may take its own back
+        until then). The default: several seats are to act; a game whose step goes on after some seats have finished
+        (one seat left) overrides it."""
+        return len(self.to_act(state)) > 1
+
     def undo_barrier(self, state: State, seat: int, action: Action) -> Literal["secret", "reveal"] | None:
         """Declare an action its player may never take back, before it is applied: ``"secret"`` (a secret
         choice the engine cannot recognise as one) or ``"reveal"`` (it shows the player something the
@@ -218,5 +225,7 @@ class GameRules:
         return None
 
     def bot_weight(self, state: State, seat: int, action: Action) -> float:
-        """Relative weight the random bot gives an action (1.0: uniform). Never changes legality."""
+        """Relative weight the random bot gives an action (1.0: uniform). Never changes legality. 0: bots never
+        consider it (unless every legal action has 0), e.g. a side action that only wastes; the weight may depend
+        only on what ``seat`` sees."""
         return 1.0

@@ -23,6 +23,14 @@ Another seat's step is always a barrier for the asking seat (``OTHER``), and so 
 undo made by another seat (the others saw the steps that were taken back). Nothing is undone once the
 game is over (``OVER``).
 
+One exception: a simultaneous step (``GameRules.simultaneous``: seats choose unseen by each other, revealed
+together when all are done) that is still open. There a seat may take back its own steps of the step, whatever the
+others did in between, until the reveal: nobody has seen them (at the table, face-down cards are picked up again
+until everyone has declared done). The others' steps stay; the game becomes the replay of the step without the
+ones taken back. A step of it that drew at random (``DRAW``), was declared a reveal, or logged something another
+seat reads (``REVEAL``) cannot be taken back, nor anything of the seat's before it; the start of the simultaneous
+step is the limit (``BEGUN``). See :func:`secret_mark` and ``Game.undo``.
+
 The marks are computed lazily, only for the trailing run of one seat's steps, from a checkpoint: the
 state before the run's first step (:class:`Trail`). The ``Game`` keeps the trail once undo was asked
 about, and takes a new checkpoint (one state copy) whenever another seat starts to act; bots and search
@@ -62,6 +70,7 @@ class Barrier(StrEnum):
     SECRET = "secret"  # a secret or simultaneous choice
     OVER = "over"  # the game is over
     CHANGED = "changed"  # the game's state is not the replay of its record (edited by hand)
+    BEGUN = "begun"  # the simultaneous step began there: what came before it was seen
 
 
 REASONS: dict[Barrier, str] = {  # English here and in errors; reason_text() translates them for players
@@ -72,6 +81,7 @@ REASONS: dict[Barrier, str] = {  # English here and in errors; reason_text() tra
     Barrier.SECRET: N_("a secret or simultaneous choice was made since"),
     Barrier.OVER: N_("the game is over"),
     Barrier.CHANGED: N_("the game was changed outside its record"),
+    Barrier.BEGUN: N_("the simultaneous choice began there"),
 }
 
 
@@ -265,6 +275,28 @@ def _private(events: list[Event], seat: int) -> Barrier | None:
         to = event.get("to")
         if to is not None:
             return Barrier.REVEAL if any(s != seat for s in to) else Barrier.SECRET
+    return None
+
+
+@dataclass(frozen=True)
+class Opened:
+    """An open simultaneous step: the index of its first step, and the state and generator before it."""
+
+    start: int
+    state: State
+    rng: int
+
+
+def secret_mark(rules: GameRules, players: int, seat: int, declared: str | None, drew: bool,
+                events: list[Event]) -> Barrier | None:
+    """Whether ``seat`` may take back its step of an open simultaneous step: not if it drew at random, was declared
+    a reveal, or logged an event another seat reads as it is (a public one; a redacted form says only that the seat
+    acted, as the table sees a card laid face down)."""
+    if drew:
+        return Barrier.DRAW
+    if declared == "reveal" or any(rules.event_visible(e, other) for e in events for other in range(players)
+                                   if other != seat):
+        return Barrier.REVEAL
     return None
 
 

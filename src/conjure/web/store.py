@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -249,13 +249,17 @@ class Store:
             raise
 
     def undo(self, table_id: str, seen: int, keep: int, accept: Callable[[], list[dict[str, Any]]],
-             clock: Clock | None = None) -> None:
-        """Take the record back to its first ``keep`` actions (and store the clocks) in one transaction, run
-        ``accept`` (the undo in memory, returning the log's undo notes, which are stored too); Conflict if the
-        table is no longer at revision ``seen``. If ``accept`` raises, nothing changes."""
+             clock: Clock | None = None, tail: Sequence[Sequence[Any]] = ()) -> None:
+        """Take the record back to its first ``keep`` actions, then the ``tail`` of (seat, action) after them (the
+        others' steps of a simultaneous step that stay when a seat takes back its own), and store the clocks, in one
+        transaction; run ``accept`` (the undo in memory, returning the log's undo notes, which are stored too);
+        Conflict if the table is no longer at revision ``seen``. If ``accept`` raises, nothing changes."""
         with self._writer() as conn:
-            _advance(conn, table_id, seen, version=keep)
+            _advance(conn, table_id, seen, version=keep + len(tail))
             conn.execute(delete(ACTIONS).where(ACTIONS.c.table_id == table_id, ACTIONS.c.step >= keep))
+            for step, (seat, action) in enumerate(tail, start=keep):
+                conn.execute(_APPEND, {"table_id": table_id, "step": step, "seat": seat, "action": action,
+                                       "by_clock": False})
             if clock is not None:
                 _write_clock(conn, table_id, clock)
             notes = accept()

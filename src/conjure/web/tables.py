@@ -427,7 +427,8 @@ class Hub:
             if steps > limit.steps:
                 can = f"you can take back {limit.steps}" if limit.steps else "you can take back nothing now"
                 raise Refused("no_undo", f"cannot take back {steps}: {reason_text(limit.barrier)} ({can})", 409)
-            game, keep = table.game, len(table.game.history) - steps
+            game = table.game
+            keep, tail = game.undo_plan(seat, steps)  # tail: others' steps of a simultaneous step that stay
             clock = None if table.clock is None else table.clock.after_undo(seat, steps, table.running(), time.time())
             notes: list[dict[str, Any]] = []
 
@@ -437,9 +438,9 @@ class Hub:
                 return notes
 
             stored = await self._write(table, "an undo", "nothing was taken back",
-                                       lambda _: self.store.undo(table.id, seen, keep, accept, clock))
+                                       lambda _: self.store.undo(table.id, seen, keep, accept, clock, tail))
             if stored:
-                table.row = replace(table.row, revision=seen + 1, version=keep, undos=notes)
+                table.row = replace(table.row, revision=seen + 1, version=keep + len(tail), undos=notes)
                 table.clock = clock
                 table.timeouts = [t for t in table.timeouts if t["step"] < keep]
         if not stored:  # another server process wrote first: take its record and seats (and tell the sockets)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from conjure.engine.actions import Action
 from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import OptionSpec, State
@@ -25,6 +26,7 @@ from . import (  # noqa: F401  (each module registers its task kinds and phases 
     performance,
     placement,
     preparation,
+    returns,
     round_end,
     theater,
     theater_abilities,
@@ -37,6 +39,8 @@ from .setup import setup
 from .view import redeal, view
 
 NAME = "trickerion"
+RETURNS = (returns.RETURN_TRICK + ":", returns.RETURN_PROP + ":")
+RETURN_WEIGHT = 0.02  # the bots' weight of a side action that makes needed room (1.0 for any other; 0: never)
 
 
 @dataclass
@@ -52,7 +56,7 @@ class TrickerionRules(FlowRules):
         OptionSpec("prophecies", True, (True, False), help="prophecies (věštby in the Czech rulebook); only with the Dark Alley"),
         OptionSpec("first_game", False, (False, True), help="the beginner setup instead of the setup choices"),
     )
-    rules_version: str = "4"
+    rules_version: str = "5"
     presentation = PRESENTATION
 
     def check_options(self, players: int, options: dict[str, Any]) -> None:
@@ -79,6 +83,13 @@ class TrickerionRules(FlowRules):
 
     def bot_settled(self, state: State, seat: int) -> bool:
         return evaluation.settled(state, seat)
+
+    def bot_weight(self, state: State, seat: int, action: Action) -> float:
+        """Returning a trick or a prop (a side action, offered with every decision): never for a bot unless it makes
+        room the seat lacks, and then rarely (last among equals)."""
+        if not action.id.startswith(RETURNS):
+            return 1.0
+        return RETURN_WEIGHT if returns.worth_it(state, seat, action.id) else 0.0
 
 
 TrickerionRules.flow = FLOW

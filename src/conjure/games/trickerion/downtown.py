@@ -143,8 +143,7 @@ def downtown_options(state: State, task: Task, seat: int) -> list[str]:
         options += hire_options(state, seat)
     if ap >= cost(state, "take_coins"):
         options += [make_id("coins", die, state["dice"][die]) for die in dice_at(state, "bank")]
-    return [*options, *special_options(state, task, seat), *die_options(state, ap), *return_options(state, task, seat),
-            *forgo_option(task), END]
+    return [*options, *special_options(state, task, seat), *die_options(state, ap), *forgo_option(task), END]
 
 
 # -- the special cards of Downtown (TRK-DOWN-5) ------------------------------------------------------------------------
@@ -263,16 +262,7 @@ def trick_overhaul(state: State, seat_no: int, die: str, new: str, old: str, eve
     events.append({"type": "overhaul", "seat": seat_no, "trick": new, "old": old, "markers": record["markers"]})
 
 
-# -- returning a trick at will (TRK-DOWN-7) ---------------------------------------------------------------------------
-
-def return_options(state: State, task: Task, seat_no: int) -> list[str]:
-    """A trick back to its deck, offered while the character could still learn one and the seat has no room for a
-    new trick (that is what returning is for)."""
-    seat = state["seats"][seat_no]
-    if task["ap"] < cost(state, "learn_trick") - (bonus(task) == "thirst_for_knowledge") or trick_slot(seat):
-        return []
-    return [make_id("return_trick", t["id"]) for t in seat["tricks"]]
-
+# -- returning a trick at will (TRK-DOWN-7; offered by returns.py) -----------------------------------------------------
 
 def to_deck(state: State, trick: str) -> None:
     """A trick card back into its school's face-up deck, in the deck's own order (data.toml's)."""
@@ -347,9 +337,6 @@ def turn_downtown(state: State, task: Task, seat: int, aid: str, rng: Rng, event
         return
     if used(aid):
         special_action(state, task, seat, kind, args[:-1], rng, events)
-        return
-    if kind == "return_trick":
-        return_trick(state, seat, args[0], events)
         return
     spend(task, cost(state, COSTS[kind]))
     if kind == "learn":

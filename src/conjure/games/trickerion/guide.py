@@ -8,15 +8,22 @@ from typing import Any
 from conjure.engine.actions import parse_id
 from conjure.i18n import LANGS, N_
 
-from . import data, texts
+from . import data, placement, texts
+from .dark_alley import draw_cost
+from .downtown import CHEAPER, learn_cost
 from .flow import FLOW
-from .labels import COINS, COINS_ACC, FAME, PLAYER, SCORE, SHARDS, T, _prop
+from .foretold import AP_COST, cost
+from .labels import AP, COINS, COINS_ACC, FAME, PLAYER, SCHOOL, SCORE, SHARDS, T, _prop
 from .market import shelf
 from .opening import advertising_cost
+from .preparation import meets
+from .round_end import WAGE
 
 HELP = {
     "choose_magician": ("TRK-SETUP-8", N_("Choose your magician: its school is your favourite, its ability yours.")),
-    "choose_trick": ("TRK-SETUP-10", N_("Choose a level-1 trick to start with.")),
+    "choose_trick": ("TRK-SETUP-10", N_("Choose a level-1 trick of your school to start with (each option names its "
+                                        "props, yield and Prepare); the props come next: with the props it needs it "
+                                        "starts prepared.")),
     "choose_props": ("TRK-SETUP-9", N_("Choose the props you start with.")),
     "choose_specialist": ("TRK-SETUP-11", N_("Choose the specialist who joins you at the start.")),
     "choose_manager_props": ("TRK-SETUP-11", N_("Choose the manager's props.")),
@@ -33,7 +40,7 @@ HELP = {
                                        "and apprentices; or end the turn.")),
     "turn_dark_alley": ("TRK-ALLEY-1", N_("Spend action points in the Dark Alley: draw special cards or tell "
                                           "fortunes; or end the turn.")),
-    "turn_theater": ("TRK-THEATER-1", N_("Spend action points in the Theatre: set up a trick, reschedule a marker; "
+    "turn_theater": ("TRK-THEATER-1", N_("Spend action points in the Theater: set up a trick, reschedule a marker; "
                                          "or end the turn.")),
     "keep_special": ("TRK-ALLEY-1", N_("Keep one of the drawn special cards; the other goes back.")),
     "theater_slot": ("TRK-THEATER-1", N_("Choose the slot of the performance card for the trick's marker.")),
@@ -59,13 +66,40 @@ HELP = {
 }
 OTHER = ("TRK-GAME-1", N_("Choose one of the legal actions."))
 NOTE = {
-    "learn": N_("level {level}, needs {threshold} fame; props: {props}"),
+    "learn": N_("costs {cost}; {school}, level {level}, needs {threshold} fame; props: {props}; yield {yield_}"),
+    "learn_coins": N_("{ap} and {coins} (your fame is below {threshold})"),
+    "trick": N_("{school}, level {level}; props: {props}; yield {yield_}; a Prepare costs {ap} AP and gives "
+                "{markers} markers"),
     "prepare": N_("costs {ap} AP; gives {markers} markers; yield {yield_}; props: {props}"),
-    "setup": N_("a marker onto a performance card; its yield: {yield_}"),
-    "price": N_("{price} a piece"),
+    "setup": N_("costs {cost}; a marker onto a performance card; its yield: {yield_}"),
+    "price": N_("costs {cost}; {price} a piece"),
+    "ap": N_("costs {cost}"),
+    "hire": N_("costs {cost}; wages {wage} a round"),
+    "return_trick": N_("no cost: the card goes back to its deck, its markers (those on performance cards too) to your "
+                       "supply; then you go on deciding"),
+    "return_prop": N_("no cost: makes room in your workshop; then you go on deciding"),
+    "place": N_("the character gets {ap} AP"),
+    "perform": N_("the magician performs here later; no AP now"),
+    "props": N_("worth {coins}; {trick} starts prepared with them"),
+    "props_short": N_("worth {coins}; {trick} needs {props}"),
     "end": N_("the character's unspent action points are lost"),
     "idle": N_("the character does nothing this round"),
     "advertise": N_("costs {coins} and gives {fame}"),
+    "school": N_("favourite school: {school}; without the Dark Alley a magician has no ability"),
+}
+SPECIALIST = {  # what each starting specialist brings (TRK-SETUP-11) and costs each round (TRK-END-1)
+    "assistant": N_("brings a second apprentice on the assistant's board; wages {wage} a round"),
+    "manager": N_("brings props worth up to 2 coins on his slots (a pile there counts one more); wages {wage} a "
+                  "round"),
+    "engineer": N_("brings a second level-1 trick of any school on his slot; wages {wage} a round"),
+}
+AP_OF = {"coins": "take_coins", "reroll": "reroll_die", "set": "set_die",
+         "order": "order", "quick": "quick_order", "fortune": "fortune_telling", "move_trick": "move_trick",
+         "move_components": "move_components", "move_apprentice": "move_apprentice", "reschedule": "reschedule",
+         "buyset": "buy"}  # the action kinds whose note is their AP cost (data.toml [[actions]])
+BASE_HELP = {  # the decisions whose help differs without the Dark Alley
+    "choose_magician": ("TRK-SETUP-8", N_("Choose your magician: its school is your favourite (without the Dark Alley "
+                                          "the magicians use no ability).")),
 }
 CARD_NOTE = N_("{card}: {effect}")
 RESULT = {
@@ -82,7 +116,8 @@ def decision_help(state: dict[str, Any], seat: int, lang: str = "en") -> tuple[s
     task = FLOW.top_decision(state)
     if task is None or seat not in FLOW.waiting(task):
         return None
-    rule, text = HELP.get(str(task["t"]), OTHER)
+    kind = str(task["t"])
+    rule, text = BASE_HELP[kind] if kind in BASE_HELP and not state.get("dark_alley", True) else HELP.get(kind, OTHER)
     return rule, T.get(lang if lang in LANGS else "en", text)
 
 
@@ -93,11 +128,12 @@ def _yield(trick: data.Trick, lang: str) -> str:
     return ", ".join(p for p in parts if p) or T.get(lang, RESULT["nothing"])
 
 
-def _trick_note(kind: str, trick_id: str, lang: str) -> str:
+def _trick_note(kind: str, trick_id: str, lang: str, price: str = "") -> str:
     trick = data.TRICKS[trick_id]
     props = ", ".join(f"{_prop(p, lang)} {n}" for p, n in sorted(trick.components.items()))
     return T.get(lang, NOTE[kind], level=trick.level, threshold=trick.threshold, props=props, ap=trick.prepare_ap,
-                 markers=trick.markers, yield_=_yield(trick, lang))
+                 markers=trick.markers, yield_=_yield(trick, lang), cost=price,
+                 school=T.get(lang, SCHOOL[trick.school]))
 
 
 def _card_note(card: str, lang: str) -> str:
@@ -140,28 +176,98 @@ def _explain(state: dict[str, Any], seat: int, aid: str, lang: str) -> str:
     try:
         if kind in ("assign", "keep") and args[-1] in data.SPECIAL_ASSIGNMENTS:
             return texts.special_effect(args[-1], lang)  # the label names the card
-        if kind == "place" and args[-1] in data.SPECIAL_ASSIGNMENTS:
-            return _card_note(args[-1], lang)  # Mimesis: the copied card
+        if kind == "place":
+            return _place_note(state, seat, aid, lang)
         if kind == "fate":
             return texts.prophecy_effect(args[0], lang)
-        if kind == "magician":
-            return texts.ability(args[0], lang)
-        if kind == "learn":
-            return _trick_note("learn", args[1], lang)
-        if kind in ("prepare", "setup") and args[0] in data.TRICKS:
-            return _trick_note(kind, args[0], lang)
-        if kind in ("buy", "quick") or (kind == "order" and len(args) > 1):
-            prop = args[1] if kind == "order" else args[0]
-            return T.get(lang, NOTE["price"], price=T.count(lang, COINS, _price(state, kind, prop)))
-        if kind == "advertise":
-            cost = advertising_cost(state, seat)
-            return T.get(lang, NOTE["advertise"], coins=T.count(lang, COINS_ACC, int(cost)),
-                         fame=T.count(lang, FAME, int(data.C["advertise_fame"])))
-        if kind in ("end", "idle"):
-            return T.get(lang, NOTE[kind])
+        if kind == "magician":  # the ability side of the card only with the Dark Alley (TRK-SETUP-8)
+            if state.get("dark_alley", True):
+                return texts.ability(args[0], lang)
+            return T.get(lang, NOTE["school"], school=T.get(lang, SCHOOL[data.MAGICIANS[args[0]].school]))
+        if kind == "trick":
+            return _trick_note("trick", args[0], lang)
+        if kind == "props" and state.get("seats"):
+            return _props_note(state, seat, [p for p in args if p in data.COMPONENTS], lang)
+        if kind == "specialist":
+            return T.get(lang, SPECIALIST[args[0]], wage=T.count(lang, COINS_ACC, _wage(args[0])))
+        return _turn_note(state, seat, aid, kind, args, lang)
     except (KeyError, IndexError, ValueError):
         return ""
+
+
+def _turn_note(state: dict[str, Any], seat: int, aid: str, kind: str, args: list[str], lang: str) -> str:
+    """The note of an action in a location turn, the advertising or the end: what it costs and gives."""
+    cheaper = 1 if aid.endswith(":special") and _bonus_card(state) in CHEAPER else 0
+    if kind == "learn":
+        coins = learn_cost(state["seats"][seat], args[1]) if state.get("seats") else 0
+        ap_text = _ap(lang, _cost(state, "learn_trick") - cheaper)
+        price = T.get(lang, NOTE["learn_coins"], ap=ap_text, coins=T.count(lang, COINS_ACC, coins),
+                      threshold=data.TRICKS[args[1]].threshold) if coins else ap_text
+        return _trick_note("learn", args[1], lang, price)
+    if kind in ("prepare", "setup") and args[0] in data.TRICKS:
+        return _trick_note(kind, args[0], lang, _ap(lang, _cost(state, "set_up_trick")))
+    if kind in ("buy", "quick") or (kind == "order" and len(args) > 1):
+        prop = args[1] if kind == "order" else args[0]
+        spent = _cost(state, "buy") + int(args[2]) * _cost(state, "bargain") if kind == "buy" else \
+            _cost(state, AP_OF[kind])
+        return T.get(lang, NOTE["price"], cost=_ap(lang, spent), price=T.count(lang, COINS, _price(state, kind, prop)))
+    if kind == "hire":
+        return T.get(lang, NOTE["hire"], cost=_ap(lang, _cost(state, "hire_character") - cheaper),
+                     wage=T.count(lang, COINS_ACC, _wage(args[1])))
+    if kind == "draw" and state.get("tasks"):
+        return T.get(lang, NOTE["ap"], cost=_ap(lang, draw_cost(state, state["tasks"][-1])))
+    if kind in AP_OF:
+        return T.get(lang, NOTE["ap"], cost=_ap(lang, _cost(state, AP_OF[kind]) - cheaper))
+    if kind == "advertise":
+        fee = advertising_cost(state, seat)
+        return T.get(lang, NOTE["advertise"], coins=T.count(lang, COINS_ACC, int(fee)),
+                     fame=T.count(lang, FAME, int(data.C["advertise_fame"])))
+    if kind in ("end", "idle", "return_trick", "return_prop"):
+        return T.get(lang, NOTE[kind])
     return ""
+
+
+def _cost(state: dict[str, Any], action: str) -> int:
+    """An action's AP (the active prophecy's where it sets one; the printed cost for a bare state)."""
+    return cost(state, action) if "prophecy" in state else AP_COST[action]
+
+
+def _ap(lang: str, n: int) -> str:
+    return f"{n} {T.get(lang, AP)}"
+
+
+def _wage(kind: str) -> int:
+    return WAGE[kind]
+
+
+def _place_note(state: dict[str, Any], seat: int, aid: str, lang: str) -> str:
+    """A placement: the AP the character gets (its card, space, shard, gear and copy), a copied card's effect."""
+    char, loc, space, extra = placement.parse_place(parse_id(aid)[1])
+    card = state["assigned"][seat][char]
+    copied = extra[extra.index(placement.COPY) + 1] if placement.COPY in extra else None
+    if loc == "theater" and str(space).endswith(":performance"):
+        note = T.get(lang, NOTE["perform"])
+    else:
+        ap = placement.card_ap(state, seat, copied or card, char, loc, space, placement.SHARD in extra,
+                               placement.GEAR in extra)
+        note = T.get(lang, NOTE["place"], ap=ap)
+    return f"{note}; {_card_note(copied, lang)}" if copied else note
+
+
+def _props_note(state: dict[str, Any], seat: int, props: list[str], lang: str) -> str:
+    """Starting props: what they are worth, and whether the starting trick then starts prepared (TRK-SETUP-12)."""
+    own = state["seats"][seat]
+    worth = T.count(lang, COINS_ACC, sum(data.price(p) for p in props))
+    if not own["tricks"]:
+        return worth
+    trick = own["tricks"][0]["id"]
+    held = dict(own["props"])
+    for p in props:
+        held[p] = held.get(p, 0) + 1
+    if meets({**own, "props": held}, trick):
+        return T.get(lang, NOTE["props"], coins=worth, trick=texts.trick(trick, lang))
+    needs = ", ".join(f"{_prop(p, lang)} {n}" for p, n in sorted(data.TRICKS[trick].components.items()))
+    return T.get(lang, NOTE["props_short"], coins=worth, trick=texts.trick(trick, lang), props=needs)
 
 
 def result_lines(result: dict[str, Any], lang: str = "en") -> list[str]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from conjure.engine.actions import parse_id
-from conjure.i18n import LANGS, N_, Nn_, Nnp_, Texts
+from conjure.i18n import LANGS, N_, Nn_, Nnp_, Np_, Texts
 
 from . import data, texts, theater_labels
 from .assignment import char_type
@@ -28,6 +28,12 @@ DAY = {"thursday": N_("Thursday"), "friday": N_("Friday"), "saturday": N_("Satur
 SPACE = {"performance": N_("performance"), "backstage": N_("backstage"), "space": N_("space")}
 SCHOOL = {"spiritual": N_("spiritual"), "mechanical": N_("mechanical"), "optical": N_("optical"),
           "escape": N_("escape"), "any": N_("any school")}
+FACE_ACC = {  # a die face after a verb ("Set die … to …": Czech "na únikovou", "na technika")
+    "spiritual": Np_("accusative", "spiritual"), "mechanical": Np_("accusative", "mechanical"),
+    "optical": Np_("accusative", "optical"), "escape": Np_("accusative", "escape"),
+    "any": Np_("accusative", "any school"), "magician": Np_("accusative", "magician"),
+    "apprentice": Np_("accusative", "apprentice"), "engineer": Np_("accusative", "engineer"),
+    "manager": Np_("accusative", "manager"), "assistant": Np_("accusative", "assistant")}
 DIE_PLACE = {"residence": N_("residence"), "inn": N_("inn"), "bank": N_("bank")}
 COINS = Nn_("{n} coin", "{n} coins")
 COINS_ACC = Nnp_("accusative", "{n} coin", "{n} coins")
@@ -53,7 +59,7 @@ WORDS = {
     "overhaul": N_("Learn {trick} (die {face}) in place of {old}, with its markers"),
     "order_stock": N_("Order {prop} beside the buy area (for sale this round)"),
     "return_trick": N_("Return {trick} to its deck (its markers to your supply)"),
-    "return_props": N_("Return every {prop} to the supply"), "skip": N_("Do not use the card's bonus"),
+    "return_prop": N_("Return one {prop} to the supply"), "skip": N_("Do not use the card's bonus"),
     "durable": N_("Durable Components: a marker of {trick} back onto its card"),
     "talent": N_("Hidden Talent: the apprentice leaves, a new {char} joins"),
 }
@@ -91,7 +97,9 @@ def _die(die: str, lang: str) -> str:
     return f"{T.get(lang, DIE_PLACE[data.DICE[die].place])} {die[-1].upper()}"
 
 
-def _face(face: str, lang: str) -> str:
+def _face(face: str, lang: str, case: str = "nom") -> str:
+    if case == "acc" and face in FACE_ACC:
+        return T.get(lang, FACE_ACC[face])
     if face in SCHOOL:
         return T.get(lang, SCHOOL[face])
     return T.get(lang, CHAR[face]) if face in CHAR else face
@@ -146,7 +154,8 @@ def _label(action_id: str, lang: str) -> str:
     if kind in ("hire", "coins", "reroll", "set"):
         face = a[1] if len(a) > 1 else ""
         coins = T.count(lang, COINS_ACC, int(face)) if kind == "coins" else ""
-        return w(kind, die=_die(a[0], lang), char=_face(face, lang), face=_face(face, lang), coins=coins)
+        return w(kind, die=_die(a[0], lang), char=_face(face, lang), face=_face(face, lang, "acc"),
+                 coins=coins)
     return _label_more(kind, a, lang)
 
 
@@ -160,8 +169,8 @@ def _label_more(kind: str, a: list[str], lang: str) -> str:
         return w("order_stock", prop=_prop(a[0], lang, "acc"))
     if kind == "order":
         return w("order", prop=_prop(a[1], lang, "acc"), slot=int(a[0]) + 1)
-    if kind == "return_props":
-        return w("return_props", prop=_prop(a[0], lang, "acc"))
+    if kind == "return_prop":
+        return w("return_prop", prop=_prop(a[0], lang, "acc"))
     if kind == "talent":
         return w("talent", char=T.get(lang, CHAR[a[0]]))
     if kind in ("quick", "move_components"):
@@ -237,13 +246,14 @@ EVENTS = {
     "prophecy_bonus": N_("Player {p} gains {fame} from the prophecy."),
     "no_performance": N_("Player {p} performs nothing on {day}."),
     "perform": N_("Player {p} performs {perf} on {day}: {gains}."),
+    "nothing_to_do": N_("Player {p}'s {char} can do nothing at the {loc}: {ap} lost."),
     "shards": N_("Player {p} gains {shards}{gains}."),
     "placement_over": N_("Round {round}: every character is placed."),
     "wages": N_("Player {p} pays wages: {coins}{gains}."),
     "joins": N_("Player {p}'s new {char} joins the company."),
     "delivered": N_("The orders are delivered; the market offers {buy}."),
-    "performance_discarded": N_("{perf} leaves the theatre ({markers} returned)."),
-    "performance_revealed": N_("{perf} comes to the theatre."),
+    "performance_discarded": N_("{perf} leaves the theater ({markers} returned)."),
+    "performance_revealed": N_("{perf} comes to the theater."),
     "prophecy": N_("Prophecy {active} is active; upcoming: {upcoming}."),
     "round_end": N_("Round {round} ends."),
     "final_scoring": N_("Player {p} scores {fame} at the end: {scores}."),
@@ -270,6 +280,13 @@ SCORE = {"shards": N_("shards"), "coins": N_("coins"), "special_assignments": N_
 NONE_YET = N_("none")
 SWAP = N_("performance cards {a} and {b} swapped")
 RETURNED = N_("returned {props}")
+LOST_AP = Nnp_("lost", "{n} action point", "{n} action points")
+PART = {  # one source of a performance's payout (TRK-PERF-2, TRK-PERF-3)
+    "trick": N_("{trick}: {gains}"), "stolen": N_("{trick} (stolen): {gains}"),
+    "mod": N_("{day} {mod}"),
+    "specialists": N_("specialists: {gains}"), "card": N_("the card's bonus: {gains}")}
+DOUBLED = {"fame": N_("fame doubled"), "coins": N_("coins doubled"), "shards": N_("shards doubled")}
+PART_LINKS = Nn_("{n} link: {gains}", "{n} links: {gains}")
 
 
 def prophecy_name(prophecy: str | None, lang: str) -> str:
@@ -313,6 +330,26 @@ def _bonus_gains(event: dict[str, Any], lang: str) -> str:
         parts.append(texts.trick(event["trick"], lang))
     return ": " + ", ".join(p for p in parts if p != T.get(lang, NONE_YET)) if any(
         p != T.get(lang, NONE_YET) for p in parts) else ""
+
+
+def _parts(parts: list[dict[str, Any]], lang: str) -> str:
+    """A payout by source: "Linking Rings 1 fame, 2 coins (Friday −1/−1); 1 link 1 fame; the card's bonus 1 coin"."""
+    said = []
+    for part in parts:
+        gains = gains_text(part["gain"], lang)
+        source = part["source"]
+        if source == "trick":
+            text = T.get(lang, PART["stolen" if part.get("stolen") else "trick"], trick=texts.trick(part["trick"], lang),
+                         gains=gains)
+            notes = [T.get(lang, PART["mod"], day=T.get(lang, DAY[part["day"]]),
+                           mod="/".join(f"{int(n):+d}".replace("-", "−") for n in part["mod"]))] if any(part["mod"]) else []
+            notes += [T.get(lang, DOUBLED[part["doubled"]])] if part.get("doubled") else []
+            said.append(text + (f" ({', '.join(notes)})" if notes else ""))
+        elif source == "links":
+            said.append(T.count(lang, PART_LINKS, int(part["links"]), gains=gains))
+        else:
+            said.append(T.get(lang, PART[source], gains=gains))
+    return "; ".join(said)
 
 
 def _event_fields(event: dict[str, Any], lang: str) -> dict[str, Any]:
@@ -380,8 +417,12 @@ def _event_more(kind: str, event: dict[str, Any], f: dict[str, Any], lang: str) 
         f["trick"] = texts.trick(event["args"][0], lang) if kind == "move_trick" else ""
         f["props"] = _names(event["args"], lang) if kind == "move_components" else ""
     if kind == "perform":
+        parts = event.get("parts", {})
         f["gains"] = "; ".join(T.get(lang, PLAYER, p=int(o) + 1) + " " + gains_text(g, lang)
+                               + (f" ({_parts(parts[o], lang)})" if parts.get(o) else "")
                                for o, g in event["gains"].items())
+    if kind == "nothing_to_do":
+        f["ap"] = T.count(lang, LOST_AP, int(event["ap"]))
     if kind == "link_bonus":
         f["gains"] = gains_text({k: v for k, v in event.items() if k in ("fame", "coins")}, lang)
     if kind == "special_bonus":

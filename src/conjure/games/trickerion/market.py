@@ -230,24 +230,17 @@ def logistics(state: State, task: Task, seat: int, prop: str, events: Events) ->
     events.append({"type": "special_used", "seat": seat, "card": "logistics"})
 
 
-# -- returning props at will (TRK-MARKET-8) -----------------------------------------------------------------------------
+# -- returning props at will (TRK-MARKET-8; offered by returns.py) ------------------------------------------------------
 
-def return_props_options(state: State, seat_no: int, ap: int) -> list[str]:
-    """A kind's whole pile back to the supply, offered while the character could still buy and the board's prop
-    slots are all taken (a new kind needs one: that is what returning is for)."""
+def return_prop(state: State, seat_no: int, prop: str, events: Events) -> None:
+    """One prop back to the supply; an emptied pile frees its slot (a manager's multi-component slot too)."""
     seat = state["seats"][seat_no]
-    board = [c for c, n in seat["props"].items() if n and c not in seat["multi"]]
-    if ap < cost(state, "buy") or len(board) < data.DATA.raw["workshop"]["component_slots"]:
-        return []
-    return [make_id("return_props", c) for c in sorted(seat["props"])]
-
-
-def return_props(state: State, seat_no: int, prop: str, events: Events) -> None:
-    seat = state["seats"][seat_no]
-    count = seat["props"].pop(prop)
-    if prop in seat["multi"]:
-        seat["multi"].remove(prop)
-    events.append({"type": "props_returned", "seat": seat_no, "prop": prop, "count": count})
+    seat["props"][prop] -= 1
+    if not seat["props"][prop]:
+        del seat["props"][prop]
+        if prop in seat["multi"]:
+            seat["multi"].remove(prop)
+    events.append({"type": "props_returned", "seat": seat_no, "prop": prop, "count": 1})
 
 
 def quick_options(state: State) -> list[str]:
@@ -284,7 +277,6 @@ def market_options(state: State, task: Task, seat: int) -> Iterator[str]:
         if bonus(task) == "workshop_delivery":
             yield from with_bonus(buy_options(state, seat, ap, delivery_shelf(state, seat)))
         yield from mix_options(state, task, seat)
-    yield from return_props_options(state, seat, ap)
 
 
 @FLOW.decision("turn_market_row", market_options)
@@ -324,8 +316,6 @@ def turn_market_row(state: State, task: Task, seat: int, aid: str, rng: Rng, eve
     elif kind == "order" and used(aid):
         spend(task, cost(state, "order"))
         traveling_merchants(state, task, seat, int(args[0]), args[1], events)
-    elif kind == "return_props":
-        return_props(state, seat, args[0], events)
     elif kind == "order":
         spend(task, cost(state, "order"))
         state["market"]["order"][int(args[0])] = args[1]

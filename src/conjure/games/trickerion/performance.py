@@ -102,9 +102,11 @@ def performance_payout(state: State, task: Task, rng: Rng, events: Events) -> No
     seat, card = task["seat"], task["card"]
     steal = (int(task["steal"][0]), int(task["steal"][1])) if task["steal"] else None
     premiere = (int(task["premiere"][0]), str(task["premiere"][1])) if task.get("premiere") else None
+    parts = payout_parts(state, card, task["day"], seat, steal, premiere)
     gains = payouts(state, card, task["day"], seat, steal, premiere)
     events.append({"type": "perform", "seat": seat, "day": task["day"], "card": card,
                    "gains": {str(owner): dict(gain) for owner, gain in sorted(gains.items())},
+                   "parts": {str(owner): parts[owner] for owner in sorted(parts)},
                    **({"steal": list(steal)} if steal else {})})
     for owner, gain in sorted(gains.items()):
         state["seats"][owner]["fame"] += gain["fame"]
@@ -144,43 +146,73 @@ def trick_yield(state: State, trick: str, day: str, double: bool = False, plus: 
 def performer_bonus(state: State, card: str, seat: int) -> dict[str, int]:
     """1 fame per link on the card, the bonuses of the performer's specialists in the Theatre this round, and the
     card's own bonus."""
-    bonus = {"fame": len(links_on(card, on_card(state, card))), "coins": 0, "shards": 0}
+    bonus = dict.fromkeys(GAINS, 0)
+    for part in performer_parts(state, card, seat):
+        for what in GAINS:
+            bonus[what] += part["gain"][what]
+    return bonus
+
+
+def performer_parts(state: State, card: str, seat: int) -> list[dict[str, Any]]:
+    """The performer's bonus by source, each ``{"source": "links" | "specialists" | "card", "gain": …}`` (links with
+    their count), a prophecy's factor applied to each; a source that gives nothing is left out."""
+    factor = int(theater_rule(state, "performer_factor", 1))
+    links = len(links_on(card, on_card(state, card)))
     specialists = {str(p["char"]).rstrip("0123456789") for p in theater_places(state, seat)}
+    staff = dict.fromkeys(GAINS, 0)
     for kind in sorted(specialists & set(PERFORMER_BONUS)):
         for what, n in PERFORMER_BONUS[kind].items():
-            bonus[what] += int(n)
-    for what, n in data.PERFORMANCES[card].bonus.items():
-        bonus[what] += n
-    factor = int(theater_rule(state, "performer_factor", 1))
-    return {what: n * factor for what, n in bonus.items()}
+            staff[what] += int(n)
+    printed = {what: int(data.PERFORMANCES[card].bonus.get(what, 0)) for what in GAINS}
+    found: list[dict[str, Any]] = [{"source": "links", "links": links, "gain": {**dict.fromkeys(GAINS, 0), "fame": links}},
+                                   {"source": "specialists", "gain": staff}, {"source": "card", "gain": printed}]
+    return [{**part, "gain": {what: n * factor for what, n in part["gain"].items()}} for part in found
+            if any(part["gain"].values())]
 
 
 def payouts(state: State, card: str, day: str, seat: int, steal: tuple[int, int] | None = None,
             premiere: tuple[int, str] | None = None) -> dict[int, dict[str, int]]:
-    """Everything a performance of ``card`` on ``day`` by ``seat`` pays, by seat: each marker's owner the yield of
-    that trick with his own day's modifier (the performer's day if he has nobody in the Theatre, or for everyone
-    under a prophecy). With ``steal`` (the performer's slot, the opponent's slot) the Red Lotus earns the
-    opponent's trick instead of his own, and the opponent 1 fame less for it. An enhanced trick (Enhance Trick) yields
-    more fame and coins; with ``premiere`` (a slot, a yield) Grand Premiere doubles that yield of that marker."""
+    """Everything a performance of ``card`` on ``day`` by ``seat`` pays, by seat (the sums of :func:`payout_parts`)."""
     gains: dict[int, dict[str, int]] = {}
+    for owner, parts in payout_parts(state, card, day, seat, steal, premiere).items():
+        gain = gains.setdefault(owner, dict.fromkeys(GAINS, 0))
+        for part in parts:
+            for what in GAINS:
+                gain[what] += part["gain"][what]
+    return gains
+
+
+def payout_parts(state: State, card: str, day: str, seat: int, steal: tuple[int, int] | None = None,
+                 premiere: tuple[int, str] | None = None) -> dict[int, list[dict[str, Any]]]:
+    """What a performance of ``card`` on ``day`` by ``seat`` pays, by seat and source: each marker's owner the yield of
+    that trick (``{"source": "trick", "trick", "day", "mod": [fame, coins], "gain"}``) with his own day's modifier
+    (the performer's day if he has nobody in the Theatre, or for everyone under a prophecy), then the performer's
+    bonuses (:func:`performer_parts`). With ``steal`` (the performer's slot, the opponent's slot) the Red Lotus earns
+    the opponent's trick instead of his own (``"stolen": true``), and the opponent 1 fame less for it. An enhanced
+    trick (Enhance Trick) yields more fame and coins; with ``premiere`` (a slot, a yield) Grand Premiere doubles that
+    yield of that marker (``"doubled"``)."""
+    parts: dict[int, list[dict[str, Any]]] = {}
     everyone = bool(theater_rule(state, "performer_day_for_all", False))
     at = {m["slot"]: m for m in on_card(state, card)}
     for marker in on_card(state, card):
         owner = marker["seat"]
-        earned = at[steal[1]] if steal and marker["slot"] == steal[0] else marker
-        got = trick_yield(state, earned["trick"], day if everyone else day_of(state, owner) or day,
-                          bool(earned.get("double")), enhancement(state, earned["seat"], earned["trick"]))
+        stolen = bool(steal and marker["slot"] == steal[0])
+        earned = at[steal[1]] if steal and stolen else marker
+        used = day if everyone else day_of(state, owner) or day
+        got = trick_yield(state, earned["trick"], used, bool(earned.get("double")),
+                          enhancement(state, earned["seat"], earned["trick"]))
+        part: dict[str, Any] = {"source": "trick", "trick": earned["trick"], "day": used,
+                                "mod": list(day_modifier(state, used))}
         if premiere and marker["slot"] == premiere[0]:
             got[premiere[1]] *= 2
+            part["doubled"] = premiere[1]
         if steal and marker["slot"] == steal[1]:
             got["fame"] = max(0, got["fame"] - 1)
-        gain = gains.setdefault(owner, dict.fromkeys(GAINS, 0))
-        for what in GAINS:
-            gain[what] += got[what]
-    gain = gains.setdefault(seat, dict.fromkeys(GAINS, 0))
-    for what, n in performer_bonus(state, card, seat).items():
-        gain[what] += n
-    return gains
+        if stolen:
+            part["stolen"] = True
+        parts.setdefault(owner, []).append({**part, "gain": got})
+    parts.setdefault(seat, []).extend(performer_parts(state, card, seat))
+    return parts
 
 
 # -- the special cards that boost a performance (TRK-PERF-8, TRK-THEATER-13) -----------------------------------------

@@ -24,6 +24,7 @@ from .foretold import foretold
 from .specials import BUSINESS_SHARE, is_built, take_share
 
 SHARD, GEAR, COPY, STOP = "shard", "gear", "copy", "stop"
+FREELANCER = "freelancer"  # the special card that sends its character anywhere (TRK-ALLEY-7)
 BOARD = ("downtown", "market_row", "dark_alley")
 BASE_AP = {r["type"]: int(r["base_ap"]) for r in data.DATA.raw["characters"]}
 DAYS = {r["id"]: r for r in data.DATA.raw["days"]}
@@ -97,9 +98,10 @@ def theater_spaces(state: State, seat: int, char: str) -> list[str]:
 
 
 def card_locations(state: State, seat: int, char: str) -> list[str]:
-    """Where the character's card sends it: its location; Freelancer: any location (TRK-ALLEY-7)."""
+    """Where the character's card sends it: its location; Freelancer: any location (TRK-ALLEY-7), and so a Workshop
+    card that the Great Optico's Mimesis may turn into an opponent's revealed Freelancer (TRK-PLACE-7)."""
     card = state["assigned"][seat][char]
-    if card == "freelancer":
+    if card == FREELANCER or (card == "workshop" and FREELANCER in mimesis(state, seat, char, card)):
         return [loc for loc in data.LOCATIONS if state["dark_alley"] or loc != "dark_alley"]
     return [card_location(card)]
 
@@ -163,15 +165,17 @@ def can_gear(state: State, seat: int, char: str, loc: str) -> bool:
 
 def mimesis(state: State, seat: int, char: str, loc: str) -> list[str]:
     """The Great Optico's Mimesis: once a round a character with a permanent card may copy an opponent's revealed
-    special card of the same location (Freelancer aside: the copy changes what the card gives, not where the
-    character goes)."""
+    special card of the card's location, placed at ``loc``: at the card's own location any such card (its effect or
+    its +1 AP); elsewhere only a Freelancer, whose effect is just that (a Workshop card copying it goes anywhere)."""
     if not has_ability(state, seat, "the_great_optico") or seat in state["mimicked"]:
         return []
-    if is_special(state["assigned"][seat][char]):
+    own = state["assigned"][seat][char]
+    if is_special(own):
         return []
-    return sorted({card for other, cards in enumerate(state["assigned"]) if other != seat
-                   for who, card in cards.items() if is_special(card) and card_location(card) == loc
-                   and card != "freelancer" and not card_hidden(state, seat, other, who)})
+    found = sorted({card for other, cards in enumerate(state["assigned"]) if other != seat
+                    for who, card in cards.items() if is_special(card) and card_location(card) == own
+                    and not card_hidden(state, seat, other, who)})
+    return found if loc == own else [card for card in found if card == FREELANCER]
 
 
 def boosts(state: State, seat: int, char: str, loc: str) -> list[tuple[str, ...]]:
@@ -180,7 +184,9 @@ def boosts(state: State, seat: int, char: str, loc: str) -> list[tuple[str, ...]
     theater_ok = loc != "theater" or foretold(state, "shard_in_theater", False)
     shard = [(), (SHARD,)] if state["seats"][seat]["shards"] > 0 and theater_ok else [()]
     gear = [(), (GEAR,)] if can_gear(state, seat, char, loc) else [()]
-    copy = [(), *((COPY, card) for card in mimesis(state, seat, char, loc))]
+    own = state["assigned"][seat][char]
+    away = not is_special(own) and loc != own  # only a copied Freelancer sends a permanent card elsewhere
+    copy = [*([] if away else [()]), *((COPY, card) for card in mimesis(state, seat, char, loc))]
     return [s + g + c for s in shard for g in gear for c in copy]
 
 
@@ -200,7 +206,7 @@ def card_ap(state: State, seat: int, card: str, char: str, loc: str, space: int 
     (TRK-ALLEY-7); any other special card gives its +1 AP. The active prophecy may change the base AP and what a
     shard buys (TRK-AP-3)."""
     empowered = card == "empower" and shard
-    freelance = card == "freelancer" and loc != "workshop"
+    freelance = card == FREELANCER and loc != "workshop"
     plus_one = is_special(card) and not (is_built(card) or empowered or freelance)
     kind = char_type(char)
     base = foretold(state, "base_ap", BASE_AP[kind])
@@ -228,6 +234,15 @@ def place_options(state: State, task: Task, seat: int) -> Iterator[str]:
                     yield ":".join((head, *extra)) if extra else head
 
 
+def parse_place(args: list[str]) -> tuple[str, str, int | str, list[str]]:
+    """A placement id's parts after ``place``: the character, the location, the space (a Theatre space as
+    ``day:kind``) and the extras (shard, gear, copy and its card)."""
+    char, loc = args[:2]
+    if loc == "theater":
+        return char, loc, ":".join(args[2:4]), args[4:]
+    return char, loc, int(args[2]), args[3:]
+
+
 @FLOW.decision("place", place_options)
 def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
@@ -238,11 +253,8 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
         state["idle"][seat].append(args[0])
         events.append({"type": "idle", "seat": seat, "char": args[0]})
         return
-    char, loc = args[:2]
-    theater = loc == "theater"
-    extra = args[4:] if theater else args[3:]
+    char, loc, space, extra = parse_place(args)
     shard, gear = SHARD in extra, GEAR in extra
-    space: int | str = ":".join(args[2:4]) if theater else int(args[2])
     if shard:
         state["seats"][seat]["shards"] -= 1
     if gear:

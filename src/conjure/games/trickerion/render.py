@@ -45,7 +45,7 @@ LEFT = Nn_("{n} action point left", "{n} action points left")
 DECK = Nn_("{n} card face down", "{n} cards face down")
 WORDS = {
     "round": N_("Round {round} of {last}, {phase}"), "dice": N_("Dice"), "market": N_("Market Row"),
-    "buy": N_("for sale"), "order": N_("ordered"), "quick": N_("quick order"), "theatre": N_("Theatre"),
+    "buy": N_("for sale"), "order": N_("ordered"), "quick": N_("quick order"), "theatre": N_("Theater"),
     "logistics": N_("beside the buy area (Logistics)"), "enhanced": N_("enhanced +{n}"),
     "empty": N_("empty"), "deck": N_("performance deck"), "specials": N_("special decks"),
     "under": N_("at the bottom: {cards}"), "unseen": N_("unseen"),
@@ -200,7 +200,7 @@ def _seat(table: dict[str, Any], i: int, seat: int | None, lang: str) -> list[st
     school = f" ({T.get(lang, SCHOOL_SHORT[s['school']])})" if s.get("school") in SCHOOL_SHORT else ""
     lines = [f"{_player(i, seat, lang)}: {magician}{school} — {T.count(lang, FAME, s['fame'])}, "
              f"{T.count(lang, COINS, s['coins'])}, {T.count(lang, SHARDS, s['shards'])}"]
-    if s.get("magician"):
+    if s.get("magician") and table["options"]["dark_alley"]:  # the ability side only with the Dark Alley
         lines.append("  " + _w(lang, "ability", ability=texts.ability(s["magician"], lang)))
     where, cards = _places(table, i, lang), table["assigned"][i]
     team = []

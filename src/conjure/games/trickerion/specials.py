@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from conjure.engine.actions import make_id
 
-from .flow import Events, State, Task
+from .flow import FLOW, Events, State, Task
 
 SPECIAL, FORGO = "special", make_id("forgo")
 BUILT = ("thirst_for_knowledge", "headhunter", "leaked_blueprints", "interest", "fame_and_fortune",
@@ -68,6 +68,9 @@ def ends_or_forgoes(state: State, task: Task, seat: int, kind: str, events: Even
     """The two answers every location turn shares: ``end`` closes the turn, ``forgo`` trades the card's bonus for
     +1 AP (TRK-ALLEY-5). True when ``kind`` was one of them and has been carried out."""
     if kind == "end":
+        if task["ap"] > 0 and FLOW.option_ids(state, seat) == [kind]:  # nothing else was possible: said in the log
+            events.append({"type": "nothing_to_do", "seat": seat, "char": task["char"], "loc": task["t"][5:],
+                           "ap": task["ap"]})
         state["tasks"].pop()
         return True
     if kind == "forgo":

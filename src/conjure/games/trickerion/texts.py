@@ -139,7 +139,7 @@ ABILITY_TEXTS: dict[str, InContext] = {
                "alternative."),
     "priestess_of_mysticism": Np_("ability text",
                "For 1 AP at the Dark Alley, discard the active prophecy, replace it with any pending prophecy, then "
-               "draw a new pending prophecy. (Not chosen when playing without prophecies.)"),
+               "draw a new pending prophecy."),
     "the_mechaniker": Np_("ability text",
                "Once per round one of your apprentices gets +1 AP when placed at any location except the Theater."),
     "the_red_lotus": Np_("ability text",

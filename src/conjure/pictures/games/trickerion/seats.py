@@ -66,7 +66,7 @@ def _head(g: Element, table: dict[str, Any], s: int, p: dict[str, Any], viewer: 
     text(g, x + 26, y + 23, head, size=13, bold=True, width=SEAT_W - 60, lines=1)
     parts = [T.tr(lang, "Fame {n}", n=p["fame"]), T.ntr(lang, "{n} coin", "{n} coins", p["coins"]),
              T.ntr(lang, "{n} shard", "{n} shards", p["shards"])]
-    if p.get("poster"):
+    if p.get("poster") is False:  # the poster is up (it stays in hand until the player advertises, TRK-ROUND-3)
         parts.append(T.tr(lang, "poster: advertised this round"))
     if s in table["initiative"]:
         parts.append(T.tr(lang, "initiative {n}", n=table["track"][table["initiative"].index(s)]))

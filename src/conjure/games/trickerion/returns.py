@@ -1,0 +1,73 @@
+"""Returning tricks and props "at any time" (rulebook: Naučit se trik, *Triky, které už nepotřebujete, můžete
+kdykoliv vrátit*; Krámky, *Kdykoli smíte rekvizity vrátit do společné zásoby*): side actions of the flow
+(:meth:`conjure.engine.flow.Flow.side`), offered whenever a seat has a decision of its own, in any phase after the
+setup, without ending it.
+
+- ``return_trick:<trick>`` (TRK-DOWN-7): the trick card back to its deck, its markers (those on performance cards
+  too) back to the supply; not while a pending task names the trick or a performance card holding one of its
+  markers (it is being set up, performed or paid), nor in the Performance phase while one of its markers lies on a
+  performance card;
+- ``return_prop:<prop>`` (TRK-MARKET-8): one prop of that kind back to the supply (any number, one at a time).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conjure.engine.actions import make_id, parse_id
+
+from . import data
+from .downtown import return_trick, trick_slot
+from .flow import FLOW, Events, Rng, State
+from .market import return_prop
+
+RETURN_TRICK, RETURN_PROP = "return_trick", "return_prop"
+
+
+def _named(tasks: list[dict[str, Any]]) -> set[str]:
+    """Every text a pending task holds (one level into lists): the tricks and cards it is working on."""
+    found: set[str] = set()
+    for task in tasks:
+        for value in task.values():
+            if isinstance(value, str):
+                found.add(value)
+            elif isinstance(value, list):
+                found.update(v for v in value if isinstance(v, str))
+    return found
+
+
+def returnable_tricks(state: State, seat: int) -> list[str]:
+    """The seat's tricks it may return now: none that a pending task names or has a marker on a card it names, and
+    in the Performance phase none with a marker on a performance card (the cards are being chosen and performed: a
+    magician about to choose must keep a card to choose)."""
+    busy = _named(state["tasks"])
+    cards = set(state["stage"]) if state["phase"] == "performance" else busy & set(state["stage"])
+    held = {m["trick"] for card in cards for m in state["stage"][card] if m["seat"] == seat}
+    return [t["id"] for t in state["seats"][seat]["tricks"] if t["id"] not in busy and t["id"] not in held]
+
+
+def worth_it(state: State, seat: int, aid: str) -> bool:
+    """Whether a return makes room the seat may need (for bots): a trick when there is no room for a new one, a prop
+    when every board prop slot holds a kind."""
+    own = state["seats"][seat]
+    if aid.startswith(RETURN_TRICK):
+        return trick_slot(own) is None
+    board = [c for c, n in own["props"].items() if n and c not in own["multi"]]
+    return len(board) >= int(data.DATA.raw["workshop"]["component_slots"])
+
+
+def return_options(state: State, seat: int) -> list[str]:
+    if state["phase"] == "setup":
+        return []
+    props = state["seats"][seat]["props"]
+    return ([make_id(RETURN_TRICK, t) for t in returnable_tricks(state, seat)]
+            + [make_id(RETURN_PROP, p) for p, n in sorted(props.items()) if n > 0])
+
+
+@FLOW.side((RETURN_TRICK, RETURN_PROP), return_options)
+def return_at_will(state: State, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    kind, (what,) = parse_id(aid)
+    if kind == RETURN_TRICK:
+        return_trick(state, seat, what, events)
+    else:
+        return_prop(state, seat, what, events)
