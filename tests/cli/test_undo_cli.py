@@ -78,3 +78,29 @@ def test_a_secret_assignment_may_be_changed_in_the_terminal(tmp_path: Path) -> N
     assert "Player 1 took back 1 action" in result.output
     saved = json.loads(save.read_text())
     assert saved["actions"] == [list(h) for h in game.history]
+
+
+def test_hot_seat_hands_the_screen_back_to_change_a_secret_choice(tmp_path: Path) -> None:
+    """Issue 26 item 6 in the terminal: in hot-seat, a player who chose in secret and passed the screen on may ask
+    for it back (``b1``) and change the choice until everyone has chosen; the next player sees the offer."""
+    game = conjure.new_game("incantibus", players=3, seed=4)
+    bot = conjure.RandomBot(4)
+    while len(game.to_act) != 3:  # Incanto!: every seat points at once
+        game.apply(game.to_act[0], bot.choose(game, game.to_act[0]))
+    save = tmp_path / "incanto.json"
+    save.write_text(json.dumps(game.to_json()))
+    first = [a.id for a in game.shown_actions(0)][0]
+    typed = "\n1\n\nb1\n\nu\nquit\n"  # screen to P1, point; screen to P2, back to P1; screen to P1, take it back
+    result = runner.invoke(app, ["play", "--load", str(save), "-b", "0", "--save", str(save)], input=typed)
+    assert result.exit_code == 0, result.output
+    second_turn = result.output.split("Pass the screen to Player 2")[1]
+    assert "b1  Back to Player 1: they may change their secret choice" in second_turn
+    assert "Player 1 took back 1 action" in result.output
+    saved = json.loads(save.read_text())
+    assert [0, first] not in saved["actions"][len(game.history):], "the secret choice was taken back"
+    assert len(saved["actions"]) == len(game.history)
+
+
+def test_no_offer_back_outside_a_secret_step(tmp_path: Path) -> None:
+    output, _ = _play(tmp_path, "1\nquit\n")
+    assert "Back to Player" not in output

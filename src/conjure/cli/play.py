@@ -112,6 +112,7 @@ class Session:
         self.last_private = False  # hot-seat: whether the table last shown was private (only its player looked)
         self.input_ended = False
         self.quit_asked = False  # the player typed quit (not Ctrl-C, Ctrl-D)
+        self.revisit: int | None = None  # hot-seat: a player who asked for the screen back to change a secret choice
 
     def say(self, text: str, style: str = "") -> None:
         self.console.print(f"[{style}]{escape(text)}[/{style}]" if style else escape(text))
@@ -193,6 +194,7 @@ class Session:
         for i, action in enumerate(actions, start=1):
             self.console.print(f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}  [dim]{escape(action.id)}[/dim]")
         self.offer_undo(seat)
+        others = self.offer_back(seat)
         while True:
             text = self.read_line(T.tr(lang, "Action number (or help): "))
             if text is None or text in ("quit", "exit", "q"):
@@ -202,6 +204,9 @@ class Session:
                 if self.take_back(seat, text):
                     return True
                 continue
+            if text in {f"b{other + 1}" for other in others}:
+                self.revisit = int(text[1:]) - 1
+                return True
             if text in ("log", "help", "?", "save") or text.startswith("save "):
                 self.command(text, seat, actions)
                 continue
@@ -226,6 +231,33 @@ class Session:
         else:
             return
         self.console.print(f"  [bold cyan] u[/bold cyan]  {escape(text)}  [dim]undo[/dim]")
+
+    def offer_back(self, seat: int) -> list[int]:
+        """Hot-seat, in an open simultaneous step: the other players here who chose in secret and may still change
+        it (until the reveal), each offered as ``bN`` (the screen goes back to them)."""
+        others = [s for s in sorted(self.humans) if s != seat and self.game.secret_steps(s) and self.game.undoable(s)]
+        for other in others:
+            text = T.tr(self.lang, "Back to {who}: they may change their secret choice", who=who(other, self.lang))
+            self.console.print(f"  [bold cyan]b{other + 1}[/bold cyan]  {escape(text)}")
+        return others
+
+    def revisit_seat(self, seat: int) -> bool:
+        """``seat`` asked for the screen back to change its secret choice: its table, then undo or keep; False when
+        they want to stop."""
+        g, lang = self.game, self.lang
+        if not self.hand_over(seat):
+            return False
+        heading = T.tr(lang, "Your secret choice, {who}", who=who(seat, lang))
+        self.console.print(Panel(g.presentation.render_table(g.view(seat)["table"], seat, lang),
+                                 title=f"{g.rules.title(lang)} — {heading}"))
+        self.offer_undo(seat)
+        while True:
+            text = self.read_line(T.tr(lang, "undo to change it, Enter to keep it: "))
+            if text is None or text in ("quit", "exit", "q"):
+                self.quit_asked = text is not None
+                return False
+            if not text or (text in ("u", "undo") or text.startswith("undo ")) and self.take_back(seat, text):
+                return True
 
     def take_back(self, seat: int, text: str) -> bool:
         """``undo`` / ``undo N``: take back the seat's last steps if the engine allows it; say why not if not."""
@@ -330,6 +362,9 @@ def run(game: Game, humans: list[int], lang: str, console: Console, save: Path |
 def _next_decision(session: Session) -> bool:
     """Let a bot or a human make the next decision; False when the human wants to stop."""
     game = session.game
+    if session.revisit is not None:  # a player asked for the screen back to change a secret choice
+        seat, session.revisit = session.revisit, None
+        return session.revisit_seat(seat)
     human = next((s for s in game.to_act if s in session.humans), None)
     if human is None:
         seat = game.to_act[0]
