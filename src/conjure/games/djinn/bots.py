@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from conjure.engine.actions import parse_id
-from conjure.games.djinn.catch import can_place_all, power_needed, selection
+
+from .catch import can_place_all, power_needed, selection
 
 State = dict[str, Any]
 

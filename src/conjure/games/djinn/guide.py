@@ -6,23 +6,24 @@ from __future__ import annotations
 from typing import Any
 
 from conjure.engine.actions import parse_id
-from conjure.games.djinn import catch as C
-from conjure.games.djinn.data import IS_ROUND, SOURCE
-from conjure.games.djinn.effects import has_ability, max_power
-from conjure.games.djinn.flow import FLOW, TURN_KINDS
-from conjure.games.djinn.labels import (
+from conjure.i18n import N_, Nn_, known_lang
+
+from . import catch as C
+from .data import IS_ROUND, SOURCE
+from .effects import has_ability, max_power
+from .flow import FLOW, TURN_KINDS
+from .labels import (
     COL,
     LOC,
     T,
-    _lang,
     catch_cost_text,
     chest_text,
     count,
     equip_text,
     mage_text,
 )
-from conjure.games.djinn.locations import source_fee
-from conjure.i18n import N_, Nn_
+from .locations import source_fee
+from .turn import own_passage
 
 State = dict[str, Any]
 
@@ -136,7 +137,7 @@ EXPLAIN = {
 
 def explain_action(state: State, seat: int, aid: str, lang: str = "en") -> str:
     """One line on what a legal action does beyond its label; '' where the label says it all."""
-    lang = _lang(lang)
+    lang = known_lang(lang)
     kind, args = parse_id(aid)
     handler = _EXPLAINERS.get(kind)
     return handler(state, seat, args, lang) if handler else ""
@@ -157,7 +158,6 @@ def _field_info(state: State, seat: int, args: list[str], lang: str) -> str:
 
 
 def _act_info(state: State, seat: int, args: list[str], lang: str) -> str:
-    from conjure.games.djinn.turn import own_passage
 
     field = state["turn"]["field"]
     loc = own_passage(state, seat, field) if args[0] == "secret" else state["tiles"].get(field, "")
@@ -273,7 +273,7 @@ def _names(seats: list[int], lang: str) -> str:
 
 def result_lines(result: dict[str, Any], lang: str = "en") -> list[str]:
     """Who won and how; a solo loss as a loss; the tie-break only when tied scores needed it."""
-    lang = _lang(lang)
+    lang = known_lang(lang)
     w = T.table(lang, RESULT)
     if result.get("solo"):
         return _solo_lines(result, lang)

@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from conjure.engine.actions import parse_id
-from conjure.games.djinn import catch as C
-from conjure.games.djinn.data import COLOURS, SOURCE, offer_prices
-from conjure.games.djinn.effects import has_ability
-from conjure.i18n import LANGS, N_, Nn_, Nnp_, Texts
+from conjure.i18n import LANGS, N_, Nn_, Nnp_, Texts, known_lang
+
+from . import catch as C
+from .data import AWARDS, CHESTS, COLOURS, EQUIPMENT, MAGES, MARKET_OFFERS, SOLO_CARDS, SOURCE, offer_prices
+from .effects import has_ability
 
 T = Texts("conjure.games.djinn")
 
@@ -191,7 +192,6 @@ STALL = N_('Market stall {s}: {o}')
 
 
 def market_label(args: list[str], lang: str) -> str:
-    from conjure.games.djinn.data import MARKET_OFFERS
 
     s, o, v = (int(a) for a in args)
     offer = MARKET_OFFERS[o]
@@ -219,7 +219,6 @@ def _num(x: str) -> str:
 
 
 def _special_label(kind: str, args: list[str], lang: str) -> str | None:
-    from conjure.games.djinn.data import AWARDS, CHESTS
 
     if kind == "mkt" and len(args) == 3:
         return market_label(args, lang)
@@ -321,7 +320,6 @@ def describe_event(event: dict[str, Any], lang: str = "en") -> str:
 
 def _event_fields(event: dict[str, Any], lang: str) -> dict[str, str]:
     """Event fields whose ids need words: cards, chests, tiles, awards, places, purchases."""
-    from conjure.games.djinn.data import MARKET_OFFERS
 
     kind = event.get("type", "")
     out: dict[str, str] = {}
@@ -460,7 +458,6 @@ def colour(c: str, lang: str) -> str:
 
 def mage_text(card: str | None, lang: str = "en", markup: bool = False) -> str:
     """A mage card in words: green power, colour bonuses, fee, key (with Rich colours if ``markup``)."""
-    from conjure.games.djinn.data import MAGES
 
     lang = lang if lang in LANGS else "en"
     if card is None or card not in MAGES:
@@ -478,7 +475,6 @@ def mage_text(card: str | None, lang: str = "en", markup: bool = False) -> str:
 
 def equip_text(card: str | None, lang: str = "en", with_kind: bool = False) -> str:
     """An equipment card in words (what it does), optionally prefixed by its kind."""
-    from conjure.games.djinn.data import EQUIPMENT
 
     lang = lang if lang in LANGS else "en"
     if card is None or card not in EQUIPMENT:
@@ -492,7 +488,6 @@ def equip_text(card: str | None, lang: str = "en", with_kind: bool = False) -> s
 
 def award_text(award: str, lang: str = "en") -> str:
     """An award in words: what it gives now and its victory points."""
-    from conjure.games.djinn.data import AWARDS
 
     lang = lang if lang in LANGS else "en"
     data = AWARDS.get(award)
@@ -508,7 +503,6 @@ CHEST_WORDS = N_('with a key also')
 
 def chest_text(chest: str, lang: str = "en") -> str:
     """A treasure chest in words: its contents and what a key adds."""
-    from conjure.games.djinn.data import CHESTS
 
     lang = lang if lang in LANGS else "en"
     data = CHESTS.get(chest)
@@ -541,7 +535,6 @@ def tom_pay_text(op: str, n: int, lang: str) -> str:
 
 def tom_text(card: str, lang: str = "en") -> str:
     """A card of Tom's deck (solo) in words."""
-    from conjure.games.djinn.data import SOLO_CARDS
 
     lang = lang if lang in LANGS else "en"
     w = T.table(lang, TOM_WORDS)
@@ -606,9 +599,6 @@ def effect_text(effects: list[list[Any]], lang: str = "en") -> str:
 
 
 # -- labels that need the position: places by name, a catch's selection and cost ---------------------------
-def _lang(lang: str) -> str:
-    return lang if lang in LANGS else "en"
-
 
 def field_name(state: State, field: str, lang: str) -> str:
     return place_name(field, state["tiles"].get(field, "SRC"), lang)
@@ -675,12 +665,12 @@ def catch_summary(state: State, seat: int, lang: str) -> str:
     if node is None or node["t"] != "catch" or node["seat"] != seat:
         return ""
     w = T.table(lang, CATCH_WORDS)
-    return f"{w['sel']}: {selection_text(node, _lang(lang))}; {catch_cost_text(state, seat, node, _lang(lang))}"
+    return f"{w['sel']}: {selection_text(node, known_lang(lang))}; {catch_cost_text(state, seat, node, known_lang(lang))}"
 
 
 def action_label(state: State, aid: str, lang: str = "en") -> str:
     """The label of a legal action in this position: places by name, a catch with its selection and cost."""
-    lang = _lang(lang)
+    lang = known_lang(lang)
     kind, args = parse_id(aid)
     if kind in ("move", "skip") and args:
         if args[0] == SOURCE:

@@ -8,8 +8,9 @@ from typing import Any
 from conjure.engine.actions import parse_id
 from conjure.engine.flow import Flow
 from conjure.engine.rng import Rng
-from conjure.games.djinn.catch import can_catch_source_boss, start_catch
-from conjure.games.djinn.data import (
+
+from .catch import can_catch_source_boss, start_catch
+from .data import (
     CHESTS,
     COLOURS,
     EQUIP_KINDS,
@@ -21,7 +22,7 @@ from conjure.games.djinn.data import (
     SQUARE,
     offer_prices,
 )
-from conjure.games.djinn.effects import (
+from .effects import (
     ability_amount,
     activate_circle,
     apply_effects,
@@ -35,7 +36,7 @@ from conjure.games.djinn.effects import (
     inactive_circle,
     scroll_fee,
 )
-from conjure.games.djinn.flow import FLOW, Task
+from .flow import FLOW, Task
 
 State = dict[str, Any]
 Events = list[dict[str, Any]]

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.games.djinn.data import CHARACTERS, MARKET_OFFERS, NEIGHBOURS, ROUND, SOURCE, SQUARE
-from conjure.games.djinn.labels import (
+from conjure.i18n import N_, InContext, Np_, known_lang
+
+from .data import CHARACTERS, MARKET_OFFERS, NEIGHBOURS, ROUND, SOURCE, SQUARE
+from .labels import (
     CARD_TEXT,
     CHAR_TEXT,
     KIND,
@@ -20,7 +22,6 @@ from conjure.games.djinn.labels import (
     offer_phrase,
     tom_text,
 )
-from conjure.i18n import LANGS, N_, InContext, Np_
 
 TEXT: dict[str, str | InContext] = {
     'draft': N_('choosing character tiles'),
@@ -98,10 +99,6 @@ TEXT: dict[str, str | InContext] = {
 MAGE_CARD = N_('Mage card')
 
 
-def _lang(lang: str) -> str:
-    return lang if lang in LANGS else "en"
-
-
 def field_name(f: str, table: dict[str, Any], lang: str) -> str:
     loc = T.table(lang, LOC)
     if f == SOURCE:
@@ -110,7 +107,7 @@ def field_name(f: str, table: dict[str, Any], lang: str) -> str:
 
 
 def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
-    lang = _lang(lang)
+    lang = known_lang(lang)
     w = T.table(lang, TEXT)
     loc = T.table(lang, LOC)
     names = [w["you"] if s == seat else f"{w['player']} {s + 1}" for s in range(len(table["seats"]))]

@@ -11,14 +11,15 @@ from typing import Any
 from conjure.engine.actions import make_id, parse_id
 from conjure.engine.flow import Flow
 from conjure.engine.rng import Rng
-from conjure.games.djinn import catch as C
-from conjure.games.djinn import locations as L
-from conjure.games.djinn import map as M
-from conjure.games.djinn.data import AWARDS, CHARACTERS, COLOURS, EQUIPMENT, IS_ROUND, LOCATION_ACTIONS, SOURCE
-from conjure.games.djinn.effects import apply_effects, gain_power, has_ability, max_power
-from conjure.games.djinn.flow import FLOW, Events, State, Task
-from conjure.games.djinn.setup import fresh_turn
-from conjure.games.djinn.solo import tom_turn
+
+from . import catch as C
+from . import locations as L
+from . import map as M
+from .data import AWARDS, CHARACTERS, COLOURS, EQUIPMENT, IS_ROUND, LOCATION_ACTIONS, SOURCE
+from .effects import apply_effects, gain_power, has_ability, max_power
+from .flow import FLOW, Events, State, Task
+from .setup import fresh_turn
+from .solo import tom_turn
 
 
 # -- the character draft ---------------------------------------------------------------------------

@@ -12,10 +12,11 @@ from collections import Counter
 from conjure.engine.actions import make_id, parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
-from conjure.games.incantibus import suitcase
-from conjure.games.incantibus.data import DATA, Need
-from conjure.games.incantibus.flow import FLOW
-from conjure.games.incantibus.requirements import can_meet, forced_rest, next_gives, satisfies
+
+from . import suitcase
+from .data import DATA, Need
+from .flow import FLOW
+from .requirements import can_meet, forced_rest, next_gives, satisfies
 
 KINDS = DATA.kinds
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from conjure.engine.actions import parse_id
-from conjure.games.incantibus import suitcase
-from conjure.games.incantibus.data import DATA, Need
-from conjure.games.incantibus.labels import (
+from conjure.i18n import N_, Np_, known_lang
+
+from . import suitcase
+from .data import DATA, Need
+from .labels import (
     T,
-    _lang,
     cap,
     kind_name,
     kind_note,
@@ -20,10 +21,9 @@ from conjure.games.incantibus.labels import (
     short_name,
     spell_effect,
 )
-from conjure.games.incantibus.scoring import ties_best_first
-from conjure.games.incantibus.spell_phase import choices
-from conjure.games.incantibus.view import view
-from conjure.i18n import N_, Np_
+from .scoring import ties_best_first
+from .spell_phase import choices
+from .view import view
 
 KINDS = DATA.kinds
 
@@ -99,7 +99,7 @@ def progress(need: Need, given: list[str]) -> tuple[int, int]:
 
 def paid_item(kind: str, lang: str) -> str:
     """What a payment is for, as the object of 'pay for': 'the green potion', 'the wizard Bert Hroznata'."""
-    lang = _lang(lang)
+    lang = known_lang(lang)
     info = KINDS[kind]
     if info.category == "wizard":
         return T.get(lang, PAID_WIZARD).format(name=kind_name(kind, lang))
@@ -109,7 +109,7 @@ def paid_item(kind: str, lang: str) -> str:
 
 def decision_sentence(decision: dict[str, Any], lang: str) -> str:
     """One sentence on the decision in a table's ``decision`` entry (see view.py)."""
-    lang = _lang(lang)
+    lang = known_lang(lang)
     kind = decision["type"]
     if kind == "pay":
         done, total = progress(decision["need"], decision["given"])
@@ -127,7 +127,7 @@ def decision_rule(decision: dict[str, Any]) -> str:
 
 
 def decision_help(state: dict[str, Any], seat: int, lang: str) -> tuple[str, str] | None:
-    lang = _lang(lang)
+    lang = known_lang(lang)
     if state["phase"] == "spell":
         if choices(state)[seat] is not None:
             return None
@@ -143,7 +143,7 @@ def decision_help(state: dict[str, Any], seat: int, lang: str) -> tuple[str, str
 
 # -- what an action does ----------------------------------------------------------------------------
 def explain_action(state: dict[str, Any], seat: int, action_id: str, lang: str) -> str:
-    lang = _lang(lang)
+    lang = known_lang(lang)
     head, args = parse_id(action_id)
     if head == "take":
         return T.get(lang, EXPLAIN["hidden"]) if args[0] == "hidden" else _explain_gain(state, seat, args[2], lang)
@@ -188,7 +188,7 @@ def _names(seats: list[int], lang: str) -> str:
 
 
 def result_lines(result: dict[str, Any], lang: str) -> list[str]:
-    lang = _lang(lang)
+    lang = known_lang(lang)
     scores, wands = result["scores"], result["wands"]
     winner = result["winners"][0]
     lines = [T.get(lang, RESULT["winner"]).format(who=player(winner, lang),

@@ -15,8 +15,9 @@ from __future__ import annotations
 from typing import Any
 
 from conjure.engine.actions import parse_id
-from conjure.games.incantibus.data import DATA, Need
-from conjure.i18n import N_, InContext, Nn_, Np_, Texts
+from conjure.i18n import N_, InContext, Nn_, Np_, Texts, known_lang
+
+from .data import DATA, Need
 
 T = Texts("conjure.games.incantibus")
 
@@ -159,10 +160,6 @@ REASONS = {"no_wizards": N_('no wizard is left'),
            "wand_down": N_('wand put down by {who}')}
 
 
-def _lang(lang: str) -> str:
-    return lang if lang in LANGS else "en"
-
-
 def cap(text: str) -> str:
     """The text with its first letter in upper case (a sentence that starts with a token name)."""
     return text[:1].upper() + text[1:]
@@ -175,7 +172,7 @@ def points(n: int, lang: str = "en") -> str:
 
 def kind_name(kind: str, lang: str = "en", case: str = "nom") -> str:
     """A token kind's name; ``case="acc"`` gives the form after a verb or "na"/"auf"/"um"."""
-    lang = _lang(lang)
+    lang = known_lang(lang)
     info = KINDS.get(kind)
     if info is None:
         return kind
@@ -193,7 +190,7 @@ def kind_name(kind: str, lang: str = "en", case: str = "nom") -> str:
 def short_name(kind: str, lang: str = "en", case: str = "nom") -> str:
     """A potion by its colour, a book as 'book', anything else by its name: for a token whose price is
     shown beside it or already paid (in a suitcase, or while it is being paid for)."""
-    lang = _lang(lang)
+    lang = known_lang(lang)
     info = KINDS[kind]
     if info.category == "book":
         return T.get(lang, BOOK[1 if case == "acc" else 0])
@@ -204,7 +201,7 @@ def short_name(kind: str, lang: str = "en", case: str = "nom") -> str:
 
 def room_name(room: str, lang: str = "en") -> str:
     info = DATA.rooms.get(room)
-    return info.names.get(_lang(lang), room) if info else room
+    return info.names.get(known_lang(lang), room) if info else room
 
 
 def player(seat: int | None, lang: str = "en", case: str = "nom") -> str:
@@ -216,7 +213,7 @@ def player(seat: int | None, lang: str = "en", case: str = "nom") -> str:
 
 def need_text(need: Need, lang: str = "en") -> str:
     """What a potion, book or wizard asks to be handed in, e.g. '2 spell tokens', 'gold worth 4'."""
-    lang = _lang(lang)
+    lang = known_lang(lang)
     if "recipe" in need:
         return " + ".join(kind_name(k, lang) for k in need["recipe"])
     if "gold" in need:
@@ -235,7 +232,7 @@ def need_text(need: Need, lang: str = "en") -> str:
 
 def kind_note(kind: str, lang: str = "en") -> str:
     """What a token is for and what it is worth, in a few words (e.g. 'monster, 3 points; caught only with …')."""
-    lang = _lang(lang)
+    lang = known_lang(lang)
     info = KINDS[kind]
     note = NOTES.get(kind) or NOTES.get(info.category)
     if note is None:
@@ -253,7 +250,7 @@ def spell_effect(spell: str, lang: str = "en") -> str:
 
 
 def label(action_id: str, lang: str = "en") -> str:
-    lang = _lang(lang)
+    lang = known_lang(lang)
     head, args = parse_id(action_id)
     if head == "take":
         return T.get(lang, ACTIONS[f"take:{args[0]}"]).format(slot=args[1], kind=kind_name(args[2], lang, "acc") if len(args) > 2 else "")
@@ -280,7 +277,7 @@ def label(action_id: str, lang: str = "en") -> str:
 
 def target(action_id: str, lang: str = "en", case: str = "nom") -> str:
     """What a spell-phase choice points at, as a noun phrase ('mandrake (slot 2)', 'the hidden wizard (slot 1)')."""
-    lang = _lang(lang)
+    lang = known_lang(lang)
     head, args = parse_id(action_id)
     if head == "take":
         key, kind, slot = ("hidden", "", args[1]) if args[0] == "hidden" else ("visible", args[2], args[1])
@@ -294,7 +291,7 @@ def target(action_id: str, lang: str = "en", case: str = "nom") -> str:
 
 
 def describe(event: dict[str, Any], lang: str = "en") -> str:
-    lang = _lang(lang)
+    lang = known_lang(lang)
     kind = event["type"]
     if kind == "crypt":
         return T.count(lang, CRYPT, event["wizards"])

@@ -9,11 +9,12 @@ from __future__ import annotations
 from conjure.engine.actions import make_id, parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
-from conjure.games.incantibus import suitcase
-from conjure.games.incantibus.data import DATA
-from conjure.games.incantibus.flow import FLOW
-from conjure.games.incantibus.gains import gain, take_from_room, token_of
-from conjure.games.incantibus.setup import draw_spell
+
+from . import suitcase
+from .data import DATA
+from .flow import FLOW
+from .gains import gain, take_from_room, token_of
+from .setup import draw_spell
 
 KINDS = DATA.kinds
 STEALABLE = frozenset({"ingredient", "weapon", "gold"})

@@ -12,7 +12,9 @@ from conjure.engine.actions import parse_id
 from conjure.i18n import LANGS, N_
 
 from . import data
+from .citadel import adventurer_malus, kingos_strength
 from .flow import FLOW
+from .island import THORNS, against_thorns, step_target
 from .labels import ENERGY, SLOT, TERMS, T, card_name, place, players_text
 
 FLOWER_TEXT = {
@@ -174,9 +176,6 @@ def _card_notes(state: dict[str, Any], seat: int, kind: str, args: list[str], la
 
 
 def _move_notes(state: dict[str, Any], seat: int, kind: str, args: list[str], lang: str) -> list[str]:
-    from .citadel import adventurer_malus, kingos_strength
-    from .island import THORNS, against_thorns, step_target
-
     if kind in ("move", "step", "koren") and args[0] in data.DIRS:
         d = args[0]
     elif kind == "certainty" and args[0] == "move":
