@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from conjure.engine.actions import parse_id
@@ -318,77 +319,113 @@ def describe_event(event: dict[str, Any], lang: str = "en") -> str:
         return tpl
 
 
-def _event_fields(event: dict[str, Any], lang: str) -> dict[str, str]:
-    """Event fields whose ids need words: cards, chests, tiles, awards, places, purchases."""
+Fields = dict[str, str]
+Event = dict[str, Any]
+FieldsFn = Callable[[Event, str], Fields]
 
-    kind = event.get("type", "")
-    out: dict[str, str] = {}
-    card = event.get("card")
-    if isinstance(card, str):
-        if kind == "mage":
-            out["card"] = mage_text(card, lang)
-        elif kind in ("equipment", "use_equipment"):
-            out["card"] = equip_text(card, lang, with_kind=True)
-        elif kind == "tom_card":
-            out["card"] = tom_text(card, lang)
-    if isinstance(event.get("tile"), str):
-        out["tile"] = T.table(lang, CHAR_TEXT).get(event["tile"], event["tile"])
-    if isinstance(event.get("award"), str):
-        out["award"] = award_text(event["award"], lang)
-    if isinstance(event.get("chest"), str):
-        out["chest"] = chest_text(event["chest"], lang)
-    if isinstance(event.get("chests"), list):
-        out["chests"] = "; ".join(chest_text(c, lang) for c in event["chests"]) or _fmt([], lang)
-    if isinstance(event.get("cards"), list):
-        out["cards"] = "; ".join(T.table(lang, CARD_TEXT).get(c, c) for c in event["cards"]) or _fmt([], lang)
-    if "unlock" in event:
-        out["unlock"] = T.get(lang, UNLOCKED) if event["unlock"] else ""
-    if isinstance(event.get("mages"), list):
-        out["mages"] = str(len(event["mages"]))
-    if isinstance(event.get("field"), str):
-        out["place"] = place_name(event["field"], event.get("at"), lang)
-    if kind == "tip" and event.get("what") in ("coin", "scroll"):
-        out["what"] = count(1, "coins" if event["what"] == "coin" else "scrolls", lang)
-    if kind == "catch":
-        out["power"] = count(int(event.get("power", 0)), "power", lang)
-        used = len(event.get("mages") or [])
-        out["helpers"] = T.get(lang, HELPERS).format(m=used, f=count(int(event.get("fees", 0)), "coins", lang, True)) if used else ""
-    if kind == "tom_paid" and event.get("what") in PAID_NOUN:
-        n = int(event.get("n", 0))
-        noun = PAID_NOUN[event["what"]]
-        out["what"] = count(n, noun, lang) if n else T.get(lang, NOTHING).format(noun_word(noun, lang))
-    if kind == "tom_paid" and event.get("what") == "bottle":
-        out["what"] = T.table(lang, PLACES)["buy_bottle"].format(word(str(event.get("colour", "")), lang))
-    if kind == "catch":
-        out["djinn"] = ", ".join(word(x if x != "B" else "boss", lang) for x in event.get("djinn", [])) or word("none", lang)
-    if kind in ("place", "release", "free_djinn", "overflow", "bottled", "tom_djinn") and event.get("djinn") is None:
-        out["djinn"] = word("none", lang)
-    if kind == "place":
-        where = event.get("where", "")
-        out["where"] = (T.table(lang, PLACES)["circle"] if where == "circle" else
-                        T.table(lang, PLACES)["release"] if where == "release" else
-                        T.table(lang, PLACES)["bottle"].format(word(str(where), lang)))
-    if kind == "market" and isinstance(event.get("offer"), str):
-        offer = next((o for o in MARKET_OFFERS if o["id"] == event["offer"]), None)
-        if offer is not None:
-            costs = offer_prices(offer) or [0]
-            n = int(event.get("n", 1) or 1)
-            out["offer"] = offer_phrase(offer["id"], costs[min(n, len(costs)) - 1], n, lang)
-        if isinstance(event.get("stall"), int):
-            out["stall"] = str(event["stall"] + 1)
-    if kind == "source_buy":
-        what = str(event.get("what", ""))
-        out["what"] = (T.table(lang, PLACES)["buy_bottle"].format(word(event.get("colour", ""), lang)) if what == "bottle"
-                       else T.table(lang, SOURCE_BUY).get(what, word(what, lang)))
-    if kind == "key":
-        out["for"] = T.table(lang, KEY_FOR).get(str(event.get("for")), word(str(event.get("for")), lang))
-    if kind == "archive":
-        out["option"] = T.table(lang, ARCHIVE_OPTION).get(str(event.get("option")), word(str(event.get("option")), lang))
-    if kind == "circle" and isinstance(event.get("circle"), int):
-        out["circle"] = str(event["circle"] + 1)
-    if kind == "capacity" and event.get("flip"):
-        out["cap"] = f"{event.get('cap')} ({T.get(lang, FLIPPED)})"
+
+def _event_fields(event: Event, lang: str) -> Fields:
+    """Event fields whose ids need words: cards, chests, tiles, awards, places (any event that carries them, by
+    :data:`CARRIED`), and what only one kind of event says (purchases, payments, a catch: by :data:`BY_KIND`)."""
+    out: Fields = {}
+    for key, (wanted, words) in CARRIED.items():
+        if key in event and isinstance(event[key], wanted):
+            out.update(words(event, lang))
+    out.update(BY_KIND.get(event.get("type", ""), _no_fields)(event, lang))
     return out
+
+
+def _no_fields(event: Event, lang: str) -> Fields:
+    return {}
+
+
+def _card(event: Event, lang: str) -> Fields:
+    words = CARD_WORDS.get(event.get("type", ""))
+    return {"card": words(event["card"], lang)} if words else {}
+
+
+def _tile(event: Event, lang: str) -> Fields:
+    tile: str = event["tile"]
+    return {"tile": T.table(lang, CHAR_TEXT).get(tile, tile)}
+
+
+def _cards(event: Event, lang: str) -> Fields:
+    return {"cards": "; ".join(T.table(lang, CARD_TEXT).get(c, c) for c in event["cards"]) or _fmt([], lang)}
+
+
+def _unlock(event: Event, lang: str) -> Fields:
+    return {"unlock": T.get(lang, UNLOCKED) if event["unlock"] else ""}
+
+
+def _tip(event: Event, lang: str) -> Fields:
+    what = event.get("what")
+    return {"what": count(1, "coins" if what == "coin" else "scrolls", lang)} if what in ("coin", "scroll") else {}
+
+
+def _catch(event: Event, lang: str) -> Fields:
+    used = len(event.get("mages") or [])
+    fees = count(int(event.get("fees", 0)), "coins", lang, True)
+    return {"power": count(int(event.get("power", 0)), "power", lang),
+            "helpers": T.get(lang, HELPERS).format(m=used, f=fees) if used else "",
+            "djinn": ", ".join(word(x if x != "B" else "boss", lang) for x in event.get("djinn", [])) or word("none", lang)}
+
+
+def _tom_paid(event: Event, lang: str) -> Fields:
+    what = event.get("what")
+    if what in PAID_NOUN:
+        n = int(event.get("n", 0))
+        noun = PAID_NOUN[what]
+        return {"what": count(n, noun, lang) if n else T.get(lang, NOTHING).format(noun_word(noun, lang))}
+    if what == "bottle":
+        return {"what": T.table(lang, PLACES)["buy_bottle"].format(word(str(event.get("colour", "")), lang))}
+    return {}
+
+
+def _no_djinn(event: Event, lang: str) -> Fields:
+    return {"djinn": word("none", lang)} if event.get("djinn") is None else {}
+
+
+def _place(event: Event, lang: str) -> Fields:
+    where = event.get("where", "")
+    places = T.table(lang, PLACES)
+    return {**_no_djinn(event, lang),
+            "where": places[where] if where in ("circle", "release") else places["bottle"].format(word(str(where), lang))}
+
+
+def _market(event: Event, lang: str) -> Fields:
+    out: Fields = {}
+    if not isinstance(event.get("offer"), str):
+        return out
+    offer = next((o for o in MARKET_OFFERS if o["id"] == event["offer"]), None)
+    if offer is not None:
+        costs = offer_prices(offer) or [0]
+        n = int(event.get("n", 1) or 1)
+        out["offer"] = offer_phrase(offer["id"], costs[min(n, len(costs)) - 1], n, lang)
+    if isinstance(event.get("stall"), int):
+        out["stall"] = str(event["stall"] + 1)
+    return out
+
+
+def _source_buy(event: Event, lang: str) -> Fields:
+    what = str(event.get("what", ""))
+    return {"what": (T.table(lang, PLACES)["buy_bottle"].format(word(event.get("colour", ""), lang)) if what == "bottle"
+                     else T.table(lang, SOURCE_BUY).get(what, word(what, lang)))}
+
+
+def _named(key: str, table: dict[str, str]) -> FieldsFn:
+    """The fields of an event whose ``key`` is a word of ``table`` (or, failing that, of the common words)."""
+    def fields(event: Event, lang: str) -> Fields:
+        value = str(event.get(key))
+        return {key: T.table(lang, table).get(value, word(value, lang))}
+    return fields
+
+
+def _circle(event: Event, lang: str) -> Fields:
+    return {"circle": str(event["circle"] + 1)} if isinstance(event.get("circle"), int) else {}
+
+
+def _capacity(event: Event, lang: str) -> Fields:
+    return {"cap": f"{event.get('cap')} ({T.get(lang, FLIPPED)})"} if event.get("flip") else {}
 
 
 UNLOCKED = N_(' — unlocked with a key')
@@ -715,4 +752,38 @@ def _catch_label(state: State, node: dict[str, Any], kind: str, args: list[str],
     return w["none_p7"] if has_ability(p, "no_catch_power") else w["none"]
 
 
-# -- help on the current decision --------------------------------------------------------------------
+# -- the tables of event fields (at the end: they name functions from the whole module) ----------------
+CARD_WORDS: dict[str, Callable[[str, str], str]] = {
+    "mage": mage_text,
+    "equipment": lambda card, lang: equip_text(card, lang, with_kind=True),
+    "use_equipment": lambda card, lang: equip_text(card, lang, with_kind=True),
+    "tom_card": tom_text,
+}
+
+# field of the event → (the type its value must have, its words)
+CARRIED: dict[str, tuple[type, FieldsFn]] = {
+    "card": (str, _card),
+    "tile": (str, _tile),
+    "award": (str, lambda e, lang: {"award": award_text(e["award"], lang)}),
+    "chest": (str, lambda e, lang: {"chest": chest_text(e["chest"], lang)}),
+    "chests": (list, lambda e, lang: {"chests": "; ".join(chest_text(c, lang) for c in e["chests"]) or _fmt([], lang)}),
+    "cards": (list, _cards),
+    "unlock": (object, _unlock),
+    "mages": (list, lambda e, lang: {"mages": str(len(e["mages"]))}),
+    "field": (str, lambda e, lang: {"place": place_name(e["field"], e.get("at"), lang)}),
+}
+
+# event type → the fields only that kind of event has
+BY_KIND: dict[str, FieldsFn] = {
+    "tip": _tip,
+    "catch": _catch,
+    "tom_paid": _tom_paid,
+    "place": _place,
+    **dict.fromkeys(("release", "free_djinn", "overflow", "bottled", "tom_djinn"), _no_djinn),
+    "market": _market,
+    "source_buy": _source_buy,
+    "key": _named("for", KEY_FOR),
+    "archive": _named("option", ARCHIVE_OPTION),
+    "circle": _circle,
+    "capacity": _capacity,
+}
