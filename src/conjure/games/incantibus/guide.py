@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.actions import parse_id
 from conjure.i18n import N_, Np_, known_lang
 
-from . import suitcase
+from . import ids, suitcase
 from .data import DATA, Need
 from .labels import (
     T,
@@ -144,28 +143,31 @@ def decision_help(state: dict[str, Any], seat: int, lang: str) -> tuple[str, str
 # -- what an action does ----------------------------------------------------------------------------
 def explain_action(state: dict[str, Any], seat: int, action_id: str, lang: str) -> str:
     lang = known_lang(lang)
-    head, args = parse_id(action_id)
-    if head == "take":
-        return T.get(lang, EXPLAIN["hidden"]) if args[0] == "hidden" else _explain_gain(state, seat, args[2], lang)
-    if head in ("brew", "master") or (head == "duel" and args[1] != "hidden"):
-        info = KINDS[args[-1]]
-        return T.get(lang, EXPLAIN["pay"]).format(need=need_text(info.need or {}, lang), points=points(info.points, lang))
-    if head == "duel":
-        return T.get(lang, EXPLAIN["hidden_wizard"])
-    if head in ("drop", "reject"):
-        worth = KINDS[args[0]].points
-        return T.get(lang, EXPLAIN["lose" if head == "drop" else "forgo"]).format(points=points(worth, lang)) if worth else ""
-    if head == "give":
-        worth = KINDS[args[0]].points
-        words = [cap(kind_note(args[0], lang)) + "."] if KINDS[args[0]].special and not worth else []
-        words += [T.get(lang, EXPLAIN["lose"]).format(points=points(worth, lang))] if worth else []
-        return " ".join(words)
-    if head == "ultimus":
-        return T.get(lang, EXPLAIN[action_id])
-    if head == "cast":
-        return cap(spell_effect(args[0], lang)) + "." if args[0] != "none" else ""
-    if head in ("steal", "retiro", "imperium"):
-        return _explain_gain(state, seat, args[-1], lang)
+    match ids.parse(action_id):
+        case ids.Take("hidden"):
+            return T.get(lang, EXPLAIN["hidden"])
+        case ids.Take(_, _, token):
+            return _explain_gain(state, seat, token or "", lang)
+        case ids.Duel(_, "hidden"):
+            return T.get(lang, EXPLAIN["hidden_wizard"])
+        case ids.Brew(_, token) | ids.Master(_, token) | ids.Duel(_, token):
+            info = KINDS[token]
+            return T.get(lang, EXPLAIN["pay"]).format(need=need_text(info.need or {}, lang), points=points(info.points, lang))
+        case ids.Drop(token) | ids.Reject(token) as chosen:
+            worth = KINDS[token].points
+            key = "lose" if chosen.kind == "drop" else "forgo"
+            return T.get(lang, EXPLAIN[key]).format(points=points(worth, lang)) if worth else ""
+        case ids.Give(token):
+            worth = KINDS[token].points
+            words = [cap(kind_note(token, lang)) + "."] if KINDS[token].special and not worth else []
+            words += [T.get(lang, EXPLAIN["lose"]).format(points=points(worth, lang))] if worth else []
+            return " ".join(words)
+        case ids.Ultimus():
+            return T.get(lang, EXPLAIN[action_id])
+        case ids.Cast(spell):
+            return cap(spell_effect(spell, lang)) + "." if spell != "none" else ""
+        case ids.Steal(_, token) | ids.Retiro(token) | ids.Imperium(_, token):
+            return _explain_gain(state, seat, token, lang)
     return ""
 
 
