@@ -40,6 +40,11 @@ class Place(TypedId, kind="place"):
 
 
 @dataclass(frozen=True)
+class Stay(TypedId, kind="stay"):
+    """No move is possible: the wizard stays."""
+
+
+@dataclass(frozen=True)
 class Pay(TypedId, kind="pay"):
     """Pay the wizards at an occupied field."""
 
@@ -237,7 +242,7 @@ class Tomb(TypedId, kind="tomb"):
     colour: str
 
 
-IDS = id_kinds([Char, Move, Skip, Place, Pay, Act, Decline, Catch, End, Award, Key, Eq, Bottle, Swap, Bt, Put, Cadd,
+IDS = id_kinds([Char, Move, Skip, Place, Stay, Pay, Act, Decline, Catch, End, Award, Key, Eq, Bottle, Swap, Bt, Put, Cadd,
     Cdel, Cmage, Ceq, Cgo, Cnone, Free, Amage, Tm, Up, Cdisc, Open, Shut, Xchest, Pp, Arc, Keep, Teq, Mkt, Tip, Src,
     Tomb])
 
