@@ -68,7 +68,8 @@ def test_a_typed_id_reads_numbers_and_optional_trailing_fields() -> None:
     assert _Take.parse("take:hidden:4") == _Take("hidden", 4)
     assert _Take.parse("take:open:-2:gold") == _Take("open", -2, "gold")
     assert _Take("open", 2, "gold").format() == "take:open:2:gold" and str(_Take("hidden", 4)) == "take:hidden:4"
-    assert _End.parse("end").format() == "end"
+    assert _End.parse("end").format() == "end" and _End().parts() == []
+    assert _Take("open", 2, "gold").parts() == ["open", "2", "gold"] and _Take("hidden", 4).parts() == ["hidden", "4"]
     assert _Take.shape() == "take:<where>:<slot>[:<token>]"
 
 

@@ -74,12 +74,16 @@ class TypedId:
             raise ValueError(f"{action_id!r} is not an id of the kind {cls.shape()}") from None
         return cls(*values)
 
-    def format(self) -> str:
-        """The id text."""
-        values = [getattr(self, f.name) for f in dataclasses.fields(self)]  # type: ignore[arg-type]
+    def parts(self) -> list[str]:
+        """The arguments as the id writes them (a trailing ``None`` left out)."""
+        values = [getattr(self, name) for name, _, _ in self.fields()]
         while values and values[-1] is None:
             values.pop()
-        return make_id(self.kind, *values)
+        return [str(v) for v in values]
+
+    def format(self) -> str:
+        """The id text."""
+        return make_id(self.kind, *self.parts())
 
     @classmethod
     def shape(cls) -> str:

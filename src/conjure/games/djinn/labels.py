@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from conjure.engine.actions import parse_id
+from conjure.engine.actions import TypedId
 from conjure.i18n import LANGS, N_, Nn_, Nnp_, Texts, known_lang
 
 from . import catch as C
+from . import ids
 from .data import AWARDS, CHESTS, COLOURS, EQUIPMENT, MAGES, MARKET_OFFERS, SOLO_CARDS, SOURCE, offer_prices
 from .effects import has_ability
 
@@ -203,14 +204,14 @@ def market_label(args: list[str], lang: str) -> str:
 def label(action_id: str, lang: str = "en") -> str:
     """The text of a legal action: a short sentence with no raw ids (fields are named as on the map, R1..S6)."""
     lang = lang if lang in LANGS else "en"
-    kind, args = parse_id(action_id)
-    special = _special_label(kind, args, lang)
+    chosen = ids.parse(action_id)
+    special = _special_label(chosen, lang)
     if special is not None:
         return special
-    tpl = T.get(lang, ACTIONS[kind]) if kind in ACTIONS else None
+    tpl = T.get(lang, ACTIONS[chosen.kind]) if chosen.kind in ACTIONS else None
     if tpl is None:
         return action_id
-    words = [word(a, lang) for a in args]
+    words = [word(a, lang) for a in chosen.parts()]
     return tpl.format(*(words + [""] * 3))
 
 
@@ -219,33 +220,32 @@ def _num(x: str) -> str:
     return str(int(x) + 1) if x.isdigit() else x
 
 
-def _special_label(kind: str, args: list[str], lang: str) -> str | None:
-
-    if kind == "mkt" and len(args) == 3:
-        return market_label(args, lang)
-    if kind == "char" and args and args[0] in CHAR_TEXT:
-        return T.get(lang, ACTIONS["char"]).format(T.get(lang, CHAR_TEXT[args[0]]))
-    if kind == "award" and len(args) == 2 and args[1] in AWARDS:
-        return T.get(lang, ACTIONS["award"]).format(word(args[0], lang), award_text(args[1], lang))
-    if kind in ("open", "shut", "cdisc") and args and args[0] in CHESTS:
-        return T.get(lang, ACTIONS[kind]).format(chest_text(args[0], lang))
-    if kind in ("amage", "up", "swap", "arc", "mkt") and args and args[0] == "done":
-        return T.get(lang, ACTIONS[kind + "_done"])
-    if kind in ("amage", "up", "eq", "ceq", "cmage", "tm") and args:
-        return T.get(lang, ACTIONS[kind]).format(_num(args[0]))
-    if kind == "bottle" and len(args) == 2:
-        return T.get(lang, ACTIONS["bottle"]).format(_num(args[0]), word(args[1], lang))
-    if kind == "src" and args:
-        key = "src_" + args[0]
-        if key in ACTIONS:
-            return T.get(lang, ACTIONS[key]).format(word(args[1], lang) if len(args) > 1 else "")
-    if kind == "put" and args:
-        key = "put_" + args[0] if args[0] in ("circle", "release") else "put_bottle"
-        return T.get(lang, ACTIONS[key]).format(word(args[0], lang))
-    if kind in ("arc", "key", "keep", "free", "act", "tip", "xchest") and args:
-        key = f"{kind}_{args[0]}"
-        if key in ACTIONS:
-            return T.get(lang, ACTIONS[key])
+def _special_label(chosen: TypedId, lang: str) -> str | None:
+    """The label of a kind whose arguments need more than a word each; None for the plain ones."""
+    kind, first = chosen.kind, (chosen.parts() or [""])[0]
+    match chosen:
+        case ids.Mkt(stall, offer, amount) if offer is not None and amount is not None:
+            return market_label([stall, str(offer), str(amount)], lang)
+        case ids.Char(tile) if tile in CHAR_TEXT:
+            return T.get(lang, ACTIONS["char"]).format(T.get(lang, CHAR_TEXT[tile]))
+        case ids.Award(colour, award) if award in AWARDS:
+            return T.get(lang, ACTIONS["award"]).format(word(colour, lang), award_text(award, lang))
+        case ids.Open(chest) | ids.Shut(chest) | ids.Cdisc(chest) if chest in CHESTS:
+            return T.get(lang, ACTIONS[kind]).format(chest_text(chest, lang))
+        case ids.Amage("done") | ids.Up("done") | ids.Swap("done") | ids.Arc("done") | ids.Mkt("done"):
+            return T.get(lang, ACTIONS[kind + "_done"])
+        case ids.Amage() | ids.Up() | ids.Eq() | ids.Ceq() | ids.Cmage() | ids.Tm():
+            return T.get(lang, ACTIONS[kind]).format(_num(first))
+        case ids.Bottle(index, colour):
+            return T.get(lang, ACTIONS["bottle"]).format(_num(str(index)), word(colour, lang))
+        case ids.Src(what, colour) if "src_" + what in ACTIONS:
+            return T.get(lang, ACTIONS["src_" + what]).format(word(colour, lang) if colour is not None else "")
+        case ids.Put(where):
+            key = "put_" + where if where in ("circle", "release") else "put_bottle"
+            return T.get(lang, ACTIONS[key]).format(word(where, lang))
+        case ids.Arc() | ids.Key() | ids.Keep() | ids.Free() | ids.Act() | ids.Tip() | ids.Xchest() \
+                if f"{kind}_{first}" in ACTIONS:
+            return T.get(lang, ACTIONS[f"{kind}_{first}"])
     return None
 
 
@@ -708,45 +708,43 @@ def catch_summary(state: State, seat: int, lang: str) -> str:
 def action_label(state: State, aid: str, lang: str = "en") -> str:
     """The label of a legal action in this position: places by name, a catch with its selection and cost."""
     lang = known_lang(lang)
-    kind, args = parse_id(aid)
-    if kind in ("move", "skip") and args:
-        if args[0] == SOURCE:
-            return T.get(lang, TO_SOURCE[kind])
-        return T.get(lang, FIELD_LABELS[kind]).format(field_name(state, args[0], lang))
-    if kind == "place" and len(args) == 2:
-        return T.get(lang, FIELD_LABELS["place"]).format(field_name(state, args[0], lang), field_name(state, args[1], lang))
-    if kind == "pp" and len(args) == 2:
-        return T.get(lang, FIELD_LABELS["pp"]).format(field_name(state, args[0], lang), T.table(lang, LOC).get(args[1], args[1]))
+    match chosen := ids.parse(aid):
+        case ids.Move(field) | ids.Skip(field) if field == SOURCE:
+            return T.get(lang, TO_SOURCE[chosen.kind])
+        case ids.Move(field) | ids.Skip(field):
+            return T.get(lang, FIELD_LABELS[chosen.kind]).format(field_name(state, field, lang))
+        case ids.Place(field, came_from):
+            return T.get(lang, FIELD_LABELS["place"]).format(field_name(state, field, lang), field_name(state, came_from, lang))
+        case ids.Pp(field, location):
+            return T.get(lang, FIELD_LABELS["pp"]).format(field_name(state, field, lang), T.table(lang, LOC).get(location, location))
     node = state["tasks"][-1] if state["tasks"] else None
-    if node is not None and node["t"] == "catch" and kind in ("cadd", "cdel", "cgo", "cnone", "cmage"):
-        return _catch_label(state, node, kind, args, lang)
+    if node is not None and node["t"] == "catch" and isinstance(chosen, ids.Cadd | ids.Cdel | ids.Cgo | ids.Cnone | ids.Cmage):
+        return _catch_label(state, node, chosen, lang)
     return label(aid, lang)
 
 
-def _catch_label(state: State, node: dict[str, Any], kind: str, args: list[str], lang: str) -> str:
+def _catch_label(state: State, node: dict[str, Any], chosen: TypedId, lang: str) -> str:
     w = T.table(lang, CATCH_WORDS)
     seat = node["seat"]
     p = state["seats"][seat]
-    if kind == "cadd":
-        trial = C.added(node, args[0])
-        return (f"{w['add'].format(djinn_word(args[0], lang))} ({w['then'].format(selection_text(trial, lang))}; "
-                f"{catch_cost_text(state, seat, trial, lang)})")
-    if kind == "cdel":
-        what = args[0]
-        if what in ("mage", "eq") and len(args) > 1:
-            i = int(args[1])
+    match chosen:
+        case ids.Cadd(what):
+            trial = C.added(node, what)
+            return (f"{w['add'].format(djinn_word(what, lang))} ({w['then'].format(selection_text(trial, lang))}; "
+                    f"{catch_cost_text(state, seat, trial, lang)})")
+        case ids.Cdel("mage" | "eq" as what, int(i)):
             text = mage_text(p["mages"][i][0], lang) if what == "mage" else equip_text(p["equipment"][i][0], lang)
             return T.get(lang, ACTIONS["cdel"]).format(f"{w[what + '_n']} {i + 1} ({text})")
-        return T.get(lang, ACTIONS["cdel"]).format(djinn_word(what, lang))
-    if kind == "cgo":
-        pay = count(C.power_needed(state, p, node), "power", lang)
-        fees = C.fees(p, node)
-        if fees:
-            pay += ", " + count(fees, "coins", lang)
-        return w["go"].format(selection_text(node, lang), pay)
-    if kind == "cmage":
-        i = int(args[0])
-        return w["mage"].format(i + 1, mage_text(p["mages"][i][0], lang))
+        case ids.Cdel(what):
+            return T.get(lang, ACTIONS["cdel"]).format(djinn_word(what, lang))
+        case ids.Cgo():
+            pay = count(C.power_needed(state, p, node), "power", lang)
+            fees = C.fees(p, node)
+            if fees:
+                pay += ", " + count(fees, "coins", lang)
+            return w["go"].format(selection_text(node, lang), pay)
+        case ids.Cmage(i):
+            return w["mage"].format(i + 1, mage_text(p["mages"][i][0], lang))
     if node["src"]:
         return w["none_src"]
     return w["none_p7"] if has_ability(p, "no_catch_power") else w["none"]
