@@ -43,6 +43,11 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 LANGS = ("cs", "en", "de")
+
+
+def known_lang(lang: str) -> str:
+    """``lang`` if it is one of :data:`LANGS`, else English (the language of the message ids)."""
+    return lang if lang in LANGS else "en"
 TRANSLATED = ("cs", "de")  # English is the source language
 KEYWORDS: dict[str, Any] = {"tr": (2,), "ntr": (2, 3), "ptr": ((2, "c"), 3), "nptr": ((2, "c"), 3, 4),
                             "N_": (1,), "Nn_": (1, 2), "Np_": ((1, "c"), 2), "Nnp_": ((1, "c"), 2, 3)}

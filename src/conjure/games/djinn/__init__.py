@@ -9,10 +9,11 @@ from conjure.engine.actions import Action
 from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, OptionSpec, State
-from conjure.games.djinn import bots, catch, evaluation, locations, map, scoring, solo, turn, view  # noqa: F401
-from conjure.games.djinn.flow import FLOW, logged
-from conjure.games.djinn.presentation import PRESENTATION
-from conjure.games.djinn.setup import setup
+
+from . import bots, catch, evaluation, locations, map, scoring, solo, turn, view  # noqa: F401
+from .flow import FLOW, logged
+from .presentation import PRESENTATION
+from .setup import setup
 
 OPTIONS = (
     OptionSpec("first_game", False, choices=(False, True), help="easier first game: no equal symbols joined, "

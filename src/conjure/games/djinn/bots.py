@@ -4,21 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.actions import parse_id
-from conjure.games.djinn.catch import can_place_all, power_needed, selection
+from . import ids
+from .catch import can_place_all, power_needed, selection
 
 State = dict[str, Any]
 
 
 def bot_weight(state: State, seat: int, action_id: str) -> float:
     """Random seats prefer progress: committing a catch, ending a turn; never changes legality."""
-    kind, args = parse_id(action_id)
-    arg = ":".join(args)
-    if kind == "cadd":
-        return _catch_weight(state, seat, arg)
-    if kind == "move":
-        return _move_weight(state, seat, arg)
-    return _WEIGHTS.get(kind, 1.0)
+    match chosen := ids.parse(action_id):
+        case ids.Cadd(what):
+            return _catch_weight(state, seat, what)
+        case ids.Move(field):
+            return _move_weight(state, seat, field)
+    return _WEIGHTS.get(chosen.kind, 1.0)
 
 
 def _move_weight(state: State, seat: int, field: str) -> float:

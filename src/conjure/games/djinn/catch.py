@@ -11,10 +11,11 @@ from typing import Any
 
 from conjure.engine.flow import Flow
 from conjure.engine.rng import Rng
-from conjure.games.djinn.data import COLOURS, COUNTS, EQUIPMENT, MAGES, ROUND, SOURCE
-from conjure.games.djinn.effects import ability_amount, gain_power, has_ability, lose_power
-from conjure.games.djinn.flow import FLOW, Events, Task
-from conjure.games.djinn.setup import draw_from_bag
+
+from .data import COLOURS, COUNTS, EQUIPMENT, MAGES, ROUND, SOURCE
+from .effects import ability_amount, gain_power, has_ability, lose_power
+from .flow import FLOW, Events, Task
+from .setup import draw_from_bag
 
 State = dict[str, Any]
 DJINN_COST: int = COUNTS["djinn_cost"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.games.djinn.data import CHAR_BY_ABILITY, CHARACTERS, COUNTS, FEE
+from .data import CHAR_BY_ABILITY, CHARACTERS, COUNTS, FEE
 
 State = dict[str, Any]
 

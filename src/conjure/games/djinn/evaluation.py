@@ -13,8 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from conjure.engine.evaluation import Feature, load_weights, squash
-from conjure.games.djinn import scoring
-from conjure.games.djinn.catch import (
+
+from . import scoring
+from .catch import (
     BOSS_BASE,
     BOSS_PER,
     DJINN_COST,
@@ -26,7 +27,7 @@ from conjure.games.djinn.catch import (
     refuse,
     selection,
 )
-from conjure.games.djinn.data import EQUIPMENT, NEIGHBOURS
+from .data import EQUIPMENT, NEIGHBOURS
 
 State = dict[str, Any]
 

@@ -13,7 +13,8 @@ from typing import Any
 
 from conjure.engine.flow import Flow
 from conjure.engine.rng import Rng
-from conjure.games.djinn.data import SOURCE
+
+from .data import SOURCE
 
 State = dict[str, Any]
 Task = dict[str, Any]

@@ -5,24 +5,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.actions import parse_id
-from conjure.games.djinn import catch as C
-from conjure.games.djinn.data import IS_ROUND, SOURCE
-from conjure.games.djinn.effects import has_ability, max_power
-from conjure.games.djinn.flow import FLOW, TURN_KINDS
-from conjure.games.djinn.labels import (
+from conjure.i18n import N_, Nn_, known_lang
+
+from . import catch as C
+from . import ids
+from .data import IS_ROUND, SOURCE
+from .effects import has_ability, max_power
+from .flow import FLOW, TURN_KINDS
+from .labels import (
     COL,
     LOC,
     T,
-    _lang,
     catch_cost_text,
     chest_text,
     count,
     equip_text,
     mage_text,
 )
-from conjure.games.djinn.locations import source_fee
-from conjure.i18n import N_, Nn_
+from .locations import source_fee
+from .turn import own_passage
 
 State = dict[str, Any]
 
@@ -136,14 +137,14 @@ EXPLAIN = {
 
 def explain_action(state: State, seat: int, aid: str, lang: str = "en") -> str:
     """One line on what a legal action does beyond its label; '' where the label says it all."""
-    lang = _lang(lang)
-    kind, args = parse_id(aid)
-    handler = _EXPLAINERS.get(kind)
-    return handler(state, seat, args, lang) if handler else ""
+    lang = known_lang(lang)
+    chosen = ids.parse(aid)
+    handler = _EXPLAINERS.get(chosen.kind)
+    return str(handler(state, seat, chosen, lang)) if handler else ""
 
 
-def _field_info(state: State, seat: int, args: list[str], lang: str) -> str:
-    field = args[0]
+def _field_info(state: State, seat: int, chosen: ids.Move | ids.Skip | ids.Place, lang: str) -> str:
+    field = chosen.field
     w = T.table(lang, EXPLAIN)
     if field == SOURCE:
         return w["source"]
@@ -156,26 +157,25 @@ def _field_info(state: State, seat: int, args: list[str], lang: str) -> str:
     return text + (f"; {w['djinn'].format(', '.join(here))}" if here else "")
 
 
-def _act_info(state: State, seat: int, args: list[str], lang: str) -> str:
-    from conjure.games.djinn.turn import own_passage
+def _act_info(state: State, seat: int, chosen: ids.Act, lang: str) -> str:
 
     field = state["turn"]["field"]
-    loc = own_passage(state, seat, field) if args[0] == "secret" else state["tiles"].get(field, "")
+    loc = own_passage(state, seat, field) if chosen.action == "secret" else state["tiles"].get(field, "")
     if loc not in LOC_ACTION:
         return ""
-    return f"{T.table(lang, LOC)[loc]}: {T.get(lang, LOC_ACTION[loc][1 if args[0] == 'special' else 0])}"
+    return f"{T.table(lang, LOC)[loc]}: {T.get(lang, LOC_ACTION[loc][1 if chosen.action == 'special' else 0])}"
 
 
-def _source_info(state: State, seat: int, args: list[str], lang: str) -> str:
+def _source_info(state: State, seat: int, chosen: ids.Src, lang: str) -> str:
     w = T.table(lang, EXPLAIN)
-    if args[0] == "refill":
+    if chosen.what == "refill":
         return w["refill"].format(max_power(state["seats"][seat]))
-    if args[0] == "bosses":
+    if chosen.what == "bosses":
         return w["bosses"]
     return w["buy"].format(count(source_fee(state, seat), "scrolls", lang))
 
 
-def _cnone_info(state: State, seat: int, args: list[str], lang: str) -> str:
+def _cnone_info(state: State, seat: int, chosen: ids.Cnone, lang: str) -> str:
     node = state["tasks"][-1]
     w = T.table(lang, EXPLAIN)
     if node["src"]:
@@ -183,30 +183,30 @@ def _cnone_info(state: State, seat: int, args: list[str], lang: str) -> str:
     return w["p7"] if has_ability(state["seats"][seat], "no_catch_power") else w["lose"]
 
 
-def _end_info(state: State, seat: int, args: list[str], lang: str) -> str:
+def _end_info(state: State, seat: int, chosen: ids.End, lang: str) -> str:
     solo_round = len(state["seats"]) == 1 and state["phase"] == "play" and IS_ROUND.get(state["turn"]["field"], False)
     return T.table(lang, EXPLAIN)["tom"] if solo_round and state["tom"] else ""
 
 
-def _mage_at(state: State, seat: int, args: list[str], lang: str) -> str:
+def _mage_at(state: State, seat: int, chosen: ids.Cmage, lang: str) -> str:
     p = state["seats"][seat]
-    i = int(args[0])
+    i = chosen.index
     return mage_text(p["mages"][i][0], lang) if i < len(p["mages"]) else ""
 
 
-def _equip_at(state: State, seat: int, args: list[str], lang: str) -> str:
+def _equip_at(state: State, seat: int, chosen: ids.Ceq | ids.Eq, lang: str) -> str:
     p = state["seats"][seat]
-    i = int(args[0])
+    i = chosen.index
     return equip_text(p["equipment"][i][0], lang, with_kind=True) if i < len(p["equipment"]) else ""
 
 
-def _pile_top(state: State, seat: int, args: list[str], lang: str) -> str:
-    pile = state["piles"][int(args[0])]
+def _pile_top(state: State, seat: int, chosen: ids.Tm, lang: str) -> str:
+    pile = state["piles"][chosen.pile]
     return mage_text(pile[-1], lang) if pile else ""
 
 
-def _equip_top(state: State, seat: int, args: list[str], lang: str) -> str:
-    pile = state["equipment_piles"][args[0]]
+def _equip_top(state: State, seat: int, chosen: ids.Teq, lang: str) -> str:
+    pile = state["equipment_piles"][chosen.pile]
     if not pile:
         return ""
     if has_ability(state["seats"][seat], "bottom_equipment"):  # DJN-CHAR-N9: the bottom card is not seen before
@@ -214,14 +214,14 @@ def _equip_top(state: State, seat: int, args: list[str], lang: str) -> str:
     return equip_text(pile[-1], lang)
 
 
-def _keep_info(state: State, seat: int, args: list[str], lang: str) -> str:
+def _keep_info(state: State, seat: int, chosen: ids.Keep, lang: str) -> str:
     node = state["tasks"][-1]
-    card = state["seats"][seat]["equipment"][node["new" if args[0] == "new" else "old"]][0]
+    card = state["seats"][seat]["equipment"][node["new" if chosen.which == "new" else "old"]][0]
     return equip_text(card, lang, with_kind=True)
 
 
-def _chest_info(state: State, seat: int, args: list[str], lang: str) -> str:
-    return chest_text(args[0], lang)
+def _chest_info(state: State, seat: int, chosen: ids.Cdisc, lang: str) -> str:
+    return chest_text(chosen.chest, lang)
 
 
 _EXPLAINERS: dict[str, Any] = {
@@ -230,7 +230,7 @@ _EXPLAINERS: dict[str, Any] = {
     "catch": lambda s, seat, a, lang: T.table(lang, EXPLAIN)["catch"],
     "bottle": lambda s, seat, a, lang: T.table(lang, EXPLAIN)["bottle"],
     "pay": lambda s, seat, a, lang: T.table(lang, EXPLAIN)["pay"],
-    "cadd": lambda s, seat, a, lang: catch_cost_text(s, seat, C.added(s["tasks"][-1], a[0]), lang),
+    "cadd": lambda s, seat, a, lang: catch_cost_text(s, seat, C.added(s["tasks"][-1], a.what), lang),
     "cgo": lambda s, seat, a, lang: catch_cost_text(s, seat, s["tasks"][-1], lang),
     "cmage": _mage_at, "ceq": _equip_at, "eq": _equip_at, "tm": _pile_top, "teq": _equip_top,
     "keep": _keep_info, "cdisc": _chest_info,
@@ -273,7 +273,7 @@ def _names(seats: list[int], lang: str) -> str:
 
 def result_lines(result: dict[str, Any], lang: str = "en") -> list[str]:
     """Who won and how; a solo loss as a loss; the tie-break only when tied scores needed it."""
-    lang = _lang(lang)
+    lang = known_lang(lang)
     w = T.table(lang, RESULT)
     if result.get("solo"):
         return _solo_lines(result, lang)

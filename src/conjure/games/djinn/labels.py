@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from conjure.engine.actions import parse_id
-from conjure.games.djinn import catch as C
-from conjure.games.djinn.data import COLOURS, SOURCE, offer_prices
-from conjure.games.djinn.effects import has_ability
-from conjure.i18n import LANGS, N_, Nn_, Nnp_, Texts
+from conjure.engine.actions import TypedId
+from conjure.i18n import LANGS, N_, Nn_, Nnp_, Texts, known_lang
+
+from . import catch as C
+from . import ids
+from .data import AWARDS, CHESTS, COLOURS, EQUIPMENT, MAGES, MARKET_OFFERS, SOLO_CARDS, SOURCE, offer_prices
+from .effects import has_ability
 
 T = Texts("conjure.games.djinn")
 
@@ -191,7 +194,6 @@ STALL = N_('Market stall {s}: {o}')
 
 
 def market_label(args: list[str], lang: str) -> str:
-    from conjure.games.djinn.data import MARKET_OFFERS
 
     s, o, v = (int(a) for a in args)
     offer = MARKET_OFFERS[o]
@@ -202,14 +204,14 @@ def market_label(args: list[str], lang: str) -> str:
 def label(action_id: str, lang: str = "en") -> str:
     """The text of a legal action: a short sentence with no raw ids (fields are named as on the map, R1..S6)."""
     lang = lang if lang in LANGS else "en"
-    kind, args = parse_id(action_id)
-    special = _special_label(kind, args, lang)
+    chosen = ids.parse(action_id)
+    special = _special_label(chosen, lang)
     if special is not None:
         return special
-    tpl = T.get(lang, ACTIONS[kind]) if kind in ACTIONS else None
+    tpl = T.get(lang, ACTIONS[chosen.kind]) if chosen.kind in ACTIONS else None
     if tpl is None:
         return action_id
-    words = [word(a, lang) for a in args]
+    words = [word(a, lang) for a in chosen.parts()]
     return tpl.format(*(words + [""] * 3))
 
 
@@ -218,34 +220,32 @@ def _num(x: str) -> str:
     return str(int(x) + 1) if x.isdigit() else x
 
 
-def _special_label(kind: str, args: list[str], lang: str) -> str | None:
-    from conjure.games.djinn.data import AWARDS, CHESTS
-
-    if kind == "mkt" and len(args) == 3:
-        return market_label(args, lang)
-    if kind == "char" and args and args[0] in CHAR_TEXT:
-        return T.get(lang, ACTIONS["char"]).format(T.get(lang, CHAR_TEXT[args[0]]))
-    if kind == "award" and len(args) == 2 and args[1] in AWARDS:
-        return T.get(lang, ACTIONS["award"]).format(word(args[0], lang), award_text(args[1], lang))
-    if kind in ("open", "shut", "cdisc") and args and args[0] in CHESTS:
-        return T.get(lang, ACTIONS[kind]).format(chest_text(args[0], lang))
-    if kind in ("amage", "up", "swap", "arc", "mkt") and args and args[0] == "done":
-        return T.get(lang, ACTIONS[kind + "_done"])
-    if kind in ("amage", "up", "eq", "ceq", "cmage", "tm") and args:
-        return T.get(lang, ACTIONS[kind]).format(_num(args[0]))
-    if kind == "bottle" and len(args) == 2:
-        return T.get(lang, ACTIONS["bottle"]).format(_num(args[0]), word(args[1], lang))
-    if kind == "src" and args:
-        key = "src_" + args[0]
-        if key in ACTIONS:
-            return T.get(lang, ACTIONS[key]).format(word(args[1], lang) if len(args) > 1 else "")
-    if kind == "put" and args:
-        key = "put_" + args[0] if args[0] in ("circle", "release") else "put_bottle"
-        return T.get(lang, ACTIONS[key]).format(word(args[0], lang))
-    if kind in ("arc", "key", "keep", "free", "act", "tip", "xchest") and args:
-        key = f"{kind}_{args[0]}"
-        if key in ACTIONS:
-            return T.get(lang, ACTIONS[key])
+def _special_label(chosen: TypedId, lang: str) -> str | None:
+    """The label of a kind whose arguments need more than a word each; None for the plain ones."""
+    kind, first = chosen.kind, (chosen.parts() or [""])[0]
+    match chosen:
+        case ids.Mkt(stall, offer, amount) if offer is not None and amount is not None:
+            return market_label([stall, str(offer), str(amount)], lang)
+        case ids.Char(tile) if tile in CHAR_TEXT:
+            return T.get(lang, ACTIONS["char"]).format(T.get(lang, CHAR_TEXT[tile]))
+        case ids.Award(colour, award) if award in AWARDS:
+            return T.get(lang, ACTIONS["award"]).format(word(colour, lang), award_text(award, lang))
+        case ids.Open(chest) | ids.Shut(chest) | ids.Cdisc(chest) if chest in CHESTS:
+            return T.get(lang, ACTIONS[kind]).format(chest_text(chest, lang))
+        case ids.Amage("done") | ids.Up("done") | ids.Swap("done") | ids.Arc("done") | ids.Mkt("done"):
+            return T.get(lang, ACTIONS[kind + "_done"])
+        case ids.Amage() | ids.Up() | ids.Eq() | ids.Ceq() | ids.Cmage() | ids.Tm():
+            return T.get(lang, ACTIONS[kind]).format(_num(first))
+        case ids.Bottle(index, colour):
+            return T.get(lang, ACTIONS["bottle"]).format(_num(str(index)), word(colour, lang))
+        case ids.Src(what, colour) if "src_" + what in ACTIONS:
+            return T.get(lang, ACTIONS["src_" + what]).format(word(colour, lang) if colour is not None else "")
+        case ids.Put(where):
+            key = "put_" + where if where in ("circle", "release") else "put_bottle"
+            return T.get(lang, ACTIONS[key]).format(word(where, lang))
+        case ids.Arc() | ids.Key() | ids.Keep() | ids.Free() | ids.Act() | ids.Tip() | ids.Xchest() \
+                if f"{kind}_{first}" in ACTIONS:
+            return T.get(lang, ACTIONS[f"{kind}_{first}"])
     return None
 
 
@@ -319,78 +319,113 @@ def describe_event(event: dict[str, Any], lang: str = "en") -> str:
         return tpl
 
 
-def _event_fields(event: dict[str, Any], lang: str) -> dict[str, str]:
-    """Event fields whose ids need words: cards, chests, tiles, awards, places, purchases."""
-    from conjure.games.djinn.data import MARKET_OFFERS
+Fields = dict[str, str]
+Event = dict[str, Any]
+FieldsFn = Callable[[Event, str], Fields]
 
-    kind = event.get("type", "")
-    out: dict[str, str] = {}
-    card = event.get("card")
-    if isinstance(card, str):
-        if kind == "mage":
-            out["card"] = mage_text(card, lang)
-        elif kind in ("equipment", "use_equipment"):
-            out["card"] = equip_text(card, lang, with_kind=True)
-        elif kind == "tom_card":
-            out["card"] = tom_text(card, lang)
-    if isinstance(event.get("tile"), str):
-        out["tile"] = T.table(lang, CHAR_TEXT).get(event["tile"], event["tile"])
-    if isinstance(event.get("award"), str):
-        out["award"] = award_text(event["award"], lang)
-    if isinstance(event.get("chest"), str):
-        out["chest"] = chest_text(event["chest"], lang)
-    if isinstance(event.get("chests"), list):
-        out["chests"] = "; ".join(chest_text(c, lang) for c in event["chests"]) or _fmt([], lang)
-    if isinstance(event.get("cards"), list):
-        out["cards"] = "; ".join(T.table(lang, CARD_TEXT).get(c, c) for c in event["cards"]) or _fmt([], lang)
-    if "unlock" in event:
-        out["unlock"] = T.get(lang, UNLOCKED) if event["unlock"] else ""
-    if isinstance(event.get("mages"), list):
-        out["mages"] = str(len(event["mages"]))
-    if isinstance(event.get("field"), str):
-        out["place"] = place_name(event["field"], event.get("at"), lang)
-    if kind == "tip" and event.get("what") in ("coin", "scroll"):
-        out["what"] = count(1, "coins" if event["what"] == "coin" else "scrolls", lang)
-    if kind == "catch":
-        out["power"] = count(int(event.get("power", 0)), "power", lang)
-        used = len(event.get("mages") or [])
-        out["helpers"] = T.get(lang, HELPERS).format(m=used, f=count(int(event.get("fees", 0)), "coins", lang, True)) if used else ""
-    if kind == "tom_paid" and event.get("what") in PAID_NOUN:
-        n = int(event.get("n", 0))
-        noun = PAID_NOUN[event["what"]]
-        out["what"] = count(n, noun, lang) if n else T.get(lang, NOTHING).format(noun_word(noun, lang))
-    if kind == "tom_paid" and event.get("what") == "bottle":
-        out["what"] = T.table(lang, PLACES)["buy_bottle"].format(word(str(event.get("colour", "")), lang))
-    if kind == "catch":
-        out["djinn"] = ", ".join(word(x if x != "B" else "boss", lang) for x in event.get("djinn", [])) or word("none", lang)
-    if kind in ("place", "release", "free_djinn", "overflow", "bottled", "tom_djinn") and event.get("djinn") is None:
-        out["djinn"] = word("none", lang)
-    if kind == "place":
-        where = event.get("where", "")
-        out["where"] = (T.table(lang, PLACES)["circle"] if where == "circle" else
-                        T.table(lang, PLACES)["release"] if where == "release" else
-                        T.table(lang, PLACES)["bottle"].format(word(str(where), lang)))
-    if kind == "market" and isinstance(event.get("offer"), str):
-        offer = next((o for o in MARKET_OFFERS if o["id"] == event["offer"]), None)
-        if offer is not None:
-            costs = offer_prices(offer) or [0]
-            n = int(event.get("n", 1) or 1)
-            out["offer"] = offer_phrase(offer["id"], costs[min(n, len(costs)) - 1], n, lang)
-        if isinstance(event.get("stall"), int):
-            out["stall"] = str(event["stall"] + 1)
-    if kind == "source_buy":
-        what = str(event.get("what", ""))
-        out["what"] = (T.table(lang, PLACES)["buy_bottle"].format(word(event.get("colour", ""), lang)) if what == "bottle"
-                       else T.table(lang, SOURCE_BUY).get(what, word(what, lang)))
-    if kind == "key":
-        out["for"] = T.table(lang, KEY_FOR).get(str(event.get("for")), word(str(event.get("for")), lang))
-    if kind == "archive":
-        out["option"] = T.table(lang, ARCHIVE_OPTION).get(str(event.get("option")), word(str(event.get("option")), lang))
-    if kind == "circle" and isinstance(event.get("circle"), int):
-        out["circle"] = str(event["circle"] + 1)
-    if kind == "capacity" and event.get("flip"):
-        out["cap"] = f"{event.get('cap')} ({T.get(lang, FLIPPED)})"
+
+def _event_fields(event: Event, lang: str) -> Fields:
+    """Event fields whose ids need words: cards, chests, tiles, awards, places (any event that carries them, by
+    :data:`CARRIED`), and what only one kind of event says (purchases, payments, a catch: by :data:`BY_KIND`)."""
+    out: Fields = {}
+    for key, (wanted, words) in CARRIED.items():
+        if key in event and isinstance(event[key], wanted):
+            out.update(words(event, lang))
+    out.update(BY_KIND.get(event.get("type", ""), _no_fields)(event, lang))
     return out
+
+
+def _no_fields(event: Event, lang: str) -> Fields:
+    return {}
+
+
+def _card(event: Event, lang: str) -> Fields:
+    words = CARD_WORDS.get(event.get("type", ""))
+    return {"card": words(event["card"], lang)} if words else {}
+
+
+def _tile(event: Event, lang: str) -> Fields:
+    tile: str = event["tile"]
+    return {"tile": T.table(lang, CHAR_TEXT).get(tile, tile)}
+
+
+def _cards(event: Event, lang: str) -> Fields:
+    return {"cards": "; ".join(T.table(lang, CARD_TEXT).get(c, c) for c in event["cards"]) or _fmt([], lang)}
+
+
+def _unlock(event: Event, lang: str) -> Fields:
+    return {"unlock": T.get(lang, UNLOCKED) if event["unlock"] else ""}
+
+
+def _tip(event: Event, lang: str) -> Fields:
+    what = event.get("what")
+    return {"what": count(1, "coins" if what == "coin" else "scrolls", lang)} if what in ("coin", "scroll") else {}
+
+
+def _catch(event: Event, lang: str) -> Fields:
+    used = len(event.get("mages") or [])
+    fees = count(int(event.get("fees", 0)), "coins", lang, True)
+    return {"power": count(int(event.get("power", 0)), "power", lang),
+            "helpers": T.get(lang, HELPERS).format(m=used, f=fees) if used else "",
+            "djinn": ", ".join(word(x if x != "B" else "boss", lang) for x in event.get("djinn", [])) or word("none", lang)}
+
+
+def _tom_paid(event: Event, lang: str) -> Fields:
+    what = event.get("what")
+    if what in PAID_NOUN:
+        n = int(event.get("n", 0))
+        noun = PAID_NOUN[what]
+        return {"what": count(n, noun, lang) if n else T.get(lang, NOTHING).format(noun_word(noun, lang))}
+    if what == "bottle":
+        return {"what": T.table(lang, PLACES)["buy_bottle"].format(word(str(event.get("colour", "")), lang))}
+    return {}
+
+
+def _no_djinn(event: Event, lang: str) -> Fields:
+    return {"djinn": word("none", lang)} if event.get("djinn") is None else {}
+
+
+def _place(event: Event, lang: str) -> Fields:
+    where = event.get("where", "")
+    places = T.table(lang, PLACES)
+    return {**_no_djinn(event, lang),
+            "where": places[where] if where in ("circle", "release") else places["bottle"].format(word(str(where), lang))}
+
+
+def _market(event: Event, lang: str) -> Fields:
+    out: Fields = {}
+    if not isinstance(event.get("offer"), str):
+        return out
+    offer = next((o for o in MARKET_OFFERS if o["id"] == event["offer"]), None)
+    if offer is not None:
+        costs = offer_prices(offer) or [0]
+        n = int(event.get("n", 1) or 1)
+        out["offer"] = offer_phrase(offer["id"], costs[min(n, len(costs)) - 1], n, lang)
+    if isinstance(event.get("stall"), int):
+        out["stall"] = str(event["stall"] + 1)
+    return out
+
+
+def _source_buy(event: Event, lang: str) -> Fields:
+    what = str(event.get("what", ""))
+    return {"what": (T.table(lang, PLACES)["buy_bottle"].format(word(event.get("colour", ""), lang)) if what == "bottle"
+                     else T.table(lang, SOURCE_BUY).get(what, word(what, lang)))}
+
+
+def _named(key: str, table: dict[str, str]) -> FieldsFn:
+    """The fields of an event whose ``key`` is a word of ``table`` (or, failing that, of the common words)."""
+    def fields(event: Event, lang: str) -> Fields:
+        value = str(event.get(key))
+        return {key: T.table(lang, table).get(value, word(value, lang))}
+    return fields
+
+
+def _circle(event: Event, lang: str) -> Fields:
+    return {"circle": str(event["circle"] + 1)} if isinstance(event.get("circle"), int) else {}
+
+
+def _capacity(event: Event, lang: str) -> Fields:
+    return {"cap": f"{event.get('cap')} ({T.get(lang, FLIPPED)})"} if event.get("flip") else {}
 
 
 UNLOCKED = N_(' — unlocked with a key')
@@ -460,7 +495,6 @@ def colour(c: str, lang: str) -> str:
 
 def mage_text(card: str | None, lang: str = "en", markup: bool = False) -> str:
     """A mage card in words: green power, colour bonuses, fee, key (with Rich colours if ``markup``)."""
-    from conjure.games.djinn.data import MAGES
 
     lang = lang if lang in LANGS else "en"
     if card is None or card not in MAGES:
@@ -478,7 +512,6 @@ def mage_text(card: str | None, lang: str = "en", markup: bool = False) -> str:
 
 def equip_text(card: str | None, lang: str = "en", with_kind: bool = False) -> str:
     """An equipment card in words (what it does), optionally prefixed by its kind."""
-    from conjure.games.djinn.data import EQUIPMENT
 
     lang = lang if lang in LANGS else "en"
     if card is None or card not in EQUIPMENT:
@@ -492,7 +525,6 @@ def equip_text(card: str | None, lang: str = "en", with_kind: bool = False) -> s
 
 def award_text(award: str, lang: str = "en") -> str:
     """An award in words: what it gives now and its victory points."""
-    from conjure.games.djinn.data import AWARDS
 
     lang = lang if lang in LANGS else "en"
     data = AWARDS.get(award)
@@ -508,7 +540,6 @@ CHEST_WORDS = N_('with a key also')
 
 def chest_text(chest: str, lang: str = "en") -> str:
     """A treasure chest in words: its contents and what a key adds."""
-    from conjure.games.djinn.data import CHESTS
 
     lang = lang if lang in LANGS else "en"
     data = CHESTS.get(chest)
@@ -541,7 +572,6 @@ def tom_pay_text(op: str, n: int, lang: str) -> str:
 
 def tom_text(card: str, lang: str = "en") -> str:
     """A card of Tom's deck (solo) in words."""
-    from conjure.games.djinn.data import SOLO_CARDS
 
     lang = lang if lang in LANGS else "en"
     w = T.table(lang, TOM_WORDS)
@@ -606,9 +636,6 @@ def effect_text(effects: list[list[Any]], lang: str = "en") -> str:
 
 
 # -- labels that need the position: places by name, a catch's selection and cost ---------------------------
-def _lang(lang: str) -> str:
-    return lang if lang in LANGS else "en"
-
 
 def field_name(state: State, field: str, lang: str) -> str:
     return place_name(field, state["tiles"].get(field, "SRC"), lang)
@@ -675,54 +702,86 @@ def catch_summary(state: State, seat: int, lang: str) -> str:
     if node is None or node["t"] != "catch" or node["seat"] != seat:
         return ""
     w = T.table(lang, CATCH_WORDS)
-    return f"{w['sel']}: {selection_text(node, _lang(lang))}; {catch_cost_text(state, seat, node, _lang(lang))}"
+    return f"{w['sel']}: {selection_text(node, known_lang(lang))}; {catch_cost_text(state, seat, node, known_lang(lang))}"
 
 
 def action_label(state: State, aid: str, lang: str = "en") -> str:
     """The label of a legal action in this position: places by name, a catch with its selection and cost."""
-    lang = _lang(lang)
-    kind, args = parse_id(aid)
-    if kind in ("move", "skip") and args:
-        if args[0] == SOURCE:
-            return T.get(lang, TO_SOURCE[kind])
-        return T.get(lang, FIELD_LABELS[kind]).format(field_name(state, args[0], lang))
-    if kind == "place" and len(args) == 2:
-        return T.get(lang, FIELD_LABELS["place"]).format(field_name(state, args[0], lang), field_name(state, args[1], lang))
-    if kind == "pp" and len(args) == 2:
-        return T.get(lang, FIELD_LABELS["pp"]).format(field_name(state, args[0], lang), T.table(lang, LOC).get(args[1], args[1]))
+    lang = known_lang(lang)
+    match chosen := ids.parse(aid):
+        case ids.Move(field) | ids.Skip(field) if field == SOURCE:
+            return T.get(lang, TO_SOURCE[chosen.kind])
+        case ids.Move(field) | ids.Skip(field):
+            return T.get(lang, FIELD_LABELS[chosen.kind]).format(field_name(state, field, lang))
+        case ids.Place(field, came_from):
+            return T.get(lang, FIELD_LABELS["place"]).format(field_name(state, field, lang), field_name(state, came_from, lang))
+        case ids.Pp(field, location):
+            return T.get(lang, FIELD_LABELS["pp"]).format(field_name(state, field, lang), T.table(lang, LOC).get(location, location))
     node = state["tasks"][-1] if state["tasks"] else None
-    if node is not None and node["t"] == "catch" and kind in ("cadd", "cdel", "cgo", "cnone", "cmage"):
-        return _catch_label(state, node, kind, args, lang)
+    if node is not None and node["t"] == "catch" and isinstance(chosen, ids.Cadd | ids.Cdel | ids.Cgo | ids.Cnone | ids.Cmage):
+        return _catch_label(state, node, chosen, lang)
     return label(aid, lang)
 
 
-def _catch_label(state: State, node: dict[str, Any], kind: str, args: list[str], lang: str) -> str:
+def _catch_label(state: State, node: dict[str, Any], chosen: TypedId, lang: str) -> str:
     w = T.table(lang, CATCH_WORDS)
     seat = node["seat"]
     p = state["seats"][seat]
-    if kind == "cadd":
-        trial = C.added(node, args[0])
-        return (f"{w['add'].format(djinn_word(args[0], lang))} ({w['then'].format(selection_text(trial, lang))}; "
-                f"{catch_cost_text(state, seat, trial, lang)})")
-    if kind == "cdel":
-        what = args[0]
-        if what in ("mage", "eq") and len(args) > 1:
-            i = int(args[1])
+    match chosen:
+        case ids.Cadd(what):
+            trial = C.added(node, what)
+            return (f"{w['add'].format(djinn_word(what, lang))} ({w['then'].format(selection_text(trial, lang))}; "
+                    f"{catch_cost_text(state, seat, trial, lang)})")
+        case ids.Cdel("mage" | "eq" as what, int(i)):
             text = mage_text(p["mages"][i][0], lang) if what == "mage" else equip_text(p["equipment"][i][0], lang)
             return T.get(lang, ACTIONS["cdel"]).format(f"{w[what + '_n']} {i + 1} ({text})")
-        return T.get(lang, ACTIONS["cdel"]).format(djinn_word(what, lang))
-    if kind == "cgo":
-        pay = count(C.power_needed(state, p, node), "power", lang)
-        fees = C.fees(p, node)
-        if fees:
-            pay += ", " + count(fees, "coins", lang)
-        return w["go"].format(selection_text(node, lang), pay)
-    if kind == "cmage":
-        i = int(args[0])
-        return w["mage"].format(i + 1, mage_text(p["mages"][i][0], lang))
+        case ids.Cdel(what):
+            return T.get(lang, ACTIONS["cdel"]).format(djinn_word(what, lang))
+        case ids.Cgo():
+            pay = count(C.power_needed(state, p, node), "power", lang)
+            fees = C.fees(p, node)
+            if fees:
+                pay += ", " + count(fees, "coins", lang)
+            return w["go"].format(selection_text(node, lang), pay)
+        case ids.Cmage(i):
+            return w["mage"].format(i + 1, mage_text(p["mages"][i][0], lang))
     if node["src"]:
         return w["none_src"]
     return w["none_p7"] if has_ability(p, "no_catch_power") else w["none"]
 
 
-# -- help on the current decision --------------------------------------------------------------------
+# -- the tables of event fields (at the end: they name functions from the whole module) ----------------
+CARD_WORDS: dict[str, Callable[[str, str], str]] = {
+    "mage": mage_text,
+    "equipment": lambda card, lang: equip_text(card, lang, with_kind=True),
+    "use_equipment": lambda card, lang: equip_text(card, lang, with_kind=True),
+    "tom_card": tom_text,
+}
+
+# field of the event → (the type its value must have, its words)
+CARRIED: dict[str, tuple[type, FieldsFn]] = {
+    "card": (str, _card),
+    "tile": (str, _tile),
+    "award": (str, lambda e, lang: {"award": award_text(e["award"], lang)}),
+    "chest": (str, lambda e, lang: {"chest": chest_text(e["chest"], lang)}),
+    "chests": (list, lambda e, lang: {"chests": "; ".join(chest_text(c, lang) for c in e["chests"]) or _fmt([], lang)}),
+    "cards": (list, _cards),
+    "unlock": (object, _unlock),
+    "mages": (list, lambda e, lang: {"mages": str(len(e["mages"]))}),
+    "field": (str, lambda e, lang: {"place": place_name(e["field"], e.get("at"), lang)}),
+}
+
+# event type → the fields only that kind of event has
+BY_KIND: dict[str, FieldsFn] = {
+    "tip": _tip,
+    "catch": _catch,
+    "tom_paid": _tom_paid,
+    "place": _place,
+    **dict.fromkeys(("release", "free_djinn", "overflow", "bottled", "tom_djinn"), _no_djinn),
+    "market": _market,
+    "source_buy": _source_buy,
+    "key": _named("for", KEY_FOR),
+    "archive": _named("option", ARCHIVE_OPTION),
+    "circle": _circle,
+    "capacity": _capacity,
+}

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from conjure.engine.actions import parse_id
 from conjure.engine.flow import Flow
 from conjure.engine.rng import Rng
-from conjure.games.djinn.catch import can_catch_source_boss, start_catch
-from conjure.games.djinn.data import (
+
+from . import ids
+from .catch import can_catch_source_boss, start_catch
+from .data import (
     CHESTS,
     COLOURS,
     EQUIP_KINDS,
@@ -21,7 +22,7 @@ from conjure.games.djinn.data import (
     SQUARE,
     offer_prices,
 )
-from conjure.games.djinn.effects import (
+from .effects import (
     ability_amount,
     activate_circle,
     apply_effects,
@@ -35,7 +36,7 @@ from conjure.games.djinn.effects import (
     inactive_circle,
     scroll_fee,
 )
-from conjure.games.djinn.flow import FLOW, Task
+from .flow import FLOW, Task
 
 State = dict[str, Any]
 Events = list[dict[str, Any]]
@@ -137,7 +138,7 @@ def acad_task_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("acad", acad_task_options, ask_single=True)
 def academy_p9(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """P9 at the Academy: turn mages face up instead of part of the power (DJN-CHAR-P9)."""
-    acad_step(state, seat, task, parse_id(aid)[1][0])
+    acad_step(state, seat, task, ids.Amage.parse(aid).index)
 
 
 def acad_step(state: State, seat: int, node: dict[str, Any], arg: str) -> None:
@@ -169,7 +170,7 @@ def mage_choice(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 @FLOW.decision("takemage", takemage_task_options, ask_single=True)
 def take_mage_from(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    take_mage(state, seat, task, int(parse_id(aid)[1][0]), events)
+    take_mage(state, seat, task, ids.Tm.parse(aid).pile, events)
 
 
 def take_mage(state: State, seat: int, node: dict[str, Any], pile: int, events: Events) -> None:
@@ -204,7 +205,7 @@ def mageup_task_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("mageup", mageup_task_options, ask_single=True)
 def mages_up(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """Turn up to n face-down mages face up, one by one (DJN-EFF-1)."""
-    mageup_step(state, seat, task, parse_id(aid)[1][0])
+    mageup_step(state, seat, task, ids.Up.parse(aid).index)
 
 
 def mageup_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
@@ -248,7 +249,7 @@ def extra_chest_options(state: State, task: Task, seat: int) -> list[str]:
 def extra_chest_step(state: State, node: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """The staff's extra chest is optional (cs "smíte", de "darfst"): reveal it or not (DJN-EQ-3)."""
     state["tasks"].remove(node)
-    reveal_chests(state, seat, node["n"], parse_id(aid)[1][0] == "yes", rng, events)
+    reveal_chests(state, seat, node["n"], ids.Xchest.parse(aid).answer == "yes", rng, events)
 
 
 @FLOW.auto("chests")
@@ -279,14 +280,14 @@ def chest_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
 def chest_step(state: State, node: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """Discard one of the staff's chests, or open a chest with a key or not (DJN-CAT-2, DJN-EQ-3)."""
     state["tasks"].pop()
-    kind, args = parse_id(aid)
-    if kind == "cdisc":
-        node["queue"].remove(args[0])
-        state["chest_discards"].append(args[0])
-        events.append({"type": "chest_discard", "seat": seat, "chest": args[0]})
+    chosen = ids.parse(aid)
+    if isinstance(chosen, ids.Cdisc):
+        node["queue"].remove(chosen.chest)
+        state["chest_discards"].append(chosen.chest)
+        events.append({"type": "chest_discard", "seat": seat, "chest": chosen.chest})
         Flow.push(state, {"t": "chests", "seat": seat, "queue": node["queue"], "discard": False})
         return
-    resolve_chest(state, seat, node, kind == "open", events)
+    resolve_chest(state, seat, node, isinstance(chosen, ids.Open), events)
 
 
 def resolve_chest(state: State, seat: int, node: dict[str, Any], unlock: bool, events: Events) -> None:
@@ -347,7 +348,7 @@ def archive_task_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("arch", archive_task_options, ask_single=True)
 def archive_step(state: State, node: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """One Archive option (two different at the special action; P6 may repeat one), or stop (DJN-ARC-1)."""
-    opt = parse_id(aid)[1][0]
+    opt = ids.Arc.parse(aid).option
     p = state["seats"][seat]
     if opt == "done":
         state["tasks"].remove(node)
@@ -380,7 +381,8 @@ def passage_task_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("ppl", passage_task_options, ask_single=True)
 def place_passage(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """Place a passage; the last one raises the minimum, gives 2 power and the red options (DJN-ARC-3)."""
-    sq, loc = parse_id(aid)[1]
+    laid = ids.Pp.parse(aid)
+    sq, loc = laid.field, laid.location
     p = state["seats"][seat]
     state["tasks"].pop()
     state["passages"][sq].append([seat, loc])
@@ -414,7 +416,7 @@ def equip_choice(state: State, task: Task, rng: Rng, events: Events) -> None:
 @FLOW.decision("takeequip", takeequip_task_options, ask_single=True)
 def take_equipment(state: State, node: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """Take the top card of a pile (N9: the bottom card); one face-up card per kind (DJN-WRK-2)."""
-    kind = parse_id(aid)[1][0]
+    kind = ids.Teq.parse(aid).pile
     p = state["seats"][seat]
     state["tasks"].remove(node)
     pile = state["equipment_piles"][kind]
@@ -440,7 +442,7 @@ def keep_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("keep", keep_options)
 def keep_step(state: State, node: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """Two cards of one kind: keep the new or the old one face up (DJN-WRK-2)."""
-    which = parse_id(aid)[1][0]
+    which = ids.Keep.parse(aid).which
     p = state["seats"][seat]
     state["tasks"].remove(node)
     down = node["old"] if which == "new" else node["new"]
@@ -488,11 +490,11 @@ def market_task_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("mkt", market_task_options, ask_single=True)
 def market_purchase(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """A purchase at a stall (two at the special action), or stop after the first (DJN-MKT-1)."""
-    args = parse_id(aid)[1]
-    if args[0] == "done":
+    bought = ids.Mkt.parse(aid)
+    if bought.offer is None or bought.amount is None:  # mkt:done
         state["tasks"].remove(task)
     else:
-        market_buy(state, seat, task, int(args[0]), int(args[1]), int(args[2]), events)
+        market_buy(state, seat, task, int(bought.stall), bought.offer, bought.amount, events)
 
 
 def market_buy(state: State, seat: int, node: dict[str, Any], s: int, o: int, v: int, events: Events) -> None:
@@ -556,7 +558,7 @@ def tip_task_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("tip", tip_task_options, ask_single=True)
 def tip(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """Pay each other wizard 1 coin or 1 scroll, one by one (DJN-MOVE-3, DJN-MKT-2)."""
-    tip_step(state, seat, task, parse_id(aid)[1][0], events)
+    tip_step(state, seat, task, ids.Tip.parse(aid).what, events)
 
 
 def tip_step(state: State, seat: int, node: dict[str, Any], what: str, events: Events) -> None:
@@ -577,7 +579,7 @@ def bottle_options(state: State, node: Task, seat: int) -> list[str]:
 @FLOW.decision("bottle", bottle_options)
 def bottle_step(state: State, node: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """Empty bottles of your choice, one by one (of different colours at the Market, DJN-EFF-1)."""
-    colour = parse_id(aid)[1][0]
+    colour = ids.Bt.parse(aid).colour
     state["seats"][seat]["bottles"][colour] += 1
     node["got"].append(colour)
     events.append({"type": "bottle", "seat": seat, "colour": colour})
@@ -606,11 +608,11 @@ def source_options(state: State, seat: int) -> list[str]:
     return out
 
 
-def source_step(state: State, seat: int, args: list[str], events: Events) -> None:
+def source_step(state: State, seat: int, bought: ids.Src, events: Events) -> None:
     p = state["seats"][seat]
     t = state["turn"]
     t["acted"] = True
-    what = args[0]
+    what = bought.what
     if what in ("refill", "bosses"):
         t["did"].append("top")
         if what == "refill":
@@ -620,9 +622,9 @@ def source_step(state: State, seat: int, args: list[str], events: Events) -> Non
             start_catch(state, seat, True)
         return
     p["scrolls"] -= source_fee(state, seat)
-    events.append({"type": "source_buy", "seat": seat, "what": what, "colour": args[1] if len(args) > 1 else ""})
-    if what == "bottle":
-        p["bottles"][args[1]] += 1
+    events.append({"type": "source_buy", "seat": seat, "what": what, "colour": bought.colour or ""})
+    if what == "bottle" and bought.colour is not None:
+        p["bottles"][bought.colour] += 1
     elif what == "cork":
         p["corks"] += 1
     else:

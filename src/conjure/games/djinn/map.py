@@ -6,9 +6,10 @@ from typing import Any
 
 from conjure.engine.flow import Flow
 from conjure.engine.rng import Rng
-from conjure.games.djinn.data import EQUIPMENT, IS_ROUND, NEIGHBOURS, SQUARE
-from conjure.games.djinn.effects import can_afford
-from conjure.games.djinn.flow import FLOW, Events, Task
+
+from .data import EQUIPMENT, IS_ROUND, NEIGHBOURS, SQUARE
+from .effects import can_afford
+from .flow import FLOW, Events, Task
 
 State = dict[str, Any]
 

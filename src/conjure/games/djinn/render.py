@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from conjure.games.djinn.data import CHARACTERS, MARKET_OFFERS, NEIGHBOURS, ROUND, SOURCE, SQUARE
-from conjure.games.djinn.labels import (
+from conjure.i18n import N_, InContext, Np_, known_lang
+
+from .data import CHARACTERS, MARKET_OFFERS, NEIGHBOURS, ROUND, SOURCE, SQUARE
+from .labels import (
     CARD_TEXT,
     CHAR_TEXT,
     KIND,
@@ -20,7 +24,6 @@ from conjure.games.djinn.labels import (
     offer_phrase,
     tom_text,
 )
-from conjure.i18n import LANGS, N_, InContext, Np_
 
 TEXT: dict[str, str | InContext] = {
     'draft': N_('choosing character tiles'),
@@ -98,10 +101,6 @@ TEXT: dict[str, str | InContext] = {
 MAGE_CARD = N_('Mage card')
 
 
-def _lang(lang: str) -> str:
-    return lang if lang in LANGS else "en"
-
-
 def field_name(f: str, table: dict[str, Any], lang: str) -> str:
     loc = T.table(lang, LOC)
     if f == SOURCE:
@@ -109,11 +108,30 @@ def field_name(f: str, table: dict[str, Any], lang: str) -> str:
     return f"{loc[table['tiles'][f]]} ({f})"
 
 
+@dataclass(frozen=True)
+class _Table:
+    """What every part of the terminal table reads: the table, whose it is, and the words in its language."""
+
+    table: dict[str, Any]
+    seat: int | None
+    lang: str
+    w: dict[str, str]
+    loc: dict[str, str]
+    names: list[str]
+
+
 def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
-    lang = _lang(lang)
+    """The table in parts, top to bottom (:data:`PARTS`): the round, the map, the offers, the cards open to all,
+    Tom (solo), the players."""
+    lang = known_lang(lang)
     w = T.table(lang, TEXT)
-    loc = T.table(lang, LOC)
     names = [w["you"] if s == seat else f"{w['player']} {s + 1}" for s in range(len(table["seats"]))]
+    at = _Table(table, seat, lang, w, T.table(lang, LOC), names)
+    return "\n".join(line for part in PARTS for line in part(at))
+
+
+def _round_lines(at: _Table) -> list[str]:
+    table, w, names = at.table, at.w, at.names
     out = [f"[bold]{w['round'].format(t=table['turns'], p=w.get(table['phase'], table['phase']))}[/bold]  "
            f"{w['first'].format(s=names[table['first']])}  {w['gone'].format(g=table['bosses_gone'])}",
            "  " + w["bag"].format(b=table["bag_count"], s=table["boss_supply"])]
@@ -121,32 +139,45 @@ def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> s
         out.append(f"  [bold red]{w['end2'] if table['end_rounds'] >= 2 else w['end1']}[/]")
     node = table["tasks"][-1] if table.get("tasks") else None
     if node is not None and node["t"] == "catch":
-        out.extend(_wrap(f"  [bold]{names[node['seat']]}[/bold] — {catch_summary(table, node['seat'], lang)}", indent=6))
+        out.extend(_wrap(f"  [bold]{names[node['seat']]}[/bold] — {catch_summary(table, node['seat'], at.lang)}", indent=6))
     if table["final_left"]:
         out.append(f"  {w['final_left']}: {', '.join(names[s] for s in table['final_left'])}")
-    out.append(f"[bold]{w['map']}[/bold]")
+    return out
+
+
+def _map_lines(at: _Table) -> list[str]:
+    out = [f"[bold]{at.w['map']}[/bold]"]
     for f in [SOURCE, *ROUND, *SQUARE]:
-        kind = w["source"] if f == SOURCE else w["rnd"] if f in ROUND else w["sq"]
-        paths = ", ".join(f"{(loc['SRC'] if n == SOURCE else loc[table['tiles'][n]])} ({n})" for n in NEIGHBOURS[f])
-        head = f"  [bold]{field_name(f, table, lang)}[/bold] {kind}; {w['paths']} {paths}"
-        out.extend(_wrap(head, indent=6))
-        extra = []
-        if table["boss"].get(f):
-            extra.append(f"[bold magenta]{w['boss']}[/]")
-        if table["djinn"].get(f):
-            djinn = " ".join(colour(c, lang) for c in table["djinn"][f])
-            extra.append(T.ptr(lang, "on a field", "djinn: {djinn}", djinn=djinn))
-        passes = table["passages"].get(f) or []
-        if passes:
-            extra.append(f"{w['pass']}: " + ", ".join(f"{names[s]} → {loc[x]}" for s, x in passes))
-        here = [f"{names[s]} ({w['from']} {field_name(p['position'][1], table, lang) if p['position'][1] else '-'})"
-                for s, p in enumerate(table["seats"]) if p["position"] and p["position"][0] == f]
-        if here:
-            extra.append(f"{w['here']}: [cyan]{', '.join(here)}[/]")
-        if extra:
-            out.extend(_wrap("      " + "; ".join(extra), indent=8))
-    out.append(f"[bold]{w['offers']}[/bold]")
-    out.append(f"  {w['mages']}:")
+        out.extend(_field_lines(at, f))
+    return out
+
+
+def _field_lines(at: _Table, f: str) -> list[str]:
+    table, w, loc, names, lang = at.table, at.w, at.loc, at.names, at.lang
+    kind = w["source"] if f == SOURCE else w["rnd"] if f in ROUND else w["sq"]
+    paths = ", ".join(f"{(loc['SRC'] if n == SOURCE else loc[table['tiles'][n]])} ({n})" for n in NEIGHBOURS[f])
+    out = _wrap(f"  [bold]{field_name(f, table, lang)}[/bold] {kind}; {w['paths']} {paths}", indent=6)
+    extra = []
+    if table["boss"].get(f):
+        extra.append(f"[bold magenta]{w['boss']}[/]")
+    if table["djinn"].get(f):
+        djinn = " ".join(colour(c, lang) for c in table["djinn"][f])
+        extra.append(T.ptr(lang, "on a field", "djinn: {djinn}", djinn=djinn))
+    passes = table["passages"].get(f) or []
+    if passes:
+        extra.append(f"{w['pass']}: " + ", ".join(f"{names[s]} → {loc[x]}" for s, x in passes))
+    here = [f"{names[s]} ({w['from']} {field_name(p['position'][1], table, lang) if p['position'][1] else '-'})"
+            for s, p in enumerate(table["seats"]) if p["position"] and p["position"][0] == f]
+    if here:
+        extra.append(f"{w['here']}: [cyan]{', '.join(here)}[/]")
+    if extra:
+        out.extend(_wrap("      " + "; ".join(extra), indent=8))
+    return out
+
+
+def _offer_lines(at: _Table) -> list[str]:
+    table, w, lang = at.table, at.w, at.lang
+    out = [f"[bold]{w['offers']}[/bold]", f"  {w['mages']}:"]
     for i, m in enumerate(table["mage_offer"]):
         kind = w["nokey"] if i < 2 else w["withkey"]
         size = count(table["mage_piles"][i], "cards", lang)
@@ -161,6 +192,12 @@ def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> s
     for col, ids in enumerate(table["awards"], start=1):
         text = "; ".join(award_text(a, lang) for a in ids) or "-"
         out.extend(_wrap(f"    {w['col']} {'I' * col}: {text}", indent=6))
+    return out
+
+
+def _open_card_lines(at: _Table) -> list[str]:
+    table, w, lang = at.table, at.w, at.lang
+    out = []
     if table["scoring"]:
         out.append(f"  {w['scoring']}:")
         for c in table["scoring"]:
@@ -171,17 +208,31 @@ def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> s
         for c in offer["pos"] + offer["neg"]:
             sign = "+" if CHARACTERS[c]["side"] == "pos" else "−"
             out.extend(_wrap(f"    {sign} {T.get(lang, CHAR_TEXT[c])}", indent=6))
+    return out
+
+
+def _tom_lines(at: _Table) -> list[str]:
+    table, w = at.table, at.w
+    out = []
     if table.get("tom"):
         revealed = table["tom"]["revealed"]
-        last = f" ({w['tomlast']}: {tom_text(revealed[-1], lang)})" if revealed else ""
+        last = f" ({w['tomlast']}: {tom_text(revealed[-1], at.lang)})" if revealed else ""
         out.extend(_wrap(f"[bold]{w['tom']}[/bold]: {w['tomleft']} {table['tom']['left']}; "
                          f"{w['tomrev']} {len(revealed)}{last}", indent=6))
     if table.get("solo") and table["solo"].get("result") == "lost":
         out.append(f"  [bold red]{w['lost']}[/]")
-    out.append(f"[bold]{w['players']}[/bold]")
-    for s, p in enumerate(table["seats"]):
-        out.extend(player_lines(table, s, p, names, seat, lang))
-    return "\n".join(out)
+    return out
+
+
+def _players_lines(at: _Table) -> list[str]:
+    out = [f"[bold]{at.w['players']}[/bold]"]
+    for s, p in enumerate(at.table["seats"]):
+        out.extend(player_lines(at.table, s, p, at.names, at.seat, at.lang))
+    return out
+
+
+PARTS: tuple[Callable[[_Table], list[str]], ...] = (
+    _round_lines, _map_lines, _offer_lines, _open_card_lines, _tom_lines, _players_lines)
 
 
 def player_lines(table: dict[str, Any], s: int, p: dict[str, Any], names: list[str], seat: int | None,

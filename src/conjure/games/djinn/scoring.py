@@ -6,7 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 from conjure.engine.results import nobody_won, ranked
-from conjure.games.djinn.data import AWARDS, EQUIP_KINDS, EQUIPMENT, FINAL_SCORING, MAGES, SCORING, SOLO_TASKS
+
+from .data import AWARDS, EQUIP_KINDS, EQUIPMENT, FINAL_SCORING, MAGES, SCORING, SOLO_TASKS
 
 State = dict[str, Any]
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from conjure.engine.rng import Rng
-from conjure.games.djinn.data import (
+
+from .data import (
     AWARDS,
     CHARACTERS,
     CHESTS,
@@ -22,7 +23,7 @@ from conjure.games.djinn.data import (
     SOURCE_JOINED,
     SQUARE,
 )
-from conjure.games.djinn.flow import FLOW
+from .flow import FLOW
 
 State = dict[str, Any]
 

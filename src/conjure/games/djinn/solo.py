@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from conjure.engine.rng import Rng
-from conjure.games.djinn.data import COLOURS, ROUND, SOLO_CARDS
-from conjure.games.djinn.effects import lose_power
-from conjure.games.djinn.flow import FLOW, Task
-from conjure.games.djinn.setup import draw_from_bag
+
+from .data import COLOURS, ROUND, SOLO_CARDS
+from .effects import lose_power
+from .flow import FLOW, Task
+from .setup import draw_from_bag
 
 State = dict[str, Any]
 Events = list[dict[str, Any]]

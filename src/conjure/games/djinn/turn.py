@@ -8,17 +8,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.actions import make_id, parse_id
+from conjure.engine.actions import TypedId, make_id
 from conjure.engine.flow import Flow
 from conjure.engine.rng import Rng
-from conjure.games.djinn import catch as C
-from conjure.games.djinn import locations as L
-from conjure.games.djinn import map as M
-from conjure.games.djinn.data import AWARDS, CHARACTERS, COLOURS, EQUIPMENT, IS_ROUND, LOCATION_ACTIONS, SOURCE
-from conjure.games.djinn.effects import apply_effects, gain_power, has_ability, max_power
-from conjure.games.djinn.flow import FLOW, Events, State, Task
-from conjure.games.djinn.setup import fresh_turn
-from conjure.games.djinn.solo import tom_turn
+
+from . import catch as C
+from . import ids
+from . import locations as L
+from . import map as M
+from .data import AWARDS, CHARACTERS, COLOURS, EQUIPMENT, IS_ROUND, LOCATION_ACTIONS, SOURCE
+from .effects import apply_effects, gain_power, has_ability, max_power
+from .flow import FLOW, Events, State, Task
+from .setup import fresh_turn
+from .solo import tom_turn
 
 
 # -- the character draft ---------------------------------------------------------------------------
@@ -34,7 +36,7 @@ def draft_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("draft", draft_options)
 def draft(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    pick_character(state, seat, parse_id(aid)[1][0], events)
+    pick_character(state, seat, ids.Char.parse(aid).tile, events)
 
 
 def pick_character(state: State, seat: int, cid: str, events: Events) -> None:
@@ -70,21 +72,21 @@ def move_options(state: State, task: Task, seat: int) -> list[str]:
 def move(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """The first placement, a step along a path, or staying when every path is closed (DJN-MOVE-*)."""
     state["tasks"].pop()
-    kind, args = parse_id(aid)
     t = state["turn"]
     p = state["seats"][seat]
-    if kind == "place":
-        M.arrive(state, seat, args[0], args[1], events)
-    elif kind == "move":
-        M.step_to(state, seat, args[0], p["position"][0], events)
-    elif kind == "stay":
-        events.append({"type": "stuck", "seat": seat})
-        t["stage"] = "field"
-        t["field"] = p["position"][0]
-        t["declined"] = True
-        t["catch"] = "none"
-    else:
-        play_free(state, seat, kind, args, events)
+    match chosen := ids.parse(aid):
+        case ids.Place(field, came_from):
+            M.arrive(state, seat, field, came_from, events)
+        case ids.Move(field):
+            M.step_to(state, seat, field, p["position"][0], events)
+        case ids.Stay():
+            events.append({"type": "stuck", "seat": seat})
+            t["stage"] = "field"
+            t["field"] = p["position"][0]
+            t["declined"] = True
+            t["catch"] = "none"
+        case _:
+            play_free(state, seat, chosen, events)
 
 
 def blocked_options(state: State, task: Task, seat: int) -> list[str]:
@@ -95,13 +97,13 @@ def blocked_options(state: State, task: Task, seat: int) -> list[str]:
 def blocked(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """At an occupied edge: pay the wizards there, or go on past the field (DJN-MOVE-3, DJN-MOVE-4)."""
     state["tasks"].pop()
-    kind, args = parse_id(aid)
-    if kind == "pay":
+    chosen = ids.parse(aid)
+    if isinstance(chosen, ids.Pay):
         M.pay_and_arrive(state, seat, events)
         return
     to = state["turn"]["blocked_at"][0]
     events.append({"type": "skip", "seat": seat, "field": to})
-    M.step_to(state, seat, args[0], to, events)
+    M.step_to(state, seat, ids.Skip.parse(aid).field, to, events)
 
 
 def field_options(state: State, task: Task, seat: int) -> list[str]:
@@ -146,25 +148,25 @@ DECLINE_GAINS = {"coins": [["coins", 2]], "power": [["power", 2]], "mix": [["coi
 def at_field(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """At the field: its action, the catch, declining for a bonus, or ending the turn (DJN-TURN-*)."""
     state["tasks"].pop()
-    kind, args = parse_id(aid)
     t = state["turn"]
-    if kind == "act":
-        t["did"].append(args[0])
-        t["acted"] = True
-        loc = state["tiles"][t["field"]] if args[0] != "secret" else own_passage(state, seat, t["field"])
-        L.do_location(state, seat, loc, args[0] == "special", rng, events)
-    elif kind == "catch":
-        C.start_catch(state, seat, False)
-    elif kind == "src":
-        L.source_step(state, seat, args, events)
-    elif kind == "decline":
-        t["declined"] = True
-        apply_effects(state, seat, DECLINE_GAINS[args[0]], events)
-        events.append({"type": "decline", "seat": seat, "took": args[0]})
-    elif kind == "end":
-        end_turn(state, seat, rng, events)
-    else:
-        play_free(state, seat, kind, args, events)
+    match chosen := ids.parse(aid):
+        case ids.Act(action):
+            t["did"].append(action)
+            t["acted"] = True
+            loc = state["tiles"][t["field"]] if action != "secret" else own_passage(state, seat, t["field"])
+            L.do_location(state, seat, loc, action == "special", rng, events)
+        case ids.Catch():
+            C.start_catch(state, seat, False)
+        case ids.Src() as bought:
+            L.source_step(state, seat, bought, events)
+        case ids.Decline(took):
+            t["declined"] = True
+            apply_effects(state, seat, DECLINE_GAINS[took], events)
+            events.append({"type": "decline", "seat": seat, "took": took})
+        case ids.End():
+            end_turn(state, seat, rng, events)
+        case _:
+            play_free(state, seat, chosen, events)
 
 
 def special_barred(p: dict[str, Any], loc: str) -> bool:
@@ -252,29 +254,34 @@ def arrive_matches(state: State, seat: int, field: str, loc: str) -> bool:
     return bool(state["tiles"].get(field) == loc or own_passage(state, seat, field) == loc)
 
 
-def play_free(state: State, seat: int, kind: str, args: list[str], events: Events) -> None:
+def play_free(state: State, seat: int, chosen: TypedId, events: Events) -> None:
+    """A free action: bottle a djinn, take an award, use a key or an equipment card (DJN-TURN-*)."""
     p = state["seats"][seat]
-    if kind == "bottle":
-        i, c = int(args[0]), args[1]
-        d = p["circle_djinn"][i]
-        p["circle_djinn"][i] = None
-        p["bottles"][c] -= 1
-        p["corks"] -= 1
-        p["bottled"][c][1 if d == "B" else 0] += 1
-        events.append({"type": "bottled", "seat": seat, "djinn": d, "colour": c})
-    elif kind == "award":
-        take_award(state, seat, args[0], args[1], events)
-    elif kind == "key":
-        p["keys"] -= 1
-        if args[0] == "power":
-            gain_power(p, 1)
-        else:
-            p["coins" if args[0] == "coin" else "scrolls"] += 1
-        events.append({"type": "key", "seat": seat, "for": args[0]})
-    elif kind == "eq":
-        use_equipment(state, seat, int(args[0]), events)
-    else:
-        raise ValueError(f"unknown action kind {kind!r}")
+    match chosen:
+        case ids.Bottle(i, c):
+            _bottle(p, seat, i, c, events)
+        case ids.Award(colour, award):
+            take_award(state, seat, colour, award, events)
+        case ids.Key(gain):
+            p["keys"] -= 1
+            if gain == "power":
+                gain_power(p, 1)
+            else:
+                p["coins" if gain == "coin" else "scrolls"] += 1
+            events.append({"type": "key", "seat": seat, "for": gain})
+        case ids.Eq(index):
+            use_equipment(state, seat, index, events)
+        case _:
+            raise ValueError(f"unknown action kind {chosen.kind!r}")
+
+
+def _bottle(p: dict[str, Any], seat: int, i: int, c: str, events: Events) -> None:
+    d = p["circle_djinn"][i]
+    p["circle_djinn"][i] = None
+    p["bottles"][c] -= 1
+    p["corks"] -= 1
+    p["bottled"][c][1 if d == "B" else 0] += 1
+    events.append({"type": "bottled", "seat": seat, "djinn": d, "colour": c})
 
 
 def take_award(state: State, seat: int, colour: str, award: str, events: Events) -> None:
@@ -322,15 +329,15 @@ def swap_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("swap", swap_options, ask_single=True)
 def swap(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """The amulet: swap up to n empty bottles for other colours, one by one (DJN-EQ-5)."""
-    args = parse_id(aid)[1]
-    if args[0] == "done":
+    chosen = ids.Swap.parse(aid)
+    if chosen.give == "done" or chosen.take is None:
         state["tasks"].remove(task)
         return
     bt = state["seats"][seat]["bottles"]
-    bt[args[0]] -= 1
-    bt[args[1]] += 1
+    bt[chosen.give] -= 1
+    bt[chosen.take] += 1
     task["n"] -= 1
-    events.append({"type": "swap", "seat": seat, "give": args[0], "take": args[1]})
+    events.append({"type": "swap", "seat": seat, "give": chosen.give, "take": chosen.take})
 
 
 # -- turns, rounds and the end ------------------------------------------------------------------------

@@ -6,8 +6,9 @@ from typing import Any
 
 from conjure.engine.copies import deep_copy
 from conjure.engine.rng import Rng
-from conjure.games.djinn.data import EQUIP_KINDS, MARKET_STALLS
-from conjure.games.djinn.effects import max_power, scroll_fee
+
+from .data import EQUIP_KINDS, MARKET_STALLS
+from .effects import max_power, scroll_fee
 
 State = dict[str, Any]
 

@@ -11,11 +11,12 @@ from typing import Any
 from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import OptionSpec, State
-from conjure.games.incantibus import evaluation, gains, scoring, spell_phase, spells, view
-from conjure.games.incantibus.data import DATA
-from conjure.games.incantibus.flow import FLOW
-from conjure.games.incantibus.presentation import PRESENTATION
-from conjure.games.incantibus.setup import setup
+
+from . import evaluation, gains, scoring, spell_phase, spells, view
+from .data import DATA
+from .flow import FLOW
+from .presentation import PRESENTATION
+from .setup import setup
 
 __all__ = ["RULES", "IncantibusRules", "gains", "spell_phase", "spells"]  # the topic modules register FLOW's kinds
 

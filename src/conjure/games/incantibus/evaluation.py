@@ -8,8 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from conjure.engine.evaluation import Feature, load_weights, squash
-from conjure.games.incantibus import requirements, suitcase
-from conjure.games.incantibus.data import DATA
+
+from . import requirements, suitcase
+from .data import DATA
 
 State = dict[str, Any]
 KINDS = DATA.kinds

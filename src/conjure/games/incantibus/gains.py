@@ -9,13 +9,13 @@ from __future__ import annotations
 import copy
 from collections import Counter
 
-from conjure.engine.actions import make_id, parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
-from conjure.games.incantibus import suitcase
-from conjure.games.incantibus.data import DATA, Need
-from conjure.games.incantibus.flow import FLOW
-from conjure.games.incantibus.requirements import can_meet, forced_rest, next_gives, satisfies
+
+from . import ids, suitcase
+from .data import DATA, Need
+from .flow import FLOW
+from .requirements import can_meet, forced_rest, next_gives, satisfies
 
 KINDS = DATA.kinds
 
@@ -26,21 +26,20 @@ def win(state: State, task: Task, rng: Rng, events: Events) -> None:
     """The seat that won a target gets it: a room token, a potion or book to pay for, or a duel."""
     seat, target = task["seat"], task["target"]
     kind_of = state["kind"]
-    head, args = parse_id(target)
-    if head == "take":
-        slot_no = int(args[1])
-        token = take_from_room(state, slot_no)
-        events.append({"type": "take", "seat": seat, "slot": slot_no, "kind": kind_of[token],
-                       "hidden": args[0] == "hidden"})
-        gain(state, seat, token, events, chain=False)
-    elif head in ("brew", "master"):
-        row = state["potions" if head == "brew" else "books"]
-        token = row[int(args[0])]
-        row[int(args[0])] = None
-        events.append({"type": head, "seat": seat, "kind": kind_of[token]})
-        start_payment(state, seat, KINDS[kind_of[token]].need or {}, {"t": "place", "seat": seat, "token": token})
-    else:
-        _duel(state, seat, int(args[0]), task["wand"], events)
+    match ids.parse(target):
+        case ids.Take(where, slot_no):
+            token = take_from_room(state, slot_no)
+            events.append({"type": "take", "seat": seat, "slot": slot_no, "kind": kind_of[token],
+                           "hidden": where == "hidden"})
+            gain(state, seat, token, events, chain=False)
+        case ids.Brew(slot_no) | ids.Master(slot_no) as chosen:
+            row = state["potions" if chosen.kind == "brew" else "books"]
+            token = row[slot_no]
+            row[slot_no] = None
+            events.append({"type": chosen.kind, "seat": seat, "kind": kind_of[token]})
+            start_payment(state, seat, KINDS[kind_of[token]].need or {}, {"t": "place", "seat": seat, "token": token})
+        case ids.Duel(slot_no):
+            _duel(state, seat, slot_no, task["wand"], events)
 
 
 def _duel(state: State, seat: int, slot_no: int, wand: int, events: Events) -> None:
@@ -125,23 +124,24 @@ def overflow_options(state: State, task: Task, seat: int) -> list[str]:
     caps = suitcase.side(state)
     full = {f for f, n in per_field.items() if f != "stack" and n > caps.get(f, 0)}
     drops = sorted({k for k in kinds if suitcase.FIELD[k] in full and k != new})
-    return [make_id("drop", k) for k in drops] + [make_id("reject", new)]
+    return [ids.Drop(k).format() for k in drops] + [ids.Reject(new).format()]
 
 
 @FLOW.decision("overflow", overflow_options)
 def overflow(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    head, (kind,) = parse_id(action_id)
-    if head == "drop":
+    chosen = ids.parse(action_id)
+    if isinstance(chosen, ids.Drop):
+        kind = chosen.token
         tokens = state["seats"][seat]["tokens"]
         token = token_of(state, tokens, kind)
         tokens.remove(token)
         tokens.append(task["token"])
         state["moat"].append(token)
         events.append({"type": "dropped", "seat": seat, "kind": kind, "kept": state["kind"][task["token"]]})
-    else:
+    elif isinstance(chosen, ids.Reject):
         state["moat"].append(task["token"])
-        events.append({"type": "rejected", "seat": seat, "kind": kind})
+        events.append({"type": "rejected", "seat": seat, "kind": chosen.token})
 
 
 def token_of(state: State, tokens: list[int], kind: str) -> int:
@@ -164,15 +164,15 @@ def pay_options(state: State, task: Task, seat: int) -> list[str]:
     given: Counter[str] = Counter(task["given"])
     forced = forced_rest(task["need"], given, left)
     if forced:
-        return [make_id("give", forced[0])]
-    return [make_id("give", k) for k in next_gives(task["need"], given, left)]
+        return [ids.Give(forced[0]).format()]
+    return [ids.Give(k).format() for k in next_gives(task["need"], given, left)]
 
 
 @FLOW.decision("pay", pay_options)
 def pay(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: Events) -> None:
     """Hand in one token; when the need is met, what was paid for follows."""
     state["tasks"].pop()
-    _, (kind,) = parse_id(action_id)
+    kind = ids.Give.parse(action_id).token
     tokens = state["seats"][seat]["tokens"]
     token = token_of(state, tokens, kind)
     tokens.remove(token)
@@ -184,7 +184,7 @@ def pay(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: E
 
 # -- the Ultimus token -------------------------------------------------------------------------------
 def ultimus_options(state: State, task: Task, seat: int) -> list[str]:
-    return ["ultimus:decline", "ultimus:use"]
+    return [ids.Ultimus("decline").format(), ids.Ultimus("use").format()]
 
 
 @FLOW.decision("ultimus", ultimus_options)
@@ -193,7 +193,7 @@ def ultimus(state: State, task: Task, seat: int, action_id: str, rng: Rng, event
     state["tasks"].pop()
     token = task["token"]
     kind = state["kind"][token]
-    if action_id == "ultimus:use":
+    if ids.Ultimus.parse(action_id).choice == "use":
         tokens = state["seats"][seat]["tokens"]
         spent = token_of(state, tokens, "ultimus")
         tokens.remove(spent)

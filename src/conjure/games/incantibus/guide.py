@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.actions import parse_id
-from conjure.games.incantibus import suitcase
-from conjure.games.incantibus.data import DATA, Need
-from conjure.games.incantibus.labels import (
+from conjure.i18n import N_, Np_, known_lang
+
+from . import ids, suitcase
+from .data import DATA, Need
+from .labels import (
     T,
-    _lang,
     cap,
     kind_name,
     kind_note,
@@ -20,10 +20,9 @@ from conjure.games.incantibus.labels import (
     short_name,
     spell_effect,
 )
-from conjure.games.incantibus.scoring import ties_best_first
-from conjure.games.incantibus.spell_phase import choices
-from conjure.games.incantibus.view import view
-from conjure.i18n import N_, Np_
+from .scoring import ties_best_first
+from .spell_phase import choices
+from .view import view
 
 KINDS = DATA.kinds
 
@@ -99,7 +98,7 @@ def progress(need: Need, given: list[str]) -> tuple[int, int]:
 
 def paid_item(kind: str, lang: str) -> str:
     """What a payment is for, as the object of 'pay for': 'the green potion', 'the wizard Bert Hroznata'."""
-    lang = _lang(lang)
+    lang = known_lang(lang)
     info = KINDS[kind]
     if info.category == "wizard":
         return T.get(lang, PAID_WIZARD).format(name=kind_name(kind, lang))
@@ -109,7 +108,7 @@ def paid_item(kind: str, lang: str) -> str:
 
 def decision_sentence(decision: dict[str, Any], lang: str) -> str:
     """One sentence on the decision in a table's ``decision`` entry (see view.py)."""
-    lang = _lang(lang)
+    lang = known_lang(lang)
     kind = decision["type"]
     if kind == "pay":
         done, total = progress(decision["need"], decision["given"])
@@ -127,7 +126,7 @@ def decision_rule(decision: dict[str, Any]) -> str:
 
 
 def decision_help(state: dict[str, Any], seat: int, lang: str) -> tuple[str, str] | None:
-    lang = _lang(lang)
+    lang = known_lang(lang)
     if state["phase"] == "spell":
         if choices(state)[seat] is not None:
             return None
@@ -143,29 +142,32 @@ def decision_help(state: dict[str, Any], seat: int, lang: str) -> tuple[str, str
 
 # -- what an action does ----------------------------------------------------------------------------
 def explain_action(state: dict[str, Any], seat: int, action_id: str, lang: str) -> str:
-    lang = _lang(lang)
-    head, args = parse_id(action_id)
-    if head == "take":
-        return T.get(lang, EXPLAIN["hidden"]) if args[0] == "hidden" else _explain_gain(state, seat, args[2], lang)
-    if head in ("brew", "master") or (head == "duel" and args[1] != "hidden"):
-        info = KINDS[args[-1]]
-        return T.get(lang, EXPLAIN["pay"]).format(need=need_text(info.need or {}, lang), points=points(info.points, lang))
-    if head == "duel":
-        return T.get(lang, EXPLAIN["hidden_wizard"])
-    if head in ("drop", "reject"):
-        worth = KINDS[args[0]].points
-        return T.get(lang, EXPLAIN["lose" if head == "drop" else "forgo"]).format(points=points(worth, lang)) if worth else ""
-    if head == "give":
-        worth = KINDS[args[0]].points
-        words = [cap(kind_note(args[0], lang)) + "."] if KINDS[args[0]].special and not worth else []
-        words += [T.get(lang, EXPLAIN["lose"]).format(points=points(worth, lang))] if worth else []
-        return " ".join(words)
-    if head == "ultimus":
-        return T.get(lang, EXPLAIN[action_id])
-    if head == "cast":
-        return cap(spell_effect(args[0], lang)) + "." if args[0] != "none" else ""
-    if head in ("steal", "retiro", "imperium"):
-        return _explain_gain(state, seat, args[-1], lang)
+    lang = known_lang(lang)
+    match ids.parse(action_id):
+        case ids.Take("hidden"):
+            return T.get(lang, EXPLAIN["hidden"])
+        case ids.Take(_, _, token):
+            return _explain_gain(state, seat, token or "", lang)
+        case ids.Duel(_, "hidden"):
+            return T.get(lang, EXPLAIN["hidden_wizard"])
+        case ids.Brew(_, token) | ids.Master(_, token) | ids.Duel(_, token):
+            info = KINDS[token]
+            return T.get(lang, EXPLAIN["pay"]).format(need=need_text(info.need or {}, lang), points=points(info.points, lang))
+        case ids.Drop(token) | ids.Reject(token) as chosen:
+            worth = KINDS[token].points
+            key = "lose" if chosen.kind == "drop" else "forgo"
+            return T.get(lang, EXPLAIN[key]).format(points=points(worth, lang)) if worth else ""
+        case ids.Give(token):
+            worth = KINDS[token].points
+            words = [cap(kind_note(token, lang)) + "."] if KINDS[token].special and not worth else []
+            words += [T.get(lang, EXPLAIN["lose"]).format(points=points(worth, lang))] if worth else []
+            return " ".join(words)
+        case ids.Ultimus():
+            return T.get(lang, EXPLAIN[action_id])
+        case ids.Cast(spell):
+            return cap(spell_effect(spell, lang)) + "." if spell != "none" else ""
+        case ids.Steal(_, token) | ids.Retiro(token) | ids.Imperium(_, token):
+            return _explain_gain(state, seat, token, lang)
     return ""
 
 
@@ -188,7 +190,7 @@ def _names(seats: list[int], lang: str) -> str:
 
 
 def result_lines(result: dict[str, Any], lang: str) -> list[str]:
-    lang = _lang(lang)
+    lang = known_lang(lang)
     scores, wands = result["scores"], result["wands"]
     winner = result["winners"][0]
     lines = [T.get(lang, RESULT["winner"]).format(who=player(winner, lang),

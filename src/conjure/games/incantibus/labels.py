@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.actions import parse_id
-from conjure.games.incantibus.data import DATA, Need
-from conjure.i18n import N_, InContext, Nn_, Np_, Texts
+from conjure.i18n import N_, InContext, Nn_, Np_, Texts, known_lang
+
+from . import ids
+from .data import DATA, Need
 
 T = Texts("conjure.games.incantibus")
 
@@ -159,10 +160,6 @@ REASONS = {"no_wizards": N_('no wizard is left'),
            "wand_down": N_('wand put down by {who}')}
 
 
-def _lang(lang: str) -> str:
-    return lang if lang in LANGS else "en"
-
-
 def cap(text: str) -> str:
     """The text with its first letter in upper case (a sentence that starts with a token name)."""
     return text[:1].upper() + text[1:]
@@ -175,7 +172,7 @@ def points(n: int, lang: str = "en") -> str:
 
 def kind_name(kind: str, lang: str = "en", case: str = "nom") -> str:
     """A token kind's name; ``case="acc"`` gives the form after a verb or "na"/"auf"/"um"."""
-    lang = _lang(lang)
+    lang = known_lang(lang)
     info = KINDS.get(kind)
     if info is None:
         return kind
@@ -193,7 +190,7 @@ def kind_name(kind: str, lang: str = "en", case: str = "nom") -> str:
 def short_name(kind: str, lang: str = "en", case: str = "nom") -> str:
     """A potion by its colour, a book as 'book', anything else by its name: for a token whose price is
     shown beside it or already paid (in a suitcase, or while it is being paid for)."""
-    lang = _lang(lang)
+    lang = known_lang(lang)
     info = KINDS[kind]
     if info.category == "book":
         return T.get(lang, BOOK[1 if case == "acc" else 0])
@@ -204,7 +201,7 @@ def short_name(kind: str, lang: str = "en", case: str = "nom") -> str:
 
 def room_name(room: str, lang: str = "en") -> str:
     info = DATA.rooms.get(room)
-    return info.names.get(_lang(lang), room) if info else room
+    return info.names.get(known_lang(lang), room) if info else room
 
 
 def player(seat: int | None, lang: str = "en", case: str = "nom") -> str:
@@ -216,7 +213,7 @@ def player(seat: int | None, lang: str = "en", case: str = "nom") -> str:
 
 def need_text(need: Need, lang: str = "en") -> str:
     """What a potion, book or wizard asks to be handed in, e.g. '2 spell tokens', 'gold worth 4'."""
-    lang = _lang(lang)
+    lang = known_lang(lang)
     if "recipe" in need:
         return " + ".join(kind_name(k, lang) for k in need["recipe"])
     if "gold" in need:
@@ -235,7 +232,7 @@ def need_text(need: Need, lang: str = "en") -> str:
 
 def kind_note(kind: str, lang: str = "en") -> str:
     """What a token is for and what it is worth, in a few words (e.g. 'monster, 3 points; caught only with …')."""
-    lang = _lang(lang)
+    lang = known_lang(lang)
     info = KINDS[kind]
     note = NOTES.get(kind) or NOTES.get(info.category)
     if note is None:
@@ -253,48 +250,54 @@ def spell_effect(spell: str, lang: str = "en") -> str:
 
 
 def label(action_id: str, lang: str = "en") -> str:
-    lang = _lang(lang)
-    head, args = parse_id(action_id)
-    if head == "take":
-        return T.get(lang, ACTIONS[f"take:{args[0]}"]).format(slot=args[1], kind=kind_name(args[2], lang, "acc") if len(args) > 2 else "")
-    if head in ("brew", "master", "imperium"):
-        return cap(T.get(lang, ACTIONS[head]).format(kind=kind_name(args[-1], lang, "acc")))
-    if head == "duel":
-        if args[1] == "hidden":
-            return T.get(lang, ACTIONS["duel:hidden"]).format(slot=args[0])
-        return T.get(lang, ACTIONS["duel:known"]).format(kind=kind_name(args[1], lang))
-    if head in ("drop", "give", "retiro"):
-        return cap(T.get(lang, ACTIONS[head]).format(kind=kind_name(args[0], lang, "acc")))
-    if head == "reject":
-        return T.get(lang, ACTIONS[head]).format(kind=kind_name(args[0], lang))
-    if head == "ultimus" or action_id == "cast:none":
-        return T.get(lang, ACTIONS[action_id])
-    if head == "cast":
-        return T.get(lang, ACTIONS["cast"]).format(spell=SPELLS.get(args[0], args[0]))
-    if head == "steal":
-        return cap(T.get(lang, ACTIONS["steal"]).format(kind=kind_name(args[1], lang, "acc"), victim=int(args[0]) + 1))
-    if head == "video":
-        return T.get(lang, ACTIONS["video"]).format(slot=args[0])
+    lang = known_lang(lang)
+    match ids.parse(action_id):
+        case ids.Take(where, slot, token):
+            return T.get(lang, ACTIONS[f"take:{where}"]).format(slot=slot, kind=kind_name(token, lang, "acc") if token else "")
+        case ids.Brew(_, token) | ids.Master(_, token) | ids.Imperium(_, token) as chosen:
+            return cap(T.get(lang, ACTIONS[chosen.kind]).format(kind=kind_name(token, lang, "acc")))
+        case ids.Duel(slot, "hidden"):
+            return T.get(lang, ACTIONS["duel:hidden"]).format(slot=slot)
+        case ids.Duel(_, wizard):
+            return T.get(lang, ACTIONS["duel:known"]).format(kind=kind_name(wizard, lang))
+        case ids.Drop(token) | ids.Give(token) | ids.Retiro(token) as chosen:
+            return cap(T.get(lang, ACTIONS[chosen.kind]).format(kind=kind_name(token, lang, "acc")))
+        case ids.Reject(token):
+            return T.get(lang, ACTIONS["reject"]).format(kind=kind_name(token, lang))
+        case ids.Ultimus() | ids.Cast("none"):
+            return T.get(lang, ACTIONS[action_id])
+        case ids.Cast(spell):
+            return T.get(lang, ACTIONS["cast"]).format(spell=SPELLS.get(spell, spell))
+        case ids.Steal(victim, token):
+            return cap(T.get(lang, ACTIONS["steal"]).format(kind=kind_name(token, lang, "acc"), victim=victim + 1))
+        case ids.Video(slot):
+            return T.get(lang, ACTIONS["video"]).format(slot=slot)
     return action_id
 
 
 def target(action_id: str, lang: str = "en", case: str = "nom") -> str:
     """What a spell-phase choice points at, as a noun phrase ('mandrake (slot 2)', 'the hidden wizard (slot 1)')."""
-    lang = _lang(lang)
-    head, args = parse_id(action_id)
-    if head == "take":
-        key, kind, slot = ("hidden", "", args[1]) if args[0] == "hidden" else ("visible", args[2], args[1])
-    elif head == "duel":
-        key, kind, slot = ("hidden_wizard", "", args[0]) if args[1] == "hidden" else ("wizard", args[1], args[0])
-    else:
-        key, kind, slot = "item", args[-1], args[0]
+    lang = known_lang(lang)
+    match ids.parse(action_id):
+        case ids.Take("hidden", slot):
+            key, kind = "hidden", ""
+        case ids.Take(_, slot, token):
+            key, kind = "visible", token or ""
+        case ids.Duel(slot, "hidden"):
+            key, kind = "hidden_wizard", ""
+        case ids.Duel(slot, wizard):
+            key, kind = "wizard", wizard
+        case ids.Brew(slot, token) | ids.Master(slot, token):
+            key, kind = "item", token
+        case _:
+            raise ValueError(f"{action_id!r} is not a spell-phase target: take, brew, master or duel")
     form = T.get(lang, TARGETS[key][1 if case == "acc" else 0])
     return form.format(slot=slot, kind=kind_name(kind, lang) if kind else "",
                        kind_acc=kind_name(kind, lang, "acc") if kind else "")
 
 
 def describe(event: dict[str, Any], lang: str = "en") -> str:
-    lang = _lang(lang)
+    lang = known_lang(lang)
     kind = event["type"]
     if kind == "crypt":
         return T.count(lang, CRYPT, event["wizards"])

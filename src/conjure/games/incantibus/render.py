@@ -6,9 +6,11 @@ from typing import Any
 
 from rich.markup import escape
 
-from conjure.games.incantibus.data import DATA
-from conjure.games.incantibus.guide import cs_from, paid_item, progress
-from conjure.games.incantibus.labels import (
+from conjure.i18n import N_, Nn_
+
+from .data import DATA
+from .guide import cs_from, paid_item, progress
+from .labels import (
     SPELLS,
     T,
     kind_name,
@@ -20,7 +22,6 @@ from conjure.games.incantibus.labels import (
     short_name,
     spell_effect,
 )
-from conjure.i18n import N_, Nn_
 
 KINDS = DATA.kinds
 FIELDS = ("ingredient", "weapon", "monster", "gold", "potion", "book")

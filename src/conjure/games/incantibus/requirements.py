@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from itertools import combinations_with_replacement
 
-from conjure.games.incantibus.data import DATA, Need
+from .data import DATA, Need
 
 KINDS = DATA.kinds
 STONE = "stone"

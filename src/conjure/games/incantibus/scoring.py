@@ -6,7 +6,8 @@ from typing import Any
 
 from conjure.engine.flow import State
 from conjure.engine.results import ranked, tied_groups
-from conjure.games.incantibus import suitcase
+
+from . import suitcase
 
 
 def result(state: State) -> dict[str, Any]:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from conjure.engine.rng import Rng
-from conjure.games.incantibus.data import DATA
-from conjure.games.incantibus.flow import FLOW
+
+from .data import DATA
+from .flow import FLOW
 
 
 def _make_tokens(state: dict[str, Any], kinds: list[str], rng: Rng) -> list[int]:

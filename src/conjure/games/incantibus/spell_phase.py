@@ -10,11 +10,12 @@ from typing import Any
 
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
-from conjure.games.incantibus import suitcase
-from conjure.games.incantibus.data import DATA
-from conjure.games.incantibus.flow import FLOW, action_id
-from conjure.games.incantibus.requirements import AFFORD
-from conjure.games.incantibus.setup import draw, fill_room, flip_wizard
+
+from . import suitcase
+from .data import DATA
+from .flow import FLOW, action_id
+from .requirements import AFFORD
+from .setup import draw, fill_room, flip_wizard
 
 KINDS = DATA.kinds
 

@@ -6,14 +6,14 @@ Task kinds: ``casts`` (automatic: the seats that won a spell token this phase, s
 
 from __future__ import annotations
 
-from conjure.engine.actions import make_id, parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
-from conjure.games.incantibus import suitcase
-from conjure.games.incantibus.data import DATA
-from conjure.games.incantibus.flow import FLOW
-from conjure.games.incantibus.gains import gain, take_from_room, token_of
-from conjure.games.incantibus.setup import draw_spell
+
+from . import ids, suitcase
+from .data import DATA
+from .flow import FLOW
+from .gains import gain, take_from_room, token_of
+from .setup import draw_spell
 
 KINDS = DATA.kinds
 STEALABLE = frozenset({"ingredient", "weapon", "gold"})
@@ -31,13 +31,13 @@ def casts(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 
 def cast_options(state: State, task: Task, seat: int) -> list[str]:
-    return [make_id("cast", s) for s in sorted(set(state["spells"]["up"]))] or ["cast:none"]
+    return [ids.Cast(s).format() for s in sorted(set(state["spells"]["up"]))] or [ids.Cast("none").format()]
 
 
 @FLOW.decision("cast", cast_options)
 def cast(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    _, (spell,) = parse_id(action_id)
+    spell = ids.Cast.parse(action_id).spell
     if spell == "none":
         events.append({"type": "no_spell", "seat": seat})
         return
@@ -73,21 +73,21 @@ def _grant(state: State, seat: int, kind: str, events: Events) -> None:
 
 # -- Alkimia: steal a token ------------------------------------------------------------------------
 def steal_options(state: State, task: Task, seat: int) -> list[str]:
-    ids = set()
+    found = set()
     for victim in range(len(state["seats"])):
         if victim == seat:
             continue
         for kind in suitcase.kinds_of(state, victim):
             if KINDS[kind].category in STEALABLE or kind in ("ultimus", "stone"):
-                ids.add(make_id("steal", victim, kind))
-    return sorted(ids)
+                found.add(ids.Steal(victim, kind).format())
+    return sorted(found)
 
 
 @FLOW.decision("steal", steal_options)
 def steal(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    _, (victim_arg, kind) = parse_id(action_id)
-    victim = int(victim_arg)
+    chosen = ids.Steal.parse(action_id)
+    victim, kind = chosen.victim, chosen.token
     tokens = state["seats"][victim]["tokens"]
     token = token_of(state, tokens, kind)
     tokens.remove(token)
@@ -101,14 +101,14 @@ def retiro_options(state: State, task: Task, seat: int) -> list[str]:
     flee straight back, which no player would choose)."""
     owned = suitcase.owned_counts(state, seat)
     kinds = {state["kind"][t] for t in state["moat"]}
-    return sorted(make_id("retiro", k) for k in kinds if KINDS[k].category != "wizard"
+    return sorted(ids.Retiro(k).format() for k in kinds if KINDS[k].category != "wizard"
                   and (KINDS[k].category != "monster" or owned[DATA.catcher_of[k]] or owned["ultimus"]))
 
 
 @FLOW.decision("retiro", retiro_options)
 def retiro(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    _, (kind,) = parse_id(action_id)
+    kind = ids.Retiro.parse(action_id).token
     token = token_of(state, state["moat"], kind)
     state["moat"].remove(token)
     events.append({"type": "retrieved", "seat": seat, "kind": kind})
@@ -120,16 +120,17 @@ def imperium_options(state: State, task: Task, seat: int) -> list[str]:
     room = state["room"]
     if room is None:
         return []
-    return [make_id("imperium", i, state["kind"][s["id"]]) for i, s in enumerate(room["slots"])
+    return [ids.Imperium(i, state["kind"][s["id"]]).format() for i, s in enumerate(room["slots"])
             if s is not None and s["up"]]
 
 
 @FLOW.decision("imperium", imperium_options)
 def imperium(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    _, (slot_arg, kind) = parse_id(action_id)
-    token = take_from_room(state, int(slot_arg))
-    events.append({"type": "take", "seat": seat, "slot": int(slot_arg), "kind": kind, "hidden": False,
+    chosen = ids.Imperium.parse(action_id)
+    kind = chosen.token
+    token = take_from_room(state, chosen.slot)
+    events.append({"type": "take", "seat": seat, "slot": chosen.slot, "kind": kind, "hidden": False,
                    "spell": "imperium"})
     gain(state, seat, token, events, chain=True)
 
@@ -139,14 +140,14 @@ def video_options(state: State, task: Task, seat: int) -> list[str]:
     room = state["room"]
     if room is None:
         return []
-    return [make_id("video", i) for i, s in enumerate(room["slots"]) if s is not None and not s["up"]]
+    return [ids.Video(i).format() for i, s in enumerate(room["slots"]) if s is not None and not s["up"]]
 
 
 @FLOW.decision("video", video_options)
 def video(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: Events) -> None:
     """Look at a hidden token; take it if you can (a monster needs its weapon or Ultimus)."""
     state["tasks"].pop()
-    slot_no = int(parse_id(action_id)[1][0])
+    slot_no = ids.Video.parse(action_id).slot
     token = state["room"]["slots"][slot_no]["id"]
     kind = state["kind"][token]
     known = state["known"].setdefault(str(token), [])

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from conjure.games.incantibus.data import DATA
+from .data import DATA
 
 KINDS = DATA.kinds
 FIELD = {name: kind.field for name, kind in KINDS.items()}

@@ -7,10 +7,11 @@ from typing import Any
 
 from conjure.engine.copies import deep_copy
 from conjure.engine.rng import Rng
-from conjure.games.incantibus import suitcase
-from conjure.games.incantibus.data import DATA
-from conjure.games.incantibus.flow import FLOW
-from conjure.games.incantibus.spell_phase import choices, targets
+
+from . import suitcase
+from .data import DATA
+from .flow import FLOW
+from .spell_phase import choices, targets
 
 
 def view(state: dict[str, Any], seat: int | None) -> dict[str, Any]:

@@ -10,13 +10,13 @@ from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import OptionSpec, State
 
-from . import evaluation, scoring
-from .flow import FLOW
+from . import evaluation, phases, scoring
 from .presentation import PRESENTATION
 from .setup import check_options, setup
 from .view import redeal, view
 
 NAME = "insula"
+FLOW = phases.FLOW  # the flow with every task kind and phase: phases imports all the topic modules
 
 
 @dataclass

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from conjure.engine.actions import parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
-from . import data
+from . import data, ids
 from .circles import check_limit, discardable, draw_curse, draw_flower, move_time
 from .citadel import may_enter
 from .flow import FLOW, action_id, turn_order
@@ -77,7 +76,7 @@ def _step_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("step", _step_options, ask_single=True)
 def _step(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    d = parse_id(choice)[1][0]
+    d = ids.Step.parse(choice).direction
     if d == "stop":
         return
     if task["left"] > 1:
@@ -93,7 +92,7 @@ def _amount_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("amount", _amount_options, ask_single=True)
 def _amount(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    gain(state, seat, int(parse_id(choice)[1][0]), events)
+    gain(state, seat, ids.Amount.parse(choice).amount, events)
 
 
 def gain(state: State, seat: int, n: int, events: Events) -> None:
@@ -111,7 +110,7 @@ def _trnolam_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("trnolam", _trnolam_options, ask_single=True)
 def _trnolam(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    slot = parse_id(choice)[1][0]
+    slot = ids.Trnolam.parse(choice).slot
     slots = state["seats"][seat]["slots"]
     card, slots[slot] = slots[slot], None
     state["curses"]["discard"].append(card)
@@ -180,8 +179,9 @@ def _bulv2_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("bulv2", _bulv2_options)
 def _bulv2(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    if choice != action_id("bulv", "done"):
-        peek(state, seat, key_of(*parse_id(choice)[1]), events)
+    chosen = ids.Bulv.parse(choice)
+    if chosen.x != "done":
+        peek(state, seat, key_of(chosen.x, chosen.y), events)
 
 
 def play_korenka(state: State, seat: int, d: str, events: Events) -> None:
@@ -277,7 +277,7 @@ def _opratka_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("opratka", _opratka_options)
 def _opratka_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    Flow.push(state, {"t": "banish", "seat": int(parse_id(choice)[1][0])})
+    Flow.push(state, {"t": "banish", "seat": ids.Target.parse(choice).seat})
 
 
 def _spawn_places(state: State) -> list[str]:
@@ -309,7 +309,8 @@ def _zrozeni_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("zrozeni", _zrozeni_options)
 def _zrozeni_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    Flow.push(state, {"t": "draw_guardian", "at": key_of(*parse_id(choice)[1])})
+    at = ids.Field.parse(choice)
+    Flow.push(state, {"t": "draw_guardian", "at": key_of(at.x, at.y)})
 
 
 def _vichrice(state: State, by: int, events: Events) -> bool:

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from typing import cast
 
-from conjure.engine.actions import parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
-from . import data
+from . import data, ids
 from .flow import FLOW, action_id
 from .state import SLOTS
 
@@ -107,7 +106,7 @@ def _gathered_curses(state: State, seat: int) -> int:
 @FLOW.decision("slash", _slash_options, ask_single=True)
 def _slash(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    effects = parse_id(choice)[1][0].split("+")
+    effects = ids.Choose.parse(choice).effects.split("+")
     events.append({"type": "choose", "seat": seat, "effects": effects})
     curses = [0]
     tasks = _effect_tasks(state, seat, effects, task["fight"], curses)
@@ -170,7 +169,7 @@ def _lose_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("lose_pick", _lose_options)
 def _lose_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    lose_token(state, seat, parse_id(choice)[1][0], events)
+    lose_token(state, seat, ids.Lose.parse(choice).what, events)
 
 
 # ---- time --------------------------------------------------------------------------------------
@@ -243,7 +242,7 @@ def _discard_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("discard_pick", _discard_options, ask_single=True)
 def _discard_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    card = parse_id(choice)[1][0]
+    card = ids.Discard.parse(choice).card
     state["seats"][seat]["hand"].remove(card)
     state["flowers"]["discard"].append(card)
     events.append({"type": "discard", "seat": seat, "card": card, "why": task["why"]})
@@ -299,7 +298,8 @@ def _place_options(state: State, task: Task, seat: int) -> list[str]:
 
 @FLOW.decision("place", _place_options, ask_single=True)
 def _place(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
-    card, slot = parse_id(choice)[1]
+    placed = ids.Place.parse(choice)
+    card, slot = placed.card, placed.slot
     state["seats"][seat]["slots"][slot] = card
     task["cards"].remove(card)
     events.append({"type": "curse_placed", "seat": seat, "slot": slot, "card": card, "to": [seat],

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from conjure.engine.actions import parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
-from . import data
+from . import data, ids
 from .circles import move_time
 from .citadel import adventurer_malus, anger_rolls, calm, dusk, kingos_beaten, kingos_strength
 from .flow import FLOW, action_id, turn_order
@@ -81,13 +80,13 @@ def _commit_options(state: State, task: Task, seat: int) -> list[str]:
 def _commit(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     """The secret simultaneous commitment (D.2, F.1, G.3): nobody sees it before everyone is done."""
     fight = state["fight"]
-    kind, (arg,) = parse_id(choice)
-    if kind == "commit":
-        fight["commit"][seat] = int(arg)
-    elif kind == "red" and arg != "none":
-        fight["red"][seat] = arg  # stays in the hand until the reveal, so nobody can tell
-    elif kind == "stino" and arg != "no":
-        fight["stinovka"][seat] = arg  # stays in the hand until the reveal, so nobody can tell
+    match ids.parse(choice):
+        case ids.Commit(energy):
+            fight["commit"][seat] = energy
+        case ids.Red(card) if card != "none":
+            fight["red"][seat] = card  # stays in the hand until the reveal, so nobody can tell
+        case ids.Stino(card) if card != "no":
+            fight["stinovka"][seat] = card  # stays in the hand until the reveal, so nobody can tell
     fight["stage"][seat] += 1
     events.append({"type": "committed", "seat": seat, "choice": choice, "to": [seat],
                    "public": {"type": "committed", "seat": seat}})
@@ -126,7 +125,7 @@ def _red_options(state: State, task: Task, seat: int) -> list[str]:
 def _red(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     """Basic game: red flowers in round order after the energy is revealed (F.1 step 2)."""
     state["tasks"].pop()
-    card = parse_id(choice)[1][0]
+    card = ids.Red.parse(choice).card
     if card != "none":
         state["fight"]["red"][seat] = card
         state["seats"][seat]["hand"].remove(card)

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.actions import parse_id
+from conjure.engine.actions import TypedId
 from conjure.i18n import LANGS, N_
 
-from . import data
+from . import data, ids
+from .citadel import adventurer_malus, kingos_strength
 from .flow import FLOW
+from .island import THORNS, against_thorns, step_target
 from .labels import ENERGY, SLOT, TERMS, T, card_name, place, players_text
 
 FLOWER_TEXT = {
@@ -147,42 +149,43 @@ def _note(key: str, lang: str, **fields: Any) -> str:
 
 def explain_action(state: dict[str, Any], seat: int, aid: str, lang: str = "en") -> str:
     lang = lang if lang in LANGS else "en"
-    kind, args = parse_id(aid)
-    notes = _card_notes(state, seat, kind, args, lang) + _move_notes(state, seat, kind, args, lang)
-    if kind == "flower" and args[0] == "draw":
-        notes.append(_note("draw", lang))
-    elif kind == "certainty" and args[0] == "rest":
-        notes.append(_note("restore", lang, energy=T.count(lang, ENERGY, data.RULES["certainty_rest"])))
-    elif kind == "commit":
-        left = state["seats"][seat]["vitality"] - int(args[0])
-        notes.append(_note("keep", lang, energy=T.count(lang, ENERGY, left)))
-    if kind in ACTION_KINDS and _top_kind(state) == "turn" and len(state["actions"]) == 1:
+    chosen = ids.parse(aid)
+    notes = _card_notes(state, seat, chosen, lang) + _move_notes(state, seat, chosen, lang)
+    match chosen:
+        case ids.Flower("draw"):
+            notes.append(_note("draw", lang))
+        case ids.Certainty("rest"):
+            notes.append(_note("restore", lang, energy=T.count(lang, ENERGY, data.RULES["certainty_rest"])))
+        case ids.Commit(energy):
+            left = state["seats"][seat]["vitality"] - energy
+            notes.append(_note("keep", lang, energy=T.count(lang, ENERGY, left)))
+    if chosen.kind in ACTION_KINDS and _top_kind(state) == "turn" and len(state["actions"]) == 1:
         notes.append(_note("second", lang))
     return "; ".join(notes)
 
 
-def _card_notes(state: dict[str, Any], seat: int, kind: str, args: list[str], lang: str) -> list[str]:
+def _card_notes(state: dict[str, Any], seat: int, chosen: TypedId, lang: str) -> list[str]:
     adv = state["advanced"]
-    if kind in ("flower", "discard", "red", "krizek", "rosnatka", "stino") and args[0] in data.FLOWERS:
-        return [card_line(args[0], lang, adv)]
-    if kind in ("curse", "trnolam"):
-        card = state["seats"][seat]["slots"].get(args[0])
-        return [card_line(card, lang, adv)] if card else []
-    if kind == "place" and args[0] in data.CURSES:
-        return [card_line(args[0], lang, adv), _note("blocks", lang, slot=T.table(lang, SLOT)[args[1]])]
+    match chosen:
+        case ids.Flower(c) | ids.Discard(c) | ids.Red(c) | ids.Krizek(c) | ids.Rosnatka(c) | ids.Stino(c) \
+                if c in data.FLOWERS:
+            return [card_line(c, lang, adv)]
+        case ids.Curse(slot) | ids.Trnolam(slot):
+            card = state["seats"][seat]["slots"].get(slot)
+            return [card_line(card, lang, adv)] if card else []
+        case ids.Place(c, slot) if c in data.CURSES:
+            return [card_line(c, lang, adv), _note("blocks", lang, slot=T.table(lang, SLOT)[slot])]
     return []
 
 
-def _move_notes(state: dict[str, Any], seat: int, kind: str, args: list[str], lang: str) -> list[str]:
-    from .citadel import adventurer_malus, kingos_strength
-    from .island import THORNS, against_thorns, step_target
-
-    if kind in ("move", "step", "koren") and args[0] in data.DIRS:
-        d = args[0]
-    elif kind == "certainty" and args[0] == "move":
-        d = args[1]
-    else:
-        return []
+def _move_notes(state: dict[str, Any], seat: int, chosen: TypedId, lang: str) -> list[str]:
+    match chosen:
+        case ids.Move(d) | ids.Step(d) | ids.Koren(d) if d in data.DIRS:
+            pass
+        case ids.Certainty("move", str(d)):
+            pass
+        case _:
+            return []
     pos = state["seats"][seat]["position"]
     target = step_target(state, pos, d)
     if target is None:

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from functools import cache
 
-from conjure.engine.actions import parse_id
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
-from . import data
+from . import data, ids
 from .citadel import may_enter
 from .flow import FLOW, action_id
 from .state import new_cell
@@ -193,8 +192,8 @@ def _rosnatka_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("rosnatka", _rosnatka_options, ask_single=True)
 def _rosnatka(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    if choice != action_id("rosnatka", "no"):
-        card = parse_id(choice)[1][0]
+    card = ids.Rosnatka.parse(choice).card
+    if card != "no":
         state["seats"][seat]["hand"].remove(card)
         state["flowers"]["discard"].append(card)
         events.append({"type": "rosnatka", "seat": seat, "card": card})
@@ -293,7 +292,7 @@ def _refill_options(state: State, task: Task, seat: int) -> list[str]:
 
 @FLOW.decision("refill", _refill_options)
 def _refill_choose(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
-    g = parse_id(choice)[1][0]
+    g = ids.Refill.parse(choice).guardian
     key = next(k for k, gs in state["guardians"].items() if g in gs)
     _take_from_board(state, g, key)
     state["bag"].append(g)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.actions import make_id, parse_id
+from conjure.engine.actions import TypedId
 from conjure.i18n import LANGS, N_, InContext, Nn_, Nnp_, Np_, Texts
 
-from . import data
+from . import data, ids
 
 T = Texts("conjure.games.insula")
 
@@ -181,33 +181,41 @@ LABEL_CASE = {"cs": "acc", "en": "nom", "de": "acc"}  # the case of a place in a
 
 def label(aid: str, lang: str = "en", state: dict[str, Any] | None = None) -> str:
     lang = lang if lang in LANGS else "en"
-    kind, args = parse_id(aid)
-    template = TEXT.get(aid) or TEXT.get(make_id(kind, *args[:1])) if kind in ("certainty", "step") else TEXT.get(aid)
-    template = template or TEXT.get(kind)
+    chosen = ids.parse(aid)
+    template = TEXT.get(aid)
+    if isinstance(chosen, ids.Certainty):  # one text for the certainty's move in any direction
+        template = template or TEXT.get(ids.Certainty(chosen.what).format())
+    template = template or TEXT.get(chosen.kind)
     if template is None:
         return aid
-    fields: dict[str, Any] = {}
-    if kind in ("move", "koren", "step") and args[0] in T.table(lang, DIR):
-        fields["d"] = T.table(lang, DIR)[args[0]]
-    elif kind == "certainty" and args[0] == "move":
-        fields["d"] = T.table(lang, DIR)[args[1]]
-    elif kind in ("rest", "amount", "commit"):
-        fields["energy"] = T.count(lang, ENERGY, int(args[0]))
-    elif kind == "target":
-        fields["n"] = int(args[0]) + 1
-    elif kind in ("flower", "discard", "red", "krizek", "rosnatka", "stino"):
-        fields["c"] = card_name(args[0], lang)
-    elif kind in ("curse", "trnolam"):
-        fields["s"] = T.table(lang, SLOT)[args[0]]
-    elif kind == "place":
-        fields["c"], fields["s"] = card_name(args[0], lang), T.table(lang, SLOT)[args[1]]
-    elif kind in ("bulv", "field") and len(args) == 2:
-        fields["p"] = place(",".join(args), lang, LABEL_CASE.get(lang, "nom"))
-    elif kind == "choose":
-        fields["e"] = " + ".join(T.table(lang, EFFECT).get(e, e) for e in args[0].split("+"))
-    elif kind == "refill":
-        fields["g"] = guardian_name(args[0], lang) + _guardian_place(state, args[0], lang)
-    return T.get(lang, template).format(**fields)
+    return T.get(lang, template).format(**_label_fields(chosen, lang, state))
+
+
+def _label_fields(chosen: TypedId, lang: str, state: dict[str, Any] | None) -> dict[str, Any]:
+    """The words a label's text fills in: a direction, energy, a card, a slot, a place, effects or a guardian."""
+    dirs = T.table(lang, DIR)
+    match chosen:
+        case ids.Move(d) | ids.Koren(d) | ids.Step(d) if d in dirs:
+            return {"d": dirs[d]}
+        case ids.Certainty("move", d) if d is not None:
+            return {"d": dirs[d]}
+        case ids.Rest(n) | ids.Amount(n) | ids.Commit(n):
+            return {"energy": T.count(lang, ENERGY, n)}
+        case ids.Target(seat):
+            return {"n": seat + 1}
+        case ids.Flower(c) | ids.Discard(c) | ids.Red(c) | ids.Krizek(c) | ids.Rosnatka(c) | ids.Stino(c):
+            return {"c": card_name(c, lang)}
+        case ids.Curse(s) | ids.Trnolam(s):
+            return {"s": T.table(lang, SLOT)[s]}
+        case ids.Place(c, s):
+            return {"c": card_name(c, lang), "s": T.table(lang, SLOT)[s]}
+        case ids.Bulv(x, y) | ids.Field(x, y) if y is not None:
+            return {"p": place(f"{x},{y}", lang, LABEL_CASE.get(lang, "nom"))}
+        case ids.Choose(effects):
+            return {"e": " + ".join(T.table(lang, EFFECT).get(e, e) for e in effects.split("+"))}
+        case ids.Refill(g):
+            return {"g": guardian_name(g, lang) + _guardian_place(state, g, lang)}
+    return {}
 
 
 def _guardian_place(state: dict[str, Any] | None, gid: str, lang: str) -> str:

@@ -7,6 +7,7 @@ The engine's contract (:class:`conjure.engine.presentation.Presentation`) answer
 from __future__ import annotations
 
 from conjure.engine.presentation import ModulePresentation
-from conjure.games.insula import guide, labels, render
+
+from . import guide, labels, render
 
 PRESENTATION = ModulePresentation(labels, guide, render, passes=("end",))  # listed last: End the turn

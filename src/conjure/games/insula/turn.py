@@ -3,11 +3,11 @@ plus the green flowers that need no action; then the next player or the end-of-r
 
 from __future__ import annotations
 
-from conjure.engine.actions import parse_id
+from conjure.engine.actions import TypedId
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
-from . import data
+from . import data, ids
 from .cards import (
     gain,
     holds,
@@ -82,56 +82,48 @@ def green_options(state: State, seat: int) -> list[str]:
 def take_turn(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """One step of the turn: an action, a green flower, or the end of the turn (C.1)."""
     state["tasks"].pop()
-    kind, parts = parse_id(aid)
-    if kind == "end":
-        state["turn_over"] = True
-        return
-    if kind == "bulv":
-        play_bulvuska(state, seat, key_of(*parts), events)
-        return
-    if kind == "koren":
-        state["korenka"] = True
-        play_korenka(state, seat, parts[0], events)
-        return
+    chosen = ids.parse(aid)
+    match chosen:
+        case ids.End():
+            state["turn_over"] = True
+            return
+        case ids.Bulv(x, y):
+            play_bulvuska(state, seat, key_of(x, y), events)
+            return
+        case ids.Koren(direction):
+            state["korenka"] = True
+            play_korenka(state, seat, direction, events)
+            return
     p = state["seats"][seat]
     if state["actions"]:
         p["vitality"] -= 1
         p["fatigue"] += 1
         events.append({"type": "pay", "seat": seat})
-    state["actions"].append(kind)
-    ACTIONS[kind](state, seat, parts, rng, events)
+    state["actions"].append(chosen.kind)
+    _action(state, seat, chosen, rng, events)
 
 
-def _move(state: State, seat: int, parts: list[str], rng: Rng, events: Events) -> None:
-    step(state, seat, parts[0], events)
-
-
-def _rest(state: State, seat: int, parts: list[str], rng: Rng, events: Events) -> None:
-    gain(state, seat, int(parts[0]), events)
-
-
-def _flower(state: State, seat: int, parts: list[str], rng: Rng, events: Events) -> None:
-    if parts[0] == "draw":
-        events.append({"type": "pick", "seat": seat})
-        draw_flower(state, seat, rng, events)
-        check_limit(state, seat)
-    else:
-        play_yellow(state, seat, parts[0], rng, events)
-
-
-def _curse(state: State, seat: int, parts: list[str], rng: Rng, events: Events) -> None:
-    play_curse(state, seat, parts[0], rng, events)
-
-
-def _certainty(state: State, seat: int, parts: list[str], rng: Rng, events: Events) -> None:
-    events.append({"type": "certainty", "seat": seat})
-    if parts[0] == "move":
-        step(state, seat, parts[1], events, why="certainty")
-    else:
-        gain(state, seat, R["certainty_rest"], events)
-
-
-ACTIONS = {"move": _move, "rest": _rest, "flower": _flower, "curse": _curse, "certainty": _certainty}
+def _action(state: State, seat: int, chosen: TypedId, rng: Rng, events: Events) -> None:
+    """One of the five actions of a turn (C.2)."""
+    match chosen:
+        case ids.Move(direction):
+            step(state, seat, direction, events)
+        case ids.Rest(amount):
+            gain(state, seat, amount, events)
+        case ids.Flower("draw"):
+            events.append({"type": "pick", "seat": seat})
+            draw_flower(state, seat, rng, events)
+            check_limit(state, seat)
+        case ids.Flower(card):
+            play_yellow(state, seat, card, rng, events)
+        case ids.Curse(slot):
+            play_curse(state, seat, slot, rng, events)
+        case ids.Certainty(what, direction):
+            events.append({"type": "certainty", "seat": seat})
+            if what == "move" and direction is not None:
+                step(state, seat, direction, events, why="certainty")
+            else:
+                gain(state, seat, R["certainty_rest"], events)
 
 
 def next_in_turn(state: State, events: Events) -> bool:
