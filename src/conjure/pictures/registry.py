@@ -1,4 +1,4 @@
-"""Which games can be drawn, and drawing a view through the game's module in ``conjure.pictures.games``."""
+"""Which games can be drawn, and drawing a view through the game's module ``conjure.games.<game>.picture``."""
 
 from __future__ import annotations
 
@@ -20,9 +20,9 @@ def _module(game: str) -> PictureModule | None:
     if not game.isidentifier():
         return None
     try:
-        return cast(PictureModule, importlib.import_module(f"conjure.pictures.games.{game}"))
+        return cast(PictureModule, importlib.import_module(f"conjure.games.{game}.picture"))
     except ModuleNotFoundError as exc:
-        if exc.name == f"conjure.pictures.games.{game}":
+        if exc.name == f"conjure.games.{game}.picture":
             return None
         raise
 
