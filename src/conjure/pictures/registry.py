@@ -1,30 +1,34 @@
-"""Which games can be drawn, and drawing a view through the game's module ``conjure.games.<game>.picture``."""
+"""Which games can be drawn, and drawing a view through the picture the game registers (its face ``picture``)."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
-from typing import Any, Protocol, cast
+from typing import Any, Protocol, cast, runtime_checkable
 
 from conjure.engine.errors import ConfigError
+from conjure.engine.registry import face
 from conjure.i18n import LANGS
 from conjure.pictures.canvas import collecting
 from conjure.pictures.texts import seat_names
 
 
-class PictureModule(Protocol):
-    def draw(self, view: dict[str, Any], lang: str) -> str: ...
+@runtime_checkable
+class Picture(Protocol):
+    """The contract of a game's picture, its face ``picture``: the game's module ``picture`` (``games/<g>/picture.py``
+    or a package) registers ``PICTURE: Picture``, found through :func:`conjure.engine.registry.face`."""
+
+    def draw(self, view: dict[str, Any], lang: str) -> str:
+        """The SVG document of the table in ``view`` (a ``Game.view`` dict), its texts in ``lang``."""
+        ...
 
 
-def _module(game: str) -> PictureModule | None:
-    if not game.isidentifier():
+def _module(game: str) -> Picture | None:
+    found = face(game, "picture")
+    if found is None:
         return None
-    try:
-        return cast(PictureModule, importlib.import_module(f"conjure.games.{game}.picture"))
-    except ModuleNotFoundError as exc:
-        if exc.name == f"conjure.games.{game}.picture":
-            return None
-        raise
+    if not isinstance(found, Picture):
+        raise ConfigError(f"the game {game!r} registers a picture without draw(view, lang)")
+    return found
 
 
 def has_picture(game: str) -> bool:

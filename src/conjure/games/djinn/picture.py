@@ -54,6 +54,7 @@ from conjure.pictures.canvas import (
 )
 from conjure.pictures.frame import HEADER, start
 from conjure.pictures.palette import INK, MUTED, seat_style
+from conjure.pictures.registry import Picture
 from conjure.pictures.texts import T, player, seat_title
 
 WIDTH = 1400
@@ -461,3 +462,13 @@ def _cards(g: Element, s: int, p: dict[str, Any], lang: str, x: float, y: float)
     for i in range(len(items), len(items) + hidden):
         face_down(g, x + (i % per_row) * 110, y + (i // per_row) * 66, 104, 60, gid=f"seat-{s}-scoring-{i - len(items)}",
                   kind="scoring", seat=s, tip=T.tr(lang, "A face-down scoring card"))
+
+
+class DjinnPicture:
+    """The Djinn table as an SVG: the game's face ``picture`` (:class:`conjure.pictures.registry.Picture`)."""
+
+    def draw(self, view: dict[str, Any], lang: str) -> str:
+        return draw(view, lang)
+
+
+PICTURE: Picture = DjinnPicture()

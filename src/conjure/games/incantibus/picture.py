@@ -30,6 +30,7 @@ from conjure.games.incantibus.labels import (
 from conjure.pictures.canvas import Element, card, document, face_down, group, panel, part, pawn, rect, text, vacant
 from conjure.pictures.frame import HEADER, start
 from conjure.pictures.palette import INK, MUTED
+from conjure.pictures.registry import Picture
 from conjure.pictures.texts import T, seat_title
 
 WIDTH = 1400
@@ -337,3 +338,13 @@ class _Places:
         rect(chip, x, y, self.width, 24, rx=4, fill=fill_of(kind), stroke="#333333")
         text(chip, x + self.width / 2, y + 16, short_name(kind, self.lang), size=8, anchor="middle",
              width=self.width - 2, lines=1)
+
+
+class IncantibusPicture:
+    """The Incantibus table as an SVG: the game's face ``picture`` (:class:`conjure.pictures.registry.Picture`)."""
+
+    def draw(self, view: dict[str, Any], lang: str) -> str:
+        return draw(view, lang)
+
+
+PICTURE: Picture = IncantibusPicture()

@@ -39,6 +39,7 @@ from conjure.pictures.canvas import (
 )
 from conjure.pictures.frame import HEADER, start
 from conjure.pictures.palette import INK, MUTED
+from conjure.pictures.registry import Picture
 from conjure.pictures.texts import T, player, seat_title
 
 WIDTH = 1400
@@ -404,3 +405,13 @@ def _hand(g: Element, table: dict[str, Any], s: int, p: dict[str, Any], lang: st
         else:
             vacant(g, sx, y, 58, 56)
             text(g, sx + 29, y + 32, name, size=7, anchor="middle", fill=MUTED, width=54, lines=2)
+
+
+class InsulaPicture:
+    """The Insula table as an SVG: the game's face ``picture`` (:class:`conjure.pictures.registry.Picture`)."""
+
+    def draw(self, view: dict[str, Any], lang: str) -> str:
+        return draw(view, lang)
+
+
+PICTURE: Picture = InsulaPicture()

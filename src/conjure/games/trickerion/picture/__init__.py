@@ -25,6 +25,7 @@ from conjure.games.trickerion.labels import T as GAME
 from conjure.games.trickerion.render import PHASE
 from conjure.pictures.canvas import Element, document, reuse
 from conjure.pictures.frame import HEADER, start
+from conjure.pictures.registry import Picture
 from conjure.pictures.texts import T
 
 from .board import dark_alley, downtown, market, placed, tracks, trick_decks
@@ -105,3 +106,13 @@ def _right_height(table: dict[str, Any]) -> float:
 def _status(table: dict[str, Any], lang: str) -> str:
     phase = GAME.get(lang, PHASE[table["phase"]]) if table["phase"] in PHASE else ""
     return T.tr(lang, "Round {n}: {phase}", n=table["round"], phase=phase)
+
+
+class TrickerionPicture:
+    """The Trickerion table as an SVG: the game's face ``picture`` (:class:`conjure.pictures.registry.Picture`)."""
+
+    def draw(self, view: dict[str, Any], lang: str) -> str:
+        return draw(view, lang)
+
+
+PICTURE: Picture = TrickerionPicture()
