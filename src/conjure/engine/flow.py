@@ -28,8 +28,8 @@ A kind registered with ``undo="secret"`` (or ``"reveal"``) is one its player may
 :mod:`conjure.engine.undo`): a secret choice by one seat, which the engine's generic checks cannot recognise.
 
 Legal lists are sorted by the flow's ``key``: :func:`~conjure.engine.actions.natural_key` of the ids, unless
-the game gives words with an order of their own (:func:`~conjure.engine.actions.word_order_key`: Trickerion's
-days, Thursday to Sunday). A kind registered with ``ordered=True`` promises that its options come unique and
+the game gives words with an order of their own (:func:`~conjure.engine.actions.word_order_key`: days of
+the week in play order, say). A kind registered with ``ordered=True`` promises that its options come unique and
 already in that order, so the legal list is not sorted again (a hot path; the conformance suite checks every
 legal list it sees).
 """

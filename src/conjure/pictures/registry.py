@@ -3,13 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol, cast, runtime_checkable
+from typing import Any, NamedTuple, Protocol, cast, runtime_checkable
 
 from conjure.engine.errors import ConfigError
 from conjure.engine.registry import face
 from conjure.i18n import LANGS
 from conjure.pictures.canvas import collecting
 from conjure.pictures.texts import seat_names
+
+
+class Sample(NamedTuple):
+    """A picture of the documentation (``python -m conjure.pictures.samples``): a seeded random game drawn at a
+    step, saved as ``docs/pictures/<name>.svg`` and ``.png``."""
+
+    name: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    step: int
+    seat: int | None
+    lang: str
 
 
 @runtime_checkable
@@ -22,6 +35,13 @@ class Picture(Protocol):
         ...
 
 
+@runtime_checkable
+class Sampled(Protocol):
+    """A picture that names the samples the documentation shows of it (optional)."""
+
+    samples: tuple[Sample, ...]
+
+
 def _module(game: str) -> Picture | None:
     found = face(game, "picture")
     if found is None:
@@ -29,6 +49,12 @@ def _module(game: str) -> Picture | None:
     if not isinstance(found, Picture):
         raise ConfigError(f"the game {game!r} registers a picture without draw(view, lang)")
     return found
+
+
+def samples(game: str) -> tuple[Sample, ...]:
+    """The documentation's samples of the game's picture (none if it names none)."""
+    found = _module(game)
+    return found.samples if isinstance(found, Sampled) else ()
 
 
 def has_picture(game: str) -> bool:

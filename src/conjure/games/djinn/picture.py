@@ -22,6 +22,7 @@ from conjure.games.djinn.data import MARKET_OFFERS, NEIGHBOURS, ROUND, SOURCE, S
 from conjure.games.djinn.labels import (
     CARD_TEXT,
     CHAR_TEXT,
+    T,
     award_text,
     chest_text,
     count,
@@ -54,8 +55,8 @@ from conjure.pictures.canvas import (
 )
 from conjure.pictures.frame import HEADER, start
 from conjure.pictures.palette import INK, MUTED, seat_style
-from conjure.pictures.registry import Picture
-from conjure.pictures.texts import T, player, seat_title
+from conjure.pictures.registry import Picture, Sample
+from conjure.pictures.texts import player, seat_title
 
 WIDTH = 1400
 MAP = (330, HEADER + 330)  # the Magic Source's centre
@@ -466,6 +467,11 @@ def _cards(g: Element, s: int, p: dict[str, Any], lang: str, x: float, y: float)
 
 class DjinnPicture:
     """The Djinn table as an SVG: the game's face ``picture`` (:class:`conjure.pictures.registry.Picture`)."""
+
+    samples = (  # the documentation's pictures: file name, players, options, seed, step, seat, language
+        Sample("djinn", 3, {}, 7, 420, 0, "en"),
+        Sample("djinn-solo-cs", 1, {}, 7, 90, 0, "cs"),
+    )
 
     def draw(self, view: dict[str, Any], lang: str) -> str:
         return draw(view, lang)

@@ -19,6 +19,7 @@ from conjure.games.incantibus.data import DATA
 from conjure.games.incantibus.guide import paid_item, progress
 from conjure.games.incantibus.labels import (
     SPELLS,
+    T,
     kind_name,
     kind_note,
     label,
@@ -30,8 +31,8 @@ from conjure.games.incantibus.labels import (
 from conjure.pictures.canvas import Element, card, document, face_down, group, panel, part, pawn, rect, text, vacant
 from conjure.pictures.frame import HEADER, start
 from conjure.pictures.palette import INK, MUTED
-from conjure.pictures.registry import Picture
-from conjure.pictures.texts import T, seat_title
+from conjure.pictures.registry import Picture, Sample
+from conjure.pictures.texts import seat_title
 
 WIDTH = 1400
 # One colour per kind of token (the name is always written on it too).
@@ -342,6 +343,10 @@ class _Places:
 
 class IncantibusPicture:
     """The Incantibus table as an SVG: the game's face ``picture`` (:class:`conjure.pictures.registry.Picture`)."""
+
+    samples = (  # the documentation's pictures: file name, players, options, seed, step, seat, language
+        Sample("incantibus", 3, {"mode": "expert"}, 7, 40, 0, "en"),
+    )
 
     def draw(self, view: dict[str, Any], lang: str) -> str:
         return draw(view, lang)
