@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-import conjure
-from tests.skipped_summary import pytest_terminal_summary
+# the toy game of tests/draft/ joins the registered games for the whole run (and any process a test starts)
+os.environ["CONJURE_GAME_PACKAGES"] = ",".join(filter(None, [os.environ.get("CONJURE_GAME_PACKAGES"), "tests.draft"]))
+
+import conjure  # noqa: E402
+from tests.skipped_summary import pytest_terminal_summary  # noqa: E402
 
 __all__ = ["pytest_terminal_summary"]  # the hook, defined beside its test
 

@@ -10,7 +10,7 @@ In code, a domain is a :class:`Texts` object; its four methods are what the extr
     T.tr(lang, "Saved to {path}", path=p)                         # a text
     T.ptr(lang, "table", "round")                                  # a text with a context
     T.ntr(lang, "{n} coin", "{n} coins", n)                        # a count: cs has 3 forms, en/de 2
-    T.nptr(lang, "djinn", "{n} djinn", "{n} djinn", n)             # both
+    T.nptr(lang, "piece", "{n} sheep", "{n} sheep", n)             # both
 
 A table of texts chosen at run time marks each entry for the catalog with :func:`N_` (a text) or :func:`Nn_`
 (a count's two English forms) and translates the chosen one later::

@@ -15,11 +15,12 @@ from conjure.games.djinn import evaluation as djinn_eval
 from conjure.games.incantibus import evaluation as incantibus_eval
 from conjure.games.insula import evaluation as insula_eval
 from conjure.games.trickerion import evaluation as trickerion_eval
+from tests import games
 
 EVALUATIONS = [djinn_eval, incantibus_eval, insula_eval, trickerion_eval]
 
 
-@pytest.mark.parametrize("name,players", [("incantibus", 2), ("djinn", 1), ("insula", 3)])
+@pytest.mark.parametrize("name,players", [(name, players) for name, players, _ in games.configs("HEURISTIC", sample=False)])
 def test_a_seeded_heuristic_bot_plays_the_same_game_twice(name: str, players: int) -> None:
     histories = []
     for _ in range(2):

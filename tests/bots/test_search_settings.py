@@ -15,8 +15,9 @@ from conjure.bots.ismcts import Node, evaluate, widened
 from conjure.bots.search_settings import PLAIN, SearchSettings, load_settings, parse_settings, settings_for
 from conjure.engine import RandomBot
 from conjure.engine.errors import ConfigError
+from tests import games
 
-GAMES = ("incantibus", "djinn", "insula", "trickerion")
+GAMES = games.names()
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -220,9 +221,9 @@ def _choice_point(name: str, seed: int, steps: int) -> tuple[conjure.engine.Game
     return game, game.to_act[0]
 
 
-@pytest.mark.parametrize(("name", "steps"), [("incantibus", 25), ("trickerion", 60)])
-def test_a_root_prior_starts_the_search_from_the_heuristics_judgement(name: str, steps: int) -> None:
-    game, seat = _choice_point(name, 3, steps)  # Trickerion: past the secret assignment, whose cards look alike
+@pytest.mark.parametrize("name", games.flagged("SEARCH"))
+def test_a_root_prior_starts_the_search_from_the_heuristics_judgement(name: str) -> None:
+    game, seat = _choice_point(name, 3, games.told(name, "PRIOR_STEP", 25))  # a step where the judgement differs
     legal = {a.id for a in SeatView(game, seat).bot_actions()}  # what a bot considers (bot_weight 0 left out)
     bot = make("ismcts", 4, Budget(iterations=10, search=(("root_prior", "1000"),)))  # as the arena makes it
     assert isinstance(bot, Ismcts)
@@ -261,7 +262,7 @@ def test_widening_weighs_only_the_best_ranked_actions_growing_with_visits() -> N
     assert len(plain.tree.children) == len(legal) and set(bot.tree.children) == set(bot.tree.ranking[:2])
 
 
-@pytest.mark.parametrize("name", ["incantibus", "trickerion"])
+@pytest.mark.parametrize("name", games.flagged("SEARCH"))
 @pytest.mark.parametrize("players", [2, 3])
 def test_every_seats_evaluation_at_once_is_each_seats_evaluation(name: str, players: int) -> None:
     game, bot = conjure.new_game(name, players=players, seed=2), RandomBot(2)

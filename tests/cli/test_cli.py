@@ -11,6 +11,7 @@ from typer.testing import CliRunner, Result
 import conjure
 from conjure.cli.app import app
 from conjure.cli.play import CLEAR
+from tests import games
 
 runner = CliRunner()
 
@@ -238,8 +239,8 @@ def test_hot_seat_passes_the_screen_only_when_a_table_turns_private(tmp_path: Pa
 
 
 def test_help_explains_the_decision_the_actions_and_the_commands(tmp_path: Path) -> None:
-    for game, lang, words in (("incantibus", "en", "Legal actions:"), ("djinn", "de", "Mögliche Aktionen:"),
-                              ("insula", "cs", "Možné akce:")):
+    said = {"en": "Legal actions:", "de": "Mögliche Aktionen:", "cs": "Možné akce:"}
+    for game, (lang, words) in zip(games.names(), said.items(), strict=False):
         result = runner.invoke(app, ["play", game, "-p", "2", "-s", "4", "-l", lang], input="help\nquit\n")
         assert result.exit_code == 0, result.output
         assert words in result.output and "is not possible" not in result.output

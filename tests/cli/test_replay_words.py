@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 
 import conjure
 from conjure.cli.app import app
+from tests import games
 
 SECOND_PERSON = {"en": re.compile(r"\b(You|you|your|Your)\b"), "de": re.compile(r"\b(Du|du|dein\w*|Dein\w*)\b"),
                  "cs": re.compile(r"\b(Přidělujete|Ponecháváte|vaš\w*|Vaš\w*)\b")}
@@ -31,7 +32,7 @@ def _whole_game(tmp_path: Path, name: str, players: int, seed: int) -> Path:
     return path
 
 
-@pytest.mark.parametrize(("name", "players"), [("trickerion", 2), ("insula", 3), ("djinn", 2), ("incantibus", 3)])
+@pytest.mark.parametrize(("name", "players"), [(name, players) for name, players, _ in games.configs("REPLAY")])
 def test_an_all_seeing_replay_says_so_and_speaks_of_players(tmp_path: Path, name: str, players: int) -> None:
     save = _whole_game(tmp_path, name, players, seed=7)
     for lang in ("en", "cs", "de"):

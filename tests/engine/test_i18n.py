@@ -7,11 +7,12 @@ from pathlib import Path
 import pytest
 
 from conjure import i18n
+from conjure.engine import registry
+from tests import games
 from tests.engine import i18n_sample
 
 # every package that keeps player-facing text in gettext catalogs (games join as they move to catalogs)
-DOMAINS = [d for d in ("conjure.cli", "conjure.engine", "conjure.games.incantibus", "conjure.games.djinn",
-                       "conjure.games.insula", "conjure.games.trickerion", "conjure.web")
+DOMAINS = [d for d in ("conjure.cli", "conjure.engine", *(registry.package(n) or n for n in games.names()), "conjure.web")
            if i18n.catalog_path(d, "cs").exists()] + ["tests.engine.i18n_sample"]
 
 

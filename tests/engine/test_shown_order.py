@@ -12,11 +12,10 @@ from typer.testing import CliRunner
 import conjure
 from conjure.cli.app import app
 from conjure.web import payload
+from tests import games
 
-GAMES = [("djinn", 2, {}), ("djinn", 1, {}), ("insula", 3, {}), ("insula", 3, {"advanced": True}),
-         ("incantibus", 3, {}), ("trickerion", 2, {}), ("trickerion", 3, {"dark_alley": False})]
-PASSES = {"djinn": {"end"}, "insula": {"end"}, "incantibus": set(),
-          "trickerion": {"end", "done", "pass", "stop", "skip"}}
+GAMES = games.configs("SHOWN_ORDER")
+PASSES = {name: games.told(name, "PASSES", set()) for name in games.names()}
 
 
 @pytest.mark.parametrize(("name", "players", "options"), GAMES)

@@ -20,15 +20,11 @@ from typing import Any
 
 import conjure
 from conjure.engine import RandomBot
+from tests import games
 
 FOLDER = Path(__file__).resolve().parent / "files"
 # (game, players, options): every game at its smallest table with its default options, plus a variant each
-CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
-    ("incantibus", 2, {}), ("incantibus", 4, {"mode": "expert"}),
-    ("djinn", 1, {}), ("djinn", 2, {}), ("djinn", 3, {"long_variant": True}),
-    ("insula", 2, {}), ("insula", 3, {"advanced": True, "citadel": "blue"}),
-    ("trickerion", 2, {}), ("trickerion", 3, {"dark_alley": False}),
-]
+CONFIGS: list[tuple[str, int, dict[str, Any]]] = games.configs("GOLDEN")  # each game's tests name them
 SEED = 2026
 
 

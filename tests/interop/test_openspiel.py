@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from conjure.engine import ConfigError
+from tests import games
 from tests.interop.helpers import CONFIGS, GAMES, SMALLEST, config_id, need
 
 pyspiel = need("pyspiel")
@@ -128,7 +129,7 @@ def _ismcts_against_heuristic(name: str, players: int, games: int, simulations: 
     return results
 
 
-@pytest.mark.parametrize("name", ["incantibus", "insula"])
+@pytest.mark.parametrize("name", games.flagged("OPENSPIEL_ISMCTS"))
 def test_openspiels_python_ismcts_plays_whole_games_against_the_heuristic(name: str) -> None:
     results = _ismcts_against_heuristic(name, 2, games=1, simulations=8)
     assert len(results) == 1 and all(0.0 <= r <= 1.0 for r in results[0])

@@ -9,16 +9,12 @@ from typing import Any
 
 import conjure
 from conjure.engine.bots import RandomBot
+from tests import games
 
 SVG = "{http://www.w3.org/2000/svg}"
-GAMES = ("incantibus", "djinn", "insula", "trickerion")
+GAMES = games.names()
 # a few configurations per game, enough to show every kind of piece (solo Tom, expert books, the blue citadel)
-CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
-    ("incantibus", 2, {"mode": "apprentice"}), ("incantibus", 4, {"mode": "expert"}),
-    ("djinn", 1, {}), ("djinn", 3, {}), ("djinn", 2, {"first_game": True}),
-    ("insula", 3, {}), ("insula", 5, {"advanced": True, "citadel": "blue"}),
-    ("trickerion", 2, {}), ("trickerion", 4, {"dark_alley": False}), ("trickerion", 3, {"first_game": True}),
-]
+CONFIGS: list[tuple[str, int, dict[str, Any]]] = games.configs("PICTURES")
 
 
 def played(name: str, players: int, options: dict[str, Any], seed: int, steps: int) -> conjure.Game:

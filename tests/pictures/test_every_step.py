@@ -11,14 +11,14 @@ import conjure
 from conjure.engine.bots import RandomBot
 from conjure.engine.registry import get_rules
 from conjure.pictures import draw
+from tests import games
 from tests.conftest import config_id
-from tests.pictures.helpers import GAMES, parse, texts
-from tests.pictures.test_languages import COMMON, RAW
+from tests.pictures.helpers import parse, texts
+from tests.pictures.test_languages import COMMON
 
 # the shortest games that still show most pieces: a few seconds each
-QUICK = [("incantibus", 4, {"mode": "expert"}), ("djinn", 1, {"tom_cards": 12}), ("insula", 3, {}),
-         ("trickerion", 2, {})]
-ALL = [(name, players, options) for name in GAMES for players, options in get_rules(name).sample_configs()]
+QUICK = games.configs("EVERY_STEP")
+ALL = [(name, players, options) for name in games.names() for players, options in get_rules(name).sample_configs()]
 
 
 def _draw_every_step(name: str, players: int, options: dict[str, Any], seed: int) -> int:
@@ -30,7 +30,7 @@ def _draw_every_step(name: str, players: int, options: dict[str, Any], seed: int
         seat = None if step % 7 == 0 else step % players
         svg = draw(game.view(seat), langs[step % 3])
         if step % 10 == 0 or game.is_over:
-            raw = [t for t in texts(parse(svg)) if COMMON.search(t) or RAW[name].search(t)]
+            raw = [t for t in texts(parse(svg)) if COMMON.search(t) or games.told(name, "RAW_IDS", COMMON).search(t)]
             assert not raw, f"step {step}: raw ids or placeholders in {raw[:5]}"
         if game.is_over:
             return step

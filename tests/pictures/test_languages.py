@@ -9,18 +9,10 @@ import pytest
 
 from conjure import ConfigError, i18n
 from conjure.pictures import draw, has_picture
+from tests import games
 from tests.conftest import config_id
 from tests.pictures.helpers import CONFIGS, parse, played, texts
 
-# ids the games use internally, which a player must never read
-RAW = {
-    "incantibus": re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\b(gold|book)\d\b"),
-    "djinn": re.compile(r"\b(M|ST|HT|CL|C|A|W|P|N|T|R|S)\d+\b|\b(SRC|ACA|TAV|CAT|ARC|WRK|MKT)\b"),
-    "insula": re.compile(r"\b[LS]\d\d\b|\bg\d+\b|\b[a-z]+\d+\b"),
-    # snake-case ids (market_row, face_down, prophecy_09), numbered characters (apprentice2) and performance card ids
-    # (P07: a card is named by its theatre and number, "Grand Magorian no. 3")
-    "trickerion": re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\b[a-z]+\d+\b|\bP\d\d\b"),
-}
 COMMON = re.compile(r"[{}]|\bNone\b|\bTrue\b|\bFalse\b|_")
 
 
@@ -32,7 +24,7 @@ def test_every_language_renders_words_not_ids(config: tuple[str, int, dict[str, 
         words = {}
         for lang in ("cs", "en", "de"):
             shown = texts(parse(draw(game.view(0), lang)))
-            raw = [t for t in shown if RAW[name].search(t) or COMMON.search(t)]
+            raw = [t for t in shown if games.told(name, "RAW_IDS", COMMON).search(t) or COMMON.search(t)]
             assert not raw, f"{lang}: raw ids or placeholders in {raw[:5]}"
             words[lang] = shown
         assert words["cs"] != words["en"] != words["de"] != words["cs"]

@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 from conjure.pictures import draw
+from tests import games
 from tests.conftest import config_id
-from tests.pictures.expected import EXPECTED
 from tests.pictures.helpers import CONFIGS, by_id, ids, parse, played, played_until
 
 
@@ -22,7 +22,7 @@ def test_every_visible_object_has_its_element_id(config: tuple[str, int, dict[st
             root = parse(draw(view, "en"))
             found = ids(root)
             assert not [i for i, n in found.items() if n > 1], "element ids are unique"
-            missing = EXPECTED[name](view["table"]) - set(found)
+            missing = games.told(name, "picture_ids")(view["table"]) - set(found)
             assert not missing, f"step {game.view(seat)['step']}, seat {seat}: missing {sorted(missing)}"
             assert root.attrib["data-game"] == name
 

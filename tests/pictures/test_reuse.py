@@ -11,10 +11,10 @@ import pytest
 import conjure
 from conjure.engine.bots import RandomBot
 from conjure.pictures import canvas, draw
+from tests import games
 from tests.conftest import config_id
 
-CONFIGS = [("incantibus", 4, {"mode": "expert"}), ("djinn", 1, {}), ("djinn", 4, {}), ("insula", 3, {}),
-           ("insula", 5, {"advanced": True, "citadel": "blue"}), ("trickerion", 3, {})]
+CONFIGS = games.configs("REUSE")
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=config_id)
@@ -36,7 +36,7 @@ def test_a_picture_with_kept_parts_is_the_picture_drawn_from_nothing(config: tup
         game.apply(who, bot.choose(game, who))
 
 
-@pytest.mark.parametrize("name", ["incantibus", "djinn", "insula", "trickerion"])
+@pytest.mark.parametrize("name", games.names())
 def test_a_part_kept_with_the_seats_names_is_never_drawn_without_them(name: str) -> None:
     game = conjure.new_game(name, players=2, seed=3)
     bot = RandomBot(3)

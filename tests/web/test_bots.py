@@ -12,10 +12,11 @@ from fastapi.testclient import TestClient
 import conjure
 from conjure.web.app import create_app
 from conjure.web.store import Store
+from tests import games
 from tests.web.helpers import auth, hello, live, make_app, new_table, receive, wait_until
 
 
-@pytest.mark.parametrize(("game", "players"), [("incantibus", 3), ("insula", 2)])
+@pytest.mark.parametrize(("game", "players"), [(name, players) for name, players, _ in games.configs("WEB_BOTS", sample=False)])
 def test_bots_play_a_game_to_the_end_through_the_server(client: TestClient, tmp_path: Path, game: str,
                                                         players: int) -> None:
     made = new_table(client, game=game, players=players, kinds=("bot",) * players)

@@ -18,6 +18,7 @@ import httpx
 import pytest
 import uvicorn
 
+from tests import games
 from tests.browser import launch, needs_chromium
 from tests.web.helpers import make_app
 
@@ -111,7 +112,7 @@ def to_act(page: Any) -> list[int]:
     return [int(s) for s in (page.get_attribute("main", "data-to-act") or "").split()]
 
 
-@pytest.mark.parametrize("game", ["incantibus", "djinn", "insula", "trickerion"])
+@pytest.mark.parametrize("game", games.names())
 def test_two_players_and_a_spectator_play_an_opening_one_reloads(server: str, browser: Any, tmp_path: Path,
                                                                  game: str) -> None:
     made = httpx.post(f"{server}/api/tables", json={"game": game, "players": 2}).json()

@@ -10,9 +10,10 @@ import conjure
 from conjure import pictures
 from conjure.engine import RandomBot
 from conjure.web import clicks
+from tests import games
 
 
-@pytest.mark.parametrize("name,players", [("incantibus", 3), ("djinn", 2), ("trickerion", 2), ("trickerion", 4)])
+@pytest.mark.parametrize("name,players", [(name, players) for name, players, _ in games.configs("CLICKS", sample=False)])
 def test_every_target_is_a_piece_of_the_picture(name: str, players: int) -> None:
     game = conjure.new_game(name, players=players, seed=5)
     bot = RandomBot(seed=5)
@@ -32,14 +33,5 @@ def test_every_target_is_a_piece_of_the_picture(name: str, players: int) -> None
     assert pointed > 20, f"{name}: only {pointed} actions pointed at the board"
 
 
-def test_a_trickerion_placement_points_at_its_space() -> None:
-    table = {"placed": [{"seat": 0, "char": "apprentice", "loc": "theater", "space": "thursday:backstage"}]}
-    assert clicks.target("trickerion", "place:magician:downtown:2", table, 1) == "space-downtown-2"
-    assert clicks.target("trickerion", "place:magician:downtown:2:shard", table, 1) == "space-downtown-2"
-    assert clicks.target("trickerion", "place:magician:workshop:1", table, 1) == "workshop-1-1"
-    assert clicks.target("trickerion", "place:magician:theater:friday:performance", table, 1) == \
-        "space-theater-friday-performance"
-    assert clicks.target("trickerion", "place:assistant:theater:thursday:backstage", table, 1) == \
-        "space-theater-thursday-backstage-1"
-    assert clicks.target("trickerion", "idle:magician", table, 1) is None
-    assert clicks.target("insula", "anything", table, 1) is None
+def test_a_game_without_clicks_has_no_target() -> None:
+    assert clicks.target("chess", "place:magician:downtown:2", {}, 1) is None

@@ -19,11 +19,12 @@ from fastapi.testclient import TestClient
 from conjure.engine.rng import Rng
 from conjure.web.payload import frame
 from conjure.web.tables import Table
+from tests import games
 from tests.web.helpers import hello, live, new_table, receive, receive_frame
 
 # seeded, so a failure can be replayed; Djinn's seed 79 deals the tile that takes only the bottom (face-down)
 # equipment card, whose help once named that card (DJN-CHAR-N9)
-GAMES = [("incantibus", 24, 11), ("insula", 24, 12), ("djinn", 16, 79), ("trickerion", 24, 13)]
+GAMES = [(name, *games.told(name, "HIDDEN", (24, 11))) for name in games.names()]
 
 
 def redealt_frame(table: Table, seat: int, seed: int) -> dict[str, Any] | None:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+from tests import games
 from tests.web.helpers import auth, hello, live, make_app, new_table
 
 
@@ -29,7 +30,7 @@ def play(client: TestClient, table_id: str, tokens: list[str], steps: int, seed:
 def test_a_restarted_server_restores_every_table_exactly(tmp_path: Path) -> None:
     before = {}
     with TestClient(make_app(tmp_path)) as client:
-        for game, players in (("incantibus", 3), ("djinn", 2), ("insula", 2), ("trickerion", 2)):
+        for game, players, _ in games.configs("PERSISTENCE"):
             made = new_table(client, game=game, players=players)
             play(client, made["id"], [s["token"] for s in made["seats"]], 30)
             table = live(client, made["id"])

@@ -11,6 +11,7 @@ import conjure
 from conjure.bots import make_bot
 from conjure.engine import Game
 from conjure.web.thinking import Thinkers
+from tests import games
 
 
 def positions(name: str, count: int) -> list[Game]:
@@ -42,7 +43,7 @@ def choices(thinkers: Thinkers, name: str) -> list[str]:
 
 
 def test_a_bot_chooses_in_a_thinking_process_what_it_chooses_in_a_thread() -> None:
-    for name in ("incantibus", "djinn"):
+    for name in games.flagged("THINKING"):
         assert choices(Thinkers(1), name) == choices(Thinkers(0), name), name
 
 

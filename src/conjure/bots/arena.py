@@ -4,7 +4,7 @@ Games run in worker processes (``workers``) or on a Ray cluster (``ray``); game 
 by ``i``, so over the run every bot sits in every seat equally often. Each bot's win rate carries a 95%
 Wilson interval; ratings come from openskill's Plackett–Luce model, one match per game (a bot seated
 twice counts with its better place). For a semi-cooperative game where everyone can lose to the game
-itself (Insula), ``team_win_rate`` says how often the table won while the bot was at it.
+itself, ``team_win_rate`` says how often the table won while the bot was at it.
 """
 
 from __future__ import annotations

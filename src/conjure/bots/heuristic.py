@@ -12,7 +12,7 @@ seeded generator, so a seeded bot is reproducible.
 
 After ``STREAK`` decisions in a row with nothing else happening, the bot stops weighing afresh and follows the
 steps its last look-ahead took after the chosen action while each is still legal, so it cannot dither for
-ever. A step that leads back to a position already met is a loop (adding a djinn to a catch and taking it back
+ever. A step that leads back to a position already met is a loop (adding a piece to a group and taking it back
 out): inside the look-ahead such steps are not taken, and at the table the bot remembers the views it decided
 at and avoids actions that lead back to one of them, unless every action does.
 

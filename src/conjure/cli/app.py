@@ -79,9 +79,11 @@ def list_games() -> None:
                           soft_wrap=True)
             if opt["help"]:
                 console.print(f"        [dim]{escape(opt['help'])}[/dim]", soft_wrap=True)
-    console.print("[dim]An option is given as -o name=value (or --option name=value), e.g. conjure play insula -o "
-                  "advanced=yes. Each game's rules, by rulebook section, are in docs/rules/<game>.md.[/dim]",
-                  soft_wrap=True)
+    example = next(((info["name"], opt) for info in conjure.games() for opt in info["options"]
+                    if isinstance(opt["default"], bool)), None)
+    said = f", e.g. conjure play {example[0]} -o {example[1]['name']}=yes" if example else ""
+    console.print(f"[dim]An option is given as -o name=value (or --option name=value){said}. Each game's rules, by "
+                  "rulebook section, are in docs/rules/<game>.md.[/dim]", soft_wrap=True)
 
 
 @app.command()
@@ -182,7 +184,7 @@ def arena(game: str = typer.Argument(..., help="the game (see `conjure list`)"),
         fail(str(exc))
         return
     rows = arena_mod.summarize(records, kinds)
-    losable = any(not r.winners for r in records)  # a game everyone can lose (Insula's Kingoš)
+    losable = any(not r.winners for r in records)  # a game everyone can lose (to the game itself)
     table = Table(title=f"{game}, {players} players, {n} games (seats rotated)")
     columns = ["bot", "games", "wins", "win %", "95% interval", "rating μ", "σ"]
     for column in columns + (["table won %"] if losable else []):

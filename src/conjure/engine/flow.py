@@ -28,15 +28,15 @@ A kind registered with ``undo="secret"`` (or ``"reveal"``) is one its player may
 :mod:`conjure.engine.undo`): a secret choice by one seat, which the engine's generic checks cannot recognise.
 
 **Side actions** (``@flow.side(kinds, options)``): things a seat may do "at any time" whenever it has a decision of
-its own, without ending that decision (Trickerion: return a trick or a prop). ``options(state, seat)`` lists their
+its own, without ending that decision (such as returning a component to the supply). ``options(state, seat)`` lists their
 ids (each headed by one of ``kinds``); they join the legal list of every decision that asks the seat (never one the
 engine resolves alone: a lone option is still resolved without asking). Choosing one runs its resolution
 ``(state, seat, action_id, rng, events)``; the decision stays on top and is asked again (or resolved alone if its
 options have come down to one).
 
 Legal lists are sorted by the flow's ``key``: :func:`~conjure.engine.actions.natural_key` of the ids, unless
-the game gives words with an order of their own (:func:`~conjure.engine.actions.word_order_key`: Trickerion's
-days, Thursday to Sunday). A kind registered with ``ordered=True`` promises that its options come unique and
+the game gives words with an order of their own (:func:`~conjure.engine.actions.word_order_key`: days of
+the week in play order, say). A kind registered with ``ordered=True`` promises that its options come unique and
 already in that order, so the legal list is not sorted again (a hot path; the conformance suite checks every
 legal list it sees).
 """

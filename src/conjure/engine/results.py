@@ -38,7 +38,7 @@ def ranked(scores: Sequence[float], tiebreaks: Sequence[Key] | None = None, rule
 
 
 def nobody_won(scores: Sequence[float]) -> Result:
-    """Everyone lost to the game (Insula at dusk, a lost solo game): no places, no winner."""
+    """Everyone lost to the game (a cooperative table that ran out of time, a lost solo game): no places, no winner."""
     return {"scores": list(scores), "ranks": [1] * len(scores), "winners": [], "tiebreak": "none"}
 
 

@@ -23,7 +23,7 @@ REWARDS = ("win", "margin")
 
 
 def win_shares(result: dict[str, Any], players: int) -> list[float]:
-    """Each winner gets 1 / (number of winners); everyone else 0 (nobody won: all 0, as when Insula's dusk falls)."""
+    """Each winner gets 1 / (number of winners); everyone else 0 (nobody won: all 0, as when a cooperative game is lost)."""
     winners = result["winners"]
     return [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
 

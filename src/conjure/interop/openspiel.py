@@ -10,7 +10,7 @@ sequential: one seat is asked at a time, and a simultaneous phase is asked seat 
 256 equally likely outcomes each, the bytes of Conjure's 64-bit seed (little-endian), after which every draw is the
 game's own seeded generator; so a state's history (chance bytes, then catalog numbers) replays it, and the default
 history serialization round-trips. Rewards are terminal: each winner gets 1 / (number of winners), the others 0
-(general-sum: Insula is won or lost together, Djinn's solo game against Tom has one player).
+(general-sum: a cooperative game is won or lost together, a solo game has one player).
 
 Information-state strings are the seat's view with a digest of the log as the seat read it (perfect recall);
 observation strings are the view alone; the observation tensor is the game's encoder (docs/interop.md). A
@@ -295,7 +295,7 @@ class ConjureBot(pyspiel.Bot):  # type: ignore[misc]
 def ismcts_bot(game: ConjureGame, simulations: int = 20, seed: int = 0, uct_c: float = 1.0) -> pyspiel.Bot:
     """OpenSpiel's Python ``ISMCTSBot`` judging leaves with :class:`HeuristicEvaluator` and choosing children by
     PUCT, so the game's action weights guide it (with plain UCT and few simulations it wanders for ever through a
-    reversible dialogue such as Djinn's catch selection, adding and taking back picks), ready for
+    reversible dialogue such as a selection that adds and takes back picks), ready for
     ``evaluate_bots`` (which asks every bot to ``restart_at`` the first state and informs it of others' actions:
     the Python ISMCTS builds its tree afresh at each decision, so both are nothing to it)."""
     from open_spiel.python.algorithms import ismcts

@@ -11,7 +11,7 @@ A game takes part in interop when its package (the one holding its ``RULES``) ha
 - ``encode(view, seat) -> Features``: one seat's view (``Game.view(seat)``: only what it may see) as a vector of
   fixed length for every player count and option of the game.
 
-Adding a game (Trickerion when its choices are small steps) is that module plus its generated catalog file.
+Adding a game is that module plus its generated catalog file.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from conjure.engine import registry
 from conjure.engine.errors import ConfigError
 from conjure.engine.registry import all_rules, get_rules
 from conjure.interop.features import Features
@@ -59,9 +60,8 @@ class Spec:
 
 
 def _package_of(name: str) -> str:
-    rules = get_rules(name)
-    module = type(rules).__module__
-    return module if module.count(".") == 2 else module.rsplit(".", 1)[0]  # conjure.games.<game>
+    """The package the registry found the game in (conjure.games.<game>, or one a setting names)."""
+    return registry.package(get_rules(name).name) or type(get_rules(name)).__module__
 
 
 @cache

@@ -1,30 +1,60 @@
-"""Which games can be drawn, and drawing a view through the game's module in ``conjure.pictures.games``."""
+"""Which games can be drawn, and drawing a view through the picture the game registers (its face ``picture``)."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
-from typing import Any, Protocol, cast
+from typing import Any, NamedTuple, Protocol, cast, runtime_checkable
 
 from conjure.engine.errors import ConfigError
+from conjure.engine.registry import face
 from conjure.i18n import LANGS
 from conjure.pictures.canvas import collecting
 from conjure.pictures.texts import seat_names
 
 
-class PictureModule(Protocol):
-    def draw(self, view: dict[str, Any], lang: str) -> str: ...
+class Sample(NamedTuple):
+    """A picture of the documentation (``python -m conjure.pictures.samples``): a seeded random game drawn at a
+    step, saved as ``docs/pictures/<name>.svg`` and ``.png``."""
+
+    name: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    step: int
+    seat: int | None
+    lang: str
 
 
-def _module(game: str) -> PictureModule | None:
-    if not game.isidentifier():
+@runtime_checkable
+class Picture(Protocol):
+    """The contract of a game's picture, its face ``picture``: the game's module ``picture`` (``games/<g>/picture.py``
+    or a package) registers ``PICTURE: Picture``, found through :func:`conjure.engine.registry.face`."""
+
+    def draw(self, view: dict[str, Any], lang: str) -> str:
+        """The SVG document of the table in ``view`` (a ``Game.view`` dict), its texts in ``lang``."""
+        ...
+
+
+@runtime_checkable
+class Sampled(Protocol):
+    """A picture that names the samples the documentation shows of it (optional)."""
+
+    samples: tuple[Sample, ...]
+
+
+def _module(game: str) -> Picture | None:
+    found = face(game, "picture")
+    if found is None:
         return None
-    try:
-        return cast(PictureModule, importlib.import_module(f"conjure.pictures.games.{game}"))
-    except ModuleNotFoundError as exc:
-        if exc.name == f"conjure.pictures.games.{game}":
-            return None
-        raise
+    if not isinstance(found, Picture):
+        raise ConfigError(f"the game {game!r} registers a picture without draw(view, lang)")
+    return found
+
+
+def samples(game: str) -> tuple[Sample, ...]:
+    """The documentation's samples of the game's picture (none if it names none)."""
+    found = _module(game)
+    return found.samples if isinstance(found, Sampled) else ()
 
 
 def has_picture(game: str) -> bool:

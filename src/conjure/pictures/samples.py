@@ -1,4 +1,5 @@
-"""The pictures in the documentation: seeded random games drawn at a mid-game step.
+"""The pictures in the documentation: seeded random games drawn at a mid-game step (each game's picture names its
+own, :class:`~conjure.pictures.registry.Sample`).
 
 ``python -m conjure.pictures.samples [FOLDER]`` writes them (default ``docs/pictures``) as PNG and SVG; the
 same seed and steps give the same pictures, so they can be made again after a change to the drawing.
@@ -12,16 +13,8 @@ from typing import Any
 
 import conjure
 from conjure.engine.bots import RandomBot
-from conjure.pictures.registry import draw, to_png
-
-# file name, game, players, options, seed, step, seat, language
-SAMPLES: list[tuple[str, str, int, dict[str, Any], int, int, int | None, str]] = [
-    ("incantibus", "incantibus", 3, {"mode": "expert"}, 7, 40, 0, "en"),
-    ("djinn", "djinn", 3, {}, 7, 420, 0, "en"),
-    ("djinn-solo-cs", "djinn", 1, {}, 7, 90, 0, "cs"),
-    ("insula", "insula", 4, {"advanced": True}, 7, 146, 0, "en"),
-    ("trickerion", "trickerion", 3, {}, 19, 45, 0, "en"),
-]
+from conjure.engine.registry import all_rules
+from conjure.pictures.registry import draw, samples, to_png
 
 
 def sample(game: str, players: int, options: dict[str, Any], seed: int, step: int) -> conjure.Game:
@@ -35,11 +28,12 @@ def sample(game: str, players: int, options: dict[str, Any], seed: int, step: in
 
 def main(folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
-    for name, game, players, options, seed, step, seat, lang in SAMPLES:
-        svg = draw(sample(game, players, options, seed, step).view(seat), lang)
-        (folder / f"{name}.svg").write_text(svg, encoding="utf-8")
-        (folder / f"{name}.png").write_bytes(to_png(svg))
-        print(folder / f"{name}.png")
+    for game in (rules.name for rules in all_rules()):
+        for name, players, options, seed, step, seat, lang in samples(game):
+            svg = draw(sample(game, players, options, seed, step).view(seat), lang)
+            (folder / f"{name}.svg").write_text(svg, encoding="utf-8")
+            (folder / f"{name}.png").write_bytes(to_png(svg))
+            print(folder / f"{name}.png")
 
 
 if __name__ == "__main__":

@@ -10,8 +10,8 @@ The load benchmark's longest waits were the collector's pauses, measured with ``
 
 :func:`settle_memory` moves what exists once a process has loaded (modules, classes, functions, the drawing
 code's tables) out of the collector's sight (``gc.freeze``): it never becomes garbage. The middle generation is
-collected after 2 young collections instead of 10, so each of its collections walks a fifth as much (Trickerion,
-200 tables: most under 4 ms, the longest of a 30 s run 5–12 ms); a full collection waits for 5,000 of those
+collected after 2 young collections instead of 10, so each of its collections walks a fifth as much (the
+heaviest game, 200 tables: most under 4 ms, the longest of a 30 s run 5–12 ms); a full collection waits for 5,000 of those
 instead of CPython's 10 (at 120 actions a second, the middle generation is collected about 4 times a second in the event
 loop's process, so a full collection comes some 20 minutes apart; in a drawing process, whose full collections
 take 2 ms once its code is frozen, about 9 minutes apart). The young generation is collected as CPython does it

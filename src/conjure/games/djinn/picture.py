@@ -18,20 +18,6 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from conjure.games.djinn.data import MARKET_OFFERS, NEIGHBOURS, ROUND, SOURCE, SQUARE, offer_prices
-from conjure.games.djinn.labels import (
-    CARD_TEXT,
-    CHAR_TEXT,
-    award_text,
-    chest_text,
-    count,
-    equip_text,
-    mage_text,
-    offer_phrase,
-    tom_text,
-    word,
-)
-from conjure.games.djinn.labels import T as DJINN_TEXTS
 from conjure.pictures.canvas import (
     Element,
     card,
@@ -54,7 +40,24 @@ from conjure.pictures.canvas import (
 )
 from conjure.pictures.frame import HEADER, start
 from conjure.pictures.palette import INK, MUTED, seat_style
-from conjure.pictures.texts import T, player, seat_title
+from conjure.pictures.registry import Picture, Sample
+from conjure.pictures.texts import player, seat_title
+
+from .data import MARKET_OFFERS, NEIGHBOURS, ROUND, SOURCE, SQUARE, offer_prices
+from .labels import (
+    CARD_TEXT,
+    CHAR_TEXT,
+    T,
+    award_text,
+    chest_text,
+    count,
+    equip_text,
+    mage_text,
+    offer_phrase,
+    tom_text,
+    word,
+)
+from .labels import T as DJINN_TEXTS
 
 WIDTH = 1400
 MAP = (330, HEADER + 330)  # the Magic Source's centre
@@ -461,3 +464,18 @@ def _cards(g: Element, s: int, p: dict[str, Any], lang: str, x: float, y: float)
     for i in range(len(items), len(items) + hidden):
         face_down(g, x + (i % per_row) * 110, y + (i // per_row) * 66, 104, 60, gid=f"seat-{s}-scoring-{i - len(items)}",
                   kind="scoring", seat=s, tip=T.tr(lang, "A face-down scoring card"))
+
+
+class DjinnPicture:
+    """The Djinn table as an SVG: the game's face ``picture`` (:class:`conjure.pictures.registry.Picture`)."""
+
+    samples = (  # the documentation's pictures: file name, players, options, seed, step, seat, language
+        Sample("djinn", 3, {}, 7, 420, 0, "en"),
+        Sample("djinn-solo-cs", 1, {}, 7, 90, 0, "cs"),
+    )
+
+    def draw(self, view: dict[str, Any], lang: str) -> str:
+        return draw(view, lang)
+
+
+PICTURE: Picture = DjinnPicture()

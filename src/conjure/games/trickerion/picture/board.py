@@ -7,9 +7,10 @@ from collections import defaultdict
 from typing import Any
 
 from conjure.games.trickerion import data, texts
+from conjure.games.trickerion.labels import T
 from conjure.pictures.canvas import Element, card, circle, face_down, group, line, panel, pawn, rect, text, vacant
 from conjure.pictures.palette import INK, MUTED
-from conjure.pictures.texts import T, seat_title
+from conjure.pictures.texts import seat_title
 
 from .words import (
     LOCATION_FILL,
@@ -77,7 +78,7 @@ def _rounds(g: Element, table: dict[str, Any], lang: str, x: float, y: float) ->
 
 
 def _initiative(g: Element, table: dict[str, Any], viewer: int | None, lang: str, x: float, y: float) -> None:
-    text(g, x, y + 12, T.tr(lang, "Initiative"), size=12, bold=True)
+    text(g, x, y + 12, T.ptr(lang, "picture", "Initiative"), size=12, bold=True)
     at = dict(zip(table["track"], table["initiative"], strict=True))
     for pos in range(1, 5):
         rect(g, x + (pos - 1) * 50, y + 22, 44, 44, rx=4, fill="#ffffff", stroke=INK)
@@ -211,7 +212,7 @@ def _prophecy(g: Element, gid: str, pid: str | None, state: str, x: float, y: fl
     if pid is None:
         box = group(g, gid, kind="prophecy", state=state, tip=T.tr(lang, "No prophecy is active"))
         vacant(box, x, y, 86, 58)
-        text(box, x + 43, y + 34, T.tr(lang, "none"), size=9, anchor="middle", fill=MUTED)
+        text(box, x + 43, y + 34, T.ptr(lang, "picture", "none"), size=9, anchor="middle", fill=MUTED)
         return
     number = int(pid.removeprefix("prophecy_"))
     effect = texts.prophecy_effect(pid, lang)

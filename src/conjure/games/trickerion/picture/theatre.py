@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from conjure.games.trickerion import data
-from conjure.games.trickerion.labels import gains_text
+from conjure.games.trickerion.labels import T, gains_text
 from conjure.games.trickerion.theater_labels import NUMBER
 from conjure.pictures.canvas import Element, circle, face_down, group, panel, polygon, rect, text
 from conjure.pictures.palette import INK, LINE, MUTED, seat_style
-from conjure.pictures.texts import T, seat_title
+from conjure.pictures.texts import seat_title
 
 from .board import Placed, standing
 from .words import LOCATION_FILL, SCHOOL_FILL, SYMBOL, day, location, performance, school, slot, theatre_name, trick
@@ -64,7 +64,7 @@ def _position(g: Element, table: dict[str, Any], i: int, card_id: str | None, vi
         _slot(c, card_id, s, centres[s], s in at, lang)
     for s, m in sorted(at.items()):
         _marker(c, card_id, m, _symbol(table, m), centres[s], viewer, lang)
-    bonus = gains_text(perf.bonus, lang) if any(perf.bonus.values()) else T.tr(lang, "none")
+    bonus = gains_text(perf.bonus, lang) if any(perf.bonus.values()) else T.ptr(lang, "picture", "none")
     text(c, x + 6, y + CARD_H - 8, T.tr(lang, "Performer: {bonus}", bonus=bonus), size=8, width=CARD_W - 10, lines=1)
 
 

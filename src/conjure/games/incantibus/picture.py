@@ -14,11 +14,18 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from conjure.games.incantibus import render
-from conjure.games.incantibus.data import DATA
-from conjure.games.incantibus.guide import paid_item, progress
-from conjure.games.incantibus.labels import (
+from conjure.pictures.canvas import Element, card, document, face_down, group, panel, part, pawn, rect, text, vacant
+from conjure.pictures.frame import HEADER, start
+from conjure.pictures.palette import INK, MUTED
+from conjure.pictures.registry import Picture, Sample
+from conjure.pictures.texts import seat_title
+
+from . import render
+from .data import DATA
+from .guide import paid_item, progress
+from .labels import (
     SPELLS,
+    T,
     kind_name,
     kind_note,
     label,
@@ -27,10 +34,6 @@ from conjure.games.incantibus.labels import (
     short_name,
     spell_effect,
 )
-from conjure.pictures.canvas import Element, card, document, face_down, group, panel, part, pawn, rect, text, vacant
-from conjure.pictures.frame import HEADER, start
-from conjure.pictures.palette import INK, MUTED
-from conjure.pictures.texts import T, seat_title
 
 WIDTH = 1400
 # One colour per kind of token (the name is always written on it too).
@@ -337,3 +340,17 @@ class _Places:
         rect(chip, x, y, self.width, 24, rx=4, fill=fill_of(kind), stroke="#333333")
         text(chip, x + self.width / 2, y + 16, short_name(kind, self.lang), size=8, anchor="middle",
              width=self.width - 2, lines=1)
+
+
+class IncantibusPicture:
+    """The Incantibus table as an SVG: the game's face ``picture`` (:class:`conjure.pictures.registry.Picture`)."""
+
+    samples = (  # the documentation's pictures: file name, players, options, seed, step, seat, language
+        Sample("incantibus", 3, {"mode": "expert"}, 7, 40, 0, "en"),
+    )
+
+    def draw(self, view: dict[str, Any], lang: str) -> str:
+        return draw(view, lang)
+
+
+PICTURE: Picture = IncantibusPicture()

@@ -21,11 +21,12 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from conjure.games.trickerion.labels import T
 from conjure.games.trickerion.labels import T as GAME
 from conjure.games.trickerion.render import PHASE
 from conjure.pictures.canvas import Element, document, reuse
 from conjure.pictures.frame import HEADER, start
-from conjure.pictures.texts import T
+from conjure.pictures.registry import Picture, Sample
 
 from .board import dark_alley, downtown, market, placed, tracks, trick_decks
 from .seats import SEAT_H, SEAT_W, seat_board, seat_part
@@ -105,3 +106,17 @@ def _right_height(table: dict[str, Any]) -> float:
 def _status(table: dict[str, Any], lang: str) -> str:
     phase = GAME.get(lang, PHASE[table["phase"]]) if table["phase"] in PHASE else ""
     return T.tr(lang, "Round {n}: {phase}", n=table["round"], phase=phase)
+
+
+class TrickerionPicture:
+    """The Trickerion table as an SVG: the game's face ``picture`` (:class:`conjure.pictures.registry.Picture`)."""
+
+    samples = (  # the documentation's pictures: file name, players, options, seed, step, seat, language
+        Sample("trickerion", 3, {}, 19, 45, 0, "en"),
+    )
+
+    def draw(self, view: dict[str, Any], lang: str) -> str:
+        return draw(view, lang)
+
+
+PICTURE: Picture = TrickerionPicture()

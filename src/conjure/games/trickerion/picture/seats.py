@@ -7,9 +7,10 @@ from typing import Any
 
 from conjure.games.trickerion import data, texts
 from conjure.games.trickerion.assignment import character_ids
+from conjure.games.trickerion.labels import T
 from conjure.pictures.canvas import Element, face_down, group, panel, pawn, rect, text, vacant
 from conjure.pictures.palette import FACE_DOWN, FACE_DOWN_MARK, INK, MUTED, seat_style
-from conjure.pictures.texts import T, seat_title
+from conjure.pictures.texts import seat_title
 
 from .board import Placed, standing
 from .words import (
@@ -127,7 +128,7 @@ def _assigned(g: Element, s: int, char: str, card_id: str | None, lang: str, x: 
 
 def _where(at: tuple[str, str] | None, idle: bool, lang: str) -> str:
     if at is None:
-        return T.tr(lang, "idle") if idle else ""
+        return T.ptr(lang, "picture", "idle") if idle else ""
     loc, space = at
     if loc == "theater":
         when, kind = space.split(":")
@@ -143,7 +144,7 @@ def _tricks(g: Element, s: int, p: dict[str, Any], lang: str, x: float, y: float
     for i, t in enumerate(tricks):
         _trick_card(g, s, t, lang, x + i * w, y + 14, w - 6)
     if not tricks:
-        text(g, x + 60, y + 8, T.tr(lang, "none"), size=10, fill=MUTED)
+        text(g, x + 60, y + 8, T.ptr(lang, "picture", "none"), size=10, fill=MUTED)
 
 
 def _trick_card(g: Element, s: int, t: dict[str, Any], lang: str, x: float, y: float, w: float) -> None:
@@ -162,7 +163,7 @@ def _trick_card(g: Element, s: int, t: dict[str, Any], lang: str, x: float, y: f
     text(box, x + 18, y + 23, needs, size=7.5, fill=MUTED, width=w - 22, lines=1)
     yields = [T.tr(lang, "Fame {n}", n=rec.yield_fame)] if rec.yield_fame else []
     yields += [T.ntr(lang, "{n} coin", "{n} coins", rec.yield_coins)] if rec.yield_coins else []
-    yields += [T.ntr(lang, "{n} shard", "{n} shards", rec.yield_shards)] if rec.yield_shards else []
+    yields += [T.nptr(lang, "picture", "{n} shard", "{n} shards", rec.yield_shards)] if rec.yield_shards else []
     text(box, x + 18, y + 35, " · ".join(yields), size=7.5, width=w - 22, lines=1)
     markers = T.tr(lang, "{symbol} {n} on the card · {staged} on stage", symbol=SYMBOL.get(t["symbol"], ""),
                    n=t["markers"], staged=t.get("staged", 0))
@@ -225,7 +226,7 @@ def _hand(g: Element, table: dict[str, Any], s: int, p: dict[str, Any], lang: st
     else:
         n, k = int(p["hand_size"]), int(p["special_hand_size"])
         face_down(g, x, y + 16, 80, 26, gid=f"seat-{s}-hand", kind="hand", seat=s, count=n, mark=f"×{n}",
-                  tip=T.ntr(lang, "{n} assignment card in hand", "{n} assignment cards in hand", n))
+                  tip=T.nptr(lang, "picture", "{n} assignment card in hand", "{n} assignment cards in hand", n))
         face_down(g, x + 84, y + 16, 80, 26, gid=f"seat-{s}-special-hand", kind="special", seat=s, count=k,
                   mark=f"×{k}", tip=T.ntr(lang, "{n} special card in hand", "{n} special cards in hand", k))
     _drawn(g, table, s, lang, x + SEAT_W - 200, y)

@@ -17,9 +17,6 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from conjure.games.insula import data
-from conjure.games.insula.guide import card_effect, card_line
-from conjure.games.insula.labels import card_name, guardian_name, place
 from conjure.pictures.canvas import (
     Element,
     card,
@@ -39,7 +36,12 @@ from conjure.pictures.canvas import (
 )
 from conjure.pictures.frame import HEADER, start
 from conjure.pictures.palette import INK, MUTED
-from conjure.pictures.texts import T, player, seat_title
+from conjure.pictures.registry import Picture, Sample
+from conjure.pictures.texts import player, seat_title
+
+from . import data
+from .guide import card_effect, card_line
+from .labels import T, card_name, guardian_name, place
 
 WIDTH = 1400
 TERRAIN_FILL = {"beach": "#f3e3a6", "citadel": "#b9a2d6", "pond": "#a9cdee", "meadow": "#bfe3a8",
@@ -404,3 +406,17 @@ def _hand(g: Element, table: dict[str, Any], s: int, p: dict[str, Any], lang: st
         else:
             vacant(g, sx, y, 58, 56)
             text(g, sx + 29, y + 32, name, size=7, anchor="middle", fill=MUTED, width=54, lines=2)
+
+
+class InsulaPicture:
+    """The Insula table as an SVG: the game's face ``picture`` (:class:`conjure.pictures.registry.Picture`)."""
+
+    samples = (  # the documentation's pictures: file name, players, options, seed, step, seat, language
+        Sample("insula", 4, {"advanced": True}, 7, 146, 0, "en"),
+    )
+
+    def draw(self, view: dict[str, Any], lang: str) -> str:
+        return draw(view, lang)
+
+
+PICTURE: Picture = InsulaPicture()
