@@ -4,18 +4,28 @@ random games parses to its kind's class and formats back to the same text. The g
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
 import conjure
-from conjure.engine import RandomBot
+from conjure.engine import RandomBot, registry
 from conjure.engine.actions import TypedId, id_kinds, parse_typed
 from conjure.engine.registry import all_rules
 
 GAMES = sorted(rules.name for rules in all_rules())
 PENDING = {"trickerion"}  # its modules are being regrouped in another branch of issue 28; typed ids follow
+
+
+def _has_ids(game: str) -> bool:
+    """Whether the game's package declares typed ids (every game of conjure.games does; a toy game of the tests
+    may not)."""
+    home = registry.package(game)
+    if home is None:
+        return False
+    return home.startswith("conjure.games.") or importlib.util.find_spec(f"{home}.ids") is not None
 
 
 def _ids_module(game: str) -> Any:
@@ -39,7 +49,7 @@ def _offered(game: str, seeds: tuple[int, ...] = (1, 2)) -> set[str]:
 
 
 @pytest.mark.parametrize("game", [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="typed ids to come"))
-                                  if g in PENDING else g for g in GAMES])
+                                  if g in PENDING else g for g in GAMES if g in PENDING or _has_ids(g)])
 def test_every_offered_id_parses_to_its_kind_and_formats_back(game: str) -> None:
     kinds: dict[str, type[TypedId]] = _ids_module(game).IDS
     seen_kinds = set()

@@ -40,9 +40,10 @@ def test_set_die_names_the_face_in_the_czech_accusative() -> None:
 def test_one_word_for_the_shard_and_one_spelling_of_theater() -> None:
     """TRK-TEXT-2: the shard is the rulebook's "úlomek" on the board as in the terminal; English says "Theater" (the
     English edition's spelling) everywhere, never "Theatre"."""
+    from conjure.games.trickerion.picture import seats
     from conjure.i18n import Texts, extract
 
-    board, terminal = Texts("conjure.pictures"), Texts("conjure.games.trickerion")
+    board, terminal = seats.T, Texts("conjure.games.trickerion")  # the picture's words are the game's catalog
     for n in (1, 2, 5):
         assert board.ntr("cs", "{n} shard", "{n} shards", n) == terminal.ntr("cs", "{n} shard", "{n} shards", n)
     assert "úlomek" in board.ntr("cs", "{n} shard", "{n} shards", 1)
