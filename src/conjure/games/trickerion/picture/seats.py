@@ -163,7 +163,7 @@ def _trick_card(g: Element, s: int, t: dict[str, Any], lang: str, x: float, y: f
     text(box, x + 18, y + 23, needs, size=7.5, fill=MUTED, width=w - 22, lines=1)
     yields = [T.tr(lang, "Fame {n}", n=rec.yield_fame)] if rec.yield_fame else []
     yields += [T.ntr(lang, "{n} coin", "{n} coins", rec.yield_coins)] if rec.yield_coins else []
-    yields += [T.nptr(lang, "picture", "{n} shard", "{n} shards", rec.yield_shards)] if rec.yield_shards else []
+    yields += [T.ntr(lang, "{n} shard", "{n} shards", rec.yield_shards)] if rec.yield_shards else []
     text(box, x + 18, y + 35, " · ".join(yields), size=7.5, width=w - 22, lines=1)
     markers = T.tr(lang, "{symbol} {n} on the card · {staged} on stage", symbol=SYMBOL.get(t["symbol"], ""),
                    n=t["markers"], staged=t.get("staged", 0))
