@@ -15,11 +15,19 @@ from typing import Any
 import pytest
 
 CHROMIUM = os.environ.get("CONJURE_CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 
-needs_chromium = pytest.mark.skipif(not Path(CHROMIUM).exists(),
-                                    reason=f"no Chromium at {CHROMIUM}")  # the run's last lines say how to get it
+needs_chromium = pytest.mark.skipif(
+    not Path(CHROMIUM).exists(), reason=f"no Chromium at {CHROMIUM}"
+)  # the run's last lines say how to get it
 
 
 def launch() -> Iterator[Any]:

@@ -28,5 +28,9 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     skipped = browser_skips(terminalreporter.stats.get("skipped", []))
     if skipped:
         count, why = sum(skipped.values()), "; ".join(sorted(skipped))
-        terminalreporter.write_line(f"{count} browser test{'s' if count != 1 else ''} skipped ({why}): the full run "
-                                    "needs Chromium (apt-get install chromium)", yellow=True, bold=True)
+        terminalreporter.write_line(
+            f"{count} browser test{'s' if count != 1 else ''} skipped ({why}): the full run "
+            "needs Chromium (apt-get install chromium)",
+            yellow=True,
+            bold=True,
+        )

@@ -16,7 +16,7 @@ TESTS = Path(__file__).parent
 ALLOWED = {
     "__init__.py": ('"""Conjure: four magic-themed board games', '>>> g = conjure.new_game("incantibus"'),
     "cli/app.py": ('help="Conjure: Djinn, Trickerion, Insula and Incantibus, rules-exactly."',),
-    "web/bench.py": ('--game incantibus``', 'parser.add_argument("--game", default="incantibus")'),
+    "web/bench.py": ("--game incantibus``", 'parser.add_argument("--game", default="incantibus")'),
     "web/bench_push.py": ('parser.add_argument("--game", default="incantibus")',),
     "web/probe.py": ('text = (\'{"game": "djinn"', 'json={"game": "djinn", "players": 2}'),  # the probe's table
     "interop/bench.py": ('CONFIGS: list[tuple[str, int, dict[str, Any]]] = [("incantibus", 3, {})',),
@@ -28,8 +28,12 @@ ALLOWED = {
 def _names() -> set[str]:
     """The names of the games of ``conjure.games`` and their longer aliases (a short one, such as ``ins``, is a part
     of many words; a game the tests register, such as ``draft``, may be a plain word)."""
-    return {name for rules in all_rules() for name in (rules.name, *rules.aliases)
-            if len(name) > 3 and (registry.package(rules.name) or "").startswith("conjure.games.")}
+    return {
+        name
+        for rules in all_rules()
+        for name in (rules.name, *rules.aliases)
+        if len(name) > 3 and (registry.package(rules.name) or "").startswith("conjure.games.")
+    }
 
 
 def test_no_code_outside_the_games_names_a_game() -> None:

@@ -28,12 +28,15 @@ def test_ci_runs_the_readme_test_command() -> None:
 
 
 def test_every_rule_id_is_pinned_by_a_test() -> None:
-    tests_text = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").rglob("*.py")
-                           if p.name != "test_project.py")
+    tests_text = "\n".join(
+        p.read_text(encoding="utf-8") for p in (ROOT / "tests").rglob("*.py") if p.name != "test_project.py"
+    )
     docs = sorted((ROOT / "docs" / "rules").glob("*.md"))
     assert docs, "every game has a rules document"
-    missing = {doc.name: [rid for rid in RULE_ROW.findall(doc.read_text(encoding="utf-8")) if rid not in tests_text]
-               for doc in docs}
+    missing = {
+        doc.name: [rid for rid in RULE_ROW.findall(doc.read_text(encoding="utf-8")) if rid not in tests_text]
+        for doc in docs
+    }
     missing = {k: v for k, v in missing.items() if v}
     assert not missing, f"rule ids with no test mentioning them: {missing}"
     for doc in docs:

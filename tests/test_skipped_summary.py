@@ -15,11 +15,19 @@ def _run(tmp_path: Path, chromium: str) -> str:
         "from tests.browser import needs_chromium\n\n"
         "@needs_chromium\ndef test_a_page():\n    pass\n\n"
         "@needs_chromium\ndef test_another_page():\n    pass\n\n"
-        "def test_plain():\n    pass\n", encoding="utf-8")
+        "def test_plain():\n    pass\n",
+        encoding="utf-8",
+    )
     env = dict(os.environ, PYTHONPATH=str(ROOT), CONJURE_CHROMIUM=chromium)
-    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "tests.skipped_summary", "-p",
-                           "no:cacheprovider", str(tmp_path)], cwd=tmp_path, env=env, capture_output=True,
-                          text=True, timeout=120, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "tests.skipped_summary", "-p", "no:cacheprovider", str(tmp_path)],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     return done.stdout
 

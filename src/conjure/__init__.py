@@ -38,5 +38,20 @@ def games() -> list[dict[str, Any]]:
 # both answer ``conjure.games()`` the same way.
 
 
-__all__ = ["Action", "Bot", "ConfigError", "ConjureError", "Game", "IllegalAction", "LoadError",
-           "RandomBot", "UndoRefused", "games", "get_rules", "load_game", "new_game", "play_out", "replay"]
+__all__ = [
+    "Action",
+    "Bot",
+    "ConfigError",
+    "ConjureError",
+    "Game",
+    "IllegalAction",
+    "LoadError",
+    "RandomBot",
+    "UndoRefused",
+    "games",
+    "get_rules",
+    "load_game",
+    "new_game",
+    "play_out",
+    "replay",
+]

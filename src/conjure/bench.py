@@ -56,9 +56,14 @@ def _decisions(name: str, players: int, options: dict[str, Any], games: int) -> 
                 game.apply(seat, action)
                 checked.append((t1 - t0 + clock() - t2) / 1000)
         lengths.append(len(game.history))
-    return {"decisions": statistics.mean(lengths), "fast_median": statistics.median(fast),
-            "fast_mean": statistics.mean(fast), "fast_p90": _p90(fast),
-            "checked_median": statistics.median(checked), "checked_mean": statistics.mean(checked)}
+    return {
+        "decisions": statistics.mean(lengths),
+        "fast_median": statistics.median(fast),
+        "fast_mean": statistics.mean(fast),
+        "fast_p90": _p90(fast),
+        "checked_median": statistics.median(checked),
+        "checked_mean": statistics.mean(checked),
+    }
 
 
 def tictactoe_move_us(games: int = 3000) -> float:
@@ -127,14 +132,15 @@ def _ismcts_rate(name: str, players: int, options: dict[str, Any], iterations: i
     from conjure.bots import Ismcts
     from conjure.bots.search_settings import settings_for
 
-    record = conjure.play_out(conjure.new_game(name, players=players, seed=5, options=options),
-                              conjure.RandomBot(5)).record()
+    record = conjure.play_out(
+        conjure.new_game(name, players=players, seed=5, options=options), conjure.RandomBot(5)
+    ).record()
     length = len(record["actions"])
     done, spent = 0, 0.0
     if iterations is None:
         iterations = settings_for(conjure.new_game(name, players=players, seed=5, options=options).rules).per_second
     for share in (0.25, 0.4, 0.55, 0.7):
-        game = conjure.replay(dict(record, actions=record["actions"][:int(length * share)]))
+        game = conjure.replay(dict(record, actions=record["actions"][: int(length * share)]))
         seat = game.to_act[0] if game.to_act else -1
         if seat < 0 or len(game.legal_actions(seat)) < 2:
             continue
@@ -168,14 +174,18 @@ def _render_ms(name: str, players: int, options: dict[str, Any], views: int = 40
     begin = max(0, len(record["actions"]) // 2 - views // 2)
     game = conjure.replay(dict(record, actions=record["actions"][:begin]))
     shown = []
-    for who, action in record["actions"][begin:begin + views]:
+    for who, action in record["actions"][begin : begin + views]:
         game.apply(int(who), str(action))
         shown.append(game.view(game.to_act[0] if game.to_act else None))
     canvas.forget()
     warm, warm_cpu = _draw_times(shown, cold=False)
     cold, cold_cpu = _draw_times(shown, cold=True)
-    return {"render_ms": statistics.median(warm), "render_cold_ms": statistics.median(cold),
-            "render_cpu_ms": statistics.median(warm_cpu), "render_cold_cpu_ms": statistics.median(cold_cpu)}
+    return {
+        "render_ms": statistics.median(warm),
+        "render_cold_ms": statistics.median(cold),
+        "render_cpu_ms": statistics.median(warm_cpu),
+        "render_cold_cpu_ms": statistics.median(cold_cpu),
+    }
 
 
 def _draw_times(views: list[dict[str, Any]], cold: bool) -> tuple[list[float], list[float]]:
@@ -233,8 +243,9 @@ def _rows(args: argparse.Namespace) -> list[tuple[str, int, dict[str, Any]]]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m conjure.bench", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m conjure.bench", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--game", help="one game (default: every registered game)")
     parser.add_argument("--players", type=_positive, help="one player count (default: every count)")
     parser.add_argument("--games", type=_positive, default=200, help="random games per row (default 200)")
@@ -246,9 +257,11 @@ def main(argv: list[str] | None = None) -> None:
     except ConfigError as exc:
         parser.error(str(exc))
     ttt = tictactoe_move_us()
-    header = (f"{'game':<26}{'players':>8}{'decisions':>10}{'fast med':>9}{'mean':>7}{'checked med':>12}{'mean':>7}"
-              f"{'chk/fast':>9}{'× ttt':>7}{'games/s':>9}{'save µs':>8}{'load µs':>8}{'clone µs':>9}{'KiB':>6}"
-              f"{'ISMCTS/s':>12}{'draw ms':>9}{'cold ms':>9}{'cpu':>6}{'cpu':>6}")
+    header = (
+        f"{'game':<26}{'players':>8}{'decisions':>10}{'fast med':>9}{'mean':>7}{'checked med':>12}{'mean':>7}"
+        f"{'chk/fast':>9}{'× ttt':>7}{'games/s':>9}{'save µs':>8}{'load µs':>8}{'clone µs':>9}{'KiB':>6}"
+        f"{'ISMCTS/s':>12}{'draw ms':>9}{'cold ms':>9}{'cpu':>6}{'cpu':>6}"
+    )
     if not args.json:
         print(f"tic-tac-toe random move (plain Python): {ttt:.2f} µs; figures below in µs per decision")
         print(header)
@@ -261,12 +274,14 @@ def main(argv: list[str] | None = None) -> None:
             print(json.dumps(row))
         else:
             label = name + "".join(f" {k}={v}" for k, v in sorted(dict(args.option).items()))
-            print(f"{label:<26}{players:>8}{row['decisions']:>10.1f}{row['fast_median']:>9.1f}{row['fast_mean']:>7.1f}"
-                  f"{row['checked_median']:>12.1f}{row['checked_mean']:>7.1f}{row['checked_per_fast']:>9.2f}"
-                  f"{row['checked_per_ttt']:>7.1f}{row['games_per_s']:>9.1f}{row['save_us']:>8.0f}"
-                  f"{row['load_us']:>8.0f}{row['clone_us']:>9.0f}{row['peak_kib']:>6.0f}{row['ismcts_per_s']:>12.0f}"
-                  f"{_ms(row['render_ms']):>9}{_ms(row['render_cold_ms']):>9}{_ms(row['render_cpu_ms']):>6}"
-                  f"{_ms(row['render_cold_cpu_ms']):>6}")
+            print(
+                f"{label:<26}{players:>8}{row['decisions']:>10.1f}{row['fast_median']:>9.1f}{row['fast_mean']:>7.1f}"
+                f"{row['checked_median']:>12.1f}{row['checked_mean']:>7.1f}{row['checked_per_fast']:>9.2f}"
+                f"{row['checked_per_ttt']:>7.1f}{row['games_per_s']:>9.1f}{row['save_us']:>8.0f}"
+                f"{row['load_us']:>8.0f}{row['clone_us']:>9.0f}{row['peak_kib']:>6.0f}{row['ismcts_per_s']:>12.0f}"
+                f"{_ms(row['render_ms']):>9}{_ms(row['render_cold_ms']):>9}{_ms(row['render_cpu_ms']):>6}"
+                f"{_ms(row['render_cold_cpu_ms']):>6}"
+            )
 
 
 def _ms(value: float | None) -> str:

@@ -48,9 +48,19 @@ LANGS = ("cs", "en", "de")
 def known_lang(lang: str) -> str:
     """``lang`` if it is one of :data:`LANGS`, else English (the language of the message ids)."""
     return lang if lang in LANGS else "en"
+
+
 TRANSLATED = ("cs", "de")  # English is the source language
-KEYWORDS: dict[str, Any] = {"tr": (2,), "ntr": (2, 3), "ptr": ((2, "c"), 3), "nptr": ((2, "c"), 3, 4),
-                            "N_": (1,), "Nn_": (1, 2), "Np_": ((1, "c"), 2), "Nnp_": ((1, "c"), 2, 3)}
+KEYWORDS: dict[str, Any] = {
+    "tr": (2,),
+    "ntr": (2, 3),
+    "ptr": ((2, "c"), 3),
+    "nptr": ((2, "c"), 3, 4),
+    "N_": (1,),
+    "Nn_": (1, 2),
+    "Np_": ((1, "c"), 2),
+    "Nnp_": ((1, "c"), 2, 3),
+}
 
 
 class Counted(NamedTuple):
@@ -157,7 +167,8 @@ def extract(package: str) -> Catalog:
     folder = Path(str(importlib.resources.files(package)))
     template = Catalog()
     for filename, lineno, message, comments, context in extract_from_dir(
-            folder, method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=("i18n:",)):
+        folder, method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=("i18n:",)
+    ):
         template.add(message, None, [(filename, lineno)], auto_comments=comments, context=context)
     return template
 

@@ -24,9 +24,19 @@ def test_wilson_interval() -> None:
 
 
 def test_summary_counts_shared_wins_and_rates_the_better_bot_higher() -> None:
-    records = [arena.GameRecord(i, i, arena.seating(["good", "bad"], 2, i), [5, 1] if i % 2 == 0 else [1, 5],
-                                [1, 2] if i % 2 == 0 else [2, 1], [0] if i % 2 == 0 else [1], 10, 0.1)
-               for i in range(10)]
+    records = [
+        arena.GameRecord(
+            i,
+            i,
+            arena.seating(["good", "bad"], 2, i),
+            [5, 1] if i % 2 == 0 else [1, 5],
+            [1, 2] if i % 2 == 0 else [2, 1],
+            [0] if i % 2 == 0 else [1],
+            10,
+            0.1,
+        )
+        for i in range(10)
+    ]
     records.append(arena.GameRecord(10, 10, ["good", "bad"], [3, 3], [1, 1], [0, 1], 10, 0.1))
     rows = {r.bot: r for r in arena.summarize(records, ["good", "bad"])}
     assert rows["good"].games == 11 and rows["good"].wins == 10.5 and rows["bad"].wins == 0.5
@@ -34,8 +44,10 @@ def test_summary_counts_shared_wins_and_rates_the_better_bot_higher() -> None:
 
 
 def test_a_small_run_in_two_processes_is_reproducible(tmp_path: Path) -> None:
-    runs = [arena.run("incantibus", ["random", "ismcts"], 2, 2, {}, seed=3, workers=w,
-                      budget=arena.Budget(iterations=5)) for w in (1, 2)]
+    runs = [
+        arena.run("incantibus", ["random", "ismcts"], 2, 2, {}, seed=3, workers=w, budget=arena.Budget(iterations=5))
+        for w in (1, 2)
+    ]
     assert [(r.seats, r.scores) for r in runs[0]] == [(r.seats, r.scores) for r in runs[1]]
     arena.write_csv(tmp_path / "games.csv", runs[0])
     assert (tmp_path / "games.csv").read_text().startswith("index,seed,seats")
@@ -47,13 +59,17 @@ def test_a_small_run_in_two_processes_is_reproducible(tmp_path: Path) -> None:
 
 def test_the_arena_command(tmp_path: Path) -> None:
     runner = CliRunner()
-    result = runner.invoke(app, ["arena", "insula", "--bots", "random", "-n", "2", "-p", "3",
-                                 "--csv", str(tmp_path / "g.csv")])
+    result = runner.invoke(
+        app, ["arena", "insula", "--bots", "random", "-n", "2", "-p", "3", "--csv", str(tmp_path / "g.csv")]
+    )
     assert result.exit_code == 0, result.output
     assert "table won %" in result.output and (tmp_path / "g.csv").exists()
-    for bad, said in ((["arena", "incantibus", "--bots", "random,genius"], "bots: random, heuristic, ismcts, ismcts-plain, ismcts-h"),
-                      (["arena", "chess"], "unknown game"), (["arena", "incantibus", "-n", "0"], "at least 1"),
-                      (["arena", "incantibus", "--search", "priors=2"], "unknown keys ['priors']; known: exploration"),
-                      (["arena", "incantibus", "--search", "reuse=maybe"], "reuse must be bool, not 'maybe'")):
+    for bad, said in (
+        (["arena", "incantibus", "--bots", "random,genius"], "bots: random, heuristic, ismcts, ismcts-plain, ismcts-h"),
+        (["arena", "chess"], "unknown game"),
+        (["arena", "incantibus", "-n", "0"], "at least 1"),
+        (["arena", "incantibus", "--search", "priors=2"], "unknown keys ['priors']; known: exploration"),
+        (["arena", "incantibus", "--search", "reuse=maybe"], "reuse must be bool, not 'maybe'"),
+    ):
         result = runner.invoke(app, bad)
         assert result.exit_code == 2 and said in " ".join(result.output.split()) and "Traceback" not in result.output

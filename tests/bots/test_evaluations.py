@@ -31,6 +31,7 @@ def _play_until(game: Game, ready: Any, seed: int = 1, limit: int = 3000) -> Gam
 
 # -- Trickerion ---------------------------------------------------------------------------------------------------
 
+
 def _trickerion_after_setup() -> Game:
     game = conjure.new_game("trickerion", players=2, seed=6)
     return _play_until(game, lambda g: g.state["phase"] != "setup")
@@ -74,13 +75,19 @@ def test_trickerion_judges_a_seat_only_between_its_decisions() -> None:
 
 # -- Djinn: a catch being chosen is judged as made ----------------------------------------------------------------
 
+
 def _djinn_catch(seed: int) -> Game:
     game = conjure.new_game("djinn", players=2, seed=seed)
 
     def choosing(g: Game) -> bool:
         top = g.state["tasks"][-1] if g.state["tasks"] else None
-        return bool(top and top["t"] == "catch" and not top["src"]
-                    and any(a.id.startswith("cadd:") and a.id != "cadd:boss" for a in g.legal_actions(top["seat"])))
+        return bool(
+            top
+            and top["t"] == "catch"
+            and not top["src"]
+            and any(a.id.startswith("cadd:") and a.id != "cadd:boss" for a in g.legal_actions(top["seat"]))
+        )
+
     return _play_until(game, choosing)
 
 
@@ -127,6 +134,7 @@ def test_ties_go_to_the_progress_the_game_favours_then_to_the_generator() -> Non
 
 # -- Djinn solo: the race against Tom -----------------------------------------------------------------------------
 
+
 def test_a_boss_costs_the_cheaper_of_catching_it_and_banishing_it() -> None:
     assert [djinn_eval.boss_price(n) for n in range(4)] == [4, 4, 8, 10]
 
@@ -156,6 +164,7 @@ def test_the_solo_par_is_data() -> None:
 
 
 # -- Insula: the team's fights ----------------------------------------------------------------------------------
+
 
 def _insula_at_the_citadel(holder: int) -> dict[str, Any]:
     """Seat 0 in the citadel, seat 1 one step from a way in (beside it), both with 6 vitality; seat 0 on turn."""

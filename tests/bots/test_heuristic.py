@@ -20,7 +20,9 @@ from tests import games
 EVALUATIONS = [djinn_eval, incantibus_eval, insula_eval, trickerion_eval]
 
 
-@pytest.mark.parametrize("name,players", [(name, players) for name, players, _ in games.configs("HEURISTIC", sample=False)])
+@pytest.mark.parametrize(
+    "name,players", [(name, players) for name, players, _ in games.configs("HEURISTIC", sample=False)]
+)
 def test_a_seeded_heuristic_bot_plays_the_same_game_twice(name: str, players: int) -> None:
     histories = []
     for _ in range(2):

@@ -20,8 +20,13 @@ NOT_YET_CANONICAL: set[str] = set()
 
 def _param(config: tuple[str, int, dict[str, Any]]) -> Any:
     if config[0] in NOT_YET_CANONICAL:
-        return pytest.param(config, id=config_id(config), marks=pytest.mark.xfail(
-            strict=False, reason="redeal still depends on the hidden order or keeps a secret choice"))
+        return pytest.param(
+            config,
+            id=config_id(config),
+            marks=pytest.mark.xfail(
+                strict=False, reason="redeal still depends on the hidden order or keeps a secret choice"
+            ),
+        )
     return pytest.param(config, id=config_id(config))
 
 
@@ -39,8 +44,16 @@ def _positions(name: str, players: int, options: dict[str, Any], seed: int, ever
 def _twin(game: Game, seat: int, seed: int) -> Game:
     """The same game with everything ``seat`` cannot see resampled: its view is identical."""
     hidden = game.rules.redeal(game.state, seat, Rng(seed))
-    twin = Game(game.rules, game.players, game.seed + 1, dict(game.options), hidden, Rng(seed * 7 + 1),
-                [list(h) for h in game.history], list(game.events))
+    twin = Game(
+        game.rules,
+        game.players,
+        game.seed + 1,
+        dict(game.options),
+        hidden,
+        Rng(seed * 7 + 1),
+        [list(h) for h in game.history],
+        list(game.events),
+    )
     assert twin.view(seat) == game.view(seat)
     return twin
 

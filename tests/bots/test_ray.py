@@ -19,8 +19,9 @@ def test_a_local_ray_instance_plays_the_arena_games_a_local_run_plays() -> None:
     finally:
         ray.shutdown()
     here = arena.run("incantibus", ["heuristic", "random"], 3, 2, {}, seed=5)
-    assert [(r.index, r.seats, r.scores, r.winners) for r in on_ray] == [(r.index, r.seats, r.scores, r.winners)
-                                                                          for r in here]
+    assert [(r.index, r.seats, r.scores, r.winners) for r in on_ray] == [
+        (r.index, r.seats, r.scores, r.winners) for r in here
+    ]
 
 
 def test_the_arena_starts_and_stops_its_own_local_instance() -> None:

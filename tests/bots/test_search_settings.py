@@ -67,14 +67,21 @@ def _midgame(name: str, seed: int, steps: int) -> conjure.engine.Game:
     return game
 
 
-@pytest.mark.parametrize("settings", [PLAIN, SearchSettings(rollout_turns=1, prior=2.0, final="value", reuse=True, per_world=3),
-                                      SearchSettings(rollout_turns=1, root_prior=5.0, widening=1.0)],
-                         ids=["plain", "variant", "widened"])
+@pytest.mark.parametrize(
+    "settings",
+    [
+        PLAIN,
+        SearchSettings(rollout_turns=1, prior=2.0, final="value", reuse=True, per_world=3),
+        SearchSettings(rollout_turns=1, root_prior=5.0, widening=1.0),
+    ],
+    ids=["plain", "variant", "widened"],
+)
 def test_a_seeded_bot_of_every_variant_is_reproducible(settings: SearchSettings) -> None:
     game = _midgame("incantibus", 4, 12)
     seat = game.to_act[0]
-    choices = [[Ismcts(7, iterations=30, settings=settings).choose(g, seat).id for _ in range(2)]
-               for g in (game, game.clone())]
+    choices = [
+        [Ismcts(7, iterations=30, settings=settings).choose(g, seat).id for _ in range(2)] for g in (game, game.clone())
+    ]
     assert choices[0] == choices[1]
 
 
@@ -94,7 +101,7 @@ def test_a_rollout_cut_after_a_turn_stops_where_the_turn_settled() -> None:
     bot.configure(SeatView(game, 0))
     values = bot._play_on(world, bot.settings or PLAIN, 0)
     assert values == evaluate(world)
-    moves = world.history[len(game.history):]
+    moves = world.history[len(game.history) :]
     assert moves
     replay = game.clone()
     for i, (seat, action_id) in enumerate(moves):  # the same steps: only the last one settles its seat's turn
@@ -111,7 +118,7 @@ def test_a_rollout_cut_at_the_leaf_seats_own_turn_stops_when_that_seat_has_settl
     bot.configure(SeatView(game, leaf))
     assert bot._play_on(world, bot.settings or PLAIN, leaf) == evaluate(world)
     replay, settled, times = game.clone(), False, []
-    for i, (seat, action_id) in enumerate(world.history[len(game.history):]):
+    for i, (seat, action_id) in enumerate(world.history[len(game.history) :]):
         replay.apply(seat, action_id)
         was, settled = settled, replay.rules.bot_settled(replay.state, leaf)
         if settled and not was:
@@ -127,7 +134,7 @@ def test_turns_ahead_judges_where_the_bots_own_seat_has_settled() -> None:
     world = game.clone()
     settled = game.rules.bot_settled(game.state, me)
     assert bot._ahead(world, 1, me, 0, settled, None) == evaluate(world)
-    steps = world.history[len(game.history):]
+    steps = world.history[len(game.history) :]
     replay = game.clone()
     for i, (seat, action_id) in enumerate(steps):
         replay.apply(seat, action_id)
@@ -286,8 +293,11 @@ def _arena_moves(search: tuple[tuple[str, str], ...], decisions: int = 20) -> li
     return [action for _, action in game.history]
 
 
-@pytest.mark.parametrize("setting", [("final", "value"), ("reuse", "true"), ("per_world", "3"), ("root_prior", "5"),
-                                     ("widening", "0.5")], ids=lambda s: s[0])
+@pytest.mark.parametrize(
+    "setting",
+    [("final", "value"), ("reuse", "true"), ("per_world", "3"), ("root_prior", "5"), ("widening", "0.5")],
+    ids=lambda s: s[0],
+)
 def test_each_setting_changes_the_moves_played(setting: tuple[str, str]) -> None:
     plain = _arena_moves(())
     assert plain == _arena_moves(())  # reproducible

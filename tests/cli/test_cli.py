@@ -26,7 +26,9 @@ def test_list_speaks_plain_words() -> None:
     """Issue 26.4: switches as yes/no everywhere (no "default: False" beside "false, true"), a player count in the
     singular, what an alias is, and a rulebook reference said to be one."""
     out = runner.invoke(app, ["list"]).output
-    assert not {"True", "False", "true", "false"} & set(out.replace(";", " ").replace("(", " ").replace(")", " ").split())
+    assert not {"True", "False", "true", "false"} & set(
+        out.replace(";", " ").replace("(", " ").replace(")", " ").split()
+    )
     assert "-o first_game=…  yes or no (default no)" in out and "dark_alley=…  yes or no (default yes)" in out
     assert "12 to 15 (default 15; only with 1 player)" in out and "1 players" not in out
     assert "Djinn, 1–4 players; the name may also be typed as dzin or džin" in out
@@ -38,8 +40,9 @@ def test_list_speaks_plain_words() -> None:
 
 def test_play_against_bots_to_the_end(tmp_path: Path) -> None:
     save = tmp_path / "game.json"
-    result = runner.invoke(app, ["play", "incantibus", "-p", "3", "-b", "2", "-s", "5", "--save", str(save)],
-                           input="1\n" * 400)
+    result = runner.invoke(
+        app, ["play", "incantibus", "-p", "3", "-b", "2", "-s", "5", "--save", str(save)], input="1\n" * 400
+    )
     assert result.exit_code == 0, result.output
     assert "Incanto!" in result.output and "Final standings" in result.output
     assert json.loads(save.read_text())["game"] == "incantibus"
@@ -49,8 +52,9 @@ def test_play_against_bots_to_the_end(tmp_path: Path) -> None:
 
 def test_bad_input_reprompts_and_quit_saves(tmp_path: Path, monkeypatch: object) -> None:
     save = tmp_path / "left.json"
-    result = runner.invoke(app, ["play", "incantibus", "-p", "2", "-b", "1", "-s", "3", "--save", str(save)],
-                           input="99\nfoo\nquit\n")
+    result = runner.invoke(
+        app, ["play", "incantibus", "-p", "2", "-b", "1", "-s", "3", "--save", str(save)], input="99\nfoo\nquit\n"
+    )
     assert result.exit_code == 0
     assert result.output.count("is not possible") == 2
     assert "Resume: conjure play --load" in result.output
@@ -74,16 +78,22 @@ def test_the_bots_level_reads_well_in_czech() -> None:
 
 def test_hot_seat_asks_each_human_in_turn() -> None:
     # Incantibus: both point in secret at once (the screen is passed to each); the last to point sees nothing hidden
-    result = runner.invoke(app, ["play", "incantibus", "-p", "2", "-b", "0", "-s", "8", "--lang", "de"],
-                           input="\n1\n1\n\n1\nquit\n")
+    result = runner.invoke(
+        app, ["play", "incantibus", "-p", "2", "-b", "0", "-s", "8", "--lang", "de"], input="\n1\n1\n\n1\nquit\n"
+    )
     assert result.exit_code == 0, result.output
     assert result.output.count("Gebt den Bildschirm an") == 2 and "nicht möglich" not in result.output
     assert result.output.count("Spieler 2") >= 1
 
 
 def test_bad_configuration_is_an_error_not_a_traceback() -> None:
-    for args in (["play", "chess"], ["play", "incantibus", "-p", "9"], ["play", "incantibus", "-o", "mode=x"],
-                 ["play", "incantibus", "--lang", "fr"], ["simulate", "incantibus", "-n", "0"]):
+    for args in (
+        ["play", "chess"],
+        ["play", "incantibus", "-p", "9"],
+        ["play", "incantibus", "-o", "mode=x"],
+        ["play", "incantibus", "--lang", "fr"],
+        ["simulate", "incantibus", "-n", "0"],
+    ):
         result = runner.invoke(app, args)
         assert result.exit_code == 2, args
         assert "error:" in result.output and "Traceback" not in result.output
@@ -110,6 +120,7 @@ def test_replay_rejects_bad_files(tmp_path: Path) -> None:
 
 # -- nothing a player types may lose the game -----------------------------------------------------------------
 
+
 def _start(tmp_path: Path, *extra: str, text: str) -> Result:
     return runner.invoke(app, ["play", "incantibus", "-p", "2", "-b", "1", "-s", "3", *extra], input=text)
 
@@ -135,6 +146,7 @@ def test_a_bad_save_path_is_refused_before_play(tmp_path: Path) -> None:
 def test_ctrl_c_saves_like_ctrl_d(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     def interrupted(prompt: str = "") -> str:
         raise KeyboardInterrupt
+
     monkeypatch.setattr("builtins.input", interrupted)
     result = _start(tmp_path, text="")
     assert result.exit_code == 0, result.output
@@ -143,16 +155,16 @@ def test_ctrl_c_saves_like_ctrl_d(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     assert saved.exists()
 
 
-def test_a_default_save_goes_to_the_data_folder_and_quit_says_how_to_resume(tmp_path: Path,
-                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_default_save_goes_to_the_data_folder_and_quit_says_how_to_resume(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Issue 26.1: not the current folder (README line 1 once left a save in the clone); XDG_DATA_HOME honoured; the
     message names the whole path and the command the player started with; a deliberate quit reads "Saved."."""
     venv_conjure = tmp_path / ".venv" / "bin" / "conjure"
     venv_conjure.parent.mkdir(parents=True)
     venv_conjure.write_text("#!/bin/sh\n")
     monkeypatch.setattr("sys.argv", [".venv/bin/conjure", "play"])
-    result = runner.invoke(app, ["play", "incantibus", "-p", "3", "-b", "1", "-s", "3", "-l", "de"],
-                           input="\nquit\n")
+    result = runner.invoke(app, ["play", "incantibus", "-p", "3", "-b", "1", "-s", "3", "-l", "de"], input="\nquit\n")
     assert result.exit_code == 0, result.output
     saved = tmp_path / "data" / "conjure" / "saves" / "incantibus-3.conjure.json"
     assert saved.exists() and list(tmp_path.glob("*.json")) == []
@@ -195,14 +207,19 @@ def test_a_save_of_another_game_or_edited_by_hand_is_refused(tmp_path: Path) -> 
     data["state"]["round"] = 7
     (tmp_path / "edited.json").write_text(json.dumps(data))
     (tmp_path / "text.json").write_text("hello")
-    for name, said in (("other.json", "set-up is not valid: djinn has no option mode"), ("edited.json", "does not match its own record at state.round"),
-                       ("text.json", "not valid JSON"), ("absent.json", "No such file")):
+    for name, said in (
+        ("other.json", "set-up is not valid: djinn has no option mode"),
+        ("edited.json", "does not match its own record at state.round"),
+        ("text.json", "not valid JSON"),
+        ("absent.json", "No such file"),
+    ):
         result = runner.invoke(app, ["play", "--load", name], input="quit\n")
         assert result.exit_code == 2, (name, result.output)
         assert said in result.output and "Traceback" not in result.output
 
 
 # -- what players trip over at the table ---------------------------------------------------------------------
+
 
 def test_hot_seat_clears_the_screen_before_the_next_player_looks(tmp_path: Path) -> None:
     # three players point in secret at once: the second must not see the first one's choice
@@ -233,8 +250,11 @@ def test_hot_seat_passes_the_screen_only_when_a_table_turns_private(tmp_path: Pa
     assert "Pass the screen" not in before and CLEAR not in before
     assert before.count("Your move, Player 1") == 2 and before.count("Your move, Player 2") == 2
     after = result.output[fourth_choice:]
-    assert after.index(CLEAR) < after.index("Player 2's table now shows a secret: the others look away.") \
+    assert (
+        after.index(CLEAR)
+        < after.index("Player 2's table now shows a secret: the others look away.")
         < after.index("Your move, Player 2")
+    )
     assert "Pass the screen" not in after, "Player 2 holds the screen already"
 
 
@@ -273,6 +293,7 @@ def test_replay_numbers_seats_as_the_table_does_and_steps_once(tmp_path: Path) -
 def test_action_ids_print_as_they_are(tmp_path: Path) -> None:
     """Rich must not turn an id such as bulv:-1:0 into an emoji (":-1:" is a thumbs-down code)."""
     from conjure.cli.app import console
+
     with console.capture() as captured:
         console.print("bulv:-1:0 [x]")
     assert "bulv:-1:0" in captured.get()

@@ -15,10 +15,16 @@ import conjure
 from conjure.cli.app import app
 from tests import games
 
-SECOND_PERSON = {"en": re.compile(r"\b(You|you|your|Your)\b"), "de": re.compile(r"\b(Du|du|dein\w*|Dein\w*)\b"),
-                 "cs": re.compile(r"\b(Přidělujete|Ponecháváte|vaš\w*|Vaš\w*)\b")}
-HEADER = {"en": "This replay shows everything", "cs": "Tento záznam ukazuje vše",
-          "de": "Diese Wiederholung zeigt alles"}
+SECOND_PERSON = {
+    "en": re.compile(r"\b(You|you|your|Your)\b"),
+    "de": re.compile(r"\b(Du|du|dein\w*|Dein\w*)\b"),
+    "cs": re.compile(r"\b(Přidělujete|Ponecháváte|vaš\w*|Vaš\w*)\b"),
+}
+HEADER = {
+    "en": "This replay shows everything",
+    "cs": "Tento záznam ukazuje vše",
+    "de": "Diese Wiederholung zeigt alles",
+}
 
 
 def _whole_game(tmp_path: Path, name: str, players: int, seed: int) -> Path:

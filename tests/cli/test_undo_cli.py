@@ -34,7 +34,8 @@ def test_undo_takes_back_the_pick_and_everyone_reads_it(tmp_path: Path) -> None:
     bot_only = saved["actions"]
     assert all(seat != 0 for seat, _ in bot_only) and untouched.to_act == [bot_only[0][0]]
     assert [e for e in saved["events"] if e["type"] == UNDO_EVENT] == [
-        {"type": UNDO_EVENT, "seat": 0, "steps": 1, "step": len(bot_only)}]
+        {"type": UNDO_EVENT, "seat": 0, "steps": 1, "step": len(bot_only)}
+    ]
     resumed = runner.invoke(app, ["play", "--load", str(tmp_path / "game.json"), "-b", "1"], input="log\nquit\n")
     assert resumed.exit_code == 0 and "Player 1 took back 1 action" in resumed.output
 
@@ -97,7 +98,7 @@ def test_hot_seat_hands_the_screen_back_to_change_a_secret_choice(tmp_path: Path
     assert "b1  Back to Player 1: they may change their secret choice" in second_turn
     assert "Player 1 took back 1 action" in result.output
     saved = json.loads(save.read_text())
-    assert [0, first] not in saved["actions"][len(game.history):], "the secret choice was taken back"
+    assert [0, first] not in saved["actions"][len(game.history) :], "the secret choice was taken back"
     assert len(saved["actions"]) == len(game.history)
 
 

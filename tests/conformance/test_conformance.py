@@ -109,8 +109,9 @@ def _check_views(game: conjure.Game, seed: int) -> None:
             other.state = redealt
             assert other.view(seat) == view, f"view of seat {seat} changed when hidden things were resampled"
             if seat is not None and seat in game.to_act:
-                assert _words_for(other, seat) == _words_for(game, seat), \
+                assert _words_for(other, seat) == _words_for(game, seat), (
                     f"seat {seat}'s choices, their notes or the help changed when hidden things were resampled"
+                )
         json.dumps(game.events_for(seat))
 
 

@@ -22,8 +22,10 @@ PENDING = {"trickerion"}
 
 
 def _games_but_pending() -> list[object]:
-    return [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="being regrouped")) if g in PENDING else g
-            for g in GAMES]
+    return [
+        pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="being regrouped")) if g in PENDING else g
+        for g in GAMES
+    ]
 
 
 def _module(game: str) -> str:
@@ -65,7 +67,7 @@ def _cycle(graph: dict[str, set[str]]) -> list[str]:
         path.append(node)
         for nxt in sorted(graph[node]):
             if state.get(nxt) == 1:
-                return path[path.index(nxt):] + [nxt]
+                return path[path.index(nxt) :] + [nxt]
             if nxt not in state and (found := walk(nxt)):
                 return found
         state[node] = 2
@@ -93,8 +95,12 @@ def test_a_game_package_imports_form_no_cycle(game: str) -> None:
 @pytest.mark.parametrize("game", _games_but_pending())
 def test_a_game_package_imports_its_own_modules_relatively(game: str) -> None:
     own = _module(game)
-    absolute = [f"{name}.py:{node.lineno}" for name, tree in _trees(_package(game)).items() for node in ast.walk(tree)
-                if isinstance(node, ast.ImportFrom) and node.level == 0 and (node.module or "").startswith(own)]
+    absolute = [
+        f"{name}.py:{node.lineno}"
+        for name, tree in _trees(_package(game)).items()
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and (node.module or "").startswith(own)
+    ]
     assert absolute == []
 
 
@@ -108,8 +114,11 @@ def _late_imports(trees: dict[str, ast.Module]) -> list[str]:
             if isinstance(node, ast.Import | ast.ImportFrom) and code_seen:
                 late.append(f"{name}.py:{node.lineno}")
             elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-                late += [f"{name}.py:{inner.lineno}" for inner in ast.walk(node)
-                         if isinstance(inner, ast.Import | ast.ImportFrom)]
+                late += [
+                    f"{name}.py:{inner.lineno}"
+                    for inner in ast.walk(node)
+                    if isinstance(inner, ast.Import | ast.ImportFrom)
+                ]
     return late
 
 
@@ -119,9 +128,14 @@ def test_a_game_module_imports_only_at_its_top(game: str) -> None:
 
 
 def _private_imports(trees: dict[str, ast.Module]) -> list[str]:
-    return [f"{name}.py:{node.lineno} {alias.name}" for name, tree in trees.items() for node in ast.walk(tree)
-            if isinstance(node, ast.ImportFrom) and node.module != "__future__"
-            for alias in node.names if alias.name.startswith("_")]
+    return [
+        f"{name}.py:{node.lineno} {alias.name}"
+        for name, tree in trees.items()
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module != "__future__"
+        for alias in node.names
+        if alias.name.startswith("_")
+    ]
 
 
 @pytest.mark.parametrize("game", _games_but_pending())

@@ -24,7 +24,11 @@ NOT_YET: dict[str, set[str]] = {}  # game -> properties its redeal still lacks (
 
 
 def _param(config: tuple[str, int, dict[str, Any]], check: str) -> Any:
-    marks = [pytest.mark.xfail(reason=f"{config[0]}: redeal not yet {check}")] if check in NOT_YET.get(config[0], set()) else []
+    marks = (
+        [pytest.mark.xfail(reason=f"{config[0]}: redeal not yet {check}")]
+        if check in NOT_YET.get(config[0], set())
+        else []
+    )
     return pytest.param(config, id=config_id(config), marks=marks)
 
 
@@ -49,8 +53,9 @@ def test_redeal_depends_only_on_what_the_seat_sees(config: tuple[str, int, dict[
                 pytest.skip("no redeal")
             first = game.rules.redeal(game.state, seat, Rng(2))
             second = game.rules.redeal(twin, seat, Rng(2))
-            assert json.dumps(first, sort_keys=True) == json.dumps(second, sort_keys=True), \
+            assert json.dumps(first, sort_keys=True) == json.dumps(second, sort_keys=True), (
                 f"step {len(game.history)}, seat {seat}: the redeal depends on hidden facts"
+            )
 
 
 @pytest.mark.parametrize("config", [_param(c, "playable") for c in CONFIGS])

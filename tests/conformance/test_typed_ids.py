@@ -48,8 +48,14 @@ def _offered(game: str, seeds: tuple[int, ...] = (1, 2)) -> set[str]:
     return seen
 
 
-@pytest.mark.parametrize("game", [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="typed ids to come"))
-                                  if g in PENDING else g for g in GAMES if g in PENDING or _has_ids(g)])
+@pytest.mark.parametrize(
+    "game",
+    [
+        pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="typed ids to come")) if g in PENDING else g
+        for g in GAMES
+        if g in PENDING or _has_ids(g)
+    ],
+)
 def test_every_offered_id_parses_to_its_kind_and_formats_back(game: str) -> None:
     kinds: dict[str, type[TypedId]] = _ids_module(game).IDS
     seen_kinds = set()

@@ -8,7 +8,11 @@ from typing import Any
 
 from conjure.engine.undo import Barrier
 
-GOLDEN = [(1, {}), (2, {}), (3, {"long_variant": True})]  # tests/golden: the smallest table with the default options, plus a variant
+GOLDEN = [
+    (1, {}),
+    (2, {}),
+    (3, {"long_variant": True}),
+]  # tests/golden: the smallest table with the default options, plus a variant
 PICTURES = [(1, {}), (3, {}), (2, {"first_game": True})]  # tests/pictures: enough to show every kind of piece
 EVERY_STEP = [(1, {"tom_cards": 12})]  # a picture at every step of a whole game
 REUSE = [(1, {}), (4, {})]  # pictures with kept parts
@@ -17,7 +21,11 @@ SEARCH = False  # the search's root prior and evaluations at once are checked on
 THINKING = True  # a bot in a thinking process chooses as in a thread
 SHOWN_ORDER = [(2, {}), (1, {})]
 PASSES = {"end"}  # the kinds of action the interfaces list last
-BARRIERS = {Barrier.DRAW, Barrier.REVEAL, Barrier.OTHER}  # undo barriers the sample games show (no simultaneous or secret choice)
+BARRIERS = {
+    Barrier.DRAW,
+    Barrier.REVEAL,
+    Barrier.OTHER,
+}  # undo barriers the sample games show (no simultaneous or secret choice)
 REPLAY = [(2, {})]  # an all-seeing replay of a whole game
 CLICKS = [(2, {})]  # board clicks
 WEB_BOTS: list[tuple[int, dict[str, Any]]] = []  # bots play a whole game through the server
@@ -25,7 +33,9 @@ WEB_BOTS: list[tuple[int, dict[str, Any]]] = []  # bots play a whole game throug
 # equipment card, whose help once named that card (DJN-CHAR-N9)
 HIDDEN = (16, 79)
 PERSISTENCE = [(2, {})]  # tables that outlive the server
-RAW_IDS = re.compile(r"\b(M|ST|HT|CL|C|A|W|P|N|T|R|S)\d+\b|\b(SRC|ACA|TAV|CAT|ARC|WRK|MKT)\b")  # ids the game uses internally, which a player must never read
+RAW_IDS = re.compile(
+    r"\b(M|ST|HT|CL|C|A|W|P|N|T|R|S)\d+\b|\b(SRC|ACA|TAV|CAT|ARC|WRK|MKT)\b"
+)  # ids the game uses internally, which a player must never read
 
 
 def picture_ids(table: dict[str, Any]) -> set[str]:

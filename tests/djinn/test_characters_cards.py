@@ -225,18 +225,25 @@ def test_must_bottle_at_once():
 # DJN-CARD-1 two sets, DJN-CARD-2 third of a kind, DJN-CARD-3 at most 1 passage, DJN-CARD-4 no key mage,
 # DJN-CARD-5 two inactive circles, DJN-CARD-6 capacity at most 6, DJN-CARD-7 minimum at 2, DJN-CARD-8 keys,
 # DJN-CARD-9 face-up mages, DJN-CARD-10 unused bottles and corks
-@pytest.mark.parametrize("card,setup,want", [
-    ("W1", lambda p: p.update(equipment=[["ST1", 1], ["ST2", 0], ["HT1", 1], ["HT2", 0], ["CL1", 1], ["CL2", 0]]), 8),
-    ("W2", lambda p: p.update(equipment=[["ST1", 1], ["ST2", 0], ["ST3", 0], ["HT1", 1]]), 5),
-    ("W3", lambda p: p.update(passages_placed=1), 8),
-    ("W4", lambda p: p.update(mages=[["M1", True]]), 8),
-    ("W5", lambda p: None, 8),
-    ("W6", lambda p: p.update(capacity=6), 8),
-    ("W7", lambda p: p.update(minimum=2), 8),
-    ("W8", lambda p: p.update(keys=4), 9),
-    ("W9", lambda p: p.update(mages=[["M1", True], ["M2", True], ["M3", False]]), 4),
-    ("W10", lambda p: p.update(corks=5), 8),
-])
+@pytest.mark.parametrize(
+    "card,setup,want",
+    [
+        (
+            "W1",
+            lambda p: p.update(equipment=[["ST1", 1], ["ST2", 0], ["HT1", 1], ["HT2", 0], ["CL1", 1], ["CL2", 0]]),
+            8,
+        ),
+        ("W2", lambda p: p.update(equipment=[["ST1", 1], ["ST2", 0], ["ST3", 0], ["HT1", 1]]), 5),
+        ("W3", lambda p: p.update(passages_placed=1), 8),
+        ("W4", lambda p: p.update(mages=[["M1", True]]), 8),
+        ("W5", lambda p: None, 8),
+        ("W6", lambda p: p.update(capacity=6), 8),
+        ("W7", lambda p: p.update(minimum=2), 8),
+        ("W8", lambda p: p.update(keys=4), 9),
+        ("W9", lambda p: p.update(mages=[["M1", True], ["M2", True], ["M3", False]]), 4),
+        ("W10", lambda p: p.update(corks=5), 8),
+    ],
+)
 def test_scoring_cards(card, setup, want):
     """DJN-CARD-1 .. DJN-CARD-10 (German appendix wording)."""
     g = bare(2)

@@ -23,8 +23,16 @@ def test_the_kinds_asked_with_one_option_are_exactly_those_documented():
     asked = {kind for kind, d in FLOW.decisions.items() if d.ask_single}
     assert asked == asked_single_in_doc()
     assert set(TURN_KINDS) <= set(FLOW.decisions) and set(FLOW.phases) == {"draft", "play", "final"}
-    assert set(FLOW.autos) == {"advance", "arrive", "aftercatch", "overflow", "buy", "chests", "mage_choice",
-                               "equip_choice"}
+    assert set(FLOW.autos) == {
+        "advance",
+        "arrive",
+        "aftercatch",
+        "overflow",
+        "buy",
+        "chests",
+        "mage_choice",
+        "equip_choice",
+    }
 
 
 def test_every_decision_posed_has_an_option_and_a_lone_one_only_where_the_kind_asks():

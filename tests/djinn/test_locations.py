@@ -242,8 +242,11 @@ def test_source_boss_catch_refused_uses_the_top_row():
 
 def test_market_offers_each():
     """DJN-MKT-3: every stall offer pays and gives what the rulebook lists (3-4 players: 6 stalls)."""
-    cases = [("mkt:1:1:0", {"coins": 3, "corks": 1}), ("mkt:2:2:0", {"coins": 3, "scrolls": 3}),
-             ("mkt:5:5:0", {"coins": 9, "scrolls": 0})]
+    cases = [
+        ("mkt:1:1:0", {"coins": 3, "corks": 1}),
+        ("mkt:2:2:0", {"coins": 3, "scrolls": 3}),
+        ("mkt:5:5:0", {"coins": 9, "scrolls": 0}),
+    ]
     for aid, want in cases:
         g = bare(3)
         p = g.state["seats"][0]

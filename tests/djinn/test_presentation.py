@@ -14,8 +14,13 @@ from conjure.games.djinn.scoring import result
 from tests.djinn.helpers import at_field, bare, do, field_of, set_field
 
 LANGS = ("cs", "en", "de")
-RULE_IDS = set(re.findall(r"^\| (DJN-[A-Z0-9-]+) \|", (Path(__file__).parents[2] / "docs/rules/djinn.md")
-                          .read_text(encoding="utf-8"), re.M))
+RULE_IDS = set(
+    re.findall(
+        r"^\| (DJN-[A-Z0-9-]+) \|",
+        (Path(__file__).parents[2] / "docs/rules/djinn.md").read_text(encoding="utf-8"),
+        re.M,
+    )
+)
 
 
 def _decisions(players: int, options: dict, seed: int):
@@ -103,8 +108,16 @@ def test_counts_agree_with_their_nouns():
     assert label("tip:coin", "cs") == "Zaplatit 1 minci"
     assert label("key:power", "en") == "Spend a key for 1 power"
     g = bare(2)
-    event = {"type": "catch", "seat": 0, "field": "R1", "at": "ACA", "djinn": ["brown"], "power": 1, "mages": [],
-             "fees": 0}
+    event = {
+        "type": "catch",
+        "seat": 0,
+        "field": "R1",
+        "at": "ACA",
+        "djinn": ["brown"],
+        "power": 1,
+        "mages": [],
+        "fees": 0,
+    }
     assert g.describe(event, "cs") == "Hráč 1 chytá u pole Akademie (R1): hnědá za 1 magickou sílu."
     assert g.describe(event, "en") == "Player 1 catches at Academy (R1): brown for 1 power."
     event = {"type": "tom_paid", "seat": 0, "what": "corks", "n": 0}
@@ -129,7 +142,8 @@ def test_result_lines_name_the_winner_and_a_tiebreak_only_when_used():
     assert res["tiebreak"] != "none" and res["winners"] == [0]
     assert g.presentation.result_lines(res, "en") == [
         "Player 1 wins with 20 points.",
-        "The tie at 20 points was broken by coins + scrolls + keys: player 1: 3, player 2: 0, player 3: 0."]
+        "The tie at 20 points was broken by coins + scrolls + keys: player 1: 3, player 2: 0, player 3: 0.",
+    ]
     ps[0]["coins"] = 0
     res = result(g.state)
     assert res["winners"] == [0, 1, 2]
@@ -146,9 +160,11 @@ def test_a_lost_solo_game_reads_as_a_loss():
     res = g.result()
     assert res["winners"] == [] and res["solo"] == "lost" and res["tiebreak"] == "none"
     assert g.presentation.result_lines(res, "en") == [
-        "You lost to Tom: he revealed his last card while 6 boss djinn were still in the town."]
+        "You lost to Tom: he revealed his last card while 6 boss djinn were still in the town."
+    ]
     assert g.presentation.result_lines(res, "cs") == [
-        "Prohráli jste s Tomem: otočil svou poslední kartu a ve městě zůstalo 6 veledžinů."]
+        "Prohráli jste s Tomem: otočil svou poslední kartu a ve městě zůstalo 6 veledžinů."
+    ]
     assert "verloren" in g.presentation.result_lines(res, "de")[0]
 
 
@@ -180,7 +196,9 @@ def test_every_text_counts_and_names_in_three_languages():
     table = g.presentation.render_table(g.view(0)["table"], 0, "cs")
     assert "Karta mága 1 (lícem vzhůru)" in table and "Karty mágů 1" not in table
     event = {"type": "chest", "seat": 0, "chest": "C2", "unlock": True}
-    assert g.describe(event, "en") == "Player 1 takes a chest: +3 coins (with a key also +1 cork) — unlocked with a key."
+    assert (
+        g.describe(event, "en") == "Player 1 takes a chest: +3 coins (with a key also +1 cork) — unlocked with a key."
+    )
 
 
 def test_help_covers_every_pending_kind_with_a_documented_rule():

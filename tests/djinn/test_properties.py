@@ -10,8 +10,15 @@ import conjure
 from conjure.engine import IllegalAction, RandomBot, Rng
 from tests.djinn.helpers import total_bosses, total_djinn
 
-CONFIGS = [(1, {}), (2, {}), (3, {}), (4, {}), (2, {"first_game": True}), (3, {"long_variant": True}),
-           (1, {"tom_cards": 12, "long_variant": True})]
+CONFIGS = [
+    (1, {}),
+    (2, {}),
+    (3, {}),
+    (4, {}),
+    (2, {"first_game": True}),
+    (3, {"long_variant": True}),
+    (1, {"tom_cards": 12, "long_variant": True}),
+]
 
 
 def check_invariants(state):
@@ -25,8 +32,11 @@ def check_invariants(state):
         assert p["power"] <= max(8 if p["flipped"] else p["capacity"] - 1, p["minimum"])
         assert all(v >= 0 for v in p["bottles"].values())
         assert 5 <= p["capacity"] <= 8 and 0 <= p["minimum"] <= 2
-    cards = len(state["chests"]) + len(state["chest_discards"]) + sum(
-        len(n["queue"]) for n in state["tasks"] if n["t"] in ("chest", "chests"))
+    cards = (
+        len(state["chests"])
+        + len(state["chest_discards"])
+        + sum(len(n["queue"]) for n in state["tasks"] if n["t"] in ("chest", "chests"))
+    )
     assert cards == 18
 
 

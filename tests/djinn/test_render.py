@@ -10,9 +10,11 @@ from rich.text import Text
 import conjure
 from conjure.engine import RandomBot
 
-WORDS = {"cs": ("Tah", "Mapa", "Hráči", "Hráč", "magická síla", "mince", "svitky", "kruhy", "Zřídlo magie"),
-         "en": ("Turn", "Map", "Players", "Player", "power", "coins", "scrolls", "circles", "Magic Source"),
-         "de": ("Zug", "Spieler", "Magiestärke", "Münzen", "Schriftrollen", "Magiequelle")}
+WORDS = {
+    "cs": ("Tah", "Mapa", "Hráči", "Hráč", "magická síla", "mince", "svitky", "kruhy", "Zřídlo magie"),
+    "en": ("Turn", "Map", "Players", "Player", "power", "coins", "scrolls", "circles", "Magic Source"),
+    "de": ("Zug", "Spieler", "Magiestärke", "Münzen", "Schriftrollen", "Magiequelle"),
+}
 YOU = {"cs": "(vy)", "en": "(you)", "de": "(du)"}
 RAW = re.compile(r"None|\{'|\[\]|\bP\d\b|\bT\d+\b|stall -1|\bat -\b")
 

@@ -41,8 +41,9 @@ def test_player_boards():
 
 def test_dragon_roof_decides_first_player():
     """DJN-SETUP-3: a random seat starts and takes the first turn."""
-    firsts = {conjure.new_game("djinn", players=4, seed=s, options={"first_game": True}).state["first"]
-              for s in range(30)}
+    firsts = {
+        conjure.new_game("djinn", players=4, seed=s, options={"first_game": True}).state["first"] for s in range(30)
+    }
     assert firsts == {0, 1, 2, 3}
     g = conjure.new_game("djinn", players=4, seed=5, options={"first_game": True})
     assert g.to_act == [g.state["first"]]

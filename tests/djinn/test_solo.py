@@ -108,8 +108,16 @@ def test_task_table():
     p = g.state["seats"][0]
     p["coins"], p["keys"] = 10, 3
     tasks = solo_tasks(g.state)
-    assert {"coins10", "keys3", "circles_max2", "capacity6", "kinds_max1", "mages_max2", "no_key_mage",
-            "no_passage"} == set(tasks)
+    assert {
+        "coins10",
+        "keys3",
+        "circles_max2",
+        "capacity6",
+        "kinds_max1",
+        "mages_max2",
+        "no_key_mage",
+        "no_passage",
+    } == set(tasks)
     assert result(g.state)["tom_cards"] == 15
 
 

@@ -23,8 +23,11 @@ from conjure.i18n import N_, Texts
 T = Texts("tests.draft")
 DECK = [v for v in range(1, 7) for _ in range(14)]
 SLOTS = ("down", "left", "right")  # the offer: one card face down, two face up
-TAKE = {"down": N_("Take the face-down card"), "left": N_("Take the face-up card on the left"),
-        "right": N_("Take the face-up card on the right")}
+TAKE = {
+    "down": N_("Take the face-down card"),
+    "left": N_("Take the face-up card on the left"),
+    "right": N_("Take the face-up card on the right"),
+}
 HIDDEN = "?"
 
 
@@ -73,8 +76,14 @@ class DraftRules(GameRules):
     def setup(self, players: int, options: dict[str, Any], rng: Rng) -> State:
         deck = list(DECK)
         rng.shuffle(deck)
-        return {"phase": "draft", "round": 0, "turn": 0, "deck": deck[3:], "offer": dict(zip(SLOTS, deck[:3], strict=True)),
-                "seats": [{"hand": []} for _ in range(players)]}
+        return {
+            "phase": "draft",
+            "round": 0,
+            "turn": 0,
+            "deck": deck[3:],
+            "offer": dict(zip(SLOTS, deck[:3], strict=True)),
+            "seats": [{"hand": []} for _ in range(players)],
+        }
 
     def to_act(self, state: State) -> list[int]:
         return [] if state["phase"] == "over" else [state["turn"]]
@@ -82,8 +91,11 @@ class DraftRules(GameRules):
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         if seat not in self.to_act(state):
             return []
-        return [Action(f"take:{face}", self.name, self.presentation.label)
-                for face in SLOTS if state["offer"][face] is not None]
+        return [
+            Action(f"take:{face}", self.name, self.presentation.label)
+            for face in SLOTS
+            if state["offer"][face] is not None
+        ]
 
     def apply(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
         face = action.id.split(":")[1]
@@ -93,8 +105,15 @@ class DraftRules(GameRules):
         if face != "down":
             events.append({"type": "take", "seat": seat, "card": taken})
         else:
-            events.append({"type": "take", "seat": seat, "card": taken, "to": [seat],
-                           "public": {"type": "take", "seat": seat, "card": None}})
+            events.append(
+                {
+                    "type": "take",
+                    "seat": seat,
+                    "card": taken,
+                    "to": [seat],
+                    "public": {"type": "take", "seat": seat, "card": None},
+                }
+            )
         left = sum(v is not None for v in state["offer"].values())
         if left:
             state["turn"] = 0 if left == 2 else 1
@@ -113,9 +132,14 @@ class DraftRules(GameRules):
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         offer = state["offer"]
-        return {"deck": len(state["deck"]), "round": state["round"], "turn": state["turn"],
-                "offer": {"left": offer["left"], "right": offer["right"]}, "offer_down": offer["down"] is not None,
-                "hands": [_hand_view(s["hand"], s_i == seat) for s_i, s in enumerate(state["seats"])]}
+        return {
+            "deck": len(state["deck"]),
+            "round": state["round"],
+            "turn": state["turn"],
+            "offer": {"left": offer["left"], "right": offer["right"]},
+            "offer_down": offer["down"] is not None,
+            "hands": [_hand_view(s["hand"], s_i == seat) for s_i, s in enumerate(state["seats"])],
+        }
 
     def redeal(self, state: State, seat: int | None, rng: Rng) -> State | None:
         """Everything ``seat`` cannot see shuffled anew: the deck, the face-down offer and the others' face-down

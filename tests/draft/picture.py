@@ -38,11 +38,26 @@ class DraftPicture:
                 _card(g, 32 + i * (CARD_W + 12), y + 40, value, f"offer-{slot}", lang)
         top = y + 150
         for s, hand in enumerate(hands):
-            h = panel(d, 16, top, WIDTH - 32, 50 + rows[s] * (CARD_H + 8), seat_title(s, view.get("seat"), lang),
-                      f"seat-{s}", kind="seat", seat=s)
+            h = panel(
+                d,
+                16,
+                top,
+                WIDTH - 32,
+                50 + rows[s] * (CARD_H + 8),
+                seat_title(s, view.get("seat"), lang),
+                f"seat-{s}",
+                kind="seat",
+                seat=s,
+            )
             for i, value in enumerate(hand):
-                _card(h, 32 + (i % PER_ROW) * (CARD_W + 12), top + 36 + (i // PER_ROW) * (CARD_H + 8), value,
-                      f"seat-{s}-hand-{i}", lang)
+                _card(
+                    h,
+                    32 + (i % PER_ROW) * (CARD_W + 12),
+                    top + 36 + (i // PER_ROW) * (CARD_H + 8),
+                    value,
+                    f"seat-{s}-hand-{i}",
+                    lang,
+                )
             top += 60 + rows[s] * (CARD_H + 8)
         return document(d)
 

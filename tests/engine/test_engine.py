@@ -160,6 +160,7 @@ def test_an_offered_action_is_applied_without_building_the_list_again(monkeypatc
     def counting(state: dict, seat: int) -> list[Action]:  # type: ignore[type-arg]
         calls.append(seat)
         return real(state, seat)
+
     monkeypatch.setattr(g.rules, "legal_actions", counting)
     seat = g.to_act[0]
     offered = g.legal_actions(seat)
@@ -171,8 +172,12 @@ def test_an_offered_action_is_applied_without_building_the_list_again(monkeypatc
     # an Action object offered at an earlier step is checked again, not trusted
     seat = g.to_act[0]
     with pytest.raises(conjure.IllegalAction):
-        g.apply(seat, offered[-1] if offered[-1].id not in {a.id for a in real(g.state, seat)}
-                else Action("no-such:thing", "incantibus"))
+        g.apply(
+            seat,
+            offered[-1]
+            if offered[-1].id not in {a.id for a in real(g.state, seat)}
+            else Action("no-such:thing", "incantibus"),
+        )
     assert len(calls) == 4
 
 

@@ -65,8 +65,15 @@ class ToyRules(FlowRules):
     players: tuple[int, ...] = (2, 3)
 
     def setup(self, players: int, options: dict[str, Any], rng: Rng) -> State:
-        state: State = {"n": players, "phase": "round", "tasks": [], "round": 0, "bids": [0] * players,
-                        "prizes": list(PRIZES), "won": [[] for _ in range(players)]}
+        state: State = {
+            "n": players,
+            "phase": "round",
+            "tasks": [],
+            "round": 0,
+            "bids": [0] * players,
+            "prizes": list(PRIZES),
+            "won": [[] for _ in range(players)],
+        }
         self.flow.run(state, rng, [])
         return state
 

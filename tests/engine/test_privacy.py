@@ -20,8 +20,14 @@ from tests.conftest import config_id
 ALL = [(r.name, n, opts) for r in conjure.engine.all_rules() for n, opts in r.sample_configs()]
 
 
-def play_until(name: str, players: int, seed: int, wanted: Callable[[Game], bool],
-               options: dict[str, Any] | None = None, limit: int = 400) -> Game:
+def play_until(
+    name: str,
+    players: int,
+    seed: int,
+    wanted: Callable[[Game], bool],
+    options: dict[str, Any] | None = None,
+    limit: int = 400,
+) -> Game:
     """A game played by seeded random choices up to the first position where ``wanted`` holds."""
     game = conjure.new_game(name, players=players, seed=seed, options=options)
     pick = random.Random(seed)
@@ -33,6 +39,7 @@ def play_until(name: str, players: int, seed: int, wanted: Callable[[Game], bool
 
 
 # -- the comparison of views -----------------------------------------------------------------------------------
+
 
 def test_blank_values_say_the_same_nothing() -> None:
     for blank in (None, False, 0, "", [], {}, [None, False], {"theater": 0, "workshop": 0}):
@@ -49,6 +56,7 @@ def test_blank_values_say_the_same_nothing() -> None:
 
 
 # -- each game ---------------------------------------------------------------------------------------------------
+
 
 def test_djinn_is_open_until_a_seat_holds_hidden_scoring_cards() -> None:
     start = conjure.new_game("djinn", players=2, seed=2)
@@ -90,9 +98,12 @@ def test_incantibus_a_face_down_token_a_seat_has_looked_at_is_private() -> None:
 def test_insula_a_hand_of_flowers_is_private_an_empty_hand_is_not() -> None:
     game = play_until("insula", 2, 0, lambda g: not g.needs_privacy(g.to_act[0]))
     seat = game.to_act[0]
-    assert game.state["seats"][seat]["hand"] == [] and all(v is None for v in game.state["seats"][seat]["slots"].values())
-    assert game.rules.view(game.state, seat) != game.rules.view(game.state, None), \
+    assert game.state["seats"][seat]["hand"] == [] and all(
+        v is None for v in game.state["seats"][seat]["slots"].values()
+    )
+    assert game.rules.view(game.state, seat) != game.rules.view(game.state, None), (
         "the views differ in form (an own empty hand, empty slots as None): no secret"
+    )
     other = 1 - seat
     assert game.state["seats"][other]["hand"] and game.needs_privacy(other), "a seat holding flowers is private"
 
@@ -139,8 +150,11 @@ def test_a_seat_that_does_not_exist_is_refused() -> None:
 
 # -- every game --------------------------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("config", ALL, ids=config_id)
-def test_private_exactly_when_the_view_shows_more_or_the_choice_is_secret(config: tuple[str, int, dict[str, Any]]) -> None:
+def test_private_exactly_when_the_view_shows_more_or_the_choice_is_secret(
+    config: tuple[str, int, dict[str, Any]],
+) -> None:
     name, players, options = config
     game = conjure.new_game(name, players=players, seed=5, options=options)
     pick = random.Random(5)

@@ -76,8 +76,9 @@ def test_a_refused_secret_undo_changes_nothing_and_the_others_keep_theirs() -> N
     _replays(g)
 
 
-def _until(name: str, players: int, seed: int, wanted: Callable[[conjure.Game], bool],
-           options: dict[str, object] | None = None) -> conjure.Game:
+def _until(
+    name: str, players: int, seed: int, wanted: Callable[[conjure.Game], bool], options: dict[str, object] | None = None
+) -> conjure.Game:
     game = conjure.new_game(name, players=players, seed=seed, options=options or {})
     bot = RandomBot(seed)
     for _ in range(3000):
@@ -106,8 +107,9 @@ def test_incantibus_a_wand_pointed_in_secret_may_be_pointed_again() -> None:
 def test_insula_secret_energy_may_be_changed_before_the_reveal() -> None:
     """The fight's secret commitment (energy, then in the advanced game a red flower): each fighter may take back its
     own until all have committed."""
-    g = _until("insula", 3, 5, lambda g: len(g.to_act) >= 2 and g.state["tasks"][-1]["t"] == "commit",
-               {"advanced": True})
+    g = _until(
+        "insula", 3, 5, lambda g: len(g.to_act) >= 2 and g.state["tasks"][-1]["t"] == "commit", {"advanced": True}
+    )
     first, second = g.to_act[0], g.to_act[1]
     g.apply(first, g.legal_actions(first)[-1])
     g.apply(second, g.legal_actions(second)[0])

@@ -27,7 +27,9 @@ def test_passes_come_last_and_nothing_else_moves(name: str, players: int, option
         legal, shown = game.legal_actions(seat), game.shown_actions(seat)
         flags = [game.presentation.is_pass(a.id) for a in shown]
         assert flags == sorted(flags), [a.id for a in shown]
-        assert [a for a in legal if not game.presentation.is_pass(a.id)] == [a for a, f in zip(shown, flags, strict=True) if not f]
+        assert [a for a in legal if not game.presentation.is_pass(a.id)] == [
+            a for a, f in zip(shown, flags, strict=True) if not f
+        ]
         assert sorted(a.id for a in shown) == sorted(a.id for a in legal)
         assert {a.id.split(":")[0] for a in shown if game.presentation.is_pass(a.id)} <= PASSES[name]
         seen += any(flags) and not all(flags)

@@ -50,7 +50,7 @@ def _states(game: conjure.Game, start: int) -> list[conjure.Game]:
 def _seat_view_moves(before: conjure.Game, seat: int, action_id: str, after: conjure.Game, tries: int) -> bool:
     """Whether redealing what ``seat`` cannot see before the step changes what it sees after (a reveal)."""
     rules = before.rules
-    expected = (rules.view(after.state, seat), readable(rules, after.events[len(before.events):], seat))
+    expected = (rules.view(after.state, seat), readable(rules, after.events[len(before.events) :], seat))
     for i in range(tries):
         redealt = rules.redeal(before.state, seat, Rng(99_991 + i))
         assert redealt is not None
@@ -67,12 +67,12 @@ def _seat_view_moves(before: conjure.Game, seat: int, action_id: str, after: con
 def _check_allowed_steps(game: conjure.Game, seat: int, allowed: int) -> None:
     """The steps undo would take back: the seat's own, one seat to act, no draw, no private event, no reveal."""
     n = len(game.history)
-    assert all(who == seat for who, _ in game.history[n - allowed:])
+    assert all(who == seat for who, _ in game.history[n - allowed :])
     states = _states(game, n - allowed)
-    for before, after, (_, action_id) in zip(states[:-1], states[1:], game.history[n - allowed:], strict=True):
+    for before, after, (_, action_id) in zip(states[:-1], states[1:], game.history[n - allowed :], strict=True):
         assert before.rng.state == after.rng.state, "undo would cross a random draw"
         assert before.to_act == [seat], "undo would cross a simultaneous choice"
-        assert not any("to" in e for e in after.events[len(before.events):]), "undo would cross a private event"
+        assert not any("to" in e for e in after.events[len(before.events) :]), "undo would cross a private event"
         assert not _seat_view_moves(before, seat, action_id, after, 6), "undo would cross a reveal"
 
 
@@ -81,19 +81,21 @@ def _check_barrier(game: conjure.Game, seat: int, allowed: int, barrier: Barrier
     n = len(game.history)
     at = n - allowed - 1
     if barrier is Barrier.OTHER:
-        assert at >= 0 and (game.history[at][0] != seat or any(
-            e["seat"] != seat for e in game.events if e.get("type") == UNDO_EVENT))
+        assert at >= 0 and (
+            game.history[at][0] != seat or any(e["seat"] != seat for e in game.events if e.get("type") == UNDO_EVENT)
+        )
         return
     assert game.history[at][0] == seat
     before, after = _states(game, at)[:2]
-    new_events = after.events[len(before.events):]
+    new_events = after.events[len(before.events) :]
     if barrier is Barrier.DRAW:
         assert before.rng.state != after.rng.state
     elif barrier is Barrier.SECRET:
         assert len(before.to_act) > 1 or any("to" in e for e in new_events)
     elif barrier is Barrier.REVEAL:
-        assert (_seat_view_moves(before, seat, game.history[at][1], after, 40)
-                or any(set(e.get("to", [seat])) - {seat} for e in new_events))
+        assert _seat_view_moves(before, seat, game.history[at][1], after, 40) or any(
+            set(e.get("to", [seat])) - {seat} for e in new_events
+        )
 
 
 def _check_undo_and_redo(game: conjure.Game, seat: int, steps: int) -> None:
@@ -135,14 +137,14 @@ def _check_secret(game: conjure.Game, seat: int, limit: conjure.engine.UndoLimit
     the step was open, drawing nothing and logging nothing another seat reads as it is; the one before them is the
     barrier named (or the step's start: BEGUN); more is refused; the undo keeps the others' steps and is a replay."""
     own = game.secret_steps(seat)
-    taken, rest = own[len(own) - limit.steps:], own[:len(own) - limit.steps]
+    taken, rest = own[len(own) - limit.steps :], own[: len(own) - limit.steps]
     start = own[0]
     states = _states(game, start)
     for i in taken:
         before, after = states[i - start], states[i - start + 1]
         assert before.rules.simultaneous(before.state) and seat in before.to_act
         assert before.rng.state == after.rng.state, "undo would cross a random draw"
-        new = after.events[len(before.events):]
+        new = after.events[len(before.events) :]
         assert all(not game.rules.event_visible(e, o) for e in new for o in range(game.players) if o != seat)
     if limit.barrier is Barrier.BEGUN:
         assert not rest

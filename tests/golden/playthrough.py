@@ -42,17 +42,21 @@ def playthrough(game_name: str, players: int, options: dict[str, Any]) -> str:
     """The golden text of one seeded random game."""
     game = conjure.new_game(game_name, players=players, seed=SEED, options=options)
     bot = RandomBot(SEED)
-    lines = [f"game {game_name} | rules_version {game.rules.rules_version} | players {players} | "
-             f"options {json.dumps(game.options, sort_keys=True)} | seed {SEED} | bot RandomBot({SEED})",
-             f"start | views {_views(game)}"]
+    lines = [
+        f"game {game_name} | rules_version {game.rules.rules_version} | players {players} | "
+        f"options {json.dumps(game.options, sort_keys=True)} | seed {SEED} | bot RandomBot({SEED})",
+        f"start | views {_views(game)}",
+    ]
     while not game.is_over:
         to_act = game.to_act
         seat = to_act[0]
         legal = [a.id for a in game.legal_actions(seat)]
         action = bot.choose(game, seat)
         events = game.apply(seat, action)
-        lines.append(f"{len(game.history) - 1} | to_act {to_act} | legal {len(legal)} {digest(legal)} | "
-                     f"{seat} {action.id} | views {_views(game)} | events {len(events)} {digest(events)}")
+        lines.append(
+            f"{len(game.history) - 1} | to_act {to_act} | legal {len(legal)} {digest(legal)} | "
+            f"{seat} {action.id} | views {_views(game)} | events {len(events)} {digest(events)}"
+        )
     lines.append(f"end | result {json.dumps(game.result(), sort_keys=True)}")
     return "\n".join(lines) + "\n"
 
@@ -81,9 +85,11 @@ def compare_decisions() -> int:
 def main() -> None:
     args = sys.argv[1:]
     if args not in ([], ["--decisions"]):
-        print("usage: python -m tests.golden.playthrough [--decisions]\n"
-              "  (no argument: rewrite every golden file; --decisions: only check that no decision changed)",
-              file=sys.stderr)
+        print(
+            "usage: python -m tests.golden.playthrough [--decisions]\n"
+            "  (no argument: rewrite every golden file; --decisions: only check that no decision changed)",
+            file=sys.stderr,
+        )
         raise SystemExit(2)
     if args:
         raise SystemExit(compare_decisions())

@@ -19,5 +19,7 @@ def test_golden_playthrough(config: tuple[str, int, dict[str, Any]]) -> None:
     if actual != expected:
         first = next(i for i, (a, b) in enumerate(zip(expected + [""], actual + [""], strict=False)) if a != b)
         diff = "\n".join(list(difflib.unified_diff(expected, actual, "golden", "now", n=1, lineterm=""))[:12])
-        pytest.fail(f"{path.name} differs first at line {first + 1} (a rule changed? then raise the rules "
-                    f"version and regenerate with python -m tests.golden.playthrough):\n{diff}")
+        pytest.fail(
+            f"{path.name} differs first at line {first + 1} (a rule changed? then raise the rules "
+            f"version and regenerate with python -m tests.golden.playthrough):\n{diff}"
+        )

@@ -18,14 +18,21 @@ SEARCH = True  # the search's root prior and evaluations at once are checked on 
 THINKING = True  # a bot in a thinking process chooses as in a thread
 SHOWN_ORDER = [(3, {})]
 PASSES = set()  # the kinds of action the interfaces list last
-BARRIERS = {Barrier.DRAW, Barrier.REVEAL, Barrier.BEGUN, Barrier.OTHER}  # undo barriers the sample games show (each seat
+BARRIERS = {
+    Barrier.DRAW,
+    Barrier.REVEAL,
+    Barrier.BEGUN,
+    Barrier.OTHER,
+}  # undo barriers the sample games show (each seat
 # makes one secret choice, the last of which reveals them all: its own choice is taken back as far as the step's start)
 REPLAY = [(3, {})]  # an all-seeing replay of a whole game
 CLICKS = [(3, {})]  # board clicks
 WEB_BOTS = [(3, {})]  # bots play a whole game through the server
 HIDDEN = (24, 11)  # steps and seed of the web's hidden-information check
 PERSISTENCE = [(3, {})]  # tables that outlive the server
-RAW_IDS = re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\b(gold|book)\d\b")  # ids the game uses internally, which a player must never read
+RAW_IDS = re.compile(
+    r"\b[a-z]+_[a-z0-9_]+\b|\b(gold|book)\d\b"
+)  # ids the game uses internally, which a player must never read
 
 
 def picture_ids(table: dict[str, Any]) -> set[str]:
@@ -35,7 +42,9 @@ def picture_ids(table: dict[str, Any]) -> set[str]:
     if table["room"] is not None:
         out |= {f"room-slot-{i}" for i, s in enumerate(table["room"]["slots"]) if s is not None}
         out.add(f"tower-room-{table['room']['name']}")
-    out |= {f"tower-room-{name}" for name in table["rooms_done"]} | {f"tower-left-{j}" for j in range(table["rooms_left"])}
+    out |= {f"tower-room-{name}" for name in table["rooms_done"]} | {
+        f"tower-left-{j}" for j in range(table["rooms_left"])
+    }
     out |= {f"crypt-slot-{i}" for i, s in enumerate(table["crypt"] or []) if s is not None}
     out |= {f"potion-{i}" for i, k in enumerate(table["potions"]) if k is not None}
     if table["mode"] == "expert":
@@ -47,4 +56,6 @@ def picture_ids(table: dict[str, Any]) -> set[str]:
     for s, seat in enumerate(table["seats"]):
         out |= {f"seat-{s}", f"seat-{s}-wand"} | counted(f"seat-{s}-token", seat["tokens"])
     return out
+
+
 OPENSPIEL_ISMCTS = True  # OpenSpiel's Python ISMCTS plays one whole game in the default run (short enough)

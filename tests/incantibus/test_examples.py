@@ -25,8 +25,15 @@ def test_wand_conflict_example() -> None:
     set_room(s, [("stake", True), ("pumpkin", True), ("gold1", True), ("mistletoe", True)])
     set_wands(s, 4, 2, 1, 3)
     agnes, bruno, cyril, dita = 0, 1, 2, 3
-    play_all(g, {agnes: "take:visible:0:stake", bruno: "take:visible:0:stake",
-                 cyril: "take:visible:0:stake", dita: "take:visible:1:pumpkin"})
+    play_all(
+        g,
+        {
+            agnes: "take:visible:0:stake",
+            bruno: "take:visible:0:stake",
+            cyril: "take:visible:0:stake",
+            dita: "take:visible:1:pumpkin",
+        },
+    )
     assert kinds(g, agnes) == ["stake"]
     assert kinds(g, bruno) == [] and kinds(g, cyril) == []
     assert kinds(g, dita) == ["pumpkin"]

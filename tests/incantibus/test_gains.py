@@ -10,7 +10,7 @@ def test_suitcase_fields_and_pockets() -> None:
     """INC-GAIN-1: one token per field; the pocket takes any kind; spells and wizards stack freely."""
     g = new(players=2)
     s = g.state
-    assert suitcase.fits_kinds(s, 0, ["gold1", "gold2", "gold1"])          # 2 gold fields + pocket
+    assert suitcase.fits_kinds(s, 0, ["gold1", "gold2", "gold1"])  # 2 gold fields + pocket
     assert not suitcase.fits_kinds(s, 0, ["gold1", "gold2", "gold1", "net", "net", "stake"])
     assert suitcase.fits_kinds(s, 0, ["spell"] * 9 + ["lady_goblina", "pani_bila"])
     s["seats"][0]["pocket_tokens"].append(next(t for t in s["specials"] if s["kind"][t] == "pocket"))

@@ -92,10 +92,17 @@ def test_czech_cases_and_plurals() -> None:
     assert label("take:visible:1:stake", "de") == "Auf fliegenden Pflock zeigen (Feld 1)"
     assert label("brew:0:green_a", "de") == "Grünen Trank (Mistel + Pilze) brauen"
     assert label("duel:0:pani_bila", "cs") == "Souboj s čarodějem: Paní Bílá"
-    conflict = {"type": "conflict", "target": "take:visible:0:mandrake", "winner": 0, "losers": [2], "swap": 2,
-                "wands": [4, 1]}
-    assert describe(conflict, "cs") == ("Spor o mandragoru (pole 0): vyhrává Hráč 1 (hůlka 4) a mění si hůlku "
-                                        "s hráčem 3 (hůlka 1).")
+    conflict = {
+        "type": "conflict",
+        "target": "take:visible:0:mandrake",
+        "winner": 0,
+        "losers": [2],
+        "swap": 2,
+        "wands": [4, 1],
+    }
+    assert describe(conflict, "cs") == (
+        "Spor o mandragoru (pole 0): vyhrává Hráč 1 (hůlka 4) a mění si hůlku s hráčem 3 (hůlka 1)."
+    )
     assert describe({"type": "fled", "seat": 0, "kind": "vampire"}, "cs") == "Upír utíká hráči 1 do příkopu."
     over = {"type": "game_over", "reason": "no_wizards", "seats": None, "scores": [1, 3, 5]}
     assert describe(over, "cs").endswith("Hráč 1: 1 bod, Hráč 2: 3 body, Hráč 3: 5 bodů.")
@@ -110,8 +117,9 @@ def test_table_shows_worth_weaknesses_spells_and_room_left() -> None:
     s = g.state
     set_room(s, [("goblin", True), ("net", True), ("gold2", True), ("spell", True)])
     s["wizards"]["down"].append(s["wizards"]["up"].pop())
-    s["wizards"]["up"].append(next(t for t in s["wizards"]["down"] + s["box"]["wizards"]
-                                   if s["kind"][t] == "lady_goblina"))
+    s["wizards"]["up"].append(
+        next(t for t in s["wizards"]["down"] + s["box"]["wizards"] if s["kind"][t] == "lady_goblina")
+    )
     for pile in (s["wizards"]["down"], s["box"]["wizards"]):
         if s["wizards"]["up"][-1] in pile:
             pile.remove(s["wizards"]["up"][-1])
@@ -141,7 +149,10 @@ def test_payment_progress_in_table_and_help() -> None:
     g = _crypt([("bert_hroznata", True), ("ramus_sensei", False)])
     give(g.state, 0, "goblin", "net", "gold1", "gold2", "spell")
     play_all(g, {0: "duel:0:bert_hroznata", 1: "duel:1:hidden"})
-    assert "Player 1 is paying for the wizard Bert Hroznata (needed: 4 tokens of any kind): 0 of 4 handed in." in _table(g, 1, "en")
+    assert (
+        "Player 1 is paying for the wizard Bert Hroznata (needed: 4 tokens of any kind): 0 of 4 handed in."
+        in _table(g, 1, "en")
+    )
     g.apply(0, "give:spell")
     assert "1 of 4 handed in" in _table(g, 0, "en") and "odevzdáno 1 ze 4" in _table(g, 0, "cs")
     assert "1 von 4 abgegeben" in _table(g, 0, "de")
@@ -155,12 +166,16 @@ def test_payment_progress_in_table_and_help() -> None:
     set_potions(brew.state, "green_a", "red_a", "blue_a")
     give(brew.state, 0, "mistletoe", "mushrooms", "stone")
     play_all(brew, {0: "brew:0:green_a", 1: "take:visible:0:gold1"})
-    assert "Player 1 is paying for the green potion (needed: mistletoe + mushrooms): 0 of 2 handed in." in _table(brew, 1, "en")
+    assert "Player 1 is paying for the green potion (needed: mistletoe + mushrooms): 0 of 2 handed in." in _table(
+        brew, 1, "en"
+    )
     assert "Hráč 1 platí za zelený lektvar (potřeba: jmelí + houby): odevzdáno 0 ze 2." in _table(brew, 1, "cs")
     assert "Hráč 1 platí za čaroděje (Bert Hroznata)" in _table(g, 0, "cs")
     assert "Spieler 1 zahlt für den grünen Trank (nötig: Mistel + Pilze): 0 von 2 abgegeben." in _table(brew, 1, "de")
     assert brew.presentation.decision_help(brew.state, 0, "en") == (
-        "INC-GAIN-5", "Choose what to hand in for the green potion (needed: mistletoe + mushrooms); 0 of 2 handed in.")
+        "INC-GAIN-5",
+        "Choose what to hand in for the green potion (needed: mistletoe + mushrooms); 0 of 2 handed in.",
+    )
 
 
 def test_explain_action_says_worth_cost_and_effect() -> None:
@@ -174,8 +189,10 @@ def test_explain_action_says_worth_cost_and_effect() -> None:
     assert explain["take:visible:0:vampire"] == "Monster, 5 points; caught only with the flying stake."
     assert "You have no magic net: the monster would flee." in explain["take:visible:1:goblin"]
     assert explain["brew:0:green_a"] == "You hand in mistletoe + mushrooms and gain 5 points."
-    assert g.presentation.explain_action(g.state, 0, conjure.Action("cast:imperium", "incantibus"), "cs") == \
-        "Vezměte si z místnosti jeden žeton lícem nahoru."
+    assert (
+        g.presentation.explain_action(g.state, 0, conjure.Action("cast:imperium", "incantibus"), "cs")
+        == "Vezměte si z místnosti jeden žeton lícem nahoru."
+    )
 
 
 def test_result_lines_and_tiebreak_only_when_needed() -> None:
@@ -188,9 +205,11 @@ def test_result_lines_and_tiebreak_only_when_needed() -> None:
     result = g.result()
     assert result["tiebreak"] != "none"
     assert g.presentation.result_lines(result, "en") == [
-        "Player 1 wins with 8 points.", "Player 1's points: gold 2, wizards 6.",
+        "Player 1 wins with 8 points.",
+        "Player 1's points: gold 2, wizards 6.",
         "The game ended because no wizard was left in the crypt.",
-        "Player 1 and Player 2 have 8 points each; the stronger wand ranks first: Player 1 (wand 4), Player 2 (wand 1)."]
+        "Player 1 and Player 2 have 8 points each; the stronger wand ranks first: Player 1 (wand 4), Player 2 (wand 1).",
+    ]
     assert g.presentation.result_lines(result, "cs")[0] == "Vítězí Hráč 1: 8 bodů."
     assert "Spieler 1 und Spieler 2 haben je 8 Punkte" in g.presentation.result_lines(result, "de")[3]
     single = _crypt([("lady_goblina", True), ("pani_bila", True)])
@@ -200,8 +219,10 @@ def test_result_lines_and_tiebreak_only_when_needed() -> None:
     result = single.result()
     assert result["tiebreak"] == "none" and result["scores"] == [6, 9]
     assert single.presentation.result_lines(result, "en") == [
-        "Player 2 wins with 9 points.", "Player 2's points: gold 1, wizards 8.",
-        "The game ended because no wizard was left in the crypt."]
+        "Player 2 wins with 9 points.",
+        "Player 2's points: gold 1, wizards 8.",
+        "The game ended because no wizard was left in the crypt.",
+    ]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -211,6 +232,9 @@ def test_overflow_and_ultimus_are_told_to_everyone(lang: str) -> None:
     give(g.state, 0, "gold1", "gold2", "gold1")
     set_room(g.state, [("gold2", True), ("pumpkin", True), ("mistletoe", True), ("mandrake", True)])
     play_all(g, {0: "take:visible:0:gold2", 1: "take:visible:1:pumpkin"})
-    words = {"cs": "Hráč 1 se rozhoduje, co hodí do příkopu", "en": "Player 1 decides what to throw into the moat",
-             "de": "Spieler 1 entscheidet, was in den Burggraben kommt"}
+    words = {
+        "cs": "Hráč 1 se rozhoduje, co hodí do příkopu",
+        "en": "Player 1 decides what to throw into the moat",
+        "de": "Spieler 1 entscheidet, was in den Burggraben kommt",
+    }
     assert words[lang] in _table(g, 1, lang)

@@ -59,8 +59,9 @@ def test_a_spectators_redeal_draws_every_choice() -> None:
     second = new(players=3, seed=12)
     play_all(second, {0: second.legal_actions(0)[-1].id, 2: second.legal_actions(2)[-1].id})
     for rseed in range(5):
-        assert _dump(first.rules.redeal(first.state, None, Rng(rseed))) == \
-            _dump(second.rules.redeal(second.state, None, Rng(rseed)))
+        assert _dump(first.rules.redeal(first.state, None, Rng(rseed))) == _dump(
+            second.rules.redeal(second.state, None, Rng(rseed))
+        )
 
 
 def test_hidden_faces_are_dealt_from_a_canonical_order() -> None:

@@ -62,6 +62,7 @@ def test_last_token_goes_to_moat_and_next_room_opens() -> None:
     assert moat(g) == ["net"]
     assert s["rooms_done"] == ["roof"] and s["room"]["name"] != "roof"
     from conjure.games.incantibus.data import DATA
+
     room = DATA.rooms[s["room"]["name"]]
     assert sum(x["up"] for x in s["room"]["slots"]) == room.visible
     assert sum(not x["up"] for x in s["room"]["slots"]) == room.hidden

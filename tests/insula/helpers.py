@@ -23,8 +23,7 @@ class ScriptedRng(Rng):
 
 
 def new(players: int = 2, advanced: bool = False, citadel: str = "purple", seed: int = 1) -> conjure.Game:
-    return conjure.new_game("insula", players=players, seed=seed,
-                            options={"advanced": advanced, "citadel": citadel})
+    return conjure.new_game("insula", players=players, seed=seed, options={"advanced": advanced, "citadel": citadel})
 
 
 def blank(players: int = 2, advanced: bool = False, citadel: str = "purple") -> conjure.Game:

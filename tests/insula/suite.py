@@ -8,7 +8,10 @@ from typing import Any
 
 from conjure.engine.undo import Barrier
 
-GOLDEN = [(2, {}), (3, {"advanced": True, "citadel": "blue"})]  # tests/golden: the smallest table with the default options, plus a variant
+GOLDEN = [
+    (2, {}),
+    (3, {"advanced": True, "citadel": "blue"}),
+]  # tests/golden: the smallest table with the default options, plus a variant
 PICTURES = [(3, {}), (5, {"advanced": True, "citadel": "blue"})]  # tests/pictures: enough to show every kind of piece
 EVERY_STEP = [(3, {})]  # a picture at every step of a whole game
 REUSE = [(3, {}), (5, {"advanced": True, "citadel": "blue"})]  # pictures with kept parts
@@ -23,7 +26,9 @@ CLICKS: list[tuple[int, dict[str, Any]]] = []  # board clicks: none, a move name
 WEB_BOTS = [(2, {})]  # bots play a whole game through the server
 HIDDEN = (24, 12)  # steps and seed of the web's hidden-information check
 PERSISTENCE = [(2, {})]  # tables that outlive the server
-RAW_IDS = re.compile(r"\b[LS]\d\d\b|\bg\d+\b|\b[a-z]+\d+\b")  # ids the game uses internally, which a player must never read
+RAW_IDS = re.compile(
+    r"\b[LS]\d\d\b|\bg\d+\b|\b[a-z]+\d+\b"
+)  # ids the game uses internally, which a player must never read
 
 
 def picture_ids(table: dict[str, Any]) -> set[str]:
@@ -47,4 +52,6 @@ def picture_ids(table: dict[str, Any]) -> set[str]:
         out |= {f"seat-{s}-hand-{i}" for i in range(p["hand_size"])}
         out |= {f"seat-{s}-slot-{slot}" for slot, value in p["slots"].items() if value}
     return out
+
+
 OPENSPIEL_ISMCTS = True  # OpenSpiel's Python ISMCTS plays one whole game in the default run (short enough)

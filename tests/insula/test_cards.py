@@ -166,14 +166,30 @@ def test_paradilka_never_discarded_and_outside_limit() -> None:
     g = blank(2, advanced=True)
     give(g, 0, "paradilka1", "ohnivka1", "ohnivka2", "ohnivka3", "ohnivka4", "ohnivka5")
     from conjure.games.insula.circles import discardable, over_limit
+
     assert not over_limit(g.state, 0) and "paradilka1" not in discardable(g.state, 0)
 
 
 def test_every_card_in_data_has_an_effect() -> None:
     """INS-DATA-1: every flower and curse card of both decks is known to the rules, with a provenance."""
     from conjure.games.insula.cards import BLUE
-    flower_effects = {"move2", "restore", "sun", "draw2", "uncurse", "strength", "kordie", "shield", "cancel",
-                      "peek", "stay", "noshadow", "step", "bluff"}
+
+    flower_effects = {
+        "move2",
+        "restore",
+        "sun",
+        "draw2",
+        "uncurse",
+        "strength",
+        "kordie",
+        "shield",
+        "cancel",
+        "peek",
+        "stay",
+        "noshadow",
+        "step",
+        "bluff",
+    }
     white = {"penalty_plus", "draw_two", "reward_minus", "guardian_plus", "rest_minus", "kingos_plus"}
     for cid, rec in data.FLOWERS.items():
         assert rec["effect"] in flower_effects and rec["provenance"], cid

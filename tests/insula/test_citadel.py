@@ -74,6 +74,7 @@ def test_moving_time_back_before_dusk() -> None:
     g.state["time"] = data.TIME_MOON
     lay(g, "0,1", card("plain"))
     from tests.insula.helpers import gid_of, guard
+
     guard(g, "0,1", gid_of(6))
     at(g, 0, "0,1")
     g.state["seats"][0]["reward"] = 7  # the big reward passes field 8 (sun)
@@ -153,6 +154,7 @@ def test_blue_entry_needs_a_new_token_too() -> None:
     opts = ids(g, 0)
     assert "move:left" in opts and "certainty:move:left" in opts
     from conjure.games.insula.island import banish_target
+
     g.state["seats"][1].update(vitality=6, new_tokens=0)
     assert banish_target(g.state, 1) is None
     g.state["seats"][1]["new_tokens"] = 1
@@ -195,6 +197,7 @@ def test_more_effective_curses() -> None:
     s["time"] = data.TIME_MOON
     s["seats"][0]["slots"]["move"] = "mlha1"
     from tests.insula.helpers import curse_top
+
     curse_top(g, "vichrice1")
     g.apply(0, "curse:move")
     g.apply(0, "krizek:no")

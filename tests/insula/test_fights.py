@@ -178,7 +178,10 @@ def test_advanced_banished_first_then_penalised() -> None:
     _fight(g, {0: 0}, "blank")
     assert ids(g, 0) == ["rosnatka:no"]
     g.apply(0, "rosnatka:no")
-    assert g.state["seats"][0]["position"] == "0,1" and g.state["seats"][0]["penalty"] == data.GUARDIANS[gid_of(6)]["penalty"]
+    assert (
+        g.state["seats"][0]["position"] == "0,1"
+        and g.state["seats"][0]["penalty"] == data.GUARDIANS[gid_of(6)]["penalty"]
+    )
 
 
 def test_advanced_equal_wins_and_reward_by_count() -> None:
@@ -286,6 +289,7 @@ def test_poplach_draws_two_keeps_stronger() -> None:
     g.state["white_curse"] = "poplach1"
     g.state["bag"] = [gid_of(1), gid_of(5)]
     from conjure.games.insula.flow import FLOW
+
     g.state["tasks"].append({"t": "draw_guardian", "at": "2,2"})
     FLOW.run(g.state, g.rng, g.events)
     assert g.state["guardians"]["2,2"] == [gid_of(5)] and g.state["bag"] == [gid_of(1)]
@@ -302,6 +306,7 @@ def test_bag_refill_returns_defeated_then_farthest() -> None:
     s["guardians"] = {"0,1": others[2:3], "5,0": others[3:5], "0,5": others[5:]}
     s["tasks"].append({"t": "draw_guardian", "at": "1,1"})
     from conjure.games.insula.flow import FLOW
+
     FLOW.run(s, g.rng, g.events)
     assert g.to_act == [s["holder"]]
     assert ids(g, s["holder"]) == [f"refill:{x}" for x in others[3:5]]
@@ -314,6 +319,7 @@ def test_no_guardian_on_beach_or_citadel() -> None:
     """INS-GUARD-1: no guardian ever stands on the beach or the citadel."""
     g = blank(2)
     from conjure.games.insula.flow import FLOW
+
     g.state["tasks"] += [{"t": "draw_guardian", "at": "0,0"}, {"t": "draw_guardian", "at": "0,6"}]
     FLOW.run(g.state, g.rng, g.events)
     assert g.state["guardians"] == {} and len(g.state["bag"]) == 13

@@ -56,6 +56,7 @@ def test_every_decision_has_help_and_every_action_an_explanation() -> None:
 def test_help_table_names_existing_rules() -> None:
     """INS-HELP-1: every help entry (one per decision kind the game can pose) cites a rule in the document."""
     from conjure.games.insula.flow import FLOW
+
     for rule, texts in HELP.values():
         assert rule in RULE_IDS and all(T.get(lang, texts).strip() for lang in LANGS)
     covered = {k.split(":")[0] for k in HELP}
@@ -75,7 +76,12 @@ def test_card_effects_are_explained_where_offered() -> None:
     acts = {a.id: a for a in g.legal_actions(0)}
     expl = {lang: g.presentation.explain_action(g.state, 0, acts["flower:hvezdos1"], lang) for lang in LANGS}
     assert "Starwort" in expl["en"] and "5 energy" in expl["en"]
-    assert "Hvězdoš" in expl["cs"] and "5 energií" in expl["cs"] and "Sternmiere" in expl["de"] and "5 Energie" in expl["de"]
+    assert (
+        "Hvězdoš" in expl["cs"]
+        and "5 energií" in expl["cs"]
+        and "Sternmiere" in expl["de"]
+        and "5 Energie" in expl["de"]
+    )
     curse = {lang: g.presentation.explain_action(g.state, 0, acts["curse:rest"], lang) for lang in LANGS}
     assert "Mlha" in curse["cs"] and "moon" in curse["en"] and "Mond" in curse["de"] and "měsíci" in curse["cs"]
     text = g.presentation.render_table(g.view(0)["table"], 0, "en")
@@ -100,6 +106,7 @@ def test_second_action_and_move_are_explained() -> None:
 def _shield_game() -> conjure.Game:
     g = blank(2)
     from tests.insula.helpers import card, gid_of, guard, lay
+
     lay(g, "0,1", card("plain"))
     guard(g, "0,1", gid_of(3))
     at(g, 0, "0,1")
@@ -139,11 +146,21 @@ def test_dusk_is_a_loss_to_kingos() -> None:
 def test_result_lines_and_tiebreak_only_when_used() -> None:
     """INS-HELP-2 INS-ADV-4 INS-CIT-1: result_lines name the winners; the tie-break shows only when equal
     strengths were separated (purple, by entry order); otherwise tiebreak is "none"."""
-    basic = {"scores": [6, 6, 0], "ranks": [1, 1, 2], "winners": [0, 1], "outcome": "kingos", "variant": "basic",
-             "tiebreak": "none"}
+    basic = {
+        "scores": [6, 6, 0],
+        "ranks": [1, 1, 2],
+        "winners": [0, 1],
+        "outcome": "kingos",
+        "variant": "basic",
+        "tiebreak": "none",
+    }
     assert RULES.presentation.result_lines(basic, "en")[1].startswith("Players 1 and 2 win together")
-    assert "hráči 1 a 2" in RULES.presentation.result_lines(basic, "cs")[1] and "Spieler 1 und 2" in RULES.presentation.result_lines(basic, "de")[1]
+    assert (
+        "hráči 1 a 2" in RULES.presentation.result_lines(basic, "cs")[1]
+        and "Spieler 1 und 2" in RULES.presentation.result_lines(basic, "de")[1]
+    )
     from tests.insula.test_citadel import _citadel_fight
+
     g = blank(3, advanced=True)
     for s in (2, 0, 1):
         at(g, s, data.CITADEL)
@@ -177,11 +194,15 @@ def test_counts_and_places_are_grammatical() -> None:
     assert describe_event({"type": "rest", "seat": 1, "n": 1}, "de") == "Spieler 2 erneuert 1 Energie."
     assert describe_event({"type": "guardian", "at": "0,2", "strength": 3}, "cs").startswith("Na poli (2. řada")
     assert describe_event({"type": "guardian", "at": "0,2", "strength": 3}, "de").startswith("Auf dem Feld (Reihe 2")
-    assert describe_event({"type": "move", "seat": 0, "src": "0,0", "dst": "0,1"}, "cs").startswith("Hráč 1 jde z pláže na pole")
+    assert describe_event({"type": "move", "seat": 0, "src": "0,0", "dst": "0,1"}, "cs").startswith(
+        "Hráč 1 jde z pláže na pole"
+    )
     assert place(data.CITADEL, "cs", "loc") == "citadele" and place(data.BEACH, "de", "dat") == "dem Strand"
-    bad = re.compile(r"\b1 (energií|postihy|postihů|strážců|květin|kroků|kleteb|coins|flowers|curses|guardians|steps|"
-                     r"Blumen|Flüche|Schritte)\b|\b[2-4] (energií|strážců|květin|kroků|kleteb)\b|"
-                     r"\b([5-9]|\d\d) (energii|kletbu|květina|krok)\b| s Hráč|\( | \)")
+    bad = re.compile(
+        r"\b1 (energií|postihy|postihů|strážců|květin|kroků|kleteb|coins|flowers|curses|guardians|steps|"
+        r"Blumen|Flüche|Schritte)\b|\b[2-4] (energií|strážců|květin|kroků|kleteb)\b|"
+        r"\b([5-9]|\d\d) (energii|kletbu|květina|krok)\b| s Hráč|\( | \)"
+    )
     for g, bot in _random_games(1):
         while not g.is_over:
             seat = g.to_act[0]
@@ -212,8 +233,10 @@ def test_card_names_are_one_language_throughout() -> None:
             seat = game.to_act[0]
             legal = game.legal_actions(seat)
             for lang, found in texts.items():
-                found += [game.label(a, lang) + " " + game.presentation.explain_action(game.state, seat, a, lang)
-                          for a in legal]
+                found += [
+                    game.label(a, lang) + " " + game.presentation.explain_action(game.state, seat, a, lang)
+                    for a in legal
+                ]
                 found.append(str(game.presentation.decision_help(game.state, seat, lang)))
                 if len(game.history) % 25 == 0:
                     found.append(game.presentation.render_table(game.view(seat)["table"], seat, lang))

@@ -37,6 +37,7 @@ def test_loaded_copy_plays_on_in_lockstep(players: int, options: dict[str, objec
                 left -= 1
                 copy = copy if left else None
 
+
 def test_curse_drawn_event_keeps_its_cards() -> None:
     """INS-PROP-2: the logged curse_drawn event still names the drawn curses after they are placed."""
     g = blank(2)

@@ -10,14 +10,19 @@ import conjure
 from conjure.engine import RandomBot
 from conjure.games.insula import data
 
-CONFIGS = [(n, {"advanced": a, "citadel": c}) for n in (2, 3, 4, 5)
-           for a, c in ((False, "purple"), (True, "purple"), (True, "blue"))]
+CONFIGS = [
+    (n, {"advanced": a, "citadel": c})
+    for n in (2, 3, 4, 5)
+    for a, c in ((False, "purple"), (True, "purple"), (True, "blue"))
+]
 
 
 def _flowers_in_play(s: dict) -> int:
     held = sum(len(p["hand"]) for p in s["seats"])
     fight = s["fight"] or {}
-    in_hand = s["advanced"] and not fight.get("revealed")  # advanced: the face-down flower stays in the hand until the reveal
+    in_hand = s["advanced"] and not fight.get(
+        "revealed"
+    )  # advanced: the face-down flower stays in the hand until the reveal
     red = 0 if in_hand else sum(1 for c in fight.get("red", []) if c)
     return len(s["flowers"]["deck"]) + len(s["flowers"]["discard"]) + held + red
 
@@ -33,7 +38,10 @@ def check_conservation(g: conjure.Game) -> None:
     """INS-PROP-1: energy tokens, island cards, flower and curse cards and guardians are all accounted for."""
     s = g.state
     edition = "advanced" if s["advanced"] else "basic"
-    assert sum(p["vitality"] + p["fatigue"] + p["committed"] for p in s["seats"]) + s["supply"] == data.BOARD["energy_tokens"]
+    assert (
+        sum(p["vitality"] + p["fatigue"] + p["committed"] for p in s["seats"]) + s["supply"]
+        == data.BOARD["energy_tokens"]
+    )
     assert all(p["vitality"] >= 0 and p["fatigue"] >= 0 for p in s["seats"])
     on_board = sum(len(v) for v in s["guardians"].values())
     assert len(s["bag"]) + len(s["defeated"]) + on_board == len(data.GUARDIANS)
@@ -43,8 +51,7 @@ def check_conservation(g: conjure.Game) -> None:
     bluffs_removed = 5 - len(s["seats"]) if s["advanced"] else 0
     assert _flowers_in_play(s) + bluffs_removed == len(data.FLOWER_DECKS[edition])
     assert _curses_in_play(s) == len(data.CURSE_DECKS[edition])
-    assert all(sum(1 for c in p["hand"] if data.flower_effect(c) != "bluff") <= 5 or s["tasks"]
-               for p in s["seats"])
+    assert all(sum(1 for c in p["hand"] if data.flower_effect(c) != "bluff") <= 5 or s["tasks"] for p in s["seats"])
 
 
 def play_checked(players: int, options: dict, seed: int) -> conjure.Game:

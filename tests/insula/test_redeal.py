@@ -54,20 +54,26 @@ def scramble(state: dict[str, Any], seat: int | None, r: random.Random) -> dict[
     other seats' secret answers chosen anew."""
     s = copy.deepcopy(state)
     for pile in ("light", "shadow"):
-        cells = [c for c in s["cells"].values() if not c["up"] and (seat is None or seat not in c["seen"])
-                 and data.ISLAND[c["card"]]["pile"] == pile]
+        cells = [
+            c
+            for c in s["cells"].values()
+            if not c["up"] and (seat is None or seat not in c["seen"]) and data.ISLAND[c["card"]]["pile"] == pile
+        ]
         pool = s["piles"][pile] + [c["card"] for c in cells]
         r.shuffle(pool)
         for c in cells:
             c["card"] = pool.pop()
         s["piles"][pile] = pool
     others = [i for i in range(len(s["seats"])) if _hidden(seat, i)]
-    pool = s["flowers"]["deck"] + [c for i in others for c in s["seats"][i]["hand"] if data.flower_effect(c) != data.BLUFF]
+    pool = s["flowers"]["deck"] + [
+        c for i in others for c in s["seats"][i]["hand"] if data.flower_effect(c) != data.BLUFF
+    ]
     r.shuffle(pool)
     for i in others:
         hand = s["seats"][i]["hand"]
-        new = [c for c in hand if data.flower_effect(c) == data.BLUFF] + [pool.pop() for c in hand
-                                                                          if data.flower_effect(c) != data.BLUFF]
+        new = [c for c in hand if data.flower_effect(c) == data.BLUFF] + [
+            pool.pop() for c in hand if data.flower_effect(c) != data.BLUFF
+        ]
         r.shuffle(new)
         s["seats"][i]["hand"] = new
     s["flowers"]["deck"] = pool
@@ -93,8 +99,12 @@ def scramble(state: dict[str, Any], seat: int | None, r: random.Random) -> dict[
                 fight["stinovka"][i] = r.choice([None, holds(s, i, "noshadow")])
     for t in s["tasks"]:
         if t["t"] == "krizek":
-            t["yes"] = [i for i in range(len(s["seats"])) if i not in t["wait"] and (
-                i in t["yes"] if not _hidden(seat, i) else holds(s, i, "cancel") and r.random() < 0.5)]
+            t["yes"] = [
+                i
+                for i in range(len(s["seats"]))
+                if i not in t["wait"]
+                and (i in t["yes"] if not _hidden(seat, i) else holds(s, i, "cancel") and r.random() < 0.5)
+            ]
             r.shuffle(t["yes"])
     return s
 
@@ -177,8 +187,12 @@ def test_redeal_resamples_another_seats_pending_curses_and_keeps_ones_own() -> N
         moved += task["cards"] != ["temnota1", "zrozeni2"]
         other = Game(g.rules, 2, 0, {}, r, Rng(k))
         for _ in range(2):
-            assert sorted(ids(other, 1)) == sorted(f"place:{c}:{slot}" for c in task["cards"]
-                                                    for slot in SLOTS if other.state["seats"][1]["slots"][slot] is None)
+            assert sorted(ids(other, 1)) == sorted(
+                f"place:{c}:{slot}"
+                for c in task["cards"]
+                for slot in SLOTS
+                if other.state["seats"][1]["slots"][slot] is None
+            )
             other.apply(1, ids(other, 1)[0])
         assert other.state["tasks"][-1]["t"] == "turn"
     assert moved, "another seat's pending curses are resampled"
@@ -263,8 +277,15 @@ def test_curses_drawn_in_a_lost_basic_fight_are_placed_before_the_banishment() -
     at(g, 0, "0,2")
     s["seats"][0]["penalty"] = 1  # the 2 thorn penalties walk over 'discard' (nothing to discard) and 'curse'
     curse_top(g, "temnota1", "zrozeni2")
-    s["fight"] = {"fields": {"0,2": [0]}, "commit": [0, None], "red": [None, None], "stinovka": [None, None],
-                  "stage": [1, 0], "revealed": True, "banished": []}
+    s["fight"] = {
+        "fields": {"0,2": [0]},
+        "commit": [0, None],
+        "red": [None, None],
+        "stinovka": [None, None],
+        "stage": [1, 0],
+        "revealed": True,
+        "banished": [],
+    }
     s["phase"] = "resolve"
     s["tasks"] = [{"t": "end_round"}, {"t": "curses", "seat": 0, "count": 2, "fight": True}]
     FLOW.run(s, g.rng, g.events)

@@ -5,13 +5,19 @@ from __future__ import annotations
 import conjure
 from conjure.engine import RandomBot
 
-WORDS = {"cs": ("Kolo", "Hráč", "vitalita", "únava", "květiny", "kletby", "pláž", "moře", "citad"),
-         "en": ("Round", "Player", "vitality", "fatigue", "flowers", "curses", "beach", "sea", "citadel"),
-         "de": ("Runde", "Spieler", "Vitalität", "Müdigkeit", "Blumen", "Flüche", "Strand", "Meer", "Zitadelle")}
+WORDS = {
+    "cs": ("Kolo", "Hráč", "vitalita", "únava", "květiny", "kletby", "pláž", "moře", "citad"),
+    "en": ("Round", "Player", "vitality", "fatigue", "flowers", "curses", "beach", "sea", "citadel"),
+    "de": ("Runde", "Spieler", "Vitalität", "Müdigkeit", "Blumen", "Flüche", "Strand", "Meer", "Zitadelle"),
+}
 
 
 def _games():
-    for seed, opts in ((1, {}), (2, {"advanced": True, "citadel": "purple"}), (3, {"advanced": True, "citadel": "blue"})):
+    for seed, opts in (
+        (1, {}),
+        (2, {"advanced": True, "citadel": "purple"}),
+        (3, {"advanced": True, "citadel": "blue"}),
+    ):
         g = conjure.new_game("insula", players=5, seed=seed, options=opts)
         bot = RandomBot(seed)
         for step in range(400):
@@ -41,11 +47,14 @@ def test_render_is_translated_and_clean() -> None:
 def test_render_fits_100_columns_and_hides_hands() -> None:
     """INS-TEXT-2: the grid fits a 100-column terminal and other players' hands show only as counts."""
     from rich.text import Text
+
     for g in _games():
         view = g.view(0)["table"]
         text = g.presentation.render_table(view, 0, "en")
         plain = Text.from_markup(text).plain
-        grid_lines = [line for line in plain.splitlines() if line.startswith(("   +", "   |")) or line[:2].strip().isdigit()]
+        grid_lines = [
+            line for line in plain.splitlines() if line.startswith(("   +", "   |")) or line[:2].strip().isdigit()
+        ]
         assert all(len(line) <= 100 for line in grid_lines)
         for i, p in enumerate(view["seats"]):
             if i != 0:
@@ -56,8 +65,13 @@ def test_render_fits_100_columns_and_hides_hands() -> None:
 def test_every_action_and_event_reads_in_three_languages() -> None:
     """INS-TEXT-1: labels and event sentences exist in cs, en and de for basic, purple and blue games."""
     import re
+
     raw = re.compile(r"-?\d+,-?\d+|None|\{|\}|\[|\]")
-    for seed, opts in ((4, {}), (5, {"advanced": True, "citadel": "purple"}), (6, {"advanced": True, "citadel": "blue"})):
+    for seed, opts in (
+        (4, {}),
+        (5, {"advanced": True, "citadel": "purple"}),
+        (6, {"advanced": True, "citadel": "blue"}),
+    ):
         g = conjure.new_game("insula", players=4, seed=seed, options=opts)
         bot = RandomBot(seed)
         while not g.is_over:

@@ -142,8 +142,14 @@ def test_face_down_card_turned_when_entered() -> None:
 
 def test_rest_amounts() -> None:
     """INS-REST-1: rest 3, at a pond 4, on a guardian's field 1; advanced 2/3/1; taking less is allowed."""
-    cases = [(False, "plain", False, 3), (False, "pond", False, 4), (False, "pond", True, 1),
-             (True, "plain", False, 2), (True, "pond", False, 3), (True, "plain", True, 1)]
+    cases = [
+        (False, "plain", False, 3),
+        (False, "pond", False, 4),
+        (False, "pond", True, 1),
+        (True, "plain", False, 2),
+        (True, "pond", False, 3),
+        (True, "plain", True, 1),
+    ]
     for advanced, kind, guarded, most in cases:
         g = blank(2, advanced=advanced)
         lay(g, "0,1", card(kind))
@@ -201,6 +207,7 @@ def test_circle_walk_applies_every_symbol() -> None:
     flower_top(g, "ohnivka1", "ohnivka2")
     s["tasks"].append({"t": "reward", "seat": 0, "size": 5})  # fields 8 (sun), 9 (flower), 0 (energy), 1, 2 (flower)
     from conjure.games.insula.flow import FLOW
+
     FLOW.run(s, g.rng, g.events)
     assert p["reward"] == 2 and s["time"] == 1 and p["vitality"] == 7 and p["new_tokens"] == 1
     assert sorted(p["hand"]) == ["ohnivka1", "ohnivka2"] and s["supply"] == 50 - 12 - 1
@@ -214,6 +221,7 @@ def test_glowing_sun_two_steps() -> None:
     s["seats"][0]["reward"] = 3
     s["tasks"].append({"t": "reward", "seat": 0, "size": 1})
     from conjure.games.insula.flow import FLOW
+
     FLOW.run(s, g.rng, g.events)
     assert s["time"] == 1
 
@@ -226,6 +234,7 @@ def test_slash_is_a_choice() -> None:
     give(g, 0, "ohnivka1")
     s["tasks"].append({"t": "penalty", "seat": 0, "size": 1, "fight": False})
     from conjure.games.insula.flow import FLOW
+
     FLOW.run(s, g.rng, g.events)
     assert ids(g, 0) == ["choose:curse", "choose:discard"]
     g.apply(0, "choose:discard")
@@ -243,6 +252,7 @@ def test_curses_drawn_together_then_placed() -> None:
     curse_top(g, "mlha1", "zlodejka1", "vichrice1")
     s["tasks"].append({"t": "penalty", "seat": 0, "size": 5, "fight": False})
     from conjure.games.insula.flow import FLOW
+
     FLOW.run(s, g.rng, g.events)
     g.apply(0, "choose:curse")
     opts = ids(g, 0)
@@ -260,8 +270,13 @@ def test_impossible_penalty_outside_fight_does_nothing() -> None:
     s["seats"][0]["penalty"] = 1
     s["tasks"].append({"t": "penalty", "seat": 0, "size": 1, "fight": False})  # field 2: discard, empty hand
     from conjure.games.insula.flow import FLOW
+
     FLOW.run(s, g.rng, g.events)
-    assert s["seats"][0]["position"] == "0,0" and s["tasks"] == [{"t": "turn", "seat": 0}] and s["seats"][0]["penalty"] == 2
+    assert (
+        s["seats"][0]["position"] == "0,0"
+        and s["tasks"] == [{"t": "turn", "seat": 0}]
+        and s["seats"][0]["penalty"] == 2
+    )
 
 
 def test_lose_energy_token_from_either_field() -> None:
@@ -271,6 +286,7 @@ def test_lose_energy_token_from_either_field() -> None:
     s["seats"][0].update(vitality=3, fatigue=2, penalty=9)
     s["tasks"].append({"t": "penalty", "seat": 0, "size": 1, "fight": False})
     from conjure.games.insula.flow import FLOW
+
     FLOW.run(s, g.rng, g.events)
     assert ids(g, 0) == ["lose:fat", "lose:vit"]
     g.apply(0, "lose:fat")
@@ -286,6 +302,7 @@ def test_advanced_penalty_guardian_on_your_field() -> None:
     s["seats"][0]["penalty"] = 3
     s["tasks"].append({"t": "penalty", "seat": 0, "size": 1, "fight": False})
     from conjure.games.insula.flow import FLOW
+
     FLOW.run(s, g.rng, g.events)
     assert len(s["guardians"]["0,1"]) == 1
     at(g, 1, "0,0")
@@ -310,6 +327,7 @@ def test_two_symbols_without_slash_both_apply() -> None:
     """INS-CIRCLE-2: a circle field with two symbols and no slash applies both (the data may define such
     fields; the interpreter handles any combination)."""
     from conjure.games.insula.circles import field_tasks
+
     g = blank(2)
     tasks = field_tasks(g.state, 0, [[["flower", "sun"]], [["discard"], ["curse"]]], False)
     assert [t["t"] for t in tasks] == ["flower", "sun", "slash", "curses"]
@@ -320,6 +338,7 @@ def test_slash_choice_must_be_one_that_applies() -> None:
     the curse by choosing the discard; a curse that cannot be taken (no free slot left after the curses
     already gathered from the same penalty) leaves only the discard; if neither applies, both are offered."""
     from conjure.games.insula.flow import FLOW
+
     g = blank(2)
     s = g.state
     s["seats"][0]["penalty"] = 4  # the next field (5) is discard / curse

@@ -11,7 +11,8 @@ from conjure.interop.spec import interop_games
 
 GAMES = interop_games()
 CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
-    (name, players, options) for name in GAMES for players, options in get_rules(name).sample_configs()]
+    (name, players, options) for name in GAMES for players, options in get_rules(name).sample_configs()
+]
 SMALLEST = {name: next((n, o) for g, n, o in CONFIGS if g == name) for name in GAMES}
 
 

@@ -40,7 +40,7 @@ def test_versions_keep_every_id_at_its_number(name: str) -> None:
     stored = [read(spec, v) for v in versions(spec)]
     assert [c.version for c in stored] == list(range(1, len(stored) + 1))
     for older, newer in zip(stored, stored[1:], strict=False):
-        assert newer.ids[:len(older)] == older.ids
+        assert newer.ids[: len(older)] == older.ids
     assert len(set(stored[-1].ids)) == len(stored[-1].ids)
 
 
@@ -73,7 +73,8 @@ def test_the_generator_script_checks_and_says_so(capsys: pytest.CaptureFixture[s
 
 @pytest.mark.parametrize("config", CONFIGS, ids=config_id)
 def test_every_legal_action_of_random_games_is_in_the_catalog_and_observations_keep_their_length(
-        config: tuple[str, int, dict[str, Any]]) -> None:
+    config: tuple[str, int, dict[str, Any]],
+) -> None:
     name, players, options = config
     catalog, spec, size = catalog_of(name), spec_of(name), observation_size(name)
     for seed in range(3):
@@ -92,7 +93,8 @@ def test_every_legal_action_of_random_games_is_in_the_catalog_and_observations_k
 
 @pytest.mark.parametrize("config", CONFIGS, ids=config_id)
 def test_no_observation_changes_when_only_what_the_seat_cannot_see_is_redealt(
-        config: tuple[str, int, dict[str, Any]]) -> None:
+    config: tuple[str, int, dict[str, Any]],
+) -> None:
     """Another seat's hand, the decks' order, another's secret choice: redeal draws them all afresh, and the
     observation of the seat (its vector and its view) stays exactly as it was."""
     name, players, options = config

@@ -109,8 +109,9 @@ def test_strings_show_only_the_seats_view() -> None:
     state = _dealt(_load("insula", 3, {}), 9)
     mine, theirs = state.observation_string(0), state.observation_string(1)
     assert '"hand"' in mine and mine != theirs
-    public = state.get_game().make_py_observer(pyspiel.IIGObservationType(
-        perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.NONE))
+    public = state.get_game().make_py_observer(
+        pyspiel.IIGObservationType(perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.NONE)
+    )
     assert '"hand"' not in public.string_from(state, 0)
     assert state.information_state_string(0).startswith(mine)
 
@@ -122,8 +123,10 @@ def _ismcts_against_heuristic(name: str, players: int, games: int, simulations: 
     results = []
     for i in range(games):
         seat = i % players  # ISMCTS takes each seat in turn
-        bots = [cos.ismcts_bot(game, simulations, i) if s == seat else cos.ConjureBot(s, "medium", 100 * i + s)
-                for s in range(players)]
+        bots = [
+            cos.ismcts_bot(game, simulations, i) if s == seat else cos.ConjureBot(s, "medium", 100 * i + s)
+            for s in range(players)
+        ]
         returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, np.random.RandomState(i))
         results.append([returns[seat], *[r for s, r in enumerate(returns) if s != seat]])
     return results
@@ -149,13 +152,15 @@ def test_ismcts_win_rate_against_the_heuristic(name: str) -> None:
 def test_cpp_ismcts_crashes_on_python_games_so_the_python_one_is_used() -> None:
     """OpenSpiel's C++ ISMCTSBot crashes on any Python game, its own python_kuhn_poker too (docs/interop.md). If
     this test fails, a fixed OpenSpiel no longer crashes: update the docs."""
-    script = ("import pyspiel\nfrom open_spiel.python.games import kuhn_poker\n"
-              "g = pyspiel.load_game('python_kuhn_poker')\n"
-              "bot = pyspiel.ISMCTSBot(1, pyspiel.RandomRolloutEvaluator(1, 1), 1.0, 10, -1,\n"
-              "    pyspiel.ISMCTSFinalPolicyType.NORMALIZED_VISIT_COUNT, False, False)\n"
-              "s = g.new_initial_state()\n"
-              "while s.is_chance_node(): s.apply_action(s.chance_outcomes()[0][0])\n"
-              "bot.step(s)\n")
+    script = (
+        "import pyspiel\nfrom open_spiel.python.games import kuhn_poker\n"
+        "g = pyspiel.load_game('python_kuhn_poker')\n"
+        "bot = pyspiel.ISMCTSBot(1, pyspiel.RandomRolloutEvaluator(1, 1), 1.0, 10, -1,\n"
+        "    pyspiel.ISMCTSFinalPolicyType.NORMALIZED_VISIT_COUNT, False, False)\n"
+        "s = g.new_initial_state()\n"
+        "while s.is_chance_node(): s.apply_action(s.chance_outcomes()[0][0])\n"
+        "bot.step(s)\n"
+    )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, timeout=120)
     assert done.returncode != 0
 

@@ -13,16 +13,23 @@ from conjure.pictures import to_png
 from conjure.pictures.canvas import document, fit, forget, group, measure, rect, reuse, sheet, text, wrap
 from conjure.pictures.palette import FONT
 
-WORDS = ["Charakter-Plättchen", "křišťálová koule ×1", "1 bottle of different colours for 1 coin",
-         "nimm ein beliebiges Plättchen außer einem Zauberer", "Magiestärke 5 von 5 · Kapazität 6"]
+WORDS = [
+    "Charakter-Plättchen",
+    "křišťálová koule ×1",
+    "1 bottle of different colours for 1 coin",
+    "nimm ein beliebiges Plättchen außer einem Zauberer",
+    "Magiestärke 5 von 5 · Kapazität 6",
+]
 
 
 def _ink_width(words: str, size: float, bold: bool) -> int:
     """How wide CairoSVG really draws ``words`` (the dark pixels' extent)."""
     weight = "bold" if bold else "normal"
-    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="800" height="40" font-family="{FONT}">'
-           f'<rect width="800" height="40" fill="white"/>'
-           f'<text x="10" y="30" font-size="{size}" font-weight="{weight}">{words}</text></svg>')
+    svg = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="800" height="40" font-family="{FONT}">'
+        f'<rect width="800" height="40" fill="white"/>'
+        f'<text x="10" y="30" font-size="{size}" font-weight="{weight}">{words}</text></svg>'
+    )
     ink = Image.eval(Image.open(io.BytesIO(to_png(svg))).convert("L"), lambda p: 255 - p).getbbox()
     assert ink is not None
     return ink[2] - 10
@@ -69,8 +76,10 @@ def test_a_reused_part_is_built_once_per_key_and_written_the_same() -> None:
         group(parent, "part-1", kind="part")
 
     forget()
-    first, second = sheet(10, 10, game="x", seat=0, lang="en", title="t"), sheet(10, 10, game="x", seat=0, lang="en",
-                                                                                 title="t")
+    first, second = (
+        sheet(10, 10, game="x", seat=0, lang="en", title="t"),
+        sheet(10, 10, game="x", seat=0, lang="en", title="t"),
+    )
     reuse(first, ("part", 1), build)
     reuse(second, ("part", 1), build)
     assert built == ["once"] and document(first) == document(second) and 'id="part-1"' in document(first)

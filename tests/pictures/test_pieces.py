@@ -59,7 +59,9 @@ def test_djinn_market_stalls_show_their_offers_and_assistants() -> None:
             here = {s for s, m in at.items() if m == n}
             assert set(map(int, stall.attrib.get("data-assistants", "").split())) == here
             assert {e.attrib["id"] for e in stall.iter("{http://www.w3.org/2000/svg}g")} == {
-                f"market-stall-{n}", *(f"assistant-{s}" for s in here)}
+                f"market-stall-{n}",
+                *(f"assistant-{s}" for s in here),
+            }
         assert len(table["market_stalls"]) == stalls
         for s, n in at.items():
             assert pieces[f"assistant-{s}"].attrib["data-stall"] == str(n)
@@ -115,7 +117,10 @@ def test_trickerion_pieces_name_dice_spaces_characters_and_markers() -> None:
         for m in stage["markers"]:
             marker = pieces[f"marker-{card}-{m['slot']}"]
             assert (marker.attrib["data-seat"], marker.attrib["data-trick"], marker.attrib["data-facing"]) == (
-                str(m["seat"]), m["trick"], m["facing"])
+                str(m["seat"]),
+                m["trick"],
+                m["facing"],
+            )
             assert pieces[f"perf-slot-{card}-{m['slot']}"].attrib["data-free"] == "false"
     for s, p in enumerate(table["seats"]):
         for t in p["tricks"]:

@@ -67,8 +67,7 @@ def test_djinn_hidden_scoring_cards_only_for_their_owner() -> None:
         pieces = by_id(root)
         shown = data_values(root, "card") & set(secret)
         assert shown == (set(secret) if seat == 1 else set())
-        assert {pieces[f"seat-1-scoring-{i}"].attrib["data-face"] for i in range(2)} == {
-            "up" if seat == 1 else "down"}
+        assert {pieces[f"seat-1-scoring-{i}"].attrib["data-face"] for i in range(2)} == {"up" if seat == 1 else "down"}
 
 
 def test_trickerion_assignments_stay_hidden_until_the_reveal() -> None:
@@ -86,7 +85,9 @@ def test_trickerion_assignments_stay_hidden_until_the_reveal() -> None:
 
 
 def test_trickerion_dark_alley_draw_shows_to_the_drawing_seat_only() -> None:
-    game = played_until("trickerion", 2, 3, lambda g: bool(g.state["tasks"]) and g.state["tasks"][-1]["t"] == "keep_special")
+    game = played_until(
+        "trickerion", 2, 3, lambda g: bool(g.state["tasks"]) and g.state["tasks"][-1]["t"] == "keep_special"
+    )
     task = game.state["tasks"][-1]
     drawer = task["seat"]
     mine = parse(draw(game.view(drawer), "en"))

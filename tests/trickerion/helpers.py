@@ -73,8 +73,15 @@ def skip_turn(g: Game) -> None:
     FLOW.run(g.state, g.rng, [])
 
 
-def turn_at(loc: str, space: int | str, char: str = "magician", players: int = 2, seed: int = 1,
-            shard: bool = False, **seat: Any) -> tuple[Game, int]:
+def turn_at(
+    loc: str,
+    space: int | str,
+    char: str = "magician",
+    players: int = 2,
+    seed: int = 1,
+    shard: bool = False,
+    **seat: Any,
+) -> tuple[Game, int]:
     """A game in round 1 whose first player (in initiative order) has just placed ``char`` on ``space`` at
     ``loc``; ``seat`` overrides that player's state first (coins, props, tricks, …). Returns the game and seat."""
     g = to_assignment(players, seed=seed)

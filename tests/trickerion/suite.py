@@ -8,8 +8,15 @@ from typing import Any
 
 from conjure.engine.undo import Barrier
 
-GOLDEN = [(2, {}), (3, {"dark_alley": False})]  # tests/golden: the smallest table with the default options, plus a variant
-PICTURES = [(2, {}), (4, {"dark_alley": False}), (3, {"first_game": True})]  # tests/pictures: enough to show every kind of piece
+GOLDEN = [
+    (2, {}),
+    (3, {"dark_alley": False}),
+]  # tests/golden: the smallest table with the default options, plus a variant
+PICTURES = [
+    (2, {}),
+    (4, {"dark_alley": False}),
+    (3, {"first_game": True}),
+]  # tests/pictures: enough to show every kind of piece
 EVERY_STEP = [(2, {})]  # a picture at every step of a whole game
 REUSE = [(3, {})]  # pictures with kept parts
 HEURISTIC: list[tuple[int, dict[str, Any]]] = []  # a seeded heuristic bot plays the same game twice
@@ -26,7 +33,9 @@ HIDDEN = (24, 13)  # steps and seed of the web's hidden-information check
 PERSISTENCE = [(2, {})]  # tables that outlive the server
 # snake-case ids (market_row, face_down, prophecy_09), numbered characters (apprentice2) and performance card
 # ids (P07: a card is named by its theatre and number, "Grand Magorian no. 3")
-RAW_IDS = re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\b[a-z]+\d+\b|\bP\d\d\b")  # ids the game uses internally, which a player must never read
+RAW_IDS = re.compile(
+    r"\b[a-z]+_[a-z0-9_]+\b|\b[a-z]+\d+\b|\bP\d\d\b"
+)  # ids the game uses internally, which a player must never read
 
 
 def picture_ids(table: dict[str, Any]) -> set[str]:
@@ -45,7 +54,9 @@ def picture_ids(table: dict[str, Any]) -> set[str]:
     out |= {f"character-{p['seat']}-{p['char']}" for p in table["placed"]}
     out |= {f"special-deck-{loc}" for loc in table["special_decks"]}
     if table["options"]["prophecies"]:
-        out |= {"prophecy-active", "prophecy-pool"} | {f"prophecy-upcoming-{i}" for i in range(len(table["prophecy"]["upcoming"]))}
+        out |= {"prophecy-active", "prophecy-pool"} | {
+            f"prophecy-upcoming-{i}" for i in range(len(table["prophecy"]["upcoming"]))
+        }
     for i, card in enumerate(table["theater"]):
         if card is None:
             out.add(f"theatre-position-{i}")
@@ -59,7 +70,9 @@ def picture_ids(table: dict[str, Any]) -> set[str]:
     out |= {f"trick-{t}" for deck in table["trick_decks"].values() for t in deck}
     for s, p in enumerate(table["seats"]):
         out |= {f"seat-{s}", f"workshop-{s}-1", f"workshop-{s}-2"} | {f"seat-{s}-char-{c}" for c in character_ids(p)}
-        out |= {f"seat-{s}-card-{c}" for c in table["assigned"][s]} | {f"seat-{s}-hired-{i}" for i in range(len(p["hired"]))}
+        out |= {f"seat-{s}-card-{c}" for c in table["assigned"][s]} | {
+            f"seat-{s}-hired-{i}" for i in range(len(p["hired"]))
+        }
         out |= {f"seat-{s}-trick-{t['id']}" for t in p["tricks"]} | {f"seat-{s}-prop-{k}" for k in p["props"]}
         if "hand" in p:
             out |= {f"seat-{s}-hand-{loc}" for loc, n in p["hand"].items() if n}

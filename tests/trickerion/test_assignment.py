@@ -109,8 +109,13 @@ def test_a_prophecy_reveals_each_card_only_on_placing() -> None:
     g = to_assignment(2, seed=6)
     g.state["prophecy"]["active"] = "prophecy_20"
     first, second = g.state["initiative"]
-    assign_all(g, {first: {"magician": "downtown", "apprentice": "workshop"},
-                   second: {"magician": "market_row", "apprentice": "dark_alley"}})
+    assign_all(
+        g,
+        {
+            first: {"magician": "downtown", "apprentice": "workshop"},
+            second: {"magician": "market_row", "apprentice": "dark_alley"},
+        },
+    )
     reveal = [e for e in g.events if e["type"] == "reveal"][-1]
     assert reveal["assigned"] == [{}, {}]
     assert g.view(second)["table"]["assigned"][first] == {"magician": "face_down", "apprentice": "face_down"}
@@ -141,7 +146,8 @@ def test_redeal_resamples_the_special_cards_a_seat_cannot_see() -> None:
         assert twin is not None and g.rules.view(twin, 0) == g.rules.view(g.state, 0)
         assert twin["seats"][0]["special_hand"] == own
         assert {loc: len(d) for loc, d in twin["special_decks"].items()} == {
-            loc: len(d) for loc, d in g.state["special_decks"].items()}
+            loc: len(d) for loc, d in g.state["special_decks"].items()
+        }
         assert all(card_location(c) == loc for loc, d in twin["special_decks"].items() for c in d)
         cards = [c for d in twin["special_decks"].values() for c in d]
         cards += [c for s in twin["seats"] for c in s["special_hand"]]

@@ -61,8 +61,9 @@ def test_a_card_put_back_lies_under_the_deck_for_the_further_draws() -> None:
             assert not set(picked) & set(theirs["special_decks"]["workshop"])
             assert g.rules.view(theirs, other) == g.rules.view(g.state, other)
             again = g.rules.redeal(theirs, other, Rng(99))
-            assert json.dumps(again, sort_keys=True) == json.dumps(g.rules.redeal(g.state, other, Rng(99)),
-                                                                     sort_keys=True)
+            assert json.dumps(again, sort_keys=True) == json.dumps(
+                g.rules.redeal(g.state, other, Rng(99)), sort_keys=True
+            )
     g, s = turn_at("dark_alley", 1, seed=3)
     deck = g.state["special_decks"]["theater"]
     g.state["seats"][s]["special_hand"] += deck[2:]

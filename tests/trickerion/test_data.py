@@ -15,8 +15,11 @@ def test_counts_match_the_rulebook() -> None:
     assignments (10 per location), 8 magicians, 27 prophecies, 6 dice of 6 faces."""
     assert len(data.TRICKS) == 48 and len(data.PERFORMANCES) == 28 and len(data.SPECIAL_ASSIGNMENTS) == 40
     assert len(data.MAGICIANS) == 8 and len(data.PROPHECIES) == 27 and len(data.DICE) == 6
-    assert {t: r["cards"] for t, r in data.THEATRES.items()} == {"riverside": 12, "grand_magorian": 8,
-                                                                  "magnus_pantheon": 8}
+    assert {t: r["cards"] for t, r in data.THEATRES.items()} == {
+        "riverside": 12,
+        "grand_magorian": 8,
+        "magnus_pantheon": 8,
+    }
     assert all(len(d.faces) == 6 for d in data.DICE.values())
     for school in data.SCHOOLS_ORDER:
         levels = [t.level for t in data.TRICKS.values() if t.school == school]
@@ -52,26 +55,39 @@ def _broken(old: str, new: str) -> str:
     return TEXT.replace(old, new, 1)
 
 
-@pytest.mark.parametrize(("old", "new", "named"), [
-    ('id = "mind_reading"\nname_en = "Mind Reading"\nname_cs = "Čtení myšlenek"\nschool = "spiritual"\nlevel = 1',
-     'id = "mind_reading"\nname_en = "Mind Reading"\nname_cs = "Čtení myšlenek"\nschool = "optical"\nlevel = 1',
-     "tricks"),
-    ('threshold = 16', 'threshold = 15', "tricks self_decapitation"),
-    ('id = "P01"\ntheatre = "riverside"', 'id = "P01"\ntheatre = "grand_magorian"', "performances"),
-    ('links = [[0, 2], [2, 4]]', 'links = [[0, 2], [2, 5]]', "performances P01"),
-    ('location = "theater"\nboosted_action = "set_up_trick"', 'location = "workshop"\nboosted_action = "set_up_trick"',
-     "special_assignments"),
-    ('starting_fame = 5', 'starting_fame = 10', "constants starting_fame"),
-    ('faces = ["3", "4", "4", "5", "6", "X"]', 'faces = ["3", "4", "4", "5", "X"]', "dice bank_die_a"),
-    ('location = "downtown"\nspace = 3\nap = 1', 'location = "downtown"\nspace = 3\nap = 0', "spaces downtown"),
-    ('id = "sunday"\nname_cs = "neděle"\nbackstage = 2\nbackstage_ap = -1\nperformance = 1\nyield_fame = 1',
-     'id = "sunday"\nname_cs = "neděle"\nbackstage = 2\nbackstage_ap = -1\nperformance = 1\nyield_fame = 0', "days sunday"),
-    ('price = 3', 'price = 2', "components padlock"),
-    ('source = "public:bga"', 'source = "internet"', "source must be"),
-    ('id = "character_discs"\nwhat = "character discs (8 per colour: magician, 3 specialists, 4 apprentices)"\ncount = 32',
-     'id = "character_discs"\nwhat = "character discs (8 per colour: magician, 3 specialists, 4 apprentices)"\ncount = 36',
-     "inventory character_discs"),
-])
+@pytest.mark.parametrize(
+    ("old", "new", "named"),
+    [
+        (
+            'id = "mind_reading"\nname_en = "Mind Reading"\nname_cs = "Čtení myšlenek"\nschool = "spiritual"\nlevel = 1',
+            'id = "mind_reading"\nname_en = "Mind Reading"\nname_cs = "Čtení myšlenek"\nschool = "optical"\nlevel = 1',
+            "tricks",
+        ),
+        ("threshold = 16", "threshold = 15", "tricks self_decapitation"),
+        ('id = "P01"\ntheatre = "riverside"', 'id = "P01"\ntheatre = "grand_magorian"', "performances"),
+        ("links = [[0, 2], [2, 4]]", "links = [[0, 2], [2, 5]]", "performances P01"),
+        (
+            'location = "theater"\nboosted_action = "set_up_trick"',
+            'location = "workshop"\nboosted_action = "set_up_trick"',
+            "special_assignments",
+        ),
+        ("starting_fame = 5", "starting_fame = 10", "constants starting_fame"),
+        ('faces = ["3", "4", "4", "5", "6", "X"]', 'faces = ["3", "4", "4", "5", "X"]', "dice bank_die_a"),
+        ('location = "downtown"\nspace = 3\nap = 1', 'location = "downtown"\nspace = 3\nap = 0', "spaces downtown"),
+        (
+            'id = "sunday"\nname_cs = "neděle"\nbackstage = 2\nbackstage_ap = -1\nperformance = 1\nyield_fame = 1',
+            'id = "sunday"\nname_cs = "neděle"\nbackstage = 2\nbackstage_ap = -1\nperformance = 1\nyield_fame = 0',
+            "days sunday",
+        ),
+        ("price = 3", "price = 2", "components padlock"),
+        ('source = "public:bga"', 'source = "internet"', "source must be"),
+        (
+            'id = "character_discs"\nwhat = "character discs (8 per colour: magician, 3 specialists, 4 apprentices)"\ncount = 32',
+            'id = "character_discs"\nwhat = "character discs (8 per colour: magician, 3 specialists, 4 apprentices)"\ncount = 36',
+            "inventory character_discs",
+        ),
+    ],
+)
 def test_a_broken_record_is_caught_and_named(old: str, new: str, named: str) -> None:
     """TRK-DATA-1: a deliberately broken record fails the load with a message naming the record."""
     with pytest.raises(DataError, match=named):

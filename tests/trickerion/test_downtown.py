@@ -5,8 +5,14 @@ from __future__ import annotations
 from conjure.games.trickerion import data
 from tests.trickerion.helpers import ids, top, turn_at
 
-DICE = {"trick_die_a": "optical", "trick_die_b": "X", "character_die_a": "manager", "character_die_b": "apprentice",
-        "bank_die_a": "4", "bank_die_b": "X"}
+DICE = {
+    "trick_die_a": "optical",
+    "trick_die_b": "X",
+    "character_die_a": "manager",
+    "character_die_b": "apprentice",
+    "bank_die_a": "4",
+    "bank_die_b": "X",
+}
 
 
 def _downtown(space: int = 1, **seat: object) -> tuple[object, int]:

@@ -8,8 +8,16 @@ from tests.trickerion.theatre_fixtures import give_tricks, run_phase, table
 
 
 def _seat(**values: object) -> dict[str, object]:
-    seat: dict[str, object] = {"shards": 0, "coins": 0, "characters": ["magician"], "specialists": [], "tricks": [],
-                               "props": {}, "multi": [], "special_hand": []}
+    seat: dict[str, object] = {
+        "shards": 0,
+        "coins": 0,
+        "characters": ["magician"],
+        "specialists": [],
+        "tricks": [],
+        "props": {},
+        "multi": [],
+        "special_hand": [],
+    }
     seat.update(values)
     return seat
 
@@ -32,25 +40,35 @@ def test_level_3_bonuses_count_without_the_counted_tricks_props_and_are_capped()
     """TRK-FINAL-2: Iron Maiden counts every level-1 trick owned, their props not needed (its own are); Horror
     Saws' 1 fame per shard stops at 20; Aztec Lady counts markers on trick cards only; component bonuses count a
     manager's pile one more."""
-    maiden = _seat(tricks=[_trick("iron_maiden"), _trick("linking_rings"), _trick("mind_reading"),
-                           _trick("pepper_s_ghost")], props={"metal": 3, "saw": 3, "padlock": 2})
+    maiden = _seat(
+        tricks=[_trick("iron_maiden"), _trick("linking_rings"), _trick("mind_reading"), _trick("pepper_s_ghost")],
+        props={"metal": 3, "saw": 3, "padlock": 2},
+    )
     assert trick_bonuses(maiden) == {"iron_maiden": 8}
     saws = _seat(tricks=[_trick("horror_saws")], props={"wood": 3, "saw": 2, "cog": 2}, shards=25)
     assert trick_bonuses(saws) == {"horror_saws": 20}
     assert categories(saws, dark_alley=True)["shards"] == 20
-    lady = _seat(tricks=[_trick("aztec_lady", 2), _trick("linking_rings", 3)],
-                 props={"glass": 2, "saw": 1, "padlock": 1, "cog": 2})
+    lady = _seat(
+        tricks=[_trick("aztec_lady", 2), _trick("linking_rings", 3)],
+        props={"glass": 2, "saw": 1, "padlock": 1, "cog": 2},
+    )
     assert trick_bonuses(lady) == {"aztec_lady": 10}
-    dance = _seat(tricks=[_trick("skeleton_dance")], props={"glass": 2, "rope": 2, "cog": 2, "wood": 1},
-                  multi=["glass"])
+    dance = _seat(
+        tricks=[_trick("skeleton_dance")], props={"glass": 2, "rope": 2, "cog": 2, "wood": 1}, multi=["glass"]
+    )
     assert trick_bonuses(dance) == {"skeleton_dance": 4}  # 2 glass + 1 on the multi slot + 1 wood
 
 
 def test_final_categories_by_module() -> None:
     """TRK-FINAL-1: 1 fame per shard, 1 per 3 coins; without the Dark Alley 2 per apprentice and 3 per specialist;
     with it 2 per special assignment card in hand instead; every category capped at 20."""
-    seat = _seat(shards=4, coins=32, characters=["magician", "apprentice", "apprentice", "manager"],
-                 specialists=["manager"], special_hand=["a", "b"])
+    seat = _seat(
+        shards=4,
+        coins=32,
+        characters=["magician", "apprentice", "apprentice", "manager"],
+        specialists=["manager"],
+        special_hand=["a", "b"],
+    )
     assert categories(seat, dark_alley=False) == {"shards": 4, "coins": 10, "apprentices": 4, "specialists": 3}
     assert categories(seat, dark_alley=True) == {"shards": 4, "coins": 10, "special_assignments": 4}
     rich = _seat(coins=100, shards=21)
@@ -88,8 +106,9 @@ def test_final_scoring_adds_fame_once_and_is_shown() -> None:
     g = table(2, seed=12)
     give_tricks(g, 0, ("buried_alive", 0))
     seats = g.state["seats"]
-    seats[0].update(fame=20, coins=9, shards=2, props={"wood": 3, "padlock": 3}, specialists=["engineer"],
-                    special_hand=["x"])
+    seats[0].update(
+        fame=20, coins=9, shards=2, props={"wood": 3, "padlock": 3}, specialists=["engineer"], special_hand=["x"]
+    )
     seats[1].update(fame=20, coins=2, shards=0, special_hand=[])
     g.state["round"] = 7
     events = run_phase(g, "round_end")
@@ -98,4 +117,3 @@ def test_final_scoring_adds_fame_once_and_is_shown() -> None:
     assert final[0]["tricks"] == {"buried_alive": 7} and final[0]["total"] == 14
     assert seats[0]["fame"] == 20 + 14 and g.state["phase"] == "over"
     assert TrickerionRules().result(g.state)["final"] == g.state["final"]
-

@@ -38,8 +38,9 @@ from tests.conformance.test_conformance import (
 )
 from tests.trickerion.helpers import RULES, SIDE
 
-CONFIGS = [(players, options) for players in (2, 3, 4)
-           for options in ({"dark_alley": False}, {"prophecies": False}, {})] + [(3, {"first_game": True})]
+CONFIGS = [
+    (players, options) for players in (2, 3, 4) for options in ({"dark_alley": False}, {"prophecies": False}, {})
+] + [(3, {"first_game": True})]
 DEEP_EVERY = 15  # the conformance checks every N steps
 QUIET = ("end", "pass", "done", "decline", "stop", "idle", "forgo")  # kinds that do less: chosen less often
 SOAK_GAMES = int(os.environ.get("CONJURE_SOAK_GAMES", "150"))  # games per configuration under `-m soak`
@@ -60,14 +61,18 @@ def _config_id(config: tuple[int, dict[str, Any]]) -> str:
 
 # -- what the table keeps ----------------------------------------------------------------------------------------
 
+
 def check_table(state: dict[str, Any], players: int) -> None:
     """Cards, markers and limits: everything the rules keep in one place or within a limit."""
     _check_cards(state, players)
     _check_markers(state)
     for seat in state["seats"]:
         _check_seat(seat)
-    spaces = Counter((p["loc"], str(p["space"]), p["seat"] if p["loc"] == "workshop" else None)
-                     for p in state["placed"] if not str(p["space"]).endswith("backstage"))
+    spaces = Counter(
+        (p["loc"], str(p["space"]), p["seat"] if p["loc"] == "workshop" else None)
+        for p in state["placed"]
+        if not str(p["space"]).endswith("backstage")
+    )
     assert all(n == 1 for n in spaces.values()), "one character per space"
     prophecy = state["prophecy"]
     shown = [prophecy["active"], *prophecy["upcoming"], *prophecy["pool"]]
@@ -90,8 +95,11 @@ def _check_cards(state: dict[str, Any], players: int) -> None:
     assert set(state["stage"]) <= set(state["theater"]), "markers lie only on cards in the Theatre"
     specials = [c for deck in state["special_decks"].values() for c in deck]
     specials += [e["card"] for under in state["special_bottom"].values() for e in under]
-    assert all(data.SPECIAL_ASSIGNMENTS[e["card"]]["location"] == loc and e["seen"]
-               for loc, under in state["special_bottom"].items() for e in under), "each card under its own deck"
+    assert all(
+        data.SPECIAL_ASSIGNMENTS[e["card"]]["location"] == loc and e["seen"]
+        for loc, under in state["special_bottom"].items()
+        for e in under
+    ), "each card under its own deck"
     specials += [c for seat in state["seats"] for c in seat["special_hand"]]
     specials += [c for cards in state["assigned"] for c in cards.values() if is_special(c)]
     specials += [c for task in state["tasks"] if task["t"] == "keep_special" for c in task["cards"]]
@@ -106,8 +114,12 @@ def _check_markers(state: dict[str, Any]) -> None:
     than 4; one marker per slot and one of a player's symbol per performance card (New Twist may add a second)."""
     for seat_no, seat in enumerate(state["seats"]):
         for trick in seat["tricks"]:
-            on_stage = sum(marker_count(m) for markers in state["stage"].values() for m in markers
-                           if m["seat"] == seat_no and m["trick"] == trick["id"])
+            on_stage = sum(
+                marker_count(m)
+                for markers in state["stage"].values()
+                for m in markers
+                if m["seat"] == seat_no and m["trick"] == trick["id"]
+            )
             assert trick.get("staged", 0) == on_stage and trick["markers"] >= 0
             assert trick["markers"] + on_stage <= data.C["max_markers_per_symbol"]
     for markers in state["stage"].values():
@@ -129,6 +141,7 @@ def _check_seat(seat: dict[str, Any]) -> None:
 
 
 # -- playing ---------------------------------------------------------------------------------------------------------
+
 
 def choose(legal: list[str], rng: Rng) -> str:
     """A random legal action, three times in four one that does something (not ending, passing or declining); a

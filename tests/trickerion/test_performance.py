@@ -57,11 +57,17 @@ def test_example_b_the_performances_pay() -> None:
     assert [e["day"] for e in perform] == ["thursday", "friday", "sunday"]
     # yellow: barricaded barrels 1/1 + burning mummy 2/2, 3 links, 3 coins (manager), 1 fame (card)
     # blue: Pepper's ghost 4/5 − 1/1; red: water tank escape 1/2/1
-    assert perform[1]["gains"] == {"1": {"fame": 7, "coins": 6, "shards": 0}, "2": {"fame": 3, "coins": 4, "shards": 0},
-                                   "3": {"fame": 1, "coins": 2, "shards": 1}}
+    assert perform[1]["gains"] == {
+        "1": {"fame": 7, "coins": 6, "shards": 0},
+        "2": {"fame": 3, "coins": 4, "shards": 0},
+        "3": {"fame": 1, "coins": 2, "shards": 1},
+    }
     # Sunday: green's only card is the first one, performed without asking
-    assert perform[-1]["gains"] == {"0": {"fame": 7, "coins": 5, "shards": 1}, "1": {"fame": 0, "coins": 2, "shards": 0},
-                                    "3": {"fame": 1, "coins": 1, "shards": 0}}
+    assert perform[-1]["gains"] == {
+        "0": {"fame": 7, "coins": 5, "shards": 1},
+        "1": {"fame": 0, "coins": 2, "shards": 0},
+        "3": {"fame": 1, "coins": 1, "shards": 0},
+    }
     assert g.state["stage"] == {}
     assert all(t.get("staged", 0) == 0 for s in g.state["seats"] for t in s["tricks"])
 
@@ -75,8 +81,11 @@ def test_example_b_had_blue_chosen_the_second_card() -> None:
     events = g.events
     thursday, first = [e for e in events if e["type"] == "perform"]
     # blue: Pepper's ghost 3/4 after −1/−1, + 3 links + 2 assistant + 1 card; yellow: 1/1 + 2/2; red: 1/2/1
-    assert thursday["gains"] == {"1": {"fame": 3, "coins": 3, "shards": 0}, "2": {"fame": 9, "coins": 4, "shards": 0},
-                                 "3": {"fame": 1, "coins": 2, "shards": 1}}
+    assert thursday["gains"] == {
+        "1": {"fame": 3, "coins": 3, "shards": 0},
+        "2": {"fame": 9, "coins": 4, "shards": 0},
+        "3": {"fame": 1, "coins": 2, "shards": 1},
+    }
     assert (first["seat"], first["card"]) == (YELLOW, CARD1)  # his only card left: performed without asking
     # green: window 3/2 and mind reading 0/0/1, each +1/+1 (Sunday) = 5/4/1, without any performer bonus
     assert first["gains"]["0"] == {"fame": 5, "coins": 4, "shards": 1}

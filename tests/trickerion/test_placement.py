@@ -35,8 +35,11 @@ def test_action_points_table_of_the_downtown_example() -> None:
 def test_placing_in_initiative_order_one_character_at_a_time() -> None:
     """TRK-PLACE-1: from the first player in initiative order, each player places one character in turn until
     all are placed or idle; a player with nothing left is skipped; then the Performance phase begins."""
-    plan = {0: {"magician": "workshop", "apprentice": "workshop"}, 1: {"magician": "workshop"},
-            2: {"magician": "workshop", "apprentice": "workshop", "assistant": "market_row"}}
+    plan = {
+        0: {"magician": "workshop", "apprentice": "workshop"},
+        1: {"magician": "workshop"},
+        2: {"magician": "workshop", "apprentice": "workshop", "assistant": "market_row"},
+    }
     g = _placing(3, plan)
     initiative = g.state["initiative"]
     left = {seat: len(chars) for seat, chars in plan.items()}
@@ -57,21 +60,25 @@ def test_placing_in_initiative_order_one_character_at_a_time() -> None:
     assert [e["round"] for e in g.events if e["type"] == "placement_over"] == [1] and g.state["round"] == 2
     placed = [e for e in g.events if e["type"] == "place"]
     assert [e["seat"] for e in placed] == order
-    assert sorted((e["seat"], e["char"]) for e in placed) == sorted(
-        (s, c) for s, chars in plan.items() for c in chars)
+    assert sorted((e["seat"], e["char"]) for e in placed) == sorted((s, c) for s, chars in plan.items() for c in chars)
 
 
 def test_only_at_the_card_location_on_free_uncovered_spaces() -> None:
     """TRK-PLACE-2: a character goes only to the location of its card, on a free space; with 2 players both
     +1 AP spaces of Downtown, the Market Row and the Dark Alley are covered, with 3 players the 4-player one;
     the Workshop's spaces are each player's own; the placement is recorded and the location's turn begins."""
-    g = _placing(2, {0: {"magician": "downtown", "apprentice": "workshop"},
-                     1: {"magician": "downtown", "apprentice": "workshop"}})
+    g = _placing(
+        2,
+        {0: {"magician": "downtown", "apprentice": "workshop"}, 1: {"magician": "downtown", "apprentice": "workshop"}},
+    )
     first, second = g.state["initiative"]
     options = ids(g, first)
     assert {a for a in options if a.startswith("place:magician")} == {
-        "place:magician:downtown:1", "place:magician:downtown:1:shard", "place:magician:downtown:4",
-        "place:magician:downtown:4:shard"}
+        "place:magician:downtown:1",
+        "place:magician:downtown:1:shard",
+        "place:magician:downtown:4",
+        "place:magician:downtown:4:shard",
+    }
     to_turn(g, first, "magician", "downtown", 1)
     assert g.state["placed"] == [{"seat": first, "char": "magician", "loc": "downtown", "space": 1}]
     assert g.state["tasks"][-1] == {"t": "turn_downtown", "seat": first, "char": "magician", "space": 1, "ap": 5}
@@ -83,7 +90,10 @@ def test_only_at_the_card_location_on_free_uncovered_spaces() -> None:
     assert "place:apprentice:workshop:1" in ids(g, first), "each player has a workshop of his own"
     three = _placing(3, {0: {"magician": "market_row"}})
     assert sorted(a for a in ids(three, 0) if not a.endswith("shard") and a.startswith("place")) == [
-        "place:magician:market_row:1", "place:magician:market_row:2", "place:magician:market_row:4"]
+        "place:magician:market_row:1",
+        "place:magician:market_row:2",
+        "place:magician:market_row:4",
+    ]
 
 
 def test_theatre_one_day_per_player_and_the_magician_performs() -> None:
@@ -100,8 +110,13 @@ def test_theatre_one_day_per_player_and_the_magician_performs() -> None:
     assert not any("sunday" in a for a in ids(g, second)), "an opponent's day is closed"
     g.state["seats"][second]["tricks"][0]["markers"] = 1  # a prepared trick: the Theatre's turn has a choice to ask
     to_turn(g, second, "assistant", "theater", "thursday:backstage")
-    assert g.state["tasks"][-1] == {"t": "turn_theater", "seat": second, "char": "assistant",
-                                    "space": "thursday:backstage", "ap": 3}
+    assert g.state["tasks"][-1] == {
+        "t": "turn_theater",
+        "seat": second,
+        "char": "assistant",
+        "space": "thursday:backstage",
+        "ap": 3,
+    }
     g.apply(second, "end")
     third_options = ids(g, third)
     assert not any("sunday" in a or "thursday" in a for a in third_options)
@@ -192,8 +207,13 @@ def test_the_great_optico_copies_a_revealed_special_card() -> None:
     g.state["seats"][second]["special_hand"] += ["fame_and_fortune", "interest"]
     g.state["seats"][second]["characters"] = ["magician", "apprentice"]
     g.state["seats"][first]["hand"]["downtown"] = 2
-    assign_all(g, {first: {"magician": "downtown", "apprentice": "downtown"},
-                   second: {"magician": "fame_and_fortune", "apprentice": "market_row"}})
+    assign_all(
+        g,
+        {
+            first: {"magician": "downtown", "apprentice": "downtown"},
+            second: {"magician": "fame_and_fortune", "apprentice": "market_row"},
+        },
+    )
     options = ids(g, first)
     assert "place:magician:downtown:4:copy:fame_and_fortune" in options
     assert not any("copy:interest" in a for a in options), "only revealed cards are copied"

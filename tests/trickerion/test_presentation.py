@@ -31,18 +31,49 @@ SAMPLES: list[dict[str, Any]] = [
     {"type": "prepared", "seat": 1, "trick": "enchanted_butterflies", "markers": 2},
     {"type": "initiative", "order": [1, 0]},
     {"type": "prophecies", "upcoming": ["prophecy_02", "prophecy_11", "prophecy_25"]},
-    {"type": "dice", "round": 1, "dice": {"trick_die_a": "X", "trick_die_b": "optical", "character_die_a": "engineer",
-                                          "character_die_b": "apprentice", "bank_die_a": "6", "bank_die_b": "5"}},
+    {
+        "type": "dice",
+        "round": 1,
+        "dice": {
+            "trick_die_a": "X",
+            "trick_die_b": "optical",
+            "character_die_a": "engineer",
+            "character_die_b": "apprentice",
+            "bank_die_a": "6",
+            "bank_die_b": "5",
+        },
+    },
     {"type": "advertise", "seat": 0, "coins": 1, "fame": 2},
     {"type": "assign", "seat": 1, "char": "apprentice2", "card": "theater", "to": [1]},
-    {"type": "assigned", "seat": 1, "chars": ["apprentice", "magician"], "to": [1],
-     "public": {"type": "assigned", "seat": 1}},
+    {
+        "type": "assigned",
+        "seat": 1,
+        "chars": ["apprentice", "magician"],
+        "to": [1],
+        "public": {"type": "assigned", "seat": 1},
+    },
     {"type": "assigned", "seat": 1},
     {"type": "reveal", "assigned": [{"magician": "workshop"}, {"magician": "theater", "manager": "logistics"}]},
-    {"type": "place", "seat": 0, "char": "magician", "loc": "workshop", "space": 2, "ap": 4, "shard": True,
-     "gear": False, "card": "workshop"},
-    {"type": "place", "seat": 1, "char": "engineer", "loc": "theater", "space": "sunday:backstage", "ap": 2,
-     "card": "theater"},
+    {
+        "type": "place",
+        "seat": 0,
+        "char": "magician",
+        "loc": "workshop",
+        "space": 2,
+        "ap": 4,
+        "shard": True,
+        "gear": False,
+        "card": "workshop",
+    },
+    {
+        "type": "place",
+        "seat": 1,
+        "char": "engineer",
+        "loc": "theater",
+        "space": "sunday:backstage",
+        "ap": 2,
+        "card": "theater",
+    },
     {"type": "place", "seat": 1, "char": "manager", "loc": "market_row", "space": 1, "ap": 3, "card": "market_row"},
     {"type": "idle", "seat": 1, "char": "manager"},
     {"type": "space_fee", "seat": 1, "coins": 1},
@@ -67,7 +98,14 @@ SAMPLES: list[dict[str, Any]] = [
     {"type": "special_bonus", "seat": 2, "card": "test_run", "fame": 2, "coins": 0, "shards": 0},
     {"type": "special_bonus", "seat": 2, "card": "dubious_sources", "prop": "rope"},
     {"type": "special_bonus", "seat": 2, "card": "buying_time", "swap": [0, 2], "coins": 3},
-    {"type": "special_bonus", "seat": 2, "card": "unstable_prototype", "returned": ["wood", "rope"], "fame": 2, "coins": 2},
+    {
+        "type": "special_bonus",
+        "seat": 2,
+        "card": "unstable_prototype",
+        "returned": ["wood", "rope"],
+        "fame": 2,
+        "coins": 2,
+    },
     {"type": "special_bonus", "seat": 2, "card": "replaceable_parts", "trick": "levitation", "markers": 1},
     {"type": "special_bonus", "seat": 2, "card": "interest", "rolled": "5", "coins": 1},
     {"type": "special_bonus", "seat": 2, "card": "street_performance", "trick": "levitation", "fame": 2, "coins": 1},
@@ -83,26 +121,69 @@ SAMPLES: list[dict[str, Any]] = [
     {"type": "hidden_talent", "seat": 1, "specialist": "engineer", "coins": 1, "fame": 0},
     {"type": "hidden_talent", "seat": 1, "specialist": "manager", "coins": 0, "fame": -2},
     {"type": "forgo", "seat": 0, "card": "barter_with_power"},
-    {"type": "set_up", "seat": 1, "trick": "enchanted_butterflies", "card": "P15", "slot": 2, "facing": "up",
-     "links": []},
-    {"type": "reschedule", "seat": 1, "trick": "enchanted_butterflies", "card": "P18", "slot": 3, "facing": "left",
-     "links": [[2, 3]], "from": ["P24", 5]},
+    {
+        "type": "set_up",
+        "seat": 1,
+        "trick": "enchanted_butterflies",
+        "card": "P15",
+        "slot": 2,
+        "facing": "up",
+        "links": [],
+    },
+    {
+        "type": "reschedule",
+        "seat": 1,
+        "trick": "enchanted_butterflies",
+        "card": "P18",
+        "slot": 3,
+        "facing": "left",
+        "links": [[2, 3]],
+        "from": ["P24", 5],
+    },
     {"type": "link_bonus", "seat": 1, "fame": 2},
     {"type": "link_bonus", "seat": 1, "coins": 1},
     {"type": "link_shard", "seat": 0, "card": "P15", "shards": 1},
     {"type": "prophecy_bonus", "seat": 0, "fame": 1},
     {"type": "no_performance", "seat": 1, "day": "saturday"},
-    {"type": "perform", "seat": 1, "day": "thursday", "card": "P24",
-     "gains": {"0": {"fame": 1, "coins": 1, "shards": 0}, "1": {"fame": 1, "coins": 5, "shards": 0}}},
-    {"type": "perform", "seat": 1, "day": "saturday", "card": "P24",
-     "gains": {"0": {"fame": 4, "coins": 1, "shards": 0}, "1": {"fame": 3, "coins": 1, "shards": 0}},
-     "parts": {"0": [{"source": "trick", "trick": "linking_rings", "day": "sunday", "mod": [1, 1], "doubled": "fame",
-                      "gain": {"fame": 4, "coins": 1, "shards": 0}}],
-               "1": [{"source": "trick", "trick": "bullet_catch", "day": "saturday", "mod": [0, 0], "stolen": True,
-                      "gain": {"fame": 0, "coins": 1, "shards": 0}},
-                     {"source": "links", "links": 1, "gain": {"fame": 1, "coins": 0, "shards": 0}},
-                     {"source": "specialists", "gain": {"fame": 2, "coins": 0, "shards": 0}},
-                     {"source": "card", "gain": {"fame": 0, "coins": 0, "shards": 0}}]}},
+    {
+        "type": "perform",
+        "seat": 1,
+        "day": "thursday",
+        "card": "P24",
+        "gains": {"0": {"fame": 1, "coins": 1, "shards": 0}, "1": {"fame": 1, "coins": 5, "shards": 0}},
+    },
+    {
+        "type": "perform",
+        "seat": 1,
+        "day": "saturday",
+        "card": "P24",
+        "gains": {"0": {"fame": 4, "coins": 1, "shards": 0}, "1": {"fame": 3, "coins": 1, "shards": 0}},
+        "parts": {
+            "0": [
+                {
+                    "source": "trick",
+                    "trick": "linking_rings",
+                    "day": "sunday",
+                    "mod": [1, 1],
+                    "doubled": "fame",
+                    "gain": {"fame": 4, "coins": 1, "shards": 0},
+                }
+            ],
+            "1": [
+                {
+                    "source": "trick",
+                    "trick": "bullet_catch",
+                    "day": "saturday",
+                    "mod": [0, 0],
+                    "stolen": True,
+                    "gain": {"fame": 0, "coins": 1, "shards": 0},
+                },
+                {"source": "links", "links": 1, "gain": {"fame": 1, "coins": 0, "shards": 0}},
+                {"source": "specialists", "gain": {"fame": 2, "coins": 0, "shards": 0}},
+                {"source": "card", "gain": {"fame": 0, "coins": 0, "shards": 0}},
+            ],
+        },
+    },
     {"type": "nothing_to_do", "seat": 0, "char": "apprentice2", "loc": "workshop", "ap": 2},
     {"type": "shards", "seat": 0, "shards": 1, "fame": 0},
     {"type": "shards", "seat": 0, "shards": 2, "fame": 1},
@@ -115,12 +196,22 @@ SAMPLES: list[dict[str, Any]] = [
     {"type": "performance_revealed", "card": "P07"},
     {"type": "prophecy", "active": "prophecy_02", "upcoming": ["prophecy_11", "prophecy_25"]},
     {"type": "round_end", "round": 1},
-    {"type": "final_scoring", "seat": 0, "categories": {"shards": 0, "coins": 1, "special_assignments": 6},
-     "tricks": {"iron_maiden": 4}, "total": 11},
+    {
+        "type": "final_scoring",
+        "seat": 0,
+        "categories": {"shards": 0, "coins": 1, "special_assignments": 6},
+        "tricks": {"iron_maiden": 4},
+        "total": 11,
+    },
     {"type": "ability", "seat": 1, "magician": "the_gentleman", "fame": 2},
     {"type": "ability", "seat": 1, "magician": "master_of_chains"},
-    {"type": "ability", "seat": 1, "magician": "priestess_of_mysticism", "active": "prophecy_25",
-     "upcoming": ["prophecy_06"]},
+    {
+        "type": "ability",
+        "seat": 1,
+        "magician": "priestess_of_mysticism",
+        "active": "prophecy_25",
+        "upcoming": ["prophecy_06"],
+    },
     {"type": "ability", "seat": 2, "magician": "the_great_optico", "card": "headliner_trick"},
     {"type": "ability", "seat": 2, "magician": "yoruba_spiritmaster", "target": 0, "card": "P15"},
     {"type": "ability", "seat": 2, "magician": "the_red_lotus", "card": "P15"},
@@ -174,6 +265,7 @@ def test_private_events_do_not_reach_other_seats() -> None:
 
 # -- the table over whole games -------------------------------------------------------------------------------------
 
+
 def _play(players: int, seed: int, options: dict[str, Any], every: Any) -> Game:
     game, rng = new(players, seed, **options), Rng(seed + 3)
     step = 0
@@ -226,23 +318,36 @@ def test_table_lists_the_theatre_by_position_and_the_days_thursday_to_sunday() -
     Thursday +1 AP, −1/−1; Sunday −1 AP, +1/+1) and the characters standing on its spaces; a Theatre space's label
     shows its backstage AP modifier like a board space's."""
     game = to_assignment(3, seed=5)
-    game.state["placed"] = [{"seat": 1, "char": "magician", "loc": "theater", "space": "sunday:performance"},
-                            {"seat": 0, "char": "assistant", "loc": "theater", "space": "thursday:backstage"}]
+    game.state["placed"] = [
+        {"seat": 1, "char": "magician", "loc": "theater", "space": "sunday:performance"},
+        {"seat": 0, "char": "assistant", "loc": "theater", "space": "thursday:backstage"},
+    ]
     text = game.presentation.render_table(game.view(0)["table"], 0, "en")
-    days = [line.strip() for line in text.splitlines() if line.strip().split(" ")[0].rstrip(":") in
-            ("Thursday", "Friday", "Saturday", "Sunday")]
-    assert days == ["Thursday (backstage +1 AP, yields: fame -1, coins -1): Player 1 assistant (backstage)",
-                    "Friday: empty", "Saturday: empty",
-                    "Sunday (backstage -1 AP, yields: fame +1, coins +1): Player 2 magician (performance)"]
+    days = [
+        line.strip()
+        for line in text.splitlines()
+        if line.strip().split(" ")[0].rstrip(":") in ("Thursday", "Friday", "Saturday", "Sunday")
+    ]
+    assert days == [
+        "Thursday (backstage +1 AP, yields: fame -1, coins -1): Player 1 assistant (backstage)",
+        "Friday: empty",
+        "Saturday: empty",
+        "Sunday (backstage -1 AP, yields: fame +1, coins +1): Player 2 magician (performance)",
+    ]
     positions = [line.strip() for line in text.splitlines() if re.match(r"\s+\d\. ", line)]
     assert len(positions) == 4 and not any(day in line for line in positions for day in ("Thursday", "Friday"))
     czech = game.presentation.render_table(game.view(0)["table"], 0, "cs")
     assert "  čtvrtek (zákulisí +1 AB, výdělek: sláva -1, mince -1): Hráč 1" in czech
     assert "  neděle (zákulisí -1 AB, výdělek: sláva +1, mince +1): Hráč 2" in czech
-    labels = [game.label(f"place:apprentice:theater:{day}:backstage", lang) for day, lang in
-              (("thursday", "en"), ("sunday", "cs"), ("friday", "de"))]
-    assert labels == ["apprentice → Theater, Thursday, backstage (+1 AP)", "učeň → Divadlo, neděle, zákulisí (-1 AB)",
-                      "Lehrling → Theater, Freitag, hinter der Bühne (+0 AP)"]
+    labels = [
+        game.label(f"place:apprentice:theater:{day}:backstage", lang)
+        for day, lang in (("thursday", "en"), ("sunday", "cs"), ("friday", "de"))
+    ]
+    assert labels == [
+        "apprentice → Theater, Thursday, backstage (+1 AP)",
+        "učeň → Divadlo, neděle, zákulisí (-1 AB)",
+        "Lehrling → Theater, Freitag, hinter der Bühne (+0 AP)",
+    ]
     assert game.label("place:magician:theater:sunday:performance", "en") == "magician → Theater, Sunday, performance"
 
 
@@ -257,8 +362,9 @@ def _check_secrets(game: Game, seat: int | None, step: int) -> None:
             continue
         shown = game.rules.view(hidden, viewer)
         for lang in ("en", "cs"):
-            assert game.presentation.render_table(game.view(viewer)["table"], viewer, lang) == \
-                game.presentation.render_table(shown, viewer, lang)
+            assert game.presentation.render_table(
+                game.view(viewer)["table"], viewer, lang
+            ) == game.presentation.render_table(shown, viewer, lang)
 
 
 def test_secrets_never_show_in_another_seats_table() -> None:
@@ -283,6 +389,7 @@ def test_own_assignment_shows_and_others_do_not() -> None:
 
 # -- help and the end -------------------------------------------------------------------------------------------------
 
+
 def test_every_decision_kind_has_help_with_a_documented_rule() -> None:
     assert set(FLOW.decisions) <= set(guide.HELP), set(FLOW.decisions) - set(guide.HELP)
     assert {rule for rule, _ in guide.HELP.values()} <= RULE_IDS
@@ -291,7 +398,9 @@ def test_every_decision_kind_has_help_with_a_documented_rule() -> None:
 def test_help_only_for_the_seat_to_act() -> None:
     game = to_assignment(3, seed=5)
     assert game.presentation.decision_help(game.state, 0, "cs") == (
-        "TRK-ASSIGN-1", guide.T.get("cs", guide.HELP["assign"][1]))
+        "TRK-ASSIGN-1",
+        guide.T.get("cs", guide.HELP["assign"][1]),
+    )
     game = new(3, 5)
     idle = next(s for s in range(3) if s not in game.to_act)
     assert game.presentation.decision_help(game.state, idle, "en") is None
@@ -335,9 +444,16 @@ def test_explain_learn_names_the_tricks_needs() -> None:
 
 
 def test_result_lines_name_the_winner_and_the_tie_break() -> None:
-    result = {"scores": [30, 30], "ranks": [1, 2], "winners": [0], "tiebreak": "initiative",
-              "final": [{"categories": {"shards": 2, "coins": 3}, "tricks": {"iron_maiden": 4}, "total": 9},
-                        {"categories": {"shards": 0, "coins": 1}, "tricks": {}, "total": 1}]}
+    result = {
+        "scores": [30, 30],
+        "ranks": [1, 2],
+        "winners": [0],
+        "tiebreak": "initiative",
+        "final": [
+            {"categories": {"shards": 2, "coins": 3}, "tricks": {"iron_maiden": 4}, "total": 9},
+            {"categories": {"shards": 0, "coins": 1}, "tricks": {}, "total": 1},
+        ],
+    }
     for lang in LANGS:
         lines = guide.result_lines(result, lang)
         assert len(lines) == 4 and "1" in lines[0] and "30" in lines[0] and not any(RAW.search(x) for x in lines)

@@ -111,8 +111,9 @@ def test_the_great_optico_copies_a_revealed_freelancer() -> None:
     away = [a for a in options if a.startswith("place:apprentice:") and ":workshop:" not in a]
     assert away and all(a.endswith(":copy:freelancer") for a in away), "elsewhere only with the copy"
     assert {a.split(":")[2] for a in away} >= {"downtown", "market_row", "dark_alley"}
-    home = next(a for a in options if a.startswith("place:apprentice:workshop:") and ":copy:" not in a
-                and ":shard" not in a)
+    home = next(
+        a for a in options if a.startswith("place:apprentice:workshop:") and ":copy:" not in a and ":shard" not in a
+    )
     g.apply(first, home + ":copy:freelancer")
     copied = next(e for e in g.events if e["type"] == "place")
     g1, first1, _ = _optico_against("freelancer")
@@ -134,8 +135,10 @@ def test_a_placement_that_can_do_nothing_says_so() -> None:
     g, seat = turn_at("workshop", 1, char="apprentice", tricks=[], props={})
     lost = [e for e in g.events if e["type"] == "nothing_to_do"]
     assert [(e["seat"], e["char"], e["loc"]) for e in lost] == [(seat, "apprentice", "workshop")] and lost[0]["ap"] > 0
-    assert g.describe(lost[0], "en") == f"Player {seat + 1}'s apprentice can do nothing at the Workshop: " \
-                                        f"{lost[0]['ap']} action point{'s' if lost[0]['ap'] > 1 else ''} lost."
+    assert (
+        g.describe(lost[0], "en") == f"Player {seat + 1}'s apprentice can do nothing at the Workshop: "
+        f"{lost[0]['ap']} action point{'s' if lost[0]['ap'] > 1 else ''} lost."
+    )
     assert "ztrácí" in g.describe(lost[0], "cs") and "verfallen" in g.describe(lost[0], "de")
 
 
@@ -148,17 +151,36 @@ def test_the_performance_line_gives_the_breakdown() -> None:
     g.apply(BLUE, f"perform:{CARD3}")
     event = next(e for e in g.events if e["type"] == "perform")
     line = g.describe(event, "en")
-    assert line == ("Player 3 performs Riverside Theater no. 10 on Thursday: Player 3 10 fame, 4 coins, 1 shard (Spirit "
-                    "Hand: 1 fame, 1 shard (Thursday −1/−1); Pepper's Ghost: 3 fame, 4 coins (Thursday −1/−1); 2 links: "
-                    "2 fame; specialists: 2 fame; the card's bonus: 2 fame); Player 4 1 fame, 2 coins, 1 shard (Water "
-                    "Tank Escape: 1 fame, 2 coins, 1 shard).")
+    assert line == (
+        "Player 3 performs Riverside Theater no. 10 on Thursday: Player 3 10 fame, 4 coins, 1 shard (Spirit "
+        "Hand: 1 fame, 1 shard (Thursday −1/−1); Pepper's Ghost: 3 fame, 4 coins (Thursday −1/−1); 2 links: "
+        "2 fame; specialists: 2 fame; the card's bonus: 2 fame); Player 4 1 fame, 2 coins, 1 shard (Water "
+        "Tank Escape: 1 fame, 2 coins, 1 shard)."
+    )
     for owner, parts in event["parts"].items():  # the parts add up to the totals
         assert {k: sum(p["gain"][k] for p in parts) for k in ("fame", "coins", "shards")} == event["gains"][owner]
     assert "čtvrtek −1/−1" in g.describe(event, "cs") and "Donnerstag −1/−1" in g.describe(event, "de")
 
 
-COSTING = ("learn", "hire", "coins", "reroll", "set", "buy", "buyset", "order", "quick", "prepare", "setup",
-           "reschedule", "move_trick", "move_components", "move_apprentice", "draw", "fortune")
+COSTING = (
+    "learn",
+    "hire",
+    "coins",
+    "reroll",
+    "set",
+    "buy",
+    "buyset",
+    "order",
+    "quick",
+    "prepare",
+    "setup",
+    "reschedule",
+    "move_trick",
+    "move_components",
+    "move_apprentice",
+    "draw",
+    "fortune",
+)
 
 
 def test_every_choice_says_what_it_costs_and_gives() -> None:
@@ -174,7 +196,11 @@ def test_every_choice_says_what_it_costs_and_gives() -> None:
     seat = g.to_act[0]
     note = explain_action(g.state, seat, g.legal_actions(seat)[0].id, "en")
     assert all(word in note for word in ("level 1", "props:", "yield", "AP")) and note.split(",")[0] in (
-        "spiritual", "mechanical", "optical", "escape")
+        "spiritual",
+        "mechanical",
+        "optical",
+        "escape",
+    )
     assert "props come next" in str(decision_help(g.state, seat, "en"))
     g.apply(seat, g.legal_actions(seat)[0])
     notes = [explain_action(g.state, seat, a.id, "en") for a in g.legal_actions(seat)]

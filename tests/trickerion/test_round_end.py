@@ -21,8 +21,16 @@ def end_round(g: Game) -> list[dict[str, Any]]:
 def test_the_eight_steps_in_the_rulebooks_order() -> None:
     """TRK-END-1 … TRK-END-7: the End of Round runs wages, return of characters, orders, performance cards,
     posters, round marker, prophecies, special cards, in this order, then the next round's opening."""
-    assert STEPS == ("pay_wages", "return_characters", "deliver_orders", "advance_performances", "return_posters",
-                     "round_marker", "shift_prophecies", "return_special_cards")
+    assert STEPS == (
+        "pay_wages",
+        "return_characters",
+        "deliver_orders",
+        "advance_performances",
+        "return_posters",
+        "round_marker",
+        "shift_prophecies",
+        "return_special_cards",
+    )
     g = table(3, seed=5)
     events = end_round(g)
     assert g.state["round"] == 2 and g.state["phase"] == "assignment"
@@ -36,14 +44,25 @@ def test_wages_and_fame_for_unpaid_coins() -> None:
     idle characters cost nothing; a player pays what he has and loses 2 fame per unpaid coin, never below 0."""
     g = table(3, seed=5)
     seats = g.state["seats"]
-    seats[0].update(coins=10, fame=8, characters=["magician", "apprentice", "apprentice", "engineer"],
-                    assistant_apprentice=False)
-    seats[1].update(coins=2, fame=8, characters=["magician", "apprentice", "assistant", "apprentice"],
-                    assistant_apprentice=True)
-    seats[2].update(coins=1, fame=3, characters=["magician", "apprentice", "manager", "engineer"],
-                    assistant_apprentice=False)
-    for seat, char in ((0, "apprentice"), (0, "apprentice2"), (0, "magician"), (1, "apprentice"),
-                       (1, "apprentice2"), (1, "assistant"), (2, "manager"), (2, "engineer")):
+    seats[0].update(
+        coins=10, fame=8, characters=["magician", "apprentice", "apprentice", "engineer"], assistant_apprentice=False
+    )
+    seats[1].update(
+        coins=2, fame=8, characters=["magician", "apprentice", "assistant", "apprentice"], assistant_apprentice=True
+    )
+    seats[2].update(
+        coins=1, fame=3, characters=["magician", "apprentice", "manager", "engineer"], assistant_apprentice=False
+    )
+    for seat, char in (
+        (0, "apprentice"),
+        (0, "apprentice2"),
+        (0, "magician"),
+        (1, "apprentice"),
+        (1, "apprentice2"),
+        (1, "assistant"),
+        (2, "manager"),
+        (2, "engineer"),
+    ):
         place(g, seat, char, "downtown", 1)
     assert [wages(g.state, s) for s in range(3)] == [2, 3, 4]  # seat 0's engineer is idle
     end_round(g)

@@ -61,8 +61,11 @@ def _check_limits(g: Game) -> None:
         assert task.get("ap", 0) >= 0
     assert all(n == 1 for n in specials.values())
     assert sum(specials.values()) == (40 if state["dark_alley"] else 0)
-    spaces = Counter((p["loc"], p["space"], p["seat"] if p["loc"] == "workshop" else None) for p in state["placed"]
-                     if p["loc"] != "theater")
+    spaces = Counter(
+        (p["loc"], p["space"], p["seat"] if p["loc"] == "workshop" else None)
+        for p in state["placed"]
+        if p["loc"] != "theater"
+    )
     assert all(n == 1 for n in spaces.values())
 
 
@@ -138,8 +141,13 @@ def test_random_rounds_with_special_cards_prophecies_and_abilities() -> None:
             seat = g.to_act[r.randrange(len(g.to_act))]
             legal = ids(g, seat)
             specials = [a for a in legal if a.startswith("assign:") and a.split(":")[2] in data.SPECIAL_ASSIGNMENTS]
-            bonuses = [a for a in legal if a.endswith((":special", ":gear")) or ":copy:" in a
-                       or a.startswith(("invest:", "restock:", "fate:", "forgo"))]
+            bonuses = [
+                a
+                for a in legal
+                if a.endswith((":special", ":gear"))
+                or ":copy:" in a
+                or a.startswith(("invest:", "restock:", "fate:", "forgo"))
+            ]
             g.apply(seat, r.choice(bonuses) if bonuses and r.random() < 0.7 else r.choice(specials or legal))
             _check_limits(g)
         assert placement_over(g)

@@ -66,6 +66,7 @@ class Snapshots:
         def taking(state: dict[str, Any], task: Any, rng: Any, events: Any) -> Any:
             self.taken.setdefault(step, []).append(copy.deepcopy(state))
             return run(state, task, rng, events)
+
         return taking
 
 
@@ -80,8 +81,11 @@ def expected_payout(before: dict[str, Any], card: str, day: str, performer: int)
 
     markers = before["stage"][card]
     for marker in markers:
-        days = {str(p["space"]).split(":")[0] for p in before["placed"] if p["seat"] == marker["seat"]
-                and p["loc"] == "theater"}
+        days = {
+            str(p["space"]).split(":")[0]
+            for p in before["placed"]
+            if p["seat"] == marker["seat"] and p["loc"] == "theater"
+        }
         assert len(days) <= 1, "one day per player"
         modifier = DAY[days.pop() if days else day][1]
         trick = data.TRICKS[marker["trick"]]
@@ -97,8 +101,9 @@ def expected_payout(before: dict[str, Any], card: str, day: str, performer: int)
     return gains
 
 
-def check_event(event: dict[str, Any], before: dict[str, Any], after: dict[str, Any], snaps: Snapshots,
-                players: int) -> None:
+def check_event(
+    event: dict[str, Any], before: dict[str, Any], after: dict[str, Any], snaps: Snapshots, players: int
+) -> None:
     kind_ = event["type"]
     if kind_ == "place":
         char, loc, space = kind(event["char"]), event["loc"], event["space"]
@@ -149,9 +154,12 @@ def check_event(event: dict[str, Any], before: dict[str, Any], after: dict[str, 
         assert all(t["amount"] == data.TRICKS[event["trick"]].level for t in waiting), event
     elif kind_ == "final_scoring":
         seat = snaps.taken["round_over"][-1]["seats"][event["seat"]]
-        expected = {"shards": seat["shards"], "coins": seat["coins"] // 3,
-                    "apprentices": 2 * seat["characters"].count("apprentice"),
-                    "specialists": 3 * len(seat["specialists"])}
+        expected = {
+            "shards": seat["shards"],
+            "coins": seat["coins"] // 3,
+            "apprentices": 2 * seat["characters"].count("apprentice"),
+            "specialists": 3 * len(seat["specialists"]),
+        }
         assert event["categories"] == {k: min(20, v) for k, v in expected.items()}, event
 
 
@@ -171,11 +179,20 @@ def play(players: int, options: dict[str, Any], seed: int) -> Game:
             legal = [a.id for a in g.legal_actions(seat)]
             kept = [a for a in legal if not a.startswith(SIDE)]  # returning at will, now and then only
             legal = kept if kept and policy.random() < 0.98 else legal
-            theatre = [a for a in legal if (a.startswith("assign:") and a.endswith((":theater", ":workshop")))
-                       or (a.startswith("place:") and ":theater:" in a)]
+            theatre = [
+                a
+                for a in legal
+                if (a.startswith("assign:") and a.endswith((":theater", ":workshop")))
+                or (a.startswith("place:") and ":theater:" in a)
+            ]
             progress = [a for a in legal if a.split(":")[0] in THEATRE_FIRST]
-            pool = theatre if theatre and policy.random() < 0.7 else progress if progress and policy.random() < 0.8 \
+            pool = (
+                theatre
+                if theatre and policy.random() < 0.7
+                else progress
+                if progress and policy.random() < 0.8
                 else legal
+            )
             aid = policy.choice(pool)
             before = copy.deepcopy(g.state)
             snaps.taken.clear()

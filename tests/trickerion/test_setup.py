@@ -29,15 +29,17 @@ def test_market_starting_stock() -> None:
 def test_performance_deck_in_theatre_order_and_riverside_display(players: int) -> None:
     """TRK-SETUP-3: deck top to bottom 2 Riverside, 2 Grand Magorian, 2 Magnus Pantheon (4 cards, no Pantheon,
     without the Dark Alley); players − 1 other Riverside cards on the leftmost of players + 1 positions."""
-    for dark_alley, theatres in ((True, ["riverside", "grand_magorian", "magnus_pantheon"]),
-                                 (False, ["riverside", "grand_magorian"])):
+    for dark_alley, theatres in (
+        (True, ["riverside", "grand_magorian", "magnus_pantheon"]),
+        (False, ["riverside", "grand_magorian"]),
+    ):
         s = new(players, seed=players, dark_alley=dark_alley).state
         deck = s["performance_deck"]
         assert [data.PERFORMANCES[g[0]].theatre for g in deck] == theatres and all(len(g) == 2 for g in deck)
         assert all({data.PERFORMANCES[c].theatre for c in g} == {t} for g, t in zip(deck, theatres, strict=True))
         shown = s["theater"]
-        assert len(shown) == players + 1 and shown[players - 1:] == [None, None]
-        cards = shown[:players - 1]
+        assert len(shown) == players + 1 and shown[players - 1 :] == [None, None]
+        cards = shown[: players - 1]
         assert all(data.PERFORMANCES[c].theatre == "riverside" for c in cards)
         assert not set(cards) & {c for g in deck for c in g} and len(set(cards)) == len(cards)
 
@@ -79,8 +81,13 @@ def test_every_player_starts_with_the_common_kit() -> None:
     cards: 2 Theatre, 1 Workshop, 1 Market Row, 1 Downtown, 1 Dark Alley (with the Dark Alley), or 3/2/2/2 (9)."""
     for seat in new(4).state["seats"]:
         assert seat["characters"] == ["magician", "apprentice"] and seat["shards"] == 1 and seat["fame"] == 5
-        assert seat["poster"] and seat["hand"] == {"theater": 2, "workshop": 1, "market_row": 1, "downtown": 1,
-                                                   "dark_alley": 1}
+        assert seat["poster"] and seat["hand"] == {
+            "theater": 2,
+            "workshop": 1,
+            "market_row": 1,
+            "downtown": 1,
+            "dark_alley": 1,
+        }
     base = new(4, dark_alley=False).state["seats"][0]["hand"]
     assert base == {"theater": 3, "workshop": 2, "market_row": 2, "downtown": 2}
 
@@ -158,8 +165,13 @@ def test_specialist_bonuses() -> None:
     options = ids(g, 2)
     assert "trick:stocks_escape" in options and "trick:mind_reading" in options and "trick:linking_rings" not in options
     g.apply(2, "trick:mind_reading")
-    assert g.state["seats"][2]["tricks"][1] == {"id": "mind_reading", "symbol": "heart", "markers": 0,
-                                               "slot": "engineer", "staged": 0}
+    assert g.state["seats"][2]["tricks"][1] == {
+        "id": "mind_reading",
+        "symbol": "heart",
+        "markers": 0,
+        "slot": "engineer",
+        "staged": 0,
+    }
 
 
 def test_starting_trick_prepared_when_the_props_meet_it() -> None:
@@ -194,7 +206,13 @@ def test_first_game_setup() -> None:
     assert mechanical["characters"].count("apprentice") == 2
     assert [t["id"] for t in escape["tricks"]] == ["barricaded_barrels", "stocks_escape"]
     assert escape["tricks"][1]["slot"] == "engineer" and escape["props"] == {"wood": 2}
-    assert spiritual["tricks"][0] == {"id": "mind_reading", "symbol": "spade", "markers": 3, "slot": "board", "staged": 0}
+    assert spiritual["tricks"][0] == {
+        "id": "mind_reading",
+        "symbol": "spade",
+        "markers": 3,
+        "slot": "board",
+        "staged": 0,
+    }
     assert spiritual["props"] == {"glass": 2, "rope": 1} and spiritual["specialists"] == ["manager"]
 
 
@@ -249,8 +267,9 @@ def test_view_hides_hands_and_face_down_decks() -> None:
         table = g.view(seat)["table"]
         for i, shown in enumerate(table["seats"]):
             assert ("hand" in shown) == (i == seat) and shown["hand_size"] == 6
-        assert table["performance_deck"] == [{"theatre": t, "cards": 2}
-                                             for t in ("riverside", "grand_magorian", "magnus_pantheon")]
+        assert table["performance_deck"] == [
+            {"theatre": t, "cards": 2} for t in ("riverside", "grand_magorian", "magnus_pantheon")
+        ]
         assert table["special_decks"] == dict.fromkeys(data.SA_LOCATIONS, 10)
         assert table["prophecy"]["face_down"] == 24
         text = json.dumps(table)

@@ -25,8 +25,13 @@ from tests.trickerion.helpers import SIDE, ap_left, assign_all, ids, new, play, 
 from tests.trickerion.test_full_games import SOAK_GAMES, check_table, choose, registered  # noqa: F401
 from tests.trickerion.theatre_fixtures import give_tricks, place, run_phase, show_cards, stage, table
 
-LEVITATION, BARRELS, RINGS, MIND, TANK = "levitation", "barricaded_barrels", "linking_rings", "mind_reading", \
-    "water_tank_escape"
+LEVITATION, BARRELS, RINGS, MIND, TANK = (
+    "levitation",
+    "barricaded_barrels",
+    "linking_rings",
+    "mind_reading",
+    "water_tank_escape",
+)
 
 
 def _quiet_magicians(g: Game) -> None:
@@ -45,8 +50,10 @@ def _act(g: Game, card: str, ap: int = 2, day: str = "friday") -> None:
     """Seat 0's apprentice on ``day``'s backstage with ``card`` and ``ap`` AP is about to act."""
     place(g, 0, "apprentice", "theater", f"{day}:backstage")
     g.state["phase"] = "performance"
-    FLOW.push(g.state, {"t": "turn_theater", "seat": 0, "char": "apprentice", "space": f"{day}:backstage", "ap": ap,
-                        "special": card})
+    FLOW.push(
+        g.state,
+        {"t": "turn_theater", "seat": 0, "char": "apprentice", "space": f"{day}:backstage", "ap": ap, "special": card},
+    )
     FLOW.run(g.state, g.rng, [])
 
 
@@ -61,9 +68,8 @@ def _record(g: Game, seat: int, trick: str) -> dict[str, Any]:
     return next(t for t in g.state["seats"][seat]["tricks"] if t["id"] == trick)
 
 
-
-
 # -- the Theatre's set-ups and reschedules ---------------------------------------------------------------------------
+
 
 def test_guest_performer_sets_up_on_a_full_card() -> None:
     """TRK-THEATER-11: with Guest Performer a marker goes onto a full card, on a spot beside its slots that makes no
@@ -128,8 +134,11 @@ def test_street_performance_collects_the_yields_at_once() -> None:
     g.apply(0, "reschedule:P06:0:special")
     own = g.state["seats"][0]
     assert (own["fame"], own["coins"]) == (fame + 2 + 1, coins + 3 + 1)
-    assert "P06" not in g.state["stage"] and _record(g, 0, LEVITATION) == {**_record(g, 0, LEVITATION),
-                                                                          "markers": 1, "staged": 0}
+    assert "P06" not in g.state["stage"] and _record(g, 0, LEVITATION) == {
+        **_record(g, 0, LEVITATION),
+        "markers": 1,
+        "staged": 0,
+    }
     assert ap_left(g) == 1 and "forgo" not in ids(g, 0)
     g2 = _theatre()
     give_tricks(g2, 0, (LEVITATION, 1))
@@ -143,8 +152,11 @@ def _no_link_face(g: Game, card: str, slot: int, trick: str) -> str:
     at = {m["slot"]: m for m in g.state["stage"][card]}
     school = data.TRICKS[trick].school
     for face in [a.split(":")[1] for a in ids(g, 0)]:
-        if all(corner(school, face, d) != corner(data.TRICKS[at[nb]["trick"]].school, at[nb]["facing"], opposite(d))
-               for d in ("up", "right", "down", "left") if (nb := neighbour(slot, d)) in at):
+        if all(
+            corner(school, face, d) != corner(data.TRICKS[at[nb]["trick"]].school, at[nb]["facing"], opposite(d))
+            for d in ("up", "right", "down", "left")
+            if (nb := neighbour(slot, d)) in at
+        ):
             return face
     raise AssertionError("every direction links")
 
@@ -179,6 +191,7 @@ def test_orchestral_interlude_pays_every_connected_marker() -> None:
 
 # -- the performer's cards -------------------------------------------------------------------------------------------
 
+
 def _performance(card: str, **extra: Any) -> tuple[Game, dict[int, dict[str, int]]]:
     """Seat 0's magician performs on Friday with ``card``: Levitation at slot 0 of P06 (his), Barricaded Barrels at
     slot 2 (seat 1's); the payout the card does not change."""
@@ -189,8 +202,9 @@ def _performance(card: str, **extra: Any) -> tuple[Game, dict[int, dict[str, int
     give_tricks(g, 1, (BARRELS, 0))
     stage(g, "P06", 0, LEVITATION, 0, "down")
     stage(g, "P06", 1, BARRELS, 2, "up")
-    g.state["placed"] = [{"seat": 0, "char": "magician", "loc": "theater", "space": "friday:performance",
-                          "special": card}]
+    g.state["placed"] = [
+        {"seat": 0, "char": "magician", "loc": "theater", "space": "friday:performance", "special": card}
+    ]
     g.state.update(extra)
     return g, payouts(g.state, "P06", "friday", 0)
 
@@ -249,6 +263,7 @@ def test_durable_components_a_marker_back_onto_its_card() -> None:
 
 # -- Downtown: Trick Overhaul and returning a trick --------------------------------------------------------------------
 
+
 def test_trick_overhaul_takes_the_old_tricks_place_and_markers() -> None:
     """TRK-DOWN-6: Trick Overhaul returns a trick to its deck; the new one, whose props are met, takes its slot,
     symbol and markers, those on performance cards too, without changing their links."""
@@ -287,8 +302,12 @@ def test_returning_a_trick_and_props_at_will() -> None:
     g.state["seats"][s]["props"] = {"wood": 2, "glass": 1}
     legal = [a.id for a in g.legal_actions(s)]
     assert [a for a in legal if a.startswith("return_")] == [
-        "return_prop:glass", "return_prop:wood", f"return_trick:{BARRELS}", f"return_trick:{LEVITATION}",
-        f"return_trick:{RINGS}"], "offered in the turn, room for a trick or not"
+        "return_prop:glass",
+        "return_prop:wood",
+        f"return_trick:{BARRELS}",
+        f"return_trick:{LEVITATION}",
+        f"return_trick:{RINGS}",
+    ], "offered in the turn, room for a trick or not"
     ap, turn = ap_left(g), g.state["tasks"][-1]["t"]
     g.apply(s, f"return_trick:{LEVITATION}")
     assert [t["id"] for t in g.state["seats"][s]["tricks"]] == [RINGS, BARRELS] and "P06" not in g.state["stage"]
@@ -319,8 +338,9 @@ def test_returning_is_offered_in_every_phase_but_not_for_a_trick_at_work() -> No
     play(g, "pass", stop="assign")
     for seat in g.to_act:
         assert any(a.id.startswith("return_trick:") for a in g.legal_actions(seat)), "with the secret assignment"
-    g.state["tasks"].append({"t": "theater_slot", "seat": 0, "trick": g.state["seats"][0]["tricks"][0]["id"],
-                             "source": None, "pay": True})
+    g.state["tasks"].append(
+        {"t": "theater_slot", "seat": 0, "trick": g.state["seats"][0]["tricks"][0]["id"], "source": None, "pay": True}
+    )
     busy = g.state["seats"][0]["tricks"][0]["id"]
     assert returnable_tricks(g.state, 0) == [t["id"] for t in g.state["seats"][0]["tricks"] if t["id"] != busy]
 
@@ -354,16 +374,21 @@ def test_on_stage_preparation_puts_a_new_marker_on_stage() -> None:
     g, s = with_special("on_stage_preparation", space=1, props=dict(PROPS), tricks=[dict(lev)])
     show_cards(g, "P11")  # slots 0, 1, 2
     g.state["trick_decks"]["mechanical"].remove(RINGS)
-    g.state["seats"][1 - s]["tricks"].append({"id": RINGS, "symbol": "spade", "markers": 0, "slot": "board",
-                                              "staged": 0})
+    g.state["seats"][1 - s]["tricks"].append(
+        {"id": RINGS, "symbol": "spade", "markers": 0, "slot": "board", "staged": 0}
+    )
     stage(g, "P11", 1 - s, RINGS, 0, "right")  # its right corner: mechanical
     coins, fame = g.state["seats"][s]["coins"], g.state["seats"][s]["fame"]
     g.apply(s, f"prepare:{LEVITATION}:special")
     assert ids(g, s) == ["skip", "slot:P11:1", "slot:P11:2"]
-    g.apply(s, "slot:P11:1")  # its one link circle is to the left: turned so without asking; mechanical meets mechanical
+    g.apply(
+        s, "slot:P11:1"
+    )  # its one link circle is to the left: turned so without asking; mechanical meets mechanical
     assert links_on("P11", g.state["stage"]["P11"]) == [(0, 1)]
-    assert g.state["tasks"][-1]["t"] != "link_bonus" and (g.state["seats"][s]["coins"],
-                                                           g.state["seats"][s]["fame"]) == (coins, fame)
+    assert g.state["tasks"][-1]["t"] != "link_bonus" and (
+        g.state["seats"][s]["coins"],
+        g.state["seats"][s]["fame"],
+    ) == (coins, fame)
     assert _record(g, s, LEVITATION)["markers"] == 1 and _record(g, s, LEVITATION)["staged"] == 1
     g, s = with_special("on_stage_preparation", space=1, props=dict(PROPS), tricks=[dict(lev)])
     show_cards(g, "P11")
@@ -377,9 +402,17 @@ def test_hidden_talent_an_apprentice_makes_way_for_a_specialist() -> None:
     apprentice may go back to the supply for a specialist of a new type, whose wage less the apprentice's is paid at
     once; or not. A magician's Prepare cannot take the bonus."""
     lev = {"id": LEVITATION, "symbol": "spade", "markers": 0, "slot": "board", "staged": 0}
-    g, s = with_special("hidden_talent", space=1, char="apprentice", props=dict(PROPS), tricks=[dict(lev)], coins=5,
-                      specialists=["manager"], characters=["magician", "apprentice", "manager"],
-                      assistant_apprentice=False)
+    g, s = with_special(
+        "hidden_talent",
+        space=1,
+        char="apprentice",
+        props=dict(PROPS),
+        tricks=[dict(lev)],
+        coins=5,
+        specialists=["manager"],
+        characters=["magician", "apprentice", "manager"],
+        assistant_apprentice=False,
+    )
     g.apply(s, f"prepare:{LEVITATION}:special")  # his AP spent, nobody else to place: on to the End of Round
     assert g.state["tasks"][-1]["t"] == "hidden_talent" and g.state["phase"] == "round_end"
     assert ids(g, s) == ["skip", "talent:assistant", "talent:engineer"]
@@ -387,8 +420,10 @@ def test_hidden_talent_an_apprentice_makes_way_for_a_specialist() -> None:
     assert coins == 5 - 1, "the apprentice's wage is paid first"
     g.apply(s, "talent:engineer")
     own = g.state["seats"][s]
-    assert sorted(own["characters"]) == ["engineer", "magician", "manager"] and own["specialists"] == ["manager",
-                                                                                                      "engineer"]
+    assert sorted(own["characters"]) == ["engineer", "magician", "manager"] and own["specialists"] == [
+        "manager",
+        "engineer",
+    ]
     assert own["coins"] == coins - 1
     g, s = with_special("hidden_talent", space=1, char="apprentice", props=dict(PROPS), tricks=[dict(lev)])
     team = list(g.state["seats"][s]["characters"])
@@ -401,6 +436,7 @@ def test_hidden_talent_an_apprentice_makes_way_for_a_specialist() -> None:
 
 # -- the Market Row ----------------------------------------------------------------------------------------------------
 
+
 def test_logistics_puts_the_order_on_sale_this_round() -> None:
     """TRK-MARKET-7: Logistics: an Order puts a kind beside the buy area, for sale this round at its price, and it
     goes back to the supply when the orders arrive."""
@@ -411,6 +447,7 @@ def test_logistics_puts_the_order_on_sale_this_round() -> None:
     assert g.state["market"]["logistics"] == [kind] and shelf(g.state)[kind] == data.price(kind)
     assert f"buy:{kind}:1:0" in ids(g, s) and f"order:{kind}:special" not in ids(g, s)
     from conjure.games.trickerion.round_end import deliver_orders
+
     deliver_orders(g.state, {}, g.rng, [])
     assert "logistics" not in g.state["market"]
     g, s = with_special("logistics", space=4)
@@ -455,9 +492,21 @@ def test_business_share_takes_the_opponents_market_coins() -> None:
 
 # -- in random games ---------------------------------------------------------------------------------------------------
 
-NEW = ("guest_performer", "orchestral_interlude", "new_twist", "durable_components", "arranged_fiasco",
-       "grand_premiere", "street_performance", "trick_overhaul", "enhance_trick", "on_stage_preparation",
-       "hidden_talent", "logistics", "business_share")
+NEW = (
+    "guest_performer",
+    "orchestral_interlude",
+    "new_twist",
+    "durable_components",
+    "arranged_fiasco",
+    "grand_premiere",
+    "street_performance",
+    "trick_overhaul",
+    "enhance_trick",
+    "on_stage_preparation",
+    "hidden_talent",
+    "logistics",
+    "business_share",
+)
 EAGER = ("premiere", "durable", "talent")
 
 

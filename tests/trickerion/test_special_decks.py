@@ -50,7 +50,7 @@ def _draw_rule_holds(state: dict[str, Any], loc: str, drawn: list[str], top: lis
     """A draw took from the top only; what the top lacked from the bottom, first put under first."""
     if len(top) >= data.C["special_draw"]:
         return set(drawn) <= set(top)
-    return sorted(drawn) == sorted(top + under[:data.C["special_draw"] - len(top)])
+    return sorted(drawn) == sorted(top + under[: data.C["special_draw"] - len(top)])
 
 
 def _play_drawing(seed: int, players: int = 3) -> dict[str, int]:
@@ -64,8 +64,9 @@ def _play_drawing(seed: int, players: int = 3) -> dict[str, int]:
         seat = g.to_act[r.below(len(g.to_act))]
         legal = ids(g, seat)
         alley = g.state["tasks"][-1]["t"] == "turn_dark_alley"
-        draws = sorted((a for a in legal if alley and a.startswith("draw:")),
-                       key=lambda a: len(g.state["special_decks"][a[5:]]))
+        draws = sorted(
+            (a for a in legal if alley and a.startswith("draw:")), key=lambda a: len(g.state["special_decks"][a[5:]])
+        )
         aid = draws[r.below(2) and r.below(len(draws))] if draws and r.below(10) else legal[r.below(len(legal))]
         state, rnd = g.state, g.state["round"]
         if aid in draws:
@@ -73,26 +74,32 @@ def _play_drawing(seed: int, players: int = 3) -> dict[str, int]:
             top, under = list(state["special_decks"][loc]), _under(state, loc)
             g.apply(seat, aid)
             task = g.state["tasks"][-1]
-            drawn = task["cards"] if task["t"] == "keep_special" else [  # a single card is kept at once
-                c for c in top + under if c not in g.state["special_decks"][loc] + _under(g.state, loc)]
+            drawn = (
+                task["cards"]
+                if task["t"] == "keep_special"
+                else [  # a single card is kept at once
+                    c for c in top + under if c not in g.state["special_decks"][loc] + _under(g.state, loc)
+                ]
+            )
             assert _draw_rule_holds(g.state, loc, drawn, top, under), (top, under, drawn)
             seen["draws"] += 1
             seen["from_bottom"] += len(set(drawn) - set(top))
             seen["held_back_from_an_earlier_round"] += len(top) >= data.C["special_draw"] and any(
-                put_back.get(c, rnd) < rnd for c in under)
+                put_back.get(c, rnd) < rnd for c in under
+            )
             continue
         before = copy.deepcopy(state["special_bottom"])
         g.apply(seat, aid)
         if aid.startswith("keep:"):
             loc = data.SPECIAL_ASSIGNMENTS[aid[5:]]["location"]
             entries = g.state["special_bottom"][loc]
-            assert entries[:len(before[loc])] == before[loc]
-            assert [e["seen"] for e in entries[len(before[loc]):]] in ([], [[seat]]), "put back: seen by the drawer"
-            put_back |= {e["card"]: rnd for e in entries[len(before[loc]):]}
+            assert entries[: len(before[loc])] == before[loc]
+            assert [e["seen"] for e in entries[len(before[loc]) :]] in ([], [[seat]]), "put back: seen by the drawer"
+            put_back |= {e["card"]: rnd for e in entries[len(before[loc]) :]}
         elif g.state["round"] != rnd or g.state["phase"] == "over":
             for loc, entries in g.state["special_bottom"].items():
-                assert entries[:len(before[loc])] == before[loc] or len(entries) < len(before[loc])
-                assert all(e["seen"] == list(range(players)) for e in entries[len(before[loc]):])
+                assert entries[: len(before[loc])] == before[loc] or len(entries) < len(before[loc])
+                assert all(e["seen"] == list(range(players)) for e in entries[len(before[loc]) :])
     assert g.state["phase"] == "over"
     return seen
 
@@ -142,8 +149,11 @@ def test_used_cards_go_under_their_decks_in_order_seen_by_everybody() -> None:
     place(g, 0, "magician", LOC, 1)
     place(g, 1, "apprentice", LOC, 2)
     end_round(g)
-    assert g.state["special_bottom"][LOC] == [{"card": c, "seen": [1]}, {"card": a, "seen": [0, 1]},
-                                              {"card": b, "seen": [0, 1]}]
+    assert g.state["special_bottom"][LOC] == [
+        {"card": c, "seen": [1]},
+        {"card": a, "seen": [0, 1]},
+        {"card": b, "seen": [0, 1]},
+    ]
     assert g.state["assigned"] == [{}, {}]
 
 
@@ -188,7 +198,8 @@ def test_redeal_keeps_the_cards_under_a_deck_the_seat_saw_go_there() -> None:
         stand_ins.add(entries[1]["card"])
         assert g.rules.view(twin, s) == g.rules.view(g.state, s)
         assert json.dumps(g.rules.redeal(twin, s, Rng(7)), sort_keys=True) == json.dumps(
-            g.rules.redeal(g.state, s, Rng(7)), sort_keys=True)
+            g.rules.redeal(g.state, s, Rng(7)), sort_keys=True
+        )
     assert len(stand_ins) > 1, "the card another seat put back is not known to this one"
 
 

@@ -9,8 +9,6 @@ from tests.trickerion.helpers import ap_left, assign_all, ids, to_assignment, to
 TANK = "water_tank_escape"
 
 
-
-
 def test_a_bonus_once_or_one_ap_instead() -> None:
     """TRK-ALLEY-5: a character placed with a special card whose bonus is built keeps it for one boosted action
     (offered again marked ``special``), once; at any time the player may give it up for +1 AP instead."""
@@ -46,7 +44,13 @@ def test_downtown_cards() -> None:
     g.state["dice"].update(trick_die_a="any", trick_die_b="X")
     level1 = next(t for t in g.state["trick_decks"]["escape"] if data.TRICKS[t].level == 1)
     g.apply(s, f"learn:trick_die_a:{level1}:special")
-    assert g.state["seats"][s]["tricks"][-1] == {"id": level1, "symbol": "heart", "markers": 1, "slot": "board", "staged": 0}
+    assert g.state["seats"][s]["tricks"][-1] == {
+        "id": level1,
+        "symbol": "heart",
+        "markers": 1,
+        "slot": "board",
+        "staged": 0,
+    }
     g, s = with_special("headhunter", characters=["magician", "apprentice"], specialists=[])
     g.state["dice"].update(character_die_a="X", character_die_b="apprentice")
     g.apply(s, "hire:character_die_b:engineer:special")
@@ -56,7 +60,8 @@ def test_downtown_cards() -> None:
     g.apply(s, "coins:bank_die_a:4:special")
     rolled = [e for e in g.events if e["type"] == "special_bonus"][-1]
     assert g.state["seats"][s]["coins"] == 4 + rolled["coins"] and rolled["coins"] == (
-        int(rolled["rolled"]) if rolled["rolled"] != "X" else 0)
+        int(rolled["rolled"]) if rolled["rolled"] != "X" else 0
+    )
 
 
 def test_workshop_cards() -> None:
@@ -100,8 +105,9 @@ def test_more_cards_empower_mass_recruitment_ingenuity_smuggled_goods() -> None:
     g.apply(s, "hire:character_die_b:apprentice:special")  # his 3 AP spent: the round runs on to its end
     assert [e["char"] for e in g.events if e["type"] == "hire"] == ["apprentice", "apprentice"]
     own = g.state["seats"][s]
-    assert own["characters"] == ["magician", "apprentice", "apprentice", "apprentice"] and own["coins"] == 2, \
+    assert own["characters"] == ["magician", "apprentice", "apprentice", "apprentice"] and own["coins"] == 2, (
         "both hired apprentices joined at the End of Round; only the 3 coins were paid (the magician takes no wage)"
+    )
     tank = {"id": TANK, "symbol": "spade", "markers": 0, "slot": "board"}
     g, s = with_special("ingenuity", space=1, props={"glass": 2, "metal": 2}, tricks=[dict(tank)])
     assert f"prepare:{TANK}" not in ids(g, s)
@@ -134,8 +140,11 @@ def test_freelancer_test_run_traveling_merchants() -> None:
     before = (own["fame"], own["coins"], own["shards"])
     g.apply(s, f"prepare:{TANK}:special")
     assert own["tricks"][0]["markers"] == trick.markers - 1
-    assert (own["fame"], own["coins"], own["shards"]) == (before[0] + trick.yield_fame, before[1] + trick.yield_coins,
-                                                          before[2] + trick.yield_shards)
+    assert (own["fame"], own["coins"], own["shards"]) == (
+        before[0] + trick.yield_fame,
+        before[1] + trick.yield_coins,
+        before[2] + trick.yield_shards,
+    )
     g, s = with_special("traveling_merchants", space=1, coins=10, props={})
     g.apply(s, "order:0:rope:special")
     own = g.state["seats"][s]
@@ -227,7 +236,8 @@ def test_investments_hypnotic_motivation_shoplifting() -> None:
     assert ids(g, s) == ["restock:fabric", "restock:glass", "restock:metal", "restock:wood"]
     g.apply(s, "restock:glass")
     assert g.state["market"]["buy"] == ["glass", "metal", "glass", "fabric"] and g.state["seats"][s]["props"] == {
-        "wood": 1}
+        "wood": 1
+    }
     for lang in ("cs", "en", "de"):
         assert all(g.presentation.label(a, lang) != a for a in ids(g, s))
 
@@ -248,8 +258,9 @@ def test_dubious_sources_keeps_the_quick_order() -> None:
         kept[boosted] = dict(g.state["seats"][s]["props"])
         assert g.state["market"]["quick"] is None and "dubious_sources" not in g.state
     assert kept == {True: {"wood": 1, "mirror": 1}, False: {"wood": 1}}
-    g, s = with_special("dubious_sources", space=4, props={p: 1 for p in ("wood", "metal", "glass", "fabric", "rope",
-                                                                        "saw")})
+    g, s = with_special(
+        "dubious_sources", space=4, props={p: 1 for p in ("wood", "metal", "glass", "fabric", "rope", "saw")}
+    )
     g.apply(s, "quick:mirror:special")
     g.apply(s, "end")
     assert "mirror" not in g.state["seats"][s]["props"], "no free slot for a new kind: back to the supply"

@@ -17,10 +17,17 @@ from tests.trickerion.test_full_games import choose
 from tests.trickerion.test_presentation import RAW
 
 TABLES: dict[str, dict[str, InContext]] = {
-    "tricks": texts.TRICKS, "props": texts.PROPS, "props (accusative)": texts.PROPS_ACCUSATIVE,
-    "magicians": texts.MAGICIANS, "abilities": texts.ABILITIES, "ability texts": texts.ABILITY_TEXTS,
-    "theatres": texts.THEATRES, "special cards": texts.SPECIAL_NAMES, "special card effects": texts.SPECIAL_EFFECTS,
-    "prophecies": texts.PROPHECIES}
+    "tricks": texts.TRICKS,
+    "props": texts.PROPS,
+    "props (accusative)": texts.PROPS_ACCUSATIVE,
+    "magicians": texts.MAGICIANS,
+    "abilities": texts.ABILITIES,
+    "ability texts": texts.ABILITY_TEXTS,
+    "theatres": texts.THEATRES,
+    "special cards": texts.SPECIAL_NAMES,
+    "special card effects": texts.SPECIAL_EFFECTS,
+    "prophecies": texts.PROPHECIES,
+}
 PERFORMANCE_ID = re.compile(r"\bP\d\d\b")
 
 
@@ -34,9 +41,15 @@ def _english(lang: str) -> list[str]:
     return found
 
 
-ENGLISH = {lang: re.compile("|".join(rf"\b{re.escape(text)}" + (r"\b" if text[-1].isalpha() else "")
-                                     for text in sorted(_english(lang), key=len, reverse=True)))
-           for lang in ("cs", "de")}
+ENGLISH = {
+    lang: re.compile(
+        "|".join(
+            rf"\b{re.escape(text)}" + (r"\b" if text[-1].isalpha() else "")
+            for text in sorted(_english(lang), key=len, reverse=True)
+        )
+    )
+    for lang in ("cs", "de")
+}
 
 
 def test_every_record_of_data_toml_has_its_message() -> None:
@@ -67,11 +80,13 @@ def test_every_text_is_translated_and_differs_where_it_should(lang: str) -> None
 def test_czech_uses_the_czech_editions_names() -> None:
     """Where data.toml records the Czech edition's name (the rulebook), the Czech catalog says exactly that."""
     raw = data.DATA.raw
-    official = [(texts.TRICKS, {t.id: t.name_cs for t in data.TRICKS.values()}),
-                (texts.PROPS, {c["id"]: c.get("name_cs") for c in raw["components"]}),
-                (texts.MAGICIANS, {m["id"]: m["name_cs"] for m in raw["magicians"]}),
-                (texts.ABILITIES, {m["id"]: m["ability_cs"] for m in raw["magicians"]}),
-                (texts.THEATRES, {t["id"]: t["name_cs"] for t in raw["theatres"]})]
+    official = [
+        (texts.TRICKS, {t.id: t.name_cs for t in data.TRICKS.values()}),
+        (texts.PROPS, {c["id"]: c.get("name_cs") for c in raw["components"]}),
+        (texts.MAGICIANS, {m["id"]: m["name_cs"] for m in raw["magicians"]}),
+        (texts.ABILITIES, {m["id"]: m["ability_cs"] for m in raw["magicians"]}),
+        (texts.THEATRES, {t["id"]: t["name_cs"] for t in raw["theatres"]}),
+    ]
     checked = 0
     for table, names in official:
         for key, name in names.items():
@@ -85,10 +100,13 @@ def test_czech_props_take_the_accusative_after_a_verb() -> None:
     assert labels.label("order:0:fabric", "cs") == "Objednat látku (pole 1)"
     assert labels.label("buy:saw:2:0", "cs").startswith("Koupit 2× pilu")
     assert labels.label("coins:bank_die_a:1", "cs") == "Vzít si 1 minci"
-    assert labels.describe_event({"type": "order", "seat": 0, "slot": 1, "prop": "fabric"}, "cs") == \
-        "Hráč 1 objednává látku."
+    assert (
+        labels.describe_event({"type": "order", "seat": 0, "slot": 1, "prop": "fabric"}, "cs")
+        == "Hráč 1 objednává látku."
+    )
     assert labels.describe_event({"type": "draw_special", "seat": 1, "loc": "theater", "cards": 1}, "cs").startswith(
-        "Hráč 2 si lízne 1 kartu")
+        "Hráč 2 si lízne 1 kartu"
+    )
     assert labels.label("order:0:fabric", "de") == "Stoff bestellen (Feld 1)"
     assert labels.label("quick:fabric", "cs") == "Rychlá objednávka: látka"  # after a colon: the nominative
 
@@ -143,6 +161,7 @@ def test_own_special_cards_show_their_effects_and_others_do_not() -> None:
 
 # -- sampled whole games in Czech and German --------------------------------------------------------------------------
 
+
 def _clean(text: str, lang: str, where: Any) -> None:
     assert not RAW.search(text), (where, RAW.search(text), text)
     assert not PERFORMANCE_ID.search(text), (where, text)
@@ -161,8 +180,9 @@ def _sample(game: Game, seat: int, step: int) -> None:
 
 
 @pytest.mark.parametrize(("players", "seed", "options"), [(4, 31, {}), (3, 32, {}), (2, 33, {"dark_alley": False})])
-def test_sampled_games_show_no_english_data_text_in_czech_or_german(players: int, seed: int,
-                                                                    options: dict[str, Any]) -> None:
+def test_sampled_games_show_no_english_data_text_in_czech_or_german(
+    players: int, seed: int, options: dict[str, Any]
+) -> None:
     """TRK-TEXT-2: every 5th step the table, the help, the labels and notes; at the end every log line and the
     result lines, for every seat, in Czech and German."""
     game, rng, step = new(players, seed, **options), Rng(seed), 0

@@ -59,7 +59,9 @@ def test_example_a_setting_up_tricks_and_links() -> None:
     assert [len(links_on(card, stage_[card])) for card in (CARD1, CARD2, CARD3)] == [2, 3, 2]
     seats = g.state["seats"]
     assert [(t["id"], t["markers"], t["staged"]) for t in seats[BLUE]["tricks"]] == [
-        ("spirit_hand", 0, 1), ("pepper_s_ghost", 0, 2)]
+        ("spirit_hand", 0, 1),
+        ("pepper_s_ghost", 0, 2),
+    ]
     assert g.state["phase"] == "performance"  # every turn ended when its AP ran out
 
 
@@ -80,7 +82,9 @@ def test_one_marker_of_a_symbol_per_performance_and_free_slots_only() -> None:
     offered = ids(g, BLUE)
     assert not any(o.startswith(f"slot:{CARD3}:") for o in offered)
     assert f"slot:{CARD1}:1" not in offered and f"slot:{CARD1}:0" not in offered  # no slot 1; slot 0 is taken
-    assert sorted(offered) == sorted([f"slot:{CARD1}:4", f"slot:{CARD1}:5", *(f"slot:{CARD2}:{s}" for s in (0, 2, 3, 5))])
+    assert sorted(offered) == sorted(
+        [f"slot:{CARD1}:4", f"slot:{CARD1}:5", *(f"slot:{CARD2}:{s}" for s in (0, 2, 3, 5))]
+    )
 
 
 def test_reschedule_moves_a_marker_without_bonuses() -> None:
@@ -133,9 +137,17 @@ def test_every_theatre_and_performance_action_has_a_label_in_three_languages() -
     English and German (a trick by name, a card by its theatre and number, a slot by its place on the card)."""
     g = example_a_table()
     play_example_a(g)
-    seen = {aid for _, aid in g.history} | {f"perform:{CARD2}", "reschedule:P10:3", "gain:fame", "decline",
-                                            f"possess:{CARD1}", "steal:0:3", "setup:pepper_s_ghost:double",
-                                            "swap:0:2", "keep_order"}
+    seen = {aid for _, aid in g.history} | {
+        f"perform:{CARD2}",
+        "reschedule:P10:3",
+        "gain:fame",
+        "decline",
+        f"possess:{CARD1}",
+        "steal:0:3",
+        "setup:pepper_s_ghost:double",
+        "swap:0:2",
+        "keep_order",
+    }
     ours = sorted(a for a in seen if parse_id(a)[0] in KINDS)
     assert {parse_id(a)[0] for a in ours} == set(KINDS)
     for aid in ours:
@@ -152,8 +164,17 @@ def test_headliner_trick_pays_each_link_twice() -> None:
     bonus is used once, and may be given up for +1 AP before."""
     g = example_a_table()
     g.state["phase"] = "performance"
-    FLOW.push(g.state, {"t": "turn_theater", "seat": YELLOW, "char": "manager", "space": "friday:backstage", "ap": 2,
-                        "special": "headliner_trick"})
+    FLOW.push(
+        g.state,
+        {
+            "t": "turn_theater",
+            "seat": YELLOW,
+            "char": "manager",
+            "space": "friday:backstage",
+            "ap": 2,
+            "special": "headliner_trick",
+        },
+    )
     FLOW.run(g.state, g.rng, [])
     assert {"forgo", "setup:burning_mummy:special"} <= set(ids(g, YELLOW))
     g.apply(YELLOW, "setup:barricaded_barrels")
@@ -169,8 +190,17 @@ def test_headliner_trick_pays_each_link_twice() -> None:
     assert g.state["seats"][YELLOW]["fame"] == fame + 1 and g.state["seats"][YELLOW]["coins"] == 10 + 1
     g2 = example_a_table()
     g2.state["phase"] = "performance"
-    FLOW.push(g2.state, {"t": "turn_theater", "seat": YELLOW, "char": "manager", "space": "friday:backstage",
-                         "ap": 2, "special": "headliner_trick"})
+    FLOW.push(
+        g2.state,
+        {
+            "t": "turn_theater",
+            "seat": YELLOW,
+            "char": "manager",
+            "space": "friday:backstage",
+            "ap": 2,
+            "special": "headliner_trick",
+        },
+    )
     FLOW.run(g2.state, g2.rng, [])
     g2.apply(YELLOW, "forgo")
     assert g2.state["tasks"][-1]["ap"] == 3 and not any(a.endswith(":special") for a in ids(g2, YELLOW))
@@ -182,12 +212,22 @@ def test_directors_favor_moves_an_opponents_marker() -> None:
     lie, and its links pay nothing."""
     g = example_a_table()
     g.state["phase"] = "performance"
-    FLOW.push(g.state, {"t": "turn_theater", "seat": YELLOW, "char": "manager", "space": "friday:backstage", "ap": 2,
-                        "special": "director_s_favor"})
+    FLOW.push(
+        g.state,
+        {
+            "t": "turn_theater",
+            "seat": YELLOW,
+            "char": "manager",
+            "space": "friday:backstage",
+            "ap": 2,
+            "special": "director_s_favor",
+        },
+    )
     FLOW.run(g.state, g.rng, [])
     options = ids(g, YELLOW)
     assert f"reschedule:{CARD1}:0:special" in options and not any(
-        a.startswith("reschedule:") and not a.endswith(":special") for a in options), "yellow has no marker yet"
+        a.startswith("reschedule:") and not a.endswith(":special") for a in options
+    ), "yellow has no marker yet"
     before = gains(g)
     g.apply(YELLOW, f"reschedule:{CARD1}:0:special")
     assert f"slot:{CARD1}:0" not in ids(g, YELLOW)
@@ -205,8 +245,17 @@ def test_buying_time_swaps_two_performance_cards() -> None:
     the Theatre (their markers go with them) and then gains 3 coins, or leave them where they are."""
     g = example_a_table()
     g.state["phase"] = "performance"
-    FLOW.push(g.state, {"t": "turn_theater", "seat": YELLOW, "char": "manager", "space": "friday:backstage", "ap": 2,
-                        "special": "buying_time"})
+    FLOW.push(
+        g.state,
+        {
+            "t": "turn_theater",
+            "seat": YELLOW,
+            "char": "manager",
+            "space": "friday:backstage",
+            "ap": 2,
+            "special": "buying_time",
+        },
+    )
     FLOW.run(g.state, g.rng, [])
     green = list(g.state["stage"][CARD1])
     g.apply(YELLOW, "setup:barricaded_barrels:special")

@@ -84,8 +84,10 @@ def test_the_red_lotus_steals_a_tricks_yield() -> None:
     perform = next(e for e in g.events if e["type"] == "perform")
     # the Red Lotus: levitation 2/3 instead of linking rings 0/2, 1 fame for the opponent's link 2-4, the card's
     # shard; the opponent: levitation −1 fame, bullet catch 3/4
-    assert perform["gains"] == {"0": {"fame": 2 + 1, "coins": 3, "shards": 1}, "1": {"fame": 1 + 3, "coins": 3 + 4,
-                                                                               "shards": 0}}
+    assert perform["gains"] == {
+        "0": {"fame": 2 + 1, "coins": 3, "shards": 1},
+        "1": {"fame": 1 + 3, "coins": 3 + 4, "shards": 0},
+    }
 
 
 def test_electra_supercharges_a_trick() -> None:

@@ -41,12 +41,26 @@ def _place_round(g: Game, rng: Rng) -> None:
         kind = "performance" if rng.below(3) else "backstage"
         place(g, seat, "magician", "theater", f"{day}:{kind}")
         if kind == "backstage":
-            turns.append({"t": "turn_theater", "seat": seat, "char": "magician", "space": f"{day}:backstage",
-                          "ap": BASE_AP["magician"] + BACKSTAGE_AP[day]})
+            turns.append(
+                {
+                    "t": "turn_theater",
+                    "seat": seat,
+                    "char": "magician",
+                    "space": f"{day}:backstage",
+                    "ap": BASE_AP["magician"] + BACKSTAGE_AP[day],
+                }
+            )
         helper = "apprentice"
         place(g, seat, helper, "theater", f"{day}:backstage")
-        turns.append({"t": "turn_theater", "seat": seat, "char": helper, "space": f"{day}:backstage",
-                      "ap": max(0, BASE_AP[helper] + BACKSTAGE_AP[day])})
+        turns.append(
+            {
+                "t": "turn_theater",
+                "seat": seat,
+                "char": helper,
+                "space": f"{day}:backstage",
+                "ap": max(0, BASE_AP[helper] + BACKSTAGE_AP[day]),
+            }
+        )
     state["phase"] = "performance"
     FLOW.push_all(state, turns)
     FLOW.run(state, g.rng, [])
@@ -60,8 +74,12 @@ def _check_conservation(g: Game) -> None:
     assert set(state["stage"]) <= set(state["theater"])
     for seat_no, seat in enumerate(state["seats"]):
         for trick in seat["tricks"]:
-            on_stage = sum(marker_count(m) for markers in state["stage"].values() for m in markers
-                           if m["seat"] == seat_no and m["trick"] == trick["id"])
+            on_stage = sum(
+                marker_count(m)
+                for markers in state["stage"].values()
+                for m in markers
+                if m["seat"] == seat_no and m["trick"] == trick["id"]
+            )
             assert trick.get("staged", 0) == on_stage
             assert trick["markers"] + on_stage <= data.C["max_markers_per_symbol"]
     for markers in state["stage"].values():

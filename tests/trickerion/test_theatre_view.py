@@ -18,8 +18,12 @@ def test_markers_links_and_discards_are_open_to_everyone() -> None:
     views = [rules.view(g.state, seat) for seat in (0, 1, 2, 3, None)]
     assert all(v["stage"] == views[0]["stage"] for v in views)
     assert views[0]["stage"][CARD2]["links"] == [[0, 2], [2, 3], [3, 5]]
-    assert views[0]["stage"][CARD1]["markers"][0] == {"slot": 0, "seat": 0, "trick": "window_to_the_otherworld",
-                                                      "facing": "down"}
+    assert views[0]["stage"][CARD1]["markers"][0] == {
+        "slot": 0,
+        "seat": 0,
+        "trick": "window_to_the_otherworld",
+        "facing": "down",
+    }
     g = table(2, seed=13)
     for _ in range(3):
         end_round(g)
@@ -35,4 +39,3 @@ def test_markers_links_and_discards_are_open_to_everyone() -> None:
             assert not set(gone) & {c for group in dealt["performance_deck"] for c in group}
             assert rules.view(dealt, seat) == rules.view(g.state, seat)
     assert rules.view(g.state, 1)["performance_discard"] == gone
-

@@ -45,9 +45,13 @@ def test_specialist_moves() -> None:
     """TRK-WORK-3: with an engineer a trick moves to his slot (swapping one there), with a manager a pile of at most
     2 moves to a multi slot (swapping when both are taken), with an assistant an apprentice moves to his board for
     good; 1 AP each, by any character."""
-    seat = {"specialists": ["engineer", "manager", "assistant"], "props": {"wood": 2, "metal": 3, "glass": 1},
-            "multi": [], "assistant_apprentice": False,
-            "tricks": [_trick(TANK), _trick("enchanted_butterflies", slot="engineer")]}
+    seat = {
+        "specialists": ["engineer", "manager", "assistant"],
+        "props": {"wood": 2, "metal": 3, "glass": 1},
+        "multi": [],
+        "assistant_apprentice": False,
+        "tricks": [_trick(TANK), _trick("enchanted_butterflies", slot="engineer")],
+    }
     g, s = turn_at("workshop", 1, **seat)
     options = ids(g, s)
     assert {"move_trick:" + TANK, "move_components:wood", "move_components:glass", "move_apprentice"} <= set(options)
@@ -59,7 +63,10 @@ def test_specialist_moves() -> None:
     g.apply(s, "move_apprentice")
     assert own["multi"] == ["wood"] and own["assistant_apprentice"]
     assert not any(t["t"] == "turn_workshop" for t in g.state["tasks"]), "3 AP spent: the turn is over"
-    g2, s2 = turn_at("workshop", 1, **{**seat, "multi": ["wood", "fabric"], "props": {"wood": 1, "fabric": 1,
-                                                                                          "glass": 1}})
+    g2, s2 = turn_at(
+        "workshop", 1, **{**seat, "multi": ["wood", "fabric"], "props": {"wood": 1, "fabric": 1, "glass": 1}}
+    )
     assert [a for a in ids(g2, s2) if a.startswith("move_components")] == [
-        "move_components:glass:fabric", "move_components:glass:wood"]
+        "move_components:glass:fabric",
+        "move_components:glass:wood",
+    ]

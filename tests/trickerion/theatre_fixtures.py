@@ -63,7 +63,9 @@ def place(g: Game, seat: int, char: str, loc: str, space: int | str) -> None:
 def turns(g: Game, *turn: tuple[int, str, str, int], then: str = "performance") -> list[dict[str, Any]]:
     """Queue Theatre turns (seat, character, space, AP) in this order, the phase ``then`` to follow them; run."""
     g.state["phase"] = then
-    FLOW.push_all(g.state, [{"t": "turn_theater", "seat": s, "char": c, "space": sp, "ap": ap} for s, c, sp, ap in turn])
+    FLOW.push_all(
+        g.state, [{"t": "turn_theater", "seat": s, "char": c, "space": sp, "ap": ap} for s, c, sp, ap in turn]
+    )
     events: list[dict[str, Any]] = []
     FLOW.run(g.state, g.rng, events)
     return events
@@ -106,10 +108,15 @@ def example_a_table() -> Game:
     stage(g, CARD1, GREEN, "mind_reading", 2, "up")
     g.state["seats"][YELLOW]["specialists"] = ["manager"]
     g.state["seats"][BLUE]["specialists"] = ["assistant"]
-    for seat, char, space in ((GREEN, "magician", "sunday:performance"), (YELLOW, "manager", "friday:backstage"),
-                              (BLUE, "assistant", "thursday:backstage"), (YELLOW, "apprentice", "friday:backstage"),
-                              (RED, "magician", "saturday:backstage"), (BLUE, "magician", "thursday:performance"),
-                              (YELLOW, "magician", "friday:performance")):
+    for seat, char, space in (
+        (GREEN, "magician", "sunday:performance"),
+        (YELLOW, "manager", "friday:backstage"),
+        (BLUE, "assistant", "thursday:backstage"),
+        (YELLOW, "apprentice", "friday:backstage"),
+        (RED, "magician", "saturday:backstage"),
+        (BLUE, "magician", "thursday:performance"),
+        (YELLOW, "magician", "friday:performance"),
+    ):
         place(g, seat, char, "theater", space)
     for seat in g.state["seats"]:
         seat.update(fame=10, coins=10, shards=0)
@@ -119,8 +126,13 @@ def example_a_table() -> Game:
 def play_example_a(g: Game) -> list[tuple[int, int, int]]:
     """Example A's Theatre turns, each link bonus taken in fame for yellow and in coins for the others; returns
     everyone's (fame, coins, shards) after each turn."""
-    turns(g, (YELLOW, "manager", "friday:backstage", 2), (BLUE, "assistant", "thursday:backstage", 3),
-          (YELLOW, "apprentice", "friday:backstage", 1), (RED, "magician", "saturday:backstage", 3))
+    turns(
+        g,
+        (YELLOW, "manager", "friday:backstage", 2),
+        (BLUE, "assistant", "thursday:backstage", 3),
+        (YELLOW, "apprentice", "friday:backstage", 1),
+        (RED, "magician", "saturday:backstage", 3),
+    )
     after = []
     # ② yellow's manager: ②a on the second card's top slot (its only link points down), ②b below it, own school up
     g.apply(YELLOW, "setup:barricaded_barrels")

@@ -18,8 +18,9 @@ def make_app(folder: Path, bot_delay: float = 0.0) -> FastAPI:
     return create_app(f"sqlite:///{folder / 'tables.sqlite'}", bot_delay=bot_delay)
 
 
-def new_table(client: TestClient, game: str = "incantibus", players: int = 2, kinds: tuple[str, ...] = (),
-              **extra: Any) -> dict[str, Any]:
+def new_table(
+    client: TestClient, game: str = "incantibus", players: int = 2, kinds: tuple[str, ...] = (), **extra: Any
+) -> dict[str, Any]:
     seats = [{"kind": k} for k in kinds]
     answer = client.post("/api/tables", json={"game": game, "players": players, "seats": seats, **extra})
     assert answer.status_code == 201, answer.text
@@ -36,8 +37,14 @@ def live(client: TestClient, table_id: str) -> Table:
     return table
 
 
-def hello(socket: Any, token: str | None, step: int | None = None, lang: str = "en",
-          pictures: str = "inline", hot_seat: bool = False) -> dict[str, Any]:
+def hello(
+    socket: Any,
+    token: str | None,
+    step: int | None = None,
+    lang: str = "en",
+    pictures: str = "inline",
+    hot_seat: bool = False,
+) -> dict[str, Any]:
     said = {"type": "hello", "token": token, "step": step, "lang": lang, "pictures": pictures}
     socket.send_text(json.dumps(dict(said, hot_seat=True) if hot_seat else said))
     return receive_frame(socket) if pictures != "inline" else receive(socket)
@@ -105,11 +112,12 @@ def receive_frame(socket: Any, previous: dict[str, Any] | None = None) -> dict[s
     assert found["type"] == "state", found
     if "log_from" in found:
         assert previous is not None, "only a page that has a log is sent part of one"
-        found["log"] = previous["log"][:found.pop("log_from")] + found["log"]
+        found["log"] = previous["log"][: found.pop("log_from")] + found["log"]
     while found["picture"].get("pending") or found["undo"] == {"pending": True}:
         later = receive_whole(socket)  # the picture and the undo, each in a message of its own, as made
-        assert later["type"] == "picture" and (later["step"], later["version"]) == (found["step"],
-                                                                                   found["version"]), later
+        assert later["type"] == "picture" and (later["step"], later["version"]) == (found["step"], found["version"]), (
+            later
+        )
         assert set(later) <= {"type", "table", "step", "version", "picture", "undo"}, "it carries nothing else"
         assert "picture" in later or "undo" in later, later
         if "picture" in later:

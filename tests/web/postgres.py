@@ -22,8 +22,10 @@ from pathlib import Path
 import pytest
 
 USER = "conjure"  # the database's superuser (initdb -U)
-SKIP = ("no PostgreSQL server binaries (initdb, pg_ctl) on PATH or in /usr/lib/postgresql/*/bin: "
-        "install Debian's postgresql package (.ci/run does)")
+SKIP = (
+    "no PostgreSQL server binaries (initdb, pg_ctl) on PATH or in /usr/lib/postgresql/*/bin: "
+    "install Debian's postgresql package (.ci/run does)"
+)
 
 
 def binaries() -> Path | None:
@@ -74,12 +76,26 @@ def postgres_server() -> Iterator[str]:
 
     try:
         run(str(folder / "initdb"), "-D", str(data), "-U", USER, "--auth=trust", "-E", "UTF8", "--no-sync")
-        run(str(folder / "pg_ctl"), "-D", str(data), "-l", str(home / "log"), "-w", "-t", "60", "-o",
+        run(
+            str(folder / "pg_ctl"),
+            "-D",
+            str(data),
+            "-l",
+            str(home / "log"),
+            "-w",
+            "-t",
+            "60",
+            "-o",
             f"-p {port} -k {home} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off "
-            "-c full_page_writes=off", "start")
+            "-c full_page_writes=off",
+            "start",
+        )
         yield f"postgresql+psycopg://{USER}@127.0.0.1:{port}/postgres"
     finally:
         if (data / "postmaster.pid").exists():
-            subprocess.run([*prefix, str(folder / "pg_ctl"), "-D", str(data), "-m", "immediate", "-w", "stop"],
-                           capture_output=True, timeout=60)
+            subprocess.run(
+                [*prefix, str(folder / "pg_ctl"), "-D", str(data), "-m", "immediate", "-w", "stop"],
+                capture_output=True,
+                timeout=60,
+            )
         shutil.rmtree(home, ignore_errors=True)

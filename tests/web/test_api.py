@@ -33,8 +33,9 @@ def test_a_seat_sees_its_choices_and_plays_one(client: TestClient) -> None:
     assert "<svg" in state["picture"]["svg"]
     first = state["actions"][0]
     assert first["target"] is not None and first["target"].startswith("room-slot-")
-    after = client.post(f"/api/tables/{made['id']}/actions", headers=auth(token),
-                        json={"action": first["id"], "step": 0})
+    after = client.post(
+        f"/api/tables/{made['id']}/actions", headers=auth(token), json={"action": first["id"], "step": 0}
+    )
     assert after.status_code == 200, after.text
     assert after.json()["step"] == 1 and live(client, made["id"]).game.history == [[0, first["id"]]]
 
@@ -51,9 +52,16 @@ def test_a_stale_step_is_refused_with_the_fresh_table(client: TestClient) -> Non
     made = new_table(client)
     token = made["seats"][0]["token"]
     first = client.get(f"/api/tables/{made['id']}", headers=auth(token)).json()["actions"][0]["id"]
-    client.post(f"/api/tables/{made['id']}/actions", headers=auth(made["seats"][1]["token"]),
-                json={"action": client.get(f"/api/tables/{made['id']}", headers=auth(made["seats"][1]["token"]))
-                      .json()["actions"][0]["id"], "step": 0})
+    client.post(
+        f"/api/tables/{made['id']}/actions",
+        headers=auth(made["seats"][1]["token"]),
+        json={
+            "action": client.get(f"/api/tables/{made['id']}", headers=auth(made["seats"][1]["token"])).json()[
+                "actions"
+            ][0]["id"],
+            "step": 0,
+        },
+    )
     refused = client.post(f"/api/tables/{made['id']}/actions", headers=auth(token), json={"action": first, "step": 0})
     assert refused.status_code == 409
     body = refused.json()
@@ -65,8 +73,9 @@ def test_an_illegal_action_gets_the_engines_reason_and_changes_nothing(client: T
     made = new_table(client)
     token = made["seats"][0]["token"]
     before = live(client, made["id"]).game.fingerprint()
-    refused = client.post(f"/api/tables/{made['id']}/actions", headers=auth(token),
-                          json={"action": "take:visible:99:dragon", "step": 0})
+    refused = client.post(
+        f"/api/tables/{made['id']}/actions", headers=auth(token), json={"action": "take:visible:99:dragon", "step": 0}
+    )
     assert refused.status_code == 422
     body = refused.json()
     assert body["error"] == "illegal" and "'take:visible:99:dragon' is not legal for seat 0" in body["message"]
@@ -74,14 +83,19 @@ def test_an_illegal_action_gets_the_engines_reason_and_changes_nothing(client: T
     assert live(client, made["id"]).game.fingerprint() == before
 
 
-@pytest.mark.parametrize(("headers", "status", "error"), [
-    ({"Authorization": "Bearer not-a-token"}, 403, "bad_token"),
-    ({"Authorization": "Bearer " + "x" * 5000}, 403, "bad_token"),
-])
+@pytest.mark.parametrize(
+    ("headers", "status", "error"),
+    [
+        ({"Authorization": "Bearer not-a-token"}, 403, "bad_token"),
+        ({"Authorization": "Bearer " + "x" * 5000}, 403, "bad_token"),
+    ],
+)
 def test_a_wrong_token_is_refused(client: TestClient, headers: dict[str, str], status: int, error: str) -> None:
     made = new_table(client)
-    for answer in (client.get(f"/api/tables/{made['id']}", headers=headers),
-                   client.post(f"/api/tables/{made['id']}/actions", headers=headers, json={"action": "x", "step": 0})):
+    for answer in (
+        client.get(f"/api/tables/{made['id']}", headers=headers),
+        client.post(f"/api/tables/{made['id']}/actions", headers=headers, json={"action": "x", "step": 0}),
+    ):
         assert answer.status_code == status and answer.json()["error"] == error
 
 
@@ -94,45 +108,58 @@ def test_a_token_of_another_table_is_refused(client: TestClient) -> None:
 def test_unknown_tables_are_404(client: TestClient) -> None:
     page = client.get("/table/nope?lang=de")
     assert page.status_code == 404 and "Diesen Tisch gibt es nicht." in page.text
-    for answer in (client.get("/api/tables/nope"), client.get("/api/tables/" + "n" * 300),
-                   client.post("/api/tables/nope/actions", json={"action": "x", "step": 0})):
+    for answer in (
+        client.get("/api/tables/nope"),
+        client.get("/api/tables/" + "n" * 300),
+        client.post("/api/tables/nope/actions", json={"action": "x", "step": 0}),
+    ):
         assert answer.status_code == 404 and answer.json()["error"] == "unknown_table"
         assert "there is no table" in answer.json()["message"]
 
 
-@pytest.mark.parametrize(("body", "where"), [
-    ('{"action": "x"', "JSON decode error"),                      # not JSON
-    ('{"action": "x"}', "step: Field required"),
-    ('{"action": "", "step": 0}', "action: String should have at least 1 character"),
-    ('{"action": "x", "step": -1}', "step: Input should be greater than or equal to 0"),
-    ('{"action": "x", "step": "soon"}', "step: Input should be a valid integer"),
-    ('{"action": "x", "step": 0, "seat": 1}', "seat: Extra inputs are not permitted"),
-    ('[1, 2]', "Input should be a valid dictionary"),
-])
+@pytest.mark.parametrize(
+    ("body", "where"),
+    [
+        ('{"action": "x"', "JSON decode error"),  # not JSON
+        ('{"action": "x"}', "step: Field required"),
+        ('{"action": "", "step": 0}', "action: String should have at least 1 character"),
+        ('{"action": "x", "step": -1}', "step: Input should be greater than or equal to 0"),
+        ('{"action": "x", "step": "soon"}', "step: Input should be a valid integer"),
+        ('{"action": "x", "step": 0, "seat": 1}', "seat: Extra inputs are not permitted"),
+        ("[1, 2]", "Input should be a valid dictionary"),
+    ],
+)
 def test_bad_bodies_get_a_clear_422(client: TestClient, body: str, where: str) -> None:
     made = new_table(client)
-    answer = client.post(f"/api/tables/{made['id']}/actions", content=body,
-                         headers={**auth(made["seats"][0]["token"]), "Content-Type": "application/json"})
+    answer = client.post(
+        f"/api/tables/{made['id']}/actions",
+        content=body,
+        headers={**auth(made["seats"][0]["token"]), "Content-Type": "application/json"},
+    )
     assert answer.status_code == 422 and answer.json()["error"] == "bad_request"
     assert where in answer.json()["message"]
     assert live(client, made["id"]).game.history == []
 
 
-@pytest.mark.parametrize(("body", "status", "words"), [
-    ({"game": "chess", "players": 2}, 400, "chess"),
-    ({"game": "incantibus", "players": 7}, 400, "players"),
-    ({"game": "incantibus", "players": 2, "options": {"mode": "wizard"}}, 400, "mode"),
-    ({"game": "djinn", "players": 2, "options": {"first_game": 7}}, 400, "first_game"),
-    ({"game": "djinn", "players": 1, "options": {"tom_cards": "many"}}, 400, "tom_cards"),
-    ({"game": "djinn", "players": 1, "options": {"tom_cards": [1]}}, 422, "options.tom_cards"),
-    ({"game": "incantibus", "players": 2, "seats": [{"kind": "human"}]}, 400, "give 2 seats"),
-    ({"game": "incantibus", "players": 2, "seats": [{"kind": "bot", "level": "godlike"}] * 2}, 400, "godlike"),
-    ({"game": "incantibus", "players": 2, "seats": [{"kind": "alien"}] * 2}, 422, "seats.0.kind"),
-    ({"game": "incantibus", "players": 2, "lang": "fr"}, 422, "lang"),
-    ({"game": "incantibus", "players": 0}, 422, "players"),
-])
-def test_bad_tables_are_refused_with_the_reason(client: TestClient, body: dict[str, object], status: int,
-                                                words: str) -> None:
+@pytest.mark.parametrize(
+    ("body", "status", "words"),
+    [
+        ({"game": "chess", "players": 2}, 400, "chess"),
+        ({"game": "incantibus", "players": 7}, 400, "players"),
+        ({"game": "incantibus", "players": 2, "options": {"mode": "wizard"}}, 400, "mode"),
+        ({"game": "djinn", "players": 2, "options": {"first_game": 7}}, 400, "first_game"),
+        ({"game": "djinn", "players": 1, "options": {"tom_cards": "many"}}, 400, "tom_cards"),
+        ({"game": "djinn", "players": 1, "options": {"tom_cards": [1]}}, 422, "options.tom_cards"),
+        ({"game": "incantibus", "players": 2, "seats": [{"kind": "human"}]}, 400, "give 2 seats"),
+        ({"game": "incantibus", "players": 2, "seats": [{"kind": "bot", "level": "godlike"}] * 2}, 400, "godlike"),
+        ({"game": "incantibus", "players": 2, "seats": [{"kind": "alien"}] * 2}, 422, "seats.0.kind"),
+        ({"game": "incantibus", "players": 2, "lang": "fr"}, 422, "lang"),
+        ({"game": "incantibus", "players": 0}, 422, "players"),
+    ],
+)
+def test_bad_tables_are_refused_with_the_reason(
+    client: TestClient, body: dict[str, object], status: int, words: str
+) -> None:
     answer = client.post("/api/tables", json=body)
     assert answer.status_code == status, answer.text
     assert words in answer.json()["message"]
@@ -152,10 +179,14 @@ def test_a_seat_goes_to_a_bot_and_comes_back(client: TestClient) -> None:
     url = f"/api/tables/{made['id']}/seats"
     assert client.post(url, headers=auth(mine), json={"seat": 0, "kind": "bot", "level": "easy"}).status_code == 200
     assert live(client, made["id"]).seats[0].kind == "bot"
-    assert client.get(f"/api/tables/{made['id']}", headers=auth(mine)).json()["actions"] == [], \
+    assert client.get(f"/api/tables/{made['id']}", headers=auth(mine)).json()["actions"] == [], (
         "while a bot plays the seat, its player is offered nothing"
-    refused = client.post(f"/api/tables/{made['id']}/actions", headers=auth(mine),
-                          json={"action": "take:hidden:0", "step": len(live(client, made["id"]).game.history)})
+    )
+    refused = client.post(
+        f"/api/tables/{made['id']}/actions",
+        headers=auth(mine),
+        json={"action": "take:hidden:0", "step": len(live(client, made["id"]).game.history)},
+    )
     assert refused.status_code in (409, 422)
     assert client.post(url, headers=auth(mine), json={"seat": 0, "kind": "human"}).status_code == 200
     assert live(client, made["id"]).seats[0].kind == "human"
@@ -222,7 +253,9 @@ def test_a_database_of_the_first_schema_is_upgraded_with_its_tables(tmp_path: Pa
         command.upgrade(config, "r0001")
         connection.exec_driver_sql(
             "insert into tables values ('old', 'incantibus', ?, 2, '{\"mode\": \"apprentice\"}', 5, 'en', 0, "
-            "'2026-01-01', null, null)", (conjure.get_rules("incantibus").rules_version,))
+            "'2026-01-01', null, null)",
+            (conjure.get_rules("incantibus").rules_version,),
+        )
         for seat in (0, 1):
             connection.exec_driver_sql(f"insert into seats values ('old', {seat}, 'h', 'human', 'easy', '')")
     with TestClient(make_app(tmp_path)) as client:

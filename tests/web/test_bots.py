@@ -16,9 +16,12 @@ from tests import games
 from tests.web.helpers import auth, hello, live, make_app, new_table, receive, wait_until
 
 
-@pytest.mark.parametrize(("game", "players"), [(name, players) for name, players, _ in games.configs("WEB_BOTS", sample=False)])
-def test_bots_play_a_game_to_the_end_through_the_server(client: TestClient, tmp_path: Path, game: str,
-                                                        players: int) -> None:
+@pytest.mark.parametrize(
+    ("game", "players"), [(name, players) for name, players, _ in games.configs("WEB_BOTS", sample=False)]
+)
+def test_bots_play_a_game_to_the_end_through_the_server(
+    client: TestClient, tmp_path: Path, game: str, players: int
+) -> None:
     made = new_table(client, game=game, players=players, kinds=("bot",) * players)
     with client.websocket_connect(f"/ws/tables/{made['id']}") as watcher:
         last = hello(watcher, None)
@@ -96,8 +99,15 @@ def test_bots_that_search_think_in_a_process_of_their_own(tmp_path: Path) -> Non
 
     app = create_app(f"sqlite:///{tmp_path / 'tables.sqlite'}", bot_delay=0.0, bot_workers=1)
     with TestClient(app) as client:
-        made = client.post("/api/tables", json={"game": "incantibus", "players": 2, "seed": 8, "seats": [
-            {"kind": "bot", "level": "medium"}, {"kind": "bot", "level": "medium"}]}).json()
+        made = client.post(
+            "/api/tables",
+            json={
+                "game": "incantibus",
+                "players": 2,
+                "seed": 8,
+                "seats": [{"kind": "bot", "level": "medium"}, {"kind": "bot", "level": "medium"}],
+            },
+        ).json()
         client.get(f"/api/tables/{made['id']}")  # the table is loaded: its bots start
         wait_until(lambda: live(client, made["id"]).game.is_over, seconds=120)
         table = live(client, made["id"])
@@ -119,8 +129,9 @@ def test_a_player_who_left_is_waited_for_before_another_may_hand_their_seat_to_a
         assert soon.status_code == 409 and soon.json()["error"] == "too_soon", soon.json()
         assert "once they have been away 1 s" in soon.json()["message"]
         assert live(client, made["id"]).seats[0].kind == "human", "the refusal changed nothing"
-        assert client.post(url, headers=auth(anna), json={"seat": 0, "kind": "bot"}).status_code == 200, \
+        assert client.post(url, headers=auth(anna), json={"seat": 0, "kind": "bot"}).status_code == 200, (
             "her own seat she may hand over at once"
+        )
         assert client.post(url, headers=auth(anna), json={"seat": 0, "kind": "human"}).status_code == 200
         time.sleep(1.1)
         later = client.post(url, headers=auth(bert), json={"seat": 0, "kind": "bot"})
@@ -129,14 +140,16 @@ def test_a_player_who_left_is_waited_for_before_another_may_hand_their_seat_to_a
 
 
 def test_a_seat_that_never_connected_may_be_handed_over_at_once_but_after_a_restart_the_grace_begins(
-        tmp_path: Path) -> None:
+    tmp_path: Path,
+) -> None:
     url = f"sqlite:///{tmp_path / 'tables.sqlite'}"
     with TestClient(create_app(url, bot_delay=0, grace=60.0)) as client:
         made = new_table(client, "djinn", players=3)
         tokens = [s["token"] for s in made["seats"]]
         seats = f"/api/tables/{made['id']}/seats"
-        assert client.post(seats, headers=auth(tokens[1]), json={"seat": 0, "kind": "bot"}).status_code == 200, \
+        assert client.post(seats, headers=auth(tokens[1]), json={"seat": 0, "kind": "bot"}).status_code == 200, (
             "Anna never came: her seat may go to a bot at once"
+        )
     with TestClient(create_app(url, bot_delay=0, grace=60.0)) as client:  # restarted: was Cyril here before?
         answer = client.post(seats, headers=auth(tokens[1]), json={"seat": 2, "kind": "bot"})
         assert answer.status_code == 409 and answer.json()["error"] == "too_soon"

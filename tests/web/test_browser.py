@@ -32,8 +32,9 @@ def server(tmp_path: Path) -> Iterator[str]:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    running = uvicorn.Server(uvicorn.Config(make_app(tmp_path, bot_delay=0.1), host="127.0.0.1", port=port,
-                                            log_level="warning"))
+    running = uvicorn.Server(
+        uvicorn.Config(make_app(tmp_path, bot_delay=0.1), host="127.0.0.1", port=port, log_level="warning")
+    )
     thread = threading.Thread(target=running.run, daemon=True)
     thread.start()
     end = time.monotonic() + 20
@@ -55,10 +56,14 @@ class Watched:
 
     def new_context(self, **options: Any) -> Any:
         context = self.chromium.new_context(**options)
-        context.add_init_script("document.addEventListener('securitypolicyviolation', (e) => console.error("
-                                "'Content Security Policy refused ' + e.violatedDirective + ' ' + e.blockedURI));")
-        context.on("console", lambda message: self.refused.append(message.text)
-                   if "Content Security Policy" in message.text else None)
+        context.add_init_script(
+            "document.addEventListener('securitypolicyviolation', (e) => console.error("
+            "'Content Security Policy refused ' + e.violatedDirective + ' ' + e.blockedURI));"
+        )
+        context.on(
+            "console",
+            lambda message: self.refused.append(message.text) if "Content Security Policy" in message.text else None,
+        )
         context.on("weberror", lambda error: self.refused.append(f"script error: {error.error}"))
         return context
 
@@ -104,8 +109,10 @@ def step_of(page: Any) -> int:
 def shown(page: Any) -> None:
     """Wait until the page shows a frame and that frame's picture (which follows the frame in a message of its
     own)."""
-    page.wait_for_function("() => { const d = document.querySelector('main').dataset;"
-                           " return d.step !== undefined && d.picture === d.step; }")
+    page.wait_for_function(
+        "() => { const d = document.querySelector('main').dataset;"
+        " return d.step !== undefined && d.picture === d.step; }"
+    )
 
 
 def to_act(page: Any) -> list[int]:
@@ -113,8 +120,9 @@ def to_act(page: Any) -> list[int]:
 
 
 @pytest.mark.parametrize("game", games.names())
-def test_two_players_and_a_spectator_play_an_opening_one_reloads(server: str, browser: Any, tmp_path: Path,
-                                                                 game: str) -> None:
+def test_two_players_and_a_spectator_play_an_opening_one_reloads(
+    server: str, browser: Any, tmp_path: Path, game: str
+) -> None:
     made = httpx.post(f"{server}/api/tables", json={"game": game, "players": 2}).json()
     pages = []
     for link in [s["link"] for s in made["seats"]] + [made["spectator"]]:
@@ -169,8 +177,9 @@ def test_hot_seat_passes_the_device_before_the_next_seats_secret_choice(server: 
     page.locator("#actions button").first.click()  # seat 0 points in secret
     page.wait_for_selector("#cover:not([hidden])")
     assert "Player 2" in page.inner_text("#cover")
-    assert page.locator("#board svg").count() == 0 and page.locator("#actions li").count() == 0, \
+    assert page.locator("#board svg").count() == 0 and page.locator("#actions li").count() == 0, (
         "while the device is passed, nothing of seat 0's table is on the screen"
+    )
     page.click("#ready")
     page.wait_for_function("() => document.querySelector('main').dataset.seat === '1'")
     shown(page)
@@ -189,8 +198,11 @@ def djinn_table(server: str, **extra: Any) -> dict[str, Any]:
 
 def at_step(page: Any, step: int) -> None:
     """Wait until the page shows ``step`` and its picture."""
-    page.wait_for_function("s => { const d = document.querySelector('main').dataset;"
-                           " return Number(d.step) === s && Number(d.picture) === s; }", arg=step)
+    page.wait_for_function(
+        "s => { const d = document.querySelector('main').dataset;"
+        " return Number(d.step) === s && Number(d.picture) === s; }",
+        arg=step,
+    )
 
 
 def test_a_player_undoes_a_move_and_the_other_page_follows(server: str, browser: Any, tmp_path: Path) -> None:
@@ -246,8 +258,9 @@ def pick(page: Any, action: str) -> None:
     page.locator(f'#actions button[data-action="{action}"]').click()
 
 
-def test_hot_seat_shows_an_open_table_at_once_and_covers_it_once_it_turns_private(server: str, browser: Any,
-                                                                                 tmp_path: Path) -> None:
+def test_hot_seat_shows_an_open_table_at_once_and_covers_it_once_it_turns_private(
+    server: str, browser: Any, tmp_path: Path
+) -> None:
     """Djinn, seed 2: the characters are picked in the open, so each seat's table is shown at once, with the last
     seat's undo beside it; Bert's fourth pick draws hidden scoring cards, so the others look away first."""
     made = djinn_table(server)

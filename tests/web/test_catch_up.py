@@ -19,8 +19,14 @@ def test_a_record_rewritten_elsewhere_is_replayed(tmp_path: Path) -> None:
             frame = first.get(f"/api/tables/{made['id']}", headers=auth(tokens[0])).json()
             seat = frame["to_act"][0]
             choices = first.get(f"/api/tables/{made['id']}", headers=auth(tokens[seat])).json()["actions"]
-            assert first.post(f"/api/tables/{made['id']}/actions", headers=auth(tokens[seat]),
-                              json={"action": choices[0]["id"], "step": step}).status_code == 200
+            assert (
+                first.post(
+                    f"/api/tables/{made['id']}/actions",
+                    headers=auth(tokens[seat]),
+                    json={"action": choices[0]["id"], "step": step},
+                ).status_code
+                == 200
+            )
         assert second.get(f"/api/tables/{made['id']}").json()["step"] == 3
         with sqlite3.connect(tmp_path / "tables.sqlite") as db:  # as an undo of the last step elsewhere would
             db.execute("delete from actions where table_id = ? and step = 2", (made["id"],))
@@ -29,9 +35,14 @@ def test_a_record_rewritten_elsewhere_is_replayed(tmp_path: Path) -> None:
             seat = third.get(f"/api/tables/{made['id']}").json()["to_act"][0]
             seen = third.get(f"/api/tables/{made['id']}", headers=auth(tokens[seat])).json()
             assert len(seen["actions"]) > 1
-            assert third.post(f"/api/tables/{made['id']}/actions", headers=auth(tokens[seat]),
-                              json={"action": seen["actions"][-1]["id"], "step": 2,
-                                    "version": seen["version"]}).status_code == 200
+            assert (
+                third.post(
+                    f"/api/tables/{made['id']}/actions",
+                    headers=auth(tokens[seat]),
+                    json={"action": seen["actions"][-1]["id"], "step": 2, "version": seen["version"]},
+                ).status_code
+                == 200
+            )
             expected = live(third, made["id"]).game
         assert second.get(f"/api/tables/{made['id']}").json()["step"] == 3
         caught = live(second, made["id"]).game
@@ -48,10 +59,19 @@ def test_a_write_refused_as_stale_pushes_the_other_processes_step_to_this_ones_s
             seat = seen["to_act"][0]
             mine = first.get(f"/api/tables/{made['id']}", headers=auth(tokens[seat])).json()["actions"]
             theirs = second.get(f"/api/tables/{made['id']}", headers=auth(tokens[seat])).json()["actions"]
-            assert second.post(f"/api/tables/{made['id']}/actions", headers=auth(tokens[seat]),
-                               json={"action": theirs[-1]["id"], "step": 0}).status_code == 200
-            late = first.post(f"/api/tables/{made['id']}/actions", headers=auth(tokens[seat]),
-                              json={"action": mine[0]["id"], "step": 0})
+            assert (
+                second.post(
+                    f"/api/tables/{made['id']}/actions",
+                    headers=auth(tokens[seat]),
+                    json={"action": theirs[-1]["id"], "step": 0},
+                ).status_code
+                == 200
+            )
+            late = first.post(
+                f"/api/tables/{made['id']}/actions",
+                headers=auth(tokens[seat]),
+                json={"action": mine[0]["id"], "step": 0},
+            )
             assert late.status_code == 409 and late.json()["error"] == "stale"
             pushed = receive(watching)
             while pushed["step"] == 0:  # frames of people arriving come first

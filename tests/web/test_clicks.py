@@ -13,7 +13,9 @@ from conjure.web import clicks
 from tests import games
 
 
-@pytest.mark.parametrize("name,players", [(name, players) for name, players, _ in games.configs("CLICKS", sample=False)])
+@pytest.mark.parametrize(
+    "name,players", [(name, players) for name, players, _ in games.configs("CLICKS", sample=False)]
+)
 def test_every_target_is_a_piece_of_the_picture(name: str, players: int) -> None:
     game = conjure.new_game(name, players=players, seed=5)
     bot = RandomBot(seed=5)

@@ -34,8 +34,9 @@ def test_a_move_charges_the_clocks_and_adds_the_increment(client: TestClient) ->
     token = made["seats"][0]["token"]
     state = client.get(f"/api/tables/{made['id']}", headers=auth(token)).json()
     assert state["clock"]["running"] == [0, 1] and state["clock"]["timeouts"] == []
-    after = client.post(f"/api/tables/{made['id']}/actions", headers=auth(token),
-                        json={"action": state["actions"][0]["id"], "step": 0}).json()
+    after = client.post(
+        f"/api/tables/{made['id']}/actions", headers=auth(token), json={"action": state["actions"][0]["id"], "step": 0}
+    ).json()
     left = after["clock"]["left"]
     assert 600 < left[0] <= 605 and 595 < left[1] <= 600 and after["clock"]["running"] == [1]
 
@@ -50,7 +51,7 @@ def test_an_empty_bank_lets_a_bot_move_and_the_table_says_so(tmp_path: Path) -> 
         assert state["clock"]["left"] == [0.0, 0.0]
     with TestClient(make_app(tmp_path)) as client:  # a restarted server says which moves the clock made
         again = client.get(f"/api/tables/{made['id']}").json()["clock"]["timeouts"]
-        assert again[:len(state["clock"]["timeouts"])] == state["clock"]["timeouts"]
+        assert again[: len(state["clock"]["timeouts"])] == state["clock"]["timeouts"]
 
 
 def test_the_banks_survive_a_restart(tmp_path: Path) -> None:
@@ -58,8 +59,11 @@ def test_the_banks_survive_a_restart(tmp_path: Path) -> None:
         made = new_table(client, clock={"minutes": 10, "increment": 30})
         token = made["seats"][1]["token"]
         state = client.get(f"/api/tables/{made['id']}", headers=auth(token)).json()
-        client.post(f"/api/tables/{made['id']}/actions", headers=auth(token),
-                    json={"action": state["actions"][0]["id"], "step": 0})
+        client.post(
+            f"/api/tables/{made['id']}/actions",
+            headers=auth(token),
+            json={"action": state["actions"][0]["id"], "step": 0},
+        )
         before = live(client, made["id"]).clock
     with TestClient(make_app(tmp_path)) as client:
         client.get(f"/api/tables/{made['id']}")
@@ -68,10 +72,15 @@ def test_the_banks_survive_a_restart(tmp_path: Path) -> None:
         assert again.left[1] > 600, "the increment was stored with the move"
 
 
-@pytest.mark.parametrize(("clock", "words"), [
-    ({"minutes": 0}, "clock.minutes"), ({"minutes": 5, "increment": -1}, "clock.increment"),
-    ({"minutes": 5, "bonus": 1}, "clock.bonus"), ({"minutes": "soon"}, "clock.minutes"),
-])
+@pytest.mark.parametrize(
+    ("clock", "words"),
+    [
+        ({"minutes": 0}, "clock.minutes"),
+        ({"minutes": 5, "increment": -1}, "clock.increment"),
+        ({"minutes": 5, "bonus": 1}, "clock.bonus"),
+        ({"minutes": "soon"}, "clock.minutes"),
+    ],
+)
 def test_bad_clocks_are_refused(client: TestClient, clock: dict[str, object], words: str) -> None:
     answer = client.post("/api/tables", json={"game": "incantibus", "players": 2, "clock": clock})
     assert answer.status_code == 422 and words in answer.json()["message"]

@@ -18,7 +18,8 @@ from tests.web.helpers import hello, new_table, receive
 
 
 def test_spectators_coming_and_going_send_the_players_nothing_and_a_seat_arriving_one_small_message(
-        client: TestClient) -> None:
+    client: TestClient,
+) -> None:
     made = new_table(client, "djinn", seed=2)  # seat 1 picks first
     url = f"/ws/tables/{made['id']}"
     with client.websocket_connect(url) as one:
@@ -38,12 +39,16 @@ def test_spectators_coming_and_going_send_the_players_nothing_and_a_seat_arrivin
             seat = first["to_act"][0]
             socket = one if seat == 0 else two
             state = first if seat == 0 else second
-            socket.send_text(json.dumps({"type": "act", "action": state["actions"][0]["id"], "step": 0,
-                                         "version": state["version"]}))
+            socket.send_text(
+                json.dumps({"type": "act", "action": state["actions"][0]["id"], "step": 0, "version": state["version"]})
+            )
             assert receive(one)["step"] == 1, "the next thing seat 0 is sent is the next step"
         left = dict(one.receive_json())
-        assert left["type"] == "presence" and not left["players"][1]["connected"] and \
-            left["players"][1]["status"] == "away", "seat 1 left: told once"
+        assert (
+            left["type"] == "presence"
+            and not left["players"][1]["connected"]
+            and left["players"][1]["status"] == "away"
+        ), "seat 1 left: told once"
 
 
 def refused(client: TestClient, url: str) -> tuple[str, int]:

@@ -81,8 +81,15 @@ def test_pictures_go_before_undo_marks_and_each_kind_in_its_order() -> None:
 
         jobs = [asyncio.ensure_future(one(PICTURE, "first")), asyncio.ensure_future(one(PICTURE, "second"))]
         await asyncio.sleep(0.01)  # the process holds both: the rest wait on the loop
-        jobs += [asyncio.ensure_future(one(priority, name)) for priority, name in
-                 ((MARKS, "marks 1"), (PICTURE, "picture 3"), (MARKS, "marks 2"), (PICTURE, "picture 4"))]
+        jobs += [
+            asyncio.ensure_future(one(priority, name))
+            for priority, name in (
+                (MARKS, "marks 1"),
+                (PICTURE, "picture 3"),
+                (MARKS, "marks 2"),
+                (PICTURE, "picture 4"),
+            )
+        ]
         await asyncio.gather(*jobs)
         return finished
 
@@ -203,7 +210,7 @@ def test_answers_are_read_whole_however_the_bytes_arrive() -> None:
         channel = _Channel(drawer, drawer, loop.create_future())  # type: ignore[arg-type]
         stream = bytes(_HEAD) + message((True, "first")) + message((False, ValueError("second")))
         for i in range(len(stream)):  # a byte at a time
-            channel.data_received(stream[i:i + 1])
+            channel.data_received(stream[i : i + 1])
         assert channel.ready.done() and channel.ready.exception() is None
         assert first.result() == "first" and isinstance(second.exception(), ValueError) and not third.done()
         channel.data_received(message((True, "third")) + bytes(2))  # an answer and the start of the next

@@ -25,9 +25,11 @@ def play(client: TestClient, made: dict[str, Any], actions: int) -> dict[str, An
         state = client.get(f"/api/tables/{made['id']}", headers=auth(tokens[0])).json()
         seat = state["to_act"][0]
         mine = client.get(f"/api/tables/{made['id']}", headers=auth(tokens[seat])).json()
-        answer = client.post(f"/api/tables/{made['id']}/actions", headers=auth(tokens[seat]),
-                             json={"action": mine["actions"][0]["id"], "step": mine["step"],
-                                   "version": mine["version"]})
+        answer = client.post(
+            f"/api/tables/{made['id']}/actions",
+            headers=auth(tokens[seat]),
+            json={"action": mine["actions"][0]["id"], "step": mine["step"], "version": mine["version"]},
+        )
         assert answer.status_code == 200, answer.text
     found: dict[str, Any] = client.get(f"/api/tables/{made['id']}", headers=auth(tokens[0])).json()
     return found

@@ -30,14 +30,18 @@ def play(client: TestClient, table_id: str, tokens: list[str], steps: int, seed:
         state = client.get(f"/api/tables/{table_id}", headers=auth(tokens[0])).json()
         seat = state["to_act"][0]
         mine = client.get(f"/api/tables/{table_id}", headers=auth(tokens[seat])).json()
-        answer = client.post(f"/api/tables/{table_id}/actions", headers=auth(tokens[seat]),
-                             json={"action": chooser.choice(mine["actions"])["id"], "step": mine["step"]})
+        answer = client.post(
+            f"/api/tables/{table_id}/actions",
+            headers=auth(tokens[seat]),
+            json={"action": chooser.choice(mine["actions"])["id"], "step": mine["step"]},
+        )
         assert answer.status_code == 200, answer.text
 
 
 @pytest.mark.parametrize("workers", [0, 1])
-def test_frames_made_off_the_loop_are_the_frames_made_here(client: TestClient, monkeypatch: pytest.MonkeyPatch,
-                                                             workers: int) -> None:
+def test_frames_made_off_the_loop_are_the_frames_made_here(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch, workers: int
+) -> None:
     made = new_table(client, game="djinn")
     play(client, made["id"], [s["token"] for s in made["seats"]], 6)
     table = live(client, made["id"])
@@ -57,8 +61,9 @@ def test_frames_made_off_the_loop_are_the_frames_made_here(client: TestClient, m
         frames.close()
 
 
-def test_a_picture_no_longer_wanted_when_its_turn_comes_is_not_drawn(client: TestClient,
-                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_picture_no_longer_wanted_when_its_turn_comes_is_not_drawn(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
     table = live(client, new_table(client)["id"])
     monkeypatch.setattr(payload, "PICTURES", payload.Pictures())
     frames = payload.Frames(0)
@@ -91,7 +96,8 @@ def test_kept_log_lines_follow_the_game_when_its_steps_change(client: TestClient
     assert payload.log(table, 0, "en") == fresh(0)
     table.game = conjure.replay(record)
     assert payload.log(table, 0, "en") == fresh(0) and payload.log(table, 1, "de") == [
-        {"step": e.get("step"), "text": table.game.describe(e, "de")} for e in table.game.events_for(1)]
+        {"step": e.get("step"), "text": table.game.describe(e, "de")} for e in table.game.events_for(1)
+    ]
 
 
 KILLED_WRITER = """
@@ -198,9 +204,15 @@ def test_a_page_gets_each_frame_at_once_and_its_picture_after_it(tmp_path: Path)
     assert broadcasts(tmp_path, TimedFrames({1: 0.05}), 1, apart=True) == [("state", 1, True), ("picture", 1, False)]
     # frame 2 began before picture 1's turn: picture 1 is not drawn, and a picture never follows a newer frame
     assert broadcasts(tmp_path, TimedFrames({1: 0.3, 2: 0.3}), 2, apart=True) == [
-        ("state", 1, True), ("state", 2, True), ("picture", 2, False)]
+        ("state", 1, True),
+        ("state", 2, True),
+        ("picture", 2, False),
+    ]
     assert broadcasts(tmp_path, TimedFrames({1: 0.3}, heed=False), 2, apart=True) == [
-        ("state", 1, True), ("state", 2, True), ("picture", 2, False)], "picture 1, drawn late, is not sent"
+        ("state", 1, True),
+        ("state", 2, True),
+        ("picture", 2, False),
+    ], "picture 1, drawn late, is not sent"
 
 
 def test_a_frame_whose_picture_is_kept_is_sent_whole(tmp_path: Path) -> None:
@@ -226,9 +238,17 @@ class SlowMarks(TimedFrames):
 
 def test_a_page_gets_its_picture_before_slower_undo_marks_and_never_an_old_undo(tmp_path: Path) -> None:
     assert broadcasts(tmp_path, SlowMarks({1: 0.05}, marks=0.2), 1, apart=True) == [
-        ("state", 1, True), ("picture", 1, False), ("undo", 1, 1)]
+        ("state", 1, True),
+        ("picture", 1, False),
+        ("undo", 1, 1),
+    ]
     # frame 2 was sent while frame 1's marks were being made: frame 1's undo is not sent
     assert broadcasts(tmp_path, SlowMarks({}, marks=0.3), 2, apart=True) == [
-        ("state", 1, True), ("picture", 1, False), ("state", 2, True), ("picture", 2, False), ("undo", 2, 1)]
+        ("state", 1, True),
+        ("picture", 1, False),
+        ("state", 2, True),
+        ("picture", 2, False),
+        ("undo", 2, 1),
+    ]
     # a socket that takes whole frames gets one, with its picture and its undo
     assert broadcasts(tmp_path, SlowMarks({1: 0.05}, marks=0.1), 1) == [1]

@@ -25,8 +25,10 @@ def test_a_body_over_the_limit_is_refused_with_413_and_nothing_is_made(client: T
     body = big_table_body(BODY_LIMIT)
     answer = client.post("/api/tables", content=body, headers={"content-type": "application/json"})
     assert answer.status_code == 413
-    assert answer.json() == {"error": "too_large", "message": f"the request's body is {len(body)} bytes; at most "
-                                                              f"{BODY_LIMIT} bytes are accepted"}
+    assert answer.json() == {
+        "error": "too_large",
+        "message": f"the request's body is {len(body)} bytes; at most {BODY_LIMIT} bytes are accepted",
+    }
     assert client.get("/api/tables").json() == []
     assert new_table(client, "djinn")["id"]  # a table of ordinary size is made as before
 
@@ -36,13 +38,14 @@ def test_a_chunked_body_over_the_limit_is_refused_too(client: TestClient) -> Non
 
     def chunks() -> Iterator[bytes]:  # no Content-Length: sent chunked
         for start in range(0, len(body), 4096):
-            yield body[start:start + 4096]
+            yield body[start : start + 4096]
 
     answer = client.post("/api/tables", content=chunks(), headers={"content-type": "application/json"})
     assert answer.status_code == 413 and answer.json()["error"] == "too_large"
     small = json.dumps({"game": "djinn", "players": 2}).encode()
-    answer = client.post("/api/tables", content=iter([small[:10], small[10:]]),
-                         headers={"content-type": "application/json"})
+    answer = client.post(
+        "/api/tables", content=iter([small[:10], small[10:]]), headers={"content-type": "application/json"}
+    )
     assert answer.status_code == 201, answer.text
 
 
@@ -61,8 +64,12 @@ def test_a_body_said_to_be_too_long_is_refused_before_a_byte_of_it_is_read() -> 
     async def send(message: dict[str, Any]) -> None:
         sent.append(message)
 
-    scope = {"type": "http", "method": "POST", "path": "/api/tables",
-             "headers": [(b"content-length", b"11000000"), (b"content-type", b"application/json")]}
+    scope = {
+        "type": "http",
+        "method": "POST",
+        "path": "/api/tables",
+        "headers": [(b"content-length", b"11000000"), (b"content-type", b"application/json")],
+    }
     asyncio.run(Guard(app)(scope, receive, send))
     assert called == []
     assert sent[0]["status"] == 413 and json.loads(sent[1]["body"])["error"] == "too_large"
@@ -83,7 +90,7 @@ def test_the_pages_have_no_inline_script(client: TestClient) -> None:
     for page in (client.get("/").text, client.get(f"/table/{table['id']}").text):
         for start in range(len(page)):
             if page.startswith("<script", start):
-                tag = page[start:page.index(">", start)]
+                tag = page[start : page.index(">", start)]
                 assert 'type="application/json"' in tag or "src=" in tag, tag
                 if "src=" in tag:
                     assert page.startswith("></script>", page.index(">", start)), "a script with a src is empty"

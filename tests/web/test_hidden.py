@@ -43,8 +43,9 @@ def check(client: TestClient, table_id: str, seat: int, received: dict[str, Any]
         again = redealt_frame(table, seat, seed)
         assert again is not None, f"{table.game.name} cannot redeal"
         # the undo limit is the record's (a redealt state is no record's replay): compared apart from the state
-        assert {**received, "undo": None} == {**again, "undo": None}, \
+        assert {**received, "undo": None} == {**again, "undo": None}, (
             f"seat {seat}'s frame at step {received['step']} depends on what it cannot see"
+        )
 
 
 def check_secret_choice(client: TestClient, table_id: str, seat: int) -> int:
@@ -67,20 +68,26 @@ def check_secret_choice(client: TestClient, table_id: str, seat: int) -> int:
 
 @pytest.mark.parametrize("pictures", ["inline", "after", "parts"])
 @pytest.mark.parametrize(("game", "steps", "seed"), GAMES)
-def test_two_seats_sockets_never_carry_the_others_secrets(client: TestClient, game: str, steps: int,
-                                                         seed: int, pictures: str) -> None:
+def test_two_seats_sockets_never_carry_the_others_secrets(
+    client: TestClient, game: str, steps: int, seed: int, pictures: str
+) -> None:
     """``pictures``: whole frames, or each frame at once and its picture after it, whole or in the parts the page
     lacks (the table page's way)."""
     made = new_table(client, game=game, seed=seed)
     chooser = random.Random(5)
-    with client.websocket_connect(f"/ws/tables/{made['id']}") as one, \
-            client.websocket_connect(f"/ws/tables/{made['id']}") as two:
+    with (
+        client.websocket_connect(f"/ws/tables/{made['id']}") as one,
+        client.websocket_connect(f"/ws/tables/{made['id']}") as two,
+    ):
         sockets = [one, two]
+
         def take(socket: Any, previous: dict[str, Any]) -> dict[str, Any]:
             return receive(socket) if pictures == "inline" else receive_frame(socket, previous)
 
-        latest = [hello(one, made["seats"][0]["token"], pictures=pictures),
-                  hello(two, made["seats"][1]["token"], pictures=pictures)]
+        latest = [
+            hello(one, made["seats"][0]["token"], pictures=pictures),
+            hello(two, made["seats"][1]["token"], pictures=pictures),
+        ]
         secret = 0
         for _ in range(steps):
             if latest[0]["is_over"]:

@@ -21,13 +21,17 @@ def act(client: TestClient, table: dict[str, Any], into: dict[str, Any]) -> None
     headers = auth(table["seats"][frame["to_act"][0]]["token"])
     frame = client.get(f"/api/tables/{table['id']}", headers=headers).json()
     began = time.monotonic()
-    answer = client.post(f"/api/tables/{table['id']}/actions", headers=headers, json={
-        "action": frame["actions"][0]["id"], "step": frame["step"], "version": frame["version"]})
+    answer = client.post(
+        f"/api/tables/{table['id']}/actions",
+        headers=headers,
+        json={"action": frame["actions"][0]["id"], "step": frame["step"], "version": frame["version"]},
+    )
     into.update(status=answer.status_code, body=answer.json(), seconds=time.monotonic() - began)
 
 
-def while_locked(client: TestClient, path: Path, table: dict[str, Any], hold: float) -> tuple[dict[str, Any],
-                                                                                               list[float]]:
+def while_locked(
+    client: TestClient, path: Path, table: dict[str, Any], hold: float
+) -> tuple[dict[str, Any], list[float]]:
     """Hold the file's write lock for ``hold`` seconds while the table's seat to act acts; the action's answer, and how
     long each read of the lobby's API took meanwhile."""
     other = new_table(client, "djinn")
@@ -51,7 +55,8 @@ def while_locked(client: TestClient, path: Path, table: dict[str, Any], hold: fl
 
 
 def test_an_action_blocked_by_another_process_waits_off_the_loop_and_is_refused_unplayed(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(store, "BUSY_TIMEOUT", 1.0)
     with TestClient(make_app(tmp_path)) as client:
         table = new_table(client, "djinn")
@@ -66,7 +71,8 @@ def test_an_action_blocked_by_another_process_waits_off_the_loop_and_is_refused_
 
 
 def test_an_action_blocked_for_less_than_the_busy_timeout_is_stored_once_the_lock_is_free(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(store, "BUSY_TIMEOUT", 3.0)
     with TestClient(make_app(tmp_path)) as client:
         table = new_table(client, "djinn")

@@ -17,8 +17,10 @@ from tests.web.helpers import auth, live
 
 def test_every_language_says_the_name_in_place_of_the_player() -> None:
     names = ("Anna", "", "Eva")
-    assert named("Player 1 takes a card; Player 2's turn; player 3 pays.", "en", names) == \
-        "Anna takes a card; Player 2's turn; Eva pays."
+    assert (
+        named("Player 1 takes a card; Player 2's turn; player 3 pays.", "en", names)
+        == "Anna takes a card; Player 2's turn; Eva pays."
+    )
     assert named("Hráč 1 platí hráči 3, hráčem 2 a hráče 3.", "cs", names) == "Anna platí Eva, hráčem 2 a Eva."
     assert named("Spieler 3 hat 2 Aktionen zurückgenommen", "de", names) == "Eva hat 2 Aktionen zurückgenommen"
     assert named("Player 9 and Players 1", "en", names) == "Player 9 and Players 1", "only seats that exist"
@@ -35,8 +37,9 @@ def test_the_picture_is_drawn_with_the_names_and_cached_by_them() -> None:
     assert "As seen by Anna &lt;&amp;&gt;" in svg and "As seen by player 1" in plain
     assert "Anna (vy)" in pictures.draw(view, "cs", ("Anna", ""))
     text = json.dumps(view, sort_keys=True, separators=(",", ":"))
-    assert "Player 1" in drawn(text, "en", ("", "")) and "Anna" in drawn(text, "en", ("Anna", "")), \
+    assert "Player 1" in drawn(text, "en", ("", "")) and "Anna" in drawn(text, "en", ("Anna", "")), (
         "the names are part of the picture's cache key"
+    )
     assert "Player 1 (you)" in pictures.draw(view, "en"), "the names are gone once the picture is drawn"
 
 
@@ -50,21 +53,29 @@ def test_pieces_kept_between_pictures_are_kept_per_names() -> None:
 
 
 def test_a_tables_frames_name_its_seats_in_the_picture_and_the_log(client: TestClient) -> None:
-    made = client.post("/api/tables", json={"game": "djinn", "players": 2, "seed": 2,
-                                            "seats": [{"name": "Anna"}, {"name": ""}]}).json()
+    made = client.post(
+        "/api/tables", json={"game": "djinn", "players": 2, "seed": 2, "seats": [{"name": "Anna"}, {"name": ""}]}
+    ).json()
     tokens = [s["token"] for s in made["seats"]]
     first = client.get(f"/api/tables/{made['id']}", headers=auth(tokens[1])).json()
-    after = client.post(f"/api/tables/{made['id']}/actions", headers=auth(tokens[1]),
-                        json={"action": first["actions"][0]["id"], "step": 0, "version": 0}).json()
+    after = client.post(
+        f"/api/tables/{made['id']}/actions",
+        headers=auth(tokens[1]),
+        json={"action": first["actions"][0]["id"], "step": 0, "version": 0},
+    ).json()
     mine = client.get(f"/api/tables/{made['id']}", headers=auth(tokens[0])).json()
     assert "Anna (you)" in mine["picture"]["svg"] and "Player 2" in mine["picture"]["svg"]
     assert "Player 2 (you)" in after["picture"]["svg"] and "Anna" in after["picture"]["svg"]
     assert any(line["text"].startswith("Player 2 ") for line in mine["log"])
-    picked = client.post(f"/api/tables/{made['id']}/actions", headers=auth(tokens[0]),
-                         json={"action": mine["actions"][0]["id"], "step": 1, "version": 1}).json()
+    picked = client.post(
+        f"/api/tables/{made['id']}/actions",
+        headers=auth(tokens[0]),
+        json={"action": mine["actions"][0]["id"], "step": 1, "version": 1},
+    ).json()
     assert any(line["text"].startswith("Anna ") for line in picked["log"]), picked["log"]
-    undone = client.post(f"/api/tables/{made['id']}/undo", headers=auth(tokens[0]),
-                         json={"step": 2, "version": 2}).json()
+    undone = client.post(
+        f"/api/tables/{made['id']}/undo", headers=auth(tokens[0]), json={"step": 2, "version": 2}
+    ).json()
     assert undone["log"][-1]["text"] == "Anna took back 1 action"
     assert [p["name"] for p in undone["players"]] == ["Anna", "Player 2"]
     assert live(client, made["id"]).seats[0].name == "Anna"
@@ -87,8 +98,14 @@ def test_the_pieces_tooltips_name_their_owner() -> None:
 
 
 def test_control_and_invisible_characters_are_dropped_and_the_picture_stays_valid_xml(client: TestClient) -> None:
-    made = client.post("/api/tables", json={"game": "djinn", "players": 2, "seats": [
-        {"name": "An\x01na\u200b\u202e"}, {"name": " Bert\t\n  Kunz\x7f "}]})
+    made = client.post(
+        "/api/tables",
+        json={
+            "game": "djinn",
+            "players": 2,
+            "seats": [{"name": "An\x01na\u200b\u202e"}, {"name": " Bert\t\n  Kunz\x7f "}],
+        },
+    )
     assert made.status_code == 201, made.text
     frame = client.get(f"/api/tables/{made.json()['id']}").json()
     assert [p["name"] for p in frame["players"]] == ["Anna", "Bert Kunz"]
@@ -101,17 +118,21 @@ def test_a_long_name_is_cut_with_an_ellipsis() -> None:
     assert clean_name("") == "" and clean_name("\u200b \u2028") == ""
 
 
-@pytest.mark.parametrize(("names", "words"), [
-    (["Anna", "anna"], "seats 1 and 2 are both named 'anna'"),
-    (["Éva", "Eva"], "seats 1 and 2 are both named 'Eva'"),
-    (["Anna", "An\u200bna"], "seats 1 and 2 are both named 'Anna'"),
-    (["Player 2", ""], "seat 1's name 'Player 2' looks like a seat's default name"),
-    (["Bert", "PLAYER1"], "seat 2's name 'PLAYER1' looks like a seat's default name"),
-    (["Hráč 1", "Bert"], "looks like a seat's default name"),
-    (["Anna", "der Spieler 1"], "looks like a seat's default name"),
-])
-def test_duplicate_names_and_imitations_of_a_default_name_are_refused(client: TestClient, names: list[str],
-                                                                      words: str) -> None:
+@pytest.mark.parametrize(
+    ("names", "words"),
+    [
+        (["Anna", "anna"], "seats 1 and 2 are both named 'anna'"),
+        (["Éva", "Eva"], "seats 1 and 2 are both named 'Eva'"),
+        (["Anna", "An\u200bna"], "seats 1 and 2 are both named 'Anna'"),
+        (["Player 2", ""], "seat 1's name 'Player 2' looks like a seat's default name"),
+        (["Bert", "PLAYER1"], "seat 2's name 'PLAYER1' looks like a seat's default name"),
+        (["Hráč 1", "Bert"], "looks like a seat's default name"),
+        (["Anna", "der Spieler 1"], "looks like a seat's default name"),
+    ],
+)
+def test_duplicate_names_and_imitations_of_a_default_name_are_refused(
+    client: TestClient, names: list[str], words: str
+) -> None:
     answer = client.post("/api/tables", json={"game": "djinn", "players": 2, "seats": [{"name": n} for n in names]})
     assert answer.status_code == 400 and answer.json()["error"] == "bad_name"
     assert words in answer.json()["message"], answer.json()
@@ -119,6 +140,7 @@ def test_duplicate_names_and_imitations_of_a_default_name_are_refused(client: Te
 
 
 def test_names_that_only_look_alike_in_part_are_fine(client: TestClient) -> None:
-    answer = client.post("/api/tables", json={"game": "djinn", "players": 2, "seats": [{"name": "Anna"},
-                                                                                      {"name": "Annabel"}]})
+    answer = client.post(
+        "/api/tables", json={"game": "djinn", "players": 2, "seats": [{"name": "Anna"}, {"name": "Annabel"}]}
+    )
     assert answer.status_code == 201 and [s["name"] for s in answer.json()["seats"]] == ["Anna", "Annabel"]

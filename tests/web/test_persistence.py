@@ -22,8 +22,11 @@ def play(client: TestClient, table_id: str, tokens: list[str], steps: int, seed:
             return
         seat = game.to_act[0]
         state = client.get(f"/api/tables/{table_id}", headers=auth(tokens[seat])).json()
-        answer = client.post(f"/api/tables/{table_id}/actions", headers=auth(tokens[seat]),
-                             json={"action": chooser.choice(state["actions"])["id"], "step": state["step"]})
+        answer = client.post(
+            f"/api/tables/{table_id}/actions",
+            headers=auth(tokens[seat]),
+            json={"action": chooser.choice(state["actions"])["id"], "step": state["step"]},
+        )
         assert answer.status_code == 200, answer.text
 
 
@@ -34,9 +37,12 @@ def test_a_restarted_server_restores_every_table_exactly(tmp_path: Path) -> None
             made = new_table(client, game=game, players=players)
             play(client, made["id"], [s["token"] for s in made["seats"]], 30)
             table = live(client, made["id"])
-            before[made["id"]] = (table.game.fingerprint(), len(table.game.history), made["seats"][1]["token"],
-                                  client.get(f"/api/tables/{made['id']}", headers=auth(made["seats"][1]["token"]))
-                                  .json())
+            before[made["id"]] = (
+                table.game.fingerprint(),
+                len(table.game.history),
+                made["seats"][1]["token"],
+                client.get(f"/api/tables/{made['id']}", headers=auth(made["seats"][1]["token"])).json(),
+            )
     with TestClient(make_app(tmp_path)) as client:  # a new application and engine objects, the same file
         assert client.app.state.hub.tables == {}  # type: ignore[attr-defined]
         for table_id, (fingerprint, steps, token, seen) in before.items():
@@ -54,19 +60,35 @@ def test_two_servers_on_one_database_accept_one_action_per_step(tmp_path: Path) 
         with TestClient(make_app(tmp_path)) as second:
             seen = second.get(f"/api/tables/{made['id']}", headers=auth(tokens[0])).json()  # loaded at step 0
             mine = first.get(f"/api/tables/{made['id']}", headers=auth(tokens[1])).json()
-            assert first.post(f"/api/tables/{made['id']}/actions", headers=auth(tokens[1]),
-                              json={"action": mine["actions"][0]["id"], "step": 0}).status_code == 200
-            late = second.post(f"/api/tables/{made['id']}/actions", headers=auth(tokens[0]),
-                               json={"action": seen["actions"][0]["id"], "step": 0})
+            assert (
+                first.post(
+                    f"/api/tables/{made['id']}/actions",
+                    headers=auth(tokens[1]),
+                    json={"action": mine["actions"][0]["id"], "step": 0},
+                ).status_code
+                == 200
+            )
+            late = second.post(
+                f"/api/tables/{made['id']}/actions",
+                headers=auth(tokens[0]),
+                json={"action": seen["actions"][0]["id"], "step": 0},
+            )
             assert late.status_code == 409 and late.json()["error"] == "stale"
             assert late.json()["state"]["step"] == 1, "the refused server took the other's record"
-            assert second.post(f"/api/tables/{made['id']}/actions", headers=auth(tokens[0]),
-                               json={"action": seen["actions"][0]["id"], "step": 1}).status_code == 200
+            assert (
+                second.post(
+                    f"/api/tables/{made['id']}/actions",
+                    headers=auth(tokens[0]),
+                    json={"action": seen["actions"][0]["id"], "step": 1},
+                ).status_code
+                == 200
+            )
             assert live(second, made["id"]).game.fingerprint() != live(first, made["id"]).game.fingerprint()
     with TestClient(make_app(tmp_path)) as third:
         assert third.get(f"/api/tables/{made['id']}").json()["step"] == 2
-        assert live(third, made["id"]).game.history == [[1, mine["actions"][0]["id"]], [0, seen["actions"][0]["id"]]], \
+        assert live(third, made["id"]).game.history == [[1, mine["actions"][0]["id"]], [0, seen["actions"][0]["id"]]], (
             "nothing lost, nothing twice"
+        )
 
 
 def test_a_record_that_no_longer_replays_is_refused_not_crashed(tmp_path: Path) -> None:
@@ -97,8 +119,11 @@ def test_a_database_failure_plays_nothing_and_says_so(tmp_path: Path, monkeypatc
             raise OperationalError("insert", {}, Exception("database is locked"))
 
         monkeypatch.setattr(hub.store, "append", broken)
-        answer = client.post(f"/api/tables/{made['id']}/actions", headers=auth(token),
-                             json={"action": state["actions"][0]["id"], "step": 0})
+        answer = client.post(
+            f"/api/tables/{made['id']}/actions",
+            headers=auth(token),
+            json={"action": state["actions"][0]["id"], "step": 0},
+        )
         assert answer.status_code == 503 and answer.json()["error"] == "not_stored"
         assert "nothing was played" in answer.json()["message"]
         assert live(client, made["id"]).game.fingerprint() == before
@@ -111,7 +136,10 @@ def test_a_second_server_catches_up_when_a_page_looks(tmp_path: Path) -> None:
         assert second.get(f"/api/tables/{made['id']}").json()["step"] == 0  # loaded by the second server
         play(first, made["id"], tokens, 5)
         seen = second.get(f"/api/tables/{made['id']}", headers=auth(tokens[0])).json()
-        assert seen["step"] == 5 and live(second, made["id"]).game.fingerprint() == live(first, made["id"]).game.fingerprint()
+        assert (
+            seen["step"] == 5
+            and live(second, made["id"]).game.fingerprint() == live(first, made["id"]).game.fingerprint()
+        )
         with second.websocket_connect(f"/ws/tables/{made['id']}") as socket:
             play(first, made["id"], tokens, 2, seed=9)
             assert hello(socket, tokens[1])["step"] == 7, "a socket's hello catches up too"

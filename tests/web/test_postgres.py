@@ -36,8 +36,10 @@ from tests.web.postgres import free_port, postgres_server
 PUSH_WAIT = 15.0  # seconds a socket may wait for a pushed frame (the machine is shared)
 GRACE = 1.0  # seconds a player who left is waited for before another may hand their seat to a bot (--grace)
 # ``conjure serve`` with the web table's log at INFO (each move a bot thought, each refusal of one) on stderr
-SERVE = ("import logging, sys; logging.basicConfig(level=logging.WARNING, format='%(message)s'); "
-         "logging.getLogger('conjure.web').setLevel(logging.INFO); from conjure.cli.app import main; main()")
+SERVE = (
+    "import logging, sys; logging.basicConfig(level=logging.WARNING, format='%(message)s'); "
+    "logging.getLogger('conjure.web').setLevel(logging.INFO); from conjure.cli.app import main; main()"
+)
 
 
 class Server:
@@ -48,9 +50,23 @@ class Server:
         self.base = f"http://127.0.0.1:{self.port}"
         self.log = tempfile.NamedTemporaryFile(prefix="conjure-serve-", suffix=".log")  # noqa: SIM115 (closed in stop)
         self.process = subprocess.Popen(
-            [sys.executable, "-c", SERVE, "serve", "--port", str(self.port), "--db", url, "--bot-delay", "0",
-             "--grace", str(GRACE)],
-            stdout=subprocess.DEVNULL, stderr=self.log)
+            [
+                sys.executable,
+                "-c",
+                SERVE,
+                "serve",
+                "--port",
+                str(self.port),
+                "--db",
+                url,
+                "--bot-delay",
+                "0",
+                "--grace",
+                str(GRACE),
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=self.log,
+        )
         self.http = httpx.Client(base_url=self.base, timeout=30)
         self.open = ExitStack()  # the sockets opened to this process
 
@@ -69,12 +85,16 @@ class Server:
 
     def socket(self, table_id: str, token: str | None) -> Watch:
         """A socket at the table, closed after the test (the ``servers`` fixture)."""
-        return Watch(self.open.enter_context(connect(f"ws://127.0.0.1:{self.port}/ws/tables/{table_id}",
-                                                     max_size=None)), token)
+        return Watch(
+            self.open.enter_context(connect(f"ws://127.0.0.1:{self.port}/ws/tables/{table_id}", max_size=None)), token
+        )
 
     def act(self, table_id: str, token: str, action: str, step: int) -> httpx.Response:
-        return self.http.post(f"/api/tables/{table_id}/actions", json={"action": action, "step": step},
-                              headers={"Authorization": f"Bearer {token}"})
+        return self.http.post(
+            f"/api/tables/{table_id}/actions",
+            json={"action": action, "step": step},
+            headers={"Authorization": f"Bearer {token}"},
+        )
 
     def errors(self) -> str:
         """What the process wrote to stderr so far (warnings, errors, and the web table's INFO lines)."""
@@ -172,8 +192,9 @@ def stored(url: str, table_id: str) -> tuple[list[tuple[int, int, str]], int]:
     engine = create_engine(url)
     try:
         with engine.connect() as conn:
-            rows = conn.execute(text("SELECT step, seat, action FROM actions WHERE table_id = :t ORDER BY step"),
-                                {"t": table_id}).all()
+            rows = conn.execute(
+                text("SELECT step, seat, action FROM actions WHERE table_id = :t ORDER BY step"), {"t": table_id}
+            ).all()
             version = conn.execute(text("SELECT version FROM tables WHERE id = :t"), {"t": table_id}).scalar_one()
     finally:
         engine.dispose()
@@ -191,8 +212,7 @@ def to_act(watches: list[Watch]) -> tuple[int, list[str]]:
     return seat, [a["id"] for a in watches[seat].frame["actions"]]
 
 
-def test_every_socket_is_pushed_every_step_and_each_action_is_stored_once(
-        servers: list[Server], database: str) -> None:
+def test_every_socket_is_pushed_every_step_and_each_action_is_stored_once(servers: list[Server], database: str) -> None:
     table = new_table(servers[0])
     watches = seated(servers, table)
     spectator = servers[1].socket(table["id"], None)
@@ -205,16 +225,19 @@ def test_every_socket_is_pushed_every_step_and_each_action_is_stored_once(
         sent.append((step, seat, actions[0]))
         for watch in [*watches, spectator]:
             watch.until_step(step + 1)
-        assert watches[0].frame["log"] == servers[0].http.get(f"/api/tables/{table['id']}", headers={
-            "Authorization": f"Bearer {table['seats'][0]['token']}"}).json()["log"]
+        assert (
+            watches[0].frame["log"]
+            == servers[0]
+            .http.get(f"/api/tables/{table['id']}", headers={"Authorization": f"Bearer {table['seats'][0]['token']}"})
+            .json()["log"]
+        )
     assert stored(database, table["id"]) == (sent, len(sent)), "nothing lost, nothing stored twice"
     for watch in [*watches, spectator]:
         assert sorted(set(watch.steps)) == list(range(len(sent) + 1)), "a frame for every step, in order"
         assert watch.steps == sorted(watch.steps)
 
 
-def test_the_same_step_sent_to_both_processes_at_once_is_accepted_once(
-        servers: list[Server], database: str) -> None:
+def test_the_same_step_sent_to_both_processes_at_once_is_accepted_once(servers: list[Server], database: str) -> None:
     table = new_table(servers[0])
     watches = seated(servers, table)
     accepted: list[tuple[int, int, str]] = []
@@ -224,8 +247,14 @@ def test_the_same_step_sent_to_both_processes_at_once_is_accepted_once(
         answers: list[httpx.Response | None] = [None, None]
         go = threading.Barrier(2)
 
-        def send(i: int, seat: int = seat, step: int = step, choices: list[str] = choices,
-                 answers: list[httpx.Response | None] = answers, go: threading.Barrier = go) -> None:
+        def send(
+            i: int,
+            seat: int = seat,
+            step: int = step,
+            choices: list[str] = choices,
+            answers: list[httpx.Response | None] = answers,
+            go: threading.Barrier = go,
+        ) -> None:
             go.wait()
             answers[i] = servers[i].act(table["id"], table["seats"][seat]["token"], choices[i], step)
 
@@ -246,8 +275,7 @@ def test_the_same_step_sent_to_both_processes_at_once_is_accepted_once(
     assert stored(database, table["id"]) == (accepted, len(accepted))
 
 
-def test_after_the_listening_connections_drop_they_reconnect_and_catch_up(
-        servers: list[Server], database: str) -> None:
+def test_after_the_listening_connections_drop_they_reconnect_and_catch_up(servers: list[Server], database: str) -> None:
     table = new_table(servers[0])
     watches = seated(servers, table)
     dropped = drop_listeners(database)
@@ -265,8 +293,12 @@ def drop_listeners(url: str) -> int:
     engine = create_engine(url)
     try:
         with engine.begin() as conn:
-            return len(conn.execute(text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                                         "WHERE application_name = :a"), {"a": APPLICATION}).all())
+            return len(
+                conn.execute(
+                    text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = :a"),
+                    {"a": APPLICATION},
+                ).all()
+            )
     finally:
         engine.dispose()
 
@@ -275,8 +307,11 @@ def listeners(url: str) -> int:
     engine = create_engine(url)
     try:
         with engine.connect() as conn:
-            return int(conn.execute(text("SELECT count(*) FROM pg_stat_activity WHERE application_name = :a"),
-                                    {"a": APPLICATION}).scalar_one())
+            return int(
+                conn.execute(
+                    text("SELECT count(*) FROM pg_stat_activity WHERE application_name = :a"), {"a": APPLICATION}
+                ).scalar_one()
+            )
     finally:
         engine.dispose()
 
@@ -289,9 +324,14 @@ def test_the_migrations_ran_on_postgresql_with_their_triggers(servers: list[Serv
         with engine.connect() as conn:
             assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == newest_revision()
             triggers = conn.execute(text("SELECT tgname FROM pg_trigger WHERE tgname LIKE 'conjure%' ORDER BY 1"))
-            assert [r[0] for r in triggers] == ["conjure_next_changed", "conjure_presence_added",
-                                                "conjure_presence_counted", "conjure_presence_removed",
-                                                "conjure_seat_changed", "conjure_version_changed"]
+            assert [r[0] for r in triggers] == [
+                "conjure_next_changed",
+                "conjure_presence_added",
+                "conjure_presence_counted",
+                "conjure_presence_removed",
+                "conjure_seat_changed",
+                "conjure_version_changed",
+            ]
     finally:
         engine.dispose()
 
@@ -304,26 +344,31 @@ def test_notices_are_read_and_urls_turned_into_libpq_ones() -> None:
 
 
 def test_a_seat_handed_to_a_bot_and_taken_back_is_pushed_to_the_other_process(
-        servers: list[Server], database: str) -> None:
+    servers: list[Server], database: str
+) -> None:
     table = new_table(servers[0])
     watches = seated(servers, table)
     token = {"Authorization": f"Bearer {table['seats'][0]['token']}"}
-    answer = servers[1].http.post(f"/api/tables/{table['id']}/seats", headers=token,
-                                  json={"seat": 0, "kind": "bot", "level": "easy"})
+    answer = servers[1].http.post(
+        f"/api/tables/{table['id']}/seats", headers=token, json={"seat": 0, "kind": "bot", "level": "easy"}
+    )
     assert answer.status_code == 200, answer.text
     watches[0].until(lambda f: f["players"][0]["kind"] == "bot", "seat 0 is a bot's, on the other process")
-    answer = servers[0].http.post(f"/api/tables/{table['id']}/seats", headers=token,
-                                  json={"seat": 0, "kind": "human", "level": "easy"})
+    answer = servers[0].http.post(
+        f"/api/tables/{table['id']}/seats", headers=token, json={"seat": 0, "kind": "human", "level": "easy"}
+    )
     assert answer.status_code == 200, answer.text
     watches[1].until(lambda f: f["players"][0]["kind"] == "human", "seat 0 is a person's again, on the other process")
 
 
 def test_a_move_for_a_seat_another_process_handed_over_is_refused_and_nothing_stored(
-        servers: list[Server], database: str) -> None:
+    servers: list[Server], database: str
+) -> None:
     """A seat change does not move the table's revision: a process that has not yet heard of it must still not store
     a bot's move for a seat a person took back (or a person's for a seat handed to a bot)."""
-    answer = servers[0].http.post("/api/tables", json={"game": "incantibus", "players": 2,
-                                                        "seats": [{"kind": "human"}, {"kind": "human"}]})
+    answer = servers[0].http.post(
+        "/api/tables", json={"game": "incantibus", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]}
+    )
     table = answer.json()
     token = {"Authorization": f"Bearer {table['seats'][0]['token']}"}
     action = servers[0].http.get(f"/api/tables/{table['id']}", headers=token).json()["actions"][0]["id"]
@@ -341,10 +386,10 @@ def test_a_move_for_a_seat_another_process_handed_over_is_refused_and_nothing_st
     assert [(step, seat) for step, seat, _ in moves] == [(0, 0)], moves
 
 
-def test_play_again_asked_of_both_processes_at_once_makes_one_next_table(
-        servers: list[Server], database: str) -> None:
-    made = servers[0].http.post("/api/tables", json={"game": "insula", "players": 2,
-                                                     "seats": [{"kind": "bot"}, {"kind": "bot"}]})
+def test_play_again_asked_of_both_processes_at_once_makes_one_next_table(servers: list[Server], database: str) -> None:
+    made = servers[0].http.post(
+        "/api/tables", json={"game": "insula", "players": 2, "seats": [{"kind": "bot"}, {"kind": "bot"}]}
+    )
     assert made.status_code == 201, made.text
     table = made.json()
     watch = servers[1].socket(table["id"], None)  # a spectator on the process the bots do not play on
@@ -354,8 +399,9 @@ def test_play_again_asked_of_both_processes_at_once_makes_one_next_table(
 
     def again(i: int) -> None:
         go.wait()
-        answers[i] = servers[i].http.post(f"/api/tables/{table['id']}/again",
-                                          headers={"Authorization": f"Bearer {table['seats'][i]['token']}"})
+        answers[i] = servers[i].http.post(
+            f"/api/tables/{table['id']}/again", headers={"Authorization": f"Bearer {table['seats'][i]['token']}"}
+        )
 
     threads = [threading.Thread(target=again, args=(i,)) for i in (0, 1)]
     for thread in threads:
@@ -410,13 +456,19 @@ def test_an_undo_through_one_process_is_pushed_to_the_others_sockets(servers: li
         frame = watches[seat].until_step(step)
         assert servers[through].act(table["id"], tokens[seat], frame["actions"][0]["id"], step).status_code == 200
     before = watches[0].until_step(3)
-    undone = servers[0].http.post(f"/api/tables/{table['id']}/undo", headers={"Authorization": f"Bearer {tokens[0]}"},
-                                  json={"steps": 1, "step": 3, "version": before["version"]})
+    undone = servers[0].http.post(
+        f"/api/tables/{table['id']}/undo",
+        headers={"Authorization": f"Bearer {tokens[0]}"},
+        json={"steps": 1, "step": 3, "version": before["version"]},
+    )
     assert undone.status_code == 200, undone.text
     pushed = watches[1].until(lambda f: f["version"] == before["version"] + 1, "the undo")
     assert pushed["step"] == 2 and pushed["log"][-1]["text"] == "Player 1 took back 1 action"
-    again = servers[1].http.post(f"/api/tables/{table['id']}/undo", headers={"Authorization": f"Bearer {tokens[0]}"},
-                                 json={"steps": 1, "step": 3, "version": before["version"]})  # a second click
+    again = servers[1].http.post(
+        f"/api/tables/{table['id']}/undo",
+        headers={"Authorization": f"Bearer {tokens[0]}"},
+        json={"steps": 1, "step": 3, "version": before["version"]},
+    )  # a second click
     assert again.status_code == 409 and again.json()["error"] == "stale"
     assert len(stored(database, table["id"])[0]) == 2
 
@@ -444,15 +496,19 @@ def test_who_is_at_the_table_is_counted_over_both_processes(servers: list[Server
 
 
 def test_a_connected_players_seat_is_not_handed_to_a_bot_through_the_other_process(
-        servers: list[Server], database: str) -> None:
+    servers: list[Server], database: str
+) -> None:
     table = new_table(servers[0])
     servers[0].socket(table["id"], table["seats"][0]["token"])  # Anna, on the first process
     deadline = time.monotonic() + PUSH_WAIT
     while present(database, table["id"]).get(0) != 1:  # her socket is counted in the database
         assert time.monotonic() < deadline, "Anna's socket was never counted"
         time.sleep(0.05)
-    answer = servers[1].http.post(f"/api/tables/{table['id']}/seats", json={"seat": 0, "kind": "bot"},
-                                  headers={"Authorization": f"Bearer {table['seats'][1]['token']}"})
+    answer = servers[1].http.post(
+        f"/api/tables/{table['id']}/seats",
+        json={"seat": 0, "kind": "bot"},
+        headers={"Authorization": f"Bearer {table['seats'][1]['token']}"},
+    )
     assert answer.status_code == 403 and answer.json()["error"] == "forbidden", answer.json().get("error")
     frame = servers[1].http.get(f"/api/tables/{table['id']}").json()
     assert here(frame, 0) and frame["players"][0]["kind"] == "human"
@@ -470,8 +526,11 @@ def test_the_sockets_of_a_killed_process_expire(servers: list[Server], database:
         third.stop(kill=True)
         killed = time.monotonic()
         assert present(database, table["id"]) == {0: 1, 1: 1}, "her row outlives her process (nobody said goodbye)"
-        bert.until(lambda f: not here(f, 0), "Anna away once her process's rows expired",
-                   seconds=EXPIRE + 2 * HEARTBEAT + PUSH_WAIT)
+        bert.until(
+            lambda f: not here(f, 0),
+            "Anna away once her process's rows expired",
+            seconds=EXPIRE + 2 * HEARTBEAT + PUSH_WAIT,
+        )
         assert time.monotonic() - killed > HEARTBEAT, "only after the timeout"
         assert present(database, table["id"]) == {1: 1}
     finally:
@@ -488,8 +547,11 @@ def test_a_bot_table_held_by_both_processes_thinks_each_move_once(servers: list[
     table = made.json()
     watches = [servers[i].socket(table["id"], None) for i in (0, 1)]  # both processes hold the table
     for seat in (0, 1):
-        answer = servers[seat].http.post(f"/api/tables/{table['id']}/seats", json={"seat": seat, "kind": "bot"},
-                                         headers={"Authorization": f"Bearer {table['seats'][seat]['token']}"})
+        answer = servers[seat].http.post(
+            f"/api/tables/{table['id']}/seats",
+            json={"seat": seat, "kind": "bot"},
+            headers={"Authorization": f"Bearer {table['seats'][seat]['token']}"},
+        )
         assert answer.status_code == 200, answer.text
     for watch in watches:
         watch.until(lambda f: f["is_over"], "the game is over", seconds=180)
@@ -500,13 +562,20 @@ def thought_once(servers: list[Server], database: str, table_id: str, who: str) 
     """Every stored step of the table was thought by ``who`` ("the bot", "the clock") exactly once over all the
     processes (their INFO lines), and no such move was refused."""
     actions, steps = stored(database, table_id)
-    thought = [int(m.group(1)) for server in servers for m in re.finditer(
-        rf"table {table_id}: {who} (?:of seat \d+ )?chose \S+ (?:for seat \d+ )?at step (\d+)", server.errors())]
-    refused = [line for server in servers for line in server.errors().splitlines()
-               if f"table {table_id}: {who}'s move" in line]
+    thought = [
+        int(m.group(1))
+        for server in servers
+        for m in re.finditer(
+            rf"table {table_id}: {who} (?:of seat \d+ )?chose \S+ (?:for seat \d+ )?at step (\d+)", server.errors()
+        )
+    ]
+    refused = [
+        line for server in servers for line in server.errors().splitlines() if f"table {table_id}: {who}'s move" in line
+    ]
     assert refused == [], f"no move of {who} was refused"
-    assert steps > 0 and sorted(thought) == list(range(steps)) and len(actions) == steps, \
+    assert steps > 0 and sorted(thought) == list(range(steps)) and len(actions) == steps, (
         f"each move thought once, in one process: {sorted(thought)} for {steps} steps"
+    )
 
 
 def test_a_lease_left_by_an_ended_connection_passes_to_a_process(servers: list[Server], database: str) -> None:
@@ -519,8 +588,11 @@ def test_a_lease_left_by_an_ended_connection_passes_to_a_process(servers: list[S
     with psycopg.connect(libpq_url(database), autocommit=True) as holder:
         holder.execute("SELECT pg_advisory_lock(%s)", (lease_key(f"bots {table['id']}"),))
         for seat in (0, 1):
-            answer = servers[seat].http.post(f"/api/tables/{table['id']}/seats", json={"seat": seat, "kind": "bot"},
-                                             headers={"Authorization": f"Bearer {table['seats'][seat]['token']}"})
+            answer = servers[seat].http.post(
+                f"/api/tables/{table['id']}/seats",
+                json={"seat": seat, "kind": "bot"},
+                headers={"Authorization": f"Bearer {table['seats'][seat]['token']}"},
+            )
             assert answer.status_code == 200, answer.text
         time.sleep(2 * LEASE_RETRY)
         assert stored(database, table["id"])[1] == 0, "nobody plays while another holds the lease"
@@ -532,8 +604,9 @@ def test_a_lease_left_by_an_ended_connection_passes_to_a_process(servers: list[S
 def test_the_clocks_moves_for_empty_banks_are_thought_in_one_process(servers: list[Server], database: str) -> None:
     """Insula with banks of a fraction of a second and no increment, held by both processes: the clock's bot
     makes every move (the banks are empty), each once, and the game ends."""
-    made = servers[0].http.post("/api/tables", json={"game": "insula", "players": 2,
-                                                     "clock": {"minutes": 0.002, "increment": 0}})
+    made = servers[0].http.post(
+        "/api/tables", json={"game": "insula", "players": 2, "clock": {"minutes": 0.002, "increment": 0}}
+    )
     assert made.status_code == 201, made.text
     table = made.json()
     watches = [servers[i].socket(table["id"], None) for i in (0, 1)]
@@ -542,13 +615,14 @@ def test_the_clocks_moves_for_empty_banks_are_thought_in_one_process(servers: li
     thought_once(servers, database, table["id"], "the clock")
     said = [watch.frame["clock"]["timeouts"] for watch in watches]
     moves, _ = stored(database, table["id"])
-    assert said[0] == said[1] == [{"seat": seat, "step": step} for step, seat, _ in moves], \
+    assert said[0] == said[1] == [{"seat": seat, "step": step} for step, seat, _ in moves], (
         "both processes say the clock made every move, whichever made it"
+    )
 
 
 def test_leases_have_stable_keys_of_64_bits() -> None:
     assert lease_key("bots abc") == lease_key("bots abc") != lease_key("clock abc")
-    assert -2**63 <= lease_key("bots abc") < 2**63
+    assert -(2**63) <= lease_key("bots abc") < 2**63
 
 
 def present(url: str, table_id: str) -> dict[int, int]:
@@ -556,8 +630,9 @@ def present(url: str, table_id: str) -> dict[int, int]:
     engine = create_engine(url)
     try:
         with engine.connect() as conn:
-            rows = conn.execute(text("SELECT seat, sum(count) FROM presence WHERE table_id = :t GROUP BY seat"),
-                                {"t": table_id}).all()
+            rows = conn.execute(
+                text("SELECT seat, sum(count) FROM presence WHERE table_id = :t GROUP BY seat"), {"t": table_id}
+            ).all()
     finally:
         engine.dispose()
     return {int(r[0]): int(r[1]) for r in rows}

@@ -64,18 +64,22 @@ def test_a_busy_port_is_one_clear_line_and_a_failure(tmp_path: Path, monkeypatch
     assert result.exit_code == 2
     assert result.output.strip().splitlines() == [
         f"error: port {port} at 127.0.0.1 is busy (another program listens there): stop it or choose another port, "
-        f"e.g. --port {port + 1}"]
+        f"e.g. --port {port + 1}"
+    ]
 
 
-@pytest.mark.parametrize(("args", "words"), [
-    (["--db", "not a url"], "is not a database URL"),
-    (["--db", "nosuchdialect://x"], "cannot open the database"),
-    (["--db", "postgresql+psycopg://conjure@127.0.0.1:1/none"], "cannot open the database"),
-    (["--port", "70000"], "--port must be 0..65535"),
-    (["--bot-delay", "-1"], "--bot-delay at least 0"),
-    (["--draw-workers", "-1"], "--draw-workers and --bot-workers 0..64"),
-    (["--bot-workers", "65"], "--draw-workers and --bot-workers 0..64"),
-])
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--db", "not a url"], "is not a database URL"),
+        (["--db", "nosuchdialect://x"], "cannot open the database"),
+        (["--db", "postgresql+psycopg://conjure@127.0.0.1:1/none"], "cannot open the database"),
+        (["--port", "70000"], "--port must be 0..65535"),
+        (["--bot-delay", "-1"], "--bot-delay at least 0"),
+        (["--draw-workers", "-1"], "--draw-workers and --bot-workers 0..64"),
+        (["--bot-workers", "65"], "--draw-workers and --bot-workers 0..64"),
+    ],
+)
 def test_serve_refuses_bad_arguments(args: list[str], words: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(serve, "serve_on", lambda *a, **k: pytest.fail("must not start"))
     result = CliRunner().invoke(app, ["serve", *args])
@@ -86,13 +90,30 @@ def test_a_password_in_the_url_is_never_printed() -> None:
     assert "secret" not in serve.safe("postgresql+psycopg://me:secret@db/conjure")
 
 
-def test_a_second_server_on_one_sqlite_file_refuses_to_start_naming_the_first(tmp_path: Path,
-                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_second_server_on_one_sqlite_file_refuses_to_start_naming_the_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(serve, "settle_memory", lambda: None)
     url = f"sqlite:///{tmp_path / 'here.sqlite'}"
-    first = subprocess.Popen([sys.executable, "-m", "conjure.cli.app", "serve", "--port", str(free_port()), "--db",
-                              url, "--draw-workers", "0", "--bot-workers", "0"],
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    first = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "conjure.cli.app",
+            "serve",
+            "--port",
+            str(free_port()),
+            "--db",
+            url,
+            "--draw-workers",
+            "0",
+            "--bot-workers",
+            "0",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         end = time.monotonic() + 30
         lock = tmp_path / "here.sqlite.lock"

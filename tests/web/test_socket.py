@@ -18,16 +18,24 @@ from tests.web.helpers import auth, hello, live, new_table, presence_until, rece
 def test_a_seat_plays_over_its_socket_and_the_others_are_told(client: TestClient) -> None:
     made = new_table(client)
     table_id = made["id"]
-    with client.websocket_connect(f"/ws/tables/{table_id}") as one, \
-            client.websocket_connect(f"/ws/tables/{table_id}") as two:
+    with (
+        client.websocket_connect(f"/ws/tables/{table_id}") as one,
+        client.websocket_connect(f"/ws/tables/{table_id}") as two,
+    ):
         first = hello(one, made["seats"][0]["token"])
         assert first["type"] == "state" and first["seat"] == 0 and first["actions"]
         assert first["players"][0]["connected"] and not first["players"][1]["connected"]
         second = hello(two, made["seats"][1]["token"])
         assert second["seat"] == 1 and second["players"][1]["connected"]
         told = presence_until(one, lambda m: m["players"][1]["connected"])  # seat 0 is told that seat 1 arrived
-        assert told == {"type": "presence", "table": table_id, "players": [
-            {"seat": 0, "connected": True, "status": "here"}, {"seat": 1, "connected": True, "status": "here"}]}
+        assert told == {
+            "type": "presence",
+            "table": table_id,
+            "players": [
+                {"seat": 0, "connected": True, "status": "here"},
+                {"seat": 1, "connected": True, "status": "here"},
+            ],
+        }
         one.send_text(json.dumps({"type": "act", "action": first["actions"][0]["id"], "step": 0}))
         pushed = [receive(one), receive(two)]
         assert [f["step"] for f in pushed] == [1, 1] and [f["seat"] for f in pushed] == [0, 1]
@@ -39,15 +47,18 @@ def test_a_hot_seat_page_is_told_whether_each_seats_table_is_private(client: Tes
     (private) and seat 1, the last to point, sees nothing hidden (open). A page that plays one seat is not told."""
     made = new_table(client, game="incantibus", seed=8)
     tokens = [s["token"] for s in made["seats"]]
-    with client.websocket_connect(f"/ws/tables/{made['id']}") as one, \
-            client.websocket_connect(f"/ws/tables/{made['id']}") as two, \
-            client.websocket_connect(f"/ws/tables/{made['id']}") as alone:
+    with (
+        client.websocket_connect(f"/ws/tables/{made['id']}") as one,
+        client.websocket_connect(f"/ws/tables/{made['id']}") as two,
+        client.websocket_connect(f"/ws/tables/{made['id']}") as alone,
+    ):
         first = hello(one, tokens[0], hot_seat=True)
         assert first["private"] is True, "a simultaneous choice"
         assert hello(two, tokens[1], hot_seat=True)["private"] is True
         assert "private" not in hello(alone, tokens[0])
-        one.send_text(json.dumps({"type": "act", "action": first["actions"][0]["id"], "step": 0,
-                                  "version": first["version"]}))
+        one.send_text(
+            json.dumps({"type": "act", "action": first["actions"][0]["id"], "step": 0, "version": first["version"]})
+        )
         pushed = [receive(one), receive(two), receive(alone)]
         assert [f["step"] for f in pushed] == [1, 1, 1]
         assert [f.get("private") for f in pushed] == [True, False, None]
@@ -61,8 +72,9 @@ def test_a_page_gets_the_frame_first_its_picture_after_and_only_the_new_log_line
     with client.websocket_connect(f"/ws/tables/{made['id']}") as socket:
         first = hello(socket, made["seats"][1]["token"], pictures="after")
         assert first["picture"]["svg"].startswith("<?xml") and "log_from" not in first, "the first frame is whole"
-        socket.send_text(json.dumps({"type": "act", "action": first["actions"][0]["id"], "step": 0,
-                                     "version": first["version"]}))
+        socket.send_text(
+            json.dumps({"type": "act", "action": first["actions"][0]["id"], "step": 0, "version": first["version"]})
+        )
         frame = receive(socket)
         assert frame["step"] == 1 and set(frame["picture"]) <= {"svg", "pending"}
         if frame["picture"].get("pending"):  # drawn after the frame was sent, for the same step and version
@@ -84,8 +96,11 @@ def test_a_page_that_holds_the_parts_of_its_last_picture_is_sent_only_the_new_on
         assert first["picture"]["pieces"] and len(first["picture"]["parts"]) > 3, "the first picture: every part"
         page = whole_picture(socket, first["picture"])
         assert page == receive_frame_whole(client, made["id"], token)["picture"], "put together: the same picture"
-        socket.send_text(json.dumps({"type": "act", "action": first["actions"][0]["id"], "step": first["step"],
-                                     "version": first["version"]}))
+        socket.send_text(
+            json.dumps(
+                {"type": "act", "action": first["actions"][0]["id"], "step": first["step"], "version": first["version"]}
+            )
+        )
         frame = receive(socket)
         while "picture" not in frame or frame["picture"].get("pending"):  # (an undo may come in a message alone)
             frame = receive(socket)
@@ -100,8 +115,9 @@ def test_a_seats_undo_is_made_off_the_event_loop_and_follows_its_frame(client: T
     token = made["seats"][1]["token"]
     with client.websocket_connect(f"/ws/tables/{made['id']}") as socket:
         first = hello(socket, token, pictures="after")
-        socket.send_text(json.dumps({"type": "act", "action": first["actions"][0]["id"], "step": 0,
-                                     "version": first["version"]}))
+        socket.send_text(
+            json.dumps({"type": "act", "action": first["actions"][0]["id"], "step": 0, "version": first["version"]})
+        )
         frame = receive(socket)
         assert frame["undo"] == {"pending": True}, "the marks are made after the frame is sent"
         after = receive(socket)
@@ -114,8 +130,9 @@ def test_a_seats_undo_is_made_off_the_event_loop_and_follows_its_frame(client: T
     assert receive_frame_whole(client, made["id"], token)["undo"] == after["undo"], "the API answers the same"
 
 
-def test_if_the_marks_cannot_be_made_off_the_loop_the_undo_still_comes(client: TestClient,
-                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_if_the_marks_cannot_be_made_off_the_loop_the_undo_still_comes(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
     def broken(job: object) -> None:
         raise RuntimeError("a worker that fails")
 
@@ -123,8 +140,9 @@ def test_if_the_marks_cannot_be_made_off_the_loop_the_undo_still_comes(client: T
     made = new_table(client, game="djinn", seed=2)
     with client.websocket_connect(f"/ws/tables/{made['id']}") as socket:
         first = hello(socket, made["seats"][1]["token"], pictures="after")
-        socket.send_text(json.dumps({"type": "act", "action": first["actions"][0]["id"], "step": 0,
-                                     "version": first["version"]}))
+        socket.send_text(
+            json.dumps({"type": "act", "action": first["actions"][0]["id"], "step": 0, "version": first["version"]})
+        )
         frame = receive_frame(socket, first)
         assert frame["undo"]["steps"] == live(client, made["id"]).game.undo_limit(1).steps >= 1
 
@@ -144,9 +162,12 @@ def test_a_stale_or_illegal_message_is_answered_and_the_socket_stays(client: Tes
         socket.send_text(json.dumps({"type": "act", "action": "brew:9:nothing", "step": 0}))
         illegal = receive(socket)
         assert illegal["error"] == "illegal" and "not legal for seat 0" in illegal["message"]
-        for bad, words in (("{nope", "Invalid JSON"), ('{"type": "act", "action": "x"}', "step: Field required"),
-                           ('{"type": "dance"}', "type"), ('{"type": "act", "action": "x", "step": 0, "as": 1}',
-                                                            "as: Extra inputs are not permitted")):
+        for bad, words in (
+            ("{nope", "Invalid JSON"),
+            ('{"type": "act", "action": "x"}', "step: Field required"),
+            ('{"type": "dance"}', "type"),
+            ('{"type": "act", "action": "x", "step": 0, "as": 1}', "as: Extra inputs are not permitted"),
+        ):
             socket.send_text(bad)
             answer = receive(socket)
             assert answer["type"] == "refused" and answer["error"] == "bad_request" and words in answer["message"]
@@ -155,14 +176,18 @@ def test_a_stale_or_illegal_message_is_answered_and_the_socket_stays(client: Tes
         assert receive(socket)["step"] == 1, "after all that, the socket still plays"
 
 
-@pytest.mark.parametrize(("first", "error", "code"), [
-    ({"type": "hello", "token": "wrong"}, "bad_token", 4403),
-    ({"type": "act", "action": "x", "step": 0}, "bad_request", 4422),
-    ({"type": "hello", "step": -3}, "bad_request", 4422),
-    ({"type": "hello", "pictures": "later"}, "bad_request", 4422),
-])
-def test_a_bad_hello_closes_the_socket_with_the_reason(client: TestClient, first: dict[str, object], error: str,
-                                                       code: int) -> None:
+@pytest.mark.parametrize(
+    ("first", "error", "code"),
+    [
+        ({"type": "hello", "token": "wrong"}, "bad_token", 4403),
+        ({"type": "act", "action": "x", "step": 0}, "bad_request", 4422),
+        ({"type": "hello", "step": -3}, "bad_request", 4422),
+        ({"type": "hello", "pictures": "later"}, "bad_request", 4422),
+    ],
+)
+def test_a_bad_hello_closes_the_socket_with_the_reason(
+    client: TestClient, first: dict[str, object], error: str, code: int
+) -> None:
     made = new_table(client)
     with client.websocket_connect(f"/ws/tables/{made['id']}") as socket:
         socket.send_text(json.dumps(first))
@@ -211,8 +236,11 @@ def test_a_binary_message_closes_the_socket_with_4422_and_the_reason(client: Tes
     with client.websocket_connect(f"/ws/tables/{made['id']}") as socket:  # instead of a hello
         socket.send_bytes(b'{"type": "hello"}')
         answer = receive(socket)
-        assert answer == {"type": "refused", "error": "binary",
-                          "message": "this socket takes text messages (JSON), not binary ones"}
+        assert answer == {
+            "type": "refused",
+            "error": "binary",
+            "message": "this socket takes text messages (JSON), not binary ones",
+        }
         with pytest.raises(WebSocketDisconnect) as closed:
             receive(socket)
         assert (closed.value.code, closed.value.reason) == (4422, "binary")
@@ -233,8 +261,11 @@ def test_a_socket_that_sends_no_hello_is_closed(tmp_path: Path) -> None:
         began = time.monotonic()
         with client.websocket_connect(f"/ws/tables/{made['id']}") as socket:
             answer = receive(socket)
-            assert answer == {"type": "refused", "error": "no_hello",
-                              "message": "no hello came within 0.3 s of opening the socket"}
+            assert answer == {
+                "type": "refused",
+                "error": "no_hello",
+                "message": "no hello came within 0.3 s of opening the socket",
+            }
             with pytest.raises(WebSocketDisconnect) as closed:
                 receive(socket)
             assert (closed.value.code, closed.value.reason) == (4408, "no_hello")

@@ -15,8 +15,10 @@ from conjure.web.store import Busy, Conflict, SeatRow, Store, TableRow, now
 
 def new_store(tmp_path: Path) -> Store:
     store = Store(f"sqlite:///{tmp_path / 'tables.sqlite'}")
-    store.create(TableRow("t1", "incantibus", "1", 2, {}, 7, "en", 0, now()),
-                 [SeatRow(0, "h0", "human", "", "Ann"), SeatRow(1, "h1", "bot", "easy", "Bob")])
+    store.create(
+        TableRow("t1", "incantibus", "1", 2, {}, 7, "en", 0, now()),
+        [SeatRow(0, "h0", "human", "", "Ann"), SeatRow(1, "h1", "bot", "easy", "Bob")],
+    )
     return store
 
 

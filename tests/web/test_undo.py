@@ -35,24 +35,31 @@ def play_first(client: TestClient, table_id: str, tokens: list[str], count: int)
     for _ in range(count):
         seat = live(client, table_id).game.to_act[0]
         state = look(client, table_id, tokens[seat])
-        answer = client.post(f"/api/tables/{table_id}/actions", headers=auth(tokens[seat]),
-                             json={"action": state["actions"][0]["id"], "step": state["step"],
-                                   "version": state["version"]})
+        answer = client.post(
+            f"/api/tables/{table_id}/actions",
+            headers=auth(tokens[seat]),
+            json={"action": state["actions"][0]["id"], "step": state["step"], "version": state["version"]},
+        )
         assert answer.status_code == 200, answer.text
         state = answer.json()
     return state
 
 
 def undo(client: TestClient, table_id: str, token: str, state: dict[str, Any], steps: int = 1) -> Any:
-    return client.post(f"/api/tables/{table_id}/undo", headers=auth(token),
-                       json={"steps": steps, "step": state["step"], "version": state["version"]})
+    return client.post(
+        f"/api/tables/{table_id}/undo",
+        headers=auth(token),
+        json={"steps": steps, "step": state["step"], "version": state["version"]},
+    )
 
 
 def test_a_seat_takes_back_its_own_actions_and_every_socket_sees_it(client: TestClient) -> None:
     table_id, tokens = djinn(client)
     play_first(client, table_id, tokens, 3)
-    with client.websocket_connect(f"/ws/tables/{table_id}") as mine, \
-            client.websocket_connect(f"/ws/tables/{table_id}") as theirs:
+    with (
+        client.websocket_connect(f"/ws/tables/{table_id}") as mine,
+        client.websocket_connect(f"/ws/tables/{table_id}") as theirs,
+    ):
         seen = hello(mine, tokens[0])
         hello(theirs, tokens[1])
         assert seen["undo"] == {"steps": 2, "barrier": "other", "reason": "another player has acted since"}
@@ -62,8 +69,9 @@ def test_a_seat_takes_back_its_own_actions_and_every_socket_sees_it(client: Test
         assert frame["step"] == 1 and frame["version"] == seen["version"] + 1
         assert frame["log"][-1]["text"] == TAKE_BACK_TWO, "everyone reads the undo in the log"
     assert pushed[0]["actions"] and pushed[0]["undo"]["steps"] == 0
-    assert pushed[1]["undo"] == {"steps": 0, "barrier": "other", "reason": "another player has acted since"}, \
+    assert pushed[1]["undo"] == {"steps": 0, "barrier": "other", "reason": "another player has acted since"}, (
         "seat 0 saw seat 1's pick before the undo: seat 1 cannot take it back now"
+    )
     table = live(client, table_id)
     assert table.game.history == [[1, "char:N1"]]
     assert table.game.fingerprint() == conjure.replay(table.game.record()).fingerprint(), "the undo is a replay"
@@ -95,13 +103,16 @@ def test_a_client_that_saw_the_table_before_an_undo_cannot_act_on_it(client: Tes
     assert after["step"] == before["step"] == 1 and after["version"] == 3, "the step repeats, the version does not"
     pick = before["actions"][-1]["id"]
     for stale in ({"step": 1, "version": 1}, {"step": 1}):  # the old version; or an old client without one
-        refused = client.post(f"/api/tables/{table_id}/actions", headers=auth(tokens[0]), json={"action": pick, **stale})
+        refused = client.post(
+            f"/api/tables/{table_id}/actions", headers=auth(tokens[0]), json={"action": pick, **stale}
+        )
         assert refused.status_code == 409 and refused.json()["error"] == "stale"
         assert refused.json()["state"]["version"] == 3
     again = undo(client, table_id, tokens[0], before)
     assert again.status_code == 409 and again.json()["error"] == "stale"
-    fresh = client.post(f"/api/tables/{table_id}/actions", headers=auth(tokens[0]),
-                        json={"action": pick, "step": 1, "version": 3})
+    fresh = client.post(
+        f"/api/tables/{table_id}/actions", headers=auth(tokens[0]), json={"action": pick, "step": 1, "version": 3}
+    )
     assert fresh.status_code == 200 and fresh.json()["version"] == 4
 
 
@@ -121,7 +132,9 @@ def test_a_restarted_server_restores_the_position_after_an_undo(tmp_path: Path) 
         assert again.fingerprint() == game.fingerprint() and again.events == game.events
         assert [again.undo_limit(seat) for seat in (0, 1)] == limits
         assert [line["text"] for line in frames[0]["log"] if "took back" in line["text"]] == [
-            "Player 1 took back 1 action", "Player 2 took back 1 action"]
+            "Player 1 took back 1 action",
+            "Player 2 took back 1 action",
+        ]
 
 
 def test_a_second_server_takes_the_others_undo(tmp_path: Path) -> None:
@@ -136,8 +149,11 @@ def test_a_second_server_takes_the_others_undo(tmp_path: Path) -> None:
 
 
 def client_act(client: TestClient, table_id: str, token: str, action: str, seen: dict[str, Any]) -> Any:
-    return client.post(f"/api/tables/{table_id}/actions", headers=auth(token),
-                       json={"action": action, "step": seen["step"], "version": seen["version"]})
+    return client.post(
+        f"/api/tables/{table_id}/actions",
+        headers=auth(token),
+        json={"action": action, "step": seen["step"], "version": seen["version"]},
+    )
 
 
 def test_bad_undo_requests_are_refused_with_reasons(client: TestClient) -> None:
@@ -149,10 +165,12 @@ def test_bad_undo_requests_are_refused_with_reasons(client: TestClient) -> None:
     assert nothing.status_code == 409 and "there is nothing to take back" in nothing.json()["message"]
     spectator = client.post(f"/api/tables/{table_id}/undo", json={"steps": 1, "step": 0, "version": 0})
     assert spectator.status_code == 403 and spectator.json()["error"] == "spectator"
-    for body, words in (({"steps": 0, "step": 0}, "steps: Input should be greater than or equal to 1"),
-                        ({"steps": 1}, "step: Field required"),
-                        ({"steps": 1, "step": 0, "seat": 1}, "seat: Extra inputs are not permitted"),
-                        ({"steps": "all", "step": 0}, "steps: Input should be a valid integer")):
+    for body, words in (
+        ({"steps": 0, "step": 0}, "steps: Input should be greater than or equal to 1"),
+        ({"steps": 1}, "step: Field required"),
+        ({"steps": 1, "step": 0, "seat": 1}, "seat: Extra inputs are not permitted"),
+        ({"steps": "all", "step": 0}, "steps: Input should be a valid integer"),
+    ):
         bad = client.post(f"/api/tables/{table_id}/undo", headers=auth(tokens[1]), json=body)
         assert bad.status_code == 422 and words in bad.json()["message"], bad.text
     with client.websocket_connect(f"/ws/tables/{table_id}") as socket:
@@ -187,9 +205,11 @@ def test_a_secret_choice_is_taken_back_after_another_seat_chose(client: TestClie
     first, second = game.to_act[0], game.to_act[1]
     for seat in (first, second):
         state = look(client, table_id, tokens[seat])
-        answer = client.post(f"/api/tables/{table_id}/actions", headers=auth(tokens[seat]),
-                             json={"action": state["actions"][0]["id"], "step": state["step"],
-                                   "version": state["version"]})
+        answer = client.post(
+            f"/api/tables/{table_id}/actions",
+            headers=auth(tokens[seat]),
+            json={"action": state["actions"][0]["id"], "step": state["step"], "version": state["version"]},
+        )
         assert answer.status_code == 200, answer.text
     theirs = game.history[-1]
     mine = look(client, table_id, tokens[first])

@@ -87,8 +87,14 @@ def make(kind: str, seed: int, budget: Budget) -> Bot:
         if kind == "ismcts-h":
             overrides["rollout"] = "heuristic"
         iterations = None if budget.cpu_seconds is not None else budget.iterations
-        return Ismcts(seed, iterations=iterations, seconds=budget.seconds, cpu_seconds=budget.cpu_seconds,
-                      settings=None if kind == "ismcts" else PLAIN, **overrides)
+        return Ismcts(
+            seed,
+            iterations=iterations,
+            seconds=budget.seconds,
+            cpu_seconds=budget.cpu_seconds,
+            settings=None if kind == "ismcts" else PLAIN,
+            **overrides,
+        )
     raise ConfigError(f"bot {kind!r} does not exist; bots: {', '.join(KINDS)}")
 
 
@@ -105,21 +111,37 @@ def play_one(task: tuple[str, int, dict[str, Any], int, int, list[str], Budget])
     start = time.perf_counter()
     play_out(game, bots)
     result = game.result()
-    return GameRecord(index, seed, seats, [float(s) for s in result["scores"]], list(result["ranks"]),
-                      list(result["winners"]), len(game.history), time.perf_counter() - start)
+    return GameRecord(
+        index,
+        seed,
+        seats,
+        [float(s) for s in result["scores"]],
+        list(result["ranks"]),
+        list(result["winners"]),
+        len(game.history),
+        time.perf_counter() - start,
+    )
 
 
-def run(name: str, bots: list[str], games: int, players: int, options: dict[str, Any], seed: int = 0,
-        workers: int = 1, budget: Budget | None = None,
-        on_game: Callable[[GameRecord], None] | None = None, ray: str | None = None) -> list[GameRecord]:
+def run(
+    name: str,
+    bots: list[str],
+    games: int,
+    players: int,
+    options: dict[str, Any],
+    seed: int = 0,
+    workers: int = 1,
+    budget: Budget | None = None,
+    on_game: Callable[[GameRecord], None] | None = None,
+    ray: str | None = None,
+) -> list[GameRecord]:
     """Play ``games`` games; ``on_game`` is told of each as it finishes (for a progress bar). With ``ray``
     (a cluster address, or ``local`` for a Ray instance started here with ``workers`` CPUs) the games run
     on Ray (see :mod:`conjure.bots.cluster`)."""
     for kind in bots:
         make(kind, 0, budget or Budget())  # unknown bot names (and search settings) fail before any game starts
     conjure.new_game(name, players=players, seed=seed, options=options)  # so do a bad game or options
-    tasks = [(name, players, options, i, seed + i, seating(bots, players, i), budget or Budget())
-             for i in range(games)]
+    tasks = [(name, players, options, i, seed + i, seating(bots, players, i), budget or Budget()) for i in range(games)]
     records: list[GameRecord] = []
     mapped = _map(play_one, tasks, workers) if ray is None else ray_map(play_one, tasks, ray, workers)
     for record in mapped:
@@ -180,7 +202,9 @@ def write_csv(path: Path, records: list[GameRecord]) -> None:
         writer = csv.DictWriter(handle, fieldnames=list(asdict(records[0])) if records else ["index"])
         writer.writeheader()
         for record in records:
-            writer.writerow({k: (";".join(map(str, v)) if isinstance(v, list) else v) for k, v in asdict(record).items()})
+            writer.writerow(
+                {k: (";".join(map(str, v)) if isinstance(v, list) else v) for k, v in asdict(record).items()}
+            )
 
 
 def plot(path: Path, rows: list[BotRow], title: str) -> None:

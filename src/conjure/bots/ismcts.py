@@ -49,11 +49,11 @@ WELL_VISITED = 0.25  # with final = "value": a child needs this share of the mos
 
 @dataclass
 class Node:
-    seat: int = -1                 # who chose the action leading here
+    seat: int = -1  # who chose the action leading here
     action: str = ""
-    visits: float = 0.0            # real visits plus the prior's virtual ones
-    available: int = 1             # iterations in which this action was legal at the parent
-    reward: float = 0.0            # summed result for ``seat``
+    visits: float = 0.0  # real visits plus the prior's virtual ones
+    available: int = 1  # iterations in which this action was legal at the parent
+    reward: float = 0.0  # summed result for ``seat``
     children: dict[str, Node] = field(default_factory=dict)
     ranking: list[str] | None = None  # with ``widening``: the actions here, best-judged first
 
@@ -68,8 +68,15 @@ class Ismcts:
     (``exploration=``, ``rollout_depth=``, ``rollout=`` …) replace single fields of whichever settings apply.
     """
 
-    def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
-                 cpu_seconds: float | None = None, settings: SearchSettings | None = None, **overrides: Any) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        cpu_seconds: float | None = None,
+        settings: SearchSettings | None = None,
+        **overrides: Any,
+    ) -> None:
         if iterations is None and seconds is None and cpu_seconds is None:
             cpu_seconds = 1.0
         overrides = checked(overrides)
@@ -226,7 +233,9 @@ class Ismcts:
             visited.visits += 1
             visited.reward += rewards[visited.seat]
 
-    def _ahead(self, game: Game, ahead: int, me: int, turns: int, settled: bool, here: list[float] | None) -> list[float]:
+    def _ahead(
+        self, game: Game, ahead: int, me: int, turns: int, settled: bool, here: list[float] | None
+    ) -> list[float]:
         """Play on with the rollout policy until the bot's seat ``me`` has become settled ``ahead`` times since
         the root (``turns`` so far, ``settled`` now), then judge: every iteration is judged at the same point
         of the bot's own play, so no line is favoured for a turn of its own more than another has had."""
@@ -275,9 +284,11 @@ class Ismcts:
 def cut(settings: SearchSettings, steps: int, turns: int, mine: int = 0) -> bool:
     """Whether a rollout stops here: ``rollout_depth`` steps made, ``rollout_turns`` turns (any seat's)
     settled, or the leaf's seat become settled ``rollout_own_turns`` times."""
-    return (steps == settings.rollout_depth
-            or (settings.rollout_turns is not None and turns >= settings.rollout_turns)
-            or (settings.rollout_own_turns is not None and mine >= settings.rollout_own_turns))
+    return (
+        steps == settings.rollout_depth
+        or (settings.rollout_turns is not None and turns >= settings.rollout_turns)
+        or (settings.rollout_own_turns is not None and mine >= settings.rollout_own_turns)
+    )
 
 
 def evaluate(game: Game) -> list[float] | None:
@@ -308,7 +319,7 @@ def widened(node: Node, actions: list[Action], widening: float) -> list[Action]:
     ranking = node.ranking or []
     known = set(ranking)
     order = [here[i] for i in ranking if i in here] + [a for a in actions if a.id not in known]
-    return order[:max(1, math.ceil(widening * math.sqrt(node.visits + 1)))]
+    return order[: max(1, math.ceil(widening * math.sqrt(node.visits + 1)))]
 
 
 def ranked(children: list[Node], final: str) -> list[Node]:
@@ -316,8 +327,11 @@ def ranked(children: list[Node], final: str) -> list[Node]:
     order = sorted(children, key=lambda c: (c.visits, c.reward), reverse=True)
     if final == "value" and order:
         most = order[0].visits
-        well = sorted((c for c in order if c.visits >= WELL_VISITED * most),
-                      key=lambda c: (c.reward / c.visits, c.visits), reverse=True)
+        well = sorted(
+            (c for c in order if c.visits >= WELL_VISITED * most),
+            key=lambda c: (c.reward / c.visits, c.visits),
+            reverse=True,
+        )
         order = well + [c for c in order if c.visits < WELL_VISITED * most]
     return order
 

@@ -12,8 +12,10 @@ def outcome(game: Game) -> list[float]:
     scores = [float(s) for s in result["scores"]]
     top = max(max(scores), 1.0)
     low = min(min(scores), 0.0)
-    return [(0.9 / len(winners) if seat in winners else 0.0) + 0.1 * (scores[seat] - low) / (top - low)
-            for seat in range(game.players)]
+    return [
+        (0.9 / len(winners) if seat in winners else 0.0) + 0.1 * (scores[seat] - low) / (top - low)
+        for seat in range(game.players)
+    ]
 
 
 def judge(game: Game, seat: int) -> float:

@@ -14,8 +14,8 @@ from conjure.engine.errors import ConfigError
 class Level:
     name: str
     about: str
-    kind: str = "random"           # random, heuristic or ismcts
-    seconds: float | None = None   # ISMCTS thinking per decision: CPU-seconds of the game's calibration
+    kind: str = "random"  # random, heuristic or ismcts
+    seconds: float | None = None  # ISMCTS thinking per decision: CPU-seconds of the game's calibration
 
 
 LEVELS: dict[str, Level] = {

@@ -25,20 +25,20 @@ FINALS = ("visits", "value")
 class SearchSettings:
     """One variant of the search. The defaults are the plain ISMCTS."""
 
-    exploration: float = 0.7        # the UCB constant
-    rollout: str = "random"         # the rollout policy: weighted random, or the greedy heuristic step
+    exploration: float = 0.7  # the UCB constant
+    rollout: str = "random"  # the rollout policy: weighted random, or the greedy heuristic step
     rollout_depth: int | None = None  # stop after this many rollout steps and ask the game's evaluate
     rollout_turns: int | None = None  # stop after this many turns (any seat's) have settled, and evaluate
     rollout_own_turns: int | None = None  # stop when the leaf's seat has settled this many times, and evaluate
     turns_ahead: int | None = None  # judge every iteration where the bot's seat has settled this many times
-    prior: float = 0.0              # a new node starts with this many virtual visits at evaluate's value
-    final: str = "visits"           # the move played: the most visited root child, or the best valued one
-    reuse: bool = False             # keep the subtree of the bot's own last move for its next decision
-    patience: int | None = None     # own decisions in a row, nothing else happening, before the bot_weight step
-    per_world: int = 1              # iterations that share one determinization (each on its own copy)
-    root_prior: float = 0.0         # root children start with this many virtual visits at the heuristic's value
-    widening: float = 0.0           # a node weighs only its best-ranked ceil(widening * sqrt(visits + 1)) actions
-    per_second: int = 200           # iterations in one CPU-second of a mid-game (the calibration of "1 s")
+    prior: float = 0.0  # a new node starts with this many virtual visits at evaluate's value
+    final: str = "visits"  # the move played: the most visited root child, or the best valued one
+    reuse: bool = False  # keep the subtree of the bot's own last move for its next decision
+    patience: int | None = None  # own decisions in a row, nothing else happening, before the bot_weight step
+    per_world: int = 1  # iterations that share one determinization (each on its own copy)
+    root_prior: float = 0.0  # root children start with this many virtual visits at the heuristic's value
+    widening: float = 0.0  # a node weighs only its best-ranked ceil(widening * sqrt(visits + 1)) actions
+    per_second: int = 200  # iterations in one CPU-second of a mid-game (the calibration of "1 s")
 
     def __post_init__(self) -> None:
         if self.rollout not in ROLLOUTS:

@@ -22,8 +22,9 @@ from conjure.engine import ConjureError
 from conjure.pictures import page as pictures_page
 from conjure.pictures import steps as pictures_steps
 
-app = typer.Typer(add_completion=False, no_args_is_help=True,
-                  help="Conjure: Djinn, Trickerion, Insula and Incantibus, rules-exactly.")
+app = typer.Typer(
+    add_completion=False, no_args_is_help=True, help="Conjure: Djinn, Trickerion, Insula and Incantibus, rules-exactly."
+)
 console = Console(highlight=False, emoji=False)
 
 
@@ -69,35 +70,51 @@ def option_value(value: Any) -> str:
 def list_games() -> None:
     """List the games, their player counts and options."""
     for info in conjure.games():
-        aliases = (f"; the name may also be typed as {' or '.join(info['aliases'])}" if info["aliases"] else "")
-        console.print(f"[bold]{info['name']}[/bold]: {info['title']}, {players_words(info['players'])}{aliases}",
-                      soft_wrap=True)
+        aliases = f"; the name may also be typed as {' or '.join(info['aliases'])}" if info["aliases"] else ""
+        console.print(
+            f"[bold]{info['name']}[/bold]: {info['title']}, {players_words(info['players'])}{aliases}", soft_wrap=True
+        )
         for opt in info["options"]:
             only = f"; only with {players_words(opt['players'])}" if opt["players"] else ""
             values = " or ".join(opt["allowed"].split(", ")) if opt["choices"] else opt["allowed"].replace("..", " to ")
-            console.print(f"    -o {opt['name']}=…  {values} (default {option_value(opt['default'])}{only})",
-                          soft_wrap=True)
+            console.print(
+                f"    -o {opt['name']}=…  {values} (default {option_value(opt['default'])}{only})", soft_wrap=True
+            )
             if opt["help"]:
                 console.print(f"        [dim]{escape(opt['help'])}[/dim]", soft_wrap=True)
-    example = next(((info["name"], opt) for info in conjure.games() for opt in info["options"]
-                    if isinstance(opt["default"], bool)), None)
+    example = next(
+        (
+            (info["name"], opt)
+            for info in conjure.games()
+            for opt in info["options"]
+            if isinstance(opt["default"], bool)
+        ),
+        None,
+    )
     said = f", e.g. conjure play {example[0]} -o {example[1]['name']}=yes" if example else ""
-    console.print(f"[dim]An option is given as -o name=value (or --option name=value){said}. Each game's rules, by "
-                  "rulebook section, are in docs/rules/<game>.md.[/dim]", soft_wrap=True)
+    console.print(
+        f"[dim]An option is given as -o name=value (or --option name=value){said}. Each game's rules, by "
+        "rulebook section, are in docs/rules/<game>.md.[/dim]",
+        soft_wrap=True,
+    )
 
 
 @app.command()
-def play(game: str = typer.Argument(None, help="the game (see `conjure list`)"),
-         players: int | None = typer.Option(None, "--players", "-p", help="how many seats (default 2)"),
-         bots: int | None = typer.Option(None, "--bots", "-b",
-                                         help="how many seats bots play (the last ones; default: all but yours)"),
-         seed: int | None = typer.Option(None, "--seed", "-s", help="seed for a reproducible game"),
-         option: list[str] = typer.Option([], "--option", "-o", help="game option key=value (repeatable)"),
-         lang: str = typer.Option("en", "--lang", "-l", help="cs, en or de"),
-         load: Path | None = typer.Option(None, "--load", help="resume a saved game (quitting saves back to it)"),
-         save: Path | None = typer.Option(None, "--save", help="where to save when you quit and when it ends"),
-         level: str = typer.Option("easy", "--level", help="the bots' level: " + ", ".join(
-             f"{k} ({v.about})" for k, v in LEVELS.items()))) -> None:
+def play(
+    game: str = typer.Argument(None, help="the game (see `conjure list`)"),
+    players: int | None = typer.Option(None, "--players", "-p", help="how many seats (default 2)"),
+    bots: int | None = typer.Option(
+        None, "--bots", "-b", help="how many seats bots play (the last ones; default: all but yours)"
+    ),
+    seed: int | None = typer.Option(None, "--seed", "-s", help="seed for a reproducible game"),
+    option: list[str] = typer.Option([], "--option", "-o", help="game option key=value (repeatable)"),
+    lang: str = typer.Option("en", "--lang", "-l", help="cs, en or de"),
+    load: Path | None = typer.Option(None, "--load", help="resume a saved game (quitting saves back to it)"),
+    save: Path | None = typer.Option(None, "--save", help="where to save when you quit and when it ends"),
+    level: str = typer.Option(
+        "easy", "--level", help="the bots' level: " + ", ".join(f"{k} ({v.about})" for k, v in LEVELS.items())
+    ),
+) -> None:
     """Play in the terminal: you take the first seats, bots the others."""
     check_lang(lang)
     if level not in LEVELS:
@@ -107,17 +124,24 @@ def play(game: str = typer.Argument(None, help="the game (see `conjure list`)"),
     try:
         if load is not None:
             g = conjure.load_game(load.read_text(encoding="utf-8"))
-            ignored = [f"{game!r}" if game else "", f"-p {players}" if players is not None else "",
-                       f"--seed {seed}" if seed is not None else "", " ".join(f"-o {o}" for o in option)]
+            ignored = [
+                f"{game!r}" if game else "",
+                f"-p {players}" if players is not None else "",
+                f"--seed {seed}" if seed is not None else "",
+                " ".join(f"-o {o}" for o in option),
+            ]
             if any(ignored):
-                console.print(f"[yellow]--load: ignored {', '.join(i for i in ignored if i)} "
-                              f"(the save is {g.name}, {g.players} players)[/yellow]")
+                console.print(
+                    f"[yellow]--load: ignored {', '.join(i for i in ignored if i)} "
+                    f"(the save is {g.name}, {g.players} players)[/yellow]"
+                )
         elif game is None:
             fail("name a game (see `conjure list`) or --load a save")
             return
         else:
-            g = conjure.new_game(game, players=2 if players is None else players, seed=seed,
-                                 options=parse_options(option))
+            g = conjure.new_game(
+                game, players=2 if players is None else players, seed=seed, options=parse_options(option)
+            )
     except (ConjureError, OSError, UnicodeDecodeError) as exc:
         fail(f"{load}: {exc}" if load is not None else str(exc))
         return
@@ -132,10 +156,13 @@ def play(game: str = typer.Argument(None, help="the game (see `conjure list`)"),
 
 
 @app.command()
-def simulate(game: str, n: int = typer.Option(100, "-n", help="how many games"),
-             players: int = typer.Option(2, "--players", "-p"),
-             seed: int = typer.Option(0, "--seed", "-s"),
-             option: list[str] = typer.Option([], "--option", "-o", help="game option key=value")) -> None:
+def simulate(
+    game: str,
+    n: int = typer.Option(100, "-n", help="how many games"),
+    players: int = typer.Option(2, "--players", "-p"),
+    seed: int = typer.Option(0, "--seed", "-s"),
+    option: list[str] = typer.Option([], "--option", "-o", help="game option key=value"),
+) -> None:
     """Let random bots play n games and print a summary."""
     try:
         simulate_mod.run(game, n, players, seed, parse_options(option), console)
@@ -144,27 +171,39 @@ def simulate(game: str, n: int = typer.Option(100, "-n", help="how many games"),
 
 
 @app.command()
-def arena(game: str = typer.Argument(..., help="the game (see `conjure list`)"),
-          bots: str = typer.Option("random,ismcts", "--bots", help="comma-separated: " + ", ".join(arena_mod.KINDS)),
-          n: int = typer.Option(20, "-n", help="how many games"),
-          players: int = typer.Option(2, "--players", "-p"),
-          seed: int = typer.Option(0, "--seed", "-s"),
-          option: list[str] = typer.Option([], "--option", "-o", help="game option key=value"),
-          workers: int = typer.Option(1, "--workers", "-w", help="games played in parallel processes"),
-          iterations: int | None = typer.Option(None, "--iterations", help="ISMCTS iterations per decision "
-                                                                          "(reproducible; default 100)"),
-          seconds: float | None = typer.Option(None, "--seconds", help="ISMCTS seconds per decision instead"),
-          cpu_seconds: float | None = typer.Option(None, "--cpu-seconds", help="ISMCTS: the iterations the game's "
-                                                   "calibration (per_second in bot.toml) gives for this long instead"),
-          search: list[str] = typer.Option([], "--search", help="ISMCTS setting key=value replacing the game's "
-                                                                "(bot.toml [ismcts]), e.g. rollout_turns=2"),
-          depth: int | None = typer.Option(None, "--rollout-depth", help="ISMCTS: judge a rollout by the game's "
-                                                                          "evaluation after this many steps"),
-          ray: str | None = typer.Option(None, "--ray", help="play the games on a Ray cluster at this address "
-                                                              "(or `local`: a Ray instance here with --workers CPUs); "
-                                                              "needs pip install 'conjure[ray]'"),
-          csv_path: Path | None = typer.Option(None, "--csv", help="write every game here"),
-          plot_path: Path | None = typer.Option(None, "--plot", help="write a PNG of ratings and win rates here")) -> None:
+def arena(
+    game: str = typer.Argument(..., help="the game (see `conjure list`)"),
+    bots: str = typer.Option("random,ismcts", "--bots", help="comma-separated: " + ", ".join(arena_mod.KINDS)),
+    n: int = typer.Option(20, "-n", help="how many games"),
+    players: int = typer.Option(2, "--players", "-p"),
+    seed: int = typer.Option(0, "--seed", "-s"),
+    option: list[str] = typer.Option([], "--option", "-o", help="game option key=value"),
+    workers: int = typer.Option(1, "--workers", "-w", help="games played in parallel processes"),
+    iterations: int | None = typer.Option(
+        None, "--iterations", help="ISMCTS iterations per decision (reproducible; default 100)"
+    ),
+    seconds: float | None = typer.Option(None, "--seconds", help="ISMCTS seconds per decision instead"),
+    cpu_seconds: float | None = typer.Option(
+        None,
+        "--cpu-seconds",
+        help="ISMCTS: the iterations the game's calibration (per_second in bot.toml) gives for this long instead",
+    ),
+    search: list[str] = typer.Option(
+        [], "--search", help="ISMCTS setting key=value replacing the game's (bot.toml [ismcts]), e.g. rollout_turns=2"
+    ),
+    depth: int | None = typer.Option(
+        None, "--rollout-depth", help="ISMCTS: judge a rollout by the game's evaluation after this many steps"
+    ),
+    ray: str | None = typer.Option(
+        None,
+        "--ray",
+        help="play the games on a Ray cluster at this address "
+        "(or `local`: a Ray instance here with --workers CPUs); "
+        "needs pip install 'conjure[ray]'",
+    ),
+    csv_path: Path | None = typer.Option(None, "--csv", help="write every game here"),
+    plot_path: Path | None = typer.Option(None, "--plot", help="write a PNG of ratings and win rates here"),
+) -> None:
     """Bots play each other, seats rotated: win rates with 95% intervals and openskill ratings."""
     if n < 1 or workers < 1:
         fail("-n and --workers must be at least 1")
@@ -172,14 +211,28 @@ def arena(game: str = typer.Argument(..., help="the game (see `conjure list`)"),
         if path is not None and (why := play_mod.save_problem(path, "en")) is not None:
             fail(f"{what} {path}: {why}")
     kinds = [k.strip() for k in bots.split(",") if k.strip()]
-    budget = arena_mod.Budget(iterations=None if seconds is not None and iterations is None else iterations or 100,
-                              seconds=seconds, rollout_depth=depth, cpu_seconds=cpu_seconds,
-                              search=tuple(parse_options(search).items()))
+    budget = arena_mod.Budget(
+        iterations=None if seconds is not None and iterations is None else iterations or 100,
+        seconds=seconds,
+        rollout_depth=depth,
+        cpu_seconds=cpu_seconds,
+        search=tuple(parse_options(search).items()),
+    )
     try:
         with Progress(console=console, transient=True) as progress:
             task = progress.add_task(f"{game}: {', '.join(kinds)}", total=n)
-            records = arena_mod.run(game, kinds, n, players, parse_options(option), seed, workers, budget,
-                                    on_game=lambda _: progress.advance(task), ray=ray)
+            records = arena_mod.run(
+                game,
+                kinds,
+                n,
+                players,
+                parse_options(option),
+                seed,
+                workers,
+                budget,
+                on_game=lambda _: progress.advance(task),
+                ray=ray,
+            )
     except ConjureError as exc:
         fail(str(exc))
         return
@@ -190,8 +243,15 @@ def arena(game: str = typer.Argument(..., help="the game (see `conjure list`)"),
     for column in columns + (["table won %"] if losable else []):
         table.add_column(column, justify="right")
     for row in rows:
-        cells = [row.bot, str(row.games), f"{row.wins:g}", f"{100 * row.win_rate:.1f}",
-                 f"{100 * row.low:.1f}–{100 * row.high:.1f}", f"{row.rating_mu:.1f}", f"{row.rating_sigma:.1f}"]
+        cells = [
+            row.bot,
+            str(row.games),
+            f"{row.wins:g}",
+            f"{100 * row.win_rate:.1f}",
+            f"{100 * row.low:.1f}–{100 * row.high:.1f}",
+            f"{row.rating_mu:.1f}",
+            f"{row.rating_sigma:.1f}",
+        ]
         table.add_row(*cells, *([f"{100 * row.team_win_rate:.1f}"] if losable else []))
     console.print(table)
     mean = sum(r.seconds for r in records) / len(records)
@@ -205,12 +265,19 @@ def arena(game: str = typer.Argument(..., help="the game (see `conjure list`)"),
 
 
 @app.command()
-def replay(file: Path, lang: str = typer.Option("en", "--lang", "-l"),
-           seat: int | None = typer.Option(None, "--seat", help="see the game as player N, as the table numbers them "
-                                                                 "(default: a spectator who sees everything)"),
-           step: bool = typer.Option(False, "--step", help="wait for Enter after each step"),
-           html: Path | None = typer.Option(None, "--html", help="write one HTML page that steps through the game "
-                                                                 "with pictures of the table (arrow keys)")) -> None:
+def replay(
+    file: Path,
+    lang: str = typer.Option("en", "--lang", "-l"),
+    seat: int | None = typer.Option(
+        None,
+        "--seat",
+        help="see the game as player N, as the table numbers them (default: a spectator who sees everything)",
+    ),
+    step: bool = typer.Option(False, "--step", help="wait for Enter after each step"),
+    html: Path | None = typer.Option(
+        None, "--html", help="write one HTML page that steps through the game with pictures of the table (arrow keys)"
+    ),
+) -> None:
     """Step through a saved game or record (in the terminal, or as a page with pictures: --html)."""
     check_lang(lang)
     try:
@@ -225,11 +292,13 @@ def replay(file: Path, lang: str = typer.Option("en", "--lang", "-l"),
 
 
 @app.command()
-def render(file: Path, seat: int | None = typer.Option(None, "--seat", help="draw the table as player N saw it "
-                                                                              "(default: a spectator)"),
-           step: int | None = typer.Option(None, "--step", help="the position after K actions (default: the last)"),
-           lang: str = typer.Option("en", "--lang", "-l"),
-           output: Path = typer.Option(Path("table.svg"), "--output", "-o", help="table.svg or table.png")) -> None:
+def render(
+    file: Path,
+    seat: int | None = typer.Option(None, "--seat", help="draw the table as player N saw it (default: a spectator)"),
+    step: int | None = typer.Option(None, "--step", help="the position after K actions (default: the last)"),
+    lang: str = typer.Option("en", "--lang", "-l"),
+    output: Path = typer.Option(Path("table.svg"), "--output", "-o", help="table.svg or table.png"),
+) -> None:
     """Draw the table of a saved game or record as an SVG or PNG picture."""
     check_lang(lang)
     if output.suffix.lower() not in (".svg", ".png"):
@@ -249,26 +318,39 @@ def render(file: Path, seat: int | None = typer.Option(None, "--seat", help="dra
 
 
 @app.command()
-def serve(host: str = typer.Option("127.0.0.1", "--host", help="the address to listen on (0.0.0.0: every one)"),
-          port: int = typer.Option(8000, "--port", help="the port"),
-          db: str | None = typer.Option(None, "--db", help="a SQLAlchemy database URL (default: a SQLite file in "
-                                                           "your data folder)"),
-          bot_delay: float = typer.Option(0.6, "--bot-delay", help="seconds a bot waits before it plays"),
-          draw_workers: int = typer.Option(1, "--draw-workers", help="processes that draw the pictures (0: "
-                                                                    "a thread of the server)"),
-          bot_workers: int = typer.Option(1, "--bot-workers", help="processes the bots that search think in (0: "
-                                                                  "threads of the server)"),
-          compress: bool = typer.Option(True, "--compress/--no-compress",
-                                        help="compress what the sockets send (permessage-deflate, when the "
-                                             "browser asks): a picture of about 25 KB travels in under 1 KB, for "
-                                             "about a tenth more processor time per action; off for a local "
-                                             "network"),
-          grace: float = typer.Option(60.0, "--grace", help="seconds a player who left is waited for before another "
-                                                            "player may hand their seat to a bot"),
-          table_sockets: int = typer.Option(100, "--table-sockets", help="sockets one table may have open (its "
-                                                                         "players' and spectators')"),
-          client_sockets: int = typer.Option(30, "--client-sockets", help="sockets one client address may have "
-                                                                          "open, over every table")) -> None:
+def serve(
+    host: str = typer.Option("127.0.0.1", "--host", help="the address to listen on (0.0.0.0: every one)"),
+    port: int = typer.Option(8000, "--port", help="the port"),
+    db: str | None = typer.Option(
+        None, "--db", help="a SQLAlchemy database URL (default: a SQLite file in your data folder)"
+    ),
+    bot_delay: float = typer.Option(0.6, "--bot-delay", help="seconds a bot waits before it plays"),
+    draw_workers: int = typer.Option(
+        1, "--draw-workers", help="processes that draw the pictures (0: a thread of the server)"
+    ),
+    bot_workers: int = typer.Option(
+        1, "--bot-workers", help="processes the bots that search think in (0: threads of the server)"
+    ),
+    compress: bool = typer.Option(
+        True,
+        "--compress/--no-compress",
+        help="compress what the sockets send (permessage-deflate, when the "
+        "browser asks): a picture of about 25 KB travels in under 1 KB, for "
+        "about a tenth more processor time per action; off for a local "
+        "network",
+    ),
+    grace: float = typer.Option(
+        60.0,
+        "--grace",
+        help="seconds a player who left is waited for before another player may hand their seat to a bot",
+    ),
+    table_sockets: int = typer.Option(
+        100, "--table-sockets", help="sockets one table may have open (its players' and spectators')"
+    ),
+    client_sockets: int = typer.Option(
+        30, "--client-sockets", help="sockets one client address may have open, over every table"
+    ),
+) -> None:
     """Play in the browser: a lobby, tables with invite links, bots and spectators."""
     from conjure.web import serve as serve_mod  # the web stack loads only for this command
 
@@ -277,8 +359,18 @@ def serve(host: str = typer.Option("127.0.0.1", "--host", help="the address to l
     if not 0 <= grace <= 86400 or table_sockets < 1 or client_sockets < 1:
         fail("--grace must be 0..86400 seconds, --table-sockets and --client-sockets at least 1")
     try:
-        serve_mod.run(host, port, db, lambda line: console.print(escape(line), soft_wrap=True), bot_delay,
-                      draw_workers, compress, bot_workers, grace, (table_sockets, client_sockets))
+        serve_mod.run(
+            host,
+            port,
+            db,
+            lambda line: console.print(escape(line), soft_wrap=True),
+            bot_delay,
+            draw_workers,
+            compress,
+            bot_workers,
+            grace,
+            (table_sockets, client_sockets),
+        )
     except ConjureError as exc:
         fail(str(exc))
 

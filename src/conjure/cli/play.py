@@ -33,8 +33,12 @@ def who(seat: int, lang: str) -> str:
 
 
 def level_name(level: str, lang: str) -> str:
-    names = {"easy": T.ptr(lang, "level", "easy"), "medium": T.ptr(lang, "level", "medium"),
-             "hard": T.ptr(lang, "level", "hard"), "expert": T.ptr(lang, "level", "expert")}
+    names = {
+        "easy": T.ptr(lang, "level", "easy"),
+        "medium": T.ptr(lang, "level", "medium"),
+        "hard": T.ptr(lang, "level", "hard"),
+        "expert": T.ptr(lang, "level", "expert"),
+    }
     return names.get(level, level)
 
 
@@ -79,10 +83,10 @@ def resume_command(path: Path, game: Game, humans: list[int], lang: str, level: 
 def save_problem(path: Path, lang: str) -> str | None:
     """Why ``path`` cannot take a save (a folder, a missing folder), or None if it looks writable."""
     if path.is_dir():
-        return T.tr(lang, 'it is a folder')
+        return T.tr(lang, "it is a folder")
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
-        return T.tr(lang, 'the folder {folder} does not exist', folder=folder)
+        return T.tr(lang, "the folder {folder} does not exist", folder=folder)
     return None
 
 
@@ -102,8 +106,9 @@ def write_save(game: Game, path: Path) -> None:
 class Session:
     """One terminal game: which seats are human, what each has already read of the log, where it saves."""
 
-    def __init__(self, game: Game, humans: list[int], lang: str, console: Console, save_path: Path,
-                 level: str = "easy") -> None:
+    def __init__(
+        self, game: Game, humans: list[int], lang: str, console: Console, save_path: Path, level: str = "easy"
+    ) -> None:
         self.game, self.humans, self.lang, self.console = game, humans, lang, console
         self.save_path, self.level = save_path, level
         self.bots = {s: make_bot(level, (game.seed or 0) + 1000 * s) for s in range(game.players) if s not in humans}
@@ -129,10 +134,17 @@ class Session:
             except OSError as exc:
                 why = exc.strerror or str(exc)
         if why is not None:
-            self.say(T.tr(self.lang, "Could not save to {path}: {why}. The game goes on; try save with another file.",
-                          path=path, why=why), "red")
+            self.say(
+                T.tr(
+                    self.lang,
+                    "Could not save to {path}: {why}. The game goes on; try save with another file.",
+                    path=path,
+                    why=why,
+                ),
+                "red",
+            )
             return False
-        self.console.print(escape(T.tr(self.lang, 'Saved to {path}', path=path.absolute())), soft_wrap=True)
+        self.console.print(escape(T.tr(self.lang, "Saved to {path}", path=path.absolute())), soft_wrap=True)
         return True
 
     def save_anywhere(self) -> Path | None:
@@ -161,11 +173,17 @@ class Session:
         if private and (changed or not self.last_private):
             self.wipe()
             if changed:
-                text = T.tr(self.lang, "Pass the screen to {who} and press Enter (the others look away).",
-                            who=who(seat, self.lang))
+                text = T.tr(
+                    self.lang,
+                    "Pass the screen to {who} and press Enter (the others look away).",
+                    who=who(seat, self.lang),
+                )
             else:  # the same player's table turns private (a secret card drawn) while the others may be watching
-                text = T.tr(self.lang, "{who}'s table now shows a secret: the others look away. Press Enter.",
-                            who=who(seat, self.lang))
+                text = T.tr(
+                    self.lang,
+                    "{who}'s table now shows a secret: the others look away. Press Enter.",
+                    who=who(seat, self.lang),
+                )
             self.console.print(Panel(text))
             if self.read_line("") is None:
                 return False
@@ -188,11 +206,17 @@ class Session:
         heading = T.tr(lang, "Your move, {who}", who=who(seat, lang))
         if self.bots:
             heading += " · " + T.tr(lang, "bots: {level}", level=level_name(self.level, lang))
-        self.console.print(Panel(g.presentation.render_table(g.view(seat)["table"], seat, lang),
-                                 title=f"{g.rules.title(lang)} — {heading}"))
+        self.console.print(
+            Panel(
+                g.presentation.render_table(g.view(seat)["table"], seat, lang),
+                title=f"{g.rules.title(lang)} — {heading}",
+            )
+        )
         actions = g.shown_actions(seat)  # a pass last: its number is never 1 when there is a real move
         for i, action in enumerate(actions, start=1):
-            self.console.print(f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}  [dim]{escape(action.id)}[/dim]")
+            self.console.print(
+                f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}  [dim]{escape(action.id)}[/dim]"
+            )
         self.offer_undo(seat)
         others = self.offer_back(seat)
         while True:
@@ -215,11 +239,20 @@ class Session:
                 g.apply(seat, chosen)
                 return True
             if not text:  # an empty line: say what may be typed, not that '' is impossible
-                self.say(T.tr(lang, "Type a number 1–{n}, an action id, or: help, log, save FILE, quit.",
-                              n=len(actions)), "yellow")
+                self.say(
+                    T.tr(lang, "Type a number 1–{n}, an action id, or: help, log, save FILE, quit.", n=len(actions)),
+                    "yellow",
+                )
                 continue
-            self.say(T.tr(lang, "'{text}' is not possible. Type a number 1–{n}, an action id, or: help, log, save FILE, quit.",
-                          text=text, n=len(actions)), "yellow")
+            self.say(
+                T.tr(
+                    lang,
+                    "'{text}' is not possible. Type a number 1–{n}, an action id, or: help, log, save FILE, quit.",
+                    text=text,
+                    n=len(actions),
+                ),
+                "yellow",
+            )
 
     def offer_undo(self, seat: int) -> None:
         """The undo line under the actions, when the engine lets this seat take something back."""
@@ -248,8 +281,12 @@ class Session:
         if not self.hand_over(seat):
             return False
         heading = T.tr(lang, "Your secret choice, {who}", who=who(seat, lang))
-        self.console.print(Panel(g.presentation.render_table(g.view(seat)["table"], seat, lang),
-                                 title=f"{g.rules.title(lang)} — {heading}"))
+        self.console.print(
+            Panel(
+                g.presentation.render_table(g.view(seat)["table"], seat, lang),
+                title=f"{g.rules.title(lang)} — {heading}",
+            )
+        )
         self.offer_undo(seat)
         while True:
             text = self.read_line(T.tr(lang, "undo to change it, Enter to keep it: "))
@@ -269,8 +306,10 @@ class Session:
         try:
             self.game.undo(seat, int(count))
         except UndoRefused as exc:
-            self.say(T.tr(lang, "You cannot take back {n}: {why}.", n=exc.wanted, why=reason_text(exc.reason, lang)),
-                     "yellow")
+            self.say(
+                T.tr(lang, "You cannot take back {n}: {why}.", n=exc.wanted, why=reason_text(exc.reason, lang)),
+                "yellow",
+            )
             return False
         except IllegalAction:
             self.say(T.tr(lang, "Type undo, or undo and a number, e.g. undo 2."), "yellow")
@@ -285,7 +324,7 @@ class Session:
             if name:
                 self.save(Path(name))
             else:
-                self.say(T.tr(self.lang, 'Type save and a file name, e.g. save game.json'), "yellow")
+                self.say(T.tr(self.lang, "Type save and a file name, e.g. save game.json"), "yellow")
         elif text == "log":
             self.show_log(seat, new_only=False)
         else:
@@ -296,18 +335,30 @@ class Session:
         decision = g.presentation.decision_help(g.state, seat, lang)
         if decision is not None:
             rule, text = decision
-            self.say(T.tr(lang, 'You are deciding: {text} (rule {rule})', text=text, rule=rule), "bold")
-        self.say(T.tr(lang, 'Legal actions:'))
+            self.say(T.tr(lang, "You are deciding: {text} (rule {rule})", text=text, rule=rule), "bold")
+        self.say(T.tr(lang, "Legal actions:"))
         for i, action in enumerate(actions, start=1):
             more = g.presentation.explain_action(g.state, seat, action, lang)
             line = f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}"
             self.console.print(line + (f" — {escape(more)}" if more else ""))
-        self.say(T.tr(lang, "Commands: a number or an action id plays it; log = the whole log; save FILE = save; "
-                            "quit = save and leave (also Ctrl-C or Ctrl-D); help = this help."), "dim")
-        self.say(T.tr(self.lang, "undo (or u) takes back your last action, undo N the last N: only your own, and "
-                                 "never past a random draw, a reveal, a secret choice or another player's move; "
-                                 "your own secret choices in a step everyone chooses at once may be taken back "
-                                 "until they are revealed."), "dim")
+        self.say(
+            T.tr(
+                lang,
+                "Commands: a number or an action id plays it; log = the whole log; save FILE = save; "
+                "quit = save and leave (also Ctrl-C or Ctrl-D); help = this help.",
+            ),
+            "dim",
+        )
+        self.say(
+            T.tr(
+                self.lang,
+                "undo (or u) takes back your last action, undo N the last N: only your own, and "
+                "never past a random draw, a reveal, a secret choice or another player's move; "
+                "your own secret choices in a step everyone chooses at once may be taken back "
+                "until they are revealed.",
+            ),
+            "dim",
+        )
 
     def read_line(self, prompt: str) -> str | None:
         """A line typed by the player; None at the end of input (Ctrl-D) or on Ctrl-C."""
@@ -327,8 +378,15 @@ def _pick(actions: list[conjure.Action], text: str) -> conjure.Action | None:
     return next((a for a in actions if a.id == text), None)
 
 
-def run(game: Game, humans: list[int], lang: str, console: Console, save: Path | None,
-        loaded_from: Path | None = None, level: str = "easy") -> int:
+def run(
+    game: Game,
+    humans: list[int],
+    lang: str,
+    console: Console,
+    save: Path | None,
+    loaded_from: Path | None = None,
+    level: str = "easy",
+) -> int:
     """Play to the end or until the humans stop; return the exit code (0, or 1 if a game could not be saved)."""
     session = Session(game, humans, lang, console, save or loaded_from or default_save_path(game), level)
     while not game.is_over:
@@ -342,13 +400,14 @@ def run(game: Game, humans: list[int], lang: str, console: Console, save: Path |
         if saved_at is not None:
             command = resume_command(saved_at, game, humans, lang, level)
             if session.quit_asked:
-                console.print(escape(T.tr(lang, 'Saved. Resume: {command}', command=command)), soft_wrap=True)
+                console.print(escape(T.tr(lang, "Saved. Resume: {command}", command=command)), soft_wrap=True)
             else:
-                console.print(escape(T.tr(lang, 'Game interrupted. Resume: {command}', command=command)),
-                              soft_wrap=True)
+                console.print(
+                    escape(T.tr(lang, "Game interrupted. Resume: {command}", command=command)), soft_wrap=True
+                )
             return 0
         if session.input_ended:
-            session.say(T.tr(lang, 'The game could not be saved and the input has ended: the game is lost.'), "red")
+            session.say(T.tr(lang, "The game could not be saved and the input has ended: the game is lost."), "red")
             return 1
     readers: list[int | None] = list(humans) or [None]
     for seat in readers:
@@ -375,8 +434,8 @@ def _next_decision(session: Session) -> bool:
 
 def show_result(game: Game, lang: str, console: Console) -> None:
     result = game.result()
-    table = Table(title=T.tr(lang, 'Final standings'))
-    for column in ("#", T.tr(lang, 'player'), T.tr(lang, 'points')):
+    table = Table(title=T.tr(lang, "Final standings"))
+    for column in ("#", T.tr(lang, "player"), T.tr(lang, "points")):
         table.add_column(column)
     for seat in sorted(range(game.players), key=lambda s: result["ranks"][s]):
         crown = " ★" if seat in result["winners"] else ""
@@ -399,9 +458,17 @@ def replay(data: dict[str, Any], lang: str, seat: int | None, step: bool, consol
     if seat is not None and not 0 <= seat < game.players:
         raise LoadError(f"--seat {seat + 1} does not exist; this game has players 1..{game.players}")
     if seat is None:  # the spectator who sees everything: say so before the first secret shows
-        console.print(escape(T.tr(lang, "This replay shows everything: every player's hidden cards and secret "
-                                        "choices (--seat N shows the game as player N saw it).")), style="bold",
-                      soft_wrap=True)
+        console.print(
+            escape(
+                T.tr(
+                    lang,
+                    "This replay shows everything: every player's hidden cards and secret "
+                    "choices (--seat N shows the game as player N saw it).",
+                )
+            ),
+            style="bold",
+            soft_wrap=True,
+        )
     if step:
         console.print(escape(T.tr(lang, "Enter = next step, q = stop")), style="dim")
     shown = 0
@@ -412,13 +479,15 @@ def replay(data: dict[str, Any], lang: str, seat: int | None, step: bool, consol
         except conjure.IllegalAction as exc:
             raise LoadError(f"record step {i - 1} does not replay: {exc}") from exc
         log = game.events if seat is None else game.events_for(seat)
-        console.print(escape(T.tr(lang, "Step {i}/{n}, {who} acts", i=i, n=total, who=who(int(who_seat), lang))),
-                      style="bold")
+        console.print(
+            escape(T.tr(lang, "Step {i}/{n}, {who} acts", i=i, n=total, who=who(int(who_seat), lang))), style="bold"
+        )
         for event in log[shown:]:
             console.print(f"    {game.describe(event, lang)}")
         if len(log) == shown and (seat is None or seat == int(who_seat)):  # a choice with no line of its own
-            console.print("    " + escape(T.tr(lang, "{who} chose: {action}", who=who(int(who_seat), lang),
-                                               action=label)))
+            console.print(
+                "    " + escape(T.tr(lang, "{who} chose: {action}", who=who(int(who_seat), lang), action=label))
+            )
         shown = len(log)
         if step and _stop_stepping():
             break

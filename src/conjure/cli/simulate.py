@@ -41,15 +41,23 @@ def run(name: str, n: int, players: int, seed: int, options: dict[str, Any], con
                 outcomes[f"outcome {result['outcome']}"] += 1
             progress.advance(task)
     elapsed = time.perf_counter() - start
-    console.print(f"[bold]{n}[/bold] games of {name} ({players} players, options {options or 'default'}) in "
-                  f"{elapsed:.2f} s: [bold]{n / elapsed:.1f} games/s[/bold], "
-                  f"{statistics.mean(lengths):.1f} decisions per game (min {min(lengths)}, max {max(lengths)})")
+    console.print(
+        f"[bold]{n}[/bold] games of {name} ({players} players, options {options or 'default'}) in "
+        f"{elapsed:.2f} s: [bold]{n / elapsed:.1f} games/s[/bold], "
+        f"{statistics.mean(lengths):.1f} decisions per game (min {min(lengths)}, max {max(lengths)})"
+    )
     table = Table()
     for col in ("seat", "mean score", "min", "max", "wins", "win %"):
         table.add_column(col, justify="right")
     for s in range(players):
-        table.add_row(str(s + 1), f"{statistics.mean(scores[s]):.1f}", f"{min(scores[s]):g}", f"{max(scores[s]):g}",
-                      f"{wins[s]:g}", f"{100 * wins[s] / n:.1f}")
+        table.add_row(
+            str(s + 1),
+            f"{statistics.mean(scores[s]):.1f}",
+            f"{min(scores[s]):g}",
+            f"{max(scores[s]):g}",
+            f"{wins[s]:g}",
+            f"{100 * wins[s] / n:.1f}",
+        )
     console.print(table)
     if outcomes:
         console.print("; ".join(f"{key}: {count}" for key, count in sorted(outcomes.items())))

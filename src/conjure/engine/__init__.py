@@ -10,6 +10,34 @@ from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, GameRules, OptionSpec, State
 from conjure.engine.undo import UNDO_EVENT, Barrier, UndoLimit, UndoRefused, reason_text
 
-__all__ = ["UNDO_EVENT", "Action", "Barrier", "Bot", "ConfigError", "ConjureError", "Event", "Game", "GameRules", "IllegalAction",
-           "LoadError", "OptionSpec", "Presentation", "make_id", "parse_id", "RandomBot", "Rng", "State", "all_rules", "get_rules", "load_game",
-           "natural_key", "new_game", "play_out", "reason_text", "replay", "sort_actions", "UndoLimit", "UndoRefused"]
+__all__ = [
+    "UNDO_EVENT",
+    "Action",
+    "Barrier",
+    "Bot",
+    "ConfigError",
+    "ConjureError",
+    "Event",
+    "Game",
+    "GameRules",
+    "IllegalAction",
+    "LoadError",
+    "OptionSpec",
+    "Presentation",
+    "make_id",
+    "parse_id",
+    "RandomBot",
+    "Rng",
+    "State",
+    "all_rules",
+    "get_rules",
+    "load_game",
+    "natural_key",
+    "new_game",
+    "play_out",
+    "reason_text",
+    "replay",
+    "sort_actions",
+    "UndoLimit",
+    "UndoRefused",
+]

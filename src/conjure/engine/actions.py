@@ -57,8 +57,8 @@ class TypedId:
     def fields(cls) -> tuple[tuple[str, bool, bool], ...]:
         """(name, read as a number, required) for each argument, in order."""
         if cls._fields is None:
-            cls._fields = tuple((f.name, _is_number(f.type), f.default is dataclasses.MISSING)
-                                for f in dataclasses.fields(cls))  # type: ignore[arg-type]  # a dataclass
+            fields = dataclasses.fields(cls)  # type: ignore[arg-type]  # every subclass is a dataclass
+            cls._fields = tuple((f.name, _is_number(f.type), f.default is dataclasses.MISSING) for f in fields)
         return cls._fields
 
     @classmethod
@@ -133,6 +133,7 @@ def word_order_key(words: Sequence[str]) -> Callable[[str], tuple[Any, ...]]:
 
     def key(action_id: str) -> tuple[Any, ...]:
         return natural_key(":".join([rank.get(part, part) for part in action_id.split(":")]))
+
     return key
 
 

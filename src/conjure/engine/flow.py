@@ -122,14 +122,22 @@ class Flow:
             self._new_kind(kind)
             self.autos[kind] = fn
             return fn
+
         return register
 
-    def decision(self, kind: str, options: OptionsFn, ask_single: bool = False, ordered: bool = False,
-                 undo: Literal["secret", "reveal"] | None = None) -> Callable[[ResolveFn], ResolveFn]:
+    def decision(
+        self,
+        kind: str,
+        options: OptionsFn,
+        ask_single: bool = False,
+        ordered: bool = False,
+        undo: Literal["secret", "reveal"] | None = None,
+    ) -> Callable[[ResolveFn], ResolveFn]:
         def register(fn: ResolveFn) -> ResolveFn:
             self._new_kind(kind)
             self.decisions[kind] = Decision(kind, options, fn, ask_single, ordered, undo)
             return fn
+
         return register
 
     def side(self, kinds: Iterable[str], options: SideOptionsFn) -> Callable[[SideFn], SideFn]:
@@ -139,6 +147,7 @@ class Flow:
                 raise ValueError(f"{self.game}: side action kinds {sorted(owned)} registered twice")
             self.sides.append(Side(owned, options, fn))
             return fn
+
         return register
 
     def phase(self, name: str) -> Callable[[PhaseFn], PhaseFn]:
@@ -147,6 +156,7 @@ class Flow:
                 raise ValueError(f"{self.game}: phase {name!r} registered twice")
             self.phases[name] = fn
             return fn
+
         return register
 
     def _new_kind(self, kind: str) -> None:

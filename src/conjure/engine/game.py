@@ -36,9 +36,17 @@ _SHOWN_LEGAL = 40  # how many legal ids an IllegalAction message lists before "â
 class Game:
     """One game. Create it with :func:`new_game`, :func:`load_game` or :func:`replay`."""
 
-    def __init__(self, rules: GameRules, players: int, seed: int, options: dict[str, Any],
-                 state: State, rng: Rng, history: list[list[Any]] | None = None,
-                 events: list[Event] | None = None) -> None:
+    def __init__(
+        self,
+        rules: GameRules,
+        players: int,
+        seed: int,
+        options: dict[str, Any],
+        state: State,
+        rng: Rng,
+        history: list[list[Any]] | None = None,
+        events: list[Event] | None = None,
+    ) -> None:
         self.rules = rules
         self.players = players
         self.seed = seed
@@ -112,14 +120,26 @@ class Game:
         edits ``state`` in place between legal_actions() and apply() must pass the id, not the object.
         """
         offered = self._offered
-        return (offered is not None and offered[1] == len(self.history) and offered[2] == seat
-                and offered[0] is self.state and action_id in offered[3])
+        return (
+            offered is not None
+            and offered[1] == len(self.history)
+            and offered[2] == seat
+            and offered[0] is self.state
+            and action_id in offered[3]
+        )
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:
         """Apply a legal action; return the events it caused. Illegal input changes nothing."""
         offered = self._offered
-        if (offered is not None and type(action) is Action and type(seat) is int and offered[2] == seat
-                and offered[0] is self.state and offered[1] == len(self.history) and action.id in offered[3]):
+        if (
+            offered is not None
+            and type(action) is Action
+            and type(seat) is int
+            and offered[2] == seat
+            and offered[0] is self.state
+            and offered[1] == len(self.history)
+            and action.id in offered[3]
+        ):
             return self.apply_unchecked(seat, action)  # offered at this step: find_action would say the same
         return self.apply_unchecked(seat, self.find_action(seat, action))
 
@@ -150,9 +170,15 @@ class Game:
         if seat is not None:
             self._check_seat(seat)
         to_act = self.to_act
-        return {"game": self.name, "players": self.players, "seat": seat, "to_act": to_act,
-                "is_over": not to_act and self.is_over, "step": len(self.history),
-                "table": self.rules.view(self.state, seat)}
+        return {
+            "game": self.name,
+            "players": self.players,
+            "seat": seat,
+            "to_act": to_act,
+            "is_over": not to_act and self.is_over,
+            "step": len(self.history),
+            "table": self.rules.view(self.state, seat),
+        }
 
     def needs_privacy(self, seat: int) -> bool:
         """Whether ``seat``'s table may be shown to it alone now (hot-seat: the others look away first): its view
@@ -170,8 +196,10 @@ class Game:
             return True
         if self.rules.sees_secret(self.state, seat):
             return True
-        return acting and any(self.rules.undo_barrier(self.state, seat, action) == "secret"
-                              for action in self.rules.legal_actions(self.state, seat))
+        return acting and any(
+            self.rules.undo_barrier(self.state, seat, action) == "secret"
+            for action in self.rules.legal_actions(self.state, seat)
+        )
 
     def events_for(self, seat: int | None) -> list[Event]:
         """The log as ``seat`` may read it: private events redacted for the others."""
@@ -258,7 +286,7 @@ class Game:
         trail = self._marked()
         keep = len(self.history) - steps
         state, rng = deep_copy(trail.state), Rng(trail.rng)
-        for who, action_id in self.history[trail.start:keep]:
+        for who, action_id in self.history[trail.start : keep]:
             self.rules.apply(state, who, self._action(state, who, action_id), rng, [])
         self.state, self.rng, self.history, self._offered = state, rng, self.history[:keep], None
         trail.notes = [(min(step, keep), s) for step, s in trail.notes] + [(keep, seat)]
@@ -318,13 +346,15 @@ class Game:
         state, rng = deep_copy(opened.state), Rng(opened.rng)
         found: list[tuple[int, Barrier | None]] = []
         try:
-            for who, action_id in self.history[opened.start:]:
+            for who, action_id in self.history[opened.start :]:
                 action = self._action(state, who, action_id)
                 declared, before = self.rules.undo_barrier(state, who, action), rng.state
                 events: list[Event] = []
                 self.rules.apply(state, who, action, rng, events)
                 found.append((who, secret_mark(self.rules, self.players, who, declared, rng.state != before, events)))
-            replays = state == self.state and rng.state == self.rng.state  # else edited by hand: the normal rules decide
+            replays = (
+                state == self.state and rng.state == self.rng.state
+            )  # else edited by hand: the normal rules decide
         except IllegalAction:
             replays = False
         marks = found if replays else None
@@ -347,7 +377,7 @@ class Game:
     def _dropped(self, seat: int, steps: int, start: int) -> list[int]:
         """The indices of ``seat``'s last ``steps`` steps from ``start`` on, in order."""
         own = [i for i in range(start, len(self.history)) if self.history[i][0] == seat]
-        return own[len(own) - steps:]
+        return own[len(own) - steps :]
 
     def _undo_secret(self, seat: int, steps: int) -> Event:
         """Take back the seat's last ``steps`` steps of the open simultaneous step: the step is replayed from its start
@@ -362,10 +392,13 @@ class Game:
             new: list[Event] = []
             self.rules.apply(state, who, self._action(state, who, action_id), rng, new)
             replayed += [dict(event, step=opened.start + j) for event in new]
-        history = self.history[:opened.start] + [list(h) for h in kept]
+        history = self.history[: opened.start] + [list(h) for h in kept]
         base = [e for e in self.events if e.get("type") != UNDO_EVENT and e.get("step", -1) < opened.start]
-        notes = [dict(e, step=e["step"] - sum(1 for i in drop if i < e["step"])) for e in self.events
-                 if e.get("type") == UNDO_EVENT]
+        notes = [
+            dict(e, step=e["step"] - sum(1 for i in drop if i < e["step"]))
+            for e in self.events
+            if e.get("type") == UNDO_EVENT
+        ]
         note: Event = {"type": UNDO_EVENT, "seat": seat, "steps": steps, "step": len(history)}
         self.events = merge_notes(base + replayed, [*notes, note], self.players, len(history))
         self.state, self.rng, self.history, self._offered = state, rng, history, None
@@ -404,20 +437,28 @@ class Game:
         first = trail.start + len(trail.marks)
         if trail.broken or first >= len(self.history) or trail.work is None:
             return None
-        steps = tuple((int(who), str(action_id), self.seed + i)
-                      for i, (who, action_id) in enumerate(self.history[first:], start=first))
+        steps = tuple(
+            (int(who), str(action_id), self.seed + i)
+            for i, (who, action_id) in enumerate(self.history[first:], start=first)
+        )
         if not copy:
             return MarkJob(self.name, trail.epoch, first, trail.work, trail.work_rng, trail.worlds, steps)
-        return MarkJob(self.name, trail.epoch, first, deep_copy(trail.work), trail.work_rng,
-                       deep_copy(trail.worlds), steps)
+        return MarkJob(
+            self.name, trail.epoch, first, deep_copy(trail.work), trail.work_rng, deep_copy(trail.worlds), steps
+        )
 
     def take_marks(self, job: MarkJob, marked: Marked) -> bool:
         """Take the marks a job found, if the game still wants them (the same trail, not restarted by an undo, still
         at the job's first step, the same steps in its history); whether they were taken."""
         trail = self._trail
-        if (trail is None or trail.broken or trail.epoch != job.epoch or trail.start + len(trail.marks) != job.first
-                or [[seat, action_id] for seat, action_id, _ in job.steps] != self.history[job.first:job.first
-                                                                                           + len(job.steps)]):
+        if (
+            trail is None
+            or trail.broken
+            or trail.epoch != job.epoch
+            or trail.start + len(trail.marks) != job.first
+            or [[seat, action_id] for seat, action_id, _ in job.steps]
+            != self.history[job.first : job.first + len(job.steps)]
+        ):
             return False
         trail.marks.extend(marked.marks)
         trail.work, trail.work_rng, trail.worlds, trail.broken = marked.state, marked.rng, marked.worlds, marked.broken
@@ -450,8 +491,9 @@ class Game:
             try:
                 for i in range(done, len(self.history)):
                     who, action_id = self.history[i]
-                    mark, trail.worlds = mark_step(self.rules, trail.work, rng, who, action_id, self.seed + i,
-                                                   trail.worlds)
+                    mark, trail.worlds = mark_step(
+                        self.rules, trail.work, rng, who, action_id, self.seed + i, trail.worlds
+                    )
                     trail.marks.append(mark)
             except IllegalAction:
                 trail.broken = True
@@ -471,10 +513,16 @@ class Game:
     # -- save, load, replay --------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
         """The game as (game, options, players, seed, actions): enough to replay it exactly."""
-        return {"schema": SCHEMA_VERSION, "game": self.name, "rules_version": self.rules.rules_version,
-                "state_version": self.rules.state_version, "players": self.players, "seed": self.seed,
-                "options": dict(self.options),
-                "actions": [list(step) for step in self.history]}
+        return {
+            "schema": SCHEMA_VERSION,
+            "game": self.name,
+            "rules_version": self.rules.rules_version,
+            "state_version": self.rules.state_version,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "actions": [list(step) for step in self.history],
+        }
 
     def to_json(self) -> dict[str, Any]:
         """The full state (with the record), JSON-ready; :func:`load_game` reads it back."""
@@ -484,16 +532,25 @@ class Game:
 
     def clone(self) -> Game:
         # events are never changed once logged, so the copy may share them
-        return Game(self.rules, self.players, self.seed, dict(self.options), deep_copy(self.state),
-                    Rng(self.rng.state), [list(h) for h in self.history], list(self.events))
+        return Game(
+            self.rules,
+            self.players,
+            self.seed,
+            dict(self.options),
+            deep_copy(self.state),
+            Rng(self.rng.state),
+            [list(h) for h in self.history],
+            list(self.events),
+        )
 
     def fingerprint(self) -> str:
         """A canonical text of state and generator: equal fingerprints = equal games."""
         return json.dumps([self.state, self.rng.state], sort_keys=True, separators=(",", ":"))
 
 
-def _follow(rules: GameRules, opened: Opened | None, waiting: list[int], state: State, rng: Rng,
-            step: int) -> Opened | None:
+def _follow(
+    rules: GameRules, opened: Opened | None, waiting: list[int], state: State, rng: Rng, step: int
+) -> Opened | None:
     """The open simultaneous step after a step (``step``: the index of the next one; ``waiting``: who was to act
     before it): none once the state is not in one; a new one from here if it just began (none was open, or seats
     that were not waiting are asked: another simultaneous step followed at once)."""
@@ -519,8 +576,7 @@ def _list_ids(actions: list[Action]) -> str:
     return ", ".join(ids) if ids else "nothing"
 
 
-def new_game(name: str, players: int, seed: int | None = None,
-             options: dict[str, Any] | None = None) -> Game:
+def new_game(name: str, players: int, seed: int | None = None, options: dict[str, Any] | None = None) -> Game:
     """Start a game. Unknown game, player count or option raises :class:`ConfigError`."""
     rules = get_rules(name)
     resolved = rules.resolve_options(players, options)
@@ -541,8 +597,10 @@ def _check_header(data: dict[str, Any]) -> GameRules:
     except ConfigError as exc:
         raise LoadError(f"the save names a game this Conjure does not have: {exc}") from exc
     if str(data.get("rules_version")) != rules.rules_version:
-        raise LoadError(f"saved with {rules.name} rules version {data.get('rules_version')!r}; "
-                        f"this Conjure has {rules.rules_version!r}: replay the record with that version")
+        raise LoadError(
+            f"saved with {rules.name} rules version {data.get('rules_version')!r}; "
+            f"this Conjure has {rules.rules_version!r}: replay the record with that version"
+        )
     return rules
 
 
@@ -566,16 +624,25 @@ def load_game(data: dict[str, Any] | str, verify: bool = True) -> Game:
         return replayed  # saved in an older layout of the same rules: the record is the game
     if replayed.rng.state != saved.rng.state or replayed.state != saved.state:
         where = _first_difference(replayed.state, saved.state, "state") or "rng"
-        raise LoadError(f"the saved state does not match its own record at {where}: "
-                        "the save was edited or belongs to another game")
+        raise LoadError(
+            f"the saved state does not match its own record at {where}: the save was edited or belongs to another game"
+        )
     return replayed
 
 
 def _saved_game(rules: GameRules, data: dict[str, Any]) -> Game:
     """The game as the save has it, sharing its state and events with ``data`` (LoadError for a bad field)."""
     try:
-        return Game(rules, int(data["players"]), int(data["seed"]), dict(data["options"]), data["state"],
-                    Rng(int(data["rng"])), [list(h) for h in data["actions"]], data.get("events", []))
+        return Game(
+            rules,
+            int(data["players"]),
+            int(data["seed"]),
+            dict(data["options"]),
+            data["state"],
+            Rng(int(data["rng"])),
+            [list(h) for h in data["actions"]],
+            data.get("events", []),
+        )
     except (KeyError, TypeError, ValueError) as exc:
         raise LoadError(f"save is missing or has a bad field: {exc}") from exc
 

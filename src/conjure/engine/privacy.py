@@ -37,8 +37,9 @@ def shows_more(seen: Any, spectator: Any) -> bool:
     if seen is spectator or seen == spectator:
         return False
     if isinstance(seen, dict) and isinstance(spectator, dict):
-        return any(shows_more(seen.get(key, _MISSING), spectator.get(key, _MISSING))
-                   for key in seen.keys() | spectator.keys())
+        return any(
+            shows_more(seen.get(key, _MISSING), spectator.get(key, _MISSING)) for key in seen.keys() | spectator.keys()
+        )
     if isinstance(seen, list) and isinstance(spectator, list) and len(seen) == len(spectator):
         return any(shows_more(a, b) for a, b in zip(seen, spectator, strict=True))
     return not (is_blank(seen) and is_blank(spectator))

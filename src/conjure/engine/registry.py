@@ -34,8 +34,11 @@ def _registered() -> tuple[dict[str, GameRules], dict[str, str]]:
     found: dict[str, GameRules] = {}
     packages: dict[str, str] = {}
     only = set(_names("CONJURE_GAMES"))
-    names = [f"{pkg.__name__}.{info.name}" for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name)
-             if not only or info.name in only]
+    names = [
+        f"{pkg.__name__}.{info.name}"
+        for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name)
+        if not only or info.name in only
+    ]
     for package in [*names, *_names("CONJURE_GAME_PACKAGES")]:
         module = importlib.import_module(package)
         rules = getattr(module, "RULES", None)

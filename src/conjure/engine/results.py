@@ -18,9 +18,9 @@ class Result(TypedDict):
     """What ``result()`` returns in every game (games add their own fields beside these)."""
 
     scores: list[float] | list[int]
-    ranks: list[int]             # 1 = first; equal seats share a place
-    winners: list[int]           # empty when nobody won (everyone lost to the game itself)
-    tiebreak: str                # "none", or the rule that separated equal scores
+    ranks: list[int]  # 1 = first; equal seats share a place
+    winners: list[int]  # empty when nobody won (everyone lost to the game itself)
+    tiebreak: str  # "none", or the rule that separated equal scores
     tiebreak_values: NotRequired[list[Any]]
 
 
@@ -30,8 +30,12 @@ def ranked(scores: Sequence[float], tiebreaks: Sequence[Key] | None = None, rule
     keys: list[tuple[Any, ...]] = [(scores[s], tiebreaks[s] if tiebreaks is not None else 0) for s in range(n)]
     ranks = [1 + sum(1 for other in keys if other > keys[s]) for s in range(n)]
     tied = len(set(scores)) < n
-    result: Result = {"scores": list(scores), "ranks": ranks, "winners": [s for s in range(n) if ranks[s] == 1],
-                      "tiebreak": rule if tied and tiebreaks is not None else "none"}
+    result: Result = {
+        "scores": list(scores),
+        "ranks": ranks,
+        "winners": [s for s in range(n) if ranks[s] == 1],
+        "tiebreak": rule if tied and tiebreaks is not None else "none",
+    }
     if tiebreaks is not None:
         result["tiebreak_values"] = list(tiebreaks)
     return result

@@ -46,15 +46,22 @@ class OptionSpec:
         value = _coerce(raw, self.default)
         if self.choices and value not in self.choices:
             raise ConfigError(f"option {self.name}={_fmt(raw)} is not allowed; allowed: {self.allowed()}")
-        in_range = (isinstance(value, int) and self.low is not None and self.high is not None
-                    and self.low <= value <= self.high)
+        in_range = (
+            isinstance(value, int) and self.low is not None and self.high is not None and self.low <= value <= self.high
+        )
         if not self.choices and not in_range:
             raise ConfigError(f"option {self.name}={_fmt(raw)} is not allowed; allowed: {self.allowed()}")
         return value
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "default": self.default, "allowed": self.allowed(),
-                "choices": list(self.choices), "players": list(self.players), "help": self.help}
+        return {
+            "name": self.name,
+            "default": self.default,
+            "allowed": self.allowed(),
+            "choices": list(self.choices),
+            "players": list(self.players),
+            "help": self.help,
+        }
 
 
 def _fmt(v: Any) -> str:
@@ -126,9 +133,14 @@ class GameRules:
         return self.titles.get(lang) or self.titles.get("en") or self.name
 
     def describe(self) -> dict[str, Any]:
-        return {"name": self.name, "aliases": list(self.aliases), "title": self.title("en"),
-                "players": list(self.players), "options": [o.to_json() for o in self.options],
-                "rules_version": self.rules_version}
+        return {
+            "name": self.name,
+            "aliases": list(self.aliases),
+            "title": self.title("en"),
+            "players": list(self.players),
+            "options": [o.to_json() for o in self.options],
+            "rules_version": self.rules_version,
+        }
 
     # -- the game protocol (override all of these) ---------------------------------------
     def setup(self, players: int, options: dict[str, Any], rng: Rng) -> State:

@@ -92,8 +92,13 @@ def reason_text(barrier: Barrier, lang: str = "en") -> str:
 
 def describe_undo(event: Event, lang: str = "en") -> str:
     """The log line of an undo: who took back how many actions."""
-    return T.ntr(lang, "Player {seat} took back {n} action", "Player {seat} took back {n} actions",
-                 int(event["steps"]), seat=int(event["seat"]) + 1)
+    return T.ntr(
+        lang,
+        "Player {seat} took back {n} action",
+        "Player {seat} took back {n} actions",
+        int(event["steps"]),
+        seat=int(event["seat"]) + 1,
+    )
 
 
 class UndoRefused(IllegalAction):
@@ -103,8 +108,9 @@ class UndoRefused(IllegalAction):
     def __init__(self, seat: int, wanted: int, allowed: int, reason: Barrier) -> None:
         self.seat, self.wanted, self.allowed, self.reason = seat, wanted, allowed, reason
         can = f"it can take back {allowed}" if allowed else "it can take back none"
-        super().__init__(f"seat {seat} cannot take back {wanted} step{'s' if wanted != 1 else ''}: "
-                         f"{REASONS[reason]} ({can})")
+        super().__init__(
+            f"seat {seat} cannot take back {wanted} step{'s' if wanted != 1 else ''}: {REASONS[reason]} ({can})"
+        )
 
 
 @dataclass(frozen=True)
@@ -203,8 +209,9 @@ def readable(rules: GameRules, events: list[Event], seat: int) -> list[Event]:
     return shown
 
 
-def mark_step(rules: GameRules, state: State, rng: Rng, seat: int, action_id: str, salt: int,
-              worlds: list[State] | None = None) -> tuple[Barrier | None, list[State] | None]:
+def mark_step(
+    rules: GameRules, state: State, rng: Rng, seat: int, action_id: str, salt: int, worlds: list[State] | None = None
+) -> tuple[Barrier | None, list[State] | None]:
     """Apply one recorded step to ``state`` (in place, drawing from ``rng``) and say whether its actor may
     take it back: ``None``, or the barrier it is. ``salt`` seeds the redeals (never the game's generator).
 
@@ -244,8 +251,14 @@ def _legal(rules: GameRules, state: State, seat: int, action_id: str) -> Action:
     raise IllegalAction(f"recorded step {action_id!r} of seat {seat} is not legal in the checkpointed state")
 
 
-def _carried(rules: GameRules, worlds: Iterable[State | None], rng_before: int, seat: int, action_id: str,
-             expected: tuple[Any, ...]) -> list[State] | None:
+def _carried(
+    rules: GameRules,
+    worlds: Iterable[State | None],
+    rng_before: int,
+    seat: int,
+    action_id: str,
+    expected: tuple[Any, ...],
+) -> list[State] | None:
     """The worlds after the step, or None if the seat's view after it differs in one of them (a reveal):
     its view after the step must depend only on its view before and the action."""
     after: list[State] = []
@@ -287,15 +300,17 @@ class Opened:
     rng: int
 
 
-def secret_mark(rules: GameRules, players: int, seat: int, declared: str | None, drew: bool,
-                events: list[Event]) -> Barrier | None:
+def secret_mark(
+    rules: GameRules, players: int, seat: int, declared: str | None, drew: bool, events: list[Event]
+) -> Barrier | None:
     """Whether ``seat`` may take back its step of an open simultaneous step: not if it drew at random, was declared
     a reveal, or logged an event another seat reads as it is (a public one; a redacted form says only that the seat
     acted, as the table sees a card laid face down)."""
     if drew:
         return Barrier.DRAW
-    if declared == "reveal" or any(rules.event_visible(e, other) for e in events for other in range(players)
-                                   if other != seat):
+    if declared == "reveal" or any(
+        rules.event_visible(e, other) for e in events for other in range(players) if other != seat
+    ):
         return Barrier.REVEAL
     return None
 
@@ -311,7 +326,9 @@ def merge_notes(replayed: list[Event], saved: Any, players: int, steps: int) -> 
     A note that is not well formed (another seat count, a step past the end) is dropped: the log of a
     replay is the truth, the notes only tell what was taken back."""
     found = saved if isinstance(saved, list) else []
-    notes = [e for e in found if isinstance(e, dict) and e.get("type") == UNDO_EVENT and _well_formed(e, players, steps)]
+    notes = [
+        e for e in found if isinstance(e, dict) and e.get("type") == UNDO_EVENT and _well_formed(e, players, steps)
+    ]
     if not notes:
         return replayed
     keyed = [((int(e["step"]), 0), dict(e)) for e in notes]

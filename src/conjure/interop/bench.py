@@ -95,13 +95,28 @@ def run(seconds: float, classic: bool) -> list[dict[str, Any]]:
     if classic:
         for name in CLASSIC:
             make = _classic(name)
-            rows.append({"env": name, "api": "PettingZoo AEC",
-                         "steps_per_s": _pettingzoo_rate(make) if make is not None else None})
+            rows.append(
+                {
+                    "env": name,
+                    "api": "PettingZoo AEC",
+                    "steps_per_s": _pettingzoo_rate(make) if make is not None else None,
+                }
+            )
     for name, players, options in CONFIGS:
-        rows.append({"env": f"python_conjure_{name} ({players}p)", "api": "OpenSpiel",
-                     "steps_per_s": _openspiel_rate(name, players, options, seconds)})
-        rows.append({"env": f"conjure_{name} seat 0 ({players}p, random opponents)", "api": "Gymnasium",
-                     "steps_per_s": _gym_rate(name, players, options, seconds)})
+        rows.append(
+            {
+                "env": f"python_conjure_{name} ({players}p)",
+                "api": "OpenSpiel",
+                "steps_per_s": _openspiel_rate(name, players, options, seconds),
+            }
+        )
+        rows.append(
+            {
+                "env": f"conjure_{name} seat 0 ({players}p, random opponents)",
+                "api": "Gymnasium",
+                "steps_per_s": _gym_rate(name, players, options, seconds),
+            }
+        )
     return rows
 
 

@@ -46,13 +46,21 @@ class Catalog:
         """The index of ``action_id``; a ConjureError when the catalog lacks it (the generator missed a case)."""
         found = self.index.get(action_id)
         if found is None:
-            raise ConjureError(f"{self.game}: action {action_id!r} is not in its catalog v{self.version}; "
-                               "run `python -m conjure.interop.catalog --write` and raise the game's ENV_VERSION")
+            raise ConjureError(
+                f"{self.game}: action {action_id!r} is not in its catalog v{self.version}; "
+                "run `python -m conjure.interop.catalog --write` and raise the game's ENV_VERSION"
+            )
         return found
 
     def to_json(self) -> dict[str, Any]:
-        return {"game": self.game, "version": self.version, "generator": "python -m conjure.interop.catalog --write",
-                "size": len(self.ids), "retired": sorted(self.retired), "ids": list(self.ids)}
+        return {
+            "game": self.game,
+            "version": self.version,
+            "generator": "python -m conjure.interop.catalog --write",
+            "size": len(self.ids),
+            "retired": sorted(self.retired),
+            "ids": list(self.ids),
+        }
 
 
 def versions(spec: Spec) -> list[int]:
@@ -100,7 +108,9 @@ def main(argv: list[str] | None = None) -> int:
         spec = spec_of(name)
         wanted = next_catalog(spec)
         if wanted is None:
-            print(f"{spec.name}: catalog v{versions(spec)[-1]} matches its generator ({len(catalog_of(spec.name))} ids)")
+            print(
+                f"{spec.name}: catalog v{versions(spec)[-1]} matches its generator ({len(catalog_of(spec.name))} ids)"
+            )
             continue
         if args.write:
             path = spec.folder / f"actions.v{wanted.version}.json"

@@ -33,14 +33,13 @@ def margins(result: dict[str, Any], players: int) -> list[float]:
     scores = [float(x) for x in result["scores"]]
     if players == 1:
         return scores
-    return [scores[s] - max(scores[:s] + scores[s + 1:]) for s in range(players)]
+    return [scores[s] - max(scores[:s] + scores[s + 1 :]) for s in range(players)]
 
 
 class Episode:
     """A :class:`Game` whose actions are numbered by the game's catalog."""
 
-    def __init__(self, game: str, players: int, options: dict[str, Any] | None, seed: int,
-                 reward: str = "win") -> None:
+    def __init__(self, game: str, players: int, options: dict[str, Any] | None, seed: int, reward: str = "win") -> None:
         if reward not in REWARDS:
             raise ConfigError(f"reward {reward!r} is not one of {', '.join(REWARDS)}")
         self.spec: Spec = spec_of(game)
@@ -62,8 +61,16 @@ class Episode:
         and the events shared, as ``Game.clone`` shares the events (search clones often, and a long game's history
         is thousands of steps)."""
         g = self.game
-        twin = Game(g.rules, g.players, g.seed, dict(g.options), deep_copy(g.state), Rng(g.rng.state),
-                    list(g.history), list(g.events))
+        twin = Game(
+            g.rules,
+            g.players,
+            g.seed,
+            dict(g.options),
+            deep_copy(g.state),
+            Rng(g.rng.state),
+            list(g.history),
+            list(g.events),
+        )
         return Episode.of(twin, self.reward)
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -117,8 +124,9 @@ class Episode:
                 self.game.apply_unchecked(seat, action)
                 self._legal = None
                 return
-        raise IllegalAction(f"action {number} ({wanted}) is not legal for seat {seat} now; "
-                            f"legal: {self.legal_numbers(seat)}")
+        raise IllegalAction(
+            f"action {number} ({wanted}) is not legal for seat {seat} now; legal: {self.legal_numbers(seat)}"
+        )
 
     def observe(self, seat: int) -> list[float]:
         """The seat's observation vector (its own view only)."""

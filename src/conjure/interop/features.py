@@ -32,8 +32,9 @@ class Features:
         self.values.extend(out)
         self.parts.append((name, len(out)))
 
-    def counts(self, name: str, items: Iterable[Any] | Mapping[Any, int], domain: Sequence[Any],
-               scale: float = 1.0) -> None:
+    def counts(
+        self, name: str, items: Iterable[Any] | Mapping[Any, int], domain: Sequence[Any], scale: float = 1.0
+    ) -> None:
         """``len(domain)`` floats: how many of each domain value ``items`` holds (a list, or a mapping to counts)."""
         out = [0.0] * len(domain)
         positions = _positions(domain)

@@ -34,8 +34,15 @@ from conjure.interop.render import table_picture, table_text
 ILLEGAL_REWARD = -1.0
 
 
-def make(game: str, players: int | None = None, seat: int = 0, opponents: str | Bot = "medium",
-         options: dict[str, Any] | None = None, reward: str = "win", render_mode: str | None = None) -> ConjureEnv:
+def make(
+    game: str,
+    players: int | None = None,
+    seat: int = 0,
+    opponents: str | Bot = "medium",
+    options: dict[str, Any] | None = None,
+    reward: str = "win",
+    render_mode: str | None = None,
+) -> ConjureEnv:
     """The environment of ``seat`` in ``game`` (see the module's docstring)."""
     return ConjureEnv(game, players, seat, opponents, options, reward, render_mode)
 
@@ -45,8 +52,16 @@ class ConjureEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     metadata = {"render_modes": ["ansi", "rgb_array"], "render_fps": 1}
 
-    def __init__(self, game: str, players: int | None = None, seat: int = 0, opponents: str | Bot = "medium",
-                 options: dict[str, Any] | None = None, reward: str = "win", render_mode: str | None = None) -> None:
+    def __init__(
+        self,
+        game: str,
+        players: int | None = None,
+        seat: int = 0,
+        opponents: str | Bot = "medium",
+        options: dict[str, Any] | None = None,
+        reward: str = "win",
+        render_mode: str | None = None,
+    ) -> None:
         from conjure.interop.pettingzoo import default_players
 
         rules = get_rules(game)
@@ -62,8 +77,9 @@ class ConjureEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.render_mode = render_mode
         self.episode = Episode(rules.name, self.players, self.game_options, 0, reward)
         self.action_space = spaces.Discrete(len(self.episode.catalog))
-        self.observation_space = spaces.Box(low=0.0, high=np.inf, shape=(observation_size(rules.name),),
-                                            dtype=np.float32)
+        self.observation_space = spaces.Box(
+            low=0.0, high=np.inf, shape=(observation_size(rules.name),), dtype=np.float32
+        )
         self.bots: dict[int, Bot] = {}
 
     def _bots(self, seed: int) -> dict[int, Bot]:
@@ -90,8 +106,9 @@ class ConjureEnv(gymnasium.Env[np.ndarray, np.int64]):
     def _info(self) -> dict[str, Any]:
         return {"action_mask": self.action_masks().astype(np.int8)}
 
-    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None
-              ) -> tuple[np.ndarray, dict[str, Any]]:
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[np.ndarray, dict[str, Any]]:
         super().reset(seed=seed)
         chosen = int(seed) if seed is not None else secrets.randbits(63)
         self.episode = Episode(self.game_name, self.players, self.game_options, chosen, self.reward)
@@ -115,7 +132,7 @@ class ConjureEnv(gymnasium.Env[np.ndarray, np.int64]):
         return self.episode.record()
 
     def render(self) -> Any:
-        """"ansi": the terminal table; "rgb_array": the picture (both as a spectator sees the table)."""
+        """ "ansi": the terminal table; "rgb_array": the picture (both as a spectator sees the table)."""
         if self.render_mode == "ansi":
             return table_text(self.episode.game)
         if self.render_mode == "rgb_array":

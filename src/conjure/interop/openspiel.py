@@ -60,16 +60,21 @@ def _parameters(rules: GameRules) -> dict[str, Any]:
 
 def _game_type(rules: GameRules) -> pyspiel.GameType:
     return pyspiel.GameType(
-        short_name=short_name(rules.name), long_name=f"Conjure {rules.title('en')}",
+        short_name=short_name(rules.name),
+        long_name=f"Conjure {rules.title('en')}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-        max_num_players=max(rules.players), min_num_players=min(rules.players),
-        provides_information_state_string=True, provides_information_state_tensor=False,
-        provides_observation_string=True, provides_observation_tensor=True,
-        parameter_specification=_parameters(rules))
+        max_num_players=max(rules.players),
+        min_num_players=min(rules.players),
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=_parameters(rules),
+    )
 
 
 class ConjureGame(pyspiel.Game):  # type: ignore[misc]
@@ -88,11 +93,18 @@ class ConjureGame(pyspiel.Game):  # type: ignore[misc]
         self.spec = spec_of(rules.name)
         self.catalog = catalog_of(rules.name)
         self.setup = Setup(self)
-        info = pyspiel.GameInfo(num_distinct_actions=len(self.catalog), max_chance_outcomes=CHANCE_OUTCOMES,
-                                num_players=players, min_utility=0.0, max_utility=1.0, utility_sum=None,
-                                max_game_length=SEED_BYTES + self.spec.max_decisions)
-        super().__init__(_game_type(rules), info, {"players": players, **{k: v for k, v in given.items()
-                                                                          if k in defaults}})
+        info = pyspiel.GameInfo(
+            num_distinct_actions=len(self.catalog),
+            max_chance_outcomes=CHANCE_OUTCOMES,
+            num_players=players,
+            min_utility=0.0,
+            max_utility=1.0,
+            utility_sum=None,
+            max_game_length=SEED_BYTES + self.spec.max_decisions,
+        )
+        super().__init__(
+            _game_type(rules), info, {"players": players, **{k: v for k, v in given.items() if k in defaults}}
+        )
 
     def new_initial_state(self) -> ConjureState:
         return ConjureState(self)
@@ -198,8 +210,16 @@ class ConjureState(pyspiel.State):  # type: ignore[misc]
         redealt = game.rules.redeal(game.state, player_id, rng)
         if redealt is None:
             raise pyspiel.SpielError(f"{game.name} cannot resample what seat {player_id} does not see")
-        world = Game(game.rules, game.players, game.seed, dict(game.options), redealt, Rng(rng.next64()),
-                     [list(h) for h in game.history], list(game.events))
+        world = Game(
+            game.rules,
+            game.players,
+            game.seed,
+            dict(game.options),
+            redealt,
+            Rng(rng.next64()),
+            [list(h) for h in game.history],
+            list(game.events),
+        )
         state = cast(ConjureState, self.clone())
         state.episode = Episode.of(world)
         return state
@@ -261,8 +281,9 @@ class HeuristicEvaluator:
         assert state.episode is not None
         episode, player = state.episode, state.current_player()
         game = episode.game
-        weighed = [(episode.catalog.number(a.id), game.rules.bot_weight(game.state, player, a))
-                   for a in episode.legal(player)]
+        weighed = [
+            (episode.catalog.number(a.id), game.rules.bot_weight(game.state, player, a)) for a in episode.legal(player)
+        ]
         total = sum(w for _, w in weighed)
         if total <= 0:
             return [(n, 1.0 / len(weighed)) for n, _ in weighed]
@@ -307,8 +328,14 @@ def ismcts_bot(game: ConjureGame, simulations: int = 20, seed: int = 0, uct_c: f
         def inform_action(self, state: ConjureState, player_id: int, action: int) -> None:
             pass
 
-    return _Ismcts(game, HeuristicEvaluator(), uct_c, simulations, random_state=np.random.RandomState(seed),
-                   child_selection_policy=ismcts.ChildSelectionPolicy.PUCT)
+    return _Ismcts(
+        game,
+        HeuristicEvaluator(),
+        uct_c,
+        simulations,
+        random_state=np.random.RandomState(seed),
+        child_selection_policy=ismcts.ChildSelectionPolicy.PUCT,
+    )
 
 
 def register(game: str) -> str:
@@ -329,5 +356,13 @@ def _register_all() -> None:
 
 _register_all()
 
-__all__ = ["ConjureBot", "ConjureGame", "ConjureObserver", "ConjureState", "HeuristicEvaluator", "ismcts_bot",
-           "register", "short_name"]
+__all__ = [
+    "ConjureBot",
+    "ConjureGame",
+    "ConjureObserver",
+    "ConjureState",
+    "HeuristicEvaluator",
+    "ismcts_bot",
+    "register",
+    "short_name",
+]

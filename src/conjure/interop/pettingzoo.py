@@ -43,8 +43,13 @@ def default_players(game: str) -> int:
     return next((n for n in counts if n >= 2), counts[0])
 
 
-def env(game: str, players: int | None = None, options: dict[str, Any] | None = None,
-        render_mode: str | None = None, reward: str = "win") -> AECEnv:
+def env(
+    game: str,
+    players: int | None = None,
+    options: dict[str, Any] | None = None,
+    render_mode: str | None = None,
+    reward: str = "win",
+) -> AECEnv:
     """The environment wrapped as PettingZoo's classic games are: an illegal action ends the game for the seat
     that played it (reward -1), an action outside the space is refused, and the AEC call order is enforced."""
     wrapped: AECEnv = raw_env(game, players, options, render_mode, reward)
@@ -56,8 +61,14 @@ def env(game: str, players: int | None = None, options: dict[str, Any] | None = 
 class raw_env(AECEnv, EzPickle):  # type: ignore[misc]  # PettingZoo's name; AECEnv is untyped
     """The unwrapped environment (see the module's docstring)."""
 
-    def __init__(self, game: str, players: int | None = None, options: dict[str, Any] | None = None,
-                 render_mode: str | None = None, reward: str = "win") -> None:
+    def __init__(
+        self,
+        game: str,
+        players: int | None = None,
+        options: dict[str, Any] | None = None,
+        render_mode: str | None = None,
+        reward: str = "win",
+    ) -> None:
         EzPickle.__init__(self, game, players, options, render_mode, reward)
         super().__init__()
         rules = get_rules(game)
@@ -67,8 +78,12 @@ class raw_env(AECEnv, EzPickle):  # type: ignore[misc]  # PettingZoo's name; AEC
         self.reward = reward
         self.episode = Episode(rules.name, self.players, self.game_options, 0, reward)  # until reset()
         spec = self.episode.spec
-        self.metadata = {"render_modes": list(RENDER_MODES), "name": f"conjure_{spec.name}_v{spec.env_version}",
-                         "is_parallelizable": False, "render_fps": 1}
+        self.metadata = {
+            "render_modes": list(RENDER_MODES),
+            "name": f"conjure_{spec.name}_v{spec.env_version}",
+            "is_parallelizable": False,
+            "render_fps": 1,
+        }
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise ConfigError(f"render_mode {render_mode!r} is not one of {', '.join(RENDER_MODES)}")
         self.render_mode = render_mode
@@ -77,9 +92,14 @@ class raw_env(AECEnv, EzPickle):  # type: ignore[misc]  # PettingZoo's name; AEC
         size, n = observation_size(rules.name), len(self.episode.catalog)
         self.action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
         self.observation_spaces = {
-            a: spaces.Dict({"observation": spaces.Box(low=0.0, high=np.inf, shape=(size,), dtype=np.float32),
-                            "action_mask": spaces.Box(low=0, high=1, shape=(n,), dtype=np.int8)})
-            for a in self.possible_agents}
+            a: spaces.Dict(
+                {
+                    "observation": spaces.Box(low=0.0, high=np.inf, shape=(size,), dtype=np.float32),
+                    "action_mask": spaces.Box(low=0, high=1, shape=(n,), dtype=np.int8),
+                }
+            )
+            for a in self.possible_agents
+        }
         self._start()
 
     def _start(self) -> None:
@@ -136,7 +156,7 @@ class raw_env(AECEnv, EzPickle):  # type: ignore[misc]  # PettingZoo's name; AEC
         return self.episode.record()
 
     def render(self) -> Any:
-        """"ansi": the terminal table as a spectator sees it; "rgb_array": its picture (H × W × 3, uint8);
+        """ "ansi": the terminal table as a spectator sees it; "rgb_array": its picture (H × W × 3, uint8);
         "human": the table printed; None (with no render mode) nothing."""
         if self.render_mode is None:
             return None

@@ -11,7 +11,7 @@ from conjure.engine.game import Game
 
 
 def table_text(game: Game, lang: str = "en") -> str:
-    """"ansi": the terminal table (Rich markup) as text with ANSI colours."""
+    """ "ansi": the terminal table (Rich markup) as text with ANSI colours."""
     from rich.console import Console
 
     out = io.StringIO()
@@ -21,7 +21,7 @@ def table_text(game: Game, lang: str = "en") -> str:
 
 
 def table_picture(game: Game, lang: str = "en") -> np.ndarray[Any, Any]:
-    """"rgb_array": the table's picture (``conjure.pictures``) as an H × W × 3 array of uint8."""
+    """ "rgb_array": the table's picture (``conjure.pictures``) as an H × W × 3 array of uint8."""
     from PIL import Image
 
     from conjure.pictures import draw, to_png

@@ -74,7 +74,9 @@ def spec_of(name: str) -> Spec:
     except ModuleNotFoundError as exc:
         if exc.name != f"{package}.interop":
             raise
-        raise ConfigError(f"{rules.name} has no interop adapter yet; games with one: {', '.join(interop_games())}") from None
+        raise ConfigError(
+            f"{rules.name} has no interop adapter yet; games with one: {', '.join(interop_games())}"
+        ) from None
     folder = Path(module.__file__ or "").parent
     return Spec(rules.name, module, folder)
 

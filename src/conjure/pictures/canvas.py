@@ -92,10 +92,20 @@ def polygon(parent: Element, points: list[float], **attrs: Any) -> Element:
 
 def sheet(width: float, height: float, *, game: str, seat: int | None, lang: str, title: str) -> Element:
     """The document: a paper background, the game, the viewing seat and the language as attributes."""
-    root = ET.Element("svg", {"xmlns": SVG_NS, "width": _value(width), "height": _value(height),
-                              "viewBox": f"0 0 {_value(width)} {_value(height)}", "font-family": FONT,
-                              "data-game": game, "data-seat": "spectator" if seat is None else str(seat),
-                              "data-lang": lang, "xml:lang": lang})
+    root = ET.Element(
+        "svg",
+        {
+            "xmlns": SVG_NS,
+            "width": _value(width),
+            "height": _value(height),
+            "viewBox": f"0 0 {_value(width)} {_value(height)}",
+            "font-family": FONT,
+            "data-game": game,
+            "data-seat": "spectator" if seat is None else str(seat),
+            "data-lang": lang,
+            "xml:lang": lang,
+        },
+    )
     SubElement(root, "title").text = title
     rect(root, 0, 0, width, height, fill=PAPER)
     return root
@@ -158,8 +168,9 @@ def collecting() -> Iterator[list[tuple[bool, str]]]:
 
 
 _CDATA = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
-_ATTRIB = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\r": "&#13;", "\n": "&#10;",
-                         "\t": "&#09;"})
+_ATTRIB = str.maketrans(
+    {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\r": "&#13;", "\n": "&#10;", "\t": "&#09;"}
+)
 
 
 RAW = "conjure:raw"  # a node whose text is finished SVG, written as it is (see ``reuse``)
@@ -318,8 +329,19 @@ def fit(content: str, width: float, size: float, bold: bool, lines: int | None) 
     return rows, size
 
 
-def text(parent: Element, x: float, y: float, content: str, *, size: float = 12, anchor: str = "start",
-         bold: bool = False, fill: str = INK, width: float | None = None, lines: int | None = None) -> float:
+def text(
+    parent: Element,
+    x: float,
+    y: float,
+    content: str,
+    *,
+    size: float = 12,
+    anchor: str = "start",
+    bold: bool = False,
+    fill: str = INK,
+    width: float | None = None,
+    lines: int | None = None,
+) -> float:
     """Write ``content`` (wrapped to ``width`` if given, at most ``lines`` lines); the y below it."""
     rows, below = _text_rows(x, y, content, size, anchor, bold, fill, width, lines)
     for at, row in rows:
@@ -328,8 +350,17 @@ def text(parent: Element, x: float, y: float, content: str, *, size: float = 12,
 
 
 @lru_cache(maxsize=16384)
-def _text_rows(x: float, y: float, content: str, size: float, anchor: str, bold: bool, fill: str, width: float | None,
-               lines: int | None) -> tuple[tuple[tuple[dict[str, str], str], ...], float]:
+def _text_rows(
+    x: float,
+    y: float,
+    content: str,
+    size: float,
+    anchor: str,
+    bold: bool,
+    fill: str,
+    width: float | None,
+    lines: int | None,
+) -> tuple[tuple[tuple[dict[str, str], str], ...], float]:
     """The attributes and the words of each line ``text`` writes, and the y below them: the same texts recur in
     every picture of a game (``SubElement`` copies the attributes, so the kept ones stay as they are)."""
     rows, size = fit(content, width, size, bold, lines) if width else ([content], size)
@@ -360,8 +391,21 @@ def vacant(parent: Element, x: float, y: float, w: float, h: float, rx: float = 
     rect(parent, x, y, w, h, rx=rx, fill="none", stroke=LINE, stroke_dasharray="4 3")
 
 
-def card(parent: Element, x: float, y: float, w: float, h: float, *, gid: str, title: str, body: str = "",
-         fill: str = "#ffffff", tip: str | None = None, size: float = 10, **data: Any) -> Element:
+def card(
+    parent: Element,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    *,
+    gid: str,
+    title: str,
+    body: str = "",
+    fill: str = "#ffffff",
+    tip: str | None = None,
+    size: float = 10,
+    **data: Any,
+) -> Element:
     """A face-up card or tile: a rounded box, its name in bold and a wrapped description."""
     g = group(parent, gid, tip=tip, face="up", **data)
     rect(g, x, y, w, h, rx=5, fill=fill, stroke=INK, stroke_width=1)
@@ -372,14 +416,34 @@ def card(parent: Element, x: float, y: float, w: float, h: float, *, gid: str, t
     return g
 
 
-def face_down(parent: Element, x: float, y: float, w: float, h: float, *, gid: str, mark: str = "?",
-              tip: str | None = None, **data: Any) -> Element:
+def face_down(
+    parent: Element,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    *,
+    gid: str,
+    mark: str = "?",
+    tip: str | None = None,
+    **data: Any,
+) -> Element:
     """A card or tile face down: the same back for every one of its kind, nothing of its face."""
     g = group(parent, gid, tip=tip, face="down", **data)
     rect(g, x, y, w, h, rx=5, fill=FACE_DOWN, stroke=INK, stroke_width=1)
     rect(g, x + 4, y + 4, w - 8, h - 8, rx=3, fill="none", stroke=FACE_DOWN_MARK, stroke_width=1)
-    text(g, x + w / 2, y + h / 2 + 5, mark, size=min(14, h / 2), anchor="middle", bold=True, fill=FACE_DOWN_MARK,
-         width=w - 6, lines=2)
+    text(
+        g,
+        x + w / 2,
+        y + h / 2 + 5,
+        mark,
+        size=min(14, h / 2),
+        anchor="middle",
+        bold=True,
+        fill=FACE_DOWN_MARK,
+        width=w - 6,
+        lines=2,
+    )
     return g
 
 
@@ -392,8 +456,20 @@ def fan(n: int, x: float, width: float, card_width: float, step: float = 24.0) -
     return [x + i * step for i in range(n)]
 
 
-def token(parent: Element, cx: float, cy: float, r: float, *, gid: str, label: str, fill: str = "#ffffff",
-          ink: str = INK, tip: str | None = None, size: float = 9, **data: Any) -> Element:
+def token(
+    parent: Element,
+    cx: float,
+    cy: float,
+    r: float,
+    *,
+    gid: str,
+    label: str,
+    fill: str = "#ffffff",
+    ink: str = INK,
+    tip: str | None = None,
+    size: float = 9,
+    **data: Any,
+) -> Element:
     """A round token with a short label inside."""
     g = group(parent, gid, tip=tip, **data)
     circle(g, cx, cy, r, fill=fill, stroke=INK, stroke_width=1)
@@ -402,8 +478,17 @@ def token(parent: Element, cx: float, cy: float, r: float, *, gid: str, label: s
     return g
 
 
-def pawn(parent: Element, seat: int, cx: float, cy: float, r: float, *, gid: str | None = None,
-         tip: str | None = None, **data: Any) -> Element:
+def pawn(
+    parent: Element,
+    seat: int,
+    cx: float,
+    cy: float,
+    r: float,
+    *,
+    gid: str | None = None,
+    tip: str | None = None,
+    **data: Any,
+) -> Element:
     """A player's piece: the seat's colour, the seat's shape and the seat's number (1-based) on it."""
     style = seat_style(seat)
     g = group(parent, gid, tip=tip, seat=seat, **data)
@@ -416,5 +501,31 @@ def pawn(parent: Element, seat: int, cx: float, cy: float, r: float, *, gid: str
     return g
 
 
-__all__ = ["Element", "card", "circle", "data_attrs", "document", "face_down", "forget", "fan", "fragment", "group", "line",
-           "node", "panel", "part", "pawn", "polygon", "raw", "rect", "reuse", "sheet", "text", "token", "vacant", "wrap", "PANEL", "PAPER"]
+__all__ = [
+    "Element",
+    "card",
+    "circle",
+    "data_attrs",
+    "document",
+    "face_down",
+    "forget",
+    "fan",
+    "fragment",
+    "group",
+    "line",
+    "node",
+    "panel",
+    "part",
+    "pawn",
+    "polygon",
+    "raw",
+    "rect",
+    "reuse",
+    "sheet",
+    "text",
+    "token",
+    "vacant",
+    "wrap",
+    "PANEL",
+    "PAPER",
+]

@@ -19,9 +19,15 @@ def start(view: dict[str, Any], lang: str, width: float, height: float, status: 
     d = sheet(width, height, game=view["game"], seat=seat, lang=lang, title=title)
     bar = group(d, "header", kind="header", step=view.get("step", 0))
     text(bar, 16, 26, title, size=20, bold=True)
-    seen = T.tr(lang, "Spectator's view") if seat is None else (
-        T.tr(lang, "As seen by {name}", name=seat_name(seat)) if seat_name(seat)
-        else T.tr(lang, "As seen by player {n}", n=seat + 1))
+    seen = (
+        T.tr(lang, "Spectator's view")
+        if seat is None
+        else (
+            T.tr(lang, "As seen by {name}", name=seat_name(seat))
+            if seat_name(seat)
+            else T.tr(lang, "As seen by player {n}", n=seat + 1)
+        )
+    )
     parts = [T.tr(lang, "Step {k}", k=view.get("step", 0)), seen]
     if view.get("is_over"):
         parts.append(T.tr(lang, "Game over"))
@@ -39,5 +45,13 @@ def _to_act(parent: Element, view: dict[str, Any], lang: str, width: float) -> N
     x = width - 20 - 26 * len(acting)
     text(parent, x - 8, 30, T.tr(lang, "To act:"), size=12, anchor="end", bold=True)
     for i, s in enumerate(acting):
-        pawn(parent, s, x + 12 + 26 * i, 26, 10, gid=f"to-act-{s}", kind="to_act",
-             tip=seat_title(s, view.get("seat"), lang))
+        pawn(
+            parent,
+            s,
+            x + 12 + 26 * i,
+            26,
+            10,
+            gid=f"to-act-{s}",
+            kind="to_act",
+            tip=seat_title(s, view.get("seat"), lang),
+        )

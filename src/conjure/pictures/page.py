@@ -60,8 +60,13 @@ def replay_page(data: Any, seat: int | None, lang: str) -> str:
     steps: list[Step] = list(pictures(data, seat, lang))
     title = f"Conjure: {data.get('game', '')}" if isinstance(data, dict) else "Conjure"
     svgs = [pack(_inline(step.svg)) for step in steps]
-    return PAGE.render(lang=lang, title=title, steps=steps, svgs=svgs,
-                       help=T.tr(lang, "Arrow keys: previous / next step; Home / End; click a step in the log."))
+    return PAGE.render(
+        lang=lang,
+        title=title,
+        steps=steps,
+        svgs=svgs,
+        help=T.tr(lang, "Arrow keys: previous / next step; Home / End; click a step in the log."),
+    )
 
 
 def pack(svg: str) -> str:

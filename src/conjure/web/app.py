@@ -46,10 +46,18 @@ LISTEN_WAIT = 10.0  # seconds a PostgreSQL server process waits to be listening 
 HERE = resources.files("conjure.web")
 
 
-def create_app(db_url: str | None = None, bot_delay: float = 0.6, draw_workers: int = 0,
-               bot_workers: int = 0, forget_after: float = FORGET_AFTER, body_limit: int = BODY_LIMIT,
-               hello_wait: float = HELLO_WAIT, grace: float = GRACE, table_sockets: int = TABLE_SOCKETS,
-               client_sockets: int = CLIENT_SOCKETS) -> FastAPI:
+def create_app(
+    db_url: str | None = None,
+    bot_delay: float = 0.6,
+    draw_workers: int = 0,
+    bot_workers: int = 0,
+    forget_after: float = FORGET_AFTER,
+    body_limit: int = BODY_LIMIT,
+    hello_wait: float = HELLO_WAIT,
+    grace: float = GRACE,
+    table_sockets: int = TABLE_SOCKETS,
+    client_sockets: int = CLIENT_SOCKETS,
+) -> FastAPI:
     """The application over the database at ``db_url`` (default: a SQLite file in the user's data folder);
     pictures are drawn by ``draw_workers`` processes and bots that search think in ``bot_workers`` processes (0: a
     thread of this one); a table at rest that nobody asked for in ``forget_after`` seconds is let go from memory
@@ -167,12 +175,24 @@ def _pages(app: FastAPI, hub: Hub, templates: Jinja2Templates) -> None:
     async def lobby(request: Request) -> Response:
         lang = choose_lang(request)
         rows = await asyncio.to_thread(hub.store.tables)
-        listed = [{"id": r.id, "title": conjure.get_rules(r.game).title(lang), "players": r.players,
-                   "steps": r.version} for r in rows]
+        listed = [
+            {"id": r.id, "title": conjure.get_rules(r.game).title(lang), "players": r.players, "steps": r.version}
+            for r in rows
+        ]
         w = words(lang)
-        page = templates.TemplateResponse(request, "lobby.html", {
-            "w": w, "lang": lang, "langs": LANGS, "tables": listed, "games": games(lang), "levels": list(LEVELS),
-            "words_json": json.dumps(w, ensure_ascii=False)})
+        page = templates.TemplateResponse(
+            request,
+            "lobby.html",
+            {
+                "w": w,
+                "lang": lang,
+                "langs": LANGS,
+                "tables": listed,
+                "games": games(lang),
+                "levels": list(LEVELS),
+                "words_json": json.dumps(w, ensure_ascii=False),
+            },
+        )
         remember_lang(request, page)
         return page
 
@@ -182,14 +202,27 @@ def _pages(app: FastAPI, hub: Hub, templates: Jinja2Templates) -> None:
             table = await hub.get(table_id)
         except Refused as exc:  # a person followed a wrong link: a page, not JSON
             lang = choose_lang(request)
-            return templates.TemplateResponse(request, "missing.html", {
-                "w": words(lang), "lang": lang, "langs": LANGS, "words_json": "{}"}, status_code=exc.status)
+            return templates.TemplateResponse(
+                request,
+                "missing.html",
+                {"w": words(lang), "lang": lang, "langs": LANGS, "words_json": "{}"},
+                status_code=exc.status,
+            )
         lang = choose_lang(request, table.row.lang)
         w = words(lang)
-        page = templates.TemplateResponse(request, "table.html", {
-            "w": w, "lang": lang, "langs": LANGS, "table_id": table.id,
-            "title": table.game.rules.title(lang), "levels": list(LEVELS),
-            "words_json": json.dumps(w, ensure_ascii=False)})
+        page = templates.TemplateResponse(
+            request,
+            "table.html",
+            {
+                "w": w,
+                "lang": lang,
+                "langs": LANGS,
+                "table_id": table.id,
+                "title": table.game.rules.title(lang),
+                "levels": list(LEVELS),
+                "words_json": json.dumps(w, ensure_ascii=False),
+            },
+        )
         remember_lang(request, page)
         return page
 
@@ -208,8 +241,10 @@ def _api(app: FastAPI, hub: Hub) -> None:
     @app.get("/api/tables")
     async def list_tables() -> list[dict[str, Any]]:
         rows = await asyncio.to_thread(hub.store.tables)
-        return [{"id": r.id, "game": r.game, "players": r.players, "steps": r.version, "created": r.created,
-                 "next": r.next} for r in rows]
+        return [
+            {"id": r.id, "game": r.game, "players": r.players, "steps": r.version, "created": r.created, "next": r.next}
+            for r in rows
+        ]
 
     @app.post("/api/tables", status_code=201)
     async def create_table(request: Request, spec: CreateTable) -> dict[str, Any]:
@@ -223,8 +258,9 @@ def _api(app: FastAPI, hub: Hub) -> None:
         await hub.catch_up(table)
         return await hub.frame_for(table, seat, choose_lang(request, table.row.lang))
 
-    async def changed(request: Request, table_id: str,
-                      change: Callable[[Table, int | None], Awaitable[None]]) -> Response:
+    async def changed(
+        request: Request, table_id: str, change: Callable[[Table, int | None], Awaitable[None]]
+    ) -> Response:
         """Make a seat's change (an action, an undo) and answer with its fresh frame, or the refusal with it."""
         table = await hub.get(table_id)
         seat = hub.identify(table, bearer(request))
@@ -237,13 +273,15 @@ def _api(app: FastAPI, hub: Hub) -> None:
 
     @app.post("/api/tables/{table_id}/actions")
     async def act(request: Request, table_id: str, body: Act) -> Response:
-        return await changed(request, table_id,
-                             lambda table, seat: hub.act(table, seat, body.action, body.step, body.version))
+        return await changed(
+            request, table_id, lambda table, seat: hub.act(table, seat, body.action, body.step, body.version)
+        )
 
     @app.post("/api/tables/{table_id}/undo")
     async def undo(request: Request, table_id: str, body: Undo) -> Response:
-        return await changed(request, table_id,
-                             lambda table, seat: hub.undo(table, seat, body.steps, body.step, body.version))
+        return await changed(
+            request, table_id, lambda table, seat: hub.undo(table, seat, body.steps, body.step, body.version)
+        )
 
     @app.post("/api/tables/{table_id}/seats")
     async def change_seat(request: Request, table_id: str, body: SeatChange) -> dict[str, Any]:
@@ -269,17 +307,36 @@ async def _fresh(hub: Hub, table: Table, seat: int | None, lang: str, exc: Refus
 def links(request: Request, table: Table, secrets_: list[str]) -> dict[str, Any]:
     """The invite link of every seat (its token after '#') and the spectator link."""
     base = f"{request.base_url}table/{table.id}"
-    return {"id": table.id, "spectator": base,
-            "seats": [{"seat": s.seat, "kind": s.kind, "level": s.level, "name": s.name, "token": secret,
-                       "link": f"{base}#seat={secret}"} for s, secret in zip(table.seats, secrets_, strict=True)]}
+    return {
+        "id": table.id,
+        "spectator": base,
+        "seats": [
+            {
+                "seat": s.seat,
+                "kind": s.kind,
+                "level": s.level,
+                "name": s.name,
+                "token": secret,
+                "link": f"{base}#seat={secret}",
+            }
+            for s, secret in zip(table.seats, secrets_, strict=True)
+        ],
+    }
 
 
 # -- the socket ----------------------------------------------------------------------------------------------
 class SocketListener:
     """One browser's socket: sends are serialised, so a push and an answer never interleave."""
 
-    def __init__(self, socket: WebSocket, seat: int | None, lang: str, apart: bool = False, parts: bool = False,
-                 hot_seat: bool = False) -> None:
+    def __init__(
+        self,
+        socket: WebSocket,
+        seat: int | None,
+        lang: str,
+        apart: bool = False,
+        parts: bool = False,
+        hot_seat: bool = False,
+    ) -> None:
         self.socket, self.seat, self.lang, self.apart, self.parts = socket, seat, lang, apart, parts
         self.hot_seat = hot_seat
         self.held: set[str] = set()  # the keys of the parts the page holds (``"pictures": "parts"``)
@@ -311,8 +368,13 @@ def _socket(app: FastAPI, hub: Hub, hello_wait: float, table_sockets: int, clien
         await socket.accept()
         address = socket.client.host if socket.client else ""
         if open_from.get(address, 0) >= client_sockets:
-            await _close(socket, "too_many_sockets", f"this address has {client_sockets} sockets open, the most one "
-                         "address may have; close some (other tabs, other tables) and try again", 4429)
+            await _close(
+                socket,
+                "too_many_sockets",
+                f"this address has {client_sockets} sockets open, the most one "
+                "address may have; close some (other tabs, other tables) and try again",
+                4429,
+            )
             return
         open_from[address] = open_from.get(address, 0) + 1
         try:
@@ -353,15 +415,19 @@ async def _text(socket: WebSocket) -> str:
     return str(text)
 
 
-async def _greet(hub: Hub, socket: WebSocket, table_id: str, hello_wait: float, table_sockets: int
-                 ) -> tuple[Table, SocketListener] | None:
+async def _greet(
+    hub: Hub, socket: WebSocket, table_id: str, hello_wait: float, table_sockets: int
+) -> tuple[Table, SocketListener] | None:
     """Read the hello (token, last step, language), which must come within ``hello_wait`` seconds, at a table with
     fewer than ``table_sockets`` sockets; None after telling the socket why it is closed."""
     try:
         table = await hub.get(table_id)
         if len(table.listeners) >= table_sockets:
-            raise Refused("table_full", f"this table has {table_sockets} sockets open, the most one table may have; "
-                                        "try again later", 429)
+            raise Refused(
+                "table_full",
+                f"this table has {table_sockets} sockets open, the most one table may have; try again later",
+                429,
+            )
         try:
             said = await asyncio.wait_for(_text(socket), hello_wait)
         except TimeoutError:
@@ -377,8 +443,14 @@ async def _greet(hub: Hub, socket: WebSocket, table_id: str, hello_wait: float, 
         return None
     except WebSocketDisconnect:
         return None
-    return table, SocketListener(socket, seat, hello.lang or table.row.lang, hello.pictures != "inline",
-                                 hello.pictures == "parts", hello.hot_seat)
+    return table, SocketListener(
+        socket,
+        seat,
+        hello.lang or table.row.lang,
+        hello.pictures != "inline",
+        hello.pictures == "parts",
+        hello.hot_seat,
+    )
 
 
 async def _close(socket: WebSocket, code: str, message: str, close_code: int) -> None:
@@ -400,5 +472,11 @@ async def _answer(hub: Hub, table: Table, listener: SocketListener, text: str) -
         await listener.send({"type": "refused", "error": "bad_request", "message": explain(exc.errors())})
     except Refused as exc:
         table.logs_sent.pop(listener, None)  # the page takes the whole log of the state sent with the refusal
-        await listener.send({"type": "refused", "error": exc.code, "message": exc.message,
-                             "state": await hub.frame_for(table, listener.seat, listener.lang, listener.hot_seat)})
+        await listener.send(
+            {
+                "type": "refused",
+                "error": exc.code,
+                "message": exc.message,
+                "state": await hub.frame_for(table, listener.seat, listener.lang, listener.hot_seat),
+            }
+        )

@@ -40,8 +40,8 @@ from websockets.asyncio.client import ClientConnection, connect
 class Tally:
     """What every table's player saw during the measured window."""
 
-    latencies: list[float] = field(default_factory=list)           # to the frame that shows the action
-    picture_latencies: list[float] = field(default_factory=list)   # to that frame's picture
+    latencies: list[float] = field(default_factory=list)  # to the frame that shows the action
+    picture_latencies: list[float] = field(default_factory=list)  # to that frame's picture
     refused: dict[str, int] = field(default_factory=dict)
     steps: int = 0
     finished: int = 0
@@ -71,8 +71,21 @@ def free_port() -> int:
 
 
 def start_server(port: int, folder: Path, options: list[str]) -> subprocess.Popen[bytes]:
-    command = [sys.executable, "-m", "conjure.cli.app", "serve", "--port", str(port), "--bot-delay", "0",
-               "--db", f"sqlite:///{folder / 'bench.sqlite'}", "--client-sockets", "100000", *options]  # one client
+    command = [
+        sys.executable,
+        "-m",
+        "conjure.cli.app",
+        "serve",
+        "--port",
+        str(port),
+        "--bot-delay",
+        "0",
+        "--db",
+        f"sqlite:///{folder / 'bench.sqlite'}",
+        "--client-sockets",
+        "100000",
+        *options,
+    ]  # one client
     server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     end = time.monotonic() + 30
     while time.monotonic() < end:
@@ -85,31 +98,42 @@ def start_server(port: int, folder: Path, options: list[str]) -> subprocess.Pope
     raise SystemExit("the server did not start")
 
 
-async def open_table(client: httpx.AsyncClient, stack: AsyncExitStack, base: str, game: str,
-                     players: int, pictures: str = "parts") -> tuple[ClientConnection, dict[str, Any]]:
+async def open_table(
+    client: httpx.AsyncClient, stack: AsyncExitStack, base: str, game: str, players: int, pictures: str = "parts"
+) -> tuple[ClientConnection, dict[str, Any]]:
     """Create a table (a scripted person in seat 0, bots in the others), join it; its socket and first frame."""
-    made = (await client.post("/api/tables", json={
-        "game": game, "players": players, "seats": [{"kind": "human"}] + [{"kind": "bot"}] * (players - 1)}))
+    made = await client.post(
+        "/api/tables",
+        json={"game": game, "players": players, "seats": [{"kind": "human"}] + [{"kind": "bot"}] * (players - 1)},
+    )
     made.raise_for_status()
     table = made.json()
-    ws = await stack.enter_async_context(connect(f"{base.replace('http', 'ws')}/ws/tables/{table['id']}",
-                                                 max_size=None))
+    ws = await stack.enter_async_context(
+        connect(f"{base.replace('http', 'ws')}/ws/tables/{table['id']}", max_size=None)
+    )
     await ws.send(json.dumps({"type": "hello", "token": table["seats"][0]["token"], "pictures": pictures}))
     return ws, json.loads(await asyncio.wait_for(ws.recv(), timeout=120))
 
 
 def whole(picture: dict[str, Any], held: dict[str, str]) -> tuple[dict[str, str], dict[str, str]]:
     """A picture sent in parts put together as the table page does, and the parts the page then holds."""
-    kept = {p["part"]: picture["parts"].get(p["part"]) or held[p["part"]] for p in picture["pieces"]
-            if isinstance(p, dict)}
+    kept = {
+        p["part"]: picture["parts"].get(p["part"]) or held[p["part"]] for p in picture["pieces"] if isinstance(p, dict)
+    }
     return {"svg": "".join(p if isinstance(p, str) else kept[p["part"]] for p in picture["pieces"])}, kept
 
 
 Opener = Callable[[], Awaitable[tuple[ClientConnection, dict[str, Any]]]]
 
 
-async def play_tables(opened: tuple[ClientConnection, dict[str, Any]], open_next: Opener, until: float, seed: int,
-                      think: float, tally: Tally) -> None:
+async def play_tables(
+    opened: tuple[ClientConnection, dict[str, Any]],
+    open_next: Opener,
+    until: float,
+    seed: int,
+    think: float,
+    tally: Tally,
+) -> None:
     """Play a table until ``until``; when its game ends, a new one."""
     chooser = random.Random(seed)
     while await play_table(*opened, until, chooser, think, tally):
@@ -118,8 +142,9 @@ async def play_tables(opened: tuple[ClientConnection, dict[str, Any]], open_next
         opened = await open_next()
 
 
-async def play_table(ws: ClientConnection, first: dict[str, Any], until: float, chooser: random.Random,
-                     think: float, tally: Tally) -> bool:
+async def play_table(
+    ws: ClientConnection, first: dict[str, Any], until: float, chooser: random.Random, think: float, tally: Tally
+) -> bool:
     """Play one table from its first frame until ``until``; whether its game ended before. Like a page, the seat
     acts on the newest frame it has (the frames that came meanwhile are read first), each one timed on arrival."""
     inbox: asyncio.Queue[tuple[float, str | bytes]] = asyncio.Queue()
@@ -181,8 +206,9 @@ async def play_table(ws: ClientConnection, first: dict[str, Any], until: float, 
                 take(waiting())  # what came while the seat thought: it acts on the newest
             if sent is None and frame["actions"] and not frame["is_over"]:
                 sent = (frame["step"], time.perf_counter())
-                await ws.send(json.dumps({"type": "act", "action": chooser.choice(frame["actions"])["id"],
-                                          "step": frame["step"]}))
+                await ws.send(
+                    json.dumps({"type": "act", "action": chooser.choice(frame["actions"])["id"], "step": frame["step"]})
+                )
             left = until - time.monotonic()
             if left <= 0:
                 break
@@ -197,8 +223,17 @@ async def play_table(ws: ClientConnection, first: dict[str, Any], until: float, 
     return bool(frame["is_over"])
 
 
-async def run(base: str, tables: int, seconds: float, game: str, players: int, think: float,
-              client_nice: int, server: int | None = None, pictures: str = "parts") -> dict[str, Any]:
+async def run(
+    base: str,
+    tables: int,
+    seconds: float,
+    game: str,
+    players: int,
+    think: float,
+    client_nice: int,
+    server: int | None = None,
+    pictures: str = "parts",
+) -> dict[str, Any]:
     tally = Tally()
     async with AsyncExitStack() as stack:
         client = await stack.enter_async_context(httpx.AsyncClient(base_url=base, timeout=120))
@@ -214,20 +249,32 @@ async def run(base: str, tables: int, seconds: float, game: str, players: int, t
         load_before, cpu_before, start = os.getloadavg()[0], cpu_seconds(server), time.monotonic()
         lags: list[float] = []
         watch = asyncio.create_task(watch_loop(lags))
-        await asyncio.gather(*(play_tables(first, open_next, start + seconds, i, think, tally)
-                               for i, first in enumerate(opened)))
+        await asyncio.gather(
+            *(play_tables(first, open_next, start + seconds, i, think, tally) for i, first in enumerate(opened))
+        )
         elapsed, cpu_after = time.monotonic() - start, cpu_seconds(server)
         watch.cancel()
     ordered, drawn = sorted(tally.latencies), sorted(tally.picture_latencies)
-    return {"game": game, "tables": tables, "think s": think, "pictures": pictures, "seconds": round(elapsed, 1),
-            "scripted actions": len(ordered), "refused": tally.refused, "games finished": tally.finished,
-            "p50 ms": percentile(ordered, 0.5), "p99 ms": percentile(ordered, 0.99),
-            "picture p50 ms": percentile(drawn, 0.5), "picture p99 ms": percentile(drawn, 0.99),
-            "client's own delay p99 ms": percentile(sorted(lags), 0.99),
-            "accepted actions/s (all seats)": round(tally.steps / elapsed, 1),
-            "server CPU ms per accepted action": None if cpu_before is None or cpu_after is None or not tally.steps
-            else round(1000 * (cpu_after - cpu_before) / tally.steps, 2),
-            "load average (1 min) before, after": [round(load_before, 2), round(os.getloadavg()[0], 2)]}
+    return {
+        "game": game,
+        "tables": tables,
+        "think s": think,
+        "pictures": pictures,
+        "seconds": round(elapsed, 1),
+        "scripted actions": len(ordered),
+        "refused": tally.refused,
+        "games finished": tally.finished,
+        "p50 ms": percentile(ordered, 0.5),
+        "p99 ms": percentile(ordered, 0.99),
+        "picture p50 ms": percentile(drawn, 0.5),
+        "picture p99 ms": percentile(drawn, 0.99),
+        "client's own delay p99 ms": percentile(sorted(lags), 0.99),
+        "accepted actions/s (all seats)": round(tally.steps / elapsed, 1),
+        "server CPU ms per accepted action": None
+        if cpu_before is None or cpu_after is None or not tally.steps
+        else round(1000 * (cpu_after - cpu_before) / tally.steps, 2),
+        "load average (1 min) before, after": [round(load_before, 2), round(os.getloadavg()[0], 2)],
+    }
 
 
 async def watch_loop(lags: list[float], every: float = 0.005) -> None:
@@ -250,32 +297,72 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--game", default="incantibus")
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--think", type=float, default=0.0,
-                        help="seconds a scripted seat waits before it acts (on average; 0: at once)")
+    parser.add_argument(
+        "--think", type=float, default=0.0, help="seconds a scripted seat waits before it acts (on average; 0: at once)"
+    )
     parser.add_argument("--url", help="a running server to load (default: start one over a fresh SQLite file)")
     parser.add_argument("--server-pid", type=int, help="with --url: the server's process, to measure its CPU time")
-    parser.add_argument("--client-nice", type=int, default=0,
-                        help="lower the benchmark client's priority by this much once the server has started")
-    parser.add_argument("--pictures", choices=("parts", "after", "inline"), default="parts",
-                        help="parts (as the table page): each frame at once and its picture in a message after it, "
-                             "with only the parts of it the page does not hold; after: so, each picture whole; "
-                             "inline: whole frames, each sent once its picture is drawn")
-    parser.add_argument("--server-option", action="append", default=[], metavar="OPTION",
-                        help="an option for the server the script starts (repeat it; e.g. --server-option=--no-compress "
-                             "or --server-option=--bot-delay=0.6)")
+    parser.add_argument(
+        "--client-nice",
+        type=int,
+        default=0,
+        help="lower the benchmark client's priority by this much once the server has started",
+    )
+    parser.add_argument(
+        "--pictures",
+        choices=("parts", "after", "inline"),
+        default="parts",
+        help="parts (as the table page): each frame at once and its picture in a message after it, "
+        "with only the parts of it the page does not hold; after: so, each picture whole; "
+        "inline: whole frames, each sent once its picture is drawn",
+    )
+    parser.add_argument(
+        "--server-option",
+        action="append",
+        default=[],
+        metavar="OPTION",
+        help="an option for the server the script starts (repeat it; e.g. --server-option=--no-compress "
+        "or --server-option=--bot-delay=0.6)",
+    )
     args = parser.parse_args()
     if args.url:
-        report = asyncio.run(run(args.url.rstrip("/"), args.tables, args.seconds, args.game, args.players,
-                                 args.think, args.client_nice, args.server_pid, args.pictures))
+        report = asyncio.run(
+            run(
+                args.url.rstrip("/"),
+                args.tables,
+                args.seconds,
+                args.game,
+                args.players,
+                args.think,
+                args.client_nice,
+                args.server_pid,
+                args.pictures,
+            )
+        )
         print(json.dumps(report, indent=1))
         return
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
         server = start_server(port, Path(folder), args.server_option)
         try:
-            print(json.dumps(asyncio.run(run(f"http://127.0.0.1:{port}", args.tables, args.seconds, args.game,
-                                             args.players, args.think, args.client_nice, server.pid,
-                                             args.pictures)), indent=1))
+            print(
+                json.dumps(
+                    asyncio.run(
+                        run(
+                            f"http://127.0.0.1:{port}",
+                            args.tables,
+                            args.seconds,
+                            args.game,
+                            args.players,
+                            args.think,
+                            args.client_nice,
+                            server.pid,
+                            args.pictures,
+                        )
+                    ),
+                    indent=1,
+                )
+            )
         finally:
             server.terminate()
             server.wait(10)

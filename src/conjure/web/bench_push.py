@@ -66,8 +66,10 @@ class Arrivals:
 
 def start(url: str) -> tuple[subprocess.Popen[bytes], str]:
     port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "conjure.cli.app", "serve", "--port", str(port), "--db", url,
-                               "--bot-delay", "0"], stdout=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "conjure.cli.app", "serve", "--port", str(port), "--db", url, "--bot-delay", "0"],
+        stdout=subprocess.DEVNULL,
+    )
     base = f"http://127.0.0.1:{port}"
     end = time.monotonic() + 60
     while time.monotonic() < end:
@@ -87,19 +89,33 @@ def play(bases: list[str], steps: int, game: str) -> dict[str, Any]:
     clients = [httpx.Client(base_url=b) for b in bases]
     while len(local) < steps:
         play_table(clients, game, steps - len(local), local, pushed)
-    return {"steps": len(local), "local p50 ms": ms(local, 0.5), "local p99 ms": ms(local, 0.99),
-            "pushed p50 ms": ms(pushed, 0.5), "pushed p99 ms": ms(pushed, 0.99),
-            "pushed - local, median ms": round(1000 * statistics.median(
-                p - q for p, q in zip(pushed, local, strict=True)), 1)}
+    return {
+        "steps": len(local),
+        "local p50 ms": ms(local, 0.5),
+        "local p99 ms": ms(local, 0.99),
+        "pushed p50 ms": ms(pushed, 0.5),
+        "pushed p99 ms": ms(pushed, 0.99),
+        "pushed - local, median ms": round(
+            1000 * statistics.median(p - q for p, q in zip(pushed, local, strict=True)), 1
+        ),
+    }
 
 
 def play_table(clients: list[httpx.Client], game: str, steps: int, local: list[float], pushed: list[float]) -> None:
     made = clients[0].post("/api/tables", json={"game": game, "players": 2}).json()
     tokens = [s["token"] for s in made["seats"]]
     with ExitStack() as stack:
-        sockets = [Arrivals(stack.enter_context(connect(
-            f"{str(c.base_url).rstrip('/').replace('http', 'ws')}/ws/tables/{made['id']}", max_size=None)), t)
-                   for c, t in zip(clients, tokens, strict=True)]
+        sockets = [
+            Arrivals(
+                stack.enter_context(
+                    connect(
+                        f"{str(c.base_url).rstrip('/').replace('http', 'ws')}/ws/tables/{made['id']}", max_size=None
+                    )
+                ),
+                t,
+            )
+            for c, t in zip(clients, tokens, strict=True)
+        ]
         for step in range(steps):
             frames = [s.wait(step) for s in sockets]
             if frames[0]["is_over"]:
@@ -108,8 +124,11 @@ def play_table(clients: list[httpx.Client], game: str, steps: int, local: list[f
             action = frames[seat]["actions"][0]["id"]
             through = step % 2
             sent = time.perf_counter()
-            clients[through].post(f"/api/tables/{made['id']}/actions", json={"action": action, "step": step},
-                                  headers={"Authorization": f"Bearer {tokens[seat]}"}).raise_for_status()
+            clients[through].post(
+                f"/api/tables/{made['id']}/actions",
+                json={"action": action, "step": step},
+                headers={"Authorization": f"Bearer {tokens[seat]}"},
+            ).raise_for_status()
             for s in sockets:
                 s.wait(step + 1)
             local.append(sockets[through].at[step + 1] - sent)

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 @dataclass
 class Clock:
     increment: float
-    left: list[float]    # seconds in each seat's bank at ``since``
-    since: float         # when the banks were last charged (epoch seconds)
+    left: list[float]  # seconds in each seat's bank at ``since``
+    since: float  # when the banks were last charged (epoch seconds)
 
     def running(self, to_act: list[int], people: set[int]) -> list[int]:
         return [s for s in to_act if s in people]

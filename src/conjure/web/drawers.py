@@ -128,8 +128,8 @@ class _Channel(asyncio.Protocol):
             size = int.from_bytes(self.buffer[:_HEAD], "big")
             if len(self.buffer) < _HEAD + size:
                 return
-            body = bytes(self.buffer[_HEAD:_HEAD + size])
-            del self.buffer[:_HEAD + size]
+            body = bytes(self.buffer[_HEAD : _HEAD + size])
+            del self.buffer[: _HEAD + size]
             if not self.ready.done():  # the first message: loaded (empty), or not
                 if size:
                     self.ready.set_exception(DrawerGone("the drawing process did not say it was ready"))
@@ -192,13 +192,15 @@ class Drawers:
         self._drawers += started
         self.dispatch()
 
-    async def run(self, priority: int, work: Callable[..., Any], *args: Any,
-                  wanted: Callable[[], bool] = lambda: True) -> Any:
+    async def run(
+        self, priority: int, work: Callable[..., Any], *args: Any, wanted: Callable[[], bool] = lambda: True
+    ) -> Any:
         """``work(*args)`` in a drawing process when its turn comes (see :meth:`submit`)."""
         return await self.submit(priority, work, *args, wanted=wanted)
 
-    def submit(self, priority: int, work: Callable[..., Any], *args: Any,
-               wanted: Callable[[], bool] = lambda: True) -> asyncio.Future[Any]:
+    def submit(
+        self, priority: int, work: Callable[..., Any], *args: Any, wanted: Callable[[], bool] = lambda: True
+    ) -> asyncio.Future[Any]:
         """Hand ``work(*args)`` to a drawing process now if one has room, else when its turn comes (``priority``:
         :data:`PICTURE` or :data:`MARKS`). The future's result: the work's, or None if it was no longer ``wanted``
         when its turn came; its exception: what the work raised, or DrawerGone."""

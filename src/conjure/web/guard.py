@@ -21,8 +21,10 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 BODY_LIMIT = 16 * 1024  # bytes of a request's body; see the module's docstring
 
-POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
-          "font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+POLICY = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+    "font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+)
 HEADERS = [
     (b"content-security-policy", POLICY.encode()),
     (b"x-frame-options", b"DENY"),
@@ -45,8 +47,9 @@ class Guard:
         async def send_guarded(message: Message) -> None:
             if message["type"] == "http.response.start":
                 names = {name.lower() for name, _ in message.get("headers", [])}
-                message = dict(message, headers=[*message.get("headers", []),
-                                                 *(h for h in HEADERS if h[0] not in names)])
+                message = dict(
+                    message, headers=[*message.get("headers", []), *(h for h in HEADERS if h[0] not in names)]
+                )
             await send(message)
 
         length = _length(scope)
@@ -94,10 +97,20 @@ def _length(scope: Scope) -> int | None:
 async def too_large(send: Send, length: int | None, limit: int) -> None:
     """Answer ``413 too_large`` (the body is not read; the server closes the connection after it)."""
     told = f"{length} bytes" if length is not None else "longer than that"
-    body: dict[str, Any] = {"error": "too_large",
-                            "message": f"the request's body is {told}; at most {limit} bytes are accepted"}
+    body: dict[str, Any] = {
+        "error": "too_large",
+        "message": f"the request's body is {told}; at most {limit} bytes are accepted",
+    }
     text = orjson.dumps(body)
-    await send({"type": "http.response.start", "status": 413,
-                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(text)).encode()),
-                            (b"connection", b"close")]})
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 413,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(text)).encode()),
+                (b"connection", b"close"),
+            ],
+        }
+    )
     await send({"type": "http.response.body", "body": text})

@@ -23,15 +23,16 @@ class SeatSpec(Strict):
 
 
 class ClockSpec(Strict):
-    minutes: float = Field(gt=0, le=600)       # each person's time bank
+    minutes: float = Field(gt=0, le=600)  # each person's time bank
     increment: float = Field(default=0, ge=0, le=600)  # seconds added after each of their moves
 
 
 class CreateTable(Strict):
     game: str = Field(max_length=40)
     players: int = Field(ge=1, le=8)
-    options: dict[Annotated[str, StringConstraints(max_length=40)], OptionValue] = Field(default_factory=dict,
-                                                                                       max_length=20)
+    options: dict[Annotated[str, StringConstraints(max_length=40)], OptionValue] = Field(
+        default_factory=dict, max_length=20
+    )
     seats: list[SeatSpec] = Field(default_factory=list, max_length=8)
     lang: Lang = "en"
     seed: int | None = Field(default=None, ge=0, lt=2**63)

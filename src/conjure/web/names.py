@@ -45,11 +45,13 @@ def clean_name(name: str) -> str:
     """A seat's name as it is kept and shown: control and invisible characters (zero-width spaces, direction marks
     and overrides, byte order marks) dropped, which would make the picture invalid XML or disguise the name; runs of
     spaces of any kind made one space; and cut to :data:`NAME_LENGTH` characters with an ellipsis."""
-    kept = "".join(" " if ch in "\t\n\r" or unicodedata.category(ch) == "Zs" else ch
-                   for ch in unicodedata.normalize("NFC", name) if ch in "\t\n\r" or
-                   unicodedata.category(ch) not in _DROPPED)
+    kept = "".join(
+        " " if ch in "\t\n\r" or unicodedata.category(ch) == "Zs" else ch
+        for ch in unicodedata.normalize("NFC", name)
+        if ch in "\t\n\r" or unicodedata.category(ch) not in _DROPPED
+    )
     kept = " ".join(kept.split())
-    return kept if len(kept) <= NAME_LENGTH else kept[:NAME_LENGTH - 1].rstrip() + "…"
+    return kept if len(kept) <= NAME_LENGTH else kept[: NAME_LENGTH - 1].rstrip() + "…"
 
 
 def name_problem(names: Sequence[str]) -> str | None:
@@ -61,12 +63,13 @@ def name_problem(names: Sequence[str]) -> str | None:
         if not name:
             continue
         if _IMITATION.search(name):
-            return (f"seat {seat + 1}'s name {name!r} looks like a seat's default name (\"Player N\"); give "
-                    "another name, or none")
+            return (
+                f"seat {seat + 1}'s name {name!r} looks like a seat's default name (\"Player N\"); give "
+                "another name, or none"
+            )
         key = _compared(name)
         if key in seen:
-            return (f"seats {seen[key] + 1} and {seat + 1} are both named {name!r}; give each player a name of "
-                    "their own")
+            return f"seats {seen[key] + 1} and {seat + 1} are both named {name!r}; give each player a name of their own"
         seen[key] = seat
     return None
 

@@ -96,7 +96,8 @@ class Leases:
                 if self._conn is None or self._conn.closed:
                     self.held.clear()  # a new connection holds nothing
                     self._conn = await psycopg.AsyncConnection.connect(
-                        self.conninfo, autocommit=True, application_name=LEASES, connect_timeout=CONNECT_TIMEOUT)
+                        self.conninfo, autocommit=True, application_name=LEASES, connect_timeout=CONNECT_TIMEOUT
+                    )
                 cursor = await self._conn.execute(query, (lease_key(name),))
                 found = await cursor.fetchone()
             except psycopg.Error as exc:  # the connection's locks are gone with it
@@ -173,16 +174,21 @@ class Follower:
                     pause = 0.5
                 except Exception as exc:  # psycopg.Error, OSError, or a surprise: keep listening all the same
                     self.listening.clear()
-                    log.warning("the notification connection dropped (%s: %s); connecting again in %.1f s",
-                                exc.__class__.__name__, exc, pause)
+                    log.warning(
+                        "the notification connection dropped (%s: %s); connecting again in %.1f s",
+                        exc.__class__.__name__,
+                        exc,
+                        pause,
+                    )
                     await asyncio.sleep(pause)
                     pause = min(2 * pause, MAX_PAUSE)
         finally:
             heartbeat.cancel()
 
     async def _listen(self) -> None:
-        async with await psycopg.AsyncConnection.connect(self.conninfo, autocommit=True,
-                                                         application_name=APPLICATION) as conn:
+        async with await psycopg.AsyncConnection.connect(
+            self.conninfo, autocommit=True, application_name=APPLICATION
+        ) as conn:
             await conn.execute(f"LISTEN {CHANNEL}")
             self.listening.set()
             for table_id in list(self.hub.tables):  # whatever was announced while nobody listened
@@ -192,8 +198,12 @@ class Follower:
                     found = parse(note.payload)
                     if found is not None:
                         table_id, what = found
-                        self.changed(table_id, what if isinstance(what, int) else None, seats=what == SEATS,
-                                     presence=what == PRESENCE)
+                        self.changed(
+                            table_id,
+                            what if isinstance(what, int) else None,
+                            seats=what == SEATS,
+                            presence=what == PRESENCE,
+                        )
                 await conn.execute("SELECT 1")  # a quiet spell: is the connection still there?
 
     def changed(self, table_id: str, version: int | None = None, seats: bool = False, presence: bool = False) -> None:

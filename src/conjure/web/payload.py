@@ -98,8 +98,9 @@ class Frames:
         if self.drawers is not None:
             self.drawers.close()
 
-    def submit(self, priority: int, work: Callable[..., Result], *args: Any,
-               wanted: Callable[[], bool] = lambda: True) -> Awaitable[Result | None]:
+    def submit(
+        self, priority: int, work: Callable[..., Result], *args: Any, wanted: Callable[[], bool] = lambda: True
+    ) -> Awaitable[Result | None]:
         """``work(*args)`` off the event loop when its turn comes (``priority``: ``PICTURE`` before ``MARKS``),
         handed to a drawing process now (so it starts while the caller sends what it has); await the answer for
         the work's result, or None if it was no longer ``wanted`` when its turn came. In a thread if there are no
@@ -107,8 +108,13 @@ class Frames:
         handed = None if self.drawers is None else self.drawers.submit(priority, work, *args, wanted=wanted)
         return self._result(handed, work, args, wanted)
 
-    async def _result(self, handed: asyncio.Future[Any] | None, work: Callable[..., Result], args: tuple[Any, ...],
-                      wanted: Callable[[], bool]) -> Result | None:
+    async def _result(
+        self,
+        handed: asyncio.Future[Any] | None,
+        work: Callable[..., Result],
+        args: tuple[Any, ...],
+        wanted: Callable[[], bool],
+    ) -> Result | None:
         if handed is not None:
             try:
                 found: Result | None = await handed
@@ -134,8 +140,13 @@ class Frames:
             job = game.mark_job(copy=self.drawers is None) if _may_undo(table, seat) else None
             pickled = None if job is None or self.drawers is None else pickle.dumps(job, pickle.HIGHEST_PROTOCOL)
             marking = None if job is None or seat is None else Marking(job, game, table, seat, table.revision, pickled)
-            return Draft(assemble(table, seat, lang, view, {}, undo_later=marking is not None), view_text(view), lang,
-                         names, marking)
+            return Draft(
+                assemble(table, seat, lang, view, {}, undo_later=marking is not None),
+                view_text(view),
+                lang,
+                names,
+                marking,
+            )
         return Draft(assemble(table, seat, lang, view, picture(game, view, seat, lang, names)), None, lang, names)
 
     def ready(self, draft: Draft) -> tuple[dict[str, Any], bool]:
@@ -180,8 +191,11 @@ class Frames:
         marking = draft.marking
         if marking is None or not wanted():
             return None
-        marks = (self.submit(MARKS, run_marks, marking.job, wanted=wanted) if marking.pickled is None
-                 else self.submit(MARKS, run_pickled_marks, marking.pickled, wanted=wanted))
+        marks = (
+            self.submit(MARKS, run_marks, marking.job, wanted=wanted)
+            if marking.pickled is None
+            else self.submit(MARKS, run_pickled_marks, marking.pickled, wanted=wanted)
+        )
         return await self._undo(marking, draft.lang, marks)
 
     async def _undo(self, marking: Marking, lang: str, marks: Awaitable[Any]) -> dict[str, Any] | None:
@@ -196,8 +210,9 @@ class Frames:
             return {"pending": True}
         return undo(marking.table, marking.seat, lang)
 
-    def _picture(self, text: str, lang: str, wanted: Callable[[], bool],
-                 names: tuple[str, ...]) -> Awaitable[dict[str, str] | None]:
+    def _picture(
+        self, text: str, lang: str, wanted: Callable[[], bool], names: tuple[str, ...]
+    ) -> Awaitable[dict[str, str] | None]:
         """The picture of a view (as :func:`view_text`) with the seats' ``names`` as ``{"svg": …}``, kept or drawn
         off the event loop (its drawing handed over now); None if no longer ``wanted`` when its turn came."""
         found = PICTURES.get(text, lang, names)
@@ -209,8 +224,9 @@ class Frames:
 
         return self._drawn(text, lang, names, self.submit(PICTURE, draw_parts, text, lang, names, wanted=still_wanted))
 
-    async def _drawn(self, text: str, lang: str, names: tuple[str, ...],
-                     drawing: Awaitable[Pieces | None]) -> dict[str, str] | None:
+    async def _drawn(
+        self, text: str, lang: str, names: tuple[str, ...], drawing: Awaitable[Pieces | None]
+    ) -> dict[str, str] | None:
         pieces = await drawing
         if pieces is None:
             found = PICTURES.get(text, lang, names)
@@ -234,22 +250,36 @@ async def _undo_part(marking: Awaitable[dict[str, Any] | None]) -> dict[str, Any
     return None if found is None or found.get("pending") else {"undo": found}
 
 
-def assemble(table: Table, seat: int | None, lang: str, view: dict[str, Any], shown: dict[str, str],
-             undo_later: bool = False) -> dict[str, Any]:
+def assemble(
+    table: Table, seat: int | None, lang: str, view: dict[str, Any], shown: dict[str, str], undo_later: bool = False
+) -> dict[str, Any]:
     """A frame from ``seat``'s view and its picture (``undo_later``: its undo is made after, off the event loop)."""
     game = table.game
-    return {"type": "state", "table": table.id, "game": game.name, "title": game.rules.title(lang),
-            "step": view["step"], "version": table.revision, "seat": seat, "to_act": view["to_act"],
-            "is_over": view["is_over"], "picture": shown,
-            "actions": [] if seat is not None and table.seats[seat].kind == "bot" else choices(game, view, seat, lang),
-            "decision": decision(game, seat, lang), "log": log(table, seat, lang),
-            "players": [player_line(s, lang, seat, view["to_act"]) for s in table.seats],
-            "result": result(game, lang), "next": table.row.next, "clock": clock(table),
-            "undo": {"pending": True} if undo_later else undo(table, seat, lang)}
+    return {
+        "type": "state",
+        "table": table.id,
+        "game": game.name,
+        "title": game.rules.title(lang),
+        "step": view["step"],
+        "version": table.revision,
+        "seat": seat,
+        "to_act": view["to_act"],
+        "is_over": view["is_over"],
+        "picture": shown,
+        "actions": [] if seat is not None and table.seats[seat].kind == "bot" else choices(game, view, seat, lang),
+        "decision": decision(game, seat, lang),
+        "log": log(table, seat, lang),
+        "players": [player_line(s, lang, seat, view["to_act"]) for s in table.seats],
+        "result": result(game, lang),
+        "next": table.row.next,
+        "clock": clock(table),
+        "undo": {"pending": True} if undo_later else undo(table, seat, lang),
+    }
 
 
-def picture(game: Game, view: dict[str, Any], seat: int | None, lang: str,
-            names: tuple[str, ...] = ()) -> dict[str, str]:
+def picture(
+    game: Game, view: dict[str, Any], seat: int | None, lang: str, names: tuple[str, ...] = ()
+) -> dict[str, str]:
     """The SVG of the view with the seats' names, or the terminal's table in plain words for a game without
     a picture."""
     if has_picture(game.name):
@@ -303,8 +333,10 @@ def in_parts(picture: Any, held: set[str]) -> tuple[dict[str, Any], set[str]] | 
     if found is None:
         return None
     parts = {key: piece for key, piece in found if key is not None and key not in held}
-    return ({"pieces": [piece if key is None else {"part": key} for key, piece in found], "parts": parts},
-            {key for key, _ in found if key is not None})
+    return (
+        {"pieces": [piece if key is None else {"part": key} for key, piece in found], "parts": parts},
+        {key for key, _ in found if key is not None},
+    )
 
 
 def run_pickled_marks(job: bytes) -> Marked:
@@ -368,10 +400,16 @@ def drawn(text: str, lang: str, names: tuple[str, ...] = ()) -> str:
 def choices(game: Game, view: dict[str, Any], seat: int | None, lang: str) -> list[dict[str, Any]]:
     if seat is None or seat not in view["to_act"]:
         return []
-    return [{"id": a.id, "label": game.label(a, lang),
-             "note": game.presentation.explain_action(game.state, seat, a, lang),
-             "target": clicks.target(game.name, a.id, view["table"], seat),
-             "pass": game.presentation.is_pass(a.id)} for a in game.shown_actions(seat)]
+    return [
+        {
+            "id": a.id,
+            "label": game.label(a, lang),
+            "note": game.presentation.explain_action(game.state, seat, a, lang),
+            "target": clicks.target(game.name, a.id, view["table"], seat),
+            "pass": game.presentation.is_pass(a.id),
+        }
+        for a in game.shown_actions(seat)
+    ]
 
 
 def decision(game: Game, seat: int | None, lang: str) -> dict[str, str] | None:
@@ -381,8 +419,9 @@ def decision(game: Game, seat: int | None, lang: str) -> dict[str, str] | None:
 
 # The log lines last sent to each (seat, language, names) of a table, with the events they describe: a line is
 # described again only when its event differs (a new one, or another after an undo).
-_LINES: weakref.WeakKeyDictionary[Table, dict[tuple[int | None, str, tuple[str, ...]], list[tuple[Event, dict[str, Any]]]]] = \
-    weakref.WeakKeyDictionary()
+_LINES: weakref.WeakKeyDictionary[
+    Table, dict[tuple[int | None, str, tuple[str, ...]], list[tuple[Event, dict[str, Any]]]]
+] = weakref.WeakKeyDictionary()
 
 
 def log(table: Table, seat: int | None, lang: str) -> list[dict[str, Any]]:
@@ -390,27 +429,46 @@ def log(table: Table, seat: int | None, lang: str) -> list[dict[str, Any]]:
     game, names = table.game, names_of(table)
     key = (seat, lang, names)
     kept = _LINES.setdefault(table, {}).get(key, [])
-    lines = [kept[i] if i < len(kept) and kept[i][0] == e
-             else (e, {"step": e.get("step"), "text": named(game.describe(e, lang), lang, names)})
-             for i, e in enumerate(game.events_for(seat))]
+    lines = [
+        kept[i]
+        if i < len(kept) and kept[i][0] == e
+        else (e, {"step": e.get("step"), "text": named(game.describe(e, lang), lang, names)})
+        for i, e in enumerate(game.events_for(seat))
+    ]
     _LINES[table][key] = lines
     return [line for _, line in lines]
 
 
 def player_line(s: Seat, lang: str, viewer: int | None, to_act: list[int]) -> dict[str, Any]:
     w = words(lang)
-    status = w["bot_plays"].format(level=w["level_" + s.level]) if s.kind == "bot" else (
-        w["connected"] if s.connected else w["away"])
-    return {"seat": s.seat, "name": s.name or player(lang, s.seat), "kind": s.kind, "level": s.level,
-            "connected": s.connected > 0, "status": status, "to_act": s.seat in to_act, "you": s.seat == viewer}
+    status = (
+        w["bot_plays"].format(level=w["level_" + s.level])
+        if s.kind == "bot"
+        else (w["connected"] if s.connected else w["away"])
+    )
+    return {
+        "seat": s.seat,
+        "name": s.name or player(lang, s.seat),
+        "kind": s.kind,
+        "level": s.level,
+        "connected": s.connected > 0,
+        "status": status,
+        "to_act": s.seat in to_act,
+        "you": s.seat == viewer,
+    }
 
 
 def _may_undo(table: Table, seat: int | None) -> bool:
     """Whether the seat's undo needs marks at all: a person's seat that took the last step of a game not over (any
     other seat's undo is known at once)."""
     game = table.game
-    return (seat is not None and table.seats[seat].kind != "bot" and bool(game.history)
-            and game.history[-1][0] == seat and not game.is_over)
+    return (
+        seat is not None
+        and table.seats[seat].kind != "bot"
+        and bool(game.history)
+        and game.history[-1][0] == seat
+        and not game.is_over
+    )
 
 
 def undo(table: Table, seat: int | None, lang: str) -> dict[str, Any] | None:
@@ -427,15 +485,24 @@ def clock(table: Table) -> dict[str, Any] | None:
     if table.clock is None:
         return None
     running, now = table.running(), time.time()
-    return {"left": [round(max(0.0, table.clock.remaining(s.seat, running, now)), 1) if s.person else None
-                     for s in table.seats],
-            "running": running, "increment": table.clock.increment, "timeouts": list(table.timeouts)}
+    return {
+        "left": [
+            round(max(0.0, table.clock.remaining(s.seat, running, now)), 1) if s.person else None for s in table.seats
+        ],
+        "running": running,
+        "increment": table.clock.increment,
+        "timeouts": list(table.timeouts),
+    }
 
 
 def result(game: Game, lang: str) -> dict[str, Any] | None:
     if not game.is_over:
         return None
     found = game.result()
-    return {"scores": found["scores"], "ranks": found["ranks"], "winners": found["winners"],
-            "lines": game.presentation.result_lines(found, lang),
-            "heading": T.tr(lang, "Final standings")}
+    return {
+        "scores": found["scores"],
+        "ranks": found["ranks"],
+        "winners": found["winners"],
+        "lines": game.presentation.result_lines(found, lang),
+        "heading": T.tr(lang, "Final standings"),
+    }

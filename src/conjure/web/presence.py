@@ -90,8 +90,7 @@ class Board:
                         self.count(*key, 0)
                 await asyncio.to_thread(self.store.expire_presence, EXPIRE)
             except SQLAlchemyError as exc:
-                log.warning("presence heartbeat failed (%s); trying again in %.0f s", exc.__class__.__name__,
-                            HEARTBEAT)
+                log.warning("presence heartbeat failed (%s); trying again in %.0f s", exc.__class__.__name__, HEARTBEAT)
 
     async def close(self) -> None:
         """Stop writing and delete this process's rows (its players are away from now on)."""
@@ -103,5 +102,6 @@ class Board:
         try:
             await asyncio.to_thread(self.store.forget_presence, self.process)
         except SQLAlchemyError as exc:  # they expire by themselves
-            log.warning("presence rows could not be removed (%s); they expire in %.0f s", exc.__class__.__name__,
-                        EXPIRE)
+            log.warning(
+                "presence rows could not be removed (%s); they expire in %.0f s", exc.__class__.__name__, EXPIRE
+            )

@@ -44,8 +44,19 @@ def start(port: int, folder: Path, src: str | None, options: list[str]) -> subpr
     env = dict(os.environ)
     if src:
         env["PYTHONPATH"] = os.pathsep.join(p for p in (src, env.get("PYTHONPATH")) if p)
-    command = [sys.executable, "-m", "conjure.cli.app", "serve", "--port", str(port), "--bot-delay", "0",
-               "--db", f"sqlite:///{folder / 'probe.sqlite'}", *options]
+    command = [
+        sys.executable,
+        "-m",
+        "conjure.cli.app",
+        "serve",
+        "--port",
+        str(port),
+        "--bot-delay",
+        "0",
+        "--db",
+        f"sqlite:///{folder / 'probe.sqlite'}",
+        *options,
+    ]
     server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     end = time.monotonic() + 30
     while time.monotonic() < end:
@@ -78,14 +89,16 @@ def summary(times: list[float]) -> str:
 
 async def body(client: httpx.AsyncClient, bodies: int, megabytes: float) -> list[str]:
     count = int(megabytes * 1_000_000 / 17)  # a new table with a great many options: many keys to parse
-    text = ('{"game": "djinn", "players": 2, "options": {' + ",".join(f'"k{i}": {i}' for i in range(count))
-            + "}}").encode()
+    text = (
+        '{"game": "djinn", "players": 2, "options": {' + ",".join(f'"k{i}": {i}' for i in range(count)) + "}}"
+    ).encode()
     said = []
     for _ in range(bodies):
         began = time.perf_counter()
         try:
-            answer = await client.post("/api/tables", content=text, headers={"content-type": "application/json"},
-                                       timeout=120)
+            answer = await client.post(
+                "/api/tables", content=text, headers={"content-type": "application/json"}, timeout=120
+            )
             what = f"{answer.status_code} {answer.text[:60]!r}"
         except httpx.TransportError as exc:  # refused before it was all sent: the connection is closed
             what = f"connection closed while sending ({exc.__class__.__name__})"
@@ -103,8 +116,9 @@ async def crowd(base: str, table: str, sockets: int, batch: int, seconds: float)
         try:
             ws = await connect(f"{base.replace('http', 'ws')}/ws/tables/{table}", max_size=None, open_timeout=60)
         except (InvalidStatus, OSError, TimeoutError) as exc:
-            closed[f"not opened ({exc.__class__.__name__})"] = closed.get(f"not opened ({exc.__class__.__name__})",
-                                                                          0) + 1
+            closed[f"not opened ({exc.__class__.__name__})"] = (
+                closed.get(f"not opened ({exc.__class__.__name__})", 0) + 1
+            )
             return
         opened.append(ws)
         try:
@@ -122,8 +136,7 @@ async def crowd(base: str, table: str, sockets: int, batch: int, seconds: float)
     began = time.monotonic()
     readers = []
     for start_at in range(0, sockets, batch):
-        readers += [asyncio.get_running_loop().create_task(spectator())
-                    for _ in range(min(batch, sockets - start_at))]
+        readers += [asyncio.get_running_loop().create_task(spectator()) for _ in range(min(batch, sockets - start_at))]
         await asyncio.sleep(0.05)
     joined = time.monotonic() - began
     while time.monotonic() - last[0] < 1.0 and time.monotonic() - began < seconds:
@@ -133,11 +146,13 @@ async def crowd(base: str, table: str, sockets: int, batch: int, seconds: float)
         await ws.close()
     await asyncio.gather(*readers, return_exceptions=True)
     refused = sum(closed.values())
-    return [f"{sockets} spectators asked to join ({joined:.1f} s to ask): {sockets - refused} let in, refused: "
-            f"{closed or 'none'}",
-            f"they were sent {received['messages']} messages, {received['bytes'] / 1e6:.1f} MB; the last "
-            f"{drained:.1f} s after the first join" + (f" (still coming after {seconds:.0f} s: stopped)" if stopped
-                                                      else "")]
+    return [
+        f"{sockets} spectators asked to join ({joined:.1f} s to ask): {sockets - refused} let in, refused: "
+        f"{closed or 'none'}",
+        f"they were sent {received['messages']} messages, {received['bytes'] / 1e6:.1f} MB; the last "
+        f"{drained:.1f} s after the first join"
+        + (f" (still coming after {seconds:.0f} s: stopped)" if stopped else ""),
+    ]
 
 
 async def locked(client: httpx.AsyncClient, database: Path, table: dict[str, Any], hold: float) -> list[str]:
@@ -148,17 +163,23 @@ async def locked(client: httpx.AsyncClient, database: Path, table: dict[str, Any
     holder.execute("BEGIN IMMEDIATE")
     began = time.perf_counter()
     try:
-        answer = await client.post(f"/api/tables/{table['id']}/actions", headers=headers, timeout=60, json={
-            "action": frame["actions"][0]["id"], "step": frame["step"], "version": frame["version"]})
+        answer = await client.post(
+            f"/api/tables/{table['id']}/actions",
+            headers=headers,
+            timeout=60,
+            json={"action": frame["actions"][0]["id"], "step": frame["step"], "version": frame["version"]},
+        )
         took = time.perf_counter() - began
         await asyncio.sleep(max(0.0, hold - took))
     finally:
         holder.execute("ROLLBACK")
         holder.close()
     after = (await client.get(f"/api/tables/{table['id']}", headers=headers)).json()
-    return [f"an action while another process held the write lock: {answer.status_code} "
-            f"{answer.json().get('error', '')} in {took:.2f} s",
-            f"table A afterwards at step {after['step']} (before: {frame['step']})"]
+    return [
+        f"an action while another process held the write lock: {answer.status_code} "
+        f"{answer.json().get('error', '')} in {took:.2f} s",
+        f"table A afterwards at step {after['step']} (before: {frame['step']})",
+    ]
 
 
 async def run(what: str, base: str, database: Path, args: argparse.Namespace) -> None:
@@ -195,8 +216,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("what", choices=("body", "crowd", "locked"))
     parser.add_argument("--src", help="a checkout's src folder whose code the server runs (default: this one's)")
-    parser.add_argument("--server-option", action="append", default=[], metavar="OPTION",
-                        help="an option for conjure serve (repeat it), such as --server-option=--draw-workers=0")
+    parser.add_argument(
+        "--server-option",
+        action="append",
+        default=[],
+        metavar="OPTION",
+        help="an option for conjure serve (repeat it), such as --server-option=--draw-workers=0",
+    )
     parser.add_argument("--bodies", type=int, default=3)
     parser.add_argument("--megabytes", type=float, default=11.0)
     parser.add_argument("--sockets", type=int, default=500)
@@ -204,10 +230,17 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=150.0, help="crowd: the longest it waits for quiet")
     parser.add_argument("--hold", type=float, default=6.0, help="locked: seconds the write lock is held")
     args = parser.parse_args()
-    if not (0 < args.bodies <= 10 and 0 < args.megabytes <= 50 and 0 < args.sockets <= 2000
-            and 0 < args.seconds <= 600 and 0 < args.hold <= 60):
-        parser.error("keep it bounded: --bodies 1..10, --megabytes up to 50, --sockets up to 2000, --seconds up "
-                     "to 600, --hold up to 60")
+    if not (
+        0 < args.bodies <= 10
+        and 0 < args.megabytes <= 50
+        and 0 < args.sockets <= 2000
+        and 0 < args.seconds <= 600
+        and 0 < args.hold <= 60
+    ):
+        parser.error(
+            "keep it bounded: --bodies 1..10, --megabytes up to 50, --sockets up to 2000, --seconds up "
+            "to 600, --hold up to 60"
+        )
     with tempfile.TemporaryDirectory() as folder:
         port = free_port()
         server = start(port, Path(folder), args.src, args.server_option)

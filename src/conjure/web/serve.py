@@ -28,9 +28,18 @@ def check_url(url: str) -> str:
     return url
 
 
-def run(host: str, port: int, db: str | None, say: Callable[[str], None], bot_delay: float = 0.6,
-        draw_workers: int = 1, compress: bool = True, bot_workers: int = 1, grace: float = 60.0,
-        sockets: tuple[int, int] = (100, 30)) -> None:
+def run(
+    host: str,
+    port: int,
+    db: str | None,
+    say: Callable[[str], None],
+    bot_delay: float = 0.6,
+    draw_workers: int = 1,
+    compress: bool = True,
+    bot_workers: int = 1,
+    grace: float = 60.0,
+    sockets: tuple[int, int] = (100, 30),
+) -> None:
     """Serve until stopped; ``say`` prints the address (and where the tables are kept); pictures are drawn by
     ``draw_workers`` processes beside this one and bots that search think in ``bot_workers`` (0: in threads of
     this one); ``compress``: permessage-deflate on the sockets; ``grace``: seconds a person who left is waited for
@@ -49,16 +58,35 @@ def run(host: str, port: int, db: str | None, say: Callable[[str], None], bot_de
         sock.close()
 
 
-def _run(url: str, host: str, sock: socket.socket, say: Callable[[str], None], bot_delay: float, draw_workers: int,
-         compress: bool, bot_workers: int, grace: float, sockets: tuple[int, int]) -> None:
+def _run(
+    url: str,
+    host: str,
+    sock: socket.socket,
+    say: Callable[[str], None],
+    bot_delay: float,
+    draw_workers: int,
+    compress: bool,
+    bot_workers: int,
+    grace: float,
+    sockets: tuple[int, int],
+) -> None:
     try:
-        app = create_app(url, bot_delay=bot_delay, draw_workers=draw_workers, bot_workers=bot_workers, grace=grace,
-                         table_sockets=sockets[0], client_sockets=sockets[1])
+        app = create_app(
+            url,
+            bot_delay=bot_delay,
+            draw_workers=draw_workers,
+            bot_workers=bot_workers,
+            grace=grace,
+            table_sockets=sockets[0],
+            client_sockets=sockets[1],
+        )
     except SQLAlchemyError as exc:
         raise ConfigError(f"cannot open the database {safe(url)!r}: {exc.__class__.__name__}: {exc}") from exc
     except ImportError as exc:  # the URL names a driver that is not installed
-        raise ConfigError(f"cannot open the database {safe(url)!r}: its driver is missing ({exc}); for PostgreSQL "
-                          "install Conjure with the extra: pip install 'conjure[postgres]'") from exc
+        raise ConfigError(
+            f"cannot open the database {safe(url)!r}: its driver is missing ({exc}); for PostgreSQL "
+            "install Conjure with the extra: pip install 'conjure[postgres]'"
+        ) from exc
     settle_memory()
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     shown = f"[{shown}]" if ":" in shown else shown
@@ -76,11 +104,15 @@ def listen(host: str, port: int) -> socket.socket:
         raise ConfigError(f"--host {host}: not an address of this machine ({exc.strerror})") from exc
     except OSError as exc:
         if exc.errno == errno.EADDRINUSE:
-            raise ConfigError(f"port {port} at {host} is busy (another program listens there): stop it or choose "
-                              f"another port, e.g. --port {port + 1 if port < 65535 else 8000}") from exc
+            raise ConfigError(
+                f"port {port} at {host} is busy (another program listens there): stop it or choose "
+                f"another port, e.g. --port {port + 1 if port < 65535 else 8000}"
+            ) from exc
         if exc.errno == errno.EACCES:
-            raise ConfigError(f"port {port} at {host} needs the system's permission (ports below 1024 do): "
-                              "choose another, e.g. --port 8000") from exc
+            raise ConfigError(
+                f"port {port} at {host} needs the system's permission (ports below 1024 do): "
+                "choose another, e.g. --port 8000"
+            ) from exc
         raise ConfigError(f"cannot listen at {host}, port {port}: {exc.strerror or exc}") from exc
 
 

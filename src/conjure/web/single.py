@@ -46,9 +46,11 @@ def hold(url: str) -> TextIO | None:
         handle.seek(0)
         holder = handle.read().strip() or "unknown"
         handle.close()
-        raise ConfigError(f"another conjure serve (process {holder}) is serving {path}; one SQLite file is served by "
-                          "one process, or the pages of each would miss the other's moves: stop that one, give this "
-                          "one another --db, or run several processes on PostgreSQL (docs/deploy.md)") from None
+        raise ConfigError(
+            f"another conjure serve (process {holder}) is serving {path}; one SQLite file is served by "
+            "one process, or the pages of each would miss the other's moves: stop that one, give this "
+            "one another --db, or run several processes on PostgreSQL (docs/deploy.md)"
+        ) from None
     handle.seek(0)
     handle.truncate()
     handle.write(f"{os.getpid()}\n")

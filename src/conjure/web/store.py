@@ -50,7 +50,7 @@ class Busy(Exception):
 class SeatRow:
     seat: int
     token_hash: str
-    kind: str   # human or bot
+    kind: str  # human or bot
     level: str
     name: str
     clock_left: float | None = None
@@ -125,15 +125,48 @@ class Store:
         """Store a new table; ``after``: the table it follows (play again), which must not have a next one yet
         (Conflict if another server process started it first: then nothing is stored)."""
         with self._writer() as conn:
-            conn.execute(insert(TABLES).values(
-                id=row.id, game=row.game, rules_version=row.rules_version, players=row.players, options=json.dumps(row.options), seed=row.seed,
-                lang=row.lang, version=0, revision=0, undos="[]", created=row.created, previous=row.previous, next=None,
-                clock_bank=row.clock_bank, clock_increment=row.clock_increment, clock_since=row.clock_since))
-            conn.execute(insert(SEATS), [
-                {"table_id": row.id, "seat": s.seat, "token_hash": s.token_hash, "kind": s.kind, "level": s.level,
-                 "name": s.name, "clock_left": s.clock_left} for s in seats])
-            if after is not None and conn.execute(update(TABLES).where(TABLES.c.id == after, TABLES.c.next.is_(None))
-                                                  .values(next=row.id)).rowcount != 1:
+            conn.execute(
+                insert(TABLES).values(
+                    id=row.id,
+                    game=row.game,
+                    rules_version=row.rules_version,
+                    players=row.players,
+                    options=json.dumps(row.options),
+                    seed=row.seed,
+                    lang=row.lang,
+                    version=0,
+                    revision=0,
+                    undos="[]",
+                    created=row.created,
+                    previous=row.previous,
+                    next=None,
+                    clock_bank=row.clock_bank,
+                    clock_increment=row.clock_increment,
+                    clock_since=row.clock_since,
+                )
+            )
+            conn.execute(
+                insert(SEATS),
+                [
+                    {
+                        "table_id": row.id,
+                        "seat": s.seat,
+                        "token_hash": s.token_hash,
+                        "kind": s.kind,
+                        "level": s.level,
+                        "name": s.name,
+                        "clock_left": s.clock_left,
+                    }
+                    for s in seats
+                ],
+            )
+            if (
+                after is not None
+                and conn.execute(
+                    update(TABLES).where(TABLES.c.id == after, TABLES.c.next.is_(None)).values(next=row.id)
+                ).rowcount
+                != 1
+            ):
                 raise Conflict(f"table {after} already has a next game")
 
     def table(self, table_id: str) -> TableRow | None:
@@ -150,28 +183,44 @@ class Store:
     def seats(self, table_id: str) -> list[SeatRow]:
         with self.engine.connect() as conn:
             rows = conn.execute(select(SEATS).where(SEATS.c.table_id == table_id).order_by(SEATS.c.seat))
-            return [SeatRow(r["seat"], r["token_hash"], r["kind"], r["level"], r["name"], r["clock_left"])
-                    for r in rows.mappings()]
+            return [
+                SeatRow(r["seat"], r["token_hash"], r["kind"], r["level"], r["name"], r["clock_left"])
+                for r in rows.mappings()
+            ]
 
     def actions(self, table_id: str, since: int = 0) -> list[list[Any]]:
         """The record's actions from step ``since`` on, as ``[seat, action id]`` pairs, in order."""
         with self.engine.connect() as conn:
-            rows = conn.execute(select(ACTIONS.c.seat, ACTIONS.c.action)
-                                .where(ACTIONS.c.table_id == table_id, ACTIONS.c.step >= since)
-                                .order_by(ACTIONS.c.step))
+            rows = conn.execute(
+                select(ACTIONS.c.seat, ACTIONS.c.action)
+                .where(ACTIONS.c.table_id == table_id, ACTIONS.c.step >= since)
+                .order_by(ACTIONS.c.step)
+            )
             return [[seat, action] for seat, action in rows]
 
     def timeouts(self, table_id: str) -> list[dict[str, int]]:
         """The stored moves a bot made for a person whose bank was empty, as {seat, step}, in order."""
         with self.engine.connect() as conn:
-            rows = conn.execute(select(ACTIONS.c.seat, ACTIONS.c.step)
-                                .where(ACTIONS.c.table_id == table_id, ACTIONS.c.by_clock)
-                                .order_by(ACTIONS.c.step))
+            rows = conn.execute(
+                select(ACTIONS.c.seat, ACTIONS.c.step)
+                .where(ACTIONS.c.table_id == table_id, ACTIONS.c.by_clock)
+                .order_by(ACTIONS.c.step)
+            )
             return [{"seat": seat, "step": step} for seat, step in rows]
 
-    def append(self, table_id: str, seen: int, step: int, seat: int, action: str, accept: Callable[[], None],
-               clock: Clock | None = None, kind: str | None = None, by_clock: bool = False, at_once: bool = False
-               ) -> None:
+    def append(
+        self,
+        table_id: str,
+        seen: int,
+        step: int,
+        seat: int,
+        action: str,
+        accept: Callable[[], None],
+        clock: Clock | None = None,
+        kind: str | None = None,
+        by_clock: bool = False,
+        at_once: bool = False,
+    ) -> None:
         """Store action number ``step`` (and the clocks after it) and run ``accept`` in one transaction;
         Conflict if the table is no longer at revision ``seen``, or (``kind`` given: "bot" for a bot's move,
         "human" for a person's) if the seat is no longer of that kind: another server process handed it over or
@@ -196,14 +245,25 @@ class Store:
                 found = conn.execute(_KIND, {"tid": table_id, "seat": seat}).scalar()
                 if found != kind:
                     raise Conflict(f"seat {seat} of table {table_id} is played by a {found} now, not a {kind}")
-            conn.execute(_APPEND, {"table_id": table_id, "step": step, "seat": seat, "action": action,
-                                   "by_clock": by_clock})
+            conn.execute(
+                _APPEND, {"table_id": table_id, "step": step, "seat": seat, "action": action, "by_clock": by_clock}
+            )
             if clock is not None:
                 _write_clock(conn, table_id, clock)
             accept()
 
-    def _append_sqlite(self, table_id: str, seen: int, step: int, seat: int, action: str, accept: Callable[[], None],
-                       clock: Clock | None, kind: str | None, by_clock: bool) -> None:
+    def _append_sqlite(
+        self,
+        table_id: str,
+        seen: int,
+        step: int,
+        seat: int,
+        action: str,
+        accept: Callable[[], None],
+        clock: Clock | None,
+        kind: str | None,
+        by_clock: bool,
+    ) -> None:
         """:meth:`append` on SQLite at once, the hot path of every move: plain SQL on a connection held open, since
         SQLAlchemy's checkout, statement execution and commit cost twice the write itself. The connection does not
         wait for a lock (busy timeout 0) and takes the file's write lock first (``BEGIN IMMEDIATE``): if another
@@ -229,8 +289,9 @@ class Store:
                 statement = _SQLITE_KIND
                 found = db.execute(statement, (table_id, seat)).fetchone()
                 if found is None or found[0] != kind:
-                    raise Conflict(f"seat {seat} of table {table_id} is played by a {found and found[0]} now, "
-                                   f"not a {kind}")
+                    raise Conflict(
+                        f"seat {seat} of table {table_id} is played by a {found and found[0]} now, not a {kind}"
+                    )
             statement = _SQLITE_APPEND
             db.execute(statement, (table_id, step, seat, action, by_clock))
             if clock is not None:
@@ -248,8 +309,15 @@ class Store:
                 raise DBAPIError.instance(statement, None, exc, sqlite3.Error) from exc
             raise
 
-    def undo(self, table_id: str, seen: int, keep: int, accept: Callable[[], list[dict[str, Any]]],
-             clock: Clock | None = None, tail: Sequence[Sequence[Any]] = ()) -> None:
+    def undo(
+        self,
+        table_id: str,
+        seen: int,
+        keep: int,
+        accept: Callable[[], list[dict[str, Any]]],
+        clock: Clock | None = None,
+        tail: Sequence[Sequence[Any]] = (),
+    ) -> None:
         """Take the record back to its first ``keep`` actions, then the ``tail`` of (seat, action) after them (the
         others' steps of a simultaneous step that stay when a seat takes back its own), and store the clocks, in one
         transaction; run ``accept`` (the undo in memory, returning the log's undo notes, which are stored too);
@@ -258,8 +326,9 @@ class Store:
             _advance(conn, table_id, seen, version=keep + len(tail))
             conn.execute(delete(ACTIONS).where(ACTIONS.c.table_id == table_id, ACTIONS.c.step >= keep))
             for step, (seat, action) in enumerate(tail, start=keep):
-                conn.execute(_APPEND, {"table_id": table_id, "step": step, "seat": seat, "action": action,
-                                       "by_clock": False})
+                conn.execute(
+                    _APPEND, {"table_id": table_id, "step": step, "seat": seat, "action": action, "by_clock": False}
+                )
             if clock is not None:
                 _write_clock(conn, table_id, clock)
             notes = accept()
@@ -267,8 +336,9 @@ class Store:
 
     def set_seat(self, table_id: str, seat: int, kind: str, level: str, clock: Clock | None = None) -> None:
         with self._writer() as conn:
-            conn.execute(update(SEATS).where(SEATS.c.table_id == table_id, SEATS.c.seat == seat)
-                         .values(kind=kind, level=level))
+            conn.execute(
+                update(SEATS).where(SEATS.c.table_id == table_id, SEATS.c.seat == seat).values(kind=kind, level=level)
+            )
             if clock is not None:
                 _write_clock(conn, table_id, clock)
 
@@ -279,26 +349,39 @@ class Store:
         with self._writer() as conn:
             for (table_id, seat), count in sorted(counts.items()):
                 if count > 0:
-                    row = postgresql.insert(PRESENCE).values(table_id=table_id, seat=seat, process=process,
-                                                              count=count, heartbeat=func.now())
-                    conn.execute(row.on_conflict_do_update(
-                        index_elements=[PRESENCE.c.table_id, PRESENCE.c.seat, PRESENCE.c.process],
-                        set_={"count": row.excluded.count, "heartbeat": row.excluded.heartbeat}))
+                    row = postgresql.insert(PRESENCE).values(
+                        table_id=table_id, seat=seat, process=process, count=count, heartbeat=func.now()
+                    )
+                    conn.execute(
+                        row.on_conflict_do_update(
+                            index_elements=[PRESENCE.c.table_id, PRESENCE.c.seat, PRESENCE.c.process],
+                            set_={"count": row.excluded.count, "heartbeat": row.excluded.heartbeat},
+                        )
+                    )
                 else:
-                    conn.execute(delete(PRESENCE).where(PRESENCE.c.table_id == table_id, PRESENCE.c.seat == seat,
-                                                        PRESENCE.c.process == process))
+                    conn.execute(
+                        delete(PRESENCE).where(
+                            PRESENCE.c.table_id == table_id, PRESENCE.c.seat == seat, PRESENCE.c.process == process
+                        )
+                    )
 
     def heartbeat(self, process: str) -> int:
         """Mark every row of ``process`` alive now; the number of its rows."""
         with self._writer() as conn:
-            return int(conn.execute(update(PRESENCE).where(PRESENCE.c.process == process)
-                                    .values(heartbeat=func.now())).rowcount)
+            return int(
+                conn.execute(
+                    update(PRESENCE).where(PRESENCE.c.process == process).values(heartbeat=func.now())
+                ).rowcount
+            )
 
     def expire_presence(self, seconds: float) -> int:
         """Delete the rows not refreshed for ``seconds`` (their process died); how many."""
         with self._writer() as conn:
-            return int(conn.execute(delete(PRESENCE).where(
-                PRESENCE.c.heartbeat < func.now() - timedelta(seconds=seconds))).rowcount)
+            return int(
+                conn.execute(
+                    delete(PRESENCE).where(PRESENCE.c.heartbeat < func.now() - timedelta(seconds=seconds))
+                ).rowcount
+            )
 
     def forget_presence(self, process: str) -> None:
         """Delete every row of ``process`` (it stops)."""
@@ -309,17 +392,25 @@ class Store:
         """Per seat, the sockets other processes than ``besides`` have open at the table, counting only rows
         refreshed in the last ``seconds``."""
         with self.engine.connect() as conn:
-            rows = conn.execute(select(PRESENCE.c.seat, func.sum(PRESENCE.c.count))
-                                .where(PRESENCE.c.table_id == table_id, PRESENCE.c.process != besides,
-                                       PRESENCE.c.heartbeat >= func.now() - timedelta(seconds=seconds))
-                                .group_by(PRESENCE.c.seat))
+            rows = conn.execute(
+                select(PRESENCE.c.seat, func.sum(PRESENCE.c.count))
+                .where(
+                    PRESENCE.c.table_id == table_id,
+                    PRESENCE.c.process != besides,
+                    PRESENCE.c.heartbeat >= func.now() - timedelta(seconds=seconds),
+                )
+                .group_by(PRESENCE.c.seat)
+            )
             return {int(seat): int(count) for seat, count in rows if count and count > 0}
 
 
 # The statements of every accepted action, built once: building a statement costs more than SQLite's commit.
 _APPEND = insert(ACTIONS)
-_ADVANCE = (update(TABLES).where(TABLES.c.id == bindparam("tid"), TABLES.c.revision == bindparam("seen"))
-            .values(revision=bindparam("new_revision"), version=bindparam("new_version")))
+_ADVANCE = (
+    update(TABLES)
+    .where(TABLES.c.id == bindparam("tid"), TABLES.c.revision == bindparam("seen"))
+    .values(revision=bindparam("new_revision"), version=bindparam("new_version"))
+)
 
 
 _KIND = select(SEATS.c.kind).where(SEATS.c.table_id == bindparam("tid"), SEATS.c.seat == bindparam("seat"))
@@ -358,6 +449,21 @@ def _write_clock(conn: Connection, table_id: str, clock: Clock) -> None:
 
 
 def _table_row(r: dict[str, Any]) -> TableRow:
-    return TableRow(r["id"], r["game"], r["rules_version"], r["players"], json.loads(r["options"]), int(r["seed"]),
-                    r["lang"], r["version"], r["created"], r["previous"], r["next"], r["clock_bank"],
-                    r["clock_increment"], r["clock_since"], r["revision"], json.loads(r["undos"]))
+    return TableRow(
+        r["id"],
+        r["game"],
+        r["rules_version"],
+        r["players"],
+        json.loads(r["options"]),
+        int(r["seed"]),
+        r["lang"],
+        r["version"],
+        r["created"],
+        r["previous"],
+        r["next"],
+        r["clock_bank"],
+        r["clock_increment"],
+        r["clock_since"],
+        r["revision"],
+        json.loads(r["undos"]),
+    )

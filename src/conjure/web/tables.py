@@ -116,7 +116,9 @@ class Table:
     clock: Clock | None = None
     clock_task: asyncio.Task[None] | None = None
     presence_task: asyncio.Task[None] | None = None  # the coming message saying who is here (Hub._presence_changed)
-    timeouts: list[dict[str, int]] = field(default_factory=list)  # {seat, step}: moves a bot made for an empty bank (stored)
+    timeouts: list[dict[str, int]] = field(
+        default_factory=list
+    )  # {seat, step}: moves a bot made for an empty bank (stored)
     told: int = 0  # broadcasts begun
     last_told: dict[Listener, int] = field(default_factory=dict)  # the newest broadcast each socket was sent
     logs_sent: dict[Listener, list[Any]] = field(default_factory=dict)  # the log each page was last sent
@@ -124,8 +126,11 @@ class Table:
 
     def at_rest(self) -> bool:
         """Nobody at it and nothing under way: no socket, no bot thinking or clock ticking, no action being taken."""
-        return not self.listeners and not self.lock.locked() and all(
-            task is None or task.done() for task in (self.bot_task, self.clock_task, self.presence_task))
+        return (
+            not self.listeners
+            and not self.lock.locked()
+            and all(task is None or task.done() for task in (self.bot_task, self.clock_task, self.presence_task))
+        )
 
     @property
     def id(self) -> str:
@@ -177,8 +182,15 @@ class FrameMaker(Protocol):
 class Hub:
     """Every table of one database, loaded on first use; the only place that changes a table."""
 
-    def __init__(self, store: Store, frame: FrameMaker, bot_delay: float = 0.6, thinkers: Thinkers | None = None,
-                 grace: float = GRACE, presence_every: float = PRESENCE_EVERY) -> None:
+    def __init__(
+        self,
+        store: Store,
+        frame: FrameMaker,
+        bot_delay: float = 0.6,
+        thinkers: Thinkers | None = None,
+        grace: float = GRACE,
+        presence_every: float = PRESENCE_EVERY,
+    ) -> None:
         self.store, self.frame, self.bot_delay, self.grace = store, frame, bot_delay, grace
         self.presence_every = presence_every
         self.thinkers = thinkers or Thinkers(0)
@@ -221,9 +233,13 @@ class Hub:
         # whether its people were here before (another server process, or this one before a restart) is not known:
         # their grace begins now
         loaded = time.monotonic()
-        return Table(row, self._replay(row), [Seat(s.seat, s.token_hash, s.kind, s.level, clean_name(s.name),
-                                                   away_since=loaded) for s in seats],
-                     clock=clock, timeouts=[] if clock is None else self.store.timeouts(table_id))
+        return Table(
+            row,
+            self._replay(row),
+            [Seat(s.seat, s.token_hash, s.kind, s.level, clean_name(s.name), away_since=loaded) for s in seats],
+            clock=clock,
+            timeouts=[] if clock is None else self.store.timeouts(table_id),
+        )
 
     async def catch_up(self, table: Table) -> None:
         """Take what other server processes stored since this one last looked (a database shared by several
@@ -238,8 +254,11 @@ class Hub:
                 return
             stored = await asyncio.to_thread(self.store.actions, table.id)
             history = table.game.history
-            if (row.undos != table.row.undos or stored[:len(history)] != history
-                    or not _took(table.game, stored[len(history):])):
+            if (
+                row.undos != table.row.undos
+                or stored[: len(history)] != history
+                or not _took(table.game, stored[len(history) :])
+            ):
                 table.game = await asyncio.to_thread(self._replay, row)
             table.row = row
             if table.clock is not None:
@@ -255,8 +274,10 @@ class Hub:
         sockets are told if anything changed."""
         async with table.lock:
             row, seats = await asyncio.to_thread(lambda: (self.store.table(table.id), self.store.seats(table.id)))
-            if row is None or (row.next == table.row.next
-                               and [(s.kind, s.level) for s in seats] == [(s.kind, s.level) for s in table.seats]):
+            if row is None or (
+                row.next == table.row.next
+                and [(s.kind, s.level) for s in seats] == [(s.kind, s.level) for s in table.seats]
+            ):
                 return
             table.row = replace(table.row, next=row.next)
             for stored, seat in zip(seats, table.seats, strict=True):
@@ -268,8 +289,15 @@ class Hub:
         self.kick_clock(table)
 
     def _replay(self, row: TableRow) -> Game:
-        record = {"schema": 1, "game": row.game, "rules_version": row.rules_version, "players": row.players,
-                  "seed": row.seed, "options": row.options, "actions": self.store.actions(row.id)}
+        record = {
+            "schema": 1,
+            "game": row.game,
+            "rules_version": row.rules_version,
+            "players": row.players,
+            "seed": row.seed,
+            "options": row.options,
+            "actions": self.store.actions(row.id),
+        }
         try:
             game = conjure.replay(record)
         except LoadError as exc:
@@ -302,13 +330,26 @@ class Hub:
         seats = [Seat(i, tokens.hash_token(secrets_[i]), s.kind, s.level, names[i]) for i, s in enumerate(specs)]
         if previous is not None:  # play again: the same people keep their links' tokens
             seats = [replace(s, token_hash=old.token_hash) for s, old in zip(seats, previous.seats, strict=True)]
-        clock = None if spec.clock is None else Clock(spec.clock.increment, [60.0 * spec.clock.minutes] * len(seats),
-                                                      time.time())
-        row = TableRow(tokens.new_table_id(), game.name, game.rules.rules_version, game.players, dict(game.options),
-                       game.seed, spec.lang, 0, now(), previous.id if previous else None,
-                       clock_bank=None if clock is None else clock.left[0],
-                       clock_increment=None if clock is None else clock.increment,
-                       clock_since=None if clock is None else clock.since)
+        clock = (
+            None
+            if spec.clock is None
+            else Clock(spec.clock.increment, [60.0 * spec.clock.minutes] * len(seats), time.time())
+        )
+        row = TableRow(
+            tokens.new_table_id(),
+            game.name,
+            game.rules.rules_version,
+            game.players,
+            dict(game.options),
+            game.seed,
+            spec.lang,
+            0,
+            now(),
+            previous.id if previous else None,
+            clock_bank=None if clock is None else clock.left[0],
+            clock_increment=None if clock is None else clock.increment,
+            clock_since=None if clock is None else clock.since,
+        )
         rows = [replace(s.row(), clock_left=None if clock is None else clock.left[s.seat]) for s in seats]
         await asyncio.to_thread(self.store.create, row, rows, previous.id if previous else None)
         table = self.tables[row.id] = Table(row, game, seats, clock=clock)
@@ -325,9 +366,14 @@ class Hub:
                 return await self.get(table.row.next)
             if not table.game.is_over:
                 raise Refused("not_over", "the game is not over yet", 409)
-            spec = CreateTable(game=table.row.game, players=table.row.players, options=table.row.options,
-                               seats=[_spec(s) for s in table.seats], lang=_lang(table.row.lang),
-                               clock=_clock_spec(table.row))
+            spec = CreateTable(
+                game=table.row.game,
+                players=table.row.players,
+                options=table.row.options,
+                seats=[_spec(s) for s in table.seats],
+                lang=_lang(table.row.lang),
+                clock=_clock_spec(table.row),
+            )
             try:
                 new, _ = await self.create(spec, previous=table)
             except Conflict:  # another server process started the next game first: that one it is
@@ -351,8 +397,16 @@ class Hub:
         return seat
 
     # -- playing -----------------------------------------------------------------------------------
-    async def act(self, table: Table, seat: int | None, action_id: str, step: int, version: int | None = None,
-                  by_bot: bool = False, by_clock: bool = False) -> None:
+    async def act(
+        self,
+        table: Table,
+        seat: int | None,
+        action_id: str,
+        step: int,
+        version: int | None = None,
+        by_bot: bool = False,
+        by_clock: bool = False,
+    ) -> None:
         """Accept ``action_id`` for ``seat`` at ``step`` and revision ``version``, store it and apply it, or raise
         Refused (nothing changed). Without ``version`` the step stands for it, which is only the revision while
         nothing was ever undone at the table.
@@ -369,9 +423,24 @@ class Hub:
             # with other server processes, the seat's kind is checked where they write it (a seat change does not
             # move the table's revision)
             kind = None if self.shared is None else "bot" if by_bot else "human"
-            stored = await self._write(table, "an action", "nothing was played", lambda at_once: self.store.append(
-                table.id, seen, step, seat, action.id, lambda: _apply(game, seat, action), clock, kind, by_clock,
-                at_once=at_once), quick=True)
+            stored = await self._write(
+                table,
+                "an action",
+                "nothing was played",
+                lambda at_once: self.store.append(
+                    table.id,
+                    seen,
+                    step,
+                    seat,
+                    action.id,
+                    lambda: _apply(game, seat, action),
+                    clock,
+                    kind,
+                    by_clock,
+                    at_once=at_once,
+                ),
+                quick=True,
+            )
             if stored:
                 table.row = replace(table.row, revision=seen + 1, version=step + 1)
                 table.clock = clock
@@ -385,8 +454,9 @@ class Hub:
         self.kick_clock(table)
         await self.broadcast(table)
 
-    async def _write(self, table: Table, what: str, nothing: str, write: Callable[[bool], None],
-                     quick: bool = False) -> bool:
+    async def _write(
+        self, table: Table, what: str, nothing: str, write: Callable[[bool], None], quick: bool = False
+    ) -> bool:
         """Run a guarded write in a worker thread: True if stored, False if another server process wrote first
         (nothing was applied here: the caller catches up, outside the lock); if it fails, the table is the
         database's again. ``write(at_once)``; ``quick`` (an action on SQLite): first on the event loop, at once
@@ -405,8 +475,7 @@ class Hub:
         except SQLAlchemyError as exc:  # the database failed: rolled back, and the game rebuilt from it
             await asyncio.to_thread(self._reload, table)
             log.error("table %s: %s could not be stored: %s", table.id, what, exc.__class__.__name__)
-            raise Refused("not_stored", f"the table could not be saved just now, so {nothing}; try again",
-                          503) from exc
+            raise Refused("not_stored", f"the table could not be saved just now, so {nothing}; try again", 503) from exc
         except BaseException:
             await asyncio.to_thread(self._reload, table)
             raise
@@ -437,8 +506,12 @@ class Hub:
                 notes[:] = [e for e in game.events if e.get("type") == UNDO_EVENT]
                 return notes
 
-            stored = await self._write(table, "an undo", "nothing was taken back",
-                                       lambda _: self.store.undo(table.id, seen, keep, accept, clock, tail))
+            stored = await self._write(
+                table,
+                "an undo",
+                "nothing was taken back",
+                lambda _: self.store.undo(table.id, seen, keep, accept, clock, tail),
+            )
             if stored:
                 table.row = replace(table.row, revision=seen + 1, version=keep + len(tail), undos=notes)
                 table.clock = clock
@@ -454,12 +527,16 @@ class Hub:
     @staticmethod
     def _check_seen(table: Table, step: int, seen: int) -> None:
         if seen != table.revision or step != len(table.game.history):
-            raise Refused("stale", f"the table moved on (you saw step {step}, version {seen}; it is at step "
-                                   f"{len(table.game.history)}, version {table.revision}): here is where it is now",
-                          409)
+            raise Refused(
+                "stale",
+                f"the table moved on (you saw step {step}, version {seen}; it is at step "
+                f"{len(table.game.history)}, version {table.revision}): here is where it is now",
+                409,
+            )
 
-    def _check(self, table: Table, seat: int, action_id: str, step: int, seen: int, by_bot: bool,
-               by_clock: bool = False) -> conjure.Action:
+    def _check(
+        self, table: Table, seat: int, action_id: str, step: int, seen: int, by_bot: bool, by_clock: bool = False
+    ) -> conjure.Action:
         game = table.game
         self._check_seen(table, step, seen)
         kind = table.seats[seat].kind
@@ -467,8 +544,11 @@ class Hub:
             raise Refused("bot_seat", "a bot plays this seat now; take the seat back first", 409)
         if by_bot and kind != "bot":
             raise Refused("not_bot", "this seat is played by a person again", 409)
-        if by_clock and (table.clock is None or seat not in table.running()
-                         or table.clock.remaining(seat, table.running(), time.time()) > 0):
+        if by_clock and (
+            table.clock is None
+            or seat not in table.running()
+            or table.clock.remaining(seat, table.running(), time.time()) > 0
+        ):
             raise Refused("not_out", "this seat still has time", 409)
         try:
             return game.find_action(seat, action_id)
@@ -486,13 +566,21 @@ class Hub:
         if change.seat != by and change.kind == "bot" and target.kind == "human":
             await self.recount(table)  # is its player at the table through another process?
         if change.seat != by and (change.kind != "bot" or target.kind != "human" or target.connected):
-            raise Refused("forbidden", "you may hand another player's seat to a bot only while that player is away; "
-                                       "only they can take it back", 403)
+            raise Refused(
+                "forbidden",
+                "you may hand another player's seat to a bot only while that player is away; "
+                "only they can take it back",
+                403,
+            )
         away = None if target.away_since is None else time.monotonic() - target.away_since
         if change.seat != by and away is not None and away < self.grace:
-            raise Refused("too_soon", f"this player has been away only {away:.0f} s; their seat may be handed to a "
-                                      f"bot once they have been away {self.grace:g} s ({self.grace - away:.0f} s "
-                                      "more), in case they come back", 409)
+            raise Refused(
+                "too_soon",
+                f"this player has been away only {away:.0f} s; their seat may be handed to a "
+                f"bot once they have been away {self.grace:g} s ({self.grace - away:.0f} s "
+                "more), in case they come back",
+                409,
+            )
         async with table.lock:
             clock = None if table.clock is None else table.clock.charged(table.running(), time.time())
             await asyncio.to_thread(self.store.set_seat, table.id, change.seat, change.kind, change.level, clock)
@@ -546,9 +634,14 @@ class Hub:
         await asyncio.sleep(self.presence_every)
         said: dict[str, dict[str, Any]] = {}
         for lang in {listener.lang for listener in table.listeners}:
-            said[lang] = {"type": "presence", "table": table.id, "players": [
-                {key: line[key] for key in ("seat", "connected", "status")}
-                for line in (player_line(s, lang, None, []) for s in table.seats)]}
+            said[lang] = {
+                "type": "presence",
+                "table": table.id,
+                "players": [
+                    {key: line[key] for key in ("seat", "connected", "status")}
+                    for line in (player_line(s, lang, None, []) for s in table.seats)
+                ],
+            }
         listeners = list(table.listeners)
         sent = await asyncio.gather(*(_send(listener, said[listener.lang]) for listener in listeners))
         for listener, ok in zip(listeners, sent, strict=True):
@@ -603,18 +696,39 @@ class Hub:
         newer = [lis for lis in listeners if table.last_told.get(lis, 0) < number or lis is only]
         ready = {key: self.frame.ready(drafts[key]) for key in dict.fromkeys((lis.seat, lis.lang) for lis in newer)}
         # the pictures are handed to the drawing processes first, so they are drawn while the frames go
-        later = {key: self.frame.later(drafts[key], lambda: table.told == number)
-                 for key, (_, whole) in ready.items() if not whole}
+        later = {
+            key: self.frame.later(drafts[key], lambda: table.told == number)
+            for key, (_, whole) in ready.items()
+            if not whole
+        }
         early = [lis for lis in newer if lis.apart or ready[(lis.seat, lis.lang)][1]]
         if early:
-            await self._send_all(table, number, [
-                (lis, _private(lis, _new_lines(table, lis, found) if lis.apart else found, private))
-                for lis, found in ((lis, ready[(lis.seat, lis.lang)][0]) for lis in early)])
-        await asyncio.gather(*(self._follow(table, number, parts, ready[key][0], [
-            lis for lis in newer if (lis.seat, lis.lang) == key], private) for key, parts in later.items()))
+            await self._send_all(
+                table,
+                number,
+                [
+                    (lis, _private(lis, _new_lines(table, lis, found) if lis.apart else found, private))
+                    for lis, found in ((lis, ready[(lis.seat, lis.lang)][0]) for lis in early)
+                ],
+            )
+        await asyncio.gather(
+            *(
+                self._follow(
+                    table, number, parts, ready[key][0], [lis for lis in newer if (lis.seat, lis.lang) == key], private
+                )
+                for key, parts in later.items()
+            )
+        )
 
-    async def _follow(self, table: Table, number: int, parts: list[Awaitable[dict[str, Any] | None]],
-                      sent: dict[str, Any], listeners: list[Listener], private: dict[int, bool]) -> None:
+    async def _follow(
+        self,
+        table: Table,
+        number: int,
+        parts: list[Awaitable[dict[str, Any] | None]],
+        sent: dict[str, Any],
+        listeners: list[Listener],
+        private: dict[int, bool],
+    ) -> None:
         """What broadcast ``number``'s frame ``sent`` (a seat's and language's, not yet whole) lacked, to its
         ``listeners`` as its ``parts`` are made: to a page, each part in a ``picture`` message the moment it is
         made (each part waited for on its own: no turn of the event loop between a drawn picture and its
@@ -628,14 +742,22 @@ class Hub:
                 return
             frame.update(part)
             message = {"type": "picture", "table": table.id, "step": sent["step"], "version": sent["version"], **part}
-            await self._send_all(table, number, [(lis, message) for lis in listeners
-                                                 if lis.apart and table.last_told.get(lis) == number])
+            await self._send_all(
+                table, number, [(lis, message) for lis in listeners if lis.apart and table.last_told.get(lis) == number]
+            )
 
         await asyncio.gather(*(tell(making) for making in parts))
         if frame["picture"].get("pending"):
             return  # no longer wanted: a newer frame shows the table
-        await self._send_all(table, number, [(lis, _private(lis, frame, private)) for lis in listeners
-                                             if not lis.apart and table.last_told.get(lis, 0) < number])
+        await self._send_all(
+            table,
+            number,
+            [
+                (lis, _private(lis, frame, private))
+                for lis in listeners
+                if not lis.apart and table.last_told.get(lis, 0) < number
+            ],
+        )
 
     async def _send_all(self, table: Table, number: int, targets: list[tuple[Listener, dict[str, Any]]]) -> None:
         """Send broadcast ``number``'s messages; a socket that cannot be sent to leaves. One message is sent
@@ -712,7 +834,6 @@ class Hub:
             await self._let_go(table, "bots")
             raise
         await self._let_go(table, "bots")
-
 
     # -- clocks ------------------------------------------------------------------------------------
     def kick_clock(self, table: Table) -> None:

@@ -25,8 +25,10 @@ WORDS: dict[str, str | InContext] = {
     "name": N_("Name (optional)"),
     "language": N_("Language"),
     "create": N_("Create the table"),
-    "created": N_("The table is ready. Send each player their own link: it plays that seat. "
-                  "Keep the links; they are shown only once."),
+    "created": N_(
+        "The table is ready. Send each player their own link: it plays that seat. "
+        "Keep the links; they are shown only once."
+    ),
     "spectator_link": N_("Spectator link (watch only)"),
     "open_tables": N_("Tables"),
     "no_tables": N_("No tables yet."),

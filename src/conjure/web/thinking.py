@@ -40,4 +40,3 @@ class Thinkers(Workers):
         """The id of the choice of ``bot`` for ``seat`` in ``game`` (a copy the server no longer uses), and the bot
         after it."""
         return await self.run(think, bot, game, seat)
-

@@ -43,8 +43,12 @@ class Workers:
 
     def pool(self) -> Executor:
         if self._pool is None:  # spawned, not forked: the server's threads and sockets stay out of the workers
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                             initializer=watch_parent, initargs=(os.getpid(),))
+            self._pool = ProcessPoolExecutor(
+                self.workers,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=watch_parent,
+                initargs=(os.getpid(),),
+            )
         return self._pool
 
     def close(self) -> None:

@@ -16,8 +16,12 @@ from .presentation import PRESENTATION
 from .setup import setup
 
 OPTIONS = (
-    OptionSpec("first_game", False, choices=(False, True), help="easier first game: no equal symbols joined, "
-               "no scoring cards, no character tiles"),
+    OptionSpec(
+        "first_game",
+        False,
+        choices=(False, True),
+        help="easier first game: no equal symbols joined, no scoring cards, no character tiles",
+    ),
     OptionSpec("long_variant", False, choices=(False, True), help="one more djinn at the 3 Source-joined fields"),
     OptionSpec("tom_cards", 15, low=12, high=15, players=(1,), help="solo: cards in Tom's deck (fewer = harder)"),
 )
@@ -52,16 +56,16 @@ class DjinnRules(FlowRules):
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view.view(state, seat)
 
-
-
-
-
-
-
-
     def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
-        return [(1, {}), (2, {}), (3, {}), (4, {}), (2, {"first_game": True}), (3, {"long_variant": True}),
-                (1, {"tom_cards": 12, "long_variant": True})]
+        return [
+            (1, {}),
+            (2, {}),
+            (3, {}),
+            (4, {}),
+            (2, {"first_game": True}),
+            (3, {"long_variant": True}),
+            (1, {"tom_cards": 12, "long_variant": True}),
+        ]
 
     def redeal(self, state: State, seat: int | None, rng: Rng) -> State | None:
         return view.redeal(state, seat, rng)

@@ -42,5 +42,18 @@ def _catch_weight(state: State, seat: int, arg: str) -> float:
     return 5.0 if ok else 0.05
 
 
-_WEIGHTS = {"cgo": 100.0, "cdel": 0.05, "xchest": 1.0, "cnone": 0.2, "end": 3.0, "key": 0.2, "swap": 0.3, "decline": 0.3, "stay": 1.0,
-            "award": 20.0, "bottle": 5.0, "act": 2.0, "cmage": 0.5}
+_WEIGHTS = {
+    "cgo": 100.0,
+    "cdel": 0.05,
+    "xchest": 1.0,
+    "cnone": 0.2,
+    "end": 3.0,
+    "key": 0.2,
+    "swap": 0.3,
+    "decline": 0.3,
+    "stay": 1.0,
+    "award": 20.0,
+    "bottle": 5.0,
+    "act": 2.0,
+    "cmage": 0.5,
+}

@@ -29,8 +29,13 @@ def free_circles(p: dict[str, Any]) -> int:
     return sum(1 for s, d in zip(p["circles"], p["circle_djinn"], strict=True) if s == "a" and d is None)
 
 
-def can_place_all(p: dict[str, Any], items: list[str], circles: int | None = None,
-                  bottles: dict[str, int] | None = None, corks: int | None = None) -> bool:
+def can_place_all(
+    p: dict[str, Any],
+    items: list[str],
+    circles: int | None = None,
+    bottles: dict[str, int] | None = None,
+    corks: int | None = None,
+) -> bool:
     """Whether djinn ``items`` (colours, or "B" for a boss) all fit: circles, or bottle + cork."""
     circles = free_circles(p) if circles is None else circles
     bottles = p["bottles"] if bottles is None else bottles
@@ -87,7 +92,9 @@ def do_place(state: State, seat: int, node: dict[str, Any], where: str, events: 
         state["bag"][item] += 1
         events.append({"type": "release", "seat": seat, "djinn": item})
     elif where == "circle":
-        i = next(i for i, (s, d) in enumerate(zip(p["circles"], p["circle_djinn"], strict=True)) if s == "a" and d is None)
+        i = next(
+            i for i, (s, d) in enumerate(zip(p["circles"], p["circle_djinn"], strict=True)) if s == "a" and d is None
+        )
         p["circle_djinn"][i] = item
         events.append({"type": "place", "seat": seat, "djinn": item, "where": "circle"})
     else:
@@ -102,8 +109,18 @@ def do_place(state: State, seat: int, node: dict[str, Any], where: str, events: 
 # -- the catch ---------------------------------------------------------------------------------
 def start_catch(state: State, seat: int, source: bool) -> None:
     field = SOURCE if source else state["turn"]["field"]
-    state["tasks"].append({"t": "catch", "seat": seat, "field": field, "src": source, "boss": 0,
-                             "djinn": {c: 0 for c in COLOURS}, "mages": [], "staffs": []})
+    state["tasks"].append(
+        {
+            "t": "catch",
+            "seat": seat,
+            "field": field,
+            "src": source,
+            "boss": 0,
+            "djinn": {c: 0 for c in COLOURS},
+            "mages": [],
+            "staffs": [],
+        }
+    )
 
 
 def selection(node: dict[str, Any]) -> list[str]:
@@ -202,8 +219,11 @@ def best_help(p: dict[str, Any], node: dict[str, Any]) -> int:
     """The most helper power the selection can get: its helpers plus the best set of unused mages whose fees
     the seat can still pay, and every unused one-time staff."""
     spare = [i for i, m in enumerate(p["mages"]) if m[1] and i not in node["mages"]]
-    staffs = [i for i, e in enumerate(p["equipment"])
-              if e[1] and i not in node["staffs"] and EQUIPMENT[e[0]]["ability"] == "catch_once"]
+    staffs = [
+        i
+        for i, e in enumerate(p["equipment"])
+        if e[1] and i not in node["staffs"] and EQUIPMENT[e[0]]["ability"] == "catch_once"
+    ]
     base = {**node, "staffs": list(node["staffs"]) + staffs}
     budget = p["coins"] - fees(p, node)
     best = helper_power(p, base)
@@ -299,8 +319,17 @@ def commit(state: State, seat: int, node: dict[str, Any], events: list[dict[str,
                 state["djinn"][field].remove(c)
         if node["boss"]:
             state["boss"][field] = False
-    events.append({"type": "catch", "seat": seat, "field": field, "djinn": list(items), "power": need,
-                   "mages": [p["mages"][i][0] for i in node["mages"]], "fees": fees(p, node)})
+    events.append(
+        {
+            "type": "catch",
+            "seat": seat,
+            "field": field,
+            "djinn": list(items),
+            "power": need,
+            "mages": [p["mages"][i][0] for i in node["mages"]],
+            "fees": fees(p, node),
+        }
+    )
     pend = state["tasks"]
     pend.remove(node)
     Flow.push(state, {"t": "aftercatch", "seat": seat, "field": field, "boss": node["boss"] > 0, "src": node["src"]})

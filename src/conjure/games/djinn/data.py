@@ -55,19 +55,41 @@ def id_num(card_id: str) -> int:
 
 
 # -- the rulebook's component list ("Spielmaterial" / "Obsah hry"), checked at import ------------------
-RULEBOOK_COUNTS = {"location tiles": 12, "bottles": 40, "chests": 18, "awards": 21, "character tiles": 20,
-                   "corks": 30, "keys": 12, "djinn": 36, "bosses": 12, "equipment cards": 27, "mage cards": 32,
-                   "scoring cards": 10, "solo cards": 15}
+RULEBOOK_COUNTS = {
+    "location tiles": 12,
+    "bottles": 40,
+    "chests": 18,
+    "awards": 21,
+    "character tiles": 20,
+    "corks": 30,
+    "keys": 12,
+    "djinn": 36,
+    "bosses": 12,
+    "equipment cards": 27,
+    "mage cards": 32,
+    "scoring cards": 10,
+    "solo cards": 15,
+}
 PROVENANCES = ("rulebook", "public:", "reconstructed")
 
 
 def counted() -> dict[str, int]:
     """The component counts data.toml describes, named as the rulebook's component list names them."""
-    return {"location tiles": 2 * len(LOCATIONS), "bottles": len(COLOURS) * COUNTS["bottles_per_colour"],
-            "chests": len(CHESTS), "awards": len(AWARDS), "character tiles": len(CHARACTERS),
-            "corks": COUNTS["corks"], "keys": COUNTS["keys"], "djinn": len(COLOURS) * COUNTS["djinn_per_colour"],
-            "bosses": COUNTS["bosses"], "equipment cards": len(EQUIPMENT), "mage cards": len(MAGES),
-            "scoring cards": len(SCORING), "solo cards": len(SOLO_CARDS)}
+    return {
+        "location tiles": 2 * len(LOCATIONS),
+        "bottles": len(COLOURS) * COUNTS["bottles_per_colour"],
+        "chests": len(CHESTS),
+        "awards": len(AWARDS),
+        "character tiles": len(CHARACTERS),
+        "corks": COUNTS["corks"],
+        "keys": COUNTS["keys"],
+        "djinn": len(COLOURS) * COUNTS["djinn_per_colour"],
+        "bosses": COUNTS["bosses"],
+        "equipment cards": len(EQUIPMENT),
+        "mage cards": len(MAGES),
+        "scoring cards": len(SCORING),
+        "solo cards": len(SOLO_CARDS),
+    }
 
 
 def check() -> None:

@@ -155,8 +155,15 @@ def draw_scoring(state: State, seat: int, n: int, events: list[dict[str, Any]]) 
     """Draw scoring cards that only their owner sees (P10)."""
     p = state["seats"][seat]
     p["hidden_scoring"] = [state["scoring_deck"].pop() for _ in range(n)]
-    events.append({"type": "scoring_drawn", "seat": seat, "cards": list(p["hidden_scoring"]), "to": [seat],
-                   "public": {"type": "scoring_drawn", "seat": seat, "cards": []}})
+    events.append(
+        {
+            "type": "scoring_drawn",
+            "seat": seat,
+            "cards": list(p["hidden_scoring"]),
+            "to": [seat],
+            "public": {"type": "scoring_drawn", "seat": seat, "cards": []},
+        }
+    )
 
 
 def can_afford(coins: int, scrolls: int, tips: int, cost_coins: int = 0, cost_scrolls: int = 0) -> bool:

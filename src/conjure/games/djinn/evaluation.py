@@ -154,10 +154,25 @@ def leaves(state: State, task: dict[str, Any]) -> bool:
     return bool(task["boss"] or (state["boss"][field] and not state["djinn"][field]))
 
 
-FEATURES: dict[str, Feature] = {"points": points, "power": power, "coins": coins, "scrolls": scrolls, "keys": keys,
-                                "mages": mages, "catching": catching, "off_plan": off_plan, "corks": corks, "free_circles": free_circles,
-                                "capacity": capacity, "bosses": bosses, "boss_debt": boss_debt,
-                                "solo_power": solo_power, "solo_mages": solo_mages, "boss_ready": boss_ready, "room": room}
+FEATURES: dict[str, Feature] = {
+    "points": points,
+    "power": power,
+    "coins": coins,
+    "scrolls": scrolls,
+    "keys": keys,
+    "mages": mages,
+    "catching": catching,
+    "off_plan": off_plan,
+    "corks": corks,
+    "free_circles": free_circles,
+    "capacity": capacity,
+    "bosses": bosses,
+    "boss_debt": boss_debt,
+    "solo_power": solo_power,
+    "solo_mages": solo_mages,
+    "boss_ready": boss_ready,
+    "room": room,
+}
 BOT_FILE = Path(__file__).with_name("bot.toml")
 WEIGHTS = load_weights(BOT_FILE, FEATURES)
 SOLO_PAR = float(tomllib.loads(BOT_FILE.read_text(encoding="utf-8"))["solo_par"])  # a solo worth that counts as even
@@ -205,8 +220,11 @@ def as_made(state: State, seat: int) -> State:
 
 def spare_staffs(p: dict[str, Any], node: dict[str, Any]) -> list[int]:
     """The selection's one-time staffs and every other the seat still has unused (DJN-EQ-2)."""
-    unused = [i for i, e in enumerate(p["equipment"])
-              if e[1] and i not in node["staffs"] and EQUIPMENT[e[0]]["ability"] == "catch_once"]
+    unused = [
+        i
+        for i, e in enumerate(p["equipment"])
+        if e[1] and i not in node["staffs"] and EQUIPMENT[e[0]]["ability"] == "catch_once"
+    ]
     return list(node["staffs"]) + unused
 
 

@@ -29,42 +29,70 @@ State = dict[str, Any]
 
 
 HELP = {
-    "draft": N_('Choose a character tile; over the draft you take one positive and one negative tile.'),
-    "placement": N_('Choose where your wizard enters the map: a free path leading to a square field.'),
-    "move": N_('Choose the path your wizard moves along (never back the way it came).'),
-    "stay": N_('No move is possible: your wizard stays.'),
-    "blocked": N_('Other wizards stand at this edge: pay each of them 1 coin or 1 scroll, or skip past the field.'),
-    "square": N_("On a square field: the location's basic action and your secret passage's action, in any order; then end your turn."),
-    "round": N_('On a round field: the special (or basic) action and the mandatory catch, in either order; then end your turn.'),
-    "source": N_('At the Magic Source: the top row once and purchases from the bottom row as often as you pay, in any order; then end your turn.'),
-    "final": N_('Your final action at the Magic Source (no awards now); end it when you are done.'),
-    "catch": N_('Choose the djinn to catch and the mages that help, then catch them or catch nothing.'),
-    "catch_src": N_('Choose how many boss djinn to catch from the supply (6 power each).'),
-    "place": N_('Put the caught djinn into an empty active circle or into a bottle with a cork.'),
-    "free": N_('For the boss you caught you may take one djinn of this field for free.'),
-    "tip": N_('Pay 1 coin or 1 scroll to the next player you owe.'),
-    "bottle": N_('Choose the colour of the bottle you get.'),
-    "takemage": N_('Choose the pile whose top mage card you take.'),
-    "mageup": N_('Turn mage cards face up, or stop.'),
-    "acad": N_('For 1 of the 3 power gained each, you may turn a mage face up (at most 2).'),
-    "chest": N_('A chest with a key symbol: pay a key for its extra reward, or leave it locked.'),
-    "chest_disc": N_('Discard one of the revealed chests unused (staff).'),
-    "xchest": N_('Staff: you may reveal 1 more chest, but then you discard one of them.'),
-    "arch": N_('Choose an Archive option (two different ones for the special action), or stop.'),
-    "ppl": N_('Choose the square field and the symbol of your secret passage.'),
-    "takeequip": N_('Choose the kind of equipment card you take.'),
-    "keep": N_('Only one card of each kind stays face up: which one do you keep active?'),
-    "mkt": N_('Move your assistant to another stall and buy its offer.'),
-    "swap": N_('Swap empty bottles for bottles of another colour, or stop.'),
-    "tomb": N_('Tom takes an empty bottle: choose its colour.'),
+    "draft": N_("Choose a character tile; over the draft you take one positive and one negative tile."),
+    "placement": N_("Choose where your wizard enters the map: a free path leading to a square field."),
+    "move": N_("Choose the path your wizard moves along (never back the way it came)."),
+    "stay": N_("No move is possible: your wizard stays."),
+    "blocked": N_("Other wizards stand at this edge: pay each of them 1 coin or 1 scroll, or skip past the field."),
+    "square": N_(
+        "On a square field: the location's basic action and your secret passage's action, in any order; then end your turn."
+    ),
+    "round": N_(
+        "On a round field: the special (or basic) action and the mandatory catch, in either order; then end your turn."
+    ),
+    "source": N_(
+        "At the Magic Source: the top row once and purchases from the bottom row as often as you pay, in any order; then end your turn."
+    ),
+    "final": N_("Your final action at the Magic Source (no awards now); end it when you are done."),
+    "catch": N_("Choose the djinn to catch and the mages that help, then catch them or catch nothing."),
+    "catch_src": N_("Choose how many boss djinn to catch from the supply (6 power each)."),
+    "place": N_("Put the caught djinn into an empty active circle or into a bottle with a cork."),
+    "free": N_("For the boss you caught you may take one djinn of this field for free."),
+    "tip": N_("Pay 1 coin or 1 scroll to the next player you owe."),
+    "bottle": N_("Choose the colour of the bottle you get."),
+    "takemage": N_("Choose the pile whose top mage card you take."),
+    "mageup": N_("Turn mage cards face up, or stop."),
+    "acad": N_("For 1 of the 3 power gained each, you may turn a mage face up (at most 2)."),
+    "chest": N_("A chest with a key symbol: pay a key for its extra reward, or leave it locked."),
+    "chest_disc": N_("Discard one of the revealed chests unused (staff)."),
+    "xchest": N_("Staff: you may reveal 1 more chest, but then you discard one of them."),
+    "arch": N_("Choose an Archive option (two different ones for the special action), or stop."),
+    "ppl": N_("Choose the square field and the symbol of your secret passage."),
+    "takeequip": N_("Choose the kind of equipment card you take."),
+    "keep": N_("Only one card of each kind stays face up: which one do you keep active?"),
+    "mkt": N_("Move your assistant to another stall and buy its offer."),
+    "swap": N_("Swap empty bottles for bottles of another colour, or stop."),
+    "tomb": N_("Tom takes an empty bottle: choose its colour."),
 }
-HELP_RULE = {"draft": "DJN-SETUP-10", "placement": "DJN-MOVE-1", "move": "DJN-MOVE-2", "stay": "DJN-MOVE-5",
-             "blocked": "DJN-MOVE-3", "square": "DJN-FIELD-1", "round": "DJN-FIELD-2", "source": "DJN-SRC-3",
-             "final": "DJN-END-3", "catch": "DJN-CATCH-2", "catch_src": "DJN-SRC-1", "place": "DJN-CATCH-6",
-             "free": "DJN-CATCH-8", "bottle": "DJN-EFF-1", "takemage": "DJN-EFF-1", "mageup": "DJN-EFF-1",
-             "acad": "DJN-CHAR-P9", "chest": "DJN-CAT-2", "chest_disc": "DJN-EQ-3", "xchest": "DJN-EQ-3",
-             "arch": "DJN-ARC-1", "ppl": "DJN-ARC-2", "takeequip": "DJN-WRK-1", "keep": "DJN-WRK-2",
-             "mkt": "DJN-MKT-1", "swap": "DJN-EQ-5", "tomb": "DJN-SOLO-4"}
+HELP_RULE = {
+    "draft": "DJN-SETUP-10",
+    "placement": "DJN-MOVE-1",
+    "move": "DJN-MOVE-2",
+    "stay": "DJN-MOVE-5",
+    "blocked": "DJN-MOVE-3",
+    "square": "DJN-FIELD-1",
+    "round": "DJN-FIELD-2",
+    "source": "DJN-SRC-3",
+    "final": "DJN-END-3",
+    "catch": "DJN-CATCH-2",
+    "catch_src": "DJN-SRC-1",
+    "place": "DJN-CATCH-6",
+    "free": "DJN-CATCH-8",
+    "bottle": "DJN-EFF-1",
+    "takemage": "DJN-EFF-1",
+    "mageup": "DJN-EFF-1",
+    "acad": "DJN-CHAR-P9",
+    "chest": "DJN-CAT-2",
+    "chest_disc": "DJN-EQ-3",
+    "xchest": "DJN-EQ-3",
+    "arch": "DJN-ARC-1",
+    "ppl": "DJN-ARC-2",
+    "takeequip": "DJN-WRK-1",
+    "keep": "DJN-WRK-2",
+    "mkt": "DJN-MKT-1",
+    "swap": "DJN-EQ-5",
+    "tomb": "DJN-SOLO-4",
+}
 
 
 def decision_key(state: State, seat: int) -> str:
@@ -108,30 +136,30 @@ def decision_help(state: State, seat: int, lang: str = "en") -> tuple[str, str] 
 
 # -- what an action does ---------------------------------------------------------------------------------
 LOC_ACTION = {  # a location's basic and special action, in words
-    'ACA': (N_('+1 scroll, +3 power'), N_('capacity +1, +1 scroll, +3 power')),
-    'TAV': (N_('1 of the 2 mages without a key'), N_('1 of all 4 mages; a key mage also gives a key')),
-    'CAT': (N_('reveal 1 chest'), N_('reveal 2 chests')),
-    'ARC': (N_('1 of the 5 Archive options'), N_('2 different Archive options')),
-    'WRK': (N_('for 2 coins: 1 cork and 1 equipment card'), N_('for 3 coins: 2 corks and 1 equipment card')),
-    'MKT': (N_('1 market purchase'), N_('2 market purchases')),
+    "ACA": (N_("+1 scroll, +3 power"), N_("capacity +1, +1 scroll, +3 power")),
+    "TAV": (N_("1 of the 2 mages without a key"), N_("1 of all 4 mages; a key mage also gives a key")),
+    "CAT": (N_("reveal 1 chest"), N_("reveal 2 chests")),
+    "ARC": (N_("1 of the 5 Archive options"), N_("2 different Archive options")),
+    "WRK": (N_("for 2 coins: 1 cork and 1 equipment card"), N_("for 3 coins: 2 corks and 1 equipment card")),
+    "MKT": (N_("1 market purchase"), N_("2 market purchases")),
 }
 EXPLAIN = {
-    'round': N_('round field: special action and the mandatory catch'),
-    'square': N_('square field: basic action'),
-    'djinn': N_('djinn: {0}'),
-    'boss': N_('boss djinn'),
-    'source': N_('Magic Source: refill, bosses, purchases for scrolls'),
-    'catch': N_('a djinn costs 4 power, a boss 4 + 2 for each other djinn at its field'),
-    'bottle': N_('10 VP instead of 3 at the end; uses the bottle and a cork'),
-    'refill': N_('power up to {0}'),
-    'bottom_equipment': N_('the bottom card of the pile, face down until you take it'),
-    'bosses': N_('6 power per boss djinn; mages help'),
-    'buy': N_('costs {0}'),
-    'nothing_src': N_('the top row is used up by this'),
-    'lose': N_('−1 power'),
-    'p7': N_('+2 power'),
-    'tom': N_('Tom then reveals a card'),
-    'pay': N_('1 coin or 1 scroll to each wizard here'),
+    "round": N_("round field: special action and the mandatory catch"),
+    "square": N_("square field: basic action"),
+    "djinn": N_("djinn: {0}"),
+    "boss": N_("boss djinn"),
+    "source": N_("Magic Source: refill, bosses, purchases for scrolls"),
+    "catch": N_("a djinn costs 4 power, a boss 4 + 2 for each other djinn at its field"),
+    "bottle": N_("10 VP instead of 3 at the end; uses the bottle and a cork"),
+    "refill": N_("power up to {0}"),
+    "bottom_equipment": N_("the bottom card of the pile, face down until you take it"),
+    "bosses": N_("6 power per boss djinn; mages help"),
+    "buy": N_("costs {0}"),
+    "nothing_src": N_("the top row is used up by this"),
+    "lose": N_("−1 power"),
+    "p7": N_("+2 power"),
+    "tom": N_("Tom then reveals a card"),
+    "pay": N_("1 coin or 1 scroll to each wizard here"),
 }
 
 
@@ -225,44 +253,54 @@ def _chest_info(state: State, seat: int, chosen: ids.Cdisc, lang: str) -> str:
 
 
 _EXPLAINERS: dict[str, Any] = {
-    "move": _field_info, "skip": _field_info, "place": _field_info,
-    "act": _act_info, "src": _source_info, "cnone": _cnone_info, "end": _end_info,
+    "move": _field_info,
+    "skip": _field_info,
+    "place": _field_info,
+    "act": _act_info,
+    "src": _source_info,
+    "cnone": _cnone_info,
+    "end": _end_info,
     "catch": lambda s, seat, a, lang: T.table(lang, EXPLAIN)["catch"],
     "bottle": lambda s, seat, a, lang: T.table(lang, EXPLAIN)["bottle"],
     "pay": lambda s, seat, a, lang: T.table(lang, EXPLAIN)["pay"],
     "cadd": lambda s, seat, a, lang: catch_cost_text(s, seat, C.added(s["tasks"][-1], a.what), lang),
     "cgo": lambda s, seat, a, lang: catch_cost_text(s, seat, s["tasks"][-1], lang),
-    "cmage": _mage_at, "ceq": _equip_at, "eq": _equip_at, "tm": _pile_top, "teq": _equip_top,
-    "keep": _keep_info, "cdisc": _chest_info,
+    "cmage": _mage_at,
+    "ceq": _equip_at,
+    "eq": _equip_at,
+    "tm": _pile_top,
+    "teq": _equip_top,
+    "keep": _keep_info,
+    "cdisc": _chest_info,
 }
 
 
 # -- the final result --------------------------------------------------------------------------------------
 RESULT = {
-    'won_solo': N_('You beat Tom: all 6 boss djinn left the town before he revealed his last card.'),
-    'lost_solo': N_('You lost to Tom: he revealed his last card while {0}.'),
-    'tom_bonus': N_('The cards Tom had left give you {0}.'),
-    'tasks': N_('Tasks of the table fulfilled: {0}.'),
-    'one': N_('Player {0} wins with {1}.'),
-    'shared': N_('Players {0} share the win with {1}.'),
-    'broken': N_('The tie at {1} was broken by coins + scrolls + keys: {0}.'),
-    'still': N_('The tie at {1} stayed even on coins + scrolls + keys ({0}), so the place is shared.'),
+    "won_solo": N_("You beat Tom: all 6 boss djinn left the town before he revealed his last card."),
+    "lost_solo": N_("You lost to Tom: he revealed his last card while {0}."),
+    "tom_bonus": N_("The cards Tom had left give you {0}."),
+    "tasks": N_("Tasks of the table fulfilled: {0}."),
+    "one": N_("Player {0} wins with {1}."),
+    "shared": N_("Players {0} share the win with {1}."),
+    "broken": N_("The tie at {1} was broken by coins + scrolls + keys: {0}."),
+    "still": N_("The tie at {1} stayed even on coins + scrolls + keys ({0}), so the place is shared."),
 }
 LEFT_IN_TOWN = Nn_("{n} boss djinn was still in the town", "{n} boss djinn were still in the town")
-AND = N_(' and ')
-PLAYER = N_('player {0}')
+AND = N_(" and ")
+PLAYER = N_("player {0}")
 TASKS = {
-    'mages8': N_('at least 8 mages'),
-    'sets2': N_('at least 2 equipment sets'),
-    'awards3': N_('at least 3 awards'),
-    'coins10': N_('at least 10 coins'),
-    'keys3': N_('at least 3 keys'),
-    'circles_max2': N_('at most 2 active circles'),
-    'capacity6': N_('capacity at most 6'),
-    'kinds_max1': N_('equipment of at most one kind'),
-    'mages_max2': N_('at most 2 mages'),
-    'no_key_mage': N_('no mage with a key'),
-    'no_passage': N_('no secret passage'),
+    "mages8": N_("at least 8 mages"),
+    "sets2": N_("at least 2 equipment sets"),
+    "awards3": N_("at least 3 awards"),
+    "coins10": N_("at least 10 coins"),
+    "keys3": N_("at least 3 keys"),
+    "circles_max2": N_("at most 2 active circles"),
+    "capacity6": N_("capacity at most 6"),
+    "kinds_max1": N_("equipment of at most one kind"),
+    "mages_max2": N_("at most 2 mages"),
+    "no_key_mage": N_("no mage with a key"),
+    "no_passage": N_("no secret passage"),
 }
 
 
@@ -280,7 +318,9 @@ def result_lines(result: dict[str, Any], lang: str = "en") -> list[str]:
     scores = result["scores"]
     winners = result["winners"]
     top = _points_with(scores[winners[0]], lang)
-    lines = [w["one"].format(winners[0] + 1, top) if len(winners) == 1 else w["shared"].format(_names(winners, lang), top)]
+    lines = [
+        w["one"].format(winners[0] + 1, top) if len(winners) == 1 else w["shared"].format(_names(winners, lang), top)
+    ]
     if result.get("tiebreak", "none") != "none":
         values = result.get("tiebreak_values", [])
         for score in sorted({s for s in scores if scores.count(s) > 1}, reverse=True):
@@ -314,4 +354,3 @@ def _solo_lines(result: dict[str, Any], lang: str) -> list[str]:
     if result.get("tasks"):
         lines.append(w["tasks"].format(", ".join(T.table(lang, TASKS).get(t, t) for t in result["tasks"])))
     return lines
-

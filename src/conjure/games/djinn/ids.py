@@ -242,9 +242,49 @@ class Tomb(TypedId, kind="tomb"):
     colour: str
 
 
-IDS = id_kinds([Char, Move, Skip, Place, Stay, Pay, Act, Decline, Catch, End, Award, Key, Eq, Bottle, Swap, Bt, Put, Cadd,
-    Cdel, Cmage, Ceq, Cgo, Cnone, Free, Amage, Tm, Up, Cdisc, Open, Shut, Xchest, Pp, Arc, Keep, Teq, Mkt, Tip, Src,
-    Tomb])
+IDS = id_kinds(
+    [
+        Char,
+        Move,
+        Skip,
+        Place,
+        Stay,
+        Pay,
+        Act,
+        Decline,
+        Catch,
+        End,
+        Award,
+        Key,
+        Eq,
+        Bottle,
+        Swap,
+        Bt,
+        Put,
+        Cadd,
+        Cdel,
+        Cmage,
+        Ceq,
+        Cgo,
+        Cnone,
+        Free,
+        Amage,
+        Tm,
+        Up,
+        Cdisc,
+        Open,
+        Shut,
+        Xchest,
+        Pp,
+        Arc,
+        Keep,
+        Teq,
+        Mkt,
+        Tip,
+        Src,
+        Tomb,
+    ]
+)
 
 
 def parse(action_id: str) -> TypedId:

@@ -42,24 +42,88 @@ MAGE_PILES = 4  # setup.py: two piles without a key, two with one
 CIRCLE_PLACES = 4  # setup.py: every player board has four magic circles (turned active, never added)
 ARCHIVE = ("pass", "coins", "scroll", "mage", "circle")
 PHASES = ("draft", "play", "final", "over")
-TASKS = ("acad", "advance", "aftercatch", "arch", "arrive", "bottle", "buy", "catch", "chest", "chests", "draft",
-         "equip_choice", "free", "keep", "mage_choice", "mageup", "mkt", "overflow", "place", "ppl", "swap",
-         "takeequip", "takemage", "tip", "tomb", "xchest", "field", "turn")
+TASKS = (
+    "acad",
+    "advance",
+    "aftercatch",
+    "arch",
+    "arrive",
+    "bottle",
+    "buy",
+    "catch",
+    "chest",
+    "chests",
+    "draft",
+    "equip_choice",
+    "free",
+    "keep",
+    "mage_choice",
+    "mageup",
+    "mkt",
+    "overflow",
+    "place",
+    "ppl",
+    "swap",
+    "takeequip",
+    "takemage",
+    "tip",
+    "tomb",
+    "xchest",
+    "field",
+    "turn",
+)
 STAGES = ("move", "blocked", "field", "paying")
 CIRCLE_DJINN = (*COLOURS, "B")
 # the encoder's domains, as tuples (Features remembers their positions)
 CHESTS_IDS, MAGES_IDS, EQUIPMENT_IDS = tuple(CHESTS), tuple(MAGES), tuple(EQUIPMENT)
-AWARDS_IDS, SCORING_IDS, CHARACTERS_IDS, SOLO_CARDS_IDS = tuple(AWARDS), tuple(SCORING), tuple(CHARACTERS), tuple(SOLO_CARDS)
+AWARDS_IDS, SCORING_IDS, CHARACTERS_IDS, SOLO_CARDS_IDS = (
+    tuple(AWARDS),
+    tuple(SCORING),
+    tuple(CHARACTERS),
+    tuple(SOLO_CARDS),
+)
 COLOURS_T, LOCATIONS_T, FIELDS_T = tuple(COLOURS), tuple(LOCATIONS), tuple(FIELDS)
 
 
 def catalog_ids() -> list[str]:
     """Every action id Djinn can offer, from data.toml."""
-    ids = {"pay", "tip:coin", "tip:scroll", "stay", "act:basic", "act:special", "act:secret", "catch", "cadd:boss",
-           "cdel:boss", "cgo", "cnone", "put:circle", "put:release", "free:none", "src:refill", "src:bosses",
-           "src:cork", "src:mages", "decline:coins", "decline:power", "decline:mix", "end", "key:coin",
-           "key:scroll", "key:power", "up:done", "amage:done", "xchest:yes", "xchest:no", "arc:done", "keep:new",
-           "keep:old", "mkt:done", "swap:done"}
+    ids = {
+        "pay",
+        "tip:coin",
+        "tip:scroll",
+        "stay",
+        "act:basic",
+        "act:special",
+        "act:secret",
+        "catch",
+        "cadd:boss",
+        "cdel:boss",
+        "cgo",
+        "cnone",
+        "put:circle",
+        "put:release",
+        "free:none",
+        "src:refill",
+        "src:bosses",
+        "src:cork",
+        "src:mages",
+        "decline:coins",
+        "decline:power",
+        "decline:mix",
+        "end",
+        "key:coin",
+        "key:scroll",
+        "key:power",
+        "up:done",
+        "amage:done",
+        "xchest:yes",
+        "xchest:no",
+        "arc:done",
+        "keep:new",
+        "keep:old",
+        "mkt:done",
+        "swap:done",
+    }
     ids.update(f"char:{tile}" for tile in CHARACTERS)
     for a, b in PATHS:
         for square, start in ((a, b), (b, a)):
@@ -68,8 +132,17 @@ def catalog_ids() -> list[str]:
     for field in FIELDS:
         ids.update({f"move:{field}", f"skip:{field}"})
     for colour in COLOURS:
-        ids.update({f"cadd:{colour}", f"cdel:{colour}", f"put:{colour}", f"free:{colour}", f"src:bottle:{colour}",
-                    f"bt:{colour}", f"tomb:{colour}"})
+        ids.update(
+            {
+                f"cadd:{colour}",
+                f"cdel:{colour}",
+                f"put:{colour}",
+                f"free:{colour}",
+                f"src:bottle:{colour}",
+                f"bt:{colour}",
+                f"tomb:{colour}",
+            }
+        )
         ids.update(f"bottle:{i}:{colour}" for i in range(CIRCLE_PLACES))
         ids.update(f"award:{colour}:{award}" for award in AWARDS)
         ids.update(f"swap:{colour}:{other}" for other in COLOURS if other != colour)
@@ -111,8 +184,13 @@ def encode(view: dict[str, Any], seat: int) -> Features:
         f.counts(f"passages.{square}", [location for _, location in placed], LOCATIONS_T)
         f.counts(f"passages.{square}.owner", [relative.get(owner) for owner, _ in placed], range(SEATS))
     f.counts("removed_passages", table["removed_passages"], LOCATIONS_T)
-    for name, scale in (("bag_count", 36), ("boss_supply", 12), ("bosses_gone", 12), ("end_rounds", 3),
-                        ("chests_left", 18)):
+    for name, scale in (
+        ("bag_count", 36),
+        ("boss_supply", 12),
+        ("bosses_gone", 12),
+        ("end_rounds", 3),
+        ("chests_left", 18),
+    ):
         f.scalar(name, table[name], scale)
     f.counts("chest_discard", table["chest_discard"], CHESTS_IDS)
     f.slots("mage_offer", table["mage_offer"], MAGE_PILES, MAGES_IDS)
@@ -148,9 +226,19 @@ def encode(view: dict[str, Any], seat: int) -> Features:
 def _seat(f: Features, name: str, info: dict[str, Any] | None, relative: dict[int, int]) -> None:
     p = info or {}
     f.scalar(f"{name}.present", info is not None)
-    for key, scale in (("coins", 20), ("scrolls", 10), ("keys", 5), ("corks", 10), ("power", 8), ("capacity", 8),
-                       ("minimum", 8), ("passages_placed", 6), ("max_power", 8), ("fee", 4),
-                       ("hidden_scoring_count", 3)):
+    for key, scale in (
+        ("coins", 20),
+        ("scrolls", 10),
+        ("keys", 5),
+        ("corks", 10),
+        ("power", 8),
+        ("capacity", 8),
+        ("minimum", 8),
+        ("passages_placed", 6),
+        ("max_power", 8),
+        ("fee", 4),
+        ("hidden_scoring_count", 3),
+    ):
         f.scalar(f"{name}.{key}", p.get(key, 0), scale)
     for key in ("flipped", "archive_red", "set_bonus"):
         f.scalar(f"{name}.{key}", bool(p.get(key)))

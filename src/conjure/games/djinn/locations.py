@@ -270,8 +270,12 @@ def chest_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
     if node["discard"]:
         return [f"cdisc:{c}" for c in node["queue"]]
     first = node["queue"][0]
-    if CHESTS[first]["key"] and p["keys"] and not has_ability(p, "no_chest_keys") and not (
-            has_ability(p, "keep_key") and state["turn"]["key_chest"]):  # a kept key opens 1 chest per turn (P8)
+    if (
+        CHESTS[first]["key"]
+        and p["keys"]
+        and not has_ability(p, "no_chest_keys")
+        and not (has_ability(p, "keep_key") and state["turn"]["key_chest"])
+    ):  # a kept key opens 1 chest per turn (P8)
         return [f"open:{first}", f"shut:{first}"]
     return []
 
@@ -455,7 +459,9 @@ def stall_owners(state: State, seat: int, stall: int) -> list[int]:
 
 
 def pays_others(p: dict[str, Any]) -> bool:
-    return not has_ability(p, "market_free") and not any(e[1] and EQUIPMENT[e[0]]["ability"] == "no_tips" for e in p["equipment"])
+    return not has_ability(p, "market_free") and not any(
+        e[1] and EQUIPMENT[e[0]]["ability"] == "no_tips" for e in p["equipment"]
+    )
 
 
 def can_stay(p: dict[str, Any]) -> bool:
@@ -546,7 +552,9 @@ def tip_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
     out = []
     if p["coins"] and can_afford(p["coins"] - 1, p["scrolls"], rest, node["reserved_coins"], node["reserved_scrolls"]):
         out.append("tip:coin")
-    if p["scrolls"] and can_afford(p["coins"], p["scrolls"] - 1, rest, node["reserved_coins"], node["reserved_scrolls"]):
+    if p["scrolls"] and can_afford(
+        p["coins"], p["scrolls"] - 1, rest, node["reserved_coins"], node["reserved_scrolls"]
+    ):
         out.append("tip:scroll")
     return out
 
@@ -633,8 +641,19 @@ def source_step(state: State, seat: int, bought: ids.Src, events: Events) -> Non
 
 LocationAction = Callable[[State, int, dict[str, Any], bool, Rng, Events], None]
 LocationCheck = Callable[[State, int, dict[str, Any]], bool]
-DO: dict[str, LocationAction] = {"academy": academy, "tavern": tavern, "catacombs": catacombs, "archive": archive,
-                                 "workshop": workshop, "market": market}
-CAN: dict[str, LocationCheck] = {"academy": lambda state, seat, params: True, "tavern": can_tavern,
-                                 "catacombs": can_catacombs, "archive": can_archive, "workshop": can_workshop,
-                                 "market": can_market}
+DO: dict[str, LocationAction] = {
+    "academy": academy,
+    "tavern": tavern,
+    "catacombs": catacombs,
+    "archive": archive,
+    "workshop": workshop,
+    "market": market,
+}
+CAN: dict[str, LocationCheck] = {
+    "academy": lambda state, seat, params: True,
+    "tavern": can_tavern,
+    "catacombs": can_catacombs,
+    "archive": can_archive,
+    "workshop": can_workshop,
+    "market": can_market,
+}

@@ -16,8 +16,11 @@ State = dict[str, Any]
 
 def occupants(state: State, seat: int, at: str, frm: str) -> list[int]:
     """Other wizards standing at the edge of field ``at`` on the path coming from ``frm``."""
-    return [s for s, p in enumerate(state["seats"])
-            if s != seat and p["position"] is not None and p["position"][0] == at and p["position"][1] == frm]
+    return [
+        s
+        for s, p in enumerate(state["seats"])
+        if s != seat and p["position"] is not None and p["position"][0] == at and p["position"][1] == frm
+    ]
 
 
 def pays_nobody(p: dict[str, Any]) -> bool:
@@ -46,8 +49,9 @@ def can_arrive(state: State, seat: int, to: str, frm: str, visited: list[str]) -
         return True
     edge = f"{to}<{frm}"
     seen = visited + [edge]
-    return any(can_arrive(state, seat, nxt, to, seen) for nxt in NEIGHBOURS[to]
-               if nxt != frm and f"{nxt}<{to}" not in seen)
+    return any(
+        can_arrive(state, seat, nxt, to, seen) for nxt in NEIGHBOURS[to] if nxt != frm and f"{nxt}<{to}" not in seen
+    )
 
 
 def moves(state: State, seat: int) -> list[str]:

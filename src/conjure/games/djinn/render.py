@@ -26,79 +26,79 @@ from .labels import (
 )
 
 TEXT: dict[str, str | InContext] = {
-    'draft': N_('choosing character tiles'),
-    'play': N_('play'),
-    'final': N_('final Magic Source actions'),
-    'over': N_('game over'),
-    'round': N_('Turn {t}, phase: {p}'),
-    'first': N_('start player: {s}'),
-    'gone': N_('bosses gone {g}/6'),
-    'end2': N_('END TRIGGERED: finish this round, then one more'),
-    'end1': N_('END: this is the last round'),
-    'bag': N_('djinn in the bag {b}, boss djinn in supply {s}'),
-    'map': N_('Map'),
-    'source': N_('centre'),
-    'rnd': N_('round'),
-    'sq': N_('square'),
-    'paths': N_('paths to'),
-    'boss': N_('BOSS'),
-    'pass': N_('secret passages'),
-    'here': N_('here'),
-    'from': N_('from'),
-    'offers': N_('Offers'),
-    'mages': N_('Mage cards'),
-    'nokey': N_('without key'),
-    'withkey': N_('with key'),
-    'pile': N_('pile'),
-    'cards': N_('cards'),
-    'market': N_('Market stalls'),
-    'stall': N_('stall'),
-    'equip': N_('Equipment'),
-    'chests': N_('treasure chests left'),
-    'awards': N_('Awards'),
-    'col': N_('column'),
-    'vp': N_('VP'),
-    'scoring': N_('Scoring cards'),
-    'chars': N_('Character tiles'),
-    'tom': N_('Tom (solo)'),
-    'tomleft': N_('cards left'),
-    'tomlast': N_('last'),
-    'tomrev': N_('revealed'),
-    'lost': N_('YOU HAVE LOST against Tom'),
-    'players': N_('Players'),
-    'you': N_('you'),
-    'player': N_('Player'),
-    'turnnow': N_('to play'),
-    'at': N_('at'),
-    'at_from': N_('{f} {l}, came from {c}'),
-    'nopos': N_('not on the map yet'),
-    'power': N_('power'),
-    'cap': N_('capacity'),
-    'min': N_('minimum'),
-    'flip': N_('flipped (max 8)'),
-    'coins': N_('coins'),
-    'scrolls': N_('scrolls'),
-    'keys': N_('keys'),
-    'corks': N_('corks'),
-    'circles': N_('circles'),
-    'a': N_('active'),
-    'i': N_('inactive'),
-    'x': N_('covered'),
-    'empty': N_('empty'),
-    'bottles': N_('empty bottles'),
-    'bottled': N_('djinn bottled'),
-    'none': Np_('no items', 'none'),
-    'up': N_('face up'),
-    'down': N_('face down'),
-    'left': N_('secret passages left'),
-    'hidden': N_('hidden scoring cards'),
-    'assistant': N_('assistant at stall'),
-    'final_left': N_('still to take the final Source action'),
-    'boss_b': N_('boss'),
+    "draft": N_("choosing character tiles"),
+    "play": N_("play"),
+    "final": N_("final Magic Source actions"),
+    "over": N_("game over"),
+    "round": N_("Turn {t}, phase: {p}"),
+    "first": N_("start player: {s}"),
+    "gone": N_("bosses gone {g}/6"),
+    "end2": N_("END TRIGGERED: finish this round, then one more"),
+    "end1": N_("END: this is the last round"),
+    "bag": N_("djinn in the bag {b}, boss djinn in supply {s}"),
+    "map": N_("Map"),
+    "source": N_("centre"),
+    "rnd": N_("round"),
+    "sq": N_("square"),
+    "paths": N_("paths to"),
+    "boss": N_("BOSS"),
+    "pass": N_("secret passages"),
+    "here": N_("here"),
+    "from": N_("from"),
+    "offers": N_("Offers"),
+    "mages": N_("Mage cards"),
+    "nokey": N_("without key"),
+    "withkey": N_("with key"),
+    "pile": N_("pile"),
+    "cards": N_("cards"),
+    "market": N_("Market stalls"),
+    "stall": N_("stall"),
+    "equip": N_("Equipment"),
+    "chests": N_("treasure chests left"),
+    "awards": N_("Awards"),
+    "col": N_("column"),
+    "vp": N_("VP"),
+    "scoring": N_("Scoring cards"),
+    "chars": N_("Character tiles"),
+    "tom": N_("Tom (solo)"),
+    "tomleft": N_("cards left"),
+    "tomlast": N_("last"),
+    "tomrev": N_("revealed"),
+    "lost": N_("YOU HAVE LOST against Tom"),
+    "players": N_("Players"),
+    "you": N_("you"),
+    "player": N_("Player"),
+    "turnnow": N_("to play"),
+    "at": N_("at"),
+    "at_from": N_("{f} {l}, came from {c}"),
+    "nopos": N_("not on the map yet"),
+    "power": N_("power"),
+    "cap": N_("capacity"),
+    "min": N_("minimum"),
+    "flip": N_("flipped (max 8)"),
+    "coins": N_("coins"),
+    "scrolls": N_("scrolls"),
+    "keys": N_("keys"),
+    "corks": N_("corks"),
+    "circles": N_("circles"),
+    "a": N_("active"),
+    "i": N_("inactive"),
+    "x": N_("covered"),
+    "empty": N_("empty"),
+    "bottles": N_("empty bottles"),
+    "bottled": N_("djinn bottled"),
+    "none": Np_("no items", "none"),
+    "up": N_("face up"),
+    "down": N_("face down"),
+    "left": N_("secret passages left"),
+    "hidden": N_("hidden scoring cards"),
+    "assistant": N_("assistant at stall"),
+    "final_left": N_("still to take the final Source action"),
+    "boss_b": N_("boss"),
 }
 
 
-MAGE_CARD = N_('Mage card')
+MAGE_CARD = N_("Mage card")
 
 
 def field_name(f: str, table: dict[str, Any], lang: str) -> str:
@@ -132,14 +132,18 @@ def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> s
 
 def _round_lines(at: _Table) -> list[str]:
     table, w, names = at.table, at.w, at.names
-    out = [f"[bold]{w['round'].format(t=table['turns'], p=w.get(table['phase'], table['phase']))}[/bold]  "
-           f"{w['first'].format(s=names[table['first']])}  {w['gone'].format(g=table['bosses_gone'])}",
-           "  " + w["bag"].format(b=table["bag_count"], s=table["boss_supply"])]
+    out = [
+        f"[bold]{w['round'].format(t=table['turns'], p=w.get(table['phase'], table['phase']))}[/bold]  "
+        f"{w['first'].format(s=names[table['first']])}  {w['gone'].format(g=table['bosses_gone'])}",
+        "  " + w["bag"].format(b=table["bag_count"], s=table["boss_supply"]),
+    ]
     if table["end_rounds"]:
         out.append(f"  [bold red]{w['end2'] if table['end_rounds'] >= 2 else w['end1']}[/]")
     node = table["tasks"][-1] if table.get("tasks") else None
     if node is not None and node["t"] == "catch":
-        out.extend(_wrap(f"  [bold]{names[node['seat']]}[/bold] — {catch_summary(table, node['seat'], at.lang)}", indent=6))
+        out.extend(
+            _wrap(f"  [bold]{names[node['seat']]}[/bold] — {catch_summary(table, node['seat'], at.lang)}", indent=6)
+        )
     if table["final_left"]:
         out.append(f"  {w['final_left']}: {', '.join(names[s] for s in table['final_left'])}")
     return out
@@ -166,8 +170,11 @@ def _field_lines(at: _Table, f: str) -> list[str]:
     passes = table["passages"].get(f) or []
     if passes:
         extra.append(f"{w['pass']}: " + ", ".join(f"{names[s]} → {loc[x]}" for s, x in passes))
-    here = [f"{names[s]} ({w['from']} {field_name(p['position'][1], table, lang) if p['position'][1] else '-'})"
-            for s, p in enumerate(table["seats"]) if p["position"] and p["position"][0] == f]
+    here = [
+        f"{names[s]} ({w['from']} {field_name(p['position'][1], table, lang) if p['position'][1] else '-'})"
+        for s, p in enumerate(table["seats"])
+        if p["position"] and p["position"][0] == f
+    ]
     if here:
         extra.append(f"{w['here']}: [cyan]{', '.join(here)}[/]")
     if extra:
@@ -182,11 +189,15 @@ def _offer_lines(at: _Table) -> list[str]:
         kind = w["nokey"] if i < 2 else w["withkey"]
         size = count(table["mage_piles"][i], "cards", lang)
         out.append(f"    {w['pile']} {i + 1} ({kind}, {size}): {mage_text(m, lang, markup=True)}")
-    stalls = "; ".join(f"{w['stall']} {i + 1}: " + " / ".join(offer_text(o, lang) for o in st)
-                       for i, st in enumerate(table["market_stalls"]))
+    stalls = "; ".join(
+        f"{w['stall']} {i + 1}: " + " / ".join(offer_text(o, lang) for o in st)
+        for i, st in enumerate(table["market_stalls"])
+    )
     out.extend(_wrap(f"  {w['market']}: {stalls}"))
     for k, e in table["equipment_offer"].items():
-        out.append(f"  {T.table(lang, KIND)[k]} ({count(table['equipment_piles'][k], 'cards', lang)}): {equip_text(e, lang)}")
+        out.append(
+            f"  {T.table(lang, KIND)[k]} ({count(table['equipment_piles'][k], 'cards', lang)}): {equip_text(e, lang)}"
+        )
     out.append(f"  {w['chests']}: {table['chests_left']}")
     out.append(f"  {w['awards']}:")
     for col, ids in enumerate(table["awards"], start=1):
@@ -217,8 +228,12 @@ def _tom_lines(at: _Table) -> list[str]:
     if table.get("tom"):
         revealed = table["tom"]["revealed"]
         last = f" ({w['tomlast']}: {tom_text(revealed[-1], at.lang)})" if revealed else ""
-        out.extend(_wrap(f"[bold]{w['tom']}[/bold]: {w['tomleft']} {table['tom']['left']}; "
-                         f"{w['tomrev']} {len(revealed)}{last}", indent=6))
+        out.extend(
+            _wrap(
+                f"[bold]{w['tom']}[/bold]: {w['tomleft']} {table['tom']['left']}; {w['tomrev']} {len(revealed)}{last}",
+                indent=6,
+            )
+        )
     if table.get("solo") and table["solo"].get("result") == "lost":
         out.append(f"  [bold red]{w['lost']}[/]")
     return out
@@ -232,11 +247,18 @@ def _players_lines(at: _Table) -> list[str]:
 
 
 PARTS: tuple[Callable[[_Table], list[str]], ...] = (
-    _round_lines, _map_lines, _offer_lines, _open_card_lines, _tom_lines, _players_lines)
+    _round_lines,
+    _map_lines,
+    _offer_lines,
+    _open_card_lines,
+    _tom_lines,
+    _players_lines,
+)
 
 
-def player_lines(table: dict[str, Any], s: int, p: dict[str, Any], names: list[str], seat: int | None,
-                 lang: str) -> list[str]:
+def player_lines(
+    table: dict[str, Any], s: int, p: dict[str, Any], names: list[str], seat: int | None, lang: str
+) -> list[str]:
     w = T.table(lang, TEXT)
     title = f"{w['player']} {s + 1}" + (f" ({w['you']})" if s == seat else "")
     mark = f"  [bold green]◀ {w['turnnow']}[/]" if s == table["current"] and table["phase"] != "over" else ""
@@ -247,9 +269,14 @@ def player_lines(table: dict[str, Any], s: int, p: dict[str, Any], names: list[s
         where = w["nopos"]
     lines = [f" [bold]{title}[/bold]{mark}: {where}"]
     flip = f", {w['flip']}" if p["flipped"] else ""
-    lines.extend(_wrap(f"    {w['power']} {p['power']}/{p['max_power']} ({w['cap']} {p['capacity']}{flip}, {w['min']} {p['minimum']}); "
-                       f"{w['coins']} {p['coins']}, {w['scrolls']} {p['scrolls']}, {w['keys']} {p['keys']}, "
-                       f"{w['corks']} {p['corks']}", indent=6))
+    lines.extend(
+        _wrap(
+            f"    {w['power']} {p['power']}/{p['max_power']} ({w['cap']} {p['capacity']}{flip}, {w['min']} {p['minimum']}); "
+            f"{w['coins']} {p['coins']}, {w['scrolls']} {p['scrolls']}, {w['keys']} {p['keys']}, "
+            f"{w['corks']} {p['corks']}",
+            indent=6,
+        )
+    )
     circles = []
     for i, (st, d) in enumerate(zip(p["circles"], p["circle_djinn"], strict=True), start=1):
         inside = colour(d, lang) if d else w["empty"]
@@ -264,10 +291,11 @@ def player_lines(table: dict[str, Any], s: int, p: dict[str, Any], names: list[s
     if p["awards"]:
         lines.extend(_wrap(f"    {w['awards']}: " + "; ".join(award_text(a, lang) for a in p["awards"]), indent=6))
     for i, (m, up) in enumerate(p["mages"], start=1):
-        lines.append(f"    {T.get(lang, MAGE_CARD)} {i} ({w['up'] if up else w['down']}): {mage_text(m, lang, markup=True)}")
+        lines.append(
+            f"    {T.get(lang, MAGE_CARD)} {i} ({w['up'] if up else w['down']}): {mage_text(m, lang, markup=True)}"
+        )
     for i, (e, up) in enumerate(p["equipment"], start=1):
-        lines.append(f"    {w['equip']} {i} ({w['up'] if up else w['down']}): "
-                     f"{equip_text(e, lang, with_kind=True)}")
+        lines.append(f"    {w['equip']} {i} ({w['up'] if up else w['down']}): {equip_text(e, lang, with_kind=True)}")
     if p["stall"] is not None and p["stall"] >= 0:
         lines.append(f"    {w['assistant']} {p['stall'] + 1}")
     for c in p["characters"]:
@@ -296,6 +324,6 @@ def _wrap(line: str, width: int = 100, indent: int = 4) -> list[str]:
         if cut <= indent:
             break
         out.append(line[:cut])
-        line = " " * indent + line[cut + 1:]
+        line = " " * indent + line[cut + 1 :]
     out.append(line)
     return out

@@ -66,11 +66,14 @@ def breakdown(state: State, seat: int) -> dict[str, int]:
     if p["hidden_scoring"]:
         cards += max(card_value(c, p) for c in p["hidden_scoring"])
     points = FINAL_SCORING
-    out = {"awards": sum(AWARDS[a]["vp"] for a in p["awards"]),
-           "bottled": points["bottled"] * sum(r + b for r, b in p["bottled"].values()),
-           "circles": points["circle"] * sum(1 for d in p["circle_djinn"] if d is not None),
-           "unused": points["unused"] * unused(p), "cards": cards,
-           "tom": points["tom_card"] * len(state["tom"]) if len(state["seats"]) == 1 else 0}
+    out = {
+        "awards": sum(AWARDS[a]["vp"] for a in p["awards"]),
+        "bottled": points["bottled"] * sum(r + b for r, b in p["bottled"].values()),
+        "circles": points["circle"] * sum(1 for d in p["circle_djinn"] if d is not None),
+        "unused": points["unused"] * unused(p),
+        "cards": cards,
+        "tom": points["tom_card"] * len(state["tom"]) if len(state["seats"]) == 1 else 0,
+    }
     out["total"] = sum(out.values())
     return out
 
@@ -96,8 +99,13 @@ def solo_result(state: State, scores: list[int], parts: list[dict[str, int]]) ->
     """Against Tom: a win ranks you first; a loss is a loss, nobody won (DJN-SOLO-6)."""
     won = state["solo"]["result"] != "lost"
     out: dict[str, Any] = dict(ranked(scores) if won else nobody_won(scores))
-    out.update(breakdown=parts, solo=("won" if won else "lost"), tasks=solo_tasks(state) if won else [],
-               tom_cards=state["options"].get("tom_cards", 15), bosses_left=sum(1 for b in state["boss"].values() if b))
+    out.update(
+        breakdown=parts,
+        solo=("won" if won else "lost"),
+        tasks=solo_tasks(state) if won else [],
+        tom_cards=state["options"].get("tom_cards", 15),
+        bosses_left=sum(1 for b in state["boss"].values() if b),
+    )
     return out
 
 

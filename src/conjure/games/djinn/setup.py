@@ -64,26 +64,61 @@ def draw_from_bag(state: State, rng: Rng) -> str | None:
 
 
 def new_player(seat: int) -> dict[str, Any]:
-    return {"coins": COUNTS["coins_start"], "scrolls": 0, "keys": 0, "corks": 0,
-            "power": COUNTS["power_start"], "capacity": COUNTS["capacity_start"], "flipped": False, "minimum": 0,
-            "circles": ["a", "a", "i", "i"], "circle_djinn": [None, None, None, None],
-            "bottles": {c: 0 for c in COLOURS}, "bottled": {c: [0, 0] for c in COLOURS},
-            "mages": [], "equipment": [], "passage_bar": [], "passages_placed": 0, "archive_red": False, "set_bonus": False,
-            "awards": [], "characters": [], "stall": -1, "position": None, "hidden_scoring": []}
+    return {
+        "coins": COUNTS["coins_start"],
+        "scrolls": 0,
+        "keys": 0,
+        "corks": 0,
+        "power": COUNTS["power_start"],
+        "capacity": COUNTS["capacity_start"],
+        "flipped": False,
+        "minimum": 0,
+        "circles": ["a", "a", "i", "i"],
+        "circle_djinn": [None, None, None, None],
+        "bottles": {c: 0 for c in COLOURS},
+        "bottled": {c: [0, 0] for c in COLOURS},
+        "mages": [],
+        "equipment": [],
+        "passage_bar": [],
+        "passages_placed": 0,
+        "archive_red": False,
+        "set_bonus": False,
+        "awards": [],
+        "characters": [],
+        "stall": -1,
+        "position": None,
+        "hidden_scoring": [],
+    }
 
 
 def setup_state(players: int, options: dict[str, Any], rng: Rng) -> State:
     solo = players == 1
     first_game = bool(options.get("first_game"))
     tiles = place_tiles(rng, first_game)
-    state: State = {"v": 1, "options": dict(options), "phase": "play", "tiles": tiles,
-                    "djinn": {f: [] for f in ROUND}, "boss": {f: True for f in ROUND},
-                    "bag": {c: COUNTS["djinn_per_colour"] for c in COLOURS},
-                    "boss_supply": COUNTS["bosses"] - len(ROUND), "bosses_gone": 0,
-                    "passages": {f: [] for f in SQUARE}, "tasks": [], "end_rounds": 0, "turns": 0,
-                    "seats": [new_player(s) for s in range(players)], "final_left": [],
-                    "tom": [], "tom_revealed": [], "solo": None, "offer": {"pos": [], "neg": []}, "draft": [],
-                    "scoring": [], "scoring_deck": []}
+    state: State = {
+        "v": 1,
+        "options": dict(options),
+        "phase": "play",
+        "tiles": tiles,
+        "djinn": {f: [] for f in ROUND},
+        "boss": {f: True for f in ROUND},
+        "bag": {c: COUNTS["djinn_per_colour"] for c in COLOURS},
+        "boss_supply": COUNTS["bosses"] - len(ROUND),
+        "bosses_gone": 0,
+        "passages": {f: [] for f in SQUARE},
+        "tasks": [],
+        "end_rounds": 0,
+        "turns": 0,
+        "seats": [new_player(s) for s in range(players)],
+        "final_left": [],
+        "tom": [],
+        "tom_revealed": [],
+        "solo": None,
+        "offer": {"pos": [], "neg": []},
+        "draft": [],
+        "scoring": [],
+        "scoring_deck": [],
+    }
     state["first"] = rng.below(players)  # the roof tile with the dragon (DJN-SETUP-3)
     _passages(state, rng)
     _decks(state, rng)
@@ -108,8 +143,20 @@ def setup(players: int, options: dict[str, Any], rng: Rng) -> State:
 
 
 def fresh_turn() -> dict[str, Any]:
-    return {"stage": "move", "acted": False, "declined": False, "catch": "none", "did": [],
-            "equipment_used": [], "new_equipment": [], "key_chest": False, "source_discount": 0, "new_passages": "", "visited": [], "field": ""}
+    return {
+        "stage": "move",
+        "acted": False,
+        "declined": False,
+        "catch": "none",
+        "did": [],
+        "equipment_used": [],
+        "new_equipment": [],
+        "key_chest": False,
+        "source_discount": 0,
+        "new_passages": "",
+        "visited": [],
+        "field": "",
+    }
 
 
 def _passages(state: State, rng: Rng) -> None:

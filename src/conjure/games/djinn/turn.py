@@ -129,7 +129,12 @@ def field_actions(state: State, seat: int) -> list[str]:
             if "basic" not in t["did"] and L.can_do(state, seat, loc, False):
                 out.append("act:basic")
             own = own_passage(state, seat, field)
-            if own and "secret" not in t["did"] and field + "," not in t["new_passages"] and L.can_do(state, seat, own, False):
+            if (
+                own
+                and "secret" not in t["did"]
+                and field + "," not in t["new_passages"]
+                and L.can_do(state, seat, own, False)
+            ):
                 out.append("act:secret")
     if t["catch"] == "todo":
         out.append("catch")
@@ -234,9 +239,16 @@ def equipment_options(state: State, seat: int) -> list[str]:
         data = EQUIPMENT[card]
         ab = data["ability"]
         if ab == "arrive":
-            fresh = card in t["new_equipment"] and not LOCATION_ACTIONS[data["location"]].get("new_equipment_pays_at_once")
-            if t["stage"] == "field" and state["phase"] == "play" and card not in t["equipment_used"] and not fresh \
-                    and arrive_matches(state, seat, t["field"], data["location"]):
+            fresh = card in t["new_equipment"] and not LOCATION_ACTIONS[data["location"]].get(
+                "new_equipment_pays_at_once"
+            )
+            if (
+                t["stage"] == "field"
+                and state["phase"] == "play"
+                and card not in t["equipment_used"]
+                and not fresh
+                and arrive_matches(state, seat, t["field"], data["location"])
+            ):
                 out.append(make_id("eq", i))
         elif ab == "take_mage":
             if any(state["piles"]):

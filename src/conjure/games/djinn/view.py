@@ -27,23 +27,40 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     """The table: everything public; decks show only their face-up top card and their size."""
     t = state["turn"]
     return {
-        "phase": state["phase"], "first": state["first"], "current": state["current"], "turns": state["turns"],
-        "tiles": dict(state["tiles"]), "djinn": deep_copy(state["djinn"]), "boss": dict(state["boss"]),
-        "bag_count": sum(state["bag"].values()), "boss_supply": state["boss_supply"], "bosses_gone": state["bosses_gone"],
-        "end_rounds": state["end_rounds"], "passages": deep_copy(state["passages"]),
+        "phase": state["phase"],
+        "first": state["first"],
+        "current": state["current"],
+        "turns": state["turns"],
+        "tiles": dict(state["tiles"]),
+        "djinn": deep_copy(state["djinn"]),
+        "boss": dict(state["boss"]),
+        "bag_count": sum(state["bag"].values()),
+        "boss_supply": state["boss_supply"],
+        "bosses_gone": state["bosses_gone"],
+        "end_rounds": state["end_rounds"],
+        "passages": deep_copy(state["passages"]),
         "removed_passages": list(state["removed_passages"]),
-        "chests_left": len(state["chests"]), "chest_discard": list(state["chest_discards"]),
+        "chests_left": len(state["chests"]),
+        "chest_discard": list(state["chest_discards"]),
         "mage_offer": [pile[-1] if pile else None for pile in state["piles"]],
         "mage_piles": [len(pile) for pile in state["piles"]],
-        "equipment_offer": {k: (state["equipment_piles"][k][-1] if state["equipment_piles"][k] else None) for k in EQUIP_KINDS},
+        "equipment_offer": {
+            k: (state["equipment_piles"][k][-1] if state["equipment_piles"][k] else None) for k in EQUIP_KINDS
+        },
         "equipment_piles": {k: len(state["equipment_piles"][k]) for k in EQUIP_KINDS},
-        "awards": deep_copy(state["awards"]), "scoring": list(state["scoring"]),
-        "character_offer": deep_copy(state["offer"]), "draft": list(state["draft"]),
+        "awards": deep_copy(state["awards"]),
+        "scoring": list(state["scoring"]),
+        "character_offer": deep_copy(state["offer"]),
+        "draft": list(state["draft"]),
         "market_stalls": MARKET_STALLS[len(state["seats"])],
         "seats": [player_view(state, seat, s) for s in range(len(state["seats"]))],
-        "turn": deep_copy(t), "tasks": deep_copy(state["tasks"]),
-        "tom": {"left": len(state["tom"]), "revealed": list(state["tom_revealed"])} if len(state["seats"]) == 1 else None,
-        "solo": deep_copy(state["solo"]), "final_left": list(state["final_left"]),
+        "turn": deep_copy(t),
+        "tasks": deep_copy(state["tasks"]),
+        "tom": {"left": len(state["tom"]), "revealed": list(state["tom_revealed"])}
+        if len(state["seats"]) == 1
+        else None,
+        "solo": deep_copy(state["solo"]),
+        "final_left": list(state["final_left"]),
     }
 
 

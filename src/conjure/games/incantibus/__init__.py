@@ -21,20 +21,25 @@ from .setup import setup
 __all__ = ["RULES", "IncantibusRules", "gains", "spell_phase", "spells"]  # the topic modules register FLOW's kinds
 
 NAME = "incantibus"
-MODE = OptionSpec("mode", "apprentice", ("apprentice", "expert"),
-                  help="apprentice: the basic game; expert: spell books, the expert suitcase and the wand bonus")
+MODE = OptionSpec(
+    "mode",
+    "apprentice",
+    ("apprentice", "expert"),
+    help="apprentice: the basic game; expert: spell books, the expert suitcase and the wand bonus",
+)
 
 
 @dataclass
 class IncantibusRules(FlowRules):
     name: str = NAME
     aliases: tuple[str, ...] = ("incalfibus",)
-    titles: dict[str, str] = field(default_factory=lambda: {"cs": "Incantibus", "en": "Incantibus",
-                                                            "de": "Incantibus"})
+    titles: dict[str, str] = field(default_factory=lambda: {"cs": "Incantibus", "en": "Incantibus", "de": "Incantibus"})
     players: tuple[int, ...] = (2, 3, 4)
     options: tuple[OptionSpec, ...] = (MODE,)
     rules_version: str = DATA.raw["meta"]["rules_version"]
-    state_version: str = "3"  # 2: the refactor onto the engine Flow; 3: no `players` count (len(seats)), as in every game
+    state_version: str = (
+        "3"  # 2: the refactor onto the engine Flow; 3: no `players` count (len(seats)), as in every game
+    )
     presentation = PRESENTATION  # the words: labels, log, help, table
     flow = FLOW  # not a dataclass field: the one machine, shared
 

@@ -13,17 +13,17 @@ DATA_FILE = Path(__file__).with_name("data.toml")
 class Need(TypedDict, total=False):
     """What must be handed in for a potion, a book or a wizard (see requirements.py): one of these."""
 
-    recipe: list[str]     # these ingredients (the Philosopher's Stone may replace one)
-    kind: str             # `count` tokens of this kind
-    category: str         # `count` tokens of this category
-    colour: str           # `count` tokens of this colour
+    recipe: list[str]  # these ingredients (the Philosopher's Stone may replace one)
+    kind: str  # `count` tokens of this kind
+    category: str  # `count` tokens of this category
+    colour: str  # `count` tokens of this colour
     count: int
-    special: int          # that many special tokens
-    any: int              # that many tokens of any kind
-    gold: int             # gold worth at least this much
-    same: str             # `count` (2) equal kinds of this category
-    different: str        # `count` (2) different kinds of this category
-    wand_at_most: int     # no tokens; only with a wand this weak
+    special: int  # that many special tokens
+    any: int  # that many tokens of any kind
+    gold: int  # gold worth at least this much
+    same: str  # `count` (2) equal kinds of this category
+    different: str  # `count` (2) different kinds of this category
+    wand_at_most: int  # no tokens; only with a wand this weak
 
 
 @dataclass(frozen=True)
@@ -72,32 +72,72 @@ def _load() -> Data:
     raw = tomllib.loads(DATA_FILE.read_text(encoding="utf-8"))
     kinds: dict[str, Kind] = {}
     for key, rec in raw["kinds"].items():
-        kinds[key] = Kind(key, rec["category"], rec["field"], rec["points"], rec.get("gold", 0),
-                          rec.get("special", False), rec.get("catches"), None, None, rec["name"])
+        kinds[key] = Kind(
+            key,
+            rec["category"],
+            rec["field"],
+            rec["points"],
+            rec.get("gold", 0),
+            rec.get("special", False),
+            rec.get("catches"),
+            None,
+            None,
+            rec["name"],
+        )
     sections = ("kinds", "potions", "books", "wizards")
     names = [key for section in sections for key in raw[section]]
     if len(names) != len(set(names)):
         raise ValueError(f"data.toml: kind names must be unique across {sections}")
     for key, rec in raw["potions"].items():
-        potion_names = {lang: f"{text} ({' + '.join(raw['kinds'][i]['name'][lang] for i in rec['recipe'])})"
-                        for lang, text in raw["colours"][rec["colour"]].items()}
-        kinds[key] = Kind(key, "potion", "potion", rec["points"], 0, False, None, rec["colour"],
-                          {"recipe": list(rec["recipe"])}, potion_names)
+        potion_names = {
+            lang: f"{text} ({' + '.join(raw['kinds'][i]['name'][lang] for i in rec['recipe'])})"
+            for lang, text in raw["colours"][rec["colour"]].items()
+        }
+        kinds[key] = Kind(
+            key,
+            "potion",
+            "potion",
+            rec["points"],
+            0,
+            False,
+            None,
+            rec["colour"],
+            {"recipe": list(rec["recipe"])},
+            potion_names,
+        )
     for key, rec in raw["books"].items():
         kinds[key] = Kind(key, "book", "book", rec["points"], 0, False, None, None, rec["need"], rec["name"])
     for key, rec in raw["wizards"].items():
-        kinds[key] = Kind(key, "wizard", "stack", rec["points"], 0, False, None, None, rec["need"],
-                          {"cs": rec["name"], "en": rec["name"], "de": rec["name"]})
-    rooms = {k: Room(k, r["visible"], r["hidden"], tuple(r["players"]), r.get("first", False), r["name"])
-             for k, r in raw["rooms"].items()}
-    data = Data(raw=raw, kinds=kinds, rooms=rooms, potion_kinds=tuple(raw["potions"]),
-                book_kinds=tuple(raw["books"]), wizard_kinds=tuple(raw["wizards"]),
-                spells=dict(raw["spells"]["deck"]), grants=dict(raw["spells"]["grants"]),
-                suitcases={side: {k: v for k, v in rec.items() if isinstance(v, int)}
-                           for side, rec in raw["suitcase"].items()},
-                by_players={int(n): rec for n, rec in raw["players"].items()},
-                catcher_of={k.catches: k.name for k in kinds.values() if k.catches},
-                colours=raw["colours"])
+        kinds[key] = Kind(
+            key,
+            "wizard",
+            "stack",
+            rec["points"],
+            0,
+            False,
+            None,
+            None,
+            rec["need"],
+            {"cs": rec["name"], "en": rec["name"], "de": rec["name"]},
+        )
+    rooms = {
+        k: Room(k, r["visible"], r["hidden"], tuple(r["players"]), r.get("first", False), r["name"])
+        for k, r in raw["rooms"].items()
+    }
+    data = Data(
+        raw=raw,
+        kinds=kinds,
+        rooms=rooms,
+        potion_kinds=tuple(raw["potions"]),
+        book_kinds=tuple(raw["books"]),
+        wizard_kinds=tuple(raw["wizards"]),
+        spells=dict(raw["spells"]["deck"]),
+        grants=dict(raw["spells"]["grants"]),
+        suitcases={side: {k: v for k, v in rec.items() if isinstance(v, int)} for side, rec in raw["suitcase"].items()},
+        by_players={int(n): rec for n, rec in raw["players"].items()},
+        catcher_of={k.catches: k.name for k in kinds.values() if k.catches},
+        colours=raw["colours"],
+    )
     check(data)
     return data
 

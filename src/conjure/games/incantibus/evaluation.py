@@ -55,8 +55,11 @@ def room(state: State, seat: int) -> float:
     for kind in suitcase.kinds_of(state, seat):
         field = KINDS[kind].field
         used[field] = used.get(field, 0) + 1
-    free = sum(max(0, size - used.get(field, 0)) for field, size in sizes.items()
-               if field in ("ingredient", "weapon", "monster", "gold", "potion", "book"))
+    free = sum(
+        max(0, size - used.get(field, 0))
+        for field, size in sizes.items()
+        if field in ("ingredient", "weapon", "monster", "gold", "potion", "book")
+    )
     return float(free)
 
 
@@ -70,8 +73,14 @@ def _targets(state: State) -> list[int]:
     return found
 
 
-FEATURES: dict[str, Feature] = {"points": points, "ingredients": ingredients, "weapons": weapons,
-                                "spell_tokens": spell_tokens, "ready": ready, "room": room}
+FEATURES: dict[str, Feature] = {
+    "points": points,
+    "ingredients": ingredients,
+    "weapons": weapons,
+    "spell_tokens": spell_tokens,
+    "ready": ready,
+    "room": room,
+}
 WEIGHTS = load_weights(Path(__file__).with_name("bot.toml"), FEATURES)
 
 
@@ -90,8 +99,9 @@ def evaluate(state: State, seat: int) -> float:
 def evaluate_seats(state: State) -> list[float]:
     """Every seat's ``evaluate`` at once, each seat's worth computed once (the search judges all seats)."""
     values = [value(state, s) for s in range(len(state["seats"]))]
-    return [squash(values[s] - max(v for o, v in enumerate(values) if o != s), WEIGHTS.scale)
-            for s in range(len(values))]
+    return [
+        squash(values[s] - max(v for o, v in enumerate(values) if o != s), WEIGHTS.scale) for s in range(len(values))
+    ]
 
 
 def settled(state: State, seat: int) -> bool:

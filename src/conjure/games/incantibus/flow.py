@@ -20,4 +20,3 @@ FLOW = Flow("incantibus")
 
 action_id = cache(make_id)
 """``make_id``, remembered: the spell phase lists every target of every seat in every phase."""
-

@@ -29,8 +29,9 @@ def win(state: State, task: Task, rng: Rng, events: Events) -> None:
     match ids.parse(target):
         case ids.Take(where, slot_no):
             token = take_from_room(state, slot_no)
-            events.append({"type": "take", "seat": seat, "slot": slot_no, "kind": kind_of[token],
-                           "hidden": where == "hidden"})
+            events.append(
+                {"type": "take", "seat": seat, "slot": slot_no, "kind": kind_of[token], "hidden": where == "hidden"}
+            )
             gain(state, seat, token, events, chain=False)
         case ids.Brew(slot_no) | ids.Master(slot_no) as chosen:
             row = state["potions" if chosen.kind == "brew" else "books"]
@@ -201,8 +202,9 @@ def ultimus(state: State, task: Task, seat: int, action_id: str, rng: Rng, event
         events.append({"type": "caught", "seat": seat, "kind": kind, "with": "ultimus"})
         if task["decline"] == "room":
             take_from_room(state, task["slot"])
-            events.append({"type": "take", "seat": seat, "slot": task["slot"], "kind": kind, "hidden": True,
-                           "spell": "video"})
+            events.append(
+                {"type": "take", "seat": seat, "slot": task["slot"], "kind": kind, "hidden": True, "spell": "video"}
+            )
         Flow.push(state, {"t": "place", "seat": seat, "token": token})
     elif task["decline"] == "room":
         events.append({"type": "video_back", "seat": seat, "slot": task["slot"]})

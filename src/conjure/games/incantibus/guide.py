@@ -27,57 +27,71 @@ from .view import view
 KINDS = DATA.kinds
 
 # The rule (docs/rules/incantibus.md) each kind of decision comes from.
-RULE_OF = {"overflow": "INC-GAIN-2", "ultimus": "INC-GAIN-4", "cast": "INC-GAIN-6", "steal": "INC-SPELL-ALKIMIA",
-           "retiro": "INC-SPELL-RETIRO", "imperium": "INC-SPELL-IMPERIUM", "video": "INC-SPELL-VIDEO"}
+RULE_OF = {
+    "overflow": "INC-GAIN-2",
+    "ultimus": "INC-GAIN-4",
+    "cast": "INC-GAIN-6",
+    "steal": "INC-SPELL-ALKIMIA",
+    "retiro": "INC-SPELL-RETIRO",
+    "imperium": "INC-SPELL-IMPERIUM",
+    "video": "INC-SPELL-VIDEO",
+}
 PAY_RULE = {"potion": "INC-GAIN-5", "book": "INC-EXP-2", "wizard": "INC-CRYPT-2"}
 
 SENTENCES = {
-    "room": N_('Point your wand in secret at a room token or at {items}; if several players pick the same, the strongest wand gets it and swaps with the weakest.'),
-    "crypt": N_('Point your wand in secret at a wizard (a face-up one only if you hold its weakness; a hidden one flees if you cannot pay it), or at {items}.'),
-    "pay": N_('Choose what to hand in for {item} (needed: {need}); {done} of {total} handed in.'),
-    "overflow": N_('The new {kind} does not fit in your suitcase: drop one of your tokens from a full field into the moat, or throw the new one in.'),
-    "ultimus": N_('You have no weapon for the {kind}: spend Ultimus to catch it, or keep Ultimus and let it go.'),
-    "cast": N_('You gained a spell token: cast one of the face-up spells.'),
-    "steal": N_('Alkimia: choose which ingredient, weapon or gold to steal, and from whom.'),
-    "retiro": N_('Retiro: choose a token to take out of the moat.'),
-    "imperium": N_('Imperium: choose a face-up token to take from the room.'),
-    "video": N_('Video: choose a face-down token to look at; you take it if you can.'),
+    "room": N_(
+        "Point your wand in secret at a room token or at {items}; if several players pick the same, the strongest wand gets it and swaps with the weakest."
+    ),
+    "crypt": N_(
+        "Point your wand in secret at a wizard (a face-up one only if you hold its weakness; a hidden one flees if you cannot pay it), or at {items}."
+    ),
+    "pay": N_("Choose what to hand in for {item} (needed: {need}); {done} of {total} handed in."),
+    "overflow": N_(
+        "The new {kind} does not fit in your suitcase: drop one of your tokens from a full field into the moat, or throw the new one in."
+    ),
+    "ultimus": N_("You have no weapon for the {kind}: spend Ultimus to catch it, or keep Ultimus and let it go."),
+    "cast": N_("You gained a spell token: cast one of the face-up spells."),
+    "steal": N_("Alkimia: choose which ingredient, weapon or gold to steal, and from whom."),
+    "retiro": N_("Retiro: choose a token to take out of the moat."),
+    "imperium": N_("Imperium: choose a face-up token to take from the room."),
+    "video": N_("Video: choose a face-down token to look at; you take it if you can."),
 }
-ITEMS = {"apprentice": N_('a potion you can brew'),
-         "expert": N_('a potion or book you can pay for')}
-PAID_WIZARD = N_('the wizard {name}')
+ITEMS = {"apprentice": N_("a potion you can brew"), "expert": N_("a potion or book you can pay for")}
+PAID_WIZARD = N_("the wizard {name}")
 PAID_ARTICLE = {"potion": Np_("paid potion", "the {name}"), "book": Np_("paid book", "the {name}")}
-MONSTER = N_('monster')
+MONSTER = N_("monster")
 
 EXPLAIN = {
-    "hidden": N_('A face-down token: you see what it is when you get it (a monster without its weapon flees).'),
-    "hidden_wizard": N_('The wizard is turned over first; if you cannot pay its weakness it flees into the moat.'),
-    "pay": N_('You hand in {need} and gain {points}.'),
-    "no_room": N_('It does not fit in your suitcase: you will have to throw something into the moat.'),
-    "flees": N_('You have no {weapon}: the monster would flee.'),
-    "ultimus_only": N_('You have no {weapon}, but you may spend Ultimus.'),
-    "lose": N_('You lose {points}.'),
-    "forgo": N_('You give up {points}.'),
-    "ultimus:use": N_('Ultimus goes into the moat and the monster is yours.'),
-    "ultimus:decline": N_('The monster is not caught; you keep Ultimus.'),
+    "hidden": N_("A face-down token: you see what it is when you get it (a monster without its weapon flees)."),
+    "hidden_wizard": N_("The wizard is turned over first; if you cannot pay its weakness it flees into the moat."),
+    "pay": N_("You hand in {need} and gain {points}."),
+    "no_room": N_("It does not fit in your suitcase: you will have to throw something into the moat."),
+    "flees": N_("You have no {weapon}: the monster would flee."),
+    "ultimus_only": N_("You have no {weapon}, but you may spend Ultimus."),
+    "lose": N_("You lose {points}."),
+    "forgo": N_("You give up {points}."),
+    "ultimus:use": N_("Ultimus goes into the moat and the monster is yours."),
+    "ultimus:decline": N_("The monster is not caught; you keep Ultimus."),
 }
 
 RESULT = {
-    "winner": N_('{who} wins with {points}.'),
+    "winner": N_("{who} wins with {points}."),
     "parts": N_("{who}'s points: {parts}."),
-    "no_wizards": N_('The game ended because no wizard was left in the crypt.'),
-    "wand_down": N_('The game ended at once: whoever can gain nothing more puts the wand down – {who}.'),
-    "tie": N_('{who} have {pts} each; the stronger wand ranks first: {order}.'),
+    "no_wizards": N_("The game ended because no wizard was left in the crypt."),
+    "wand_down": N_("The game ended at once: whoever can gain nothing more puts the wand down – {who}."),
+    "tie": N_("{who} have {pts} each; the stronger wand ranks first: {order}."),
 }
-WAND = N_('wand {n}')
-AND = N_(' and ')
-CATEGORY = {"gold": N_('gold'),
-            "monster": N_('monsters'),
-            "potion": N_('potions'),
-            "spell": N_('spell tokens'),
-            "wizard": N_('wizards'),
-            "book": N_('books'),
-            "wand": N_('wand')}
+WAND = N_("wand {n}")
+AND = N_(" and ")
+CATEGORY = {
+    "gold": N_("gold"),
+    "monster": N_("monsters"),
+    "potion": N_("potions"),
+    "spell": N_("spell tokens"),
+    "wizard": N_("wizards"),
+    "book": N_("books"),
+    "wand": N_("wand"),
+}
 
 
 def cs_from(n: int) -> str:
@@ -112,9 +126,13 @@ def decision_sentence(decision: dict[str, Any], lang: str) -> str:
     kind = decision["type"]
     if kind == "pay":
         done, total = progress(decision["need"], decision["given"])
-        return T.get(lang, SENTENCES["pay"]).format(item=paid_item(decision["paying_for"], lang),
-                                             need=need_text(decision["need"], lang), done=done, total=total,
-                                             z=cs_from(total))
+        return T.get(lang, SENTENCES["pay"]).format(
+            item=paid_item(decision["paying_for"], lang),
+            need=need_text(decision["need"], lang),
+            done=done,
+            total=total,
+            z=cs_from(total),
+        )
     shown = kind_name(decision["kind"], lang) if decision.get("kind") else T.get(lang, MONSTER)
     return T.get(lang, SENTENCES[kind]).format(kind=shown)
 
@@ -152,7 +170,9 @@ def explain_action(state: dict[str, Any], seat: int, action_id: str, lang: str) 
             return T.get(lang, EXPLAIN["hidden_wizard"])
         case ids.Brew(_, token) | ids.Master(_, token) | ids.Duel(_, token):
             info = KINDS[token]
-            return T.get(lang, EXPLAIN["pay"]).format(need=need_text(info.need or {}, lang), points=points(info.points, lang))
+            return T.get(lang, EXPLAIN["pay"]).format(
+                need=need_text(info.need or {}, lang), points=points(info.points, lang)
+            )
         case ids.Drop(token) | ids.Reject(token) as chosen:
             worth = KINDS[token].points
             key = "lose" if chosen.kind == "drop" else "forgo"
@@ -193,13 +213,19 @@ def result_lines(result: dict[str, Any], lang: str) -> list[str]:
     lang = known_lang(lang)
     scores, wands = result["scores"], result["wands"]
     winner = result["winners"][0]
-    lines = [T.get(lang, RESULT["winner"]).format(who=player(winner, lang),
-                                           points=T.nptr(lang, "dative", "{n} point", "{n} points", scores[winner]))]
+    lines = [
+        T.get(lang, RESULT["winner"]).format(
+            who=player(winner, lang), points=T.nptr(lang, "dative", "{n} point", "{n} points", scores[winner])
+        )
+    ]
     breakdown = result["breakdown"][winner]
     parts = ", ".join(f"{T.get(lang, CATEGORY[k])} {breakdown[k]}" for k in CATEGORY if breakdown.get(k))
     if parts:
-        lines.append(T.get(lang, RESULT["parts"]).format(who=player(winner, lang), who_gen=player(winner, lang, "gen"),
-                                                  parts=parts))
+        lines.append(
+            T.get(lang, RESULT["parts"]).format(
+                who=player(winner, lang), who_gen=player(winner, lang, "gen"), parts=parts
+            )
+        )
     end = result.get("end") or {}
     if end.get("reason") == "no_wizards":
         lines.append(T.get(lang, RESULT["no_wizards"]))
@@ -208,6 +234,9 @@ def result_lines(result: dict[str, Any], lang: str) -> list[str]:
     for group in ties_best_first(scores):
         ordered = sorted(group, key=lambda s: -wands[s])
         order = ", ".join(f"{player(s, lang)} ({T.get(lang, WAND).format(n=wands[s])})" for s in ordered)
-        lines.append(T.get(lang, RESULT["tie"]).format(who=_names(group, lang), n=scores[group[0]],
-                                               pts=points(scores[group[0]], lang), order=order))
+        lines.append(
+            T.get(lang, RESULT["tie"]).format(
+                who=_names(group, lang), n=scores[group[0]], pts=points(scores[group[0]], lang), order=order
+            )
+        )
     return lines

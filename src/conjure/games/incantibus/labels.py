@@ -24,95 +24,123 @@ T = Texts("conjure.games.incantibus")
 LANGS = ("cs", "en", "de")
 KINDS = DATA.kinds
 
-SPELLS = {"alkimia": "Alkimia", "retiro": "Retiro", "locus": "Locus", "ultimus": "Ultimus",
-          "imperium": "Imperium", "video": "Video", "philosophia": "Philosophia", "fortuna": "Fortuna"}
+SPELLS = {
+    "alkimia": "Alkimia",
+    "retiro": "Retiro",
+    "locus": "Locus",
+    "ultimus": "Ultimus",
+    "imperium": "Imperium",
+    "video": "Video",
+    "philosophia": "Philosophia",
+    "fortuna": "Fortuna",
+}
 SPELL_OF_GRANT = {kind: spell for spell, kind in DATA.grants.items()}
 
 # What each spell does (rulebook "Sesílání kouzla"), in our words.
 SPELL_EFFECTS: dict[str, str] = {
-    "alkimia": N_("steal an ingredient, a weapon or gold (Ultimus and the Philosopher's Stone too) from another player"),
-    "retiro": N_('take any token but a wizard out of the moat'),
-    "locus": N_('take a pocket token, which gives your suitcase one more pocket'),
-    "ultimus": N_('take Ultimus, which stands in once for any weapon when you hunt a monster'),
-    "imperium": N_('take a face-up token from the room'),
-    "video": N_('look at a face-down token in the room and take it if you can'),
+    "alkimia": N_(
+        "steal an ingredient, a weapon or gold (Ultimus and the Philosopher's Stone too) from another player"
+    ),
+    "retiro": N_("take any token but a wizard out of the moat"),
+    "locus": N_("take a pocket token, which gives your suitcase one more pocket"),
+    "ultimus": N_("take Ultimus, which stands in once for any weapon when you hunt a monster"),
+    "imperium": N_("take a face-up token from the room"),
+    "video": N_("look at a face-down token in the room and take it if you can"),
     "philosophia": N_("take the Philosopher's Stone, which stands in once for any ingredient when you brew"),
-    "fortuna": N_('take a special gold token worth 3 points'),
+    "fortuna": N_("take a special gold token worth 3 points"),
 }
 
 # The names whose form changes after a verb or "na"/"auf"/"um" in Czech or German (the English id is the
 # name in data.toml); potions by their colour, books as "book" (the rest of their name is the recipe).
-ACCUSATIVE = {"pumpkin": Np_("accusative", "pumpkin"), "mandrake": Np_("accusative", "mandrake"),
-              "net": Np_("accusative", "magic net"), "crystal_ball": Np_("accusative", "crystal ball"),
-              "stake": Np_("accusative", "flying stake"), "goblin": Np_("accusative", "goblin"),
-              "ghost": Np_("accusative", "ghost"), "werewolf": Np_("accusative", "werewolf"),
-              "vampire": Np_("accusative", "vampire"), "pocket": Np_("accusative", "pocket")}
-COLOUR_ACCUSATIVE = {"green": Np_("accusative", "green potion"), "red": Np_("accusative", "red potion"),
-                     "blue": Np_("accusative", "blue potion")}
+ACCUSATIVE = {
+    "pumpkin": Np_("accusative", "pumpkin"),
+    "mandrake": Np_("accusative", "mandrake"),
+    "net": Np_("accusative", "magic net"),
+    "crystal_ball": Np_("accusative", "crystal ball"),
+    "stake": Np_("accusative", "flying stake"),
+    "goblin": Np_("accusative", "goblin"),
+    "ghost": Np_("accusative", "ghost"),
+    "werewolf": Np_("accusative", "werewolf"),
+    "vampire": Np_("accusative", "vampire"),
+    "pocket": Np_("accusative", "pocket"),
+}
+COLOUR_ACCUSATIVE = {
+    "green": Np_("accusative", "green potion"),
+    "red": Np_("accusative", "red potion"),
+    "blue": Np_("accusative", "blue potion"),
+}
 BOOK: tuple[str | InContext, ...] = (N_("book"), Np_("accusative", "book"))
 # What a weapon catches, after "weapon, catches" (the Czech says "zbraň na goblina").
-CATCHES = {"goblin": Np_("catches", "goblins"), "ghost": Np_("catches", "ghosts"),
-           "werewolf": Np_("catches", "werewolves"), "vampire": Np_("catches", "vampires")}
+CATCHES = {
+    "goblin": Np_("catches", "goblins"),
+    "ghost": Np_("catches", "ghosts"),
+    "werewolf": Np_("catches", "werewolves"),
+    "vampire": Np_("catches", "vampires"),
+}
 
-POINTS = Nn_('{n} point', '{n} points')
-PLAYER: dict[str, str | InContext] = {"nom": N_("Player {n}"), "gen": Np_("genitive", "Player {n}"), "dat": Np_("dative", "Player {n}"),
-          "ins": Np_("instrumental", "Player {n}")}
+POINTS = Nn_("{n} point", "{n} points")
+PLAYER: dict[str, str | InContext] = {
+    "nom": N_("Player {n}"),
+    "gen": Np_("genitive", "Player {n}"),
+    "dat": Np_("dative", "Player {n}"),
+    "ins": Np_("instrumental", "Player {n}"),
+}
 
 # Nouns that requirements count (rulebook "Slabiny čarodějů", "Kouzelné knihy").
 NOUNS = {
-    "goblin": Nn_('{n} goblin', '{n} goblins'),
-    "ghost": Nn_('{n} ghost', '{n} ghosts'),
-    "werewolf": Nn_('{n} werewolf', '{n} werewolves'),
-    "vampire": Nn_('{n} vampire', '{n} vampires'),
-    "spell": Nn_('{n} spell token', '{n} spell tokens'),
-    "weapon": Nn_('{n} weapon', '{n} weapons'),
-    "ingredient": Nn_('{n} ingredient', '{n} ingredients'),
-    "green": Nn_('{n} green potion', '{n} green potions'),
-    "red": Nn_('{n} red potion', '{n} red potions'),
-    "blue": Nn_('{n} blue potion', '{n} blue potions'),
-    "any": Nn_('{n} token of any kind', '{n} tokens of any kind'),
-    "special": Nn_('{n} special token', '{n} special tokens'),
+    "goblin": Nn_("{n} goblin", "{n} goblins"),
+    "ghost": Nn_("{n} ghost", "{n} ghosts"),
+    "werewolf": Nn_("{n} werewolf", "{n} werewolves"),
+    "vampire": Nn_("{n} vampire", "{n} vampires"),
+    "spell": Nn_("{n} spell token", "{n} spell tokens"),
+    "weapon": Nn_("{n} weapon", "{n} weapons"),
+    "ingredient": Nn_("{n} ingredient", "{n} ingredients"),
+    "green": Nn_("{n} green potion", "{n} green potions"),
+    "red": Nn_("{n} red potion", "{n} red potions"),
+    "blue": Nn_("{n} blue potion", "{n} blue potions"),
+    "any": Nn_("{n} token of any kind", "{n} tokens of any kind"),
+    "special": Nn_("{n} special token", "{n} special tokens"),
 }
-SAME = N_('identical')
-DIFFERENT = N_('different')
+SAME = N_("identical")
+DIFFERENT = N_("different")
 NEED_WORDS = {
-    "gold": N_('gold worth {n}'),
-    "wand": N_('a wand of strength {n} or less (no tokens)'),
+    "gold": N_("gold worth {n}"),
+    "wand": N_("a wand of strength {n} or less (no tokens)"),
 }
 
 # Short notes on what a token is and is worth (the table and the help).
 NOTES = {
-    "ingredient": N_('ingredient for potions'),
-    "weapon": N_('weapon, catches {monster}'),
-    "monster": N_('monster, {points}; caught only with the {weapon}'),
-    "gold": N_('gold, {points}'),
-    "spell": N_('{points}; whoever gains it casts one of the face-up spells'),
-    "ultimus": N_('stands in once for any weapon in a hunt'),
-    "stone": N_('stands in once for any ingredient in a potion'),
-    "pocket": N_('one more pocket in the suitcase'),
-    "potion": N_('{points}'),
-    "book": N_('{points}'),
-    "wizard": N_('{points}; weakness: {need}'),
+    "ingredient": N_("ingredient for potions"),
+    "weapon": N_("weapon, catches {monster}"),
+    "monster": N_("monster, {points}; caught only with the {weapon}"),
+    "gold": N_("gold, {points}"),
+    "spell": N_("{points}; whoever gains it casts one of the face-up spells"),
+    "ultimus": N_("stands in once for any weapon in a hunt"),
+    "stone": N_("stands in once for any ingredient in a potion"),
+    "pocket": N_("one more pocket in the suitcase"),
+    "potion": N_("{points}"),
+    "book": N_("{points}"),
+    "wizard": N_("{points}; weakness: {need}"),
 }
 
 ACTIONS = {
-    "take:visible": N_('Point at {kind} (slot {slot})'),
-    "take:hidden": N_('Point at the hidden token (slot {slot})'),
-    "brew": N_('Brew the {kind}'),
-    "master": N_('Master the {kind}'),
-    "duel:known": N_('Duel the wizard {kind}'),
-    "duel:hidden": N_('Duel the hidden wizard (slot {slot})'),
-    "drop": N_('Drop your {kind} into the moat to keep the new token'),
-    "reject": N_('Throw the new {kind} into the moat'),
-    "give": N_('Hand in {kind}'),
-    "ultimus:use": N_('Use Ultimus on the monster'),
-    "ultimus:decline": N_('Keep Ultimus (the monster is not caught)'),
-    "cast": N_('Cast {spell}'),
-    "cast:none": N_('No spell left to cast'),
-    "steal": N_('Steal {kind} from Player {victim}'),
-    "retiro": N_('Take {kind} from the moat'),
-    "imperium": N_('Take {kind} from the room'),
-    "video": N_('Look at the hidden token (slot {slot})'),
+    "take:visible": N_("Point at {kind} (slot {slot})"),
+    "take:hidden": N_("Point at the hidden token (slot {slot})"),
+    "brew": N_("Brew the {kind}"),
+    "master": N_("Master the {kind}"),
+    "duel:known": N_("Duel the wizard {kind}"),
+    "duel:hidden": N_("Duel the hidden wizard (slot {slot})"),
+    "drop": N_("Drop your {kind} into the moat to keep the new token"),
+    "reject": N_("Throw the new {kind} into the moat"),
+    "give": N_("Hand in {kind}"),
+    "ultimus:use": N_("Use Ultimus on the monster"),
+    "ultimus:decline": N_("Keep Ultimus (the monster is not caught)"),
+    "cast": N_("Cast {spell}"),
+    "cast:none": N_("No spell left to cast"),
+    "steal": N_("Steal {kind} from Player {victim}"),
+    "retiro": N_("Take {kind} from the moat"),
+    "imperium": N_("Take {kind} from the room"),
+    "video": N_("Look at the hidden token (slot {slot})"),
 }
 
 # What a seat points at, as a noun phrase (the reveal and conflicts): nominative and accusative.
@@ -125,39 +153,39 @@ TARGETS: dict[str, tuple[str | InContext, ...]] = {
 }
 
 EVENTS = {
-    "reveal": N_('Incanto! {choices}'),
-    "conflict": N_('Conflict over {target}: {winner} wins with wand {w1} and swaps wands with {swap} (wand {w2}).'),
-    "take": N_('{seat} takes {kind}.'),
-    "brew": N_('{seat} brews the {kind}.'),
-    "master": N_('{seat} masters the {kind}.'),
-    "caught": N_('{seat} catches the {kind} with the {with_}.'),
-    "fled": N_('The {kind} flees from {seat} into the moat.'),
-    "handed_in": N_('{seat} hands in {kind} to the moat.'),
-    "dropped": N_('{seat} drops {kind} into the moat to make room.'),
-    "rejected": N_('{seat} throws the new {kind} into the moat.'),
-    "cast": N_('{seat} casts {spell}.'),
+    "reveal": N_("Incanto! {choices}"),
+    "conflict": N_("Conflict over {target}: {winner} wins with wand {w1} and swaps wands with {swap} (wand {w2})."),
+    "take": N_("{seat} takes {kind}."),
+    "brew": N_("{seat} brews the {kind}."),
+    "master": N_("{seat} masters the {kind}."),
+    "caught": N_("{seat} catches the {kind} with the {with_}."),
+    "fled": N_("The {kind} flees from {seat} into the moat."),
+    "handed_in": N_("{seat} hands in {kind} to the moat."),
+    "dropped": N_("{seat} drops {kind} into the moat to make room."),
+    "rejected": N_("{seat} throws the new {kind} into the moat."),
+    "cast": N_("{seat} casts {spell}."),
     "no_effect": N_("{seat}'s {spell} has no effect."),
-    "no_spell": N_('{seat} has no spell to cast.'),
-    "special": N_('{seat} takes the special token {kind}.'),
-    "stolen": N_('{seat} steals {kind} from {victim}.'),
-    "retrieved": N_('{seat} fishes {kind} out of the moat.'),
-    "video_look": N_('{seat} looks at the hidden token in slot {slot}{seen}.'),
-    "video_back": N_('{seat} puts the token in slot {slot} back face down.'),
-    "leftover": N_('The last token ({kind}) goes into the moat.'),
-    "room_cleared": N_('The {room} is cleared.'),
-    "room_revealed": N_('New room: {room}.'),
-    "wizard_up": N_(' Wizard turned face up: {wizard}.'),
-    "wizard_flipped": N_('{seat} turns the wizard over: {kind}.'),
-    "wizard_defeated": N_('{seat} defeats {kind}.'),
-    "wizard_fled": N_('{kind} escapes {seat} into the moat.'),
-    "phase": N_('— Spell phase {round} —'),
-    "game_over": N_('Game over ({reason}). {scores}.'),
+    "no_spell": N_("{seat} has no spell to cast."),
+    "special": N_("{seat} takes the special token {kind}."),
+    "stolen": N_("{seat} steals {kind} from {victim}."),
+    "retrieved": N_("{seat} fishes {kind} out of the moat."),
+    "video_look": N_("{seat} looks at the hidden token in slot {slot}{seen}."),
+    "video_back": N_("{seat} puts the token in slot {slot} back face down."),
+    "leftover": N_("The last token ({kind}) goes into the moat."),
+    "room_cleared": N_("The {room} is cleared."),
+    "room_revealed": N_("New room: {room}."),
+    "wizard_up": N_(" Wizard turned face up: {wizard}."),
+    "wizard_flipped": N_("{seat} turns the wizard over: {kind}."),
+    "wizard_defeated": N_("{seat} defeats {kind}."),
+    "wizard_fled": N_("{kind} escapes {seat} into the moat."),
+    "phase": N_("— Spell phase {round} —"),
+    "game_over": N_("Game over ({reason}). {scores}."),
 }
 
-CRYPT = Nn_("The crypt! The final duel against {n} wizard begins.",
-           "The crypt! The final duel against {n} wizards begins.")
-REASONS = {"no_wizards": N_('no wizard is left'),
-           "wand_down": N_('wand put down by {who}')}
+CRYPT = Nn_(
+    "The crypt! The final duel against {n} wizard begins.", "The crypt! The final duel against {n} wizards begins."
+)
+REASONS = {"no_wizards": N_("no wizard is left"), "wand_down": N_("wand put down by {who}")}
 
 
 def cap(text: str) -> str:
@@ -253,7 +281,9 @@ def label(action_id: str, lang: str = "en") -> str:
     lang = known_lang(lang)
     match ids.parse(action_id):
         case ids.Take(where, slot, token):
-            return T.get(lang, ACTIONS[f"take:{where}"]).format(slot=slot, kind=kind_name(token, lang, "acc") if token else "")
+            return T.get(lang, ACTIONS[f"take:{where}"]).format(
+                slot=slot, kind=kind_name(token, lang, "acc") if token else ""
+            )
         case ids.Brew(_, token) | ids.Master(_, token) | ids.Imperium(_, token) as chosen:
             return cap(T.get(lang, ACTIONS[chosen.kind]).format(kind=kind_name(token, lang, "acc")))
         case ids.Duel(slot, "hidden"):
@@ -292,8 +322,9 @@ def target(action_id: str, lang: str = "en", case: str = "nom") -> str:
         case _:
             raise ValueError(f"{action_id!r} is not a spell-phase target: take, brew, master or duel")
     form = T.get(lang, TARGETS[key][1 if case == "acc" else 0])
-    return form.format(slot=slot, kind=kind_name(kind, lang) if kind else "",
-                       kind_acc=kind_name(kind, lang, "acc") if kind else "")
+    return form.format(
+        slot=slot, kind=kind_name(kind, lang) if kind else "", kind_acc=kind_name(kind, lang, "acc") if kind else ""
+    )
 
 
 def describe(event: dict[str, Any], lang: str = "en") -> str:
@@ -306,16 +337,24 @@ def describe(event: dict[str, Any], lang: str = "en") -> str:
     template = T.get(lang, EVENTS[kind])
     fields: dict[str, Any] = dict(event)
     if "seat" in event:
-        fields.update(seat=player(event["seat"], lang), seat_gen=player(event["seat"], lang, "gen"),
-                      seat_dat=player(event["seat"], lang, "dat"))
+        fields.update(
+            seat=player(event["seat"], lang),
+            seat_gen=player(event["seat"], lang, "gen"),
+            seat_dat=player(event["seat"], lang, "dat"),
+        )
     if "kind" in event:
         fields["kind"] = kind_name(event["kind"], lang) if event.get("kind") else "?"
         fields["kind_acc"] = kind_name(event["kind"], lang, "acc") if event.get("kind") else "?"
     if kind == "reveal":
         fields["choices"] = "; ".join(f"{player(s, lang)} → {target(c, lang)}" for s, c in enumerate(event["choices"]))
     elif kind == "conflict":
-        fields.update(target=target(event["target"], lang, "acc"), winner=player(event["winner"], lang),
-                      swap=player(event["swap"], lang, "ins"), w1=event["wands"][0], w2=event["wands"][1])
+        fields.update(
+            target=target(event["target"], lang, "acc"),
+            winner=player(event["winner"], lang),
+            swap=player(event["swap"], lang, "ins"),
+            w1=event["wands"][0],
+            w2=event["wands"][1],
+        )
     elif kind == "caught":
         fields["with_"] = kind_name(event["with"], lang)
     elif kind in ("cast", "no_effect"):
@@ -331,7 +370,9 @@ def describe(event: dict[str, Any], lang: str = "en") -> str:
             template += T.get(lang, EVENTS["wizard_up"]).format(wizard=kind_name(event["wizard"], lang))
     elif kind == "game_over":
         who = ", ".join(player(s, lang) for s in event.get("seats") or [])
-        fields["reason"] = (T.get(lang, REASONS[event["reason"]]) if event["reason"] in REASONS else event["reason"]).format(who=who)
+        fields["reason"] = (
+            T.get(lang, REASONS[event["reason"]]) if event["reason"] in REASONS else event["reason"]
+        ).format(who=who)
         fields["scores"] = ", ".join(f"{player(s, lang)}: {points(v, lang)}" for s, v in enumerate(event["scores"]))
     return cap(template.format(**fields))
 

@@ -37,18 +37,31 @@ from .labels import (
 
 WIDTH = 1400
 # One colour per kind of token (the name is always written on it too).
-CATEGORY_FILL = {"ingredient": "#d8ecc8", "weapon": "#d9d9d9", "monster": "#f2c4c4", "gold": "#f6e39a",
-                 "spell": "#c9dcf2", "special": "#e5d3f0", "pocket": "#efe4cf", "book": "#e6d2b5",
-                 "wizard": "#d7cbe8"}
+CATEGORY_FILL = {
+    "ingredient": "#d8ecc8",
+    "weapon": "#d9d9d9",
+    "monster": "#f2c4c4",
+    "gold": "#f6e39a",
+    "spell": "#c9dcf2",
+    "special": "#e5d3f0",
+    "pocket": "#efe4cf",
+    "book": "#e6d2b5",
+    "wizard": "#d7cbe8",
+}
 POTION_FILL = {"green": "#b9e3b0", "red": "#f3b6a8", "blue": "#b3cdee"}
 FIELDS = render.FIELDS
 TILE_W, TILE_H = 150, 66
 
 
 def field_name(field: str, lang: str) -> str:
-    names = {"ingredient": T.tr(lang, "Ingredients"), "weapon": T.tr(lang, "Weapons"),
-             "monster": T.tr(lang, "Monsters"), "gold": T.tr(lang, "Gold"), "potion": T.tr(lang, "Potions"),
-             "book": T.tr(lang, "Spell books")}
+    names = {
+        "ingredient": T.tr(lang, "Ingredients"),
+        "weapon": T.tr(lang, "Weapons"),
+        "monster": T.tr(lang, "Monsters"),
+        "gold": T.tr(lang, "Gold"),
+        "potion": T.tr(lang, "Potions"),
+        "book": T.tr(lang, "Spell books"),
+    }
     return names[field]
 
 
@@ -70,16 +83,26 @@ def draw(view: dict[str, Any], lang: str) -> str:
         part(d, ("incantibus-crypt", lang, y), _pick(table, "crypt"), lambda g, t: _crypt(g, t, lang, 16, y))
     part(d, ("incantibus-wizards", lang, y), _pick(table, "wizards"), lambda g, t: _wizards(g, t, lang, 16, y + 272))
     shown = _pick(table, "mode", "potions", "potion_supply", "spells", "rooms_done", "room", "rooms_left") | {
-        "books": table.get("books"), "book_supply": table.get("book_supply")}
+        "books": table.get("books"),
+        "book_supply": table.get("book_supply"),
+    }
     part(d, ("incantibus-displays", lang, y), shown, lambda g, t: _displays(g, t, lang, 520, y))
-    part(d, ("incantibus-supply", lang, y), _pick(table, "specials", "moat", "box"),
-         lambda g, t: _supply(g, t, lang, 16, y + 272 + 184))
+    part(
+        d,
+        ("incantibus-supply", lang, y),
+        _pick(table, "specials", "moat", "box"),
+        lambda g, t: _supply(g, t, lang, 16, y + 272 + 184),
+    )
     width = (WIDTH - 32 - 12 * (players - 1)) / players
     h = _seat_height(table)
     for s, info in enumerate(table["seats"]):
         x = 16 + s * (width + 12)
-        part(d, ("incantibus-seat", s, seat, lang, x, y, width, h), {"info": info, "mode": table["mode"]},
-             _seat_builder(s, seat, lang, x, y + 664, width, h))
+        part(
+            d,
+            ("incantibus-seat", s, seat, lang, x, y, width, h),
+            {"info": info, "mode": table["mode"]},
+            _seat_builder(s, seat, lang, x, y + 664, width, h),
+        )
     return document(d)
 
 
@@ -87,8 +110,9 @@ def _pick(table: dict[str, Any], *keys: str) -> dict[str, Any]:
     return {k: table[k] for k in keys}
 
 
-def _seat_builder(s: int, viewer: int | None, lang: str, x: float, y: float, w: float,
-                  h: float) -> Callable[[Element, Any], object]:
+def _seat_builder(
+    s: int, viewer: int | None, lang: str, x: float, y: float, w: float, h: float
+) -> Callable[[Element, Any], object]:
     return lambda g, t: _seat(g, t["mode"], s, t["info"], viewer, lang, x, y, w, h)
 
 
@@ -108,16 +132,36 @@ def _deciding(decision: dict[str, Any], lang: str) -> str:
     if decision["type"] != "pay":
         return T.tr(lang, "{who} is deciding", who=who)
     done, total = progress(decision["need"], decision["given"])
-    return T.tr(lang, "{who} is paying for {item}: {done}/{total} handed in", who=who,
-                item=paid_item(decision["paying_for"], lang), done=done, total=total)
+    return T.tr(
+        lang,
+        "{who} is paying for {item}: {done}/{total} handed in",
+        who=who,
+        item=paid_item(decision["paying_for"], lang),
+        done=done,
+        total=total,
+    )
 
 
-def token_tile(parent: Element, face: str, x: float, y: float, w: float, h: float, gid: str,
-               lang: str, **data: Any) -> None:
+def token_tile(
+    parent: Element, face: str, x: float, y: float, w: float, h: float, gid: str, lang: str, **data: Any
+) -> None:
     """A face-up token: its name, what it is worth or does, in its kind's colour."""
-    card(parent, x, y, w, h, gid=gid, title=kind_name(face, lang), body=kind_note(face, lang),
-         fill=fill_of(face), tip=f"{kind_name(face, lang)}: {kind_note(face, lang)}", size=10,
-         token=face, category=DATA.kinds[face].category, **data)
+    card(
+        parent,
+        x,
+        y,
+        w,
+        h,
+        gid=gid,
+        title=kind_name(face, lang),
+        body=kind_note(face, lang),
+        fill=fill_of(face),
+        tip=f"{kind_name(face, lang)}: {kind_note(face, lang)}",
+        size=10,
+        token=face,
+        category=DATA.kinds[face].category,
+        **data,
+    )
 
 
 def _room(d: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
@@ -137,8 +181,17 @@ def _slot(g: Element, slot: dict[str, Any] | None, x: float, y: float, gid: str,
         tip = T.tr(lang, "You saw: {name}", name=kind_name(known, lang)) if known else T.tr(lang, "A face-down token")
         face_down(g, x, y, TILE_W, TILE_H, gid=gid, tip=tip, kind="token", slot=i, known=known)
         if known:
-            text(g, x + TILE_W / 2, y + TILE_H - 6, T.tr(lang, "You saw: {name}", name=short_name(known, lang)),
-                 size=9, anchor="middle", fill="#ffffff", width=TILE_W - 6, lines=1)
+            text(
+                g,
+                x + TILE_W / 2,
+                y + TILE_H - 6,
+                T.tr(lang, "You saw: {name}", name=short_name(known, lang)),
+                size=9,
+                anchor="middle",
+                fill="#ffffff",
+                width=TILE_W - 6,
+                lines=1,
+            )
     else:
         token_tile(g, slot["kind"], x, y, TILE_W, TILE_H, gid, lang, kind="token", slot=i)
 
@@ -154,12 +207,31 @@ def _wizards(d: Element, table: dict[str, Any], lang: str, x: float, y: float) -
     wizards = table["wizards"]
     g = panel(d, x, y, 490, 172, T.tr(lang, "Wizards (beaten in the crypt)"), "wizards", kind="wizards")
     for i, kind in enumerate(wizards["up"]):
-        token_tile(g, kind, x + 10 + (i % 3) * (TILE_W + 8), y + 28 + (i // 3) * 70, TILE_W, 64, f"wizard-{kind}",
-                   lang, kind="wizard")
+        token_tile(
+            g,
+            kind,
+            x + 10 + (i % 3) * (TILE_W + 8),
+            y + 28 + (i // 3) * 70,
+            TILE_W,
+            64,
+            f"wizard-{kind}",
+            lang,
+            kind="wizard",
+        )
     n = len(wizards["up"])
     if wizards["down"]:
-        face_down(g, x + 10 + (n % 3) * (TILE_W + 8), y + 28 + (n // 3) * 70, 80, 64, gid="wizards-face-down",
-                  kind="wizard_pile", count=wizards["down"], mark=f"×{wizards['down']}", tip=T.tr(lang, "Face-down wizards: {n}", n=wizards["down"]))
+        face_down(
+            g,
+            x + 10 + (n % 3) * (TILE_W + 8),
+            y + 28 + (n // 3) * 70,
+            80,
+            64,
+            gid="wizards-face-down",
+            kind="wizard_pile",
+            count=wizards["down"],
+            mark=f"×{wizards['down']}",
+            tip=T.tr(lang, "Face-down wizards: {n}", n=wizards["down"]),
+        )
 
 
 def _displays(d: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
@@ -175,10 +247,32 @@ def _displays(d: Element, table: dict[str, Any], lang: str, x: float, y: float) 
     _heading(g, x, row + 12, T.tr(lang, "Spells"))
     spells = table["spells"]
     for i, spell in enumerate(spells["up"]):
-        card(g, x + 110 + i * 190, row, 182, 120, gid=f"spell-up-{i}", title=SPELLS[spell],
-             body=spell_effect(spell, lang), fill=CATEGORY_FILL["spell"], kind="spell", spell=spell, index=i)
-    face_down(g, x + 110 + 3 * 190, row, 100, 120, gid="spell-deck", kind="spell_deck", count=spells["deck"],
-              mark=f"×{spells['deck']}", tip=T.tr(lang, "Spell deck: {n}", n=spells["deck"]))
+        card(
+            g,
+            x + 110 + i * 190,
+            row,
+            182,
+            120,
+            gid=f"spell-up-{i}",
+            title=SPELLS[spell],
+            body=spell_effect(spell, lang),
+            fill=CATEGORY_FILL["spell"],
+            kind="spell",
+            spell=spell,
+            index=i,
+        )
+    face_down(
+        g,
+        x + 110 + 3 * 190,
+        row,
+        100,
+        120,
+        gid="spell-deck",
+        kind="spell_deck",
+        count=spells["deck"],
+        mark=f"×{spells['deck']}",
+        tip=T.tr(lang, "Spell deck: {n}", n=spells["deck"]),
+    )
     _heading(g, x, row + 146, T.tr(lang, "Cast"))
     for i, spell in enumerate(spells["used"]):
         chip = group(g, f"spell-used-{i}", tip=spell_effect(spell, lang), kind="spell_used", spell=spell, index=i)
@@ -202,24 +296,53 @@ def _tower(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> 
     for i, (name, state) in enumerate(rooms):
         tip = T.tr(lang, "Room played") if state == "done" else T.tr(lang, "The room being played")
         room = group(g, f"tower-room-{name}", tip=tip, kind="tower_room", room=name, state=state)
-        rect(room, x + 110 + i * 94, y, 90, 36, rx=4, fill="#ddd6c6" if state == "done" else "#ffffff",
-             stroke=INK, stroke_width=2.5 if state == "now" else 1)
+        rect(
+            room,
+            x + 110 + i * 94,
+            y,
+            90,
+            36,
+            rx=4,
+            fill="#ddd6c6" if state == "done" else "#ffffff",
+            stroke=INK,
+            stroke_width=2.5 if state == "now" else 1,
+        )
         mark = ("✓ " if state == "done" else "") + room_name(name, lang)
         text(room, x + 155 + i * 94, y + 22, mark, size=9, anchor="middle", bold=state == "now", width=86, lines=1)
     for j in range(table["rooms_left"]):
-        face_down(g, x + 110 + (len(rooms) + j) * 94, y, 90, 36, gid=f"tower-left-{j}", kind="tower_room",
-                  state="left", tip=T.tr(lang, "A room still to come"))
+        face_down(
+            g,
+            x + 110 + (len(rooms) + j) * 94,
+            y,
+            90,
+            36,
+            gid=f"tower-left-{j}",
+            kind="tower_room",
+            state="left",
+            tip=T.tr(lang, "A room still to come"),
+        )
 
 
-def _row(g: Element, kinds: list[str | None], what: str, x: float, y: float, lang: str, supply: int,
-         supply_id: str) -> None:
+def _row(
+    g: Element, kinds: list[str | None], what: str, x: float, y: float, lang: str, supply: int, supply_id: str
+) -> None:
     for i, kind in enumerate(kinds):
         if kind is None:
             vacant(g, x + i * 190, y, 182, 76)
         else:
             token_tile(g, kind, x + i * 190, y, 182, 76, f"{what}-{i}", lang, kind=what, index=i)
-    face_down(g, x + len(kinds) * 190, y, 100, 76, gid=supply_id, kind=f"{what}_supply", count=supply,
-              mark=f"×{supply}", tip=T.tr(lang, "In the supply: {n}", n=supply))
+    face_down(
+        g,
+        x + len(kinds) * 190,
+        y,
+        100,
+        76,
+        gid=supply_id,
+        kind=f"{what}_supply",
+        count=supply,
+        mark=f"×{supply}",
+        tip=T.tr(lang, "In the supply: {n}", n=supply),
+    )
 
 
 def _supply(d: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
@@ -227,18 +350,40 @@ def _supply(d: Element, table: dict[str, Any], lang: str, x: float, y: float) ->
     text(g, x + 10, y + 36, T.tr(lang, "Special tokens"), size=10, bold=True, width=86, lines=2)
     seen: Counter[str] = Counter()
     for i, kind in enumerate(table["specials"]):
-        _chip(g, kind, x + 100 + (i % 5) * 78, y + 26 + (i // 5) * 26, f"special-{kind}-{seen[kind]}", lang,
-              kind="special")
+        _chip(
+            g,
+            kind,
+            x + 100 + (i % 5) * 78,
+            y + 26 + (i // 5) * 26,
+            f"special-{kind}-{seen[kind]}",
+            lang,
+            kind="special",
+        )
         seen[kind] += 1
     top = y + 30 + 26 * ((len(table["specials"]) + 4) // 5)
     text(g, x + 10, top + 14, T.tr(lang, "Moat"), size=10, bold=True, width=86, lines=2)
     for i, (kind, n) in enumerate(table["moat"].items()):
-        _chip(g, kind, x + 100 + (i % 5) * 78, top + (i // 5) * 26, f"moat-{kind}", lang, kind="moat", count=n,
-              extra=f" ×{n}")
+        _chip(
+            g,
+            kind,
+            x + 100 + (i % 5) * 78,
+            top + (i // 5) * 26,
+            f"moat-{kind}",
+            lang,
+            kind="moat",
+            count=n,
+            extra=f" ×{n}",
+        )
     box = table["box"]
     grp = group(g, "box", kind="box", visible=box["visible"], hidden=box["hidden"])
-    text(grp, x + 10, y + 176, T.tr(lang, "Box: {up} face up, {down} face down", up=box["visible"],
-                                     down=box["hidden"]), size=10, fill=MUTED)
+    text(
+        grp,
+        x + 10,
+        y + 176,
+        T.tr(lang, "Box: {up} face up, {down} face down", up=box["visible"], down=box["hidden"]),
+        size=10,
+        fill=MUTED,
+    )
 
 
 def _chip(g: Element, face: str, x: float, y: float, gid: str, lang: str, extra: str = "", **data: Any) -> None:
@@ -271,8 +416,18 @@ def layout(tokens: list[str], mode: str) -> tuple[dict[str, list[str]], list[str
     return fields, pocket, stack
 
 
-def _seat(d: Element, mode: str, s: int, info: dict[str, Any], viewer: int | None, lang: str,
-          x: float, y: float, w: float, h: float) -> None:
+def _seat(
+    d: Element,
+    mode: str,
+    s: int,
+    info: dict[str, Any],
+    viewer: int | None,
+    lang: str,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+) -> None:
     """A player's place: name, points and wand, then the suitcase field by field, the pockets and the stacks."""
     g = panel(d, x, y, w, h, "", f"seat-{s}", kind="seat", seat=s)
     _seat_head(g, s, info, viewer, lang, x, y, w)
@@ -285,12 +440,19 @@ def _seat(d: Element, mode: str, s: int, info: dict[str, Any], viewer: int | Non
         place.token(kind, x + 10 + (i % per_row) * (place.width + 4), row + 18 + (i // per_row) * 28)
 
 
-def _seat_head(g: Element, s: int, info: dict[str, Any], viewer: int | None, lang: str, x: float, y: float,
-               w: float) -> None:
+def _seat_head(
+    g: Element, s: int, info: dict[str, Any], viewer: int | None, lang: str, x: float, y: float, w: float
+) -> None:
     pawn(g, s, x + 18, y + 18, 10)
     text(g, x + 34, y + 23, f"{seat_title(s, viewer, lang)} · {points(info['score'], lang)}", size=13, bold=True)
-    wand = group(g, f"seat-{s}-wand", kind="wand", seat=s, strength=info["wand"],
-                 tip=T.tr(lang, "Wand of strength {n}", n=info["wand"]))
+    wand = group(
+        g,
+        f"seat-{s}-wand",
+        kind="wand",
+        seat=s,
+        strength=info["wand"],
+        tip=T.tr(lang, "Wand of strength {n}", n=info["wand"]),
+    )
     rect(wand, x + w - 60, y + 6, 50, 24, rx=12, fill="#6b4f2a", stroke="#222222")
     text(wand, x + w - 35, y + 23, str(info["wand"]), size=14, anchor="middle", bold=True, fill="#ffffff")
     flags = []
@@ -303,8 +465,9 @@ def _seat_head(g: Element, s: int, info: dict[str, Any], viewer: int | None, lan
     text(g, x + 10, y + 44, " · ".join(flags) or T.tr(lang, "Suitcase"), size=10, fill=MUTED, width=w - 20, lines=1)
 
 
-def _suitcase(place: _Places, fields: dict[str, list[str]], pocket: list[str], pockets: int, mode: str, x: float,
-              row: float) -> float:
+def _suitcase(
+    place: _Places, fields: dict[str, list[str]], pocket: list[str], pockets: int, mode: str, x: float, row: float
+) -> float:
     """The suitcase's fields (empty places dashed) and the pockets; the y below them."""
     caps = DATA.suitcases[mode]
     step = place.width + 4
@@ -335,11 +498,25 @@ class _Places:
             return
         gid = f"seat-{self.seat}-token-{kind}-{self.seen[kind]}"
         self.seen[kind] += 1
-        chip = group(self.parent, gid, tip=f"{kind_name(kind, self.lang)}: {kind_note(kind, self.lang)}",
-                     kind="owned", seat=self.seat, token=kind)
+        chip = group(
+            self.parent,
+            gid,
+            tip=f"{kind_name(kind, self.lang)}: {kind_note(kind, self.lang)}",
+            kind="owned",
+            seat=self.seat,
+            token=kind,
+        )
         rect(chip, x, y, self.width, 24, rx=4, fill=fill_of(kind), stroke="#333333")
-        text(chip, x + self.width / 2, y + 16, short_name(kind, self.lang), size=8, anchor="middle",
-             width=self.width - 2, lines=1)
+        text(
+            chip,
+            x + self.width / 2,
+            y + 16,
+            short_name(kind, self.lang),
+            size=8,
+            anchor="middle",
+            width=self.width - 2,
+            lines=1,
+        )
 
 
 class IncantibusPicture:

@@ -26,42 +26,48 @@ from .labels import (
 KINDS = DATA.kinds
 FIELDS = ("ingredient", "weapon", "monster", "gold", "potion", "book")
 
-HEAD = {"room": N_('Room'),
-        "crypt": N_('The crypt – the final duel'),
-        "potions": N_('Potions (brewed from the ingredients shown)'),
-        "books": N_('Spell books (mastered by handing in what is shown)'),
-        "spells": N_('Face-up spells (cast by whoever gains a spell token; {deck} in the deck)'),
-        "wizards": N_('Wizards (beaten in the crypt with their weakness)'),
-        "specials": N_('Special tokens in the supply'),
-        "moat": N_('Moat'),
-        "hidden": N_('hidden token'),
-        "hidden_wizard": N_('hidden wizard'),
-        "you_saw": N_('you saw'),
-        "wand": N_('wand'),
-        "ready": N_('has chosen'),
-        "out": N_('wand put down'),
-        "left": N_('rooms left'),
-        "legend": N_('Suitcases (fields taken/all):'),
-        "pay": N_('{who} is paying for {item} (needed: {need}): {done} of {total} handed in.'),
-        "stack_spell": N_('spell tokens'),
-        "stack_wizard": N_('wizards beaten'),
-        "pockets": N_('pockets'),
-        "wand_rule": N_('Wand: the strongest wins a shared target, then swaps with the weakest'),
-        "wand_points": N_('; at the end it adds its strength to the points')}
-FIELD_NAMES = {"ingredient": N_('ingredients'),
-               "weapon": N_('weapons'),
-               "monster": N_('monsters'),
-               "gold": N_('gold'),
-               "potion": N_('potions'),
-               "book": N_('books')}
+HEAD = {
+    "room": N_("Room"),
+    "crypt": N_("The crypt – the final duel"),
+    "potions": N_("Potions (brewed from the ingredients shown)"),
+    "books": N_("Spell books (mastered by handing in what is shown)"),
+    "spells": N_("Face-up spells (cast by whoever gains a spell token; {deck} in the deck)"),
+    "wizards": N_("Wizards (beaten in the crypt with their weakness)"),
+    "specials": N_("Special tokens in the supply"),
+    "moat": N_("Moat"),
+    "hidden": N_("hidden token"),
+    "hidden_wizard": N_("hidden wizard"),
+    "you_saw": N_("you saw"),
+    "wand": N_("wand"),
+    "ready": N_("has chosen"),
+    "out": N_("wand put down"),
+    "left": N_("rooms left"),
+    "legend": N_("Suitcases (fields taken/all):"),
+    "pay": N_("{who} is paying for {item} (needed: {need}): {done} of {total} handed in."),
+    "stack_spell": N_("spell tokens"),
+    "stack_wizard": N_("wizards beaten"),
+    "pockets": N_("pockets"),
+    "wand_rule": N_("Wand: the strongest wins a shared target, then swaps with the weakest"),
+    "wand_points": N_("; at the end it adds its strength to the points"),
+}
+FIELD_NAMES = {
+    "ingredient": N_("ingredients"),
+    "weapon": N_("weapons"),
+    "monster": N_("monsters"),
+    "gold": N_("gold"),
+    "potion": N_("potions"),
+    "book": N_("books"),
+}
 # What the resolving seat is asked, for everyone at the table (the seat's own words are in guide.py).
-DECIDING = {"overflow": N_('{who} decides what to throw into the moat (the new {kind} does not fit).'),
-            "ultimus": N_('{who} decides whether to spend Ultimus on a monster.'),
-            "cast": N_('{who} chooses a spell to cast.'),
-            "spell": N_('{who} chooses the target of {spell}.')}
+DECIDING = {
+    "overflow": N_("{who} decides what to throw into the moat (the new {kind} does not fit)."),
+    "ultimus": N_("{who} decides whether to spend Ultimus on a monster."),
+    "cast": N_("{who} chooses a spell to cast."),
+    "spell": N_("{who} chooses the target of {spell}."),
+}
 SPELL_OF_TASK = {"steal": "alkimia", "retiro": "retiro", "imperium": "imperium", "video": "video"}
 FACE_DOWN = Nn_("{n} face down", "{n} face down")  # the wizard tokens still face down
-CARDS = Nn_('{n} card', '{n} cards')
+CARDS = Nn_("{n} card", "{n} cards")
 
 
 def _h(key: str, lang: str) -> str:
@@ -91,8 +97,9 @@ def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> s
 
 def _room(table: dict[str, Any], lang: str) -> list[str]:
     room = table["room"]
-    lines = [f"[bold]{_h('room', lang)}: {room_name(room['name'], lang)}[/bold]  "
-             f"({_h('left', lang)}: {table['rooms_left']})"]
+    lines = [
+        f"[bold]{_h('room', lang)}: {room_name(room['name'], lang)}[/bold]  ({_h('left', lang)}: {table['rooms_left']})"
+    ]
     for slot in room["slots"]:
         if slot is None:
             continue
@@ -138,9 +145,20 @@ def _deciding(decision: dict[str, Any], lang: str) -> str:
     kind = decision["type"]
     if kind == "pay":
         done, total = progress(decision["need"], decision["given"])
-        return "[bold]" + escape(_h("pay", lang).format(
-            who=who, item=paid_item(decision["paying_for"], lang), need=need_text(decision["need"], lang),
-            done=done, total=total, z=cs_from(total))) + "[/bold]"
+        return (
+            "[bold]"
+            + escape(
+                _h("pay", lang).format(
+                    who=who,
+                    item=paid_item(decision["paying_for"], lang),
+                    need=need_text(decision["need"], lang),
+                    done=done,
+                    total=total,
+                    z=cs_from(total),
+                )
+            )
+            + "[/bold]"
+        )
     if kind in SPELL_OF_TASK:
         text = T.get(lang, DECIDING["spell"]).format(who=who, spell=SPELLS[SPELL_OF_TASK[kind]])
     else:
@@ -159,8 +177,10 @@ def _counted(kinds: list[str], lang: str) -> str:
     counts: dict[str, int] = {}
     for k in kinds:
         counts[k] = counts.get(k, 0) + 1
-    return escape(", ".join(f"{kind_name(k, lang)} ×{n}" if n > 1 else kind_name(k, lang)
-                            for k, n in counts.items())) or "—"
+    return (
+        escape(", ".join(f"{kind_name(k, lang)} ×{n}" if n > 1 else kind_name(k, lang) for k, n in counts.items()))
+        or "—"
+    )
 
 
 def layout(tokens: list[str], mode: str) -> tuple[dict[str, list[str]], list[str]]:
@@ -183,8 +203,9 @@ def _seat(table: dict[str, Any], s: int, info: dict[str, Any], viewer: int | Non
     me = " [bold green]◀[/bold green]" if s == viewer else ""
     state = f" · [cyan]{_h('ready', lang)}[/cyan]" if info.get("ready") else ""
     state += f" · [red]{_h('out', lang)}[/red]" if info.get("out") else ""
-    lines = [f"[bold]{player(s, lang)}[/bold]{me} · {_h('wand', lang)} {info['wand']} · "
-             f"{points(info['score'], lang)}{state}"]
+    lines = [
+        f"[bold]{player(s, lang)}[/bold]{me} · {_h('wand', lang)} {info['wand']} · {points(info['score'], lang)}{state}"
+    ]
     mode = table["mode"]
     caps = DATA.suitcases[mode]
     fields, pocket = layout(info["tokens"], mode)
@@ -193,7 +214,9 @@ def _seat(table: dict[str, Any], s: int, info: dict[str, Any], viewer: int | Non
         if caps.get(field, 0) == 0:
             continue
         held = ", ".join(_owned(k, lang) for k in fields[field])
-        parts.append(f"{T.get(lang, FIELD_NAMES[field])} {len(fields[field])}/{caps[field]}" + (f": {held}" if held else ""))
+        parts.append(
+            f"{T.get(lang, FIELD_NAMES[field])} {len(fields[field])}/{caps[field]}" + (f": {held}" if held else "")
+        )
     held = ", ".join(_owned(k, lang) for k in pocket)
     parts.append(f"{_h('pockets', lang)} {len(pocket)}/{info['pockets']}" + (f": {held}" if held else ""))
     spells = sum(1 for k in info["tokens"] if k == "spell")

@@ -90,6 +90,7 @@ def _compile(need: Need) -> tuple[frozenset[str], Check]:
                 if pay.get(ingredient, 0) < 1:
                     missing += 1
             return missing <= pay.get(STONE, 0)
+
         return counts, has_recipe
     if "gold" in need:
         worth = need["gold"]
@@ -100,6 +101,7 @@ def _compile(need: Need) -> tuple[frozenset[str], Check]:
                 if n > 0 and kind in GOLD:
                     value += GOLD[kind] * n
             return value >= worth
+
         return counts, has_gold
     if "same" in need:
         same = need.get("count", 2)
@@ -109,6 +111,7 @@ def _compile(need: Need) -> tuple[frozenset[str], Check]:
                 if n >= same and n > 0 and kind in counts:
                     return True
             return False
+
         return counts, has_same
     if "different" in need:
         different = need.get("count", 2)
@@ -119,6 +122,7 @@ def _compile(need: Need) -> tuple[frozenset[str], Check]:
                 if n > 0 and kind in counts:
                     found += 1
             return found >= different
+
         return counts, has_different
     wanted = need["any"] if "any" in need else need["special"] if "special" in need else need.get("count", 1)
 
@@ -128,6 +132,7 @@ def _compile(need: Need) -> tuple[frozenset[str], Check]:
             if n > 0 and kind in counts:
                 found += n
         return found >= wanted
+
     return counts, has_count
 
 

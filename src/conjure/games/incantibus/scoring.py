@@ -30,7 +30,9 @@ def tiebreak_text(scores: list[int], wands: list[int]) -> str:
         return "none"
     return "; ".join(
         f"seats {', '.join(str(s) for s in group)} tied on {scores[group[0]]} points: the strongest wand ranks "
-        f"first (wands {', '.join(str(wands[s]) for s in group)})" for group in ties)
+        f"first (wands {', '.join(str(wands[s]) for s in group)})"
+        for group in ties
+    )
 
 
 def ties_best_first(scores: list[int]) -> list[list[int]]:

@@ -30,19 +30,28 @@ def draw(pile: list[int], rng: Rng) -> int:
 def setup(players: int, options: dict[str, Any], rng: Rng) -> dict[str, Any]:
     mode = options.get("mode", "apprentice")
     per = DATA.by_players[players]
-    state: dict[str, Any] = {"mode": mode, "kind": [], "moat": [], "known": {},
-                             "phase": "spell", "tasks": [], "round": 1, "end": None}
-    box = {"visible": _make_tokens(state, _pool("visible"), rng),
-           "hidden": _make_tokens(state, _pool("hidden"), rng),
-           "potions": _make_tokens(state, list(DATA.potion_kinds), rng),
-           "books": _make_tokens(state, list(DATA.book_kinds), rng),
-           "wizards": _make_tokens(state, list(DATA.wizard_kinds), rng)}
+    state: dict[str, Any] = {
+        "mode": mode,
+        "kind": [],
+        "moat": [],
+        "known": {},
+        "phase": "spell",
+        "tasks": [],
+        "round": 1,
+        "end": None,
+    }
+    box = {
+        "visible": _make_tokens(state, _pool("visible"), rng),
+        "hidden": _make_tokens(state, _pool("hidden"), rng),
+        "potions": _make_tokens(state, list(DATA.potion_kinds), rng),
+        "books": _make_tokens(state, list(DATA.book_kinds), rng),
+        "wizards": _make_tokens(state, list(DATA.wizard_kinds), rng),
+    }
     state["specials"] = _make_tokens(state, _pool("special"), rng)
     state["box"] = box
     wands = list(per["wands"])
     rng.shuffle(wands)
-    state["seats"] = [{"wand": w, "tokens": [], "pocket_tokens": [], "to_cast": 0, "out": False}
-                      for w in wands]
+    state["seats"] = [{"wand": w, "tokens": [], "pocket_tokens": [], "to_cast": 0, "out": False} for w in wands]
     state["rooms_left"] = sorted(r.name for r in DATA.rooms.values() if players in r.players and not r.first)
     state["rooms_done"] = []
     roof = next(r for r in DATA.rooms.values() if r.first)

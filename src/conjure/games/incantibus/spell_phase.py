@@ -53,8 +53,9 @@ def point(state: State, task: Task, seat: int, action_id: str, rng: Rng, events:
     """A seat points its wand (secret until everyone has); the last one to choose reveals them all."""
     task["choices"][seat] = action_id
     task["wait"].remove(seat)
-    events.append({"type": "chose", "seat": seat, "choice": action_id, "to": [seat],
-                   "public": {"type": "ready", "seat": seat}})
+    events.append(
+        {"type": "chose", "seat": seat, "choice": action_id, "to": [seat], "public": {"type": "ready", "seat": seat}}
+    )
     if not task["wait"]:
         state["tasks"].pop()
         resolve_choices(state, task["choices"], events)
@@ -105,8 +106,9 @@ def targets(state: dict[str, Any], seat: int) -> list[str]:
     return ids
 
 
-def _affordable(table: list[dict[str, str]], row: list[int | None], kind: list[str], owned: dict[str, int],
-                wand: int) -> list[str]:
+def _affordable(
+    table: list[dict[str, str]], row: list[int | None], kind: list[str], owned: dict[str, int], wand: int
+) -> list[str]:
     """The ids of the tokens in a display row (potions, books) whose printed need the seat can meet."""
     found = []
     for i, token in enumerate(row):
@@ -131,8 +133,16 @@ def resolve_choices(state: dict[str, Any], choices: list[str], events: list[dict
         if len(group) > 1:
             weakest = min(group, key=lambda s: seats[s]["wand"])
             losers = [s for s in group if s != strongest]
-            events.append({"type": "conflict", "target": target, "winner": strongest, "losers": losers,
-                           "swap": weakest, "wands": [seats[strongest]["wand"], seats[weakest]["wand"]]})
+            events.append(
+                {
+                    "type": "conflict",
+                    "target": target,
+                    "winner": strongest,
+                    "losers": losers,
+                    "swap": weakest,
+                    "wands": [seats[strongest]["wand"], seats[weakest]["wand"]],
+                }
+            )
             seats[strongest]["wand"], seats[weakest]["wand"] = seats[weakest]["wand"], seats[strongest]["wand"]
     winners.sort(key=lambda w: -seats[w[0]]["wand"])
     Flow.push_all(state, [{"t": "win", "seat": s, "target": t, "wand": w} for s, t, w in winners] + [{"t": "casts"}])
@@ -167,8 +177,9 @@ def clear_room(state: dict[str, Any], rng: Rng, events: list[dict[str, Any]]) ->
         name = state["rooms_left"].pop(rng.below(len(state["rooms_left"])))
         fill_room(state, name, rng)
         wizard = flip_wizard(state, rng)
-        events.append({"type": "room_revealed", "room": name,
-                       "wizard": state["kind"][wizard] if wizard is not None else None})
+        events.append(
+            {"type": "room_revealed", "room": name, "wizard": state["kind"][wizard] if wizard is not None else None}
+        )
     else:
         enter_crypt(state, rng, events)
 
@@ -214,5 +225,11 @@ def start_phase(state: dict[str, Any], events: list[dict[str, Any]]) -> None:
 def finish(state: dict[str, Any], events: list[dict[str, Any]], reason: str, seats: list[int] | None) -> None:
     state["phase"] = "over"
     state["end"] = {"reason": reason, "seats": seats}
-    events.append({"type": "game_over", "reason": reason, "seats": list(seats) if seats is not None else None,
-                   "scores": [suitcase.total(state, s) for s in range(len(state["seats"]))]})
+    events.append(
+        {
+            "type": "game_over",
+            "reason": reason,
+            "seats": list(seats) if seats is not None else None,
+            "scores": [suitcase.total(state, s) for s in range(len(state["seats"]))],
+        }
+    )

@@ -24,7 +24,9 @@ TASK_OF_SPELL = {"alkimia": "steal", "retiro": "retiro", "imperium": "imperium",
 def casts(state: State, task: Task, rng: Rng, events: Events) -> None:
     """Spell tokens gained this phase are cast after every other token, strongest wand first."""
     seats = state["seats"]
-    casters = sorted((s for s, info in enumerate(seats) for _ in range(info["to_cast"])), key=lambda s: -seats[s]["wand"])
+    casters = sorted(
+        (s for s, info in enumerate(seats) for _ in range(info["to_cast"])), key=lambda s: -seats[s]["wand"]
+    )
     for info in seats:
         info["to_cast"] = 0
     Flow.push_all(state, [{"t": "cast", "seat": s} for s in casters])
@@ -101,8 +103,12 @@ def retiro_options(state: State, task: Task, seat: int) -> list[str]:
     flee straight back, which no player would choose)."""
     owned = suitcase.owned_counts(state, seat)
     kinds = {state["kind"][t] for t in state["moat"]}
-    return sorted(ids.Retiro(k).format() for k in kinds if KINDS[k].category != "wizard"
-                  and (KINDS[k].category != "monster" or owned[DATA.catcher_of[k]] or owned["ultimus"]))
+    return sorted(
+        ids.Retiro(k).format()
+        for k in kinds
+        if KINDS[k].category != "wizard"
+        and (KINDS[k].category != "monster" or owned[DATA.catcher_of[k]] or owned["ultimus"])
+    )
 
 
 @FLOW.decision("retiro", retiro_options)
@@ -120,8 +126,11 @@ def imperium_options(state: State, task: Task, seat: int) -> list[str]:
     room = state["room"]
     if room is None:
         return []
-    return [ids.Imperium(i, state["kind"][s["id"]]).format() for i, s in enumerate(room["slots"])
-            if s is not None and s["up"]]
+    return [
+        ids.Imperium(i, state["kind"][s["id"]]).format()
+        for i, s in enumerate(room["slots"])
+        if s is not None and s["up"]
+    ]
 
 
 @FLOW.decision("imperium", imperium_options)
@@ -130,8 +139,9 @@ def imperium(state: State, task: Task, seat: int, action_id: str, rng: Rng, even
     chosen = ids.Imperium.parse(action_id)
     kind = chosen.token
     token = take_from_room(state, chosen.slot)
-    events.append({"type": "take", "seat": seat, "slot": chosen.slot, "kind": kind, "hidden": False,
-                   "spell": "imperium"})
+    events.append(
+        {"type": "take", "seat": seat, "slot": chosen.slot, "kind": kind, "hidden": False, "spell": "imperium"}
+    )
     gain(state, seat, token, events, chain=True)
 
 
@@ -153,8 +163,16 @@ def video(state: State, task: Task, seat: int, action_id: str, rng: Rng, events:
     known = state["known"].setdefault(str(token), [])
     if seat not in known:
         known.append(seat)
-    events.append({"type": "video_look", "seat": seat, "slot": slot_no, "kind": kind, "to": [seat],
-                   "public": {"type": "video_look", "seat": seat, "slot": slot_no}})
+    events.append(
+        {
+            "type": "video_look",
+            "seat": seat,
+            "slot": slot_no,
+            "kind": kind,
+            "to": [seat],
+            "public": {"type": "video_look", "seat": seat, "slot": slot_no},
+        }
+    )
     if KINDS[kind].category == "monster":
         owned = suitcase.owned_counts(state, seat)
         if not owned[DATA.catcher_of[kind]]:

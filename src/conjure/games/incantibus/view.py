@@ -29,11 +29,17 @@ def view(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
         "books": [kind[t] if t is not None else None for t in state["books"]],
         "book_supply": len(state["box"]["books"]) if state["mode"] == "expert" else 0,
         "wizards": {"up": [kind[t] for t in state["wizards"]["up"]], "down": len(state["wizards"]["down"])},
-        "crypt": None if state["crypt"] is None else [
+        "crypt": None
+        if state["crypt"] is None
+        else [
             None if s is None else ({"slot": i, "kind": kind[s["id"]]} if s["up"] else {"slot": i, "hidden": True})
-            for i, s in enumerate(state["crypt"])],
-        "spells": {"up": list(state["spells"]["up"]), "deck": len(state["spells"]["deck"]),
-                   "used": list(state["spells"]["used"])},
+            for i, s in enumerate(state["crypt"])
+        ],
+        "spells": {
+            "up": list(state["spells"]["up"]),
+            "deck": len(state["spells"]["deck"]),
+            "used": list(state["spells"]["used"]),
+        },
         "specials": sorted(kind[t] for t in state["specials"]),
         "moat": dict(sorted(Counter(kind[t] for t in state["moat"]).items())),
         "box": {"visible": len(state["box"]["visible"]), "hidden": len(state["box"]["hidden"])},
@@ -63,9 +69,13 @@ def _room(state: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
 
 def _seat(state: dict[str, Any], s: int, viewer: int | None, chosen: list[str | None]) -> dict[str, Any]:
     info = state["seats"][s]
-    out: dict[str, Any] = {"wand": info["wand"], "tokens": sorted(suitcase.kinds_of(state, s)),
-                           "pockets": suitcase.pockets(state, s), "out": info["out"],
-                           "score": suitcase.total(state, s)}
+    out: dict[str, Any] = {
+        "wand": info["wand"],
+        "tokens": sorted(suitcase.kinds_of(state, s)),
+        "pockets": suitcase.pockets(state, s),
+        "out": info["out"],
+        "score": suitcase.total(state, s),
+    }
     if state["phase"] == "spell":
         out["ready"] = chosen[s] is not None
         if viewer == s and chosen[s] is not None:
@@ -83,8 +93,9 @@ def _decision(state: dict[str, Any], viewer: int | None) -> dict[str, Any] | Non
     if "token" in task and (task.get("decline") != "room" or viewer == task["seat"]):
         shown["kind"] = state["kind"][task["token"]]
     if task["t"] == "pay":
-        shown.update(need=deep_copy(task["need"]), given=list(task["given"]),
-                     paying_for=state["kind"][task["then"]["token"]])
+        shown.update(
+            need=deep_copy(task["need"]), given=list(task["given"]), paying_for=state["kind"][task["then"]["token"]]
+        )
     return shown
 
 
@@ -100,14 +111,22 @@ def redeal(state: dict[str, Any], seat: int | None, rng: Rng) -> dict[str, Any]:
     new = deep_copy(state)
     kind = new["kind"]
     room = new["room"]
-    unseen = [s["id"] for s in (room["slots"] if room else []) if s is not None and not s["up"]
-              and (seat is None or seat not in new["known"].get(str(s["id"]), ()))]
+    unseen = [
+        s["id"]
+        for s in (room["slots"] if room else [])
+        if s is not None and not s["up"] and (seat is None or seat not in new["known"].get(str(s["id"]), ()))
+    ]
     hidden = unseen + new["box"]["hidden"]
     for token, caster in _looked_at_monsters(new, unseen):
         _deal_monster(new, hidden, token, caster, rng)
         hidden.remove(token)
-    for group in (hidden, new["box"]["visible"], new["box"]["potions"],
-                  new["box"]["books"], _down_wizards(new) + new["box"]["wizards"]):
+    for group in (
+        hidden,
+        new["box"]["visible"],
+        new["box"]["potions"],
+        new["box"]["books"],
+        _down_wizards(new) + new["box"]["wizards"],
+    ):
         _deal(kind, group, rng)
     _redraw_choices(new, seat, rng)
     return new
@@ -125,8 +144,11 @@ def _looked_at_monsters(state: dict[str, Any], unseen: list[int]) -> list[tuple[
     """Hidden room tokens the seat has not seen that another seat looked at with Video and now decides
     whether to catch with Ultimus: (token, caster). Everyone knows that such a token is a monster its
     caster holds no weapon for (INC-DEC-11), though not which."""
-    return [(task["token"], task["seat"]) for task in state["tasks"]
-            if task["t"] == "ultimus" and task.get("decline") == "room" and task["token"] in unseen]
+    return [
+        (task["token"], task["seat"])
+        for task in state["tasks"]
+        if task["t"] == "ultimus" and task.get("decline") == "room" and task["token"] in unseen
+    ]
 
 
 def _deal_monster(state: dict[str, Any], hidden: list[int], token: int, caster: int, rng: Rng) -> None:
@@ -135,8 +157,7 @@ def _deal_monster(state: dict[str, Any], hidden: list[int], token: int, caster: 
     kind = state["kind"]
     owned = suitcase.owned_counts(state, caster)
     faces = sorted(kind[t] for t in hidden)
-    fitting = [i for i, face in enumerate(faces)
-               if face in DATA.catcher_of and not owned[DATA.catcher_of[face]]]
+    fitting = [i for i, face in enumerate(faces) if face in DATA.catcher_of and not owned[DATA.catcher_of[face]]]
     face = faces[fitting[rng.below(len(fitting))]]
     holder = next(t for t in hidden if kind[t] == face)
     kind[holder], kind[token] = kind[token], face

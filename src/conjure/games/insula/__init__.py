@@ -27,8 +27,12 @@ class InsulaRules(FlowRules):
     players: tuple[int, ...] = (2, 3, 4, 5)
     options: tuple[OptionSpec, ...] = (
         OptionSpec("advanced", False, (False, True), help="the advanced game (rulebook section G)"),
-        OptionSpec("citadel", "purple", ("purple", "blue"),
-                   help="advanced game only: the purple or the blue citadel (rulebook section G.5)"),
+        OptionSpec(
+            "citadel",
+            "purple",
+            ("purple", "blue"),
+            help="advanced game only: the purple or the blue citadel (rulebook section G.5)",
+        ),
     )
     rules_version: str = "3"
     state_version: str = "2"  # the refactor onto the engine Flow renamed the state keys (rules unchanged)
@@ -55,13 +59,6 @@ class InsulaRules(FlowRules):
 
     def bot_settled(self, state: State, seat: int) -> bool:
         return evaluation.settled(state, seat)
-
-
-
-
-
-
-
 
     def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
         """Every player count in the basic game; the advanced game with each citadel at small and large tables

@@ -25,6 +25,7 @@ from .state import new_cell
 
 # ---- yellow flowers (played with the Flower action) ---------------------------------------------
 
+
 def playable_yellow(state: State, seat: int, card: str) -> bool:
     effect = data.flower_effect(card)
     if data.FLOWERS[card]["colour"] != "yellow":
@@ -56,7 +57,9 @@ def play_yellow(state: State, seat: int, card: str, rng: Rng, events: Events) ->
         Flow.push(state, {"t": "trnolam", "seat": seat})
 
 
-def move_options(state: State, seat: int, kind: tuple[str, ...], explored_only: bool = False, vit_after: int | None = None) -> list[str]:
+def move_options(
+    state: State, seat: int, kind: tuple[str, ...], explored_only: bool = False, vit_after: int | None = None
+) -> list[str]:
     p = state["seats"][seat]
     out = []
     for d in data.DIRS:
@@ -119,6 +122,7 @@ def _trnolam(state: State, task: Task, seat: int, choice: str, rng: Rng, events:
 
 # ---- green flowers (no action) ------------------------------------------------------------------
 
+
 def holds(state: State, seat: int, effect: str) -> str | None:
     """The first flower in the seat's hand with that effect, if any."""
     effects = data.FLOWER_EFFECTS
@@ -157,8 +161,16 @@ def peek(state: State, seat: int, key: str, events: Events) -> None:
         cell = new_cell(state["piles"][pile].pop(), False)
         cells[key] = cell
     cell["seen"].append(seat)
-    events.append({"type": "peek", "seat": seat, "at": key, "card": cell["card"], "to": [seat],
-                   "public": {"type": "peek", "seat": seat, "at": key}})
+    events.append(
+        {
+            "type": "peek",
+            "seat": seat,
+            "at": key,
+            "card": cell["card"],
+            "to": [seat],
+            "public": {"type": "peek", "seat": seat, "at": key},
+        }
+    )
 
 
 def play_bulvuska(state: State, seat: int, key: str, events: Events) -> None:
@@ -173,7 +185,9 @@ def play_bulvuska(state: State, seat: int, key: str, events: Events) -> None:
 
 
 def _bulv2_options(state: State, task: Task, seat: int) -> list[str]:
-    return sorted([action_id("bulv", "done")] + [action_id("bulv", *xy(k)) for k in peek_places(state, seat, task["first"])])
+    return sorted(
+        [action_id("bulv", "done")] + [action_id("bulv", *xy(k)) for k in peek_places(state, seat, task["first"])]
+    )
 
 
 @FLOW.decision("bulv2", _bulv2_options)
@@ -194,6 +208,7 @@ def play_korenka(state: State, seat: int, d: str, events: Events) -> None:
 
 
 # ---- curses (C.1 Curse, F.9, G.3 more effective curses) -----------------------------------------
+
 
 def play_curse(state: State, seat: int, slot: str, rng: Rng, events: Events) -> None:
     slots = state["seats"][seat]["slots"]
@@ -282,8 +297,7 @@ def _opratka_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, ev
 
 def _spawn_places(state: State) -> list[str]:
     guards = state["guardians"]
-    free = [k for k, c in state["cells"].items()
-            if c["up"] and k not in guards and k not in (data.BEACH, data.CITADEL)]
+    free = [k for k, c in state["cells"].items() if c["up"] and k not in guards and k not in (data.BEACH, data.CITADEL)]
     if not free:
         return []
     near = min(distance(k) for k in free)

@@ -130,6 +130,7 @@ def failed(state: State, task: Task, seat: int, events: Events) -> None:
 
 # ---- energy ------------------------------------------------------------------------------------
 
+
 @FLOW.auto("energy")
 def _energy(state: State, task: Task, rng: Rng, events: Events) -> None:
     """A new energy token from the supply into vitality (the one way energy grows)."""
@@ -174,6 +175,7 @@ def _lose_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, event
 
 # ---- time --------------------------------------------------------------------------------------
 
+
 @FLOW.auto("sun")
 def _sun(state: State, task: Task, rng: Rng, events: Events) -> None:
     steps = data.RULES["sun_steps_advanced" if state["advanced"] else "sun_steps_basic"]
@@ -192,6 +194,7 @@ def move_time(state: State, delta: int, events: Events, seat: int | None = None)
 
 # ---- flowers -----------------------------------------------------------------------------------
 
+
 def draw_flower(state: State, seat: int, rng: Rng, events: Events) -> str | None:
     deck = state["flowers"]
     if not deck["deck"]:
@@ -202,8 +205,15 @@ def draw_flower(state: State, seat: int, rng: Rng, events: Events) -> str | None
         events.append({"type": "reshuffle", "deck": "flowers"})
     card = deck["deck"].pop()
     state["seats"][seat]["hand"].append(card)
-    events.append({"type": "flower_drawn", "seat": seat, "card": card, "to": [seat],
-                   "public": {"type": "flower_drawn", "seat": seat}})
+    events.append(
+        {
+            "type": "flower_drawn",
+            "seat": seat,
+            "card": card,
+            "to": [seat],
+            "public": {"type": "flower_drawn", "seat": seat},
+        }
+    )
     return cast("str | None", card)
 
 
@@ -232,7 +242,9 @@ def _discard_auto(state: State, task: Task, rng: Rng, events: Events) -> None:
     if not discardable(state, task["seat"]):
         failed(state, task, task["seat"], events)
         return
-    Flow.push(state, {"t": "discard_pick", "seat": task["seat"], "why": task.get("why", "penalty"), "fight": task["fight"]})
+    Flow.push(
+        state, {"t": "discard_pick", "seat": task["seat"], "why": task.get("why", "penalty"), "fight": task["fight"]}
+    )
 
 
 def _discard_options(state: State, task: Task, seat: int) -> list[str]:
@@ -251,7 +263,6 @@ def _discard_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, ev
 
 
 # ---- curses ------------------------------------------------------------------------------------
-
 
 
 def free_slots(state: State, seat: int) -> list[str]:
@@ -283,8 +294,15 @@ def _curses(state: State, task: Task, rng: Rng, events: Events) -> None:
         if card is not None:
             cards.append(card)
     if cards:
-        events.append({"type": "curse_drawn", "seat": seat, "cards": list(cards), "to": [seat],
-                       "public": {"type": "curse_drawn", "seat": seat, "n": len(cards)}})
+        events.append(
+            {
+                "type": "curse_drawn",
+                "seat": seat,
+                "cards": list(cards),
+                "to": [seat],
+                "public": {"type": "curse_drawn", "seat": seat, "n": len(cards)},
+            }
+        )
     if len(cards) < task["count"]:
         failed(state, task, seat, events)  # its consequence (a banishment) waits under the placing
     if cards:
@@ -302,7 +320,15 @@ def _place(state: State, task: Task, seat: int, choice: str, rng: Rng, events: E
     card, slot = placed.card, placed.slot
     state["seats"][seat]["slots"][slot] = card
     task["cards"].remove(card)
-    events.append({"type": "curse_placed", "seat": seat, "slot": slot, "card": card, "to": [seat],
-                   "public": {"type": "curse_placed", "seat": seat, "slot": slot}})
+    events.append(
+        {
+            "type": "curse_placed",
+            "seat": seat,
+            "slot": slot,
+            "card": card,
+            "to": [seat],
+            "public": {"type": "curse_placed", "seat": seat, "slot": slot},
+        }
+    )
     if not task["cards"]:
         state["tasks"].pop()

@@ -32,8 +32,13 @@ def _guardians() -> tuple[dict[str, dict[str, Any]], list[str]]:
     for rec in _RAW["guardian"]:
         for _ in range(rec["copies"]):
             gid = f"g{len(table) + 1}"
-            table[gid] = {"strength": rec["strength"], "big": rec["big"], "small": rec["small"],
-                          "penalty": rec["penalty"], "advanced": [list(p) for p in rec["advanced"]]}
+            table[gid] = {
+                "strength": rec["strength"],
+                "big": rec["big"],
+                "small": rec["small"],
+                "penalty": rec["penalty"],
+                "advanced": [list(p) for p in rec["advanced"]],
+            }
     return table, list(table)
 
 
@@ -106,22 +111,32 @@ def raw() -> dict[str, Any]:
 
 # The rulebook's component list ("Herní materiál") and setup (B): what data.toml must add up to.
 COUNTS: dict[str, int] = {
-    "guardians": 13,                     # 13 guardian tokens (and Kingoš)
-    "light": 16, "shadow": 18,           # 36 island cards: beach, citadel, 16 light, 18 shadow
-    "energy_tokens": 50, "start_energy": 6,
-    "circle_fields": 10,                 # each circle of the player card (C.2, F.5)
+    "guardians": 13,  # 13 guardian tokens (and Kingoš)
+    "light": 16,
+    "shadow": 18,  # 36 island cards: beach, citadel, 16 light, 18 shadow
+    "energy_tokens": 50,
+    "start_energy": 6,
+    "circle_fields": 10,  # each circle of the player card (C.2, F.5)
     "die_faces": 6,
 }
 # flowers: 34 common, 3 basic only, 9 advanced only; curses: 26 common, 7 basic only, 4 advanced only
-EDITIONS: dict[str, dict[str, int]] = {"flower": {"both": 34, "basic": 3, "advanced": 9},
-                                       "curse": {"both": 26, "basic": 7, "advanced": 4}}
+EDITIONS: dict[str, dict[str, int]] = {
+    "flower": {"both": 34, "basic": 3, "advanced": 9},
+    "curse": {"both": 26, "basic": 7, "advanced": 4},
+}
 
 
 def check() -> None:
     """Fail loudly, at import, if the data contradicts the rulebook's component counts."""
-    found = {"guardians": len(GUARDIANS), "light": len(LIGHT_IDS), "shadow": len(SHADOW_IDS),
-             "energy_tokens": BOARD["energy_tokens"], "start_energy": BOARD["start_energy"],
-             "circle_fields": CIRCLE_SIZE, "die_faces": len(DIE_FACES)}
+    found = {
+        "guardians": len(GUARDIANS),
+        "light": len(LIGHT_IDS),
+        "shadow": len(SHADOW_IDS),
+        "energy_tokens": BOARD["energy_tokens"],
+        "start_energy": BOARD["start_energy"],
+        "circle_fields": CIRCLE_SIZE,
+        "die_faces": len(DIE_FACES),
+    }
     for what, expected in COUNTS.items():
         if found[what] != expected:
             raise ValueError(f"insula data.toml: {found[what]} {what}, the rulebook says {expected}")

@@ -106,7 +106,7 @@ def still_to_play(state: State) -> list[int]:
     if state["phase"] != "turn":
         return []
     order = turn_order(state)
-    return order[order.index(state["turn"]):]
+    return order[order.index(state["turn"]) :]
 
 
 def strength(state: State, seat: int) -> int:
@@ -121,8 +121,11 @@ def strength(state: State, seat: int) -> int:
     if fight and not red_open(state, seat):
         return int(energy)
     in_citadel = p["position"] == data.CITADEL  # Kordie is not played against Kingoš
-    reds = [c for c in p["hand"] if data.FLOWERS[c]["colour"] == "red"
-            and not (in_citadel and data.flower_effect(c) == "kordie")]
+    reds = [
+        c
+        for c in p["hand"]
+        if data.FLOWERS[c]["colour"] == "red" and not (in_citadel and data.flower_effect(c) == "kordie")
+    ]
     return int(energy + max((red_bonus(c) for c in reds), default=0))
 
 
@@ -157,9 +160,11 @@ def citadel_party(state: State) -> list[int]:
     """Who will face Kingoš at this round's end: the adventurers in the citadel and those still to play this
     round who stand one step from a way in, free to move (the partner who can still join)."""
     later = set(still_to_play(state))
-    return [s for s, p in enumerate(state["seats"])
-            if p["position"] == data.CITADEL
-            or (s in later and distance(p["position"]) == 1 and p["slots"]["move"] is None)]
+    return [
+        s
+        for s, p in enumerate(state["seats"])
+        if p["position"] == data.CITADEL or (s in later and distance(p["position"]) == 1 and p["slots"]["move"] is None)
+    ]
 
 
 def citadel_odds(state: State, seat: int) -> tuple[float, float]:
@@ -205,8 +210,9 @@ def guardian_fight(state: State, seat: int) -> tuple[float, float]:
     theirs += data.RULES["shadow_bonus"] if state["advanced"] and is_shadow_card(state, at) else 0
     fight = state["fight"]
     hidden = bool(fight and not fight["revealed"])  # the others' commitments are secret: count on one's own
-    ours = sum(strength(state, s) for s, p in enumerate(state["seats"])
-               if p["position"] == at and (s == seat or not hidden))
+    ours = sum(
+        strength(state, s) for s, p in enumerate(state["seats"]) if p["position"] == at and (s == seat or not hidden)
+    )
     won, lost = chances(state, ours, theirs)
     return won * sum(data.GUARDIANS[g]["big"] for g in guards), lost * sum(data.GUARDIANS[g]["penalty"] for g in guards)
 
@@ -226,12 +232,25 @@ def time_left(state: State, seat: int) -> float:
     return float(data.TIME_MOON - state["time"])
 
 
-FEATURES: dict[str, Feature] = {"progress": progress, "vitality": vitality, "fatigue": fatigue,
-                                "new_tokens": new_tokens, "reward": reward, "penalty": penalty, "curses": curses,
-                                "move_cursed": move_cursed, "rest_cursed": rest_cursed, "flowers": flowers,
-                                "blocked": blocked, "time_left": time_left, "citadel_win": citadel_win,
-                                "citadel_loss": citadel_loss, "held_back": held_back, "guardian_win": guardian_win,
-                                "guardian_loss": guardian_loss}
+FEATURES: dict[str, Feature] = {
+    "progress": progress,
+    "vitality": vitality,
+    "fatigue": fatigue,
+    "new_tokens": new_tokens,
+    "reward": reward,
+    "penalty": penalty,
+    "curses": curses,
+    "move_cursed": move_cursed,
+    "rest_cursed": rest_cursed,
+    "flowers": flowers,
+    "blocked": blocked,
+    "time_left": time_left,
+    "citadel_win": citadel_win,
+    "citadel_loss": citadel_loss,
+    "held_back": held_back,
+    "guardian_win": guardian_win,
+    "guardian_loss": guardian_loss,
+}
 BOT_FILE = Path(__file__).with_name("bot.toml")
 WEIGHTS = load_weights(BOT_FILE, FEATURES)
 PAR = float(tomllib.loads(BOT_FILE.read_text(encoding="utf-8"))["par"])  # a worth that counts as even

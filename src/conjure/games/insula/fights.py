@@ -30,8 +30,15 @@ def start(state: State, rng: Rng, events: Events) -> bool:
     fields = fight_fields(state)
     n = len(state["seats"])
     fighters = sorted(s for seats in fields.values() for s in seats)
-    fight: Fight = {"fields": fields, "commit": [None] * n, "red": [None] * n, "stinovka": [None] * n,
-                    "stage": [0] * n, "revealed": False, "banished": []}
+    fight: Fight = {
+        "fields": fields,
+        "commit": [None] * n,
+        "red": [None] * n,
+        "stinovka": [None] * n,
+        "stage": [0] * n,
+        "revealed": False,
+        "banished": [],
+    }
     state["fight"] = fight
     state["phase"] = "resolve"
     events.append({"type": "fights", "fields": {k: list(v) for k, v in fields.items()}})
@@ -52,8 +59,13 @@ def field_of(state: State, seat: int) -> str:
 
 def red_cards(state: State, seat: int) -> list[str]:
     at_citadel = field_of(state, seat) == data.CITADEL
-    return sorted({c for c in state["seats"][seat]["hand"]
-                   if data.FLOWERS[c]["colour"] == "red" and not (at_citadel and data.flower_effect(c) == "kordie")})
+    return sorted(
+        {
+            c
+            for c in state["seats"][seat]["hand"]
+            if data.FLOWERS[c]["colour"] == "red" and not (at_citadel and data.flower_effect(c) == "kordie")
+        }
+    )
 
 
 def _stages(state: State, seat: int) -> int:
@@ -88,8 +100,15 @@ def _commit(state: State, task: Task, seat: int, choice: str, rng: Rng, events: 
         case ids.Stino(card) if card != "no":
             fight["stinovka"][seat] = card  # stays in the hand until the reveal, so nobody can tell
     fight["stage"][seat] += 1
-    events.append({"type": "committed", "seat": seat, "choice": choice, "to": [seat],
-                   "public": {"type": "committed", "seat": seat}})
+    events.append(
+        {
+            "type": "committed",
+            "seat": seat,
+            "choice": choice,
+            "to": [seat],
+            "public": {"type": "committed", "seat": seat},
+        }
+    )
     if fight["stage"][seat] >= _stages(state, seat):
         task["wait"].remove(seat)
         if not task["wait"]:
@@ -110,8 +129,14 @@ def _reveal(state: State, task: Task, rng: Rng, events: Events) -> None:
             if fight["stinovka"][seat]:
                 p["hand"].remove(fight["stinovka"][seat])
                 state["flowers"]["discard"].append(fight["stinovka"][seat])
-    events.append({"type": "reveal", "commit": list(fight["commit"]),
-                   "red": list(fight["red"]) if state["advanced"] else None, "stino": list(fight["stinovka"])})
+    events.append(
+        {
+            "type": "reveal",
+            "commit": list(fight["commit"]),
+            "red": list(fight["red"]) if state["advanced"] else None,
+            "stino": list(fight["stinovka"]),
+        }
+    )
     if not state["advanced"]:
         order = [s for s in turn_order(state) if fight["commit"][s] is not None]
         Flow.push_all(state, [{"t": "red", "seat": s} for s in order])
@@ -194,8 +219,9 @@ def guardian_total(state: State, at: str, seats: list[int]) -> int:
     return int(total)
 
 
-def resolve_field(state: State, at: str, seats: list[int], sword: bool, per_seat: dict[int, list[Task]],
-                  events: Events) -> None:
+def resolve_field(
+    state: State, at: str, seats: list[int], sword: bool, per_seat: dict[int, list[Task]], events: Events
+) -> None:
     power = strengths(state, at, seats)
     ours = sum(power.values()) + (R["sword_bonus"] if sword else 0)
     theirs = guardian_total(state, at, seats)
@@ -205,8 +231,16 @@ def resolve_field(state: State, at: str, seats: list[int], sword: bool, per_seat
         outcome = "lose"
     else:
         outcome = "draw"
-    events.append({"type": "fight", "at": at, "outcome": outcome, "ours": ours, "theirs": theirs,
-                   "power": {str(s): v for s, v in power.items()}})
+    events.append(
+        {
+            "type": "fight",
+            "at": at,
+            "outcome": outcome,
+            "ours": ours,
+            "theirs": theirs,
+            "power": {str(s): v for s, v in power.items()},
+        }
+    )
     if outcome == "win" and at == data.CITADEL:
         kingos_beaten(state, power, events)
         return
@@ -230,7 +264,7 @@ def reward_shares(state: State, at: str, power: dict[int, int]) -> dict[int, int
     shares = {s: 0 for s in power}
     for g in state["guardians"][at]:
         rec = data.GUARDIANS[g]
-        big, small = (rec["advanced"][min(n, 5) - 1] if state["advanced"] else (rec["big"], rec["small"]))
+        big, small = rec["advanced"][min(n, 5) - 1] if state["advanced"] else (rec["big"], rec["small"])
         if len(top) > 1:
             big -= 1
         for s, v in power.items():
@@ -241,8 +275,9 @@ def reward_shares(state: State, at: str, power: dict[int, int]) -> dict[int, int
     return shares
 
 
-def _rewards(state: State, at: str, seats: list[int], power: dict[int, int], per_seat: dict[int, list[Task]],
-             events: Events) -> None:
+def _rewards(
+    state: State, at: str, seats: list[int], power: dict[int, int], per_seat: dict[int, list[Task]], events: Events
+) -> None:
     fight = state["fight"]
     kordie = any(fight["red"][s] and data.flower_effect(fight["red"][s]) == "kordie" for s in seats)
     if not kordie:

@@ -23,4 +23,3 @@ def turn_order(state: State) -> list[int]:
     n = len(state["seats"])
     h = state["holder"]
     return [(h + 1 + i) % n for i in range(n)]
-

@@ -149,8 +149,33 @@ class Refill(TypedId, kind="refill"):
     guardian: str
 
 
-IDS = id_kinds([End, Move, Rest, Flower, Curse, Certainty, Bulv, Koren, Step, Amount, Trnolam, Krizek, Target, Field,
-    Choose, Lose, Discard, Place, Commit, Red, Stino, Rosnatka, Refill])
+IDS = id_kinds(
+    [
+        End,
+        Move,
+        Rest,
+        Flower,
+        Curse,
+        Certainty,
+        Bulv,
+        Koren,
+        Step,
+        Amount,
+        Trnolam,
+        Krizek,
+        Target,
+        Field,
+        Choose,
+        Lose,
+        Discard,
+        Place,
+        Commit,
+        Red,
+        Stino,
+        Rosnatka,
+        Refill,
+    ]
+)
 
 
 def parse(action_id: str) -> TypedId:

@@ -38,8 +38,24 @@ DIE = tuple(sorted(set(data.DIE_FACES)))
 KINDS = ("beach", "citadel", "danger", "meadow", "plain", "pond")
 PHASES = ("turn", "resolve", "fight", "over")
 ACTIONS = ("move", "rest", "flower", "curse", "certainty")
-PENDING = ("amount", "bulv2", "commit", "discard_pick", "krizek", "lose_pick", "opratka", "place", "red", "refill",
-           "rosnatka", "slash", "step", "trnolam", "turn", "zrozeni")
+PENDING = (
+    "amount",
+    "bulv2",
+    "commit",
+    "discard_pick",
+    "krizek",
+    "lose_pick",
+    "opratka",
+    "place",
+    "red",
+    "refill",
+    "rosnatka",
+    "slash",
+    "step",
+    "trnolam",
+    "turn",
+    "zrozeni",
+)
 _RULES = data.raw()["rules"]
 MOST_REST = max(int(v) for k, v in _RULES.items() if k.startswith("rest_"))
 MOST_ENERGY = int(data.BOARD["energy_tokens"])
@@ -58,8 +74,19 @@ def _effects() -> set[str]:
 
 def catalog_ids() -> list[str]:
     """Every action id Insula can offer, from data.toml."""
-    ids = {"end", "flower:draw", "certainty:rest", "bulv:done", "step:stop", "lose:vit", "lose:fat", "red:none",
-           "stino:no", "krizek:no", "rosnatka:no"}
+    ids = {
+        "end",
+        "flower:draw",
+        "certainty:rest",
+        "bulv:done",
+        "step:stop",
+        "lose:vit",
+        "lose:fat",
+        "red:none",
+        "stino:no",
+        "krizek:no",
+        "rosnatka:no",
+    }
     for d in DIRECTIONS:
         ids.update({f"move:{d}", f"certainty:move:{d}", f"koren:{d}", f"step:{d}"})
     ids.update(f"rest:{n}" for n in range(1, MOST_REST + 1))
@@ -94,7 +121,13 @@ _KIND = {kind: i for i, kind in enumerate(KINDS)}
 _DIRECTION = {d: i for i, d in enumerate(DIRECTIONS)}
 # per place: laid, face up, shadow pile, kind (6), thorns' edges (4), their facing (4), guardians' strength,
 # adventurers by relative seat (5)
-_KIND_AT, _EDGE_AT, _FACING_AT, _GUARD_AT, _SEATS_AT = 3, 3 + len(KINDS), 3 + len(KINDS) + 4, 3 + len(KINDS) + 8, 4 + len(KINDS) + 8
+_KIND_AT, _EDGE_AT, _FACING_AT, _GUARD_AT, _SEATS_AT = (
+    3,
+    3 + len(KINDS),
+    3 + len(KINDS) + 4,
+    3 + len(KINDS) + 8,
+    4 + len(KINDS) + 8,
+)
 PER_PLACE = _SEATS_AT + SEATS
 
 
@@ -165,8 +198,14 @@ def encode(view: dict[str, Any], seat: int) -> Features:
         info = table["seats"][place] if place is not None else None
         p = info or {}
         f.scalar(f"seat+{k}.present", info is not None)
-        for key, scale in (("vitality", 10), ("fatigue", 10), ("reward", 10), ("penalty", 10), ("new_tokens", 5),
-                           ("hand_size", 6)):
+        for key, scale in (
+            ("vitality", 10),
+            ("fatigue", 10),
+            ("reward", 10),
+            ("penalty", 10),
+            ("new_tokens", 5),
+            ("hand_size", 6),
+        ):
             f.scalar(f"seat+{k}.{key}", p.get(key, 0), scale)
         committed = p.get("committed", 0)
         f.scalar(f"seat+{k}.committed", committed if not isinstance(committed, bool) else 0, 10)

@@ -161,6 +161,7 @@ def step(state: State, seat: int, d: str, events: Events, why: str = "move") -> 
 
 # ---- banishment (F.2) -------------------------------------------------------------------------
 
+
 def banish_target(state: State, seat: int) -> str | None:
     """Where a banished adventurer ends (None: he stays). Into the sea means onto the beach."""
     pos = state["seats"][seat]["position"]
@@ -222,6 +223,7 @@ def do_banish(state: State, seat: int, events: Events) -> None:
 
 
 # ---- guardians and the bag (F.7) --------------------------------------------------------------
+
 
 def strength(gid: str) -> int:
     return int(data.GUARDIANS[gid]["strength"])

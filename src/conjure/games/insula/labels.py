@@ -16,53 +16,65 @@ from . import data, ids
 
 T = Texts("conjure.games.insula")
 
-DIR = {'in': N_('inland'), 'out': N_('toward the coast'), 'left': N_('left'), 'right': N_('right')}
-SLOT = {'move': N_('Move'), 'rest': N_('Rest'), 'flower': N_('Flower')}
+DIR = {"in": N_("inland"), "out": N_("toward the coast"), "left": N_("left"), "right": N_("right")}
+SLOT = {"move": N_("Move"), "rest": N_("Rest"), "flower": N_("Flower")}
 EFFECT = {
-    'lose': N_('lose an energy token'),
-    'discard': N_('discard a flower'),
-    'curse': N_('draw a curse'),
-    'curses': N_('draw curses'),
-    'guardian': N_('a guardian onto your field'),
-    'energy': N_('a new energy token'),
-    'flower': N_('draw a flower'),
-    'sun': N_('move time toward the sun'),
+    "lose": N_("lose an energy token"),
+    "discard": N_("discard a flower"),
+    "curse": N_("draw a curse"),
+    "curses": N_("draw curses"),
+    "guardian": N_("a guardian onto your field"),
+    "energy": N_("a new energy token"),
+    "flower": N_("draw a flower"),
+    "sun": N_("move time toward the sun"),
 }
 
 TERMS = {
-    'pond': N_('pond'),
-    'meadow': N_('meadow'),
-    'danger': N_('danger'),
-    'plain': N_('plain field'),
-    'sword': N_('sword'),
-    'shield': N_('shield'),
-    'moon': N_('moon'),
-    'blank': N_('blank'),
-    'flowers': N_('flower'),
-    'curses': N_('curse'),
+    "pond": N_("pond"),
+    "meadow": N_("meadow"),
+    "danger": N_("danger"),
+    "plain": N_("plain field"),
+    "sword": N_("sword"),
+    "shield": N_("shield"),
+    "moon": N_("moon"),
+    "blank": N_("blank"),
+    "flowers": N_("flower"),
+    "curses": N_("curse"),
 }
 
 # plural forms for counts (cs: one, few, many; en and de: one, other)
 ENERGY = Nnp_("accusative", "{n} energy", "{n} energy")  # "obnovit 3 energie", "ztratit 1 energii"
-ENERGY_NOM = Nn_('{n} energy', '{n} energy')
-CURSES = Nn_('{n} curse', '{n} curses')
-GUARDIANS_NOM = Nn_('{n} guardian', '{n} guardians')
-FLOWERS = Nn_('{n} flower', '{n} flowers')
-STEPS = Nn_('{n} step', '{n} steps')
-PLAYER = N_('player')
+ENERGY_NOM = Nn_("{n} energy", "{n} energy")
+CURSES = Nn_("{n} curse", "{n} curses")
+GUARDIANS_NOM = Nn_("{n} guardian", "{n} guardians")
+FLOWERS = Nn_("{n} flower", "{n} flowers")
+STEPS = Nn_("{n} step", "{n} steps")
+PLAYER = N_("player")
 
 # A place in each grammatical case a sentence needs (Czech: nom, gen, acc, loc; German: nom, dat, acc;
 # English has one form): the message in the case's context.
 PLACE_NAMES: dict[str, dict[str, str | InContext]] = {
     "nom": {"beach": N_("the beach"), "citadel": N_("the citadel"), "field": N_("the field")},
-    "gen": {"beach": Np_("genitive", "the beach"), "citadel": Np_("genitive", "the citadel"),
-            "field": Np_("genitive", "the field")},
-    "dat": {"beach": Np_("dative", "the beach"), "citadel": Np_("dative", "the citadel"),
-            "field": Np_("dative", "the field")},
-    "acc": {"beach": Np_("accusative", "the beach"), "citadel": Np_("accusative", "the citadel"),
-            "field": Np_("accusative", "the field")},
-    "loc": {"beach": Np_("locative", "the beach"), "citadel": Np_("locative", "the citadel"),
-            "field": Np_("locative", "the field")},
+    "gen": {
+        "beach": Np_("genitive", "the beach"),
+        "citadel": Np_("genitive", "the citadel"),
+        "field": Np_("genitive", "the field"),
+    },
+    "dat": {
+        "beach": Np_("dative", "the beach"),
+        "citadel": Np_("dative", "the citadel"),
+        "field": Np_("dative", "the field"),
+    },
+    "acc": {
+        "beach": Np_("accusative", "the beach"),
+        "citadel": Np_("accusative", "the citadel"),
+        "field": Np_("accusative", "the field"),
+    },
+    "loc": {
+        "beach": Np_("locative", "the beach"),
+        "citadel": Np_("locative", "the citadel"),
+        "field": Np_("locative", "the field"),
+    },
 }
 # The case of a place after "z"/"on"/"von" (a guardian taken back from a field).
 FROM_CASE = {"cs": "gen", "en": "nom", "de": "dat"}
@@ -137,43 +149,43 @@ def players_text(seats: list[int], lang: str) -> str:
     nums = [str(s + 1) for s in seats]
     if len(nums) == 1:
         return f"{T.get(lang, PLAYER)} {nums[0]}"
-    joined = ", ".join(nums[:-1]) + T.tr(lang, ' and ') + nums[-1]
-    return T.tr(lang, 'players') + " " + joined
+    joined = ", ".join(nums[:-1]) + T.tr(lang, " and ") + nums[-1]
+    return T.tr(lang, "players") + " " + joined
 
 
 TEXT = {
-    "end": N_('End the turn'),
-    "move": N_('Move {d}'),
-    "rest": N_('Rest: restore {energy}'),
-    "flower:draw": N_('Pick a flower on the meadow'),
-    "flower": N_('Play the flower {c}'),
-    "curse": N_('Play the curse on your {s} slot'),
-    "certainty:move": N_('New Certainty: move {d}'),
-    "certainty:rest": N_('New Certainty: rest'),
-    "bulv": N_('Eyebright: look at {p}'),
-    "bulv:done": N_('Eyebright: done'),
-    "koren": N_('Rootlet: step {d}'),
-    "step": N_('Runner: step {d}'),
-    "step:stop": N_('Runner: stop here'),
-    "amount": N_('Restore {energy}'),
-    "trnolam": N_('Thornbreaker: discard the curse on your {s} slot'),
-    "discard": N_('Discard the flower {c}'),
-    "lose:vit": N_('Lose a token from vitality'),
-    "lose:fat": N_('Lose a token from fatigue'),
-    "choose": N_('Choose: {e}'),
-    "place": N_('Put the curse {c} on your {s} slot'),
-    "commit": N_('Commit {energy} to the fight'),
-    "red:none": N_('No red flower'),
-    "red": N_('Red flower {c}'),
-    "stino:no": N_('No Shadebane'),
-    "stino": N_('Play Shadebane'),
-    "krizek:no": N_('Let the curse act'),
-    "krizek": N_('Cancel the curse with Crosslet'),
-    "rosnatka:no": N_('Be banished'),
-    "rosnatka": N_('Sundew: stay where you are'),
-    "target": N_('Noose on player {n}'),
-    "field": N_('The guardian onto {p}'),
-    "refill": N_('Return {g} to the bag'),
+    "end": N_("End the turn"),
+    "move": N_("Move {d}"),
+    "rest": N_("Rest: restore {energy}"),
+    "flower:draw": N_("Pick a flower on the meadow"),
+    "flower": N_("Play the flower {c}"),
+    "curse": N_("Play the curse on your {s} slot"),
+    "certainty:move": N_("New Certainty: move {d}"),
+    "certainty:rest": N_("New Certainty: rest"),
+    "bulv": N_("Eyebright: look at {p}"),
+    "bulv:done": N_("Eyebright: done"),
+    "koren": N_("Rootlet: step {d}"),
+    "step": N_("Runner: step {d}"),
+    "step:stop": N_("Runner: stop here"),
+    "amount": N_("Restore {energy}"),
+    "trnolam": N_("Thornbreaker: discard the curse on your {s} slot"),
+    "discard": N_("Discard the flower {c}"),
+    "lose:vit": N_("Lose a token from vitality"),
+    "lose:fat": N_("Lose a token from fatigue"),
+    "choose": N_("Choose: {e}"),
+    "place": N_("Put the curse {c} on your {s} slot"),
+    "commit": N_("Commit {energy} to the fight"),
+    "red:none": N_("No red flower"),
+    "red": N_("Red flower {c}"),
+    "stino:no": N_("No Shadebane"),
+    "stino": N_("Play Shadebane"),
+    "krizek:no": N_("Let the curse act"),
+    "krizek": N_("Cancel the curse with Crosslet"),
+    "rosnatka:no": N_("Be banished"),
+    "rosnatka": N_("Sundew: stay where you are"),
+    "target": N_("Noose on player {n}"),
+    "field": N_("The guardian onto {p}"),
+    "refill": N_("Return {g} to the bag"),
 }
 # the case of the field named in a label: Czech accusative after "na" / "prohlédnout", German accusative
 LABEL_CASE = {"cs": "acc", "en": "nom", "de": "acc"}  # the case of a place in an action's label
@@ -228,63 +240,63 @@ def _guardian_place(state: dict[str, Any] | None, gid: str, lang: str) -> str:
 
 
 EVENTS = {
-    "turn": N_('Player {seat} to play.'),
-    "turn_end": N_('Player {seat} ends the turn.'),
-    "round": N_('Round {round}: the battle card passes to player {holder}; player {seat} starts.'),
-    "pay": N_('Player {seat} pays 1 energy for a second action.'),
-    "explore": N_('Player {seat} explores {at}: {kind}.'),
-    "move": N_('Player {seat} moves from {src} to {dst}.'),
-    "thorns": N_('Against the thorns: player {seat} suffers a penalty of {n}.'),
-    "guardian": N_('A guardian of strength {strength} appears on {at}.'),
-    "rest": N_('Player {seat} restores {energy}.'),
-    "penalty": N_('Player {seat} suffers a penalty of {n}.'),
-    "reward": N_('Player {seat} gains a reward of {n}.'),
-    "energy_new": N_('Player {seat} gains a new energy token.'),
-    "energy_lost": N_('Player {seat} loses an energy token.'),
-    "time": N_('The time token moves: {left} to the moon.'),
-    "time_moon": N_('The time token reaches the moon.'),
-    "flower_drawn": N_('Player {seat} draws a flower{card_text}.'),
-    "flower_play": N_('Player {seat} plays the flower {card_name}.'),
-    "green": N_('Player {seat} plays the green flower {card_name}.'),
-    "discard": N_('Player {seat} discards the flower {card_name}.'),
-    "curse_drawn": N_('Player {seat} draws {curses}{card_text}.'),
-    "curse_placed": N_('Player {seat} puts a curse on the {slot} slot.'),
-    "curse_play": N_('Player {seat} plays the curse {card_name}.'),
-    "white": N_('The white curse {card_name} now lies on the time card.'),
-    "krizek": N_('Player {seat} cancels the curse with Crosslet.'),
-    "banish": N_('Player {seat} is banished to {dst}.'),
-    "banish_sea": N_('Player {seat} is banished into the sea and so goes to the beach.'),
-    "banish_stay": N_('Player {seat} would be banished but has nowhere to go: he stays.'),
-    "rosnatka": N_('Player {seat} stays thanks to Sundew.'),
-    "fights": N_('End of the round: the fights.'),
-    "committed_own": N_('Player {seat} in secret: {choice}.'),
-    "committed": N_('Player {seat} has decided in secret.'),
-    "reveal": N_('The committed energy is revealed: {commit}.'),
-    "red_none": N_('Player {seat} plays no red flower.'),
-    "red": N_('Player {seat} plays the red flower {card_name}.'),
-    "die": N_('Player {seat} rolls the die: {face}.'),
-    "fight_win": N_('Fight on {at}: the adventurers win, {ours} against {theirs}.'),
-    "fight_lose": N_('Fight on {at}: the adventurers lose, {ours} against {theirs}.'),
-    "fight_draw": N_('Fight on {at}: a draw, {ours} against {theirs}.'),
-    "fight_shield": N_('Fight on {at}: the die shows the shield, so the fight ends in a draw without counting.'),
-    "defeated": N_('The guardians on {at} are defeated.'),
-    "defeated_kordie": N_('The guardians on {at} are defeated; because of Swordlily nobody gets a reward.'),
-    "kingos_beaten": N_('Kingoš is beaten!'),
-    "dusk": N_('Dusk: the time token stands on the moon, and Kingoš wins.'),
-    "anger": N_('Player {seat} rolls for Kingoš: {face}; his strength is {anger}.'),
-    "peek": N_('Player {seat} looks at {at}{card_text}.'),
-    "reshuffle": N_('The {deck} discard pile is shuffled into a new deck.'),
-    "choose": N_('Player {seat} chooses: {effects}.'),
-    "cannot": N_('Player {seat} cannot carry out a penalty ({what}).'),
-    "tired": N_('Player {seat} moves 1 energy to fatigue.'),
-    "no_effect": N_('The curse does nothing.'),
-    "uncurse": N_('Player {seat} discards the curse {card_name}.'),
-    "poplach": N_('Alarm: the stronger guardian stays.'),
-    "refill": N_('The bag is refilled: {guardians}.'),
-    "returned": N_('Player {seat} returns the guardian on {at} to the bag.'),
-    "curse_extra": N_('More effective curses: one more curse, {card_name}.'),
-    "certainty": N_('Player {seat} takes New Certainty.'),
-    "pick": N_('Player {seat} picks a flower on the meadow.'),
+    "turn": N_("Player {seat} to play."),
+    "turn_end": N_("Player {seat} ends the turn."),
+    "round": N_("Round {round}: the battle card passes to player {holder}; player {seat} starts."),
+    "pay": N_("Player {seat} pays 1 energy for a second action."),
+    "explore": N_("Player {seat} explores {at}: {kind}."),
+    "move": N_("Player {seat} moves from {src} to {dst}."),
+    "thorns": N_("Against the thorns: player {seat} suffers a penalty of {n}."),
+    "guardian": N_("A guardian of strength {strength} appears on {at}."),
+    "rest": N_("Player {seat} restores {energy}."),
+    "penalty": N_("Player {seat} suffers a penalty of {n}."),
+    "reward": N_("Player {seat} gains a reward of {n}."),
+    "energy_new": N_("Player {seat} gains a new energy token."),
+    "energy_lost": N_("Player {seat} loses an energy token."),
+    "time": N_("The time token moves: {left} to the moon."),
+    "time_moon": N_("The time token reaches the moon."),
+    "flower_drawn": N_("Player {seat} draws a flower{card_text}."),
+    "flower_play": N_("Player {seat} plays the flower {card_name}."),
+    "green": N_("Player {seat} plays the green flower {card_name}."),
+    "discard": N_("Player {seat} discards the flower {card_name}."),
+    "curse_drawn": N_("Player {seat} draws {curses}{card_text}."),
+    "curse_placed": N_("Player {seat} puts a curse on the {slot} slot."),
+    "curse_play": N_("Player {seat} plays the curse {card_name}."),
+    "white": N_("The white curse {card_name} now lies on the time card."),
+    "krizek": N_("Player {seat} cancels the curse with Crosslet."),
+    "banish": N_("Player {seat} is banished to {dst}."),
+    "banish_sea": N_("Player {seat} is banished into the sea and so goes to the beach."),
+    "banish_stay": N_("Player {seat} would be banished but has nowhere to go: he stays."),
+    "rosnatka": N_("Player {seat} stays thanks to Sundew."),
+    "fights": N_("End of the round: the fights."),
+    "committed_own": N_("Player {seat} in secret: {choice}."),
+    "committed": N_("Player {seat} has decided in secret."),
+    "reveal": N_("The committed energy is revealed: {commit}."),
+    "red_none": N_("Player {seat} plays no red flower."),
+    "red": N_("Player {seat} plays the red flower {card_name}."),
+    "die": N_("Player {seat} rolls the die: {face}."),
+    "fight_win": N_("Fight on {at}: the adventurers win, {ours} against {theirs}."),
+    "fight_lose": N_("Fight on {at}: the adventurers lose, {ours} against {theirs}."),
+    "fight_draw": N_("Fight on {at}: a draw, {ours} against {theirs}."),
+    "fight_shield": N_("Fight on {at}: the die shows the shield, so the fight ends in a draw without counting."),
+    "defeated": N_("The guardians on {at} are defeated."),
+    "defeated_kordie": N_("The guardians on {at} are defeated; because of Swordlily nobody gets a reward."),
+    "kingos_beaten": N_("Kingoš is beaten!"),
+    "dusk": N_("Dusk: the time token stands on the moon, and Kingoš wins."),
+    "anger": N_("Player {seat} rolls for Kingoš: {face}; his strength is {anger}."),
+    "peek": N_("Player {seat} looks at {at}{card_text}."),
+    "reshuffle": N_("The {deck} discard pile is shuffled into a new deck."),
+    "choose": N_("Player {seat} chooses: {effects}."),
+    "cannot": N_("Player {seat} cannot carry out a penalty ({what})."),
+    "tired": N_("Player {seat} moves 1 energy to fatigue."),
+    "no_effect": N_("The curse does nothing."),
+    "uncurse": N_("Player {seat} discards the curse {card_name}."),
+    "poplach": N_("Alarm: the stronger guardian stays."),
+    "refill": N_("The bag is refilled: {guardians}."),
+    "returned": N_("Player {seat} returns the guardian on {at} to the bag."),
+    "curse_extra": N_("More effective curses: one more curse, {card_name}."),
+    "certainty": N_("Player {seat} takes New Certainty."),
+    "pick": N_("Player {seat} picks a flower on the meadow."),
 }
 
 
@@ -351,8 +363,9 @@ def _count_fields(event: dict[str, Any], kind: str, lang: str, fields: dict[str,
     if kind == "committed_own":
         fields["choice"] = label(event["choice"], lang)
     elif kind == "reveal":
-        fields["commit"] = ", ".join(f"{T.get(lang, PLAYER)} {i + 1}: {c}"
-                                     for i, c in enumerate(event.get("commit", [])) if c is not None)
+        fields["commit"] = ", ".join(
+            f"{T.get(lang, PLAYER)} {i + 1}: {c}" for i, c in enumerate(event.get("commit", [])) if c is not None
+        )
     elif kind == "rest":
         fields["energy"] = T.count(lang, ENERGY, int(event.get("n", 0)))
     elif kind == "curse_drawn":
@@ -361,7 +374,6 @@ def _count_fields(event: dict[str, Any], kind: str, lang: str, fields: dict[str,
         fields["guardians"] = T.count(lang, GUARDIANS_NOM, int(event.get("bag", 0)))
     elif kind == "time":
         fields["left"] = T.count(lang, STEPS, data.TIME_MOON - int(event.get("pos", 0)))
-
 
 
 def action_label(state: dict[str, Any], aid: str, lang: str = "en") -> str:

@@ -44,15 +44,27 @@ from .guide import card_effect, card_line
 from .labels import T, card_name, guardian_name, place
 
 WIDTH = 1400
-TERRAIN_FILL = {"beach": "#f3e3a6", "citadel": "#b9a2d6", "pond": "#a9cdee", "meadow": "#bfe3a8",
-                "danger": "#f0b3a6", "plain": "#eee6d6"}
+TERRAIN_FILL = {
+    "beach": "#f3e3a6",
+    "citadel": "#b9a2d6",
+    "pond": "#a9cdee",
+    "meadow": "#bfe3a8",
+    "danger": "#f0b3a6",
+    "plain": "#eee6d6",
+}
 SEA = "#7fb3d5"
 SEAT_H = 190
 
 
 def terrain(kind: str, lang: str) -> str:
-    names = {"beach": T.tr(lang, "Beach"), "citadel": T.tr(lang, "Citadel"), "pond": T.tr(lang, "Pond"),
-             "meadow": T.tr(lang, "Meadow"), "danger": T.tr(lang, "Danger"), "plain": T.tr(lang, "Plain field")}
+    names = {
+        "beach": T.tr(lang, "Beach"),
+        "citadel": T.tr(lang, "Citadel"),
+        "pond": T.tr(lang, "Pond"),
+        "meadow": T.tr(lang, "Meadow"),
+        "danger": T.tr(lang, "Danger"),
+        "plain": T.tr(lang, "Plain field"),
+    }
     return names.get(kind, kind)
 
 
@@ -61,16 +73,26 @@ def pile_name(pile: str, lang: str) -> str:
 
 
 def effect_name(effect: str, lang: str) -> str:
-    names = {"lose": T.tr(lang, "lose an energy token"), "discard": T.tr(lang, "discard a flower"),
-             "curse": T.tr(lang, "draw a curse"), "curses": T.tr(lang, "draw curses"),
-             "guardian": T.tr(lang, "a guardian comes"), "energy": T.tr(lang, "a new energy token"),
-             "flower": T.tr(lang, "draw a flower"), "sun": T.tr(lang, "time toward the sun")}
+    names = {
+        "lose": T.tr(lang, "lose an energy token"),
+        "discard": T.tr(lang, "discard a flower"),
+        "curse": T.tr(lang, "draw a curse"),
+        "curses": T.tr(lang, "draw curses"),
+        "guardian": T.tr(lang, "a guardian comes"),
+        "energy": T.tr(lang, "a new energy token"),
+        "flower": T.tr(lang, "draw a flower"),
+        "sun": T.tr(lang, "time toward the sun"),
+    }
     return names.get(effect, effect)
 
 
 def die_face(face: str, lang: str) -> str:
-    names = {"sword": T.tr(lang, "sword"), "shield": T.tr(lang, "shield"), "moon": T.tr(lang, "moon"),
-             "blank": T.tr(lang, "blank")}
+    names = {
+        "sword": T.tr(lang, "sword"),
+        "shield": T.tr(lang, "shield"),
+        "moon": T.tr(lang, "moon"),
+        "blank": T.tr(lang, "blank"),
+    }
     return names.get(face, face)
 
 
@@ -95,18 +117,26 @@ def draw(view: dict[str, Any], lang: str) -> str:
     viewer = view.get("seat")
     for s, p in enumerate(seats):
         x, y = 16 + (s % 2) * (width + 12), HEADER + 620 + (s // 2) * (SEAT_H + 12)
-        part(d, ("insula-seat", s, viewer, lang, x, y, width), {"player": p, "advanced": table["advanced"]},
-             _seat_builder(s, viewer, lang, x, y, width))
+        part(
+            d,
+            ("insula-seat", s, viewer, lang, x, y, width),
+            {"player": p, "advanced": table["advanced"]},
+            _seat_builder(s, viewer, lang, x, y, width),
+        )
     return document(d)
 
 
-def _seat_builder(s: int, viewer: int | None, lang: str, x: float, y: float, w: float) -> Callable[[Element, Any], object]:
+def _seat_builder(
+    s: int, viewer: int | None, lang: str, x: float, y: float, w: float
+) -> Callable[[Element, Any], object]:
     return lambda g, sub: _seat(g, sub, s, sub["player"], viewer, lang, x, y, w)
 
 
 def _status(table: dict[str, Any], lang: str) -> str:
-    parts = [T.tr(lang, "Round {n}", n=table["round"]),
-             T.tr(lang, "Battle card: {who}", who=player(table["holder"], lang))]
+    parts = [
+        T.tr(lang, "Round {n}", n=table["round"]),
+        T.tr(lang, "Battle card: {who}", who=player(table["holder"], lang)),
+    ]
     if table["advanced"]:
         parts.append(T.tr(lang, "advanced game"))
     return " · ".join(parts)
@@ -145,8 +175,9 @@ def _island(d: Element, table: dict[str, Any], lang: str, x0: float, y0: float, 
     _adventurers(g, table, grid, lang)
 
 
-def _terrain(g: Element, cells: dict[str, Any], grid: Grid, lang: str, x0: float, y0: float, w: float,
-             h: float) -> None:
+def _terrain(
+    g: Element, cells: dict[str, Any], grid: Grid, lang: str, x0: float, y0: float, w: float, h: float
+) -> None:
     """The sea, the island's cards, the open places beside them and the thorns (``grid`` is made from ``cells``)."""
     rect(g, x0 + 6, grid.sea + 2, w - 12, h - (grid.sea - y0) - 8, rx=6, fill=SEA)
     text(g, x0 + w / 2, grid.sea + 18, T.tr(lang, "Sea"), size=11, anchor="middle", fill="#ffffff", bold=True)
@@ -167,17 +198,38 @@ def _guardians(g: Element, table: dict[str, Any], grid: Grid, lang: str) -> None
         px, py = grid.at(key)
         for i, gid in enumerate(guardians):
             strength = data.GUARDIANS[gid]["strength"]
-            token(g, px + 14 + i * 20, py + grid.size - 14, 10, gid=f"guardian-{gid}", label=str(strength),
-                  fill="#3d3d3d", ink="#ffffff", size=10, tip=guardian_name(gid, lang), kind="guardian",
-                  cell=key, strength=strength)
+            token(
+                g,
+                px + 14 + i * 20,
+                py + grid.size - 14,
+                10,
+                gid=f"guardian-{gid}",
+                label=str(strength),
+                fill="#3d3d3d",
+                ink="#ffffff",
+                size=10,
+                tip=guardian_name(gid, lang),
+                kind="guardian",
+                cell=key,
+                strength=strength,
+            )
 
 
 def _adventurers(g: Element, table: dict[str, Any], grid: Grid, lang: str) -> None:
     for s, p in enumerate(table["seats"]):
         if p["position"] is not None and p["position"] in table["cells"]:
             px, py = grid.at(p["position"])
-            pawn(g, s, px + grid.size - 14 - (s % 3) * 18, py + 30 + (s // 3) * 18, 8, gid=f"adventurer-{s}",
-                 kind="adventurer", cell=p["position"], tip=T.tr(lang, "Adventurer: {who}", who=player(s, lang)))
+            pawn(
+                g,
+                s,
+                px + grid.size - 14 - (s % 3) * 18,
+                py + 30 + (s // 3) * 18,
+                8,
+                gid=f"adventurer-{s}",
+                kind="adventurer",
+                cell=p["position"],
+                tip=T.tr(lang, "Adventurer: {who}", who=player(s, lang)),
+            )
 
 
 def _open_places(cells: dict[str, Any]) -> list[str]:
@@ -196,8 +248,7 @@ def _cell(g: Element, key: str, cell: dict[str, Any], x: float, y: float, size: 
     common = {"kind": "cell", "cell": key, "pile": cell["pile"]}
     if cell["up"] and kind is not None:
         c = group(g, cell_id(key), tip=terrain(kind, lang), face="up", terrain=kind, **common)
-        rect(c, x + 1, y + 1, size - 2, size - 2, rx=4, fill=TERRAIN_FILL.get(kind, "#ffffff"),
-                              stroke=INK)
+        rect(c, x + 1, y + 1, size - 2, size - 2, rx=4, fill=TERRAIN_FILL.get(kind, "#ffffff"), stroke=INK)
         text(c, x + 5, y + 13, terrain(kind, lang), size=9, bold=True, width=size - 8, lines=1)
         return
     mark = pile_name(cell["pile"], lang)
@@ -208,22 +259,35 @@ def _cell(g: Element, key: str, cell: dict[str, Any], x: float, y: float, size: 
     face_down(g, x + 1, y + 1, size - 2, size - 2, gid=cell_id(key), mark=mark, tip=tip, known=kind, **common)
 
 
-def _thorn(g: Element, key: str, n: int, edge: str, facing: str, x: float, y: float, size: float,
-           lang: str) -> None:
+def _thorn(g: Element, key: str, n: int, edge: str, facing: str, x: float, y: float, size: float, lang: str) -> None:
     """A thorn hedge on one side of a cell: a thick line with spikes pointing the way it hurts to go."""
-    ends = {"in": ((x, y), (x + size, y)), "out": ((x, y + size), (x + size, y + size)),
-            "left": ((x, y), (x, y + size)), "right": ((x + size, y), (x + size, y + size))}[edge]
+    ends = {
+        "in": ((x, y), (x + size, y)),
+        "out": ((x, y + size), (x + size, y + size)),
+        "left": ((x, y), (x, y + size)),
+        "right": ((x + size, y), (x + size, y + size)),
+    }[edge]
     vec = {"in": (0, -1), "out": (0, 1), "left": (-1, 0), "right": (1, 0)}[facing]
-    th = group(g, f"thorn-{key.replace(',', '_')}-{n}", kind="thorn", cell=key, edge=edge, facing=facing,
-               tip=T.tr(lang, "Thorns"))
+    th = group(
+        g,
+        f"thorn-{key.replace(',', '_')}-{n}",
+        kind="thorn",
+        cell=key,
+        edge=edge,
+        facing=facing,
+        tip=T.tr(lang, "Thorns"),
+    )
     (ax, ay), (bx, by) = ends
     line(th, ax, ay, bx, by, stroke="#8b1a1a", stroke_width=4)
     for i in range(4):
         t = (i + 0.5) / 4
         mx, my = ax + (bx - ax) * t, ay + (by - ay) * t
         side = (vec[1] * 4, vec[0] * 4)
-        polygon(th, [mx - side[0], my - side[1], mx + side[0], my + side[1], mx + vec[0] * 8,
-                           my + vec[1] * 8], fill="#8b1a1a")
+        polygon(
+            th,
+            [mx - side[0], my - side[1], mx + side[0], my + side[1], mx + vec[0] * 8, my + vec[1] * 8],
+            fill="#8b1a1a",
+        )
 
 
 def _side(d: Element, table: dict[str, Any], viewer: int | None, lang: str, x: float, y: float) -> None:
@@ -232,15 +296,28 @@ def _side(d: Element, table: dict[str, Any], viewer: int | None, lang: str, x: f
     g = panel(d, x, y, w, 600, T.tr(lang, "Time, decks and fights"), "table", kind="table")
     time = _pick(table, "time", "moon", "white_curse", "advanced")
     part(g, ("insula-time", lang, x, y), time, lambda t, sub: _time(t, sub, lang, x + 10, y + 30))
-    part(g, ("insula-piles", lang, x, y), _pick(table, "piles", "bag"), lambda t, sub: _piles(t, sub, lang, x + 10, y + 100))
+    part(
+        g,
+        ("insula-piles", lang, x, y),
+        _pick(table, "piles", "bag"),
+        lambda t, sub: _piles(t, sub, lang, x + 10, y + 100),
+    )
     for i, deck in enumerate(("flower", "curse")):
-        part(g, ("insula-deck", deck, lang, x + i * 250, y), _pick(table, deck + "s", "advanced"),
-             _deck_builder(deck, lang, x + 10 + i * 250, y + 192))
+        part(
+            g,
+            ("insula-deck", deck, lang, x + i * 250, y),
+            _pick(table, deck + "s", "advanced"),
+            _deck_builder(deck, lang, x + 10 + i * 250, y + 192),
+        )
     supply = _pick(table, "supply", "die", "defeated") | {"anger": table.get("anger")}
     part(g, ("insula-supply", lang, x, y), supply, lambda t, sub: _supply(t, sub, lang, x + 10, y + 310))
     if table["fight"] is not None:
-        part(g, ("insula-fight", viewer, lang, x, y, w), _pick(table, "fight", "guardians"),
-             lambda t, sub: _fight(t, sub, viewer, lang, x + 10, y + 366, w - 20))
+        part(
+            g,
+            ("insula-fight", viewer, lang, x, y, w),
+            _pick(table, "fight", "guardians"),
+            lambda t, sub: _fight(t, sub, viewer, lang, x + 10, y + 366, w - 20),
+        )
 
 
 def _pick(table: dict[str, Any], *keys: str) -> dict[str, Any]:
@@ -255,11 +332,32 @@ def _piles(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> 
     """The face-down island piles and the guardians' bag."""
     for i, pile in enumerate(("light", "shadow")):
         n = table["piles"][pile]
-        face_down(g, x + i * 90, y, 80, 54, gid=f"pile-{pile}", kind="island_pile", pile=pile, count=n,
-                  mark=f"×{n}", tip=T.tr(lang, "{pile} island cards: {n}", pile=pile_name(pile, lang), n=n))
+        face_down(
+            g,
+            x + i * 90,
+            y,
+            80,
+            54,
+            gid=f"pile-{pile}",
+            kind="island_pile",
+            pile=pile,
+            count=n,
+            mark=f"×{n}",
+            tip=T.tr(lang, "{pile} island cards: {n}", pile=pile_name(pile, lang), n=n),
+        )
         text(g, x + 40 + i * 90, y + 68, pile_name(pile, lang), size=9, anchor="middle", fill=MUTED)
-    face_down(g, x + 180, y, 80, 54, gid="guardian-bag", kind="guardian_bag", count=table["bag"],
-              mark=f"×{table['bag']}", tip=T.tr(lang, "Guardians in the bag: {n}", n=table["bag"]))
+    face_down(
+        g,
+        x + 180,
+        y,
+        80,
+        54,
+        gid="guardian-bag",
+        kind="guardian_bag",
+        count=table["bag"],
+        mark=f"×{table['bag']}",
+        tip=T.tr(lang, "Guardians in the bag: {n}", n=table["bag"]),
+    )
     text(g, x + 220, y + 68, T.tr(lang, "Bag"), size=9, anchor="middle", fill=MUTED)
 
 
@@ -267,27 +365,63 @@ def _deck(g: Element, table: dict[str, Any], deck: str, lang: str, x: float, y: 
     """A face-down deck (flowers or curses) and its discard pile fanned beside it, the newest on top."""
     info = table[deck + "s"]
     name = T.tr(lang, "Flowers") if deck == "flower" else T.tr(lang, "Curses")
-    face_down(g, x, y, 60, 70, gid=f"{deck}-deck", kind=f"{deck}_deck", count=info["deck"],
-              mark=f"×{info['deck']}", tip=name)
+    face_down(
+        g, x, y, 60, 70, gid=f"{deck}-deck", kind=f"{deck}_deck", count=info["deck"], mark=f"×{info['deck']}", tip=name
+    )
     text(g, x + 30, y + 84, name, size=9, anchor="middle", fill=MUTED)
     places = fan(len(info["discard"]), x + 66, 170, 130)
     for n, (cx, cid) in enumerate(zip(places, info["discard"], strict=True)):
-        card(g, cx, y, 130, 70, gid=f"{deck}-discard-{n}", title=card_name(cid, lang), size=8,
-             body=card_effect(cid, lang, table["advanced"]), fill="#ffffff",
-             tip=card_line(cid, lang, table["advanced"]), kind=f"{deck}_discard", card=cid)
+        card(
+            g,
+            cx,
+            y,
+            130,
+            70,
+            gid=f"{deck}-discard-{n}",
+            title=card_name(cid, lang),
+            size=8,
+            body=card_effect(cid, lang, table["advanced"]),
+            fill="#ffffff",
+            tip=card_line(cid, lang, table["advanced"]),
+            kind=f"{deck}_discard",
+            card=cid,
+        )
 
 
 def _supply(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
     """The energy supply, the last die face, Kingoš's anger (blue citadel) and the guardians beaten."""
-    text(g, x, y, T.tr(lang, "Energy in the supply: {n} · last die: {face}", n=table["supply"],
-                       face=die_face(table["die"], lang) if table["die"] else "—"), size=10)
+    text(
+        g,
+        x,
+        y,
+        T.tr(
+            lang,
+            "Energy in the supply: {n} · last die: {face}",
+            n=table["supply"],
+            face=die_face(table["die"], lang) if table["die"] else "—",
+        ),
+        size=10,
+    )
     if table.get("anger") is not None:
         text(g, x, y + 16, T.tr(lang, "Kingoš's anger: {n}", n=table["anger"]), size=10)
     text(g, x, y + 36, T.tr(lang, "Guardians beaten:"), size=10)
     for i, gid in enumerate(table["defeated"]):
         strength = data.GUARDIANS[gid]["strength"]
-        token(g, x + 130 + i * 22, y + 32, 10, gid=f"defeated-{gid}", label=str(strength), fill="#8c8c8c",
-              ink="#ffffff", size=10, tip=guardian_name(gid, lang), kind="defeated", guardian=gid, strength=strength)
+        token(
+            g,
+            x + 130 + i * 22,
+            y + 32,
+            10,
+            gid=f"defeated-{gid}",
+            label=str(strength),
+            fill="#8c8c8c",
+            ink="#ffffff",
+            size=10,
+            tip=guardian_name(gid, lang),
+            kind="defeated",
+            guardian=gid,
+            strength=strength,
+        )
 
 
 def _time(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
@@ -297,15 +431,42 @@ def _time(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> N
         fill = "#ffd84d" if i == 0 else "#2d3a6b" if i == table["moon"] else "#ffffff"
         rect(track, x + i * 44, y + 20, 40, 30, rx=4, fill=fill, stroke=INK)
         mark = "☀" if i == 0 else "☾" if i == table["moon"] else str(i)
-        text(track, x + 20 + i * 44, y + 40, mark, size=13, anchor="middle",
-             fill="#ffffff" if i == table["moon"] else INK)
-    token(track, x + 20 + table["time"] * 44, y + 56, 7, gid="time-token", label="", fill="#000000",
-          kind="time_token", time=table["time"], tip=T.tr(lang, "Time token"))
+        text(
+            track,
+            x + 20 + i * 44,
+            y + 40,
+            mark,
+            size=13,
+            anchor="middle",
+            fill="#ffffff" if i == table["moon"] else INK,
+        )
+    token(
+        track,
+        x + 20 + table["time"] * 44,
+        y + 56,
+        7,
+        gid="time-token",
+        label="",
+        fill="#000000",
+        kind="time_token",
+        time=table["time"],
+        tip=T.tr(lang, "Time token"),
+    )
     if table["white_curse"]:
-        card(g, x + 240, y, 230, 56, gid="white-curse",
-             title=T.tr(lang, "White curse: {name}", name=card_name(table["white_curse"], lang)),
-             body=card_effect(table["white_curse"], lang, table["advanced"]), size=8, fill="#f3f3f3",
-             kind="white_curse", card=table["white_curse"])
+        card(
+            g,
+            x + 240,
+            y,
+            230,
+            56,
+            gid="white-curse",
+            title=T.tr(lang, "White curse: {name}", name=card_name(table["white_curse"], lang)),
+            body=card_effect(table["white_curse"], lang, table["advanced"]),
+            size=8,
+            fill="#f3f3f3",
+            kind="white_curse",
+            card=table["white_curse"],
+        )
 
 
 def _fight(g: Element, table: dict[str, Any], viewer: int | None, lang: str, x: float, y: float, w: float) -> None:
@@ -317,8 +478,16 @@ def _fight(g: Element, table: dict[str, Any], viewer: int | None, lang: str, x: 
     for key, fighters in sorted(fight["fields"].items()):
         strength = sum(data.GUARDIANS[gid]["strength"] for gid in table["guardians"].get(key, []))
         where = place(key, lang)
-        text(f, x + 8, row, T.tr(lang, "{place}: guardians of strength {n}", place=where[:1].upper() + where[1:], n=strength),
-             size=10, bold=True, width=w - 16, lines=1)
+        text(
+            f,
+            x + 8,
+            row,
+            T.tr(lang, "{place}: guardians of strength {n}", place=where[:1].upper() + where[1:], n=strength),
+            size=10,
+            bold=True,
+            width=w - 16,
+            lines=1,
+        )
         row += 18
         for s in fighters:
             commit = fight["commit"][s]
@@ -338,21 +507,35 @@ def _commitment(commit: int | bool | None, lang: str) -> str:
     return T.tr(lang, "has committed (hidden)") if commit else T.tr(lang, "deciding")
 
 
-def _seat(d: Element, table: dict[str, Any], s: int, p: dict[str, Any], viewer: int | None, lang: str,
-          x: float, y: float, w: float) -> None:
+def _seat(
+    d: Element,
+    table: dict[str, Any],
+    s: int,
+    p: dict[str, Any],
+    viewer: int | None,
+    lang: str,
+    x: float,
+    y: float,
+    w: float,
+) -> None:
     g = panel(d, x, y, w, SEAT_H, "", f"seat-{s}", kind="seat", seat=s)
     pawn(g, s, x + 18, y + 18, 10)
     text(g, x + 34, y + 23, seat_title(s, viewer, lang), size=13, bold=True)
-    energy = T.tr(lang, "Vitality {v} · fatigue {f} · in the fight {c} · new tokens {n}", v=p["vitality"],
-                  f=p["fatigue"], c=p["committed"], n=p["new_tokens"])
+    energy = T.tr(
+        lang,
+        "Vitality {v} · fatigue {f} · in the fight {c} · new tokens {n}",
+        v=p["vitality"],
+        f=p["fatigue"],
+        c=p["committed"],
+        n=p["new_tokens"],
+    )
     text(g, x + 12, y + 42, energy, size=10)
     for row, circle in enumerate(("reward", "penalty")):
         _circle(g, table, s, circle, p[circle], lang, x + 12, y + 52 + row * 34)
     _hand(g, table, s, p, lang, x + 12, y + 124, w - 24)
 
 
-def _circle(g: Element, table: dict[str, Any], s: int, circle: str, at: int, lang: str, x: float,
-            y: float) -> None:
+def _circle(g: Element, table: dict[str, Any], s: int, circle: str, at: int, lang: str, x: float, y: float) -> None:
     name = T.tr(lang, "Reward") if circle == "reward" else T.tr(lang, "Penalty")
     text(g, x, y + 18, name, size=9, bold=True)
     fields = data.circle(circle, table["advanced"])
@@ -361,8 +544,7 @@ def _circle(g: Element, table: dict[str, Any], s: int, circle: str, at: int, lan
         tip = tips[i]
         box = group(g, f"seat-{s}-{circle}-{i}", kind=circle, seat=s, index=i, token=(i == at), tip=tip)
         fill = "#dff0d8" if circle == "reward" else "#f6dede"
-        rect(box, x + 70 + i * 30, y + 4, 26, 24, rx=4, fill=fill if options else "#ffffff",
-                                stroke=INK)
+        rect(box, x + 70 + i * 30, y + 4, 26, 24, rx=4, fill=fill if options else "#ffffff", stroke=INK)
         if i == at:
             pawn(box, s, x + 83 + i * 30, y + 16, 8)
         else:
@@ -372,36 +554,86 @@ def _circle(g: Element, table: dict[str, Any], s: int, circle: str, at: int, lan
 @cache
 def _circle_tips(circle: str, advanced: bool, lang: str) -> tuple[str, ...]:
     """What each field of a circle does, in words (the fields' tooltips)."""
-    return tuple(" / ".join(" + ".join(effect_name(e, lang) for e in option) for option in options) or "—"
-                 for options in data.circle(circle, advanced))
+    return tuple(
+        " / ".join(" + ".join(effect_name(e, lang) for e in option) for option in options) or "—"
+        for options in data.circle(circle, advanced)
+    )
 
 
-def _hand(g: Element, table: dict[str, Any], s: int, p: dict[str, Any], lang: str, x: float, y: float,
-          w: float) -> None:
+def _hand(
+    g: Element, table: dict[str, Any], s: int, p: dict[str, Any], lang: str, x: float, y: float, w: float
+) -> None:
     text(g, x, y + 10, T.tr(lang, "Flowers and curses"), size=9, bold=True)
     hand = p.get("hand")
     items = 0
     if hand is not None:
         for i, cid in enumerate(hand):
-            card(g, x + 110 + i * 62, y, 58, 56, gid=f"seat-{s}-hand-{i}", title=card_name(cid, lang), size=7,
-                 tip=card_line(cid, lang, table["advanced"]), fill="#e7f4df", kind="flower", seat=s, card=cid)
+            card(
+                g,
+                x + 110 + i * 62,
+                y,
+                58,
+                56,
+                gid=f"seat-{s}-hand-{i}",
+                title=card_name(cid, lang),
+                size=7,
+                tip=card_line(cid, lang, table["advanced"]),
+                fill="#e7f4df",
+                kind="flower",
+                seat=s,
+                card=cid,
+            )
         items = len(hand)
     else:
         for i in range(p["hand_size"]):
-            face_down(g, x + 110 + i * 62, y, 58, 56, gid=f"seat-{s}-hand-{i}", kind="flower", seat=s,
-                      tip=T.tr(lang, "A flower in hand"))
+            face_down(
+                g,
+                x + 110 + i * 62,
+                y,
+                58,
+                56,
+                gid=f"seat-{s}-hand-{i}",
+                kind="flower",
+                seat=s,
+                tip=T.tr(lang, "A flower in hand"),
+            )
         items = p["hand_size"]
     for j, (which, value) in enumerate(sorted(p["slots"].items())):
         sx = x + 110 + (items + j) * 62 + 10
-        name = {"flower": T.tr(lang, "Flower slot"), "move": T.tr(lang, "Move slot"),
-                "rest": T.tr(lang, "Rest slot")}[which]
+        name = {"flower": T.tr(lang, "Flower slot"), "move": T.tr(lang, "Move slot"), "rest": T.tr(lang, "Rest slot")}[
+            which
+        ]
         if isinstance(value, str):
-            card(g, sx, y, 58, 56, gid=f"seat-{s}-slot-{which}", title=card_name(value, lang), body=name, size=7,
-                 tip=card_line(value, lang, table["advanced"]), fill="#eadcf2", kind="curse", seat=s, slot=which,
-                 card=value)
+            card(
+                g,
+                sx,
+                y,
+                58,
+                56,
+                gid=f"seat-{s}-slot-{which}",
+                title=card_name(value, lang),
+                body=name,
+                size=7,
+                tip=card_line(value, lang, table["advanced"]),
+                fill="#eadcf2",
+                kind="curse",
+                seat=s,
+                slot=which,
+                card=value,
+            )
         elif value:
-            face_down(g, sx, y, 58, 56, gid=f"seat-{s}-slot-{which}", kind="curse", seat=s, slot=which,
-                      tip=name + ": " + T.tr(lang, "a face-down curse"))
+            face_down(
+                g,
+                sx,
+                y,
+                58,
+                56,
+                gid=f"seat-{s}-slot-{which}",
+                kind="curse",
+                seat=s,
+                slot=which,
+                tip=name + ": " + T.tr(lang, "a face-down curse"),
+            )
             text(g, sx + 29, y + 41, name, size=7, anchor="middle", fill="#ffffff", width=48, lines=2)
         else:
             vacant(g, sx, y, 58, 56)

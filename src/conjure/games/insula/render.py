@@ -11,55 +11,63 @@ from .guide import card_line
 from .labels import ENERGY_NOM, FLOWERS, GUARDIANS_NOM, SLOT, STEPS, TERMS, T, card_name, where
 
 W = 7
-CELL_CITADEL = Np_('abbreviation', 'citadel')  # fits a map cell
+CELL_CITADEL = Np_("abbreviation", "citadel")  # fits a map cell
 ABBR = {
-    'beach': N_('beach'),
-    'citadel': N_('citadel'),
-    'pond': N_('pnd'),
-    'meadow': N_('mdw'),
-    'danger': N_('dgr'),
-    'plain': N_('pln'),
+    "beach": N_("beach"),
+    "citadel": N_("citadel"),
+    "pond": N_("pnd"),
+    "meadow": N_("mdw"),
+    "danger": N_("dgr"),
+    "plain": N_("pln"),
 }
-PILE = {'light': N_('lgt'), 'shadow': N_('shd')}
-COLOUR = {"beach": "yellow", "citadel": "bold magenta", "pond": "blue", "meadow": "green", "danger": "red",
-          "plain": "white"}
+PILE = {"light": N_("lgt"), "shadow": N_("shd")}
+COLOUR = {
+    "beach": "yellow",
+    "citadel": "bold magenta",
+    "pond": "blue",
+    "meadow": "green",
+    "danger": "red",
+    "plain": "white",
+}
 SEAT_COLOUR = ("bold cyan", "bold yellow", "bold green", "bold magenta", "bold red")
 WORDS = {
-    'round': N_('Round'),
-    'time': N_('Time'),
-    'to_moon': N_('to the moon'),
-    'white': N_('white curse on the time card'),
-    'holder': N_('battle card held by'),
-    'player': N_('Player'),
-    'you': N_('you'),
-    'vit': N_('vitality'),
-    'fat': N_('fatigue'),
-    'rew': N_('reward'),
-    'pen': N_('penalty'),
-    'hand': N_('flowers'),
-    'cards': N_('×'),
-    'hidden_hand': N_('hidden'),
-    'curses': N_('curses'),
-    'empty': N_('empty'),
-    'hidden': N_('face-down curse'),
-    'island': N_('Island decks'),
-    'light': N_('light'),
-    'shadow': N_('shadow'),
-    'bag': N_('in the bag'),
-    'die': N_('die'),
-    'none': N_('none'),
-    'fight': N_('Fight'),
-    'guard': N_('guardians'),
-    'strength': N_('strength'),
-    'waiting': N_('deciding'),
-    'ready': N_('committed'),
-    'facedown': N_('face-down card'),
-    'cards_help': N_('What the cards do'),
-    'off': N_('off the island'),
-    'sea': N_('sea'),
-    'toward': N_('toward the citadel'),
-    'anger': N_("Kingoš's anger"),
-    'legend': N_("▒lgt▒/▒shd▒ = face-down card (light/shadow), ▒mdw?▒ = face down, known to you, ✶ = thorns on that side, G = guardian (strength), 1-5 = players' adventurers"),
+    "round": N_("Round"),
+    "time": N_("Time"),
+    "to_moon": N_("to the moon"),
+    "white": N_("white curse on the time card"),
+    "holder": N_("battle card held by"),
+    "player": N_("Player"),
+    "you": N_("you"),
+    "vit": N_("vitality"),
+    "fat": N_("fatigue"),
+    "rew": N_("reward"),
+    "pen": N_("penalty"),
+    "hand": N_("flowers"),
+    "cards": N_("×"),
+    "hidden_hand": N_("hidden"),
+    "curses": N_("curses"),
+    "empty": N_("empty"),
+    "hidden": N_("face-down curse"),
+    "island": N_("Island decks"),
+    "light": N_("light"),
+    "shadow": N_("shadow"),
+    "bag": N_("in the bag"),
+    "die": N_("die"),
+    "none": N_("none"),
+    "fight": N_("Fight"),
+    "guard": N_("guardians"),
+    "strength": N_("strength"),
+    "waiting": N_("deciding"),
+    "ready": N_("committed"),
+    "facedown": N_("face-down card"),
+    "cards_help": N_("What the cards do"),
+    "off": N_("off the island"),
+    "sea": N_("sea"),
+    "toward": N_("toward the citadel"),
+    "anger": N_("Kingoš's anger"),
+    "legend": N_(
+        "▒lgt▒/▒shd▒ = face-down card (light/shadow), ▒mdw?▒ = face down, known to you, ✶ = thorns on that side, G = guardian (strength), 1-5 = players' adventurers"
+    ),
 }
 
 
@@ -186,12 +194,14 @@ def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> s
     white = card_name(table["white_curse"], lang) if table["white_curse"] else w["none"]
     to_moon = max(0, table["moon"] - table["time"])
     die = T.table(lang, TERMS).get(table["die"], w["none"]) if table.get("die") else w["none"]
-    out = [f"[bold]{w['round']} {table['round']}[/] · {w['time']}: ☀ {'●' * table['time']}{'○' * to_moon} ☾ "
-           f"({w['to_moon']}: {T.count(lang, STEPS, to_moon)})",
-           f"{w['white']}: {white} · {w['holder']}: {w['player']} {table['holder'] + 1} · {w['island']}: {w['light']} {table['piles']['light']}, "
-           f"{w['shadow']} {table['piles']['shadow']}",
-           f"{w['bag']}: {T.count(lang, GUARDIANS_NOM, table['bag'])} · {w['die']}: {die}"
-           + (f" · {w['anger']}: {table['anger']}" if table.get("anger") is not None else "")]
+    out = [
+        f"[bold]{w['round']} {table['round']}[/] · {w['time']}: ☀ {'●' * table['time']}{'○' * to_moon} ☾ "
+        f"({w['to_moon']}: {T.count(lang, STEPS, to_moon)})",
+        f"{w['white']}: {white} · {w['holder']}: {w['player']} {table['holder'] + 1} · {w['island']}: {w['light']} {table['piles']['light']}, "
+        f"{w['shadow']} {table['piles']['shadow']}",
+        f"{w['bag']}: {T.count(lang, GUARDIANS_NOM, table['bag'])} · {w['die']}: {die}"
+        + (f" · {w['anger']}: {table['anger']}" if table.get("anger") is not None else ""),
+    ]
     out += grid(table, lang)
     first, _, rest = w["legend"].partition(", ✶")
     out.append(first)
@@ -200,19 +210,29 @@ def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> s
     fight = table.get("fight")
     if fight:
         for key, seats in fight["fields"].items():
-            guards = " + ".join(str(data.GUARDIANS[g]["strength"]) for g in table["guardians"].get(key, [])) or w["none"]
+            guards = (
+                " + ".join(str(data.GUARDIANS[g]["strength"]) for g in table["guardians"].get(key, [])) or w["none"]
+            )
             shown = ", ".join(f"{w['player']} {s + 1}: {_commit_text(fight, s, lang)}" for s in seats)
-            out.append(f"[bold red]⚔ {w['fight']}: {_place_name(table, key, lang)}[/] · {w['guard']} ({w['strength']}): {guards} · {shown}")
+            out.append(
+                f"[bold red]⚔ {w['fight']}: {_place_name(table, key, lang)}[/] · {w['guard']} ({w['strength']}): {guards} · {shown}"
+            )
     slots_names = T.table(lang, SLOT)
     for i, p in enumerate(table["seats"]):
-        hand = ", ".join(card_name(c, lang) for c in p["hand"]) if "hand" in p else f"{T.count(lang, FLOWERS, p['hand_size'])} ({w['hidden_hand']})"
+        hand = (
+            ", ".join(card_name(c, lang) for c in p["hand"])
+            if "hand" in p
+            else f"{T.count(lang, FLOWERS, p['hand_size'])} ({w['hidden_hand']})"
+        )
         if "hand" in p and not p["hand"]:
             hand = w["none"]
         slots = ", ".join(f"{slots_names.get(k, k)}: {_slot_text(v, lang)}" for k, v in p["slots"].items())
         you = f" ({w['you']})" if i == seat else ""
         mark = "▶" if i == seat else " "
-        out.append(f"{mark}[{SEAT_COLOUR[i % 5]}]{w['player']} {i + 1}{you}[/] · {_place_name(table, p['position'], lang)}"
-                   f" · {w['vit']} {p['vitality']}, {w['fat']} {p['fatigue']} · {w['rew']} {p['reward']}, {w['pen']} {p['penalty']}")
+        out.append(
+            f"{mark}[{SEAT_COLOUR[i % 5]}]{w['player']} {i + 1}{you}[/] · {_place_name(table, p['position'], lang)}"
+            f" · {w['vit']} {p['vitality']}, {w['fat']} {p['fatigue']} · {w['rew']} {p['reward']}, {w['pen']} {p['penalty']}"
+        )
         out.append(f"    {w['hand']}: {hand} · {w['curses']}: {slots}")
     out += _card_help(table, seat, lang)
     return "\n".join(out)
@@ -230,5 +250,6 @@ def _card_help(table: dict[str, Any], seat: int | None, lang: str) -> list[str]:
         names.setdefault(card_name(c, lang), c)
     if not names:
         return []
-    return [f"[dim]{T.table(lang, WORDS)['cards_help']}:[/]"] + [f"[dim]  · {card_line(c, lang, table['advanced'])}[/]"
-                                                         for c in names.values()]
+    return [f"[dim]{T.table(lang, WORDS)['cards_help']}:[/]"] + [
+        f"[dim]  · {card_line(c, lang, table['advanced'])}[/]" for c in names.values()
+    ]

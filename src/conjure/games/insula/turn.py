@@ -144,4 +144,3 @@ def next_in_turn(state: State, events: Events) -> bool:
         state["turn"] = (seat + 1) % len(state["seats"])
         events.append({"type": "turn", "seat": state["turn"]})
     return True
-

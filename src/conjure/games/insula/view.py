@@ -32,9 +32,17 @@ def _cell(cell: dict[str, Any], seat: int | None) -> dict[str, Any]:
 
 def _player(state: State, i: int, p: Seat, seat: int | None) -> dict[str, Any]:
     own = seat == i
-    out = {"position": p["position"], "vitality": p["vitality"], "fatigue": p["fatigue"], "committed": p["committed"],
-           "reward": p["reward"], "penalty": p["penalty"], "new_tokens": p["new_tokens"], "hand_size": len(p["hand"]),
-           "slots": {k: (v if own else (v is not None)) for k, v in p["slots"].items()}}
+    out = {
+        "position": p["position"],
+        "vitality": p["vitality"],
+        "fatigue": p["fatigue"],
+        "committed": p["committed"],
+        "reward": p["reward"],
+        "penalty": p["penalty"],
+        "new_tokens": p["new_tokens"],
+        "hand_size": len(p["hand"]),
+        "slots": {k: (v if own else (v is not None)) for k, v in p["slots"].items()},
+    }
     if own:
         out["hand"] = sorted(p["hand"])
     return out
@@ -64,18 +72,30 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         if task.get("seat") == seat and task["t"] == "place":
             pending["cards"] = list(task["cards"])
     return {
-        "round": state["round"], "holder": state["holder"], "turn": state["turn"], "phase": state["phase"],
-        "advanced": state["advanced"], "citadel": state["citadel"], "actions": list(state["actions"]),
-        "time": state["time"], "moon": data.TIME_MOON, "white_curse": state["white_curse"], "die": state["die"],
-        "supply": state["supply"], "anger": state["anger"] if state["advanced"] and state["citadel"] == "blue" else None,
+        "round": state["round"],
+        "holder": state["holder"],
+        "turn": state["turn"],
+        "phase": state["phase"],
+        "advanced": state["advanced"],
+        "citadel": state["citadel"],
+        "actions": list(state["actions"]),
+        "time": state["time"],
+        "moon": data.TIME_MOON,
+        "white_curse": state["white_curse"],
+        "die": state["die"],
+        "supply": state["supply"],
+        "anger": state["anger"] if state["advanced"] and state["citadel"] == "blue" else None,
         "cells": {k: _cell(c, seat) for k, c in state["cells"].items()},
         "guardians": {k: list(v) for k, v in state["guardians"].items()},
-        "piles": {k: len(v) for k, v in state["piles"].items()}, "bag": len(state["bag"]),
+        "piles": {k: len(v) for k, v in state["piles"].items()},
+        "bag": len(state["bag"]),
         "defeated": list(state["defeated"]),
         "flowers": {"deck": len(state["flowers"]["deck"]), "discard": list(state["flowers"]["discard"])},
         "curses": {"deck": len(state["curses"]["deck"]), "discard": list(state["curses"]["discard"])},
         "seats": [_player(state, i, p, seat) for i, p in enumerate(state["seats"])],
-        "citadel_entry": list(state["citadel_entry"]), "fight": _fight(state, seat), "pending": pending,
+        "citadel_entry": list(state["citadel_entry"]),
+        "fight": _fight(state, seat),
+        "pending": pending,
         "end": copy.deepcopy(state["end"]),
     }
 
@@ -111,9 +131,13 @@ def _hidden_to(seat: int | None, other: int) -> bool:
 def _redeal_island(s: State, seat: int | None, rng: Rng) -> None:
     """Each pile with the face-down cards of that pile the seat has not looked at (their pile is shown)."""
     for pile in ("light", "shadow"):
-        hidden = [s["cells"][k] for k in sorted(s["cells"])
-                  if not s["cells"][k]["up"] and (seat is None or seat not in s["cells"][k]["seen"])
-                  and data.ISLAND[s["cells"][k]["card"]]["pile"] == pile]
+        hidden = [
+            s["cells"][k]
+            for k in sorted(s["cells"])
+            if not s["cells"][k]["up"]
+            and (seat is None or seat not in s["cells"][k]["seen"])
+            and data.ISLAND[s["cells"][k]["card"]]["pile"] == pile
+        ]
         pool = sorted(s["piles"][pile] + [c["card"] for c in hidden])
         rng.shuffle(pool)
         for c in hidden:

@@ -47,13 +47,24 @@ RETURN_WEIGHT = 0.02  # the bots' weight of a side action that makes needed room
 class TrickerionRules(FlowRules):
     name: str = NAME
     aliases: tuple[str, ...] = ("trk",)
-    titles: dict[str, str] = field(default_factory=lambda: {
-        "en": "Trickerion: Legends of Illusion", "cs": "Trickerion: Legendy iluzionismu",
-        "de": "Trickerion: Legenden der Illusion"})
+    titles: dict[str, str] = field(
+        default_factory=lambda: {
+            "en": "Trickerion: Legends of Illusion",
+            "cs": "Trickerion: Legendy iluzionismu",
+            "de": "Trickerion: Legenden der Illusion",
+        }
+    )
     players: tuple[int, ...] = (2, 3, 4)
     options: tuple[OptionSpec, ...] = (
-        OptionSpec("dark_alley", True, (True, False), help="the Dark Alley module (Temná ulička in the Czech rulebook)"),
-        OptionSpec("prophecies", True, (True, False), help="prophecies (věštby in the Czech rulebook); only with the Dark Alley"),
+        OptionSpec(
+            "dark_alley", True, (True, False), help="the Dark Alley module (Temná ulička in the Czech rulebook)"
+        ),
+        OptionSpec(
+            "prophecies",
+            True,
+            (True, False),
+            help="prophecies (věštby in the Czech rulebook); only with the Dark Alley",
+        ),
         OptionSpec("first_game", False, (False, True), help="the beginner setup instead of the setup choices"),
     )
     rules_version: str = "5"

@@ -55,6 +55,7 @@ def hand_cards(seat: dict[str, Any]) -> list[str]:
 
 # -- the phase (TRK-ASSIGN-1) ---------------------------------------------------------------------------------------
 
+
 @FLOW.phase("assignment")
 def assignment_phase(state: State, rng: Rng, events: Events) -> bool:
     """Every seat assigns at once; the reveal follows when all have finished."""
@@ -65,8 +66,9 @@ def assignment_phase(state: State, rng: Rng, events: Events) -> bool:
     state["next_placer"] = 0
     state["geared"] = []
     state["mimicked"] = []
-    FLOW.push_all(state, [{"t": "assign", "wait": list(range(players)), "decided": [[] for _ in range(players)]},
-                          {"t": "reveal"}])
+    FLOW.push_all(
+        state, [{"t": "assign", "wait": list(range(players)), "decided": [[] for _ in range(players)]}, {"t": "reveal"}]
+    )
     return True
 
 
@@ -99,8 +101,15 @@ def assign(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Even
         task["decided"][seat].append(args[0])
     if kind == "done" or not undecided(state, task, seat) or not hand_cards(own):
         task["wait"].remove(seat)
-        events.append({"type": "assigned", "seat": seat, "chars": sorted(state["assigned"][seat]), "to": [seat],
-                       "public": {"type": "assigned", "seat": seat}})  # which characters have a card: at the reveal
+        events.append(
+            {
+                "type": "assigned",
+                "seat": seat,
+                "chars": sorted(state["assigned"][seat]),
+                "to": [seat],
+                "public": {"type": "assigned", "seat": seat},
+            }
+        )  # which characters have a card: at the reveal
     if not task["wait"]:
         state["tasks"].pop()
 
@@ -120,8 +129,9 @@ def reveal(state: State, task: Task, rng: Rng, events: Events) -> None:
     """All cards are turned face up at once; characters without a card are idle this round (TRK-ASSIGN-3)."""
     state["phase"] = "placement"
     later = foretold(state, "reveal_on_place", False)  # a prophecy reveals each card on placing (TRK-ASSIGN-6)
-    events.append({"type": "reveal", "assigned": [{} for _ in state["assigned"]] if later
-                   else copy.deepcopy(state["assigned"])})
+    events.append(
+        {"type": "reveal", "assigned": [{} for _ in state["assigned"]] if later else copy.deepcopy(state["assigned"])}
+    )
 
 
 def card_hidden(state: State, seat: int | None, other: int, char: str) -> bool:
@@ -163,17 +173,33 @@ def redeal_specials(state: State, seat: int | None, rng: Rng) -> None:
     do not tell). The cards under a deck that the seat saw go there stay where they are (TRK-VIEW-2)."""
     if not state["dark_alley"]:
         return
-    located: list[tuple[str, Any, Any]] = [(loc, deck, i) for loc, deck in sorted(state["special_decks"].items())
-                                           for i in range(len(deck))]
-    located += [(loc, entry, "card") for loc in sorted(state["special_bottom"]) for entry in bottom(state, loc)
-                if not knows(state, entry, seat)]
-    located += [(task["loc"], task["cards"], i) for task in state["tasks"]
-                if task["t"] == "keep_special" and task["seat"] != seat for i in range(len(task["cards"]))]
-    hidden = [(other, char) for other, cards in enumerate(state["assigned"]) for char, card in sorted(cards.items())
-              if is_special(card) and card_hidden(state, seat, other, char)]
+    located: list[tuple[str, Any, Any]] = [
+        (loc, deck, i) for loc, deck in sorted(state["special_decks"].items()) for i in range(len(deck))
+    ]
+    located += [
+        (loc, entry, "card")
+        for loc in sorted(state["special_bottom"])
+        for entry in bottom(state, loc)
+        if not knows(state, entry, seat)
+    ]
+    located += [
+        (task["loc"], task["cards"], i)
+        for task in state["tasks"]
+        if task["t"] == "keep_special" and task["seat"] != seat
+        for i in range(len(task["cards"]))
+    ]
+    hidden = [
+        (other, char)
+        for other, cards in enumerate(state["assigned"])
+        for char, card in sorted(cards.items())
+        if is_special(card) and card_hidden(state, seat, other, char)
+    ]
     hands = [state["seats"][other]["special_hand"] for other in range(len(state["seats"])) if other != seat]
-    pool = sorted([cards[i] for _, cards, i in located] + [state["assigned"][o][c] for o, c in hidden]
-                  + [card for hand in hands for card in hand])
+    pool = sorted(
+        [cards[i] for _, cards, i in located]
+        + [state["assigned"][o][c] for o, c in hidden]
+        + [card for hand in hands for card in hand]
+    )
     at: dict[str, list[str]] = {}  # the pool's cards of each location, sorted as the pool is
     for card in pool:
         at.setdefault(card_location(card), []).append(card)

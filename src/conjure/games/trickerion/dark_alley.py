@@ -29,8 +29,7 @@ def alley_options(state: State, task: Task, seat: int) -> list[str]:
     ap = task["ap"]
     options = []
     if ap >= draw_cost(state, task):
-        options += [make_id("draw", loc) for loc in data.SA_LOCATIONS
-                    if state["dark_alley"] and size(state, loc)]
+        options += [make_id("draw", loc) for loc in data.SA_LOCATIONS if state["dark_alley"] and size(state, loc)]
     if ap >= cost(state, "fortune_telling") and state["prophecies"] and len(state["prophecy"]["upcoming"]) > 1:
         options.append(FORTUNE)
     if ap >= FATE_AP and can_weave_fate(state, seat):
@@ -75,8 +74,15 @@ def fate_weaving(state: State, seat: int, chosen: str, rng: Rng, events: Events)
         prophecy["upcoming"][where] = drawn
     else:
         prophecy["upcoming"].pop(where)
-    events.append({"type": "ability", "seat": seat, "magician": "priestess_of_mysticism", "active": chosen,
-                   "upcoming": list(prophecy["upcoming"])})
+    events.append(
+        {
+            "type": "ability",
+            "seat": seat,
+            "magician": "priestess_of_mysticism",
+            "active": chosen,
+            "upcoming": list(prophecy["upcoming"]),
+        }
+    )
 
 
 def fortune_telling(state: State, events: Events, seat: int) -> None:

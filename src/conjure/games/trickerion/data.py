@@ -102,16 +102,37 @@ def _fail(record: str, problem: str) -> DataError:
 
 
 def _trick(rec: dict[str, Any]) -> Trick:
-    return Trick(rec["id"], rec["name_en"], rec.get("name_cs"), rec["school"], rec["level"], rec["threshold"],
-                 dict(rec["components"]), rec["prepare_ap"], rec["markers"], rec["yield_fame"], rec["yield_coins"],
-                 rec["yield_shards"], rec.get("end_bonus"), rec["source"])
+    return Trick(
+        rec["id"],
+        rec["name_en"],
+        rec.get("name_cs"),
+        rec["school"],
+        rec["level"],
+        rec["threshold"],
+        dict(rec["components"]),
+        rec["prepare_ap"],
+        rec["markers"],
+        rec["yield_fame"],
+        rec["yield_coins"],
+        rec["yield_shards"],
+        rec.get("end_bonus"),
+        rec["source"],
+    )
 
 
 def _performance(rec: dict[str, Any]) -> Performance:
     links = tuple((a, b) for a, b in rec["links"])
     a, b = rec["shard_link"]
-    return Performance(rec["id"], rec["theatre"], rec["dark_alley_only"], tuple(rec["slots"]), links, (a, b),
-                       dict(rec["bonus"]), rec["source"])
+    return Performance(
+        rec["id"],
+        rec["theatre"],
+        rec["dark_alley_only"],
+        tuple(rec["slots"]),
+        links,
+        (a, b),
+        dict(rec["bonus"]),
+        rec["source"],
+    )
 
 
 def _build(raw: dict[str, Any]) -> Data:
@@ -120,8 +141,12 @@ def _build(raw: dict[str, Any]) -> Data:
         constants=dict(raw["constants"]),
         tricks={r["id"]: _trick(r) for r in raw["tricks"]},
         performances={r["id"]: _performance(r) for r in raw["performances"]},
-        magicians={r["id"]: Magician(r["id"], r["name_en"], r["name_cs"], r["school"], r["ability"],
-                                     r["needs_prophecies"], r["source"]) for r in raw["magicians"]},
+        magicians={
+            r["id"]: Magician(
+                r["id"], r["name_en"], r["name_cs"], r["school"], r["ability"], r["needs_prophecies"], r["source"]
+            )
+            for r in raw["magicians"]
+        },
         dice={r["id"]: Die(r["id"], r["place"], tuple(r["faces"]), r["source"]) for r in raw["dice"]},
         spaces=tuple(Space(r["location"], r["space"], r["ap"], r["min_players"]) for r in raw["spaces"]),
         components={r["id"]: r for r in raw["components"]},
@@ -132,6 +157,7 @@ def _build(raw: dict[str, Any]) -> Data:
 
 
 # -- the checks: each names the record it found wrong ---------------------------------------------------------
+
 
 def _check_sources(raw: dict[str, Any]) -> None:
     for section, records in raw.items():
@@ -161,8 +187,7 @@ def _check_tricks(data: Data) -> None:
         raise _fail("tricks", f"{len(data.tricks)} trick cards, the rulebook has 48")
     _check_count("tricks", "tricks of school", Counter(t.school for t in tricks), dict.fromkeys(SCHOOLS_ORDER, 12))
     levels = Counter((t.school, t.level) for t in tricks)
-    _check_count("tricks", "tricks of (school, level)", levels,
-                 {(s, lv): 4 for s in SCHOOLS_ORDER for lv in (1, 2, 3)})
+    _check_count("tricks", "tricks of (school, level)", levels, {(s, lv): 4 for s in SCHOOLS_ORDER for lv in (1, 2, 3)})
     for t in tricks:
         _check_trick(t, thresholds, data.components)
 
@@ -210,8 +235,12 @@ def _check_performance(p: Performance, theatres: dict[str, dict[str, Any]]) -> N
 def _check_people(data: Data) -> None:
     if len(data.magicians) != 8:
         raise _fail("magicians", f"{len(data.magicians)} magicians, the box has 8")
-    _check_count("magicians", "magicians of school", Counter(m.school for m in data.magicians.values()),
-                 dict.fromkeys(SCHOOLS_ORDER, 2))
+    _check_count(
+        "magicians",
+        "magicians of school",
+        Counter(m.school for m in data.magicians.values()),
+        dict.fromkeys(SCHOOLS_ORDER, 2),
+    )
     chars = {r["type"]: r for r in data.raw["characters"]}
     expected_ap = {"apprentice": 1, "engineer": 2, "manager": 2, "assistant": 2, "magician": 3}
     for kind, ap in expected_ap.items():
@@ -227,8 +256,9 @@ def _check_cards(data: Data) -> None:
     sas = data.special_assignments.values()
     if len(data.special_assignments) != 40:
         raise _fail("special_assignments", f"{len(data.special_assignments)} cards, the rulebook has 40")
-    _check_count("special_assignments", "cards of location", Counter(a["location"] for a in sas),
-                 dict.fromkeys(SA_LOCATIONS, 10))
+    _check_count(
+        "special_assignments", "cards of location", Counter(a["location"] for a in sas), dict.fromkeys(SA_LOCATIONS, 10)
+    )
     if len(data.prophecies) != 27:
         raise _fail("prophecies", f"{len(data.prophecies)} prophecy tokens, the box has 27")
 
@@ -237,12 +267,18 @@ def _check_box(data: Data) -> None:
     """The box contents agree with the records: one card per record, and the rulebook's totals."""
     box = {r["id"]: r["count"] for r in data.raw["inventory"]}
     markers = len(data.constants["symbol_sets"]) * data.constants["max_markers_per_symbol"]
-    agree = {"trick_cards": len(data.tricks), "performance_cards": len(data.performances),
-             "special_assignment_cards": len(data.special_assignments), "magician_cards": len(data.magicians),
-             "prophecy_tokens": len(data.prophecies), "dice": len(data.dice),
-             "trick_markers": 4 * markers, "symbol_markers": 4 * len(data.constants["symbol_sets"]),
-             "permanent_assignment_cards": 4 * sum(r["per_player"] for r in data.raw["permanent_assignments"]),
-             "character_discs": 4 * sum(r["discs"] for r in data.raw["characters"])}
+    agree = {
+        "trick_cards": len(data.tricks),
+        "performance_cards": len(data.performances),
+        "special_assignment_cards": len(data.special_assignments),
+        "magician_cards": len(data.magicians),
+        "prophecy_tokens": len(data.prophecies),
+        "dice": len(data.dice),
+        "trick_markers": 4 * markers,
+        "symbol_markers": 4 * len(data.constants["symbol_sets"]),
+        "permanent_assignment_cards": 4 * sum(r["per_player"] for r in data.raw["permanent_assignments"]),
+        "character_discs": 4 * sum(r["discs"] for r in data.raw["characters"]),
+    }
     for key, value in agree.items():
         if box.get(key) != value:
             raise _fail(f"inventory {key}", f"the box has {box.get(key)}, the records give {value}")
@@ -251,8 +287,10 @@ def _check_box(data: Data) -> None:
 def _check_dice(data: Data) -> None:
     places = Counter(d.place for d in data.dice.values())
     _check_count("dice", "dice at", places, {"residence": 2, "inn": 2, "bank": 2})
-    allowed = {"residence": set(SCHOOLS_ORDER) | {"any", "X"},
-               "inn": {"apprentice", "engineer", "manager", "assistant", "X"}}
+    allowed = {
+        "residence": set(SCHOOLS_ORDER) | {"any", "X"},
+        "inn": {"apprentice", "engineer", "manager", "assistant", "X"},
+    }
     for die in data.dice.values():
         ok = allowed.get(die.place)
         bad = [f for f in die.faces if (f not in ok if ok is not None else not (f == "X" or f.isdigit()))]
@@ -282,11 +320,22 @@ def _check_board(data: Data) -> None:
 
 
 def _check_constants(data: Data) -> None:
-    stated = {"rounds_dark_alley": 7, "rounds_base": 5, "starting_fame": 5, "starting_shards": 1,
-              "starting_coins_by_initiative": [10, 12, 14, 16], "two_player_initiative_positions": [1, 3],
-              "starting_component_value": 2, "fame_threshold_by_level": [1, 16, 36],
-              "advertise_fame": 2, "max_components_per_type": 3, "max_markers_per_symbol": 4,
-              "upcoming_prophecies": 3, "final_category_cap": 20, "players": [2, 3, 4]}
+    stated = {
+        "rounds_dark_alley": 7,
+        "rounds_base": 5,
+        "starting_fame": 5,
+        "starting_shards": 1,
+        "starting_coins_by_initiative": [10, 12, 14, 16],
+        "two_player_initiative_positions": [1, 3],
+        "starting_component_value": 2,
+        "fame_threshold_by_level": [1, 16, 36],
+        "advertise_fame": 2,
+        "max_components_per_type": 3,
+        "max_markers_per_symbol": 4,
+        "upcoming_prophecies": 3,
+        "final_category_cap": 20,
+        "players": [2, 3, 4],
+    }
     for key, value in stated.items():
         if data.constants.get(key) != value:
             raise _fail(f"constants {key}", f"{data.constants.get(key)!r}; the rulebook states {value!r}")
@@ -294,15 +343,21 @@ def _check_constants(data: Data) -> None:
     for comp in data.components.values():
         if comp["price"] != prices[comp["tier"]]:
             raise _fail(f"components {comp['id']}", f"a {comp['tier']} prop costs {prices[comp['tier']]}")
-    _check_count("components", "prop types of tier", Counter(c["tier"] for c in data.components.values()),
-                 dict.fromkeys(prices, 4))
+    _check_count(
+        "components",
+        "prop types of tier",
+        Counter(c["tier"] for c in data.components.values()),
+        dict.fromkeys(prices, 4),
+    )
 
 
 def _check_first_game(data: Data) -> None:
     for school, rec in data.first_game.items():
         trick = data.tricks[rec["trick"]]
         if trick.school != school or trick.level != 1 or rec["markers"] != trick.markers:
-            raise _fail(f"first_game {school}", f"{trick.id} must be a level-1 {school} trick with {trick.markers} markers")
+            raise _fail(
+                f"first_game {school}", f"{trick.id} must be a level-1 {school} trick with {trick.markers} markers"
+            )
         if trick.components != rec["components"]:
             raise _fail(f"first_game {school}", "the starting props must meet the starting trick")
 
@@ -312,8 +367,17 @@ def check(data: Data) -> None:
     _check_sources(data.raw)
     for section in ("tricks", "performances", "special_assignments", "prophecies", "magicians", "dice", "inventory"):
         _check_unique(data.raw, section)
-    for step in (_check_constants, _check_tricks, _check_performances, _check_people, _check_cards, _check_box, _check_dice,
-                 _check_board, _check_first_game):
+    for step in (
+        _check_constants,
+        _check_tricks,
+        _check_performances,
+        _check_people,
+        _check_cards,
+        _check_box,
+        _check_dice,
+        _check_board,
+        _check_first_game,
+    ):
         step(data)
 
 

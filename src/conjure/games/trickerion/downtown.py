@@ -23,8 +23,10 @@ from .theater import refacing, remove_marker
 END, X, ANY = make_id("end"), "X", "any"
 SPECIALIST_TYPES = tuple(data.SPECIALISTS)
 DICE_IDS = tuple(sorted(data.DICE))
-DICE_AT = {place: [die for die in DICE_IDS if data.DICE[die].place == place]  # place → its dice, sorted
-           for place in {d.place for d in data.DICE.values()}}
+DICE_AT = {
+    place: [die for die in DICE_IDS if data.DICE[die].place == place]  # place → its dice, sorted
+    for place in {d.place for d in data.DICE.values()}
+}
 # per die, sorted: its reroll id and, per face, the id that sets it (made once: Downtown lists them at every step)
 REROLL_IDS = {die: make_id("reroll", die) for die in data.DICE}
 SET_IDS = {die: [(face, make_id("set", die, face)) for face in sorted(set(data.DICE[die].faces))] for die in data.DICE}
@@ -41,6 +43,7 @@ def dice_at(state: State, place: str) -> list[str]:
 
 
 # -- learn a trick (TRK-DOWN-1) ---------------------------------------------------------------------------------------
+
 
 def trick_slot(seat: dict[str, Any]) -> str | None:
     """Where a newly learnt trick goes: a free board slot, else the engineer's free slot, else nowhere."""
@@ -70,8 +73,9 @@ def learn_options(state: State, seat_no: int) -> list[str]:
         face = state["dice"][die]
         schools = data.SCHOOLS_ORDER if face == ANY else sorted({face, seat["school"]})
         for school in schools:
-            options += [make_id("learn", die, t) for t in state["trick_decks"][school]
-                        if learn_cost(seat, t) <= seat["coins"]]
+            options += [
+                make_id("learn", die, t) for t in state["trick_decks"][school] if learn_cost(seat, t) <= seat["coins"]
+            ]
     return options
 
 
@@ -86,6 +90,7 @@ def learn(state: State, seat_no: int, die: str, trick: str, events: Events) -> N
 
 # -- hire a character (TRK-DOWN-2) ----------------------------------------------------------------------------------
 
+
 def can_hire(seat: dict[str, Any], kind: str) -> bool:
     """An apprentice while discs remain (4 in all); a specialist of a type the seat has never had."""
     team: list[str] = seat["characters"] + seat["hired"]
@@ -96,7 +101,9 @@ def can_hire(seat: dict[str, Any], kind: str) -> bool:
 
 def hire_options(state: State, seat_no: int) -> list[str]:
     seat = state["seats"][seat_no]
-    return [make_id("hire", die, state["dice"][die]) for die in dice_at(state, "inn") if can_hire(seat, state["dice"][die])]
+    return [
+        make_id("hire", die, state["dice"][die]) for die in dice_at(state, "inn") if can_hire(seat, state["dice"][die])
+    ]
 
 
 def hire(state: State, seat_no: int, die: str, events: Events, kind: str | None = None) -> None:
@@ -109,6 +116,7 @@ def hire(state: State, seat_no: int, die: str, events: Events, kind: str | None 
 
 
 # -- coins and the dice (TRK-DOWN-3, TRK-DOWN-4) ---------------------------------------------------------------------
+
 
 def coins(state: State, seat_no: int, die: str, events: Events) -> None:
     gained = int(state["dice"][die]) * int(foretold(state, "bank_factor", 1))
@@ -130,8 +138,13 @@ def die_options(state: State, ap: int) -> list[str]:
 
 # -- the decision ------------------------------------------------------------------------------------------------------
 
-COSTS = {"learn": "learn_trick", "hire": "hire_character", "coins": "take_coins", "reroll": "reroll_die",
-         "set": "set_die"}
+COSTS = {
+    "learn": "learn_trick",
+    "hire": "hire_character",
+    "coins": "take_coins",
+    "reroll": "reroll_die",
+    "set": "set_die",
+}
 
 
 def downtown_options(state: State, task: Task, seat: int) -> list[str]:
@@ -162,31 +175,41 @@ def special_options(state: State, task: Task, seat_no: int) -> list[str]:
     card, ap = bonus(task), task["ap"]
     seat = state["seats"][seat_no]
     if card == "thirst_for_knowledge" and ap >= cost(state, "learn_trick") - 1 and trick_slot(seat):
-        return with_bonus([make_id("learn", die, t) for die in dice_at(state, "residence")
-                           for school in data.SCHOOLS_ORDER for t in state["trick_decks"][school]
-                           if learn_cost(seat, t) <= seat["coins"]])
+        return with_bonus(
+            [
+                make_id("learn", die, t)
+                for die in dice_at(state, "residence")
+                for school in data.SCHOOLS_ORDER
+                for t in state["trick_decks"][school]
+                if learn_cost(seat, t) <= seat["coins"]
+            ]
+        )
     if card == "leaked_blueprints" and ap >= cost(state, "learn_trick"):
         blueprints = data.C["leaked_blueprints_up_to"]
-        return with_bonus([a for a in learn_options(state, seat_no)
-                           if data.TRICKS[parse_id(a)[1][1]].threshold <= blueprints])
+        return with_bonus(
+            [a for a in learn_options(state, seat_no) if data.TRICKS[parse_id(a)[1][1]].threshold <= blueprints]
+        )
     if card == "headhunter" and ap >= cost(state, "hire_character") - 1:
         kinds = ["apprentice", *SPECIALIST_TYPES]
-        return with_bonus([make_id("hire", die, k) for die in dice_at(state, "inn") for k in kinds
-                           if can_hire(seat, k)])
+        return with_bonus(
+            [make_id("hire", die, k) for die in dice_at(state, "inn") for k in kinds if can_hire(seat, k)]
+        )
     if card == "trick_overhaul" and ap >= cost(state, "learn_trick"):
         return with_bonus(overhaul_options(state, seat_no))
     if card == "mass_recruitment" and ap >= cost(state, "hire_character") and can_hire_two(seat):
-        return with_bonus([make_id("hire", die, "apprentice") for die in dice_at(state, "inn")
-                           if state["dice"][die] == "apprentice"])
+        return with_bonus(
+            [make_id("hire", die, "apprentice") for die in dice_at(state, "inn") if state["dice"][die] == "apprentice"]
+        )
     if card == "hypnotic_motivation" and ap >= cost(state, "hire_character"):
         return with_bonus(hire_options(state, seat_no))
-    if card in ("interest", "fame_and_fortune", "investments") and ap >= cost(state, "take_coins") - (card == "interest"):
+    if card in ("interest", "fame_and_fortune", "investments") and ap >= cost(state, "take_coins") - (
+        card == "interest"
+    ):
         return with_bonus([make_id("coins", die, state["dice"][die]) for die in dice_at(state, "bank")])
     return []
 
 
-def special_action(state: State, task: Task, seat: int, kind: str, args: list[str], rng: Rng,
-                   events: Events) -> None:
+def special_action(state: State, task: Task, seat: int, kind: str, args: list[str], rng: Rng, events: Events) -> None:
     """The boosted action with the card's effect; the bonus is spent."""
     card = bonus(task)
     assert card is not None
@@ -230,8 +253,9 @@ def learnable(state: State, seat_no: int) -> list[tuple[str, str]]:
     for die in dice_at(state, "residence"):
         face = state["dice"][die]
         schools = data.SCHOOLS_ORDER if face == ANY else sorted({face, seat["school"]})
-        found += [(die, t) for school in schools for t in state["trick_decks"][school]
-                  if learn_cost(seat, t) <= seat["coins"]]
+        found += [
+            (die, t) for school in schools for t in state["trick_decks"][school] if learn_cost(seat, t) <= seat["coins"]
+        ]
     return found
 
 
@@ -239,8 +263,12 @@ def overhaul_options(state: State, seat_no: int) -> list[str]:
     """Trick Overhaul: a Learn whose props the workshop meets, returning one of the seat's tricks in its place
     (``learn:<die>:<new>:<old>``); the returned trick's slot is the new one's, so a full board is no obstacle."""
     seat = state["seats"][seat_no]
-    return [make_id("learn", die, new, old["id"]) for die, new in learnable(state, seat_no) if meets(seat, new)
-            for old in seat["tricks"]]
+    return [
+        make_id("learn", die, new, old["id"])
+        for die, new in learnable(state, seat_no)
+        if meets(seat, new)
+        for old in seat["tricks"]
+    ]
 
 
 def trick_overhaul(state: State, seat_no: int, die: str, new: str, old: str, events: Events) -> None:
@@ -263,6 +291,7 @@ def trick_overhaul(state: State, seat_no: int, die: str, new: str, old: str, eve
 
 
 # -- returning a trick at will (TRK-DOWN-7; offered by returns.py) -----------------------------------------------------
+
 
 def to_deck(state: State, trick: str) -> None:
     """A trick card back into its school's face-up deck, in the deck's own order (data.toml's)."""
@@ -298,7 +327,10 @@ def hypnotic_motivation(state: State, seat_no: int, die: str, events: Events) ->
 
 
 def motivate_options(state: State, task: Task, seat: int) -> list[str]:
-    return [*(make_id("assign", task["char"], c) for c in hand_cards(state["seats"][seat])), make_id("idle", task["char"])]
+    return [
+        *(make_id("assign", task["char"], c) for c in hand_cards(state["seats"][seat])),
+        make_id("idle", task["char"]),
+    ]
 
 
 @FLOW.decision("motivate", motivate_options, ask_single=True)
@@ -313,8 +345,10 @@ def motivate(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Ev
 
 def invest_options(state: State, task: Task, seat: int) -> list[str]:
     """Investments: up to 3 props on offer, paid from the coins just taken; or none."""
-    return [*(make_id("invest", *m) for m in mixes(state, seat, data.C["investments_most"], task["budget"])),
-            make_id("invest", "none")]
+    return [
+        *(make_id("invest", *m) for m in mixes(state, seat, data.C["investments_most"], task["budget"])),
+        make_id("invest", "none"),
+    ]
 
 
 @FLOW.decision("invest", invest_options)

@@ -115,9 +115,21 @@ def performers(state: State, seat: int) -> float:
 
 
 FEATURES: dict[str, Feature] = {
-    "fame": fame, "coins": coins, "coins_in_play": coins_in_play, "shards": shards, "shards_in_play": shards_in_play,
-    "tricks": tricks, "ready_tricks": ready_tricks, "prepared": prepared, "staged": staged, "props": props,
-    "characters": characters, "wages_due": wages_due, "final_potential": final_potential, "performers": performers}
+    "fame": fame,
+    "coins": coins,
+    "coins_in_play": coins_in_play,
+    "shards": shards,
+    "shards_in_play": shards_in_play,
+    "tricks": tricks,
+    "ready_tricks": ready_tricks,
+    "prepared": prepared,
+    "staged": staged,
+    "props": props,
+    "characters": characters,
+    "wages_due": wages_due,
+    "final_potential": final_potential,
+    "performers": performers,
+}
 WEIGHTS = load_weights(Path(__file__).with_name("bot.toml"), FEATURES)
 
 
@@ -135,8 +147,9 @@ def evaluate(state: State, seat: int) -> float:
 def evaluate_seats(state: State) -> list[float]:
     """Every seat's ``evaluate`` at once, each seat's worth computed once (the search judges all seats)."""
     values = [value(state, s) for s in range(len(state["seats"]))]
-    return [squash(values[s] - max(v for o, v in enumerate(values) if o != s), WEIGHTS.scale)
-            for s in range(len(values))]
+    return [
+        squash(values[s] - max(v for o, v in enumerate(values) if o != s), WEIGHTS.scale) for s in range(len(values))
+    ]
 
 
 def settled(state: State, seat: int) -> bool:

@@ -18,9 +18,22 @@ from . import data
 from .flow import Events, State
 
 RULES: dict[str, dict[str, Any]] = {r["id"]: dict(r.get("rules", {})) for r in data.DATA.raw["prophecies"]}
-KEYS = {"base_ap", "advertised_apprentice_ap", "shard_ap", "shard_in_theater", "action_ap", "bank_factor",
-        "component_price", "order_buyable", "best_space_fee", "lowest_space", "places_per_turn", "reveal_on_place",
-        "shard_gain_bonus", "shard_gain_fame"}
+KEYS = {
+    "base_ap",
+    "advertised_apprentice_ap",
+    "shard_ap",
+    "shard_in_theater",
+    "action_ap",
+    "bank_factor",
+    "component_price",
+    "order_buyable",
+    "best_space_fee",
+    "lowest_space",
+    "places_per_turn",
+    "reveal_on_place",
+    "shard_gain_bonus",
+    "shard_gain_fame",
+}
 
 
 def check(rules: dict[str, dict[str, Any]]) -> None:

@@ -21,27 +21,47 @@ from .round_end import WAGE
 
 HELP = {
     "choose_magician": ("TRK-SETUP-8", N_("Choose your magician: its school is your favourite, its ability yours.")),
-    "choose_trick": ("TRK-SETUP-10", N_("Choose a level-1 trick of your school to start with (each option names its "
-                                        "props, yield and Prepare); the props come next: with the props it needs it "
-                                        "starts prepared.")),
+    "choose_trick": (
+        "TRK-SETUP-10",
+        N_(
+            "Choose a level-1 trick of your school to start with (each option names its "
+            "props, yield and Prepare); the props come next: with the props it needs it "
+            "starts prepared."
+        ),
+    ),
     "choose_props": ("TRK-SETUP-9", N_("Choose the props you start with.")),
     "choose_specialist": ("TRK-SETUP-11", N_("Choose the specialist who joins you at the start.")),
     "choose_manager_props": ("TRK-SETUP-11", N_("Choose the manager's props.")),
     "choose_engineer_trick": ("TRK-SETUP-11", N_("Choose the trick for the engineer's slot.")),
     "advertise": ("TRK-ROUND-3", N_("Advertise (pay coins by your initiative for fame) or not.")),
-    "assign": ("TRK-ASSIGN-1", N_("In secret, give each character you will place an assignment card; the cards "
-                                  "are revealed together.")),
+    "assign": (
+        "TRK-ASSIGN-1",
+        N_("In secret, give each character you will place an assignment card; the cards are revealed together."),
+    ),
     "place": ("TRK-PLACE-1", N_("Place a character at the location its card names, or leave it idle.")),
-    "turn_downtown": ("TRK-DOWN-1", N_("Spend action points Downtown: learn a trick, hire, take coins, reroll or "
-                                       "set a die; or end the turn.")),
-    "turn_market_row": ("TRK-MARKET-1", N_("Spend action points at the Market Row: buy, order or quick-order "
-                                           "props; or end the turn.")),
-    "turn_workshop": ("TRK-WORK-1", N_("Spend action points in the Workshop: prepare tricks or move tricks, props "
-                                       "and apprentices; or end the turn.")),
-    "turn_dark_alley": ("TRK-ALLEY-1", N_("Spend action points in the Dark Alley: draw special cards or tell "
-                                          "fortunes; or end the turn.")),
-    "turn_theater": ("TRK-THEATER-1", N_("Spend action points in the Theater: set up a trick, reschedule a marker; "
-                                         "or end the turn.")),
+    "turn_downtown": (
+        "TRK-DOWN-1",
+        N_("Spend action points Downtown: learn a trick, hire, take coins, reroll or set a die; or end the turn."),
+    ),
+    "turn_market_row": (
+        "TRK-MARKET-1",
+        N_("Spend action points at the Market Row: buy, order or quick-order props; or end the turn."),
+    ),
+    "turn_workshop": (
+        "TRK-WORK-1",
+        N_(
+            "Spend action points in the Workshop: prepare tricks or move tricks, props "
+            "and apprentices; or end the turn."
+        ),
+    ),
+    "turn_dark_alley": (
+        "TRK-ALLEY-1",
+        N_("Spend action points in the Dark Alley: draw special cards or tell fortunes; or end the turn."),
+    ),
+    "turn_theater": (
+        "TRK-THEATER-1",
+        N_("Spend action points in the Theater: set up a trick, reschedule a marker; or end the turn."),
+    ),
     "keep_special": ("TRK-ALLEY-1", N_("Keep one of the drawn special cards; the other goes back.")),
     "theater_slot": ("TRK-THEATER-1", N_("Choose the slot of the performance card for the trick's marker.")),
     "theater_face": ("TRK-THEATER-2", N_("Turn the marker: its school corner decides the links it makes.")),
@@ -49,34 +69,47 @@ HELP = {
     "perform": ("TRK-PERF-1", N_("Perform a performance card on this day with your magician.")),
     "break_free": ("TRK-PERF-5", N_("Master of Chains: move one of your markers before the performance, or not.")),
     "soul_possession": ("TRK-PERF-6", N_("Yoruba Spiritmaster: choose the card the opponent performs, or not.")),
-    "trick_steal": ("TRK-PERF-7", N_("The Red Lotus: take the yield of another player's trick instead of yours, or "
-                                     "not.")),
+    "trick_steal": (
+        "TRK-PERF-7",
+        N_("The Red Lotus: take the yield of another player's trick instead of yours, or not."),
+    ),
     "buying_time": ("TRK-THEATER-10", N_("Buying Time: swap two performance cards for 3 coins, or not.")),
     "restock": ("TRK-ALLEY-9", N_("Choose the prop put back into the market.")),
     "invest": ("TRK-ALLEY-9", N_("Investments: choose the props to buy with the coins taken.")),
     "motivate": ("TRK-ALLEY-9", N_("Hypnotic Motivation: the new character may act at once, or not.")),
-    "grand_premiere": ("TRK-PERF-8", N_("Grand Premiere: choose the yield of a trick performed for the first time "
-                                        "to double.")),
-    "durable_components": ("TRK-PERF-8", N_("Durable Components: put one of your performed markers back onto its "
-                                            "trick card, or not.")),
-    "on_stage": ("TRK-WORK-6", N_("On-stage Preparation: put one of the new markers onto a performance card (its "
-                                  "links pay nothing), or not.")),
-    "hidden_talent": ("TRK-END-10", N_("Hidden Talent: let the apprentice go and hire a specialist, paying the "
-                                       "higher wage, or not.")),
+    "grand_premiere": (
+        "TRK-PERF-8",
+        N_("Grand Premiere: choose the yield of a trick performed for the first time to double."),
+    ),
+    "durable_components": (
+        "TRK-PERF-8",
+        N_("Durable Components: put one of your performed markers back onto its trick card, or not."),
+    ),
+    "on_stage": (
+        "TRK-WORK-6",
+        N_("On-stage Preparation: put one of the new markers onto a performance card (its links pay nothing), or not."),
+    ),
+    "hidden_talent": (
+        "TRK-END-10",
+        N_("Hidden Talent: let the apprentice go and hire a specialist, paying the higher wage, or not."),
+    ),
 }
 OTHER = ("TRK-GAME-1", N_("Choose one of the legal actions."))
 NOTE = {
     "learn": N_("costs {cost}; {school}, level {level}, needs {threshold} fame; props: {props}; yield {yield_}"),
     "learn_coins": N_("{ap} and {coins} (your fame is below {threshold})"),
-    "trick": N_("{school}, level {level}; props: {props}; yield {yield_}; a Prepare costs {ap} AP and gives "
-                "{markers} markers"),
+    "trick": N_(
+        "{school}, level {level}; props: {props}; yield {yield_}; a Prepare costs {ap} AP and gives {markers} markers"
+    ),
     "prepare": N_("costs {ap} AP; gives {markers} markers; yield {yield_}; props: {props}"),
     "setup": N_("costs {cost}; a marker onto a performance card; its yield: {yield_}"),
     "price": N_("costs {cost}; {price} a piece"),
     "ap": N_("costs {cost}"),
     "hire": N_("costs {cost}; wages {wage} a round"),
-    "return_trick": N_("no cost: the card goes back to its deck, its markers (those on performance cards too) to your "
-                       "supply; then you go on deciding"),
+    "return_trick": N_(
+        "no cost: the card goes back to its deck, its markers (those on performance cards too) to your "
+        "supply; then you go on deciding"
+    ),
     "return_prop": N_("no cost: makes room in your workshop; then you go on deciding"),
     "place": N_("the character gets {ap} AP"),
     "perform": N_("the magician performs here later; no AP now"),
@@ -89,17 +122,27 @@ NOTE = {
 }
 SPECIALIST = {  # what each starting specialist brings (TRK-SETUP-11) and costs each round (TRK-END-1)
     "assistant": N_("brings a second apprentice on the assistant's board; wages {wage} a round"),
-    "manager": N_("brings props worth up to 2 coins on his slots (a pile there counts one more); wages {wage} a "
-                  "round"),
+    "manager": N_("brings props worth up to 2 coins on his slots (a pile there counts one more); wages {wage} a round"),
     "engineer": N_("brings a second level-1 trick of any school on his slot; wages {wage} a round"),
 }
-AP_OF = {"coins": "take_coins", "reroll": "reroll_die", "set": "set_die",
-         "order": "order", "quick": "quick_order", "fortune": "fortune_telling", "move_trick": "move_trick",
-         "move_components": "move_components", "move_apprentice": "move_apprentice", "reschedule": "reschedule",
-         "buyset": "buy"}  # the action kinds whose note is their AP cost (data.toml [[actions]])
+AP_OF = {
+    "coins": "take_coins",
+    "reroll": "reroll_die",
+    "set": "set_die",
+    "order": "order",
+    "quick": "quick_order",
+    "fortune": "fortune_telling",
+    "move_trick": "move_trick",
+    "move_components": "move_components",
+    "move_apprentice": "move_apprentice",
+    "reschedule": "reschedule",
+    "buyset": "buy",
+}  # the action kinds whose note is their AP cost (data.toml [[actions]])
 BASE_HELP = {  # the decisions whose help differs without the Dark Alley
-    "choose_magician": ("TRK-SETUP-8", N_("Choose your magician: its school is your favourite (without the Dark Alley "
-                                          "the magicians use no ability).")),
+    "choose_magician": (
+        "TRK-SETUP-8",
+        N_("Choose your magician: its school is your favourite (without the Dark Alley the magicians use no ability)."),
+    ),
 }
 CARD_NOTE = N_("{card}: {effect}")
 RESULT = {
@@ -122,18 +165,29 @@ def decision_help(state: dict[str, Any], seat: int, lang: str = "en") -> tuple[s
 
 
 def _yield(trick: data.Trick, lang: str) -> str:
-    parts = [T.count(lang, FAME, trick.yield_fame) if trick.yield_fame else "",
-             T.count(lang, COINS, trick.yield_coins) if trick.yield_coins else "",
-             T.count(lang, SHARDS, trick.yield_shards) if trick.yield_shards else ""]
+    parts = [
+        T.count(lang, FAME, trick.yield_fame) if trick.yield_fame else "",
+        T.count(lang, COINS, trick.yield_coins) if trick.yield_coins else "",
+        T.count(lang, SHARDS, trick.yield_shards) if trick.yield_shards else "",
+    ]
     return ", ".join(p for p in parts if p) or T.get(lang, RESULT["nothing"])
 
 
 def _trick_note(kind: str, trick_id: str, lang: str, price: str = "") -> str:
     trick = data.TRICKS[trick_id]
     props = ", ".join(f"{_prop(p, lang)} {n}" for p, n in sorted(trick.components.items()))
-    return T.get(lang, NOTE[kind], level=trick.level, threshold=trick.threshold, props=props, ap=trick.prepare_ap,
-                 markers=trick.markers, yield_=_yield(trick, lang), cost=price,
-                 school=T.get(lang, SCHOOL[trick.school]))
+    return T.get(
+        lang,
+        NOTE[kind],
+        level=trick.level,
+        threshold=trick.threshold,
+        props=props,
+        ap=trick.prepare_ap,
+        markers=trick.markers,
+        yield_=_yield(trick, lang),
+        cost=price,
+        school=T.get(lang, SCHOOL[trick.school]),
+    )
 
 
 def _card_note(card: str, lang: str) -> str:
@@ -201,27 +255,45 @@ def _turn_note(state: dict[str, Any], seat: int, aid: str, kind: str, args: list
     if kind == "learn":
         coins = learn_cost(state["seats"][seat], args[1]) if state.get("seats") else 0
         ap_text = _ap(lang, _cost(state, "learn_trick") - cheaper)
-        price = T.get(lang, NOTE["learn_coins"], ap=ap_text, coins=T.count(lang, COINS_ACC, coins),
-                      threshold=data.TRICKS[args[1]].threshold) if coins else ap_text
+        price = (
+            T.get(
+                lang,
+                NOTE["learn_coins"],
+                ap=ap_text,
+                coins=T.count(lang, COINS_ACC, coins),
+                threshold=data.TRICKS[args[1]].threshold,
+            )
+            if coins
+            else ap_text
+        )
         return _trick_note("learn", args[1], lang, price)
     if kind in ("prepare", "setup") and args[0] in data.TRICKS:
         return _trick_note(kind, args[0], lang, _ap(lang, _cost(state, "set_up_trick")))
     if kind in ("buy", "quick") or (kind == "order" and len(args) > 1):
         prop = args[1] if kind == "order" else args[0]
-        spent = _cost(state, "buy") + int(args[2]) * _cost(state, "bargain") if kind == "buy" else \
-            _cost(state, AP_OF[kind])
+        spent = (
+            _cost(state, "buy") + int(args[2]) * _cost(state, "bargain") if kind == "buy" else _cost(state, AP_OF[kind])
+        )
         return T.get(lang, NOTE["price"], cost=_ap(lang, spent), price=T.count(lang, COINS, _price(state, kind, prop)))
     if kind == "hire":
-        return T.get(lang, NOTE["hire"], cost=_ap(lang, _cost(state, "hire_character") - cheaper),
-                     wage=T.count(lang, COINS_ACC, _wage(args[1])))
+        return T.get(
+            lang,
+            NOTE["hire"],
+            cost=_ap(lang, _cost(state, "hire_character") - cheaper),
+            wage=T.count(lang, COINS_ACC, _wage(args[1])),
+        )
     if kind == "draw" and state.get("tasks"):
         return T.get(lang, NOTE["ap"], cost=_ap(lang, draw_cost(state, state["tasks"][-1])))
     if kind in AP_OF:
         return T.get(lang, NOTE["ap"], cost=_ap(lang, _cost(state, AP_OF[kind]) - cheaper))
     if kind == "advertise":
         fee = advertising_cost(state, seat)
-        return T.get(lang, NOTE["advertise"], coins=T.count(lang, COINS_ACC, int(fee)),
-                     fame=T.count(lang, FAME, int(data.C["advertise_fame"])))
+        return T.get(
+            lang,
+            NOTE["advertise"],
+            coins=T.count(lang, COINS_ACC, int(fee)),
+            fame=T.count(lang, FAME, int(data.C["advertise_fame"])),
+        )
     if kind in ("end", "idle", "return_trick", "return_prop"):
         return T.get(lang, NOTE[kind])
     return ""
@@ -248,8 +320,9 @@ def _place_note(state: dict[str, Any], seat: int, aid: str, lang: str) -> str:
     if loc == "theater" and str(space).endswith(":performance"):
         note = T.get(lang, NOTE["perform"])
     else:
-        ap = placement.card_ap(state, seat, copied or card, char, loc, space, placement.SHARD in extra,
-                               placement.GEAR in extra)
+        ap = placement.card_ap(
+            state, seat, copied or card, char, loc, space, placement.SHARD in extra, placement.GEAR in extra
+        )
         note = T.get(lang, NOTE["place"], ap=ap)
     return f"{note}; {_card_note(copied, lang)}" if copied else note
 
@@ -284,6 +357,13 @@ def result_lines(result: dict[str, Any], lang: str = "en") -> list[str]:
     for seat, score in enumerate(result.get("final", [])):
         parts = [f"{T.get(lang, SCORE[k])} {v}" for k, v in score["categories"].items() if k in SCORE]
         parts += [f"{texts.trick(t, lang)} {v}" for t, v in score["tricks"].items()]
-        lines.append(T.get(lang, RESULT["line"], who=T.get(lang, PLAYER, p=seat + 1),
-                           fame=T.count(lang, FAME, int(result["scores"][seat])), scores=", ".join(parts)))
+        lines.append(
+            T.get(
+                lang,
+                RESULT["line"],
+                who=T.get(lang, PLAYER, p=seat + 1),
+                fame=T.count(lang, FAME, int(result["scores"][seat])),
+                scores=", ".join(parts),
+            )
+        )
     return lines

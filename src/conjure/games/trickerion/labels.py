@@ -20,57 +20,102 @@ from .assignment import char_type
 
 T = Texts("conjure.games.trickerion")
 
-LOC = {"downtown": N_("Downtown"), "market_row": N_("Market Row"), "workshop": N_("Workshop"),
-       "dark_alley": N_("Dark Alley"), "theater": N_("Theater")}
-CHAR = {"magician": N_("magician"), "apprentice": N_("apprentice"), "engineer": N_("engineer"),
-        "manager": N_("manager"), "assistant": N_("assistant")}
+LOC = {
+    "downtown": N_("Downtown"),
+    "market_row": N_("Market Row"),
+    "workshop": N_("Workshop"),
+    "dark_alley": N_("Dark Alley"),
+    "theater": N_("Theater"),
+}
+CHAR = {
+    "magician": N_("magician"),
+    "apprentice": N_("apprentice"),
+    "engineer": N_("engineer"),
+    "manager": N_("manager"),
+    "assistant": N_("assistant"),
+}
 DAY = {"thursday": N_("Thursday"), "friday": N_("Friday"), "saturday": N_("Saturday"), "sunday": N_("Sunday")}
 SPACE = {"performance": N_("performance"), "backstage": N_("backstage"), "space": N_("space")}
-SCHOOL = {"spiritual": N_("spiritual"), "mechanical": N_("mechanical"), "optical": N_("optical"),
-          "escape": N_("escape"), "any": N_("any school")}
+SCHOOL = {
+    "spiritual": N_("spiritual"),
+    "mechanical": N_("mechanical"),
+    "optical": N_("optical"),
+    "escape": N_("escape"),
+    "any": N_("any school"),
+}
 FACE_ACC = {  # a die face after a verb ("Set die … to …": Czech "na únikovou", "na technika")
-    "spiritual": Np_("accusative", "spiritual"), "mechanical": Np_("accusative", "mechanical"),
-    "optical": Np_("accusative", "optical"), "escape": Np_("accusative", "escape"),
-    "any": Np_("accusative", "any school"), "magician": Np_("accusative", "magician"),
-    "apprentice": Np_("accusative", "apprentice"), "engineer": Np_("accusative", "engineer"),
-    "manager": Np_("accusative", "manager"), "assistant": Np_("accusative", "assistant")}
+    "spiritual": Np_("accusative", "spiritual"),
+    "mechanical": Np_("accusative", "mechanical"),
+    "optical": Np_("accusative", "optical"),
+    "escape": Np_("accusative", "escape"),
+    "any": Np_("accusative", "any school"),
+    "magician": Np_("accusative", "magician"),
+    "apprentice": Np_("accusative", "apprentice"),
+    "engineer": Np_("accusative", "engineer"),
+    "manager": Np_("accusative", "manager"),
+    "assistant": Np_("accusative", "assistant"),
+}
 DIE_PLACE = {"residence": N_("residence"), "inn": N_("inn"), "bank": N_("bank")}
 COINS = Nn_("{n} coin", "{n} coins")
 COINS_ACC = Nnp_("accusative", "{n} coin", "{n} coins")
 AP = N_("AP")
 
 WORDS = {
-    "advertise": N_("Advertise"), "pass": N_("Do not advertise"), "stop": N_("Place no second character"),
-    "done": N_("Assign no more"), "end": N_("End the turn"), "assign": N_("{char}: {card} card"),
-    "idle": N_("{char} stays idle"), "place": N_("{char} → {loc}, {space}"), "shard": N_(" (+1 AP for a shard)"),
-    "gear": N_(" (+1 AP: Mechanical Enhancement)"), "copy": N_(" (Mimesis: {card})"),
-    "learn": N_("Learn {trick} (die {face})"), "hire": N_("Hire: {char}"), "coins": N_("Take {coins}"),
-    "reroll": N_("Reroll die {die}"), "set": N_("Set die {die} to {face}"),
-    "buy": N_("Buy {count}× {prop} (haggle {haggle} AP)"), "order": N_("Order {prop} (slot {slot})"),
-    "quick": N_("Quick order: {prop}"), "prepare": N_("Prepare {trick}"),
+    "advertise": N_("Advertise"),
+    "pass": N_("Do not advertise"),
+    "stop": N_("Place no second character"),
+    "done": N_("Assign no more"),
+    "end": N_("End the turn"),
+    "assign": N_("{char}: {card} card"),
+    "idle": N_("{char} stays idle"),
+    "place": N_("{char} → {loc}, {space}"),
+    "shard": N_(" (+1 AP for a shard)"),
+    "gear": N_(" (+1 AP: Mechanical Enhancement)"),
+    "copy": N_(" (Mimesis: {card})"),
+    "learn": N_("Learn {trick} (die {face})"),
+    "hire": N_("Hire: {char}"),
+    "coins": N_("Take {coins}"),
+    "reroll": N_("Reroll die {die}"),
+    "set": N_("Set die {die} to {face}"),
+    "buy": N_("Buy {count}× {prop} (haggle {haggle} AP)"),
+    "order": N_("Order {prop} (slot {slot})"),
+    "quick": N_("Quick order: {prop}"),
+    "prepare": N_("Prepare {trick}"),
     "move_trick": N_("Move {trick} to the engineer's slot"),
     "move_components": N_("Move {prop} to the manager's slot"),
-    "move_apprentice": N_("Move an apprentice to the assistant"), "draw": N_("Draw special cards: {loc}"),
-    "fortune": N_("Fortune telling"), "fate": N_("Fate Weaving: make prophecy {prophecy} active"),
-    "special": N_(" (with the special card's bonus)"), "forgo": N_("Give up the card's bonus for +1 AP"),
-    "buyset": N_("Buy: {props}"), "restock": N_("Restock: {prop}"), "invest": N_("Invest in: {props}"),
-    "keep": N_("Keep {card}"), "magician": N_("Magician {name}"), "trick": N_("Trick {trick}"),
-    "props": N_("Props: {props}"), "specialist": N_("Specialist: {char}"), "none": N_("none"),
+    "move_apprentice": N_("Move an apprentice to the assistant"),
+    "draw": N_("Draw special cards: {loc}"),
+    "fortune": N_("Fortune telling"),
+    "fate": N_("Fate Weaving: make prophecy {prophecy} active"),
+    "special": N_(" (with the special card's bonus)"),
+    "forgo": N_("Give up the card's bonus for +1 AP"),
+    "buyset": N_("Buy: {props}"),
+    "restock": N_("Restock: {prop}"),
+    "invest": N_("Invest in: {props}"),
+    "keep": N_("Keep {card}"),
+    "magician": N_("Magician {name}"),
+    "trick": N_("Trick {trick}"),
+    "props": N_("Props: {props}"),
+    "specialist": N_("Specialist: {char}"),
+    "none": N_("none"),
     "overhaul": N_("Learn {trick} (die {face}) in place of {old}, with its markers"),
     "order_stock": N_("Order {prop} beside the buy area (for sale this round)"),
     "return_trick": N_("Return {trick} to its deck (its markers to your supply)"),
-    "return_prop": N_("Return one {prop} to the supply"), "skip": N_("Do not use the card's bonus"),
+    "return_prop": N_("Return one {prop} to the supply"),
+    "skip": N_("Do not use the card's bonus"),
     "durable": N_("Durable Components: a marker of {trick} back onto its card"),
     "talent": N_("Hidden Talent: the apprentice leaves, a new {char} joins"),
 }
-PREMIERE = {"fame": N_("Grand Premiere: double the fame of the trick at {slot}"),
-            "coins": N_("Grand Premiere: double the coins of the trick at {slot}"),
-            "shards": N_("Grand Premiere: double the shards of the trick at {slot}")}
+PREMIERE = {
+    "fame": N_("Grand Premiere: double the fame of the trick at {slot}"),
+    "coins": N_("Grand Premiere: double the coins of the trick at {slot}"),
+    "shards": N_("Grand Premiere: double the shards of the trick at {slot}"),
+}
 
 
 def _char(char: str, lang: str) -> str:
     word = T.get(lang, CHAR[char_type(char)])
-    number = char[len(char_type(char)):]
+    number = char[len(char_type(char)) :]
     return f"{word} {number}" if number else word
 
 
@@ -154,8 +199,7 @@ def _label(action_id: str, lang: str) -> str:
     if kind in ("hire", "coins", "reroll", "set"):
         face = a[1] if len(a) > 1 else ""
         coins = T.count(lang, COINS_ACC, int(face)) if kind == "coins" else ""
-        return w(kind, die=_die(a[0], lang), char=_face(face, lang), face=_face(face, lang, "acc"),
-                 coins=coins)
+        return w(kind, die=_die(a[0], lang), char=_face(face, lang), face=_face(face, lang, "acc"), coins=coins)
     return _label_more(kind, a, lang)
 
 
@@ -262,29 +306,39 @@ EVENTS = {
     "overhaul": N_("Player {p} learns {trick} in place of {old}, with its markers (Trick Overhaul)."),
     "trick_returned": N_("Player {p} returns {trick} to its deck."),
     "props_returned": N_("Player {p} returns {count}× {prop} to the supply."),
-    "hidden_talent": N_("Player {p}'s apprentice makes way for a new {specialist}: {coins} more in wages{gains} "
-                        "(Hidden Talent)."),
+    "hidden_talent": N_(
+        "Player {p}'s apprentice makes way for a new {specialist}: {coins} more in wages{gains} (Hidden Talent)."
+    ),
 }
 ABILITY = {
     "the_gentleman": N_("Player {p}'s magician gains {fame} (The Gentleman)."),
     "master_of_chains": N_("Player {p}'s magician uses the Master of Chains' ability."),
-    "priestess_of_mysticism": N_("Player {p} makes prophecy {active} active (Priestess of Mysticism); "
-                                 "upcoming: {upcoming}."),
+    "priestess_of_mysticism": N_(
+        "Player {p} makes prophecy {active} active (Priestess of Mysticism); upcoming: {upcoming}."
+    ),
     "the_great_optico": N_("Player {p} copies {card} (The Great Optico)."),
     "yoruba_spiritmaster": N_("Player {p} makes player {target} perform {card} (Soul Possession)."),
     "the_red_lotus": N_("Player {p} takes the yield of another player's trick on {card} (Trick Steal)."),
 }
 ABILITY_ANY = N_("Player {p} uses their magician's ability ({magician}).")
-SCORE = {"shards": N_("shards"), "coins": N_("coins"), "special_assignments": N_("special cards"),
-         "apprentices": N_("apprentices"), "specialists": N_("specialists")}
+SCORE = {
+    "shards": N_("shards"),
+    "coins": N_("coins"),
+    "special_assignments": N_("special cards"),
+    "apprentices": N_("apprentices"),
+    "specialists": N_("specialists"),
+}
 NONE_YET = N_("none")
 SWAP = N_("performance cards {a} and {b} swapped")
 RETURNED = N_("returned {props}")
 LOST_AP = Nnp_("lost", "{n} action point", "{n} action points")
 PART = {  # one source of a performance's payout (TRK-PERF-2, TRK-PERF-3)
-    "trick": N_("{trick}: {gains}"), "stolen": N_("{trick} (stolen): {gains}"),
+    "trick": N_("{trick}: {gains}"),
+    "stolen": N_("{trick} (stolen): {gains}"),
     "mod": N_("{day} {mod}"),
-    "specialists": N_("specialists: {gains}"), "card": N_("the card's bonus: {gains}")}
+    "specialists": N_("specialists: {gains}"),
+    "card": N_("the card's bonus: {gains}"),
+}
 DOUBLED = {"fame": N_("fame doubled"), "coins": N_("coins doubled"), "shards": N_("shards doubled")}
 PART_LINKS = Nn_("{n} link: {gains}", "{n} links: {gains}")
 
@@ -313,9 +367,15 @@ def _names(items: list[str], lang: str, case: str = "nom") -> str:
 
 
 def _reveal(assigned: list[dict[str, str]], lang: str) -> str:
-    return "; ".join(T.get(lang, PLAYER, p=i + 1) + ": " + (", ".join(
-        f"{_char(c, lang)} → {_card(card, lang)}" for c, card in sorted(cards.items())) or T.get(lang, NONE_YET))
-        for i, cards in enumerate(assigned))
+    return "; ".join(
+        T.get(lang, PLAYER, p=i + 1)
+        + ": "
+        + (
+            ", ".join(f"{_char(c, lang)} → {_card(card, lang)}" for c, card in sorted(cards.items()))
+            or T.get(lang, NONE_YET)
+        )
+        for i, cards in enumerate(assigned)
+    )
 
 
 def _bonus_gains(event: dict[str, Any], lang: str) -> str:
@@ -328,8 +388,11 @@ def _bonus_gains(event: dict[str, Any], lang: str) -> str:
         parts.append(T.get(lang, RETURNED, props=_names(event["returned"], lang)))
     if "trick" in event:
         parts.append(texts.trick(event["trick"], lang))
-    return ": " + ", ".join(p for p in parts if p != T.get(lang, NONE_YET)) if any(
-        p != T.get(lang, NONE_YET) for p in parts) else ""
+    return (
+        ": " + ", ".join(p for p in parts if p != T.get(lang, NONE_YET))
+        if any(p != T.get(lang, NONE_YET) for p in parts)
+        else ""
+    )
 
 
 def _parts(parts: list[dict[str, Any]], lang: str) -> str:
@@ -339,10 +402,24 @@ def _parts(parts: list[dict[str, Any]], lang: str) -> str:
         gains = gains_text(part["gain"], lang)
         source = part["source"]
         if source == "trick":
-            text = T.get(lang, PART["stolen" if part.get("stolen") else "trick"], trick=texts.trick(part["trick"], lang),
-                         gains=gains)
-            notes = [T.get(lang, PART["mod"], day=T.get(lang, DAY[part["day"]]),
-                           mod="/".join(f"{int(n):+d}".replace("-", "−") for n in part["mod"]))] if any(part["mod"]) else []
+            text = T.get(
+                lang,
+                PART["stolen" if part.get("stolen") else "trick"],
+                trick=texts.trick(part["trick"], lang),
+                gains=gains,
+            )
+            notes = (
+                [
+                    T.get(
+                        lang,
+                        PART["mod"],
+                        day=T.get(lang, DAY[part["day"]]),
+                        mod="/".join(f"{int(n):+d}".replace("-", "−") for n in part["mod"]),
+                    )
+                ]
+                if any(part["mod"])
+                else []
+            )
             notes += [T.get(lang, DOUBLED[part["doubled"]])] if part.get("doubled") else []
             said.append(text + (f" ({', '.join(notes)})" if notes else ""))
         elif source == "links":
@@ -376,8 +453,13 @@ def _event_fields(event: dict[str, Any], lang: str) -> dict[str, Any]:
     if "school" in event:
         f["school"] = T.get(lang, SCHOOL[event["school"]])
     coins = COINS if kind == "wages" else COINS_ACC  # paid or taken: the accusative ("platí 1 minci")
-    for key, forms in (("coins", coins), ("fame", FAME), ("shards", SHARDS), ("markers", MARKERS),
-                       ("cards", CARDS_ACC)):
+    for key, forms in (
+        ("coins", coins),
+        ("fame", FAME),
+        ("shards", SHARDS),
+        ("markers", MARKERS),
+        ("cards", CARDS_ACC),
+    ):
         if isinstance(event.get(key), int) and kind not in ("prepared", "special_bonus", "link_bonus"):
             f[key] = T.count(lang, forms, abs(event[key]))
     return _event_more(kind, event, f, lang)
@@ -418,9 +500,13 @@ def _event_more(kind: str, event: dict[str, Any], f: dict[str, Any], lang: str) 
         f["props"] = _names(event["args"], lang) if kind == "move_components" else ""
     if kind == "perform":
         parts = event.get("parts", {})
-        f["gains"] = "; ".join(T.get(lang, PLAYER, p=int(o) + 1) + " " + gains_text(g, lang)
-                               + (f" ({_parts(parts[o], lang)})" if parts.get(o) else "")
-                               for o, g in event["gains"].items())
+        f["gains"] = "; ".join(
+            T.get(lang, PLAYER, p=int(o) + 1)
+            + " "
+            + gains_text(g, lang)
+            + (f" ({_parts(parts[o], lang)})" if parts.get(o) else "")
+            for o, g in event["gains"].items()
+        )
     if kind == "nothing_to_do":
         f["ap"] = T.count(lang, LOST_AP, int(event["ap"]))
     if kind == "link_bonus":
@@ -429,8 +515,13 @@ def _event_more(kind: str, event: dict[str, Any], f: dict[str, Any], lang: str) 
         f["gains"] = _bonus_gains(event, lang)
     if kind in ("shards", "wages", "hidden_talent"):
         fame = int(event.get("fame") or 0)  # wages unpaid cost fame: a loss is said as one ("ztrácí 4 body slávy")
-        f["gains"] = T.get(lang, LOSING, fame=T.count(lang, FAME, -fame)) if fame < 0 else \
-            ", " + gains_text({"fame": fame}, lang) if fame else ""
+        f["gains"] = (
+            T.get(lang, LOSING, fame=T.count(lang, FAME, -fame))
+            if fame < 0
+            else ", " + gains_text({"fame": fame}, lang)
+            if fame
+            else ""
+        )
     if kind == "final_scoring":
         f["fame"] = T.count(lang, FAME, event["total"])
         scores = [f"{T.get(lang, SCORE[k])} {v}" for k, v in event["categories"].items()]

@@ -55,6 +55,7 @@ def room(seat: dict[str, Any], prop: str) -> int:
 
 # -- buy and haggle (TRK-MARKET-1, TRK-MARKET-2) ------------------------------------------------------------------------
 
+
 def buy_options(state: State, seat_no: int, ap: int, offer: dict[str, int] | None = None) -> list[str]:
     """Up to three of one kind on offer, within the room and the coins; each AP beyond the first haggles 1 coin
     off, leaving at least 1 coin to pay."""
@@ -70,8 +71,9 @@ def buy_options(state: State, seat_no: int, ap: int, offer: dict[str, int] | Non
     return options
 
 
-def buy(state: State, seat_no: int, prop: str, count: int, haggle: int, events: Events,
-        offer: dict[str, int] | None = None) -> int:
+def buy(
+    state: State, seat_no: int, prop: str, count: int, haggle: int, events: Events, offer: dict[str, int] | None = None
+) -> int:
     seat = state["seats"][seat_no]
     paid = (offer or shelf(state))[prop] * count - haggle
     seat["coins"] -= paid
@@ -152,8 +154,17 @@ def shoplift(state: State, seat_no: int, prop: str, count: int, haggle: int, eve
     seat["props"][prop] = seat["props"].get(prop, 0) + count
     slot = state["market"]["buy"].index(prop)
     state["market"]["buy"][slot] = None
-    events.append({"type": "buy", "seat": seat_no, "prop": prop, "count": count, "coins": paid, "haggle": haggle,
-                   "card": "shoplifting"})
+    events.append(
+        {
+            "type": "buy",
+            "seat": seat_no,
+            "prop": prop,
+            "count": count,
+            "coins": paid,
+            "haggle": haggle,
+            "card": "shoplifting",
+        }
+    )
     share_coins(state, seat_no, paid, events)
     FLOW.push(state, {"t": "restock", "seat": seat_no, "slot": slot})
 
@@ -173,8 +184,12 @@ def restock(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Eve
 def smuggle_options(state: State, seat_no: int) -> list[str]:
     """Smuggled Goods: a Buy paid in fame instead of coins, the total price − 1 (no haggling)."""
     seat = state["seats"][seat_no]
-    return [make_id("buy", prop, count, 0) for prop, price in sorted(shelf(state).items())
-            for count in range(1, min(3, room(seat, prop)) + 1) if price * count - 1 <= seat["fame"]]
+    return [
+        make_id("buy", prop, count, 0)
+        for prop, price in sorted(shelf(state).items())
+        for count in range(1, min(3, room(seat, prop)) + 1)
+        if price * count - 1 <= seat["fame"]
+    ]
 
 
 def smuggle(state: State, seat_no: int, prop: str, count: int, events: Events) -> None:
@@ -182,25 +197,32 @@ def smuggle(state: State, seat_no: int, prop: str, count: int, events: Events) -
     lost = shelf(state)[prop] * count - 1
     seat["fame"] -= lost
     seat["props"][prop] = seat["props"].get(prop, 0) + count
-    events.append({"type": "buy", "seat": seat_no, "prop": prop, "count": count, "coins": 0, "haggle": 0,
-                   "fame_lost": lost})
+    events.append(
+        {"type": "buy", "seat": seat_no, "prop": prop, "count": count, "coins": 0, "haggle": 0, "fame_lost": lost}
+    )
     events.append({"type": "special_used", "seat": seat_no, "card": "smuggled_goods"})
 
 
 # -- order and quick order (TRK-MARKET-3, TRK-MARKET-4) -------------------------------------------------------------------
 
+
 def order_options(state: State) -> list[str]:
     """Any prop not already ordered, onto a free order slot (slot i delivers into buy slot i at the End of Round)."""
     order = state["market"]["order"]
-    return [aid for slot, held in enumerate(order) if held is None for prop, aid in ORDER_IDS[slot]
-            if prop not in order]
+    return [
+        aid for slot, held in enumerate(order) if held is None for prop, aid in ORDER_IDS[slot] if prop not in order
+    ]
 
 
 def merchant_options(state: State, seat_no: int) -> list[str]:
     """Traveling Merchants: an Order that also brings one of the prop at once for its price + 1."""
     seat = state["seats"][seat_no]
-    return [a for a in order_options(state) if room(seat, parse_id(a)[1][1]) > 0
-            and data.price(parse_id(a)[1][1]) + data.C["traveling_merchants_surcharge"] <= seat["coins"]]
+    return [
+        a
+        for a in order_options(state)
+        if room(seat, parse_id(a)[1][1]) > 0
+        and data.price(parse_id(a)[1][1]) + data.C["traveling_merchants_surcharge"] <= seat["coins"]
+    ]
 
 
 def traveling_merchants(state: State, task: Task, seat_no: int, slot: int, prop: str, events: Events) -> None:
@@ -232,6 +254,7 @@ def logistics(state: State, task: Task, seat: int, prop: str, events: Events) ->
 
 # -- returning props at will (TRK-MARKET-8; offered by returns.py) ------------------------------------------------------
 
+
 def return_prop(state: State, seat_no: int, prop: str, events: Events) -> None:
     """One prop back to the supply; an emptied pile frees its slot (a manager's multi-component slot too)."""
     seat = state["seats"][seat_no]
@@ -250,6 +273,7 @@ def quick_options(state: State) -> list[str]:
 
 
 # -- the decision ----------------------------------------------------------------------------------------------------------
+
 
 def market_options(state: State, task: Task, seat: int) -> Iterator[str]:
     """``end`` and ``forgo`` first, then the cheap lists: the engine reads two options to know the turn is asked."""

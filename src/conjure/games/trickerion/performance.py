@@ -39,21 +39,35 @@ def day_of(state: State, seat: int) -> str | None:
 
 def performer_card(state: State, day: str) -> str | None:
     """The special card under the magician on the day's performance space (its bonus boosts the performance)."""
-    return next((p.get("special") for p in state.get("placed", [])
-                 if p["loc"] == "theater" and p["space"] == f"{day}:performance"), None)
+    return next(
+        (
+            p.get("special")
+            for p in state.get("placed", [])
+            if p["loc"] == "theater" and p["space"] == f"{day}:performance"
+        ),
+        None,
+    )
 
 
 def performer(state: State, day: str) -> int | None:
     """The seat whose magician stands on the day's performance space."""
-    return next((p["seat"] for p in state.get("placed", [])
-                 if p["loc"] == "theater" and p["space"] == f"{day}:performance"), None)
+    return next(
+        (p["seat"] for p in state.get("placed", []) if p["loc"] == "theater" and p["space"] == f"{day}:performance"),
+        None,
+    )
 
 
 @FLOW.phase("performance")
 def performance_phase(state: State, rng: Rng, events: Events) -> bool:
     """Master of Chains' Break Free comes first (before the phase, TRK-PERF-5), then the days in order."""
-    FLOW.push_all(state, [{"t": "break_free_check"}, *({"t": "day_performance", "day": day} for day in DAY_ORDER),
-                          {"t": "performances_done"}])
+    FLOW.push_all(
+        state,
+        [
+            {"t": "break_free_check"},
+            *({"t": "day_performance", "day": day} for day in DAY_ORDER),
+            {"t": "performances_done"},
+        ],
+    )
     return True
 
 
@@ -104,10 +118,17 @@ def performance_payout(state: State, task: Task, rng: Rng, events: Events) -> No
     premiere = (int(task["premiere"][0]), str(task["premiere"][1])) if task.get("premiere") else None
     parts = payout_parts(state, card, task["day"], seat, steal, premiere)
     gains = payouts(state, card, task["day"], seat, steal, premiere)
-    events.append({"type": "perform", "seat": seat, "day": task["day"], "card": card,
-                   "gains": {str(owner): dict(gain) for owner, gain in sorted(gains.items())},
-                   "parts": {str(owner): parts[owner] for owner in sorted(parts)},
-                   **({"steal": list(steal)} if steal else {})})
+    events.append(
+        {
+            "type": "perform",
+            "seat": seat,
+            "day": task["day"],
+            "card": card,
+            "gains": {str(owner): dict(gain) for owner, gain in sorted(gains.items())},
+            "parts": {str(owner): parts[owner] for owner in sorted(parts)},
+            **({"steal": list(steal)} if steal else {}),
+        }
+    )
     for owner, gain in sorted(gains.items()):
         state["seats"][owner]["fame"] += gain["fame"]
         state["seats"][owner]["coins"] += gain["coins"]
@@ -129,6 +150,7 @@ def _owns(state: State, seat: int, trick: str) -> bool:
 
 # -- what a performance pays (TRK-PERF-2, TRK-PERF-3) ----------------------------------------------------------------
 
+
 def trick_yield(state: State, trick: str, day: str, double: bool = False, plus: int = 0) -> dict[str, int]:
     """One performed trick's yield with a day's modifier: fame and coins never below 0; shards unchanged; Electra's
     supercharged trick +1/+2/+3 fame and coins by level; ``plus`` more of each for Enhance Trick's shards. A
@@ -136,8 +158,11 @@ def trick_yield(state: State, trick: str, day: str, double: bool = False, plus: 
     t = data.TRICKS[trick]
     fame_mod, coins_mod = day_modifier(state, day)
     extra = (t.level if double else 0) + plus
-    got = {"fame": max(0, t.yield_fame + fame_mod) + extra, "coins": max(0, t.yield_coins + coins_mod) + extra,
-           "shards": t.yield_shards}
+    got = {
+        "fame": max(0, t.yield_fame + fame_mod) + extra,
+        "coins": max(0, t.yield_coins + coins_mod) + extra,
+        "shards": t.yield_shards,
+    }
     if theater_rule(state, "coins_as_fame", False):
         got["fame"], got["coins"] = got["fame"] + got["coins"], 0
     return got
@@ -164,14 +189,26 @@ def performer_parts(state: State, card: str, seat: int) -> list[dict[str, Any]]:
         for what, n in PERFORMER_BONUS[kind].items():
             staff[what] += int(n)
     printed = {what: int(data.PERFORMANCES[card].bonus.get(what, 0)) for what in GAINS}
-    found: list[dict[str, Any]] = [{"source": "links", "links": links, "gain": {**dict.fromkeys(GAINS, 0), "fame": links}},
-                                   {"source": "specialists", "gain": staff}, {"source": "card", "gain": printed}]
-    return [{**part, "gain": {what: n * factor for what, n in part["gain"].items()}} for part in found
-            if any(part["gain"].values())]
+    found: list[dict[str, Any]] = [
+        {"source": "links", "links": links, "gain": {**dict.fromkeys(GAINS, 0), "fame": links}},
+        {"source": "specialists", "gain": staff},
+        {"source": "card", "gain": printed},
+    ]
+    return [
+        {**part, "gain": {what: n * factor for what, n in part["gain"].items()}}
+        for part in found
+        if any(part["gain"].values())
+    ]
 
 
-def payouts(state: State, card: str, day: str, seat: int, steal: tuple[int, int] | None = None,
-            premiere: tuple[int, str] | None = None) -> dict[int, dict[str, int]]:
+def payouts(
+    state: State,
+    card: str,
+    day: str,
+    seat: int,
+    steal: tuple[int, int] | None = None,
+    premiere: tuple[int, str] | None = None,
+) -> dict[int, dict[str, int]]:
     """Everything a performance of ``card`` on ``day`` by ``seat`` pays, by seat (the sums of :func:`payout_parts`)."""
     gains: dict[int, dict[str, int]] = {}
     for owner, parts in payout_parts(state, card, day, seat, steal, premiere).items():
@@ -182,8 +219,14 @@ def payouts(state: State, card: str, day: str, seat: int, steal: tuple[int, int]
     return gains
 
 
-def payout_parts(state: State, card: str, day: str, seat: int, steal: tuple[int, int] | None = None,
-                 premiere: tuple[int, str] | None = None) -> dict[int, list[dict[str, Any]]]:
+def payout_parts(
+    state: State,
+    card: str,
+    day: str,
+    seat: int,
+    steal: tuple[int, int] | None = None,
+    premiere: tuple[int, str] | None = None,
+) -> dict[int, list[dict[str, Any]]]:
     """What a performance of ``card`` on ``day`` by ``seat`` pays, by seat and source: each marker's owner the yield of
     that trick (``{"source": "trick", "trick", "day", "mod": [fame, coins], "gain"}``) with his own day's modifier
     (the performer's day if he has nobody in the Theatre, or for everyone under a prophecy), then the performer's
@@ -199,10 +242,19 @@ def payout_parts(state: State, card: str, day: str, seat: int, steal: tuple[int,
         stolen = bool(steal and marker["slot"] == steal[0])
         earned = at[steal[1]] if steal and stolen else marker
         used = day if everyone else day_of(state, owner) or day
-        got = trick_yield(state, earned["trick"], used, bool(earned.get("double")),
-                          enhancement(state, earned["seat"], earned["trick"]))
-        part: dict[str, Any] = {"source": "trick", "trick": earned["trick"], "day": used,
-                                "mod": list(day_modifier(state, used))}
+        got = trick_yield(
+            state,
+            earned["trick"],
+            used,
+            bool(earned.get("double")),
+            enhancement(state, earned["seat"], earned["trick"]),
+        )
+        part: dict[str, Any] = {
+            "source": "trick",
+            "trick": earned["trick"],
+            "day": used,
+            "mod": list(day_modifier(state, used)),
+        }
         if premiere and marker["slot"] == premiere[0]:
             got[premiere[1]] *= 2
             part["doubled"] = premiere[1]
@@ -216,6 +268,7 @@ def payout_parts(state: State, card: str, day: str, seat: int, steal: tuple[int,
 
 
 # -- the special cards that boost a performance (TRK-PERF-8, TRK-THEATER-13) -----------------------------------------
+
 
 def arranged_fiasco(state: State, seat: int, markers: list[dict[str, Any]], events: Events) -> None:
     """Arranged Fiasco: the performer gains 1 fame per marker of his on the card, every other player there loses 1
@@ -238,9 +291,13 @@ def premiere_options(state: State, task: Task, seat: int) -> list[str]:
     """Grand Premiere: each yield (fame, coins, shards) the trick prints of each of the performer's markers on the
     card whose trick has never been performed in this game."""
     performed = set(state.get("performed", ()))
-    return [make_id("premiere", m["slot"], what) for m in on_card(state, task["card"])
-            if m["seat"] == seat and m["trick"] not in performed
-            for what, n in zip(GAINS, _printed(m["trick"]), strict=True) if n > 0]
+    return [
+        make_id("premiere", m["slot"], what)
+        for m in on_card(state, task["card"])
+        if m["seat"] == seat and m["trick"] not in performed
+        for what, n in zip(GAINS, _printed(m["trick"]), strict=True)
+        if n > 0
+    ]
 
 
 def _printed(trick: str) -> tuple[int, int, int]:
@@ -281,11 +338,20 @@ def street_performance(state: State, task: Task, rng: Rng, events: Events) -> No
     once, with the modifier of the day his character stands on."""
     seat = task["seat"]
     marker = remove_marker(state, task["card"], int(task["slot"]))
-    got = trick_yield(state, marker["trick"], task["day"], bool(marker.get("double")),
-                      enhancement(state, seat, marker["trick"]))
+    got = trick_yield(
+        state, marker["trick"], task["day"], bool(marker.get("double")), enhancement(state, seat, marker["trick"])
+    )
     own = state["seats"][seat]
     own["fame"] += got["fame"]
     own["coins"] += got["coins"]
-    events.append({"type": "special_bonus", "seat": seat, "card": "street_performance", "trick": marker["trick"],
-                   "fame": got["fame"], "coins": got["coins"]})
+    events.append(
+        {
+            "type": "special_bonus",
+            "seat": seat,
+            "card": "street_performance",
+            "trick": marker["trick"],
+            "fame": got["fame"],
+            "coins": got["coins"],
+        }
+    )
     gain_shards(state, seat, got["shards"], events)

@@ -35,6 +35,7 @@ MODIFIER: dict[tuple[str, int | str], int] = {(s.location, s.space): s.ap for s 
 
 # -- who places next (TRK-PLACE-1) ---------------------------------------------------------------------------------
 
+
 def pending(state: State, seat: int) -> list[str]:
     """The seat's characters with a face-up card, neither placed nor left idle, in character order."""
     placed = {p["char"] for p in state["placed"] if p["seat"] == seat}
@@ -65,6 +66,7 @@ def placement_phase(state: State, rng: Rng, events: Events) -> bool:
 
 
 # -- free spaces (TRK-PLACE-2, TRK-PLACE-3) ------------------------------------------------------------------------
+
 
 def _taken(state: State, loc: str) -> list[dict[str, Any]]:
     return [p for p in state["placed"] if p["loc"] == loc]
@@ -128,6 +130,7 @@ def space_fee(state: State, loc: str, space: int | str) -> int:
 
 # -- action points (TRK-AP-1 … TRK-AP-3) ----------------------------------------------------------------------------
 
+
 def space_modifier(loc: str, space: int | str) -> int:
     """The AP modifier printed under a space (a Theatre backstage space by its day)."""
     if loc == "theater":
@@ -136,8 +139,16 @@ def space_modifier(loc: str, space: int | str) -> int:
     return MODIFIER[loc, space]
 
 
-def action_points(char_kind: str, loc: str, space: int | str, shard: bool, special: bool, gear: bool = False,
-                  base: int | None = None, shard_ap: int | None = None) -> int:
+def action_points(
+    char_kind: str,
+    loc: str,
+    space: int | str,
+    shard: bool,
+    special: bool,
+    gear: bool = False,
+    base: int | None = None,
+    shard_ap: int | None = None,
+) -> int:
     """Base AP of the character (``base`` if a prophecy sets it) + the space's modifier + 1 for a shard
     (``shard_ap``) + 1 for a special card's alternative bonus + 1 for the Mechaniker's enhancement; a magician on a
     performance space spends none (his AP are lost)."""
@@ -152,6 +163,7 @@ def action_points(char_kind: str, loc: str, space: int | str, shard: bool, speci
 
 # -- the magicians' placement abilities (Dovednosti iluzionistů; with the Dark Alley only) (TRK-PLACE-6) -------------
 
+
 def has_ability(state: State, seat: int, magician: str) -> bool:
     """The magician card's ability side is used only with the Dark Alley."""
     return bool(state["dark_alley"]) and state["seats"][seat]["magician"] == magician
@@ -159,8 +171,12 @@ def has_ability(state: State, seat: int, magician: str) -> bool:
 
 def can_gear(state: State, seat: int, char: str, loc: str) -> bool:
     """The Mechaniker's Mechanical Enhancement: once a round, +1 AP for an apprentice placed outside the Theatre."""
-    return (has_ability(state, seat, "the_mechaniker") and char_type(char) == "apprentice" and loc != "theater"
-            and seat not in state["geared"])
+    return (
+        has_ability(state, seat, "the_mechaniker")
+        and char_type(char) == "apprentice"
+        and loc != "theater"
+        and seat not in state["geared"]
+    )
 
 
 def mimesis(state: State, seat: int, char: str, loc: str) -> list[str]:
@@ -172,9 +188,15 @@ def mimesis(state: State, seat: int, char: str, loc: str) -> list[str]:
     own = state["assigned"][seat][char]
     if is_special(own):
         return []
-    found = sorted({card for other, cards in enumerate(state["assigned"]) if other != seat
-                    for who, card in cards.items() if is_special(card) and card_location(card) == own
-                    and not card_hidden(state, seat, other, who)})
+    found = sorted(
+        {
+            card
+            for other, cards in enumerate(state["assigned"])
+            if other != seat
+            for who, card in cards.items()
+            if is_special(card) and card_location(card) == own and not card_hidden(state, seat, other, who)
+        }
+    )
     return found if loc == own else [card for card in found if card == FREELANCER]
 
 
@@ -199,8 +221,7 @@ def magic_for_the_masses(state: State, seat: int, char: str, loc: str, events: E
         events.append({"type": "ability", "seat": seat, "magician": "the_gentleman", "fame": fame})
 
 
-def card_ap(state: State, seat: int, card: str, char: str, loc: str, space: int | str, shard: bool,
-            gear: bool) -> int:
+def card_ap(state: State, seat: int, card: str, char: str, loc: str, space: int | str, shard: bool, gear: bool) -> int:
     """The AP of a placement with its card: a special card whose bonus is kept for the turn adds nothing now;
     Empower makes a shard worth +3 (TRK-ALLEY-6); Freelancer placed outside the Workshop has used its bonus
     (TRK-ALLEY-7); any other special card gives its +1 AP. The active prophecy may change the base AP and what a
@@ -217,6 +238,7 @@ def card_ap(state: State, seat: int, card: str, char: str, loc: str, space: int 
 
 
 # -- the decision ---------------------------------------------------------------------------------------------------
+
 
 def place_options(state: State, task: Task, seat: int) -> Iterator[str]:
     """Every pending character on every free space of its card's location (with a shard, where one may be paid),
@@ -270,12 +292,30 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
         state["seats"][seat]["coins"] -= fee
         events.append({"type": "space_fee", "seat": seat, "coins": fee})
     performing = loc == "theater" and str(space).endswith(":performance")
-    state["placed"].append({"seat": seat, "char": char, "loc": loc, "space": space,
-                            **({"special": card} if performing and is_special(card) else {})})
+    state["placed"].append(
+        {
+            "seat": seat,
+            "char": char,
+            "loc": loc,
+            "space": space,
+            **({"special": card} if performing and is_special(card) else {}),
+        }
+    )
     if card == BUSINESS_SHARE:
         take_share(state, seat)  # Business Share acts from the placing on (TRK-MARKET-7)
-    events.append({"type": "place", "seat": seat, "char": char, "loc": loc, "space": space, "ap": ap,
-                   "shard": shard, "gear": gear, "card": state["assigned"][seat][char]})
+    events.append(
+        {
+            "type": "place",
+            "seat": seat,
+            "char": char,
+            "loc": loc,
+            "space": space,
+            "ap": ap,
+            "shard": shard,
+            "gear": gear,
+            "card": state["assigned"][seat][char],
+        }
+    )
     magic_for_the_masses(state, seat, char, loc, events)
     if not task.get("second") and foretold(state, "places_per_turn", 1) > 1 and pending(state, seat):
         FLOW.push(state, {"t": "place", "seat": seat, "second": True})  # after this character's turn (TRK-AP-3)

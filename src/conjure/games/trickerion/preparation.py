@@ -20,6 +20,7 @@ NONE = "none"
 
 # -- helpers on a seat's workshop ------------------------------------------------------------------------------
 
+
 def prop_count(seat: dict[str, object], component: str) -> int:
     """How many of a prop the workshop counts: a pile on a manager's multi-component slot counts one more."""
     props = seat["props"]
@@ -59,11 +60,15 @@ def _add_props(seat: dict[str, object], props: list[str], multi: bool) -> None:
 
 # -- the magician (TRK-SETUP-8) ------------------------------------------------------------------------------------
 
+
 def magician_options(state: State, task: Task, seat: int) -> list[str]:
     taken = {s["school"] for s in state["seats"]}
     barred = state["dark_alley"] and not state["prophecies"]
-    return [make_id("magician", m.id) for m in data.MAGICIANS.values()
-            if m.school not in taken and not (barred and m.needs_prophecies)]
+    return [
+        make_id("magician", m.id)
+        for m in data.MAGICIANS.values()
+        if m.school not in taken and not (barred and m.needs_prophecies)
+    ]
 
 
 @FLOW.decision("choose_magician", magician_options)
@@ -76,14 +81,22 @@ def choose_magician(state: State, task: Task, seat: int, aid: str, rng: Rng, eve
 
 # -- each player's kit (TRK-SETUP-9 … TRK-SETUP-12, TRK-SETUP-14) -------------------------------------------------
 
+
 @FLOW.auto("kit")
 def kit(state: State, task: Task, rng: Rng, events: Events) -> None:
     seat = task["seat"]
     if state["first_game"]:
         FLOW.push(state, {"t": "first_game_kit", "seat": seat})
         return
-    FLOW.push_all(state, [{"t": "choose_trick", "seat": seat}, {"t": "choose_props", "seat": seat},
-                          {"t": "choose_specialist", "seat": seat}, {"t": "free_prepare", "seat": seat}])
+    FLOW.push_all(
+        state,
+        [
+            {"t": "choose_trick", "seat": seat},
+            {"t": "choose_props", "seat": seat},
+            {"t": "choose_specialist", "seat": seat},
+            {"t": "free_prepare", "seat": seat},
+        ],
+    )
 
 
 def trick_options(state: State, task: Task, seat: int) -> list[str]:
@@ -199,13 +212,20 @@ def first_game_kit(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 # -- after every kit: the engineers' tricks, initiative and coins, prophecies ---------------------------------------
 
+
 @FLOW.auto("engineer_tricks")
 def engineer_tricks(state: State, task: Task, rng: Rng, events: Events) -> None:
     """A starting engineer brings a second level-1 trick, chosen once everyone has a first trick (TRK-SETUP-11)."""
     if state["first_game"]:
         return
-    FLOW.push_all(state, [{"t": "choose_engineer_trick", "seat": s} for s in seat_order(state)
-                          if "engineer" in state["seats"][s]["specialists"]])
+    FLOW.push_all(
+        state,
+        [
+            {"t": "choose_engineer_trick", "seat": s}
+            for s in seat_order(state)
+            if "engineer" in state["seats"][s]["specialists"]
+        ],
+    )
 
 
 def engineer_trick_options(state: State, task: Task, seat: int) -> list[str]:

@@ -34,9 +34,15 @@ from .labels import (
 )
 
 SEAT_COLOUR = ("bold cyan", "bold yellow", "bold green", "bold magenta")
-PHASE = {"setup": N_("setup"), "round_start": N_("start of the round"), "assignment": N_("Assignment phase"),
-         "placement": N_("Placement phase"), "performance": N_("Performance phase"),
-         "round_end": N_("End of Round"), "over": N_("the game is over")}
+PHASE = {
+    "setup": N_("setup"),
+    "round_start": N_("start of the round"),
+    "assignment": N_("Assignment phase"),
+    "placement": N_("Placement phase"),
+    "performance": N_("Performance phase"),
+    "round_end": N_("End of Round"),
+    "over": N_("the game is over"),
+}
 SYMBOL = {"spade": "♠", "heart": "♥", "diamond": "♦", "club": "♣"}
 FACING = {"up": "↑", "right": "→", "down": "↓", "left": "←"}
 HAND = Nn_("{n} assignment card in hand", "{n} assignment cards in hand")
@@ -44,27 +50,58 @@ SPECIAL_HAND = Nn_("{n} special card in hand", "{n} special cards in hand")
 LEFT = Nn_("{n} action point left", "{n} action points left")
 DECK = Nn_("{n} card face down", "{n} cards face down")
 WORDS = {
-    "round": N_("Round {round} of {last}, {phase}"), "dice": N_("Dice"), "market": N_("Market Row"),
-    "buy": N_("for sale"), "order": N_("ordered"), "quick": N_("quick order"), "theatre": N_("Theater"),
-    "logistics": N_("beside the buy area (Logistics)"), "enhanced": N_("enhanced +{n}"),
-    "empty": N_("empty"), "deck": N_("performance deck"), "specials": N_("special decks"),
-    "under": N_("at the bottom: {cards}"), "unseen": N_("unseen"),
-    "prophecies": N_("Prophecies ({face_down} face down)"), "active": N_("active {number}: {effect}"),
-    "no_active": N_("no active prophecy"), "upcoming": N_("upcoming {number}: {effect}"),
+    "round": N_("Round {round} of {last}, {phase}"),
+    "dice": N_("Dice"),
+    "market": N_("Market Row"),
+    "buy": N_("for sale"),
+    "order": N_("ordered"),
+    "quick": N_("quick order"),
+    "theatre": N_("Theater"),
+    "logistics": N_("beside the buy area (Logistics)"),
+    "enhanced": N_("enhanced +{n}"),
+    "empty": N_("empty"),
+    "deck": N_("performance deck"),
+    "specials": N_("special decks"),
+    "under": N_("at the bottom: {cards}"),
+    "unseen": N_("unseen"),
+    "prophecies": N_("Prophecies ({face_down} face down)"),
+    "active": N_("active {number}: {effect}"),
+    "no_active": N_("no active prophecy"),
+    "upcoming": N_("upcoming {number}: {effect}"),
     "ability": N_("ability {ability}"),
-    "player": N_("Player {p}"), "you": N_("you"), "tricks": N_("tricks"), "props": N_("props"),
-    "team": N_("characters"), "hired": N_("hired, joining at the end of the round"), "hand": N_("hand"),
-    "assigned": N_("assigned"), "face_down": N_("face-down card"), "face_down_special": N_("face-down special card"),
-    "idle": N_("idle"), "turn": N_("Now: player {p}'s {char} at the {loc}, {left}"),
-    "drawn": N_("Drawn, keep one: {cards}"), "poster": N_("poster"), "none": N_("none"),
-    "engineer_slot": N_("engineer's slot"), "initiative": N_("Initiative"), "decks": N_("trick decks"),
-    "final": N_("Final scoring"), "bonus": N_("bonus"), "waiting": N_("Assignment: the players choose their cards in secret"),
+    "player": N_("Player {p}"),
+    "you": N_("you"),
+    "tricks": N_("tricks"),
+    "props": N_("props"),
+    "team": N_("characters"),
+    "hired": N_("hired, joining at the end of the round"),
+    "hand": N_("hand"),
+    "assigned": N_("assigned"),
+    "face_down": N_("face-down card"),
+    "face_down_special": N_("face-down special card"),
+    "idle": N_("idle"),
+    "turn": N_("Now: player {p}'s {char} at the {loc}, {left}"),
+    "drawn": N_("Drawn, keep one: {cards}"),
+    "poster": N_("poster"),
+    "none": N_("none"),
+    "engineer_slot": N_("engineer's slot"),
+    "initiative": N_("Initiative"),
+    "decks": N_("trick decks"),
+    "final": N_("Final scoring"),
+    "bonus": N_("bonus"),
+    "waiting": N_("Assignment: the players choose their cards in secret"),
     "day_mods": N_("backstage {ap} AP, yields: fame {fame}, coins {coins}"),
 }
-DAY_MODS = {r["id"]: {"ap": int(r["backstage_ap"]), "fame": int(r["yield_fame"]), "coins": int(r["yield_coins"])}
-            for r in data.DATA.raw["days"]}  # what the board prints for each day
-SCHOOL_SHORT = {"spiritual": N_("spiritual"), "mechanical": N_("mechanical"), "optical": N_("optical"),
-                "escape": N_("escape")}
+DAY_MODS = {
+    r["id"]: {"ap": int(r["backstage_ap"]), "fame": int(r["yield_fame"]), "coins": int(r["yield_coins"])}
+    for r in data.DATA.raw["days"]
+}  # what the board prints for each day
+SCHOOL_SHORT = {
+    "spiritual": N_("spiritual"),
+    "mechanical": N_("mechanical"),
+    "optical": N_("optical"),
+    "escape": N_("escape"),
+}
 
 
 def _w(lang: str, key: str, **fields: Any) -> str:
@@ -97,14 +134,18 @@ def _market(table: dict[str, Any], lang: str) -> list[str]:
     quick = _prop(market["quick"], lang) if market["quick"] else none
     beside = ", ".join(_prop(p, lang) for p in market.get("logistics", ()))
     beside = f"; {_w(lang, 'logistics')}: {beside}" if beside else ""
-    return [f"[bold]{_w(lang, 'market')}[/]: {_w(lang, 'buy')}: {buy}{beside}; {_w(lang, 'order')}: {order}; "
-            f"{_w(lang, 'quick')}: {quick}"]
+    return [
+        f"[bold]{_w(lang, 'market')}[/]: {_w(lang, 'buy')}: {buy}{beside}; {_w(lang, 'order')}: {order}; "
+        f"{_w(lang, 'quick')}: {quick}"
+    ]
 
 
 def _marker(marker: dict[str, Any], lang: str) -> str:
     trick = texts.trick(marker["trick"], lang)
-    return f"{theater_labels.slot_name(int(marker['slot']), lang)}: {marker['seat'] + 1}·{trick} " \
-           f"{FACING.get(marker.get('facing', ''), '')}"
+    return (
+        f"{theater_labels.slot_name(int(marker['slot']), lang)}: {marker['seat'] + 1}·{trick} "
+        f"{FACING.get(marker.get('facing', ''), '')}"
+    )
 
 
 def _theatre(table: dict[str, Any], lang: str) -> list[str]:
@@ -121,8 +162,9 @@ def _theatre(table: dict[str, Any], lang: str) -> list[str]:
         for marker in table["stage"].get(card, {}).get("markers", []):
             lines.append("     " + _marker(marker, lang))
     lines += _days(table, lang)
-    deck = "; ".join(f"{texts.theatre(g['theatre'], lang)} {T.count(lang, DECK, g['cards'])}"
-                     for g in table["performance_deck"]) or _w(lang, "empty")
+    deck = "; ".join(
+        f"{texts.theatre(g['theatre'], lang)} {T.count(lang, DECK, g['cards'])}" for g in table["performance_deck"]
+    ) or _w(lang, "empty")
     lines.append(f"  {_w(lang, 'deck')}: {deck}")
     return lines
 
@@ -133,8 +175,11 @@ def _days(table: dict[str, Any], lang: str) -> list[str]:
     lines = []
     for day in DAY_ORDER:
         here = [p for p in table["placed"] if p["loc"] == "theater" and str(p["space"]).split(":")[0] == day]
-        who = ", ".join(f"{_w(lang, 'player', p=p['seat'] + 1)} {_char(p['char'], lang)} "
-                        f"({T.get(lang, SPACE[str(p['space']).split(':')[1]])})" for p in here)
+        who = ", ".join(
+            f"{_w(lang, 'player', p=p['seat'] + 1)} {_char(p['char'], lang)} "
+            f"({T.get(lang, SPACE[str(p['space']).split(':')[1]])})"
+            for p in here
+        )
         mods = DAY_MODS[day]
         printed = f" ({_w(lang, 'day_mods', **{k: f'{v:+d}' for k, v in mods.items()})})" if any(mods.values()) else ""
         lines.append(f"  {T.get(lang, DAY[day])}{printed}: {who or _w(lang, 'empty')}")
@@ -144,8 +189,10 @@ def _days(table: dict[str, Any], lang: str) -> list[str]:
 def _alley(table: dict[str, Any], lang: str) -> list[str]:
     lines = []
     if table["special_decks"]:
-        decks = ", ".join(f"{T.get(lang, LOC[loc])} {n}{_bottom(table, loc, lang)}"
-                          for loc, n in sorted(table["special_decks"].items()))
+        decks = ", ".join(
+            f"{T.get(lang, LOC[loc])} {n}{_bottom(table, loc, lang)}"
+            for loc, n in sorted(table["special_decks"].items())
+        )
         lines.append(f"{_w(lang, 'specials')}: {decks}")
     if table["options"]["prophecies"]:
         lines += _prophecies(table["prophecy"], lang)
@@ -165,11 +212,19 @@ def _prophecies(prophecy: dict[str, Any], lang: str) -> list[str]:
     """The active and the upcoming prophecies (face up) with what each does; the face-down ones as a count."""
     lines = [_w(lang, "prophecies", face_down=prophecy["face_down"])]
     active = prophecy["active"]
-    lines.append("  " + (_w(lang, "active", number=prophecy_name(active, lang),
-                                effect=texts.prophecy_effect(active, lang)) if active else _w(lang, "no_active")))
+    lines.append(
+        "  "
+        + (
+            _w(lang, "active", number=prophecy_name(active, lang), effect=texts.prophecy_effect(active, lang))
+            if active
+            else _w(lang, "no_active")
+        )
+    )
     for upcoming in prophecy["upcoming"]:
-        lines.append("  " + _w(lang, "upcoming", number=prophecy_name(upcoming, lang),
-                                effect=texts.prophecy_effect(upcoming, lang)))
+        lines.append(
+            "  "
+            + _w(lang, "upcoming", number=prophecy_name(upcoming, lang), effect=texts.prophecy_effect(upcoming, lang))
+        )
     return lines
 
 
@@ -186,8 +241,11 @@ def _places(table: dict[str, Any], i: int, lang: str) -> dict[str, str]:
     where: dict[str, str] = {}
     for p in table["placed"]:
         if p["seat"] == i:
-            space = _space(p["loc"], str(p["space"]).split(":"), lang) if p["loc"] != "workshop" else \
-                T.get(lang, SPACE["space"]) + f" {p['space']}"
+            space = (
+                _space(p["loc"], str(p["space"]).split(":"), lang)
+                if p["loc"] != "workshop"
+                else T.get(lang, SPACE["space"]) + f" {p['space']}"
+            )
             where[p["char"]] = f"{T.get(lang, LOC[p['loc']])}, {space}"
     for char in table["idle"][i]:
         where[char] = _w(lang, "idle")
@@ -198,8 +256,10 @@ def _seat(table: dict[str, Any], i: int, seat: int | None, lang: str) -> list[st
     s = table["seats"][i]
     magician = texts.magician(s["magician"], lang) if s.get("magician") else "?"
     school = f" ({T.get(lang, SCHOOL_SHORT[s['school']])})" if s.get("school") in SCHOOL_SHORT else ""
-    lines = [f"{_player(i, seat, lang)}: {magician}{school} — {T.count(lang, FAME, s['fame'])}, "
-             f"{T.count(lang, COINS, s['coins'])}, {T.count(lang, SHARDS, s['shards'])}"]
+    lines = [
+        f"{_player(i, seat, lang)}: {magician}{school} — {T.count(lang, FAME, s['fame'])}, "
+        f"{T.count(lang, COINS, s['coins'])}, {T.count(lang, SHARDS, s['shards'])}"
+    ]
     if s.get("magician") and table["options"]["dark_alley"]:  # the ability side only with the Dark Alley
         lines.append("  " + _w(lang, "ability", ability=texts.ability(s["magician"], lang)))
     where, cards = _places(table, i, lang), table["assigned"][i]
@@ -219,8 +279,9 @@ def _seat(table: dict[str, Any], i: int, seat: int | None, lang: str) -> list[st
     lines.append(f"  {_w(lang, 'tricks')}: {tricks}")
     props = ", ".join(f"{_prop(p, lang)} {n}" for p, n in sorted(s["props"].items())) or _w(lang, "none")
     lines.append(f"  {_w(lang, 'props')}: {props}")
-    lines.append("  " + T.count(lang, HAND, s["hand_size"]) + ", " + T.count(lang, SPECIAL_HAND,
-                                                                              s["special_hand_size"]))
+    lines.append(
+        "  " + T.count(lang, HAND, s["hand_size"]) + ", " + T.count(lang, SPECIAL_HAND, s["special_hand_size"])
+    )
     if "hand" in s:
         own = ", ".join(f"{_card(c, lang)} {n}" for c, n in sorted(s["hand"].items()) if n)
         own += "".join(f", {_card(c, lang)}" for c in s.get("special_hand", []))
@@ -233,8 +294,16 @@ def _turn(table: dict[str, Any], lang: str) -> list[str]:
     turn = table["turn"]
     if turn is None:
         return [_w(lang, "waiting")] if table["phase"] == "assignment" else []
-    lines = [_w(lang, "turn", p=turn["seat"] + 1, char=_char(turn["char"], lang), loc=T.get(lang, LOC[turn["loc"]]),
-                left=T.count(lang, LEFT, int(turn["ap"])))]
+    lines = [
+        _w(
+            lang,
+            "turn",
+            p=turn["seat"] + 1,
+            char=_char(turn["char"], lang),
+            loc=T.get(lang, LOC[turn["loc"]]),
+            left=T.count(lang, LEFT, int(turn["ap"])),
+        )
+    ]
     if turn.get("drawn"):
         lines.append(_w(lang, "drawn", cards=", ".join(_card(c, lang) for c in turn["drawn"])))
         lines += [f"  {_card(c, lang)}: {texts.special_effect(c, lang)}" for c in turn["drawn"]]

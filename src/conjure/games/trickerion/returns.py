@@ -60,8 +60,9 @@ def return_options(state: State, seat: int) -> list[str]:
     if state["phase"] == "setup":
         return []
     props = state["seats"][seat]["props"]
-    return ([make_id(RETURN_TRICK, t) for t in returnable_tricks(state, seat)]
-            + [make_id(RETURN_PROP, p) for p, n in sorted(props.items()) if n > 0])
+    return [make_id(RETURN_TRICK, t) for t in returnable_tricks(state, seat)] + [
+        make_id(RETURN_PROP, p) for p, n in sorted(props.items()) if n > 0
+    ]
 
 
 @FLOW.side((RETURN_TRICK, RETURN_PROP), return_options)

@@ -19,8 +19,16 @@ from .theater import SKIP, clear_card
 
 WAGE = {r["type"]: int(r["wage"]) for r in data.DATA.raw["characters"]}
 SPECIALIST_TYPES = frozenset(r["type"] for r in data.DATA.raw["specialists"])
-STEPS = ("pay_wages", "return_characters", "deliver_orders", "advance_performances", "return_posters",
-         "round_marker", "shift_prophecies", "return_special_cards")
+STEPS = (
+    "pay_wages",
+    "return_characters",
+    "deliver_orders",
+    "advance_performances",
+    "return_posters",
+    "round_marker",
+    "shift_prophecies",
+    "return_special_cards",
+)
 
 
 def last_round(state: State) -> int:
@@ -47,6 +55,7 @@ def round_end(state: State, rng: Rng, events: Events) -> bool:
 
 # -- 1. wages (TRK-END-1) --------------------------------------------------------------------------------------------
 
+
 def wages(state: State, seat: int) -> int:
     """1 coin per active apprentice (not the one on the assistant's board), 2 per active specialist; idle
     characters (never placed this round) and the magician cost nothing."""
@@ -71,6 +80,7 @@ def pay_wages(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 
 # -- Hidden Talent, at the characters' return (TRK-END-10) ------------------------------------------------------------
+
 
 def talent_options(state: State, task: Task, seat: int) -> list[str]:
     """A specialist type the seat has never had (the apprentice is still there to leave), or none."""
@@ -104,6 +114,7 @@ def hidden_talent(state: State, task: Task, seat: int, aid: str, rng: Rng, event
 
 # -- 2. characters return (TRK-END-2) --------------------------------------------------------------------------------
 
+
 @FLOW.auto("return_characters")
 def return_characters(state: State, task: Task, rng: Rng, events: Events) -> None:
     """Every character comes home with its permanent card (back to the hand); the characters hired at the Inn join
@@ -129,6 +140,7 @@ def _assigned(state: State, seat: int) -> dict[str, str]:
 
 
 # -- 3. orders (TRK-END-3) -------------------------------------------------------------------------------------------
+
 
 @FLOW.auto("deliver_orders")
 def deliver_orders(state: State, task: Task, rng: Rng, events: Events) -> None:
@@ -158,6 +170,7 @@ def dubious_sources(state: State, events: Events) -> None:
 
 # -- 4. performance cards (TRK-END-4) --------------------------------------------------------------------------------
 
+
 @FLOW.auto("advance_performances")
 def advance_performances(state: State, task: Task, rng: Rng, events: Events) -> None:
     """Every card moves one position to the right; the one pushed off the last position (first at the end of round
@@ -178,6 +191,7 @@ def advance_performances(state: State, task: Task, rng: Rng, events: Events) -> 
 
 
 # -- 5.-8. posters, round marker, prophecies, special cards (TRK-END-5 … TRK-END-7) -----------------------------------
+
 
 @FLOW.auto("return_posters")
 def return_posters(state: State, task: Task, rng: Rng, events: Events) -> None:

@@ -48,8 +48,7 @@ def performance_display(players: int, deck: list[list[str]], rng: Rng) -> list[s
 def covered_spaces(players: int, dark_alley: bool) -> dict[str, list[int]]:
     """The +1 AP spaces covered with unused discs at 2 and 3 players (TRK-SETUP-6)."""
     locations = [loc for loc in COVERABLE if dark_alley or loc != "dark_alley"]
-    return {loc: [s.space for s in data.SPACES if s.location == loc and s.min_players > players]
-            for loc in locations}
+    return {loc: [s.space for s in data.SPACES if s.location == loc and s.min_players > players] for loc in locations}
 
 
 def assignment_hand(dark_alley: bool) -> dict[str, int]:
@@ -60,10 +59,23 @@ def assignment_hand(dark_alley: bool) -> dict[str, int]:
 
 def new_seat(dark_alley: bool) -> dict[str, Any]:
     """A player before the setup choices: magician disc and one apprentice, 1 shard, fame 5 (TRK-SETUP-7)."""
-    return {"magician": None, "school": None, "fame": data.C["starting_fame"], "coins": 0,
-            "shards": data.C["starting_shards"], "characters": ["magician", "apprentice"],
-            "assistant_apprentice": False, "specialists": [], "tricks": [],
-            "props": {}, "multi": [], "hand": assignment_hand(dark_alley), "special_hand": [], "poster": True, "hired": []}
+    return {
+        "magician": None,
+        "school": None,
+        "fame": data.C["starting_fame"],
+        "coins": 0,
+        "shards": data.C["starting_shards"],
+        "characters": ["magician", "apprentice"],
+        "assistant_apprentice": False,
+        "specialists": [],
+        "tricks": [],
+        "props": {},
+        "multi": [],
+        "hand": assignment_hand(dark_alley),
+        "special_hand": [],
+        "poster": True,
+        "hired": [],
+    }
 
 
 def setup(players: int, options: dict[str, Any], rng: Rng) -> State:
@@ -71,23 +83,44 @@ def setup(players: int, options: dict[str, Any], rng: Rng) -> State:
     prophecies = dark_alley and bool(options.get("prophecies", True))
     deck = performance_deck(dark_alley, rng)
     state: State = {
-        "phase": "setup", "tasks": [], "round": 1,
-        "dark_alley": dark_alley, "prophecies": prophecies, "first_game": bool(options.get("first_game", False)),
+        "phase": "setup",
+        "tasks": [],
+        "round": 1,
+        "dark_alley": dark_alley,
+        "prophecies": prophecies,
+        "first_game": bool(options.get("first_game", False)),
         "seats": [new_seat(dark_alley) for _ in range(players)],
-        "initiative": [], "track": [],
+        "initiative": [],
+        "track": [],
         "trick_decks": trick_decks(dark_alley),
-        "market": {"buy": list(data.MARKET["start_stock"]), "order": [None] * data.MARKET["order_slots"], "quick": None},
+        "market": {
+            "buy": list(data.MARKET["start_stock"]),
+            "order": [None] * data.MARKET["order_slots"],
+            "quick": None,
+        },
         "performance_deck": deck,
         "theater": performance_display(players, deck, rng),
-        "stage": {}, "performance_discard": [], "possessed": 0,
-        "special_decks": ({loc: sorted(a for a, r in data.SPECIAL_ASSIGNMENTS.items() if r["location"] == loc)
-                           for loc in data.SA_LOCATIONS} if dark_alley else {}),
+        "stage": {},
+        "performance_discard": [],
+        "possessed": 0,
+        "special_decks": (
+            {
+                loc: sorted(a for a, r in data.SPECIAL_ASSIGNMENTS.items() if r["location"] == loc)
+                for loc in data.SA_LOCATIONS
+            }
+            if dark_alley
+            else {}
+        ),
         "special_bottom": {loc: [] for loc in data.SA_LOCATIONS} if dark_alley else {},
         "prophecy": {"active": None, "upcoming": [], "pool": []},
         "covered": covered_spaces(players, dark_alley),
         "dice": {},
-        "assigned": [{} for _ in range(players)], "idle": [[] for _ in range(players)], "placed": [], "next_placer": 0,
-        "geared": [], "mimicked": [],
+        "assigned": [{} for _ in range(players)],
+        "idle": [[] for _ in range(players)],
+        "placed": [],
+        "next_placer": 0,
+        "geared": [],
+        "mimicked": [],
     }
     FLOW.push_all(state, preparation_tasks(state))
     FLOW.run(state, rng, [])

@@ -59,5 +59,7 @@ def knows(state: State, entry: Entry, seat: int | None) -> bool:
 def bottom_view(state: State, seat: int | None) -> dict[str, list[str | None]]:
     """What ``seat`` can tell of each deck's bottom: a card it saw go under by its id, another as ``None``; a careful
     player counts every card drawn and put under, so where the unseen top ends shows too."""
-    return {loc: [entry["card"] if knows(state, entry, seat) else None for entry in entries]
-            for loc, entries in state["special_bottom"].items()}
+    return {
+        loc: [entry["card"] if knows(state, entry, seat) else None for entry in entries]
+        for loc, entries in state["special_bottom"].items()
+    }

@@ -16,14 +16,46 @@ from conjure.engine.actions import make_id
 from .flow import FLOW, Events, State, Task
 
 SPECIAL, FORGO = "special", make_id("forgo")
-BUILT = ("thirst_for_knowledge", "headhunter", "leaked_blueprints", "interest", "fame_and_fortune",
-         "mass_recruitment", "trick_tweaking", "invention", "ingenuity", "test_run", "workshop_exhibition",
-         "smuggled_goods", "traveling_merchants", "component_sale", "barter_with_power", "workshop_delivery",
-         "unstable_prototype", "replaceable_parts", "investments", "hypnotic_motivation", "shoplifting",
-         "dubious_sources", "headliner_trick", "director_s_favor", "buying_time", "guest_performer",
-         "orchestral_interlude", "new_twist", "durable_components", "arranged_fiasco", "grand_premiere",
-         "street_performance", "trick_overhaul", "enhance_trick", "on_stage_preparation", "hidden_talent", "logistics",
-         "business_share")
+BUILT = (
+    "thirst_for_knowledge",
+    "headhunter",
+    "leaked_blueprints",
+    "interest",
+    "fame_and_fortune",
+    "mass_recruitment",
+    "trick_tweaking",
+    "invention",
+    "ingenuity",
+    "test_run",
+    "workshop_exhibition",
+    "smuggled_goods",
+    "traveling_merchants",
+    "component_sale",
+    "barter_with_power",
+    "workshop_delivery",
+    "unstable_prototype",
+    "replaceable_parts",
+    "investments",
+    "hypnotic_motivation",
+    "shoplifting",
+    "dubious_sources",
+    "headliner_trick",
+    "director_s_favor",
+    "buying_time",
+    "guest_performer",
+    "orchestral_interlude",
+    "new_twist",
+    "durable_components",
+    "arranged_fiasco",
+    "grand_premiere",
+    "street_performance",
+    "trick_overhaul",
+    "enhance_trick",
+    "on_stage_preparation",
+    "hidden_talent",
+    "logistics",
+    "business_share",
+)
 BUSINESS_SHARE = "business_share"
 
 
@@ -69,8 +101,9 @@ def ends_or_forgoes(state: State, task: Task, seat: int, kind: str, events: Even
     +1 AP (TRK-ALLEY-5). True when ``kind`` was one of them and has been carried out."""
     if kind == "end":
         if task["ap"] > 0 and FLOW.option_ids(state, seat) == [kind]:  # nothing else was possible: said in the log
-            events.append({"type": "nothing_to_do", "seat": seat, "char": task["char"], "loc": task["t"][5:],
-                           "ap": task["ap"]})
+            events.append(
+                {"type": "nothing_to_do", "seat": seat, "char": task["char"], "loc": task["t"][5:], "ap": task["ap"]}
+            )
         state["tasks"].pop()
         return True
     if kind == "forgo":
@@ -87,6 +120,7 @@ def fame(state: State, seat: int, card: str, gained: int, events: Events) -> Non
 
 
 # -- Business Share (TRK-MARKET-7) -------------------------------------------------------------------------------------
+
 
 def take_share(state: State, seat: int) -> None:
     """Business Share placed: from now on this round the opponents' coins spent at the Market Row go to ``seat``."""

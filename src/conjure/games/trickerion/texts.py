@@ -130,32 +130,48 @@ ABILITIES: dict[str, InContext] = {
 
 # what each ability does (Dodatek), data.toml `ability`
 ABILITY_TEXTS: dict[str, InContext] = {
-    "master_of_chains": Np_("ability text",
-               "Before the Performance phase you may make one special Reschedule without placing a character; unlike "
-               "a normal Reschedule, links created by it pay their link bonuses."),
-    "the_great_optico": Np_("ability text",
-               "Once per round one of your permanent assignment cards may copy an opponent's revealed special "
-               "assignment card of the same location: use either that card's printed effect or its +1 AP "
-               "alternative."),
-    "priestess_of_mysticism": Np_("ability text",
-               "For 1 AP at the Dark Alley, discard the active prophecy, replace it with any pending prophecy, then "
-               "draw a new pending prophecy."),
-    "the_mechaniker": Np_("ability text",
-               "Once per round one of your apprentices gets +1 AP when placed at any location except the Theater."),
-    "the_red_lotus": Np_("ability text",
-               "As performer you may take the yield of an opponent's trick in the same performance instead of your "
-               "own trick's yield, if that trick's fame threshold is equal to or lower than yours; the opponent gets "
-               "1 fame less for the stolen trick."),
-    "the_gentleman": Np_("ability text",
-               "Whenever your magician is placed on a Downtown, Market Row or Dark Alley space, gain fame equal to "
-               "the number of trick cards you own."),
-    "yoruba_spiritmaster": Np_("ability text",
-               "Once per round, before an opponent chooses the performance card to perform, you may pay 1 shard to "
-               "choose it for them; the card must hold at least one of that opponent's markers."),
-    "electra": Np_("ability text",
-               "When setting up a trick you may stack two markers of the same trick on one slot; it counts as one "
-               "trick and link bonuses are paid once; when performed it yields +1/+2/+3 fame and +1/+2/+3 coins for "
-               "a level 1/2/3 trick."),
+    "master_of_chains": Np_(
+        "ability text",
+        "Before the Performance phase you may make one special Reschedule without placing a character; unlike "
+        "a normal Reschedule, links created by it pay their link bonuses.",
+    ),
+    "the_great_optico": Np_(
+        "ability text",
+        "Once per round one of your permanent assignment cards may copy an opponent's revealed special "
+        "assignment card of the same location: use either that card's printed effect or its +1 AP "
+        "alternative.",
+    ),
+    "priestess_of_mysticism": Np_(
+        "ability text",
+        "For 1 AP at the Dark Alley, discard the active prophecy, replace it with any pending prophecy, then "
+        "draw a new pending prophecy.",
+    ),
+    "the_mechaniker": Np_(
+        "ability text",
+        "Once per round one of your apprentices gets +1 AP when placed at any location except the Theater.",
+    ),
+    "the_red_lotus": Np_(
+        "ability text",
+        "As performer you may take the yield of an opponent's trick in the same performance instead of your "
+        "own trick's yield, if that trick's fame threshold is equal to or lower than yours; the opponent gets "
+        "1 fame less for the stolen trick.",
+    ),
+    "the_gentleman": Np_(
+        "ability text",
+        "Whenever your magician is placed on a Downtown, Market Row or Dark Alley space, gain fame equal to "
+        "the number of trick cards you own.",
+    ),
+    "yoruba_spiritmaster": Np_(
+        "ability text",
+        "Once per round, before an opponent chooses the performance card to perform, you may pay 1 shard to "
+        "choose it for them; the card must hold at least one of that opponent's markers.",
+    ),
+    "electra": Np_(
+        "ability text",
+        "When setting up a trick you may stack two markers of the same trick on one slot; it counts as one "
+        "trick and link bonuses are paid once; when performed it yields +1/+2/+3 fame and +1/+2/+3 coins for "
+        "a level 1/2/3 trick.",
+    ),
 }
 
 # rulebook Příprava hry 3
@@ -211,112 +227,181 @@ SPECIAL_NAMES: dict[str, InContext] = {
 
 # each card's bonus in our words, data.toml `effect`
 SPECIAL_EFFECTS: dict[str, InContext] = {
-    "guest_performer": Np_("special card effect",
-               "The marker may be set up even when the chosen performance card has no free slot: put it on any "
-               "unused spot of that card; it counts as part of that performance."),
-    "orchestral_interlude": Np_("special card effect",
-               "Gain your trick's link payment once for every marker connected to the one you set up, whether or not "
-               "the school symbols match."),
-    "headliner_trick": Np_("special card effect",
-               "Every link created by this set-up pays its reward twice (shard rewards included)."),
-    "new_twist": Np_("special card effect",
-               "You may set up a marker of a trick on a performance card that already holds a marker of that same "
-               "trick of yours (a second copy on the same card)."),
-    "buying_time": Np_("special card effect",
-               "After the set-up you may swap the positions of two performance cards; if you do, gain 3 coins."),
-    "durable_components": Np_("special card effect",
-               "At the end of the Performance phase, one of your performed markers may go back onto its trick card "
-               "instead of to your supply."),
-    "arranged_fiasco": Np_("special card effect",
-               "When you perform: +1 fame for each of your own markers in the performance; every other player there "
-               "loses 1 fame per marker of theirs."),
-    "grand_premiere": Np_("special card effect",
-               "If one of your tricks in the performance is being performed for the first time this game, double one "
-               "of its yields (fame, coins or shards, your choice) for this performance."),
-    "street_performance": Np_("special card effect",
-               "Instead of moving the marker, take it off the performance card and immediately collect that trick's "
-               "yields (yield modifiers apply)."),
+    "guest_performer": Np_(
+        "special card effect",
+        "The marker may be set up even when the chosen performance card has no free slot: put it on any "
+        "unused spot of that card; it counts as part of that performance.",
+    ),
+    "orchestral_interlude": Np_(
+        "special card effect",
+        "Gain your trick's link payment once for every marker connected to the one you set up, whether or not "
+        "the school symbols match.",
+    ),
+    "headliner_trick": Np_(
+        "special card effect", "Every link created by this set-up pays its reward twice (shard rewards included)."
+    ),
+    "new_twist": Np_(
+        "special card effect",
+        "You may set up a marker of a trick on a performance card that already holds a marker of that same "
+        "trick of yours (a second copy on the same card).",
+    ),
+    "buying_time": Np_(
+        "special card effect",
+        "After the set-up you may swap the positions of two performance cards; if you do, gain 3 coins.",
+    ),
+    "durable_components": Np_(
+        "special card effect",
+        "At the end of the Performance phase, one of your performed markers may go back onto its trick card "
+        "instead of to your supply.",
+    ),
+    "arranged_fiasco": Np_(
+        "special card effect",
+        "When you perform: +1 fame for each of your own markers in the performance; every other player there "
+        "loses 1 fame per marker of theirs.",
+    ),
+    "grand_premiere": Np_(
+        "special card effect",
+        "If one of your tricks in the performance is being performed for the first time this game, double one "
+        "of its yields (fame, coins or shards, your choice) for this performance.",
+    ),
+    "street_performance": Np_(
+        "special card effect",
+        "Instead of moving the marker, take it off the performance card and immediately collect that trick's "
+        "yields (yield modifiers apply).",
+    ),
     "director_s_favor": Np_("special card effect", "You may move an opponent's marker instead of one of your own."),
     "trick_tweaking": Np_("special card effect", "The prepared trick receives 1 extra marker."),
-    "test_run": Np_("special card effect",
-               "You may take 1 marker fewer; if you do, immediately collect the trick's fame, coin and shard yields."),
-    "replaceable_parts": Np_("special card effect",
-               "You may take 1 marker fewer; if you do, put one marker on another trick you own whose fame threshold "
-               "is equal or lower, even if its component requirements are not met."),
-    "invention": Np_("special card effect",
-               "Gain fame equal to the number of advanced plus superior components the prepared trick requires."),
-    "ingenuity": Np_("special card effect",
-               "You may prepare the trick while short of one required component type; a trick prepared this way gets "
-               "only 1 marker."),
-    "unstable_prototype": Np_("special card effect",
-               "You may return up to 3 of the trick's required components to the supply; if you return any: +1 "
-               "marker on the trick and 1 fame + 1 coin per component returned."),
-    "enhance_trick": Np_("special card effect",
-               "You may put one of your shards on the prepared trick (it counts as spent); that trick's fame and "
-               "coin yields are +1 for the rest of the game."),
-    "on_stage_preparation": Np_("special card effect",
-               "After preparing, you may move one of the new markers onto an empty slot of any performance card; "
-               "links formed this way pay nothing."),
-    "hidden_talent": Np_("special card effect",
-               "If an apprentice did the preparing, you may send that apprentice back to the supply in the Return "
-               "Characters phase and at once hire a specialist, whose wage you pay this round."),
-    "freelancer": Np_("special card effect",
-               "This character may be placed at any other location instead of the Workshop."),
-    "mass_recruitment": Np_("special card effect",
-               "When you hire an apprentice you may pay 3 coins to hire a second one; no extra AP and no die needed."),
-    "hypnotic_motivation": Np_("special card effect",
-               "The hired character joins you at once; you may put an assignment card from your hand under it and "
-               "place it later in this same Place Characters phase."),
-    "headhunter": Np_("special card effect",
-               "Hire any character type regardless of what a character die shows (a die must still be available, not "
-               "X); this Hire costs 1 AP less."),
-    "trick_overhaul": Np_("special card effect",
-               "While learning, you may return another trick of yours to the Dahlgaard Residence and move all its "
-               "markers and its symbol marker onto the new trick; allowed only if you meet the new trick's component "
-               "requirements."),
-    "thirst_for_knowledge": Np_("special card effect",
-               "Learn a trick of any school regardless of what a trick die shows (a die must still be available, not "
-               "X); this Learn costs 1 AP less."),
-    "leaked_blueprints": Np_("special card effect",
-               "If the learned trick's fame threshold is 16 or less, it arrives with 1 marker on it even if its "
-               "component requirements are not met."),
-    "investments": Np_("special card effect",
-               "You may at once spend any of the coins just taken to buy up to 3 components from the Market Row's "
-               "current stock."),
-    "fame_and_fortune": Np_("special card effect",
-               "Also gain fame equal to the coin value of the chosen bank die minus 1."),
-    "interest": Np_("special card effect",
-               "After choosing a bank die, roll it once before turning it to X and add the rolled value (from the "
-               "supply) to the coins you take; this Take Coins costs 1 AP less."),
-    "empower": Np_("special card effect",
-               "If you pay a shard for Enhance Character when placing this character, it gets +3 AP instead of +1."),
-    "component_sale": Np_("special card effect",
-               "One Buy action may take up to 4 components from the stock in any mix of types."),
-    "smuggled_goods": Np_("special card effect",
-               "Instead of paying coins for the bought components you may lose fame equal to their total coin price "
-               "minus 1."),
-    "barter_with_power": Np_("special card effect",
-               "As one Buy action you may return 1 shard to the supply and take, without paying coins, any "
-               "components from the stock whose total coin value is at most 4."),
+    "test_run": Np_(
+        "special card effect",
+        "You may take 1 marker fewer; if you do, immediately collect the trick's fame, coin and shard yields.",
+    ),
+    "replaceable_parts": Np_(
+        "special card effect",
+        "You may take 1 marker fewer; if you do, put one marker on another trick you own whose fame threshold "
+        "is equal or lower, even if its component requirements are not met.",
+    ),
+    "invention": Np_(
+        "special card effect",
+        "Gain fame equal to the number of advanced plus superior components the prepared trick requires.",
+    ),
+    "ingenuity": Np_(
+        "special card effect",
+        "You may prepare the trick while short of one required component type; a trick prepared this way gets "
+        "only 1 marker.",
+    ),
+    "unstable_prototype": Np_(
+        "special card effect",
+        "You may return up to 3 of the trick's required components to the supply; if you return any: +1 "
+        "marker on the trick and 1 fame + 1 coin per component returned.",
+    ),
+    "enhance_trick": Np_(
+        "special card effect",
+        "You may put one of your shards on the prepared trick (it counts as spent); that trick's fame and "
+        "coin yields are +1 for the rest of the game.",
+    ),
+    "on_stage_preparation": Np_(
+        "special card effect",
+        "After preparing, you may move one of the new markers onto an empty slot of any performance card; "
+        "links formed this way pay nothing.",
+    ),
+    "hidden_talent": Np_(
+        "special card effect",
+        "If an apprentice did the preparing, you may send that apprentice back to the supply in the Return "
+        "Characters phase and at once hire a specialist, whose wage you pay this round.",
+    ),
+    "freelancer": Np_(
+        "special card effect", "This character may be placed at any other location instead of the Workshop."
+    ),
+    "mass_recruitment": Np_(
+        "special card effect",
+        "When you hire an apprentice you may pay 3 coins to hire a second one; no extra AP and no die needed.",
+    ),
+    "hypnotic_motivation": Np_(
+        "special card effect",
+        "The hired character joins you at once; you may put an assignment card from your hand under it and "
+        "place it later in this same Place Characters phase.",
+    ),
+    "headhunter": Np_(
+        "special card effect",
+        "Hire any character type regardless of what a character die shows (a die must still be available, not "
+        "X); this Hire costs 1 AP less.",
+    ),
+    "trick_overhaul": Np_(
+        "special card effect",
+        "While learning, you may return another trick of yours to the Dahlgaard Residence and move all its "
+        "markers and its symbol marker onto the new trick; allowed only if you meet the new trick's component "
+        "requirements.",
+    ),
+    "thirst_for_knowledge": Np_(
+        "special card effect",
+        "Learn a trick of any school regardless of what a trick die shows (a die must still be available, not "
+        "X); this Learn costs 1 AP less.",
+    ),
+    "leaked_blueprints": Np_(
+        "special card effect",
+        "If the learned trick's fame threshold is 16 or less, it arrives with 1 marker on it even if its "
+        "component requirements are not met.",
+    ),
+    "investments": Np_(
+        "special card effect",
+        "You may at once spend any of the coins just taken to buy up to 3 components from the Market Row's "
+        "current stock.",
+    ),
+    "fame_and_fortune": Np_(
+        "special card effect", "Also gain fame equal to the coin value of the chosen bank die minus 1."
+    ),
+    "interest": Np_(
+        "special card effect",
+        "After choosing a bank die, roll it once before turning it to X and add the rolled value (from the "
+        "supply) to the coins you take; this Take Coins costs 1 AP less.",
+    ),
+    "empower": Np_(
+        "special card effect",
+        "If you pay a shard for Enhance Character when placing this character, it gets +3 AP instead of +1.",
+    ),
+    "component_sale": Np_(
+        "special card effect", "One Buy action may take up to 4 components from the stock in any mix of types."
+    ),
+    "smuggled_goods": Np_(
+        "special card effect",
+        "Instead of paying coins for the bought components you may lose fame equal to their total coin price minus 1.",
+    ),
+    "barter_with_power": Np_(
+        "special card effect",
+        "As one Buy action you may return 1 shard to the supply and take, without paying coins, any "
+        "components from the stock whose total coin value is at most 4.",
+    ),
     "workshop_exhibition": Np_("special card effect", "Gain fame equal to the coins paid for this Buy action minus 1."),
-    "shoplifting": Np_("special card effect",
-               "One of the bought components may be taken straight from the Market Row's buy area without paying its "
-               "price; it leaves the stock and you replace it there with a basic component of your choice."),
-    "logistics": Np_("special card effect",
-               "Put the ordered component next to the Buy area instead of in the Order area: it is part of the stock "
-               "this round and goes back to the supply in the Orders Arrive step."),
-    "traveling_merchants": Np_("special card effect",
-               "For each Order action you may also pay the ordered component's price + 1 to receive one of it from "
-               "the supply at once; works for any number of Order actions of this character."),
-    "dubious_sources": Np_("special card effect",
-               "In the end-of-round phase the component on the quick-order slot goes into your Workshop instead of "
-               "back to the supply."),
-    "business_share": Np_("special card effect",
-               "For the rest of this round after you place this character, coins any opponent spends at the Market "
-               "Row are paid to you."),
-    "workshop_delivery": Np_("special card effect",
-               "For this Buy action, component types you already hold in your Workshop also count as stock, and "
-               "their price is 1 coin lower."),
+    "shoplifting": Np_(
+        "special card effect",
+        "One of the bought components may be taken straight from the Market Row's buy area without paying its "
+        "price; it leaves the stock and you replace it there with a basic component of your choice.",
+    ),
+    "logistics": Np_(
+        "special card effect",
+        "Put the ordered component next to the Buy area instead of in the Order area: it is part of the stock "
+        "this round and goes back to the supply in the Orders Arrive step.",
+    ),
+    "traveling_merchants": Np_(
+        "special card effect",
+        "For each Order action you may also pay the ordered component's price + 1 to receive one of it from "
+        "the supply at once; works for any number of Order actions of this character.",
+    ),
+    "dubious_sources": Np_(
+        "special card effect",
+        "In the end-of-round phase the component on the quick-order slot goes into your Workshop instead of "
+        "back to the supply.",
+    ),
+    "business_share": Np_(
+        "special card effect",
+        "For the rest of this round after you place this character, coins any opponent spends at the Market "
+        "Row are paid to you.",
+    ),
+    "workshop_delivery": Np_(
+        "special card effect",
+        "For this Buy action, component types you already hold in your Workshop also count as stock, and "
+        "their price is 1 coin lower.",
+    ),
 }
 
 # rulebook Věštby; each token's effect in our words, data.toml `effect`
@@ -324,8 +409,9 @@ PROPHECIES: dict[str, InContext] = {
     "prophecy_01": Np_("prophecy", "Every character has a base of only 1 AP."),
     "prophecy_02": Np_("prophecy", "Whenever you gain one or more shards, gain 1 more shard."),
     "prophecy_03": Np_("prophecy", "Whenever you gain one or more shards, also gain 2 fame."),
-    "prophecy_04": Np_("prophecy",
-               "Component types lying in the Market Row's Order area may be bought with Buy actions."),
+    "prophecy_04": Np_(
+        "prophecy", "Component types lying in the Market Row's Order area may be bought with Buy actions."
+    ),
     "prophecy_05": Np_("prophecy", "The Dark Alley action 'Draw further cards' costs 1 AP."),
     "prophecy_06": Np_("prophecy", "All performer bonuses are doubled this round."),
     "prophecy_07": Np_("prophecy", "Take Coins gives twice the coin value on the chosen bank die."),
@@ -339,22 +425,28 @@ PROPHECIES: dict[str, InContext] = {
     "prophecy_15": Np_("prophecy", "If you advertised this round, your apprentices have +1 base AP."),
     "prophecy_16": Np_("prophecy", "Thursday and Sunday have no yield modifiers."),
     "prophecy_17": Np_("prophecy", "Setting up a marker of an Optical trick immediately gives 2 fame."),
-    "prophecy_18": Np_("prophecy",
-               "Placing a character on the +2 AP space at Downtown, Market Row or Dark Alley costs 3 coins."),
-    "prophecy_19": Np_("prophecy",
-               "In the Performance phase the performer's day yield modifier applies to every other player in that "
-               "performance instead of their own."),
-    "prophecy_20": Np_("prophecy",
-               "Assignment cards are not all revealed after the Assignment phase; each is revealed just before its "
-               "character is placed."),
+    "prophecy_18": Np_(
+        "prophecy", "Placing a character on the +2 AP space at Downtown, Market Row or Dark Alley costs 3 coins."
+    ),
+    "prophecy_19": Np_(
+        "prophecy",
+        "In the Performance phase the performer's day yield modifier applies to every other player in that "
+        "performance instead of their own.",
+    ),
+    "prophecy_20": Np_(
+        "prophecy",
+        "Assignment cards are not all revealed after the Assignment phase; each is revealed just before its "
+        "character is placed.",
+    ),
     "prophecy_21": Np_("prophecy", "Every component costs 2 coins to buy."),
     "prophecy_22": Np_("prophecy", "Saturday gets a yield modifier of +1 fame and +1 coin, like Sunday."),
     "prophecy_23": Np_("prophecy", "Setting up a marker of a Spiritual trick immediately gives 2 fame."),
     "prophecy_24": Np_("prophecy", "Take Coins costs 1 AP."),
     "prophecy_25": Np_("prophecy", "Hire Character costs 1 AP."),
     "prophecy_26": Np_("prophecy", "Enhance Character may be used in the Theater."),
-    "prophecy_27": Np_("prophecy",
-               "Characters must be placed on the free space with the lowest AP modifier at their location."),
+    "prophecy_27": Np_(
+        "prophecy", "Characters must be placed on the free space with the lowest AP modifier at their location."
+    ),
 }
 
 

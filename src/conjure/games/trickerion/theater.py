@@ -42,6 +42,7 @@ Marker = dict[str, Any]
 
 # -- the geometry of a performance card (TRK-LINK-1) -----------------------------------------------------------------
 
+
 def neighbour(slot: int, direction: str) -> int | None:
     """The grid slot next to ``slot`` in ``direction`` (None off the 2 × 3 grid)."""
     row, col = divmod(slot, 2)
@@ -95,6 +96,7 @@ def links_at(card: str, markers: list[Marker], slot: int) -> list[tuple[int, int
 
 # -- where a marker may go (TRK-THEATER-1, TRK-THEATER-2) ------------------------------------------------------------
 
+
 def display(state: State) -> list[str]:
     """The performance cards in the Theatre, left to right."""
     return [card for card in state["theater"] if card is not None]
@@ -143,6 +145,7 @@ def marker_count(marker: Marker) -> int:
 
 # -- the turn (TRK-THEATER-3) ----------------------------------------------------------------------------------------
 
+
 def setup_options(state: State, seat: int) -> list[str]:
     """Each trick with a marker on its card and a free slot for it; Electra may stack two markers (TRK-THEATER-7)."""
     electra = has_ability(state, seat, "electra")
@@ -156,14 +159,21 @@ def setup_options(state: State, seat: int) -> list[str]:
 
 
 def reschedule_options(state: State, seat: int) -> list[str]:
-    return [make_id("reschedule", card, m["slot"]) for card, m in own_markers(state, seat)
-            if targets(state, seat, m["trick"], (card, m["slot"]))]
+    return [
+        make_id("reschedule", card, m["slot"])
+        for card, m in own_markers(state, seat)
+        if targets(state, seat, m["trick"], (card, m["slot"]))
+    ]
 
 
 def favor_options(state: State, seat: int) -> list[str]:
     """Director's Favor: an opponent's marker that can move, instead of one's own (TRK-THEATER-9)."""
-    return [make_id("reschedule", card, m["slot"]) for card in display(state) for m in on_card(state, card)
-            if m["seat"] != seat and targets(state, m["seat"], m["trick"], (card, m["slot"]))]
+    return [
+        make_id("reschedule", card, m["slot"])
+        for card in display(state)
+        for m in on_card(state, card)
+        if m["seat"] != seat and targets(state, m["seat"], m["trick"], (card, m["slot"]))
+    ]
 
 
 def special_setups(state: State, seat: int, card: str | None) -> list[str]:
@@ -175,8 +185,13 @@ def special_setups(state: State, seat: int, card: str | None) -> list[str]:
     if card not in (GUEST, TWIST):
         return []
     where = guest_cards if card == GUEST else twist_targets
-    return with_bonus([make_id("setup", t["id"]) for t in state["seats"][seat]["tricks"]
-                       if t["markers"] > 0 and where(state, seat, t["id"])])
+    return with_bonus(
+        [
+            make_id("setup", t["id"])
+            for t in state["seats"][seat]["tricks"]
+            if t["markers"] > 0 and where(state, seat, t["id"])
+        ]
+    )
 
 
 def theater_options(state: State, task: Task, seat: int) -> list[str]:
@@ -210,8 +225,14 @@ def turn_theater(state: State, task: Task, seat: int, aid: str, rng: Rng, events
             events.append({"type": "special_used", "seat": seat, "card": card})
         if card == BUYING_TIME:
             FLOW.push(state, {"t": "buying_time", "seat": seat})  # after the set-up (TRK-THEATER-10)
-        slot_task: Task = {"t": "theater_slot", "seat": seat, "trick": args[0], "source": None, "pay": True,
-                           "double": len(args) > 1}
+        slot_task: Task = {
+            "t": "theater_slot",
+            "seat": seat,
+            "trick": args[0],
+            "source": None,
+            "pay": True,
+            "double": len(args) > 1,
+        }
         if card in SETUP_FLAGS:
             slot_task[SETUP_FLAGS[card]] = True
         FLOW.push(state, slot_task)
@@ -222,13 +243,30 @@ def turn_theater(state: State, task: Task, seat: int, aid: str, rng: Rng, events
         spend_bonus(task)
         events.append({"type": "special_used", "seat": seat, "card": special})
         if special == STREET:  # the marker leaves for its yields at once (performance.py, TRK-THEATER-13)
-            FLOW.push(state, {"t": "street_performance", "seat": seat, "card": args[0], "slot": int(args[1]),
-                              "day": str(task["space"]).split(":")[0]})
+            FLOW.push(
+                state,
+                {
+                    "t": "street_performance",
+                    "seat": seat,
+                    "card": args[0],
+                    "slot": int(args[1]),
+                    "day": str(task["space"]).split(":")[0],
+                },
+            )
             return
     card, slot = args[0], int(args[1])
     marker = next(m for m in on_card(state, card) if m["slot"] == slot)
-    FLOW.push(state, {"t": "theater_slot", "seat": seat, "trick": marker["trick"], "source": [card, slot], "pay": False,
-                      **({"owner": marker["seat"]} if marker["seat"] != seat else {})})
+    FLOW.push(
+        state,
+        {
+            "t": "theater_slot",
+            "seat": seat,
+            "trick": marker["trick"],
+            "source": [card, slot],
+            "pay": False,
+            **({"owner": marker["seat"]} if marker["seat"] != seat else {}),
+        },
+    )
 
 
 def _source(task: Task) -> tuple[str, int] | None:
@@ -251,9 +289,17 @@ def theater_slot(state: State, task: Task, seat: int, aid: str, rng: Rng, events
     """The free slot chosen; the marker's direction follows (a guest spot has no link circle: no direction)."""
     card, slot = parse_id(aid)[1]
     state["tasks"].pop()
-    face: Task = {"t": "theater_face", "seat": seat, "trick": task["trick"], "source": task["source"],
-                  "card": card, "slot": int(slot), "pay": task["pay"], "double": task.get("double", False),
-                  **{k: task[k] for k in ("twice", "owner", "orchestral", "twist", "quiet") if k in task}}
+    face: Task = {
+        "t": "theater_face",
+        "seat": seat,
+        "trick": task["trick"],
+        "source": task["source"],
+        "card": card,
+        "slot": int(slot),
+        "pay": task["pay"],
+        "double": task.get("double", False),
+        **{k: task[k] for k in ("twice", "owner", "orchestral", "twist", "quiet") if k in task},
+    }
     if task.get("guest"):
         put_marker(state, face, seat, DIRS[0], events)
     else:
@@ -285,10 +331,19 @@ def put_marker(state: State, task: Task, seat: int, facing: str, events: Events)
     state["stage"].setdefault(card, []).append(marker)
     state["stage"][card].sort(key=lambda m: m["slot"])
     made = links_at(card, state["stage"][card], marker["slot"])
-    events.append({"type": "reschedule" if source else "set_up", "seat": seat, "trick": task["trick"],
-                   "card": card, "slot": marker["slot"], "facing": marker["facing"],
-                   "links": [list(link) for link in made], **({"from": list(source)} if source else {}),
-                   **({"owner": marker["seat"]} if marker["seat"] != seat else {})})
+    events.append(
+        {
+            "type": "reschedule" if source else "set_up",
+            "seat": seat,
+            "trick": task["trick"],
+            "card": card,
+            "slot": marker["slot"],
+            "facing": marker["facing"],
+            "links": [list(link) for link in made],
+            **({"from": list(source)} if source else {}),
+            **({"owner": marker["seat"]} if marker["seat"] != seat else {}),
+        }
+    )
     if source is None and not task.get("quiet"):
         setup_fame(state, seat, task["trick"], events)
     if task["pay"]:
@@ -314,8 +369,17 @@ def _take(state: State, seat: int, trick: str, source: tuple[str, int] | None, c
 
 # -- link bonuses (TRK-LINK-2, TRK-LINK-3) ---------------------------------------------------------------------------
 
-def pay_links(state: State, seat: int, card: str, made: list[tuple[int, int]], trick: str, events: Events,
-              times: int = 1, payments: int | None = None) -> None:
+
+def pay_links(
+    state: State,
+    seat: int,
+    card: str,
+    made: list[tuple[int, int]],
+    trick: str,
+    events: Events,
+    times: int = 1,
+    payments: int | None = None,
+) -> None:
     """For each link made: fame or coins by the placed trick's level (the placer's choice); in the shard circle,
     one shard to every player with a marker in the link. Headliner Trick pays every link ``times`` = 2 times, each
     payment a choice of its own, the shards included (TRK-THEATER-8). Orchestral Interlude sets the number of
@@ -345,6 +409,7 @@ def link_bonus(state: State, task: Task, seat: int, aid: str, rng: Rng, events: 
 
 # -- Buying Time (TRK-THEATER-10) --------------------------------------------------------------------------------------
 
+
 def swap_options(state: State, task: Task, seat: int) -> list[str]:
     """Two positions of the Theatre holding performance cards, to swap; or leave them."""
     held = [i for i, card in enumerate(state["theater"]) if card is not None]
@@ -361,17 +426,20 @@ def buying_time(state: State, task: Task, seat: int, aid: str, rng: Rng, events:
         theater = state["theater"]
         theater[i], theater[j] = theater[j], theater[i]
         state["seats"][seat]["coins"] += SWAP_COINS
-        events.append({"type": "special_bonus", "seat": seat, "card": BUYING_TIME, "swap": [i, j],
-                       "coins": SWAP_COINS})
+        events.append({"type": "special_bonus", "seat": seat, "card": BUYING_TIME, "swap": [i, j], "coins": SWAP_COINS})
 
 
 # -- Guest Performer, New Twist, Orchestral Interlude (TRK-THEATER-11, -12, -14) --------------------------------------
 
+
 def guest_cards(state: State, seat: int, trick: str) -> list[str]:
     """Guest Performer: the cards with no free printed slot left that hold no marker of this trick of the seat."""
-    return [card for card in display(state)
-            if not any(m["seat"] == seat and m["trick"] == trick for m in on_card(state, card))
-            and {m["slot"] for m in on_card(state, card)} >= set(data.PERFORMANCES[card].slots)]
+    return [
+        card
+        for card in display(state)
+        if not any(m["seat"] == seat and m["trick"] == trick for m in on_card(state, card))
+        and {m["slot"] for m in on_card(state, card)} >= set(data.PERFORMANCES[card].slots)
+    ]
 
 
 def guest_spot(state: State, card: str) -> int:
@@ -398,6 +466,7 @@ def connected_markers(state: State, card: str, slot: int) -> list[Marker]:
 
 
 # -- markers leaving the stage ------------------------------------------------------------------------------------------
+
 
 def remove_marker(state: State, card: str, slot: int) -> Marker:
     """Lift the marker on the card's slot back to its owner's supply (Street Performance, a trick returned)."""
@@ -428,5 +497,7 @@ def clear_card(state: State, card: str) -> list[Marker]:
 
 def stage_view(state: State) -> dict[str, Any]:
     """The markers on every card and the links made there (all open)."""
-    return {card: {"markers": [dict(m) for m in markers], "links": [list(link) for link in links_on(card, markers)]}
-            for card, markers in sorted(state["stage"].items())}
+    return {
+        card: {"markers": [dict(m) for m in markers], "links": [list(link) for link in links_on(card, markers)]}
+        for card, markers in sorted(state["stage"].items())
+    }

@@ -25,6 +25,7 @@ def ability_seat(state: State, magician: str) -> int | None:
 
 # -- Master of Chains (TRK-PERF-5) -----------------------------------------------------------------------------------
 
+
 @FLOW.auto("break_free_check")
 def break_free_check(state: State, task: Task, rng: Rng, events: Events) -> None:
     seat = ability_seat(state, "master_of_chains")
@@ -51,6 +52,7 @@ def break_free(state: State, task: Task, seat: int, aid: str, rng: Rng, events: 
 
 # -- Yoruba Spiritmaster (TRK-PERF-6) --------------------------------------------------------------------------------
 
+
 def possessor(state: State, performer: int) -> int | None:
     """The Yoruba Spiritmaster's seat when he may choose the performer's card now: another seat, a shard to pay,
     not yet used this round, and a real choice (two cards or more)."""
@@ -76,11 +78,13 @@ def soul_possession(state: State, task: Task, seat: int, aid: str, rng: Rng, eve
     state["seats"][seat]["shards"] -= 1
     state["possessed"] = state["round"]
     state["tasks"][-1]["forced"] = args[0]
-    events.append({"type": "ability", "seat": seat, "magician": "yoruba_spiritmaster", "target": task["target"],
-                   "card": args[0]})
+    events.append(
+        {"type": "ability", "seat": seat, "magician": "yoruba_spiritmaster", "target": task["target"], "card": args[0]}
+    )
 
 
 # -- The Red Lotus (TRK-PERF-7) --------------------------------------------------------------------------------------
+
 
 def steal_pairs(state: State, card: str, seat: int) -> list[tuple[int, int]]:
     """(the Red Lotus's slot, an opponent's slot) on the card where the opponent's trick has the same or a lower
@@ -89,8 +93,13 @@ def steal_pairs(state: State, card: str, seat: int) -> list[tuple[int, int]]:
         return []
     markers = on_card(state, card)
     threshold = {m["slot"]: data.TRICKS[m["trick"]].threshold for m in markers}
-    return [(own["slot"], other["slot"]) for own in markers if own["seat"] == seat for other in markers
-            if other["seat"] != seat and threshold[other["slot"]] <= threshold[own["slot"]]]
+    return [
+        (own["slot"], other["slot"])
+        for own in markers
+        if own["seat"] == seat
+        for other in markers
+        if other["seat"] != seat and threshold[other["slot"]] <= threshold[own["slot"]]
+    ]
 
 
 def steal_options(state: State, task: Task, seat: int) -> list[str]:

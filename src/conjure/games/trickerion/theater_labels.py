@@ -15,23 +15,30 @@ from . import data, texts
 
 T = Texts("conjure.games.trickerion")
 
-KINDS = frozenset({"setup", "reschedule", "slot", "face", "gain", "perform", "decline", "possess", "steal", "swap",
-                   "keep_order"})
+KINDS = frozenset(
+    {"setup", "reschedule", "slot", "face", "gain", "perform", "decline", "possess", "steal", "swap", "keep_order"}
+)
 
 WORDS = {
-    "setup": N_("Set up {trick}"), "double": N_("Set up {trick} (two markers: Supercharge)"),
-    "reschedule": N_("Reschedule the marker on {card}, {slot}"), "slot": N_("Onto {card}, {slot}"),
-    "perform": N_("Perform {card}"), "decline": N_("Do not use the ability"),
+    "setup": N_("Set up {trick}"),
+    "double": N_("Set up {trick} (two markers: Supercharge)"),
+    "reschedule": N_("Reschedule the marker on {card}, {slot}"),
+    "slot": N_("Onto {card}, {slot}"),
+    "perform": N_("Perform {card}"),
+    "decline": N_("Do not use the ability"),
     "possess": N_("Soul Possession (1 shard): the opponent performs {card}"),
     "steal": N_("Trick Steal: the yield of the trick at {their} instead of the one at {own}"),
     "swap": N_("Swap the performance cards at positions {a} and {b} (+3 coins)"),
     "keep_order": N_("Leave the performance cards where they are"),
 }
-FACE = {"up": N_("The trick's school corner points up"), "right": N_("The trick's school corner points right"),
-        "down": N_("The trick's school corner points down"), "left": N_("The trick's school corner points left")}
+FACE = {
+    "up": N_("The trick's school corner points up"),
+    "right": N_("The trick's school corner points right"),
+    "down": N_("The trick's school corner points down"),
+    "left": N_("The trick's school corner points left"),
+}
 GAIN = {"fame": N_("Link bonus in fame"), "coins": N_("Link bonus in coins")}
-SLOT = (N_("top left"), N_("top right"), N_("middle left"), N_("middle right"), N_("bottom left"),
-        N_("bottom right"))
+SLOT = (N_("top left"), N_("top right"), N_("middle left"), N_("middle right"), N_("bottom left"), N_("bottom right"))
 GUEST_SPOT = N_("a spot beside the slots")  # Guest Performer's extra spot on a full card
 
 
@@ -41,8 +48,10 @@ def slot_name(slot: int, lang: str) -> str:
 
 
 CARD = N_("{theatre} no. {n}")
-NUMBER = {card: 1 + [c for c in data.PERFORMANCES.values() if c.theatre == p.theatre].index(p)
-          for card, p in data.PERFORMANCES.items()}
+NUMBER = {
+    card: 1 + [c for c in data.PERFORMANCES.values() if c.theatre == p.theatre].index(p)
+    for card, p in data.PERFORMANCES.items()
+}
 
 
 def card_name(card: str, lang: str) -> str:

@@ -36,31 +36,42 @@ def _seat(seat: dict[str, Any], own: bool, assigning: dict[str, str]) -> dict[st
 
 
 def _deck(state: State) -> list[dict[str, Any]]:
-    return [{"theatre": data.PERFORMANCES[group[0]].theatre, "cards": len(group)}
-            for group in state["performance_deck"] if group]
+    return [
+        {"theatre": data.PERFORMANCES[group[0]].theatre, "cards": len(group)}
+        for group in state["performance_deck"]
+        if group
+    ]
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """The seat's view (None: a spectator's): one deep copy of the open parts, the hidden ones left out."""
     prophecy = state["prophecy"]
     shown: dict[str, Any] = {
-        "phase": state["phase"], "round": state["round"],
+        "phase": state["phase"],
+        "round": state["round"],
         "options": {k: state[k] for k in ("dark_alley", "prophecies", "first_game")},
         "seats": [_seat(s, i == seat, _assigning(state, seat, i)) for i, s in enumerate(state["seats"])],
-        "initiative": list(state["initiative"]), "track": list(state["track"]),
+        "initiative": list(state["initiative"]),
+        "track": list(state["track"]),
         "trick_decks": state["trick_decks"],
         "market": state["market"],
         "theater": list(state["theater"]),
-        "stage": stage_view(state), "performance_discard": list(state["performance_discard"]), "final": state.get("final"),
+        "stage": stage_view(state),
+        "performance_discard": list(state["performance_discard"]),
+        "final": state.get("final"),
         "performance_deck": _deck(state),
         "special_decks": {loc: size(state, loc) for loc in state["special_decks"]},
         "special_bottom": bottom_view(state, seat),
-        "prophecy": {"active": prophecy["active"], "upcoming": list(prophecy["upcoming"]),
-                     "face_down": len(prophecy["pool"])},
+        "prophecy": {
+            "active": prophecy["active"],
+            "upcoming": list(prophecy["upcoming"]),
+            "face_down": len(prophecy["pool"]),
+        },
         "covered": state["covered"],
         "dice": dict(state["dice"]),
         "assigned": [_assigned(state, seat, other) for other in range(len(state["seats"]))],
-        "idle": state["idle"], "placed": state["placed"],
+        "idle": state["idle"],
+        "placed": state["placed"],
         "turn": _turn(state, seat),
         "abilities_used": {"geared": list(state["geared"]), "mimicked": list(state["mimicked"])},
         "dubious_sources": state.get("dubious_sources"),
@@ -79,8 +90,12 @@ def _assigned(state: State, seat: int | None, other: int) -> dict[str, str]:
     down, a special card by its back (special cards have their own backs)."""
     if _assigning(state, seat, other):
         return {}
-    return {char: ("face_down_special" if is_special(card) else "face_down") if card_hidden(state, seat, other, char)
-            else card for char, card in state["assigned"][other].items()}
+    return {
+        char: ("face_down_special" if is_special(card) else "face_down")
+        if card_hidden(state, seat, other, char)
+        else card
+        for char, card in state["assigned"][other].items()
+    }
 
 
 def _turn(state: State, seat: int | None) -> dict[str, Any] | None:
@@ -91,8 +106,13 @@ def _turn(state: State, seat: int | None) -> dict[str, Any] | None:
     if not turns:
         return None
     turn = turns[-1]
-    shown = {"seat": turn["seat"], "char": turn["char"], "loc": str(turn["t"])[5:], "space": turn["space"],
-             "ap": turn["ap"]}
+    shown = {
+        "seat": turn["seat"],
+        "char": turn["char"],
+        "loc": str(turn["t"])[5:],
+        "space": turn["space"],
+        "ap": turn["ap"],
+    }
     if tasks[-1]["t"] == "keep_special" and tasks[-1]["seat"] == seat:
         shown["drawn"] = list(tasks[-1]["cards"])
     return shown
@@ -112,7 +132,8 @@ def redeal(state: State, seat: int | None, rng: Rng) -> State:
             continue
         theatre = data.PERFORMANCES[group[0]].theatre
         others = {c for g in s["performance_deck"] if g is not group for c in g}
-        unseen = [p.id for p in data.PERFORMANCES.values()
-                  if p.theatre == theatre and p.id not in seen and p.id not in others]
+        unseen = [
+            p.id for p in data.PERFORMANCES.values() if p.theatre == theatre and p.id not in seen and p.id not in others
+        ]
         group[:] = sorted(rng.sample(unseen, len(group)))
     return s

@@ -29,6 +29,7 @@ def _trick(seat: dict[str, Any], trick_id: str) -> dict[str, Any]:
 
 # -- prepare (TRK-WORK-1, TRK-WORK-2) -------------------------------------------------------------------------------------
 
+
 def prepare_markers(trick: dict[str, Any]) -> int:
     """Markers a Prepare puts on the card: the trick's number, one more on the engineer's slot, within the 4
     markers of a symbol in play (those set up in the Theatre, ``staged``, count)."""
@@ -43,8 +44,11 @@ def can_prepare(seat: dict[str, Any], trick: dict[str, Any]) -> bool:
 
 def prepare_options(state: State, seat_no: int, ap: int) -> list[str]:
     seat = state["seats"][seat_no]
-    return [make_id("prepare", t["id"]) for t in seat["tricks"]
-            if data.TRICKS[t["id"]].prepare_ap <= ap and can_prepare(seat, t)]
+    return [
+        make_id("prepare", t["id"])
+        for t in seat["tricks"]
+        if data.TRICKS[t["id"]].prepare_ap <= ap and can_prepare(seat, t)
+    ]
 
 
 def prepare(state: State, seat_no: int, trick_id: str, events: Events, extra: int = 0) -> int:
@@ -56,6 +60,7 @@ def prepare(state: State, seat_no: int, trick_id: str, events: Events, extra: in
 
 
 # -- the specialists' moves (TRK-WORK-3) -----------------------------------------------------------------------------------
+
 
 def move_options(state: State, seat_no: int, ap: int) -> list[str]:
     seat = state["seats"][seat_no]
@@ -74,8 +79,11 @@ def move_options(state: State, seat_no: int, ap: int) -> list[str]:
 def props_moves(seat: dict[str, Any]) -> list[str]:
     """A board pile onto a free multi slot, or swapped with a pile there; a pile of 3 cannot go (the bonus counts
     toward the limit of 3)."""
-    piles = sorted(c for c, n in seat["props"].items() if n and c not in seat["multi"]
-                   and n + 1 <= data.C["max_components_per_type"])
+    piles = sorted(
+        c
+        for c, n in seat["props"].items()
+        if n and c not in seat["multi"] and n + 1 <= data.C["max_components_per_type"]
+    )
     if len(seat["multi"]) < data.DATA.raw["workshop"]["manager_component_slots"]:
         return [make_id("move_components", c) for c in piles]
     return [make_id("move_components", c, out) for c in piles for out in sorted(seat["multi"])]
@@ -96,6 +104,7 @@ def move_props(seat: dict[str, Any], args: list[str]) -> None:
 
 
 # -- the decision ------------------------------------------------------------------------------------------------------------
+
 
 def workshop_options(state: State, task: Task, seat: int) -> list[str]:
     ap = task["ap"]
@@ -130,9 +139,14 @@ def short_of(seat: dict[str, Any], trick_id: str) -> int:
 
 def ingenuity_options(seat: dict[str, Any], ap: int) -> list[str]:
     """Ingenuity: a trick short of exactly one required prop type may be prepared (with 1 marker)."""
-    return [make_id("prepare", t["id"]) for t in seat["tricks"]
-            if data.TRICKS[t["id"]].prepare_ap <= ap and t["markers"] == 0 and short_of(seat, t["id"]) == 1
-            and prepare_markers(t) > 0]
+    return [
+        make_id("prepare", t["id"])
+        for t in seat["tricks"]
+        if data.TRICKS[t["id"]].prepare_ap <= ap
+        and t["markers"] == 0
+        and short_of(seat, t["id"]) == 1
+        and prepare_markers(t) > 0
+    ]
 
 
 def test_run(state: State, seat_no: int, trick_id: str, events: Events) -> None:
@@ -142,8 +156,16 @@ def test_run(state: State, seat_no: int, trick_id: str, events: Events) -> None:
     seat["fame"] += trick.yield_fame + plus
     seat["coins"] += trick.yield_coins + plus
     gain_shards(state, seat_no, trick.yield_shards, events)
-    events.append({"type": "special_bonus", "seat": seat_no, "card": "test_run", "fame": trick.yield_fame + plus,
-                   "coins": trick.yield_coins + plus, "shards": trick.yield_shards})
+    events.append(
+        {
+            "type": "special_bonus",
+            "seat": seat_no,
+            "card": "test_run",
+            "fame": trick.yield_fame + plus,
+            "coins": trick.yield_coins + plus,
+            "shards": trick.yield_shards,
+        }
+    )
 
 
 def prototype_options(seat: dict[str, Any], prepares: list[str]) -> list[str]:
@@ -165,9 +187,13 @@ def parts_options(seat: dict[str, Any], prepares: list[str]) -> list[str]:
     options = []
     for aid in prepares:
         trick_id = parse_id(aid)[1][0]
-        options += [make_id("prepare", trick_id, t["id"]) for t in seat["tricks"] if t["id"] != trick_id
-                    and data.TRICKS[t["id"]].threshold <= data.TRICKS[trick_id].threshold
-                    and t["markers"] + int(t.get("staged", 0)) < MAX_MARKERS]
+        options += [
+            make_id("prepare", trick_id, t["id"])
+            for t in seat["tricks"]
+            if t["id"] != trick_id
+            and data.TRICKS[t["id"]].threshold <= data.TRICKS[trick_id].threshold
+            and t["markers"] + int(t.get("staged", 0)) < MAX_MARKERS
+        ]
     return options
 
 
@@ -184,8 +210,16 @@ def prototype_or_parts(state: State, seat_no: int, card: str | None, rest: list[
                     seat["multi"].remove(prop)
         seat["fame"] += len(rest)
         seat["coins"] += len(rest)
-        events.append({"type": "special_bonus", "seat": seat_no, "card": card, "returned": list(rest),
-                       "fame": len(rest), "coins": len(rest)})
+        events.append(
+            {
+                "type": "special_bonus",
+                "seat": seat_no,
+                "card": card,
+                "returned": list(rest),
+                "fame": len(rest),
+                "coins": len(rest),
+            }
+        )
     elif card == "replaceable_parts":
         _trick(seat, rest[0])["markers"] += 1
         events.append({"type": "special_bonus", "seat": seat_no, "card": card, "trick": rest[0], "markers": 1})
@@ -203,7 +237,9 @@ def special_prepare(state: State, task: Task, seat: int, trick_id: str, events: 
         spend(task, data.TRICKS[trick_id].prepare_ap)
         events.append({"type": "prepared", "seat": seat, "trick": trick_id, "markers": trick["markers"]})
     else:
-        extra = {"trick_tweaking": 1, "test_run": -1, "unstable_prototype": 1, "replaceable_parts": -1}.get(card or "", 0)
+        extra = {"trick_tweaking": 1, "test_run": -1, "unstable_prototype": 1, "replaceable_parts": -1}.get(
+            card or "", 0
+        )
         spend(task, prepare(state, seat, trick_id, events, extra=extra))
         prototype_or_parts(state, seat, card, rest, events)
     if card == "test_run":
@@ -212,12 +248,14 @@ def special_prepare(state: State, task: Task, seat: int, trick_id: str, events: 
         after_prepare(state, task, seat, card, trick_id, events)
     if card == "invention":
         needs = data.TRICKS[trick_id].components
-        fame(state, seat, "invention", sum(n for c, n in needs.items() if data.COMPONENTS[c]["tier"] != "basic"),
-             events)
+        fame(
+            state, seat, "invention", sum(n for c, n in needs.items() if data.COMPONENTS[c]["tier"] != "basic"), events
+        )
     events.append({"type": "special_used", "seat": seat, "card": card})
 
 
 # -- Enhance Trick, On-stage Preparation, Hidden Talent (TRK-WORK-6) --------------------------------------------------
+
 
 def after_prepare(state: State, task: Task, seat: int, card: str, trick_id: str, events: Events) -> None:
     """Enhance Trick: a shard onto the prepared trick, its fame and coin yields +1 for the rest of the game;
@@ -247,8 +285,20 @@ def on_stage(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Ev
     state["tasks"].pop()
     kind, args = parse_id(aid)
     if kind == "slot":
-        FLOW.push(state, {"t": "theater_face", "seat": seat, "trick": task["trick"], "source": None, "card": args[0],
-                          "slot": int(args[1]), "pay": False, "double": False, "quiet": True})
+        FLOW.push(
+            state,
+            {
+                "t": "theater_face",
+                "seat": seat,
+                "trick": task["trick"],
+                "source": None,
+                "card": args[0],
+                "slot": int(args[1]),
+                "pay": False,
+                "double": False,
+                "quiet": True,
+            },
+        )
 
 
 @FLOW.decision("turn_workshop", workshop_options)

@@ -51,31 +51,51 @@ def draw(view: dict[str, Any], lang: str) -> str:
         key = (name, lang, viewer, bottom, json.dumps(sub, sort_keys=True))
         reuse(d, key, lambda g: build(g, sub))
 
-    part("tracks", _pick(table, "options", "round", "track", "initiative") | {
-        "seats": [{"fame": s["fame"]} for s in table["seats"]]},
-        lambda g, t: tracks(g, t, viewer, lang, 16, HEADER + 6, WIDTH - 32))
+    part(
+        "tracks",
+        _pick(table, "options", "round", "track", "initiative")
+        | {"seats": [{"fame": s["fame"]} for s in table["seats"]]},
+        lambda g, t: tracks(g, t, viewer, lang, 16, HEADER + 6, WIDTH - 32),
+    )
     for name, keys, build in _board(table, viewer, lang, top):
         part(name, _pick(table, *keys) | _at(table, name), build)
-    part("theatre", _pick(table, "theater", "stage", "performance_deck", "performance_discard") | _at(table, "theater") | {
-        "seats": [{"tricks": [{"id": t["id"], "symbol": t["symbol"]} for t in s["tricks"]]} for s in table["seats"]]},
-        lambda g, t: theatre(g, t, placed(t), viewer, lang, RIGHT, top, WIDTH - 16 - RIGHT))
-    part("trick-decks", _pick(table, "trick_decks"),
-         lambda g, t: trick_decks(g, t, lang, RIGHT, top + height() + 8, WIDTH - 16 - RIGHT))
+    part(
+        "theatre",
+        _pick(table, "theater", "stage", "performance_deck", "performance_discard")
+        | _at(table, "theater")
+        | {
+            "seats": [{"tricks": [{"id": t["id"], "symbol": t["symbol"]} for t in s["tricks"]]} for s in table["seats"]]
+        },
+        lambda g, t: theatre(g, t, placed(t), viewer, lang, RIGHT, top, WIDTH - 16 - RIGHT),
+    )
+    part(
+        "trick-decks",
+        _pick(table, "trick_decks"),
+        lambda g, t: trick_decks(g, t, lang, RIGHT, top + height() + 8, WIDTH - 16 - RIGHT),
+    )
     for s in range(len(table["seats"])):
         x, y = 16 + (s % 2) * (SEAT_W + 12), bottom + 8 + (s // 2) * (SEAT_H + 12)
         part(f"seat-{s}", seat_part(table, s), _seat(s, viewer, lang, x, y))
     return document(d)
 
 
-def _board(table: dict[str, Any], viewer: int | None, lang: str, top: float) -> list[tuple[str, tuple[str, ...], Build]]:
+def _board(
+    table: dict[str, Any], viewer: int | None, lang: str, top: float
+) -> list[tuple[str, tuple[str, ...], Build]]:
     """The locations of the main board's left column: name, what each reads from the view, how it is drawn."""
     ys = [top, top + 124 + 8, top + 2 * (124 + 8)]
     parts: list[tuple[str, tuple[str, ...], Build]] = [
         ("downtown", ("dice", "covered"), lambda g, t: downtown(g, t, placed(t), viewer, lang, 16, ys[0], LEFT_W)),
-        ("market_row", ("market", "covered"), lambda g, t: market(g, t, placed(t), viewer, lang, 16, ys[1], LEFT_W))]
+        ("market_row", ("market", "covered"), lambda g, t: market(g, t, placed(t), viewer, lang, 16, ys[1], LEFT_W)),
+    ]
     if table["options"]["dark_alley"]:
-        parts.append(("dark_alley", ("special_decks", "covered", "options", "prophecy"),
-                      lambda g, t: dark_alley(g, t, placed(t), viewer, lang, 16, ys[2], LEFT_W)))
+        parts.append(
+            (
+                "dark_alley",
+                ("special_decks", "covered", "options", "prophecy"),
+                lambda g, t: dark_alley(g, t, placed(t), viewer, lang, 16, ys[2], LEFT_W),
+            )
+        )
     return parts
 
 
@@ -90,8 +110,10 @@ def _pick(table: dict[str, Any], *keys: str) -> dict[str, Any]:
 def _at(table: dict[str, Any], loc: str) -> dict[str, Any]:
     """The characters placed at ``loc`` and which of them acts now (all a location's spaces show of them)."""
     turn = table["turn"]
-    return {"placed": [p for p in table["placed"] if p["loc"] == loc],
-            "turn": {"seat": turn["seat"], "char": turn["char"]} if turn else None}
+    return {
+        "placed": [p for p in table["placed"] if p["loc"] == loc],
+        "turn": {"seat": turn["seat"], "char": turn["char"]} if turn else None,
+    }
 
 
 def _left_height(table: dict[str, Any]) -> float:

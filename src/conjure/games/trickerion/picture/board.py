@@ -46,17 +46,42 @@ def acting(table: dict[str, Any]) -> tuple[int, str] | None:
     return (int(turn["seat"]), str(turn["char"])) if turn else None
 
 
-def standing(parent: Element, table: dict[str, Any], seat: int, char: str, loc: str, space: str, cx: float, cy: float,
-             r: float, viewer: int | None, lang: str) -> None:
+def standing(
+    parent: Element,
+    table: dict[str, Any],
+    seat: int,
+    char: str,
+    loc: str,
+    space: str,
+    cx: float,
+    cy: float,
+    r: float,
+    viewer: int | None,
+    lang: str,
+) -> None:
     """A character placed on a space; the one acting now has a ring around it."""
     if acting(table) == (seat, char):
         circle(parent, cx, cy, r + 4, fill="none", stroke="#000000", stroke_width=2.5, stroke_dasharray="3 2")
     tip = T.tr(lang, "{who}: {character}", who=seat_title(seat, viewer, lang), character=character(char, lang))
-    disc(parent, seat, char, cx, cy, r, lang, gid=f"character-{seat}-{char}", tip=tip, kind="character",
-         location=loc, space=space, acting=acting(table) == (seat, char))
+    disc(
+        parent,
+        seat,
+        char,
+        cx,
+        cy,
+        r,
+        lang,
+        gid=f"character-{seat}-{char}",
+        tip=tip,
+        kind="character",
+        location=loc,
+        space=space,
+        acting=acting(table) == (seat, char),
+    )
 
 
 # -- the tracks ----------------------------------------------------------------------------------------------------
+
 
 def tracks(d: Element, table: dict[str, Any], viewer: int | None, lang: str, x: float, y: float, w: float) -> None:
     g = panel(d, x, y, w, 92, "", "tracks", kind="tracks")
@@ -72,8 +97,16 @@ def _rounds(g: Element, table: dict[str, Any], lang: str, x: float, y: float) ->
         now = r == table["round"]
         box = group(g, f"round-{r}", kind="round", round=r, current=now)
         rect(box, x + (r - 1) * 36, y + 22, 32, 30, rx=4, fill="#3b2f4a" if now else "#ffffff", stroke=INK)
-        text(box, x + (r - 1) * 36 + 16, y + 42, ROMAN[r - 1], size=12, anchor="middle", bold=True,
-             fill="#ffffff" if now else INK)
+        text(
+            box,
+            x + (r - 1) * 36 + 16,
+            y + 42,
+            ROMAN[r - 1],
+            size=12,
+            anchor="middle",
+            bold=True,
+            fill="#ffffff" if now else INK,
+        )
     text(g, x, y + 70, T.tr(lang, "Round {n} of {last}", n=table["round"], last=last), size=10, fill=MUTED)
 
 
@@ -85,8 +118,17 @@ def _initiative(g: Element, table: dict[str, Any], viewer: int | None, lang: str
         text(g, x + (pos - 1) * 50 + 4, y + 33, str(pos), size=9, fill=MUTED)
         if pos in at:
             seat = at[pos]
-            pawn(g, seat, x + (pos - 1) * 50 + 22, y + 46, 11, gid=f"initiative-{seat}", kind="initiative",
-                  position=pos, tip=T.tr(lang, "{who}: initiative {n}", who=seat_title(seat, viewer, lang), n=pos))
+            pawn(
+                g,
+                seat,
+                x + (pos - 1) * 50 + 22,
+                y + 46,
+                11,
+                gid=f"initiative-{seat}",
+                kind="initiative",
+                position=pos,
+                tip=T.tr(lang, "{who}: initiative {n}", who=seat_title(seat, viewer, lang), n=pos),
+            )
 
 
 def _fame(g: Element, table: dict[str, Any], viewer: int | None, lang: str, x: float, y: float, w: float) -> None:
@@ -104,21 +146,40 @@ def _fame(g: Element, table: dict[str, Any], viewer: int | None, lang: str, x: f
     for s, fame in sorted(enumerate(fames), key=lambda sf: sf[0]):
         k = seen[fame]
         seen[fame] += 1
-        pawn(g, s, x + fame * step, y + 34 - k * 20, 9, gid=f"fame-{s}", kind="fame", fame=fame,
-              tip=T.tr(lang, "{who}: {n} fame", who=seat_title(s, viewer, lang), n=fame))
+        pawn(
+            g,
+            s,
+            x + fame * step,
+            y + 34 - k * 20,
+            9,
+            gid=f"fame-{s}",
+            kind="fame",
+            fame=fame,
+            tip=T.tr(lang, "{who}: {n} fame", who=seat_title(s, viewer, lang), n=fame),
+        )
 
 
 # -- the board locations with spaces ----------------------------------------------------------------------------------
 
-def spaces(g: Element, table: dict[str, Any], where: Placed, loc: str, viewer: int | None, lang: str, x: float,
-           y: float) -> None:
+
+def spaces(
+    g: Element, table: dict[str, Any], where: Placed, loc: str, viewer: int | None, lang: str, x: float, y: float
+) -> None:
     """A location's four spaces in a row: each with its AP modifier, covered ones crossed, characters on them."""
     covered = set(table["covered"].get(loc, []))
     for i, sp in enumerate(SPACES[loc]):
         sx = x + i * 62
         is_covered = sp.space in covered
-        box = group(g, f"space-{loc}-{sp.space}", kind="space", location=loc, space=sp.space, ap=sp.ap,
-                    covered=is_covered, tip=T.tr(lang, "Space {n}: {ap:+d} AP", n=sp.space, ap=sp.ap))
+        box = group(
+            g,
+            f"space-{loc}-{sp.space}",
+            kind="space",
+            location=loc,
+            space=sp.space,
+            ap=sp.ap,
+            covered=is_covered,
+            tip=T.tr(lang, "Space {n}: {ap:+d} AP", n=sp.space, ap=sp.ap),
+        )
         rect(box, sx, y, 56, 52, rx=6, fill="#ffffff" if not is_covered else "#bdb6a6", stroke=INK)
         text(box, sx + 28, y + 13, f"{sp.ap:+d} " + T.tr(lang, "AP"), size=9, anchor="middle", bold=True)
         if is_covered:
@@ -128,29 +189,46 @@ def spaces(g: Element, table: dict[str, Any], where: Placed, loc: str, viewer: i
             standing(box, table, seat, char, loc, str(sp.space), sx + 28, y + 34, 13, viewer, lang)
 
 
-def downtown(d: Element, table: dict[str, Any], where: Placed, viewer: int | None, lang: str, x: float, y: float,
-             w: float) -> float:
+def downtown(
+    d: Element, table: dict[str, Any], where: Placed, viewer: int | None, lang: str, x: float, y: float, w: float
+) -> float:
     g = panel(d, x, y, w, 124, location("downtown", lang), "downtown", kind="location", location="downtown")
     rect(g, x, y, 6, 124, fill=LOCATION_FILL["downtown"])
     dice = sorted(data.DICE.values(), key=lambda die: (DIE_PLACES.index(die.place), die.id))
     for i, die in enumerate(dice):
         dx = x + 12 + (i // 2) * 122 + (i % 2) * 57
         face = table["dice"].get(die.id, "X")
-        g2 = group(g, f"die-{die.id}", kind="die", die=die.id, place=die.place, face=face,
-                   tip=f"{die_name(die.id, lang)}: {die_face(face, lang)}")
+        g2 = group(
+            g,
+            f"die-{die.id}",
+            kind="die",
+            die=die.id,
+            place=die.place,
+            face=face,
+            tip=f"{die_name(die.id, lang)}: {die_face(face, lang)}",
+        )
         fill = SCHOOL_FILL.get(face, "#ffffff")
         rect(g2, dx, y + 28, 53, 44, rx=7, fill=fill, stroke=INK, stroke_width=1.5)
         centred(g2, dx, y + 28, 53, 44, die_face(face, lang), 8.5, fill=SCHOOL_INK.get(face, INK))
         if i % 2 == 0:
             text(g, dx + 55, y + 86, die_name(die.id, lang)[:-2], size=9, anchor="middle", fill=MUTED)
-    text(g, x + 12, y + 112, T.tr(lang, "Dice: learn a trick, hire a character, take coins"), size=9, fill=MUTED,
-         width=400, lines=1)
+    text(
+        g,
+        x + 12,
+        y + 112,
+        T.tr(lang, "Dice: learn a trick, hire a character, take coins"),
+        size=9,
+        fill=MUTED,
+        width=400,
+        lines=1,
+    )
     spaces(g, table, where, "downtown", viewer, lang, x + w - 256, y + 28)
     return y + 124
 
 
-def market(d: Element, table: dict[str, Any], where: Placed, viewer: int | None, lang: str, x: float, y: float,
-           w: float) -> float:
+def market(
+    d: Element, table: dict[str, Any], where: Placed, viewer: int | None, lang: str, x: float, y: float, w: float
+) -> float:
     g = panel(d, x, y, w, 124, location("market_row", lang), "market-row", kind="location", location="market_row")
     rect(g, x, y, 6, 124, fill=LOCATION_FILL["market_row"])
     m = table["market"]
@@ -180,15 +258,27 @@ def _tier_fill(item: str) -> str:
     return {"basic": "#f4ead8", "advanced": "#e3eef6", "superior": "#f2dfe8"}[data.COMPONENTS[item]["tier"]]
 
 
-def dark_alley(d: Element, table: dict[str, Any], where: Placed, viewer: int | None, lang: str, x: float, y: float,
-               w: float) -> float:
+def dark_alley(
+    d: Element, table: dict[str, Any], where: Placed, viewer: int | None, lang: str, x: float, y: float, w: float
+) -> float:
     g = panel(d, x, y, w, 196, location("dark_alley", lang), "dark-alley", kind="location", location="dark_alley")
     rect(g, x, y, 6, 196, fill=LOCATION_FILL["dark_alley"])
     text(g, x + 12, y + 38, T.tr(lang, "Special assignment decks"), size=10, bold=True)
     for i, loc in enumerate(data.SA_LOCATIONS):
         n = int(table["special_decks"].get(loc, 0))
-        face_down(g, x + 12 + i * 84, y + 46, 76, 48, gid=f"special-deck-{loc}", kind="special_deck", location=loc,
-                  count=n, mark=f"×{n}", tip=T.tr(lang, "Special cards, {place}: {n}", place=location(loc, lang), n=n))
+        face_down(
+            g,
+            x + 12 + i * 84,
+            y + 46,
+            76,
+            48,
+            gid=f"special-deck-{loc}",
+            kind="special_deck",
+            location=loc,
+            count=n,
+            mark=f"×{n}",
+            tip=T.tr(lang, "Special cards, {place}: {n}", place=location(loc, lang), n=n),
+        )
         text(g, x + 50 + i * 84, y + 106, location(loc, lang), size=9, anchor="middle", fill=MUTED, width=80, lines=1)
     spaces(g, table, where, "dark_alley", viewer, lang, x + w - 256, y + 28)
     if table["options"]["prophecies"]:
@@ -204,8 +294,18 @@ def _prophecies(g: Element, table: dict[str, Any], lang: str, x: float, y: float
     for i, pid in enumerate(p["upcoming"]):
         _prophecy(g, f"prophecy-upcoming-{i}", pid, T.tr(lang, "upcoming"), x + 200 + i * 92, y, lang)
     n = int(p["face_down"])
-    face_down(g, x + 480, y, 70, 58, gid="prophecy-pool", kind="prophecy_pool", count=n, mark=f"×{n}",
-              tip=T.tr(lang, "Face-down prophecies: {n}", n=n))
+    face_down(
+        g,
+        x + 480,
+        y,
+        70,
+        58,
+        gid="prophecy-pool",
+        kind="prophecy_pool",
+        count=n,
+        mark=f"×{n}",
+        tip=T.tr(lang, "Face-down prophecies: {n}", n=n),
+    )
 
 
 def _prophecy(g: Element, gid: str, pid: str | None, state: str, x: float, y: float, lang: str) -> None:
@@ -216,11 +316,25 @@ def _prophecy(g: Element, gid: str, pid: str | None, state: str, x: float, y: fl
         return
     number = int(pid.removeprefix("prophecy_"))
     effect = texts.prophecy_effect(pid, lang)
-    card(g, x, y, 86, 58, gid=gid, title=T.tr(lang, "Prophecy {n}", n=number), body=state, fill="#efe6f7",
-         tip=effect, size=9, kind="prophecy", prophecy=pid)
+    card(
+        g,
+        x,
+        y,
+        86,
+        58,
+        gid=gid,
+        title=T.tr(lang, "Prophecy {n}", n=number),
+        body=state,
+        fill="#efe6f7",
+        tip=effect,
+        size=9,
+        kind="prophecy",
+        prophecy=pid,
+    )
 
 
 # -- the trick decks -----------------------------------------------------------------------------------------------
+
 
 def trick_decks(d: Element, table: dict[str, Any], lang: str, x: float, y: float, w: float) -> float:
     """The face-up trick decks, one column per school, each trick with its level and fame threshold."""
@@ -232,13 +346,34 @@ def trick_decks(d: Element, table: dict[str, Any], lang: str, x: float, y: float
     for c, name in enumerate(data.SCHOOLS_ORDER):
         cx = x + 10 + c * col
         rect(g, cx, y + 26, col - 6, 16, rx=3, fill=SCHOOL_FILL[name], stroke=INK)
-        text(g, cx + 4, y + 38, f"{school(name, lang)} ({len(decks.get(name, []))})", size=9, bold=True,
-             fill=SCHOOL_INK[name], width=col - 14, lines=1)
+        text(
+            g,
+            cx + 4,
+            y + 38,
+            f"{school(name, lang)} ({len(decks.get(name, []))})",
+            size=9,
+            bold=True,
+            fill=SCHOOL_INK[name],
+            width=col - 14,
+            lines=1,
+        )
         for i, tid in enumerate(decks.get(name, [])):
             t = data.TRICKS[tid]
-            chip = group(g, f"trick-{tid}", kind="trick", trick=tid, school=name, level=t.level,
-                         tip=T.tr(lang, "{trick}: level {level}, from {fame} fame", trick=trick(tid, lang),
-                                  level=t.level, fame=t.threshold))
+            chip = group(
+                g,
+                f"trick-{tid}",
+                kind="trick",
+                trick=tid,
+                school=name,
+                level=t.level,
+                tip=T.tr(
+                    lang,
+                    "{trick}: level {level}, from {fame} fame",
+                    trick=trick(tid, lang),
+                    level=t.level,
+                    fame=t.threshold,
+                ),
+            )
             rect(chip, cx, y + 45 + i * 15, col - 6, 14, rx=2, fill="#ffffff", stroke=MUTED, stroke_width=0.6)
             text(chip, cx + 3, y + 55.5 + i * 15, ROMAN[t.level - 1], size=8, bold=True, fill=MUTED)
             text(chip, cx + 22, y + 55.5 + i * 15, trick(tid, lang), size=8.5, width=col - 30, lines=1)

@@ -16,13 +16,22 @@ from conjure.pictures.palette import INK, seat_style, shape_points
 
 SCHOOL_FILL = {"spiritual": "#9b7fc4", "mechanical": "#8aa1b1", "optical": "#e8c547", "escape": "#c0704d"}
 SCHOOL_INK = {"spiritual": "#ffffff", "mechanical": "#000000", "optical": "#000000", "escape": "#ffffff"}
-LOCATION_FILL = {"downtown": "#e6dcc8", "market_row": "#dcefd9", "workshop": "#e6d7ee", "dark_alley": "#d5d5de",
-                 "theater": "#f3dcdc"}
+LOCATION_FILL = {
+    "downtown": "#e6dcc8",
+    "market_row": "#dcefd9",
+    "workshop": "#e6d7ee",
+    "dark_alley": "#d5d5de",
+    "theater": "#f3dcdc",
+}
 SYMBOL = {"spade": "♠", "heart": "♥", "diamond": "♦", "club": "♣"}
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
-SHORT = {"magician": Np_("character short", "Mg"), "apprentice": Np_("character short", "Ap"),
-         "engineer": Np_("character short", "En"), "manager": Np_("character short", "Mn"),
-         "assistant": Np_("character short", "As")}
+SHORT = {
+    "magician": Np_("character short", "Mg"),
+    "apprentice": Np_("character short", "Ap"),
+    "engineer": Np_("character short", "En"),
+    "manager": Np_("character short", "Mn"),
+    "assistant": Np_("character short", "As"),
+}
 
 
 def location(loc: str, lang: str) -> str:
@@ -32,7 +41,7 @@ def location(loc: str, lang: str) -> str:
 def character(char: str, lang: str) -> str:
     """A character's name: "apprentice 2"."""
     kind = char_type(char)
-    number = char[len(kind):]
+    number = char[len(kind) :]
     word = GAME.get(lang, CHAR[kind])
     return f"{word} {number}" if number else word
 
@@ -97,8 +106,19 @@ def slot(n: int, lang: str) -> str:
     return slot_name(n, lang)
 
 
-def disc(parent: Element, seat: int, char: str, cx: float, cy: float, r: float, lang: str, *,
-         gid: str | None = None, tip: str | None = None, **data_: Any) -> Element:
+def disc(
+    parent: Element,
+    seat: int,
+    char: str,
+    cx: float,
+    cy: float,
+    r: float,
+    lang: str,
+    *,
+    gid: str | None = None,
+    tip: str | None = None,
+    **data_: Any,
+) -> Element:
     """A character on the table: the seat's colour and shape with the character's two letters on it."""
     style = seat_style(seat)
     g = group(parent, gid, tip=tip, seat=seat, char=char, **data_)
@@ -111,8 +131,18 @@ def disc(parent: Element, seat: int, char: str, cx: float, cy: float, r: float, 
     return g
 
 
-def centred(parent: Element, x: float, y: float, w: float, h: float, words: str, size: float, *, bold: bool = False,
-            fill: str = INK) -> None:
+def centred(
+    parent: Element,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    words: str,
+    size: float,
+    *,
+    bold: bool = False,
+    fill: str = INK,
+) -> None:
     """``words`` in the middle of a box, on two lines at most (made smaller, then cut short, if they must)."""
     rows, used = fit(words, w - 4, size, bold, 2)
     top = y + h / 2 - len(rows) * used * 1.2 / 2 + used * 0.95

@@ -34,11 +34,19 @@ FUNCTIONS = {  # name: its body (PL/pgSQL prepares a statement when it first run
                 END IF;""",
 }
 TRIGGERS = {  # name: (table, columns, condition, function)
-    "conjure_version_changed": ("tables", "version", "OLD.version IS DISTINCT FROM NEW.version",
-                                "conjure_version_changed"),
+    "conjure_version_changed": (
+        "tables",
+        "version",
+        "OLD.version IS DISTINCT FROM NEW.version",
+        "conjure_version_changed",
+    ),
     "conjure_next_changed": ("tables", "next", "OLD.next IS DISTINCT FROM NEW.next", "conjure_seats_changed"),
-    "conjure_seat_changed": ("seats", "kind, level", "OLD.kind IS DISTINCT FROM NEW.kind "
-                             "OR OLD.level IS DISTINCT FROM NEW.level", "conjure_seats_changed"),
+    "conjure_seat_changed": (
+        "seats",
+        "kind, level",
+        "OLD.kind IS DISTINCT FROM NEW.kind OR OLD.level IS DISTINCT FROM NEW.level",
+        "conjure_seats_changed",
+    ),
 }
 
 
@@ -54,8 +62,10 @@ def upgrade() -> None:
             END;
             $$ LANGUAGE plpgsql""")
     for name, (table, columns, condition, function) in TRIGGERS.items():
-        op.execute(f"CREATE TRIGGER {name} AFTER UPDATE OF {columns} ON {table} "
-                   f"FOR EACH ROW WHEN ({condition}) EXECUTE FUNCTION {function}()")
+        op.execute(
+            f"CREATE TRIGGER {name} AFTER UPDATE OF {columns} ON {table} "
+            f"FOR EACH ROW WHEN ({condition}) EXECUTE FUNCTION {function}()"
+        )
 
 
 def downgrade() -> None:

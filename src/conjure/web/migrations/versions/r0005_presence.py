@@ -26,7 +26,7 @@ FUNCTION = "conjure_presence_changed"
 TRIGGERS = {  # name: when it fires
     "conjure_presence_added": "AFTER INSERT ON presence FOR EACH ROW",
     "conjure_presence_counted": "AFTER UPDATE OF count ON presence FOR EACH ROW WHEN (OLD.count IS DISTINCT FROM "
-                                "NEW.count)",
+    "NEW.count)",
     "conjure_presence_removed": "AFTER DELETE ON presence FOR EACH ROW",
 }
 
