@@ -26,6 +26,7 @@ from starlette.websockets import WebSocketDisconnected
 import conjure
 from conjure.bots import LEVELS
 from conjure.i18n import LANGS
+from conjure.web import closeups
 from conjure.web.guard import BODY_LIMIT, Guard
 from conjure.web.models import Act, CreateTable, Hello, SeatChange, SocketAct, SocketMessage, Undo
 from conjure.web.payload import Frames, in_parts, message_text
@@ -257,6 +258,26 @@ def _api(app: FastAPI, hub: Hub) -> None:
         seat = hub.identify(table, bearer(request))
         await hub.catch_up(table)
         return await hub.frame_for(table, seat, choose_lang(request, table.row.lang))
+
+    @app.get("/api/tables/{table_id}/closeups")
+    async def closeups_of(request: Request, table_id: str, element: str | None = None) -> dict[str, Any]:
+        """The close-ups of the seat's picture now (``element``: that one only; an id the picture does not show as a
+        component is refused, 404 ``unknown_element``)."""
+        table = await hub.get(table_id)
+        seat = hub.identify(table, bearer(request))
+        lang = choose_lang(request, table.row.lang)
+        async with table.lock:
+            found = closeups.answer(table, seat, lang)
+        if element is None:
+            return found
+        one = found["closeups"].get(element)
+        if one is None:
+            raise Refused(
+                "unknown_element",
+                f"the table shows no component with the id {element[:80]!r}; ask without 'element' for every id",
+                404,
+            )
+        return {"version": found["version"], "step": found["step"], "closeups": {element: one}}
 
     async def changed(
         request: Request, table_id: str, change: Callable[[Table, int | None], Awaitable[None]]

@@ -79,6 +79,8 @@ WORDS: dict[str, str | InContext] = {
     "no_undo": N_("That cannot be taken back now."),
     "too_soon": N_("This player left only a moment ago; their seat can go to a bot once they have been away a while."),
     "table_full": N_("This table has as many visitors as it can take; try again later."),
+    "closeup_cost": N_("Cost"),
+    "closeup_gain": N_("Gain"),
     "too_many_sockets": N_("Too many tables or tabs are open from your address; close some and reload."),
 }
 

@@ -147,6 +147,7 @@ function show() {
 function cover(name, words) {
   covered = true;
   watched = false;
+  if (window.Closeups) window.Closeups.hide();
   for (const id of ["board", "actions", "log", "decision", "result", "undo"]) $(id).replaceChildren();  // the last seat's secrets go
   const ready = el("button", { type: "button", class: "primary", id: "ready" }, W.ready.replace("{name}", name));
   ready.addEventListener("click", () => { uncover(); render(active.frame); });
@@ -260,6 +261,7 @@ function drawBoard(frame) {
     piece.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); choose(); } });
   }
   $("hint").hidden = byTarget.size === 0;
+  if (window.Closeups) window.Closeups.attach(frame, active);  // close-ups of the pieces (closeup.js)
 }
 
 // The choices of a clicked piece are marked and the first real move is focused: a pass ("End the turn") never is.
