@@ -218,7 +218,7 @@ class TrickerionCloseups:
                 continue
             perf = data.PERFORMANCES[card_id]
             stage = table["stage"].get(card_id, {"markers": [], "links": []})
-            out[f"performance-{card_id}"] = _performance(card_id, lang, f"{i + 1}.")
+            out[f"performance-{card_id}"] = _performance(card_id, lang, f"{location('theater', lang)} · {i + 1}")
             taken = {m["slot"]: m for m in stage["markers"]}
             for s in perf.slots:
                 out[f"perf-slot-{card_id}-{s}"] = Closeup(
