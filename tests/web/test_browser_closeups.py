@@ -108,6 +108,10 @@ def test_hover_and_keyboard_show_a_closeup_on_a_laptop(server: str, browser: Any
             break
     assert focused, "Tab reaches the pieces of the board"
     assert _tip_shows(page, closeups) == focused
+    page.keyboard.press("ArrowRight")  # the arrow keys go from piece to piece, each showing its close-up
+    moved = page.evaluate("() => document.activeElement.id")
+    assert moved != focused and moved in closeups
+    assert _tip_shows(page, closeups) == moved
     page.keyboard.press("Escape")
     page.wait_for_selector("#closeup", state="hidden")
 

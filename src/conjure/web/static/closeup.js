@@ -41,16 +41,38 @@
     return promise;
   }
 
-  // Every piece with a close-up can be reached with Tab and says so to a screen reader.
+  // Every piece with a close-up can be focused: Tab stops at the board once (and at each piece that can be played),
+  // the arrow keys, Home and End go from piece to piece inside it (a roving tabindex).
   function mark(found) {
     ids = found;
     const board = document.getElementById("board");
+    let first = !board.querySelector('[data-roving][tabindex="0"]');
     for (const id of found) {
       const piece = board.querySelector(`[id="${CSS.escape(id)}"]`);
       if (!piece) continue;
       piece.classList.add("has-closeup");
-      if (!piece.hasAttribute("tabindex")) piece.setAttribute("tabindex", "0");
+      if (!piece.hasAttribute("tabindex")) {
+        piece.setAttribute("tabindex", first ? "0" : "-1");
+        piece.dataset.roving = "1";
+        first = false;
+      }
     }
+  }
+
+  const STEP = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+  function rove(e) {
+    if (!(e.key in STEP) && e.key !== "Home" && e.key !== "End") return;
+    const piece = pieceOf(e.target);
+    if (!piece) return;
+    const all = [...document.querySelectorAll("#board .has-closeup")];
+    const at = all.indexOf(piece);
+    const next = all[e.key === "Home" ? 0 : e.key === "End" ? all.length - 1 : (at + STEP[e.key] + all.length) % all.length];
+    e.preventDefault();
+    if (next.dataset.roving) {
+      for (const other of document.querySelectorAll('#board [data-roving][tabindex="0"]')) other.setAttribute("tabindex", "-1");
+      next.setAttribute("tabindex", "0");
+    }
+    next.focus();
   }
 
   function pieceOf(target) {
@@ -142,6 +164,7 @@
     const piece = pieceOf(e.target);
     if (piece) show(piece);
   });
+  board.addEventListener("keydown", rove);
   board.addEventListener("focusout", (e) => { if (shownFor && e.target === shownFor) hide(); });
   board.addEventListener("pointerover", (e) => {
     if (e.pointerType !== "mouse") return;
