@@ -9,18 +9,54 @@ With ``CONJURE_CLOSEUP_SHOTS`` set to a folder, the screenshots of docs/pictures
 from __future__ import annotations
 
 import os
+import socket
+import threading
+import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
+import uvicorn
 
 from tests import games
-from tests.browser import needs_chromium
-from tests.web.test_browser import browser, server, shown
+from tests.browser import launch, needs_chromium
+from tests.web.helpers import make_app
+from tests.web.test_browser import Watched, shown
 
 pytestmark = needs_chromium
-__all__ = ["browser", "server"]  # the fixtures, shared with the other browser tests
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """One uvicorn server for the module's tests (each makes its own tables)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    folder = tmp_path_factory.mktemp("closeups")
+    running = uvicorn.Server(uvicorn.Config(make_app(folder), host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=running.run, daemon=True)
+    thread.start()
+    end = time.monotonic() + 20
+    while not running.started:
+        assert time.monotonic() < end and thread.is_alive(), "the server did not start"
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    running.should_exit = True
+    thread.join(10)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """One Chromium for the module's tests; its pages must work under the security policy, without script errors."""
+    refused: list[str] = []
+    for chromium in launch():
+        watched = Watched(chromium)
+        yield watched
+        refused = watched.refused
+    assert refused == [], "the pages' security policy refused something, or a script failed"
+
 
 SHOTS = os.environ.get("CONJURE_CLOSEUP_SHOTS")
 BIGGEST = """ids => {
@@ -114,6 +150,7 @@ def test_hover_and_keyboard_show_a_closeup_on_a_laptop(server: str, browser: Any
     assert _tip_shows(page, closeups) == moved
     page.keyboard.press("Escape")
     page.wait_for_selector("#closeup", state="hidden")
+    page.context.close()
 
 
 @pytest.mark.parametrize("game", games.names())
@@ -151,3 +188,4 @@ def test_a_long_press_shows_a_closeup_on_a_phone(server: str, browser: Any, game
     touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": 5, "y": 5, "id": 2}]})
     touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     page.wait_for_selector("#closeup", state="hidden")
+    context.close()
