@@ -260,7 +260,7 @@ def _api(app: FastAPI, hub: Hub) -> None:
         return await hub.frame_for(table, seat, choose_lang(request, table.row.lang))
 
     @app.get("/api/tables/{table_id}/closeups")
-    async def closeups_of(request: Request, table_id: str, element: str | None = None) -> dict[str, Any]:
+    async def closeups_of(request: Request, table_id: str, element: str | None = None) -> Response:
         """The close-ups of the seat's picture now (``element``: that one only; an id the picture does not show as a
         component is refused, 404 ``unknown_element``)."""
         table = await hub.get(table_id)
@@ -270,8 +270,8 @@ def _api(app: FastAPI, hub: Hub) -> None:
             key, found = closeups.snapshot(table, seat, lang)
         if "closeups" not in found:  # made off the event loop (a few ms of words)
             found = await asyncio.to_thread(closeups.make, key, found["view"], lang, found["names"])
-        if element is None:
-            return found
+        if element is None:  # kept as its JSON text: a page's second question is not encoded again
+            return Response(closeups.text_of(key, found), media_type="application/json")
         one = found["closeups"].get(element)
         if one is None:
             raise Refused(
@@ -279,7 +279,7 @@ def _api(app: FastAPI, hub: Hub) -> None:
                 f"the table shows no component with the id {element[:80]!r}; ask without 'element' for every id",
                 404,
             )
-        return {"version": found["version"], "step": found["step"], "closeups": {element: one}}
+        return JSONResponse({"version": found["version"], "step": found["step"], "closeups": {element: one}})
 
     async def changed(
         request: Request, table_id: str, change: Callable[[Table, int | None], Awaitable[None]]

@@ -13,6 +13,8 @@ import threading
 from collections import OrderedDict
 from typing import Any
 
+import orjson
+
 from conjure.pictures.closeups import Closeup, closeups
 from conjure.pictures.texts import seat_names
 from conjure.web.names import named
@@ -51,6 +53,17 @@ class Kept:
 
 
 KEPT = Kept()
+TEXTS = Kept()
+
+
+def text_of(key: tuple[Any, ...], found: dict[str, Any]) -> bytes:
+    """An answer as JSON (orjson), kept under its key."""
+    text = TEXTS.get(key)
+    if text is None:
+        text = {"json": orjson.dumps(found)}
+        TEXTS.put(key, text)
+    made: bytes = text["json"]
+    return made
 
 
 def snapshot(table: Table, seat: int | None, lang: str) -> tuple[tuple[Any, ...], dict[str, Any]]:
