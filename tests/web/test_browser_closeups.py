@@ -128,6 +128,7 @@ def test_hover_and_keyboard_show_a_closeup_on_a_laptop(server: str, browser: Any
     piece, x, y = found
     page.mouse.move(x, y)
     assert _tip_shows(page, closeups) == piece
+    assert page.locator(f'[id="{piece}"] > title').count() == 0, "no second tooltip of the browser's own"
     if SHOTS:
         page.screenshot(path=str(Path(SHOTS) / f"closeup-{game}-laptop.png"))
     page.mouse.move(1, 1)

@@ -51,6 +51,8 @@
       const piece = board.querySelector(`[id="${CSS.escape(id)}"]`);
       if (!piece) continue;
       piece.classList.add("has-closeup");
+      const own = piece.querySelector(":scope > title");  // the browser's own tooltip would come up beside ours
+      if (own) { piece.setAttribute("aria-label", own.textContent); own.remove(); }
       if (!piece.hasAttribute("tabindex")) {
         piece.setAttribute("tabindex", first ? "0" : "-1");
         piece.dataset.roving = "1";
