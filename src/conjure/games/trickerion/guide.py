@@ -8,16 +8,17 @@ from typing import Any
 from conjure.engine.actions import parse_id
 from conjure.i18n import LANGS, N_
 
-from . import data, placement, texts
-from .dark_alley import draw_cost
-from .downtown import CHEAPER, learn_cost
+from . import data, texts
 from .flow import FLOW
-from .foretold import AP_COST, cost
-from .labels import AP, COINS, COINS_ACC, FAME, PLAYER, SCHOOL, SCORE, SHARDS, T, _prop
-from .market import shelf
-from .opening import advertising_cost
-from .preparation import meets
-from .round_end import WAGE
+from .labels import AP, COINS, COINS_ACC, FAME, PLAYER, SCHOOL, SCORE, SHARDS, T, prop_name
+from .locations.dark_alley import draw_cost
+from .locations.downtown import CHEAPER, learn_cost
+from .locations.market import shelf
+from .phases import placement
+from .phases.opening import advertising_cost
+from .phases.preparation import meets
+from .phases.round_end import WAGE
+from .prophecies.locations import AP_COST, cost
 
 HELP = {
     "choose_magician": ("TRK-SETUP-8", N_("Choose your magician: its school is your favourite, its ability yours.")),
@@ -175,7 +176,7 @@ def _yield(trick: data.Trick, lang: str) -> str:
 
 def _trick_note(kind: str, trick_id: str, lang: str, price: str = "") -> str:
     trick = data.TRICKS[trick_id]
-    props = ", ".join(f"{_prop(p, lang)} {n}" for p, n in sorted(trick.components.items()))
+    props = ", ".join(f"{prop_name(p, lang)} {n}" for p, n in sorted(trick.components.items()))
     return T.get(
         lang,
         NOTE[kind],
@@ -339,7 +340,7 @@ def _props_note(state: dict[str, Any], seat: int, props: list[str], lang: str) -
         held[p] = held.get(p, 0) + 1
     if meets({**own, "props": held}, trick):
         return T.get(lang, NOTE["props"], coins=worth, trick=texts.trick(trick, lang))
-    needs = ", ".join(f"{_prop(p, lang)} {n}" for p, n in sorted(data.TRICKS[trick].components.items()))
+    needs = ", ".join(f"{prop_name(p, lang)} {n}" for p, n in sorted(data.TRICKS[trick].components.items()))
     return T.get(lang, NOTE["props_short"], coins=worth, trick=texts.trick(trick, lang), props=needs)
 
 

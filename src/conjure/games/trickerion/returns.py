@@ -17,9 +17,9 @@ from typing import Any
 from conjure.engine.actions import make_id, parse_id
 
 from . import data
-from .downtown import return_trick, trick_slot
 from .flow import FLOW, Events, Rng, State
-from .market import return_prop
+from .locations.downtown import return_trick, trick_slot
+from .locations.market import return_prop
 
 RETURN_TRICK, RETURN_PROP = "return_trick", "return_prop"
 

@@ -13,13 +13,13 @@ from typing import Any
 
 from conjure.engine.actions import make_id, parse_id
 
-from . import data
-from .flow import FLOW, Events, Rng, State, Task
-from .foretold import gain_shards
-from .specials import enhancement
-from .theater import SKIP, cards_with, clear_card, links_on, marker_count, on_card, remove_marker
-from .theater_abilities import possessor, steal_pairs
-from .theater_prophecies import day_modifier, theater_rule
+from .. import data
+from ..flow import FLOW, Events, Rng, State, Task
+from ..prophecies.locations import gain_shards
+from ..prophecies.theatre import day_modifier, theater_rule
+from ..specials.bonuses import enhancement
+from .abilities import possessor, steal_pairs
+from .stage import SKIP, cards_with, clear_card, links_on, marker_count, on_card, remove_marker
 
 DAY_ORDER = tuple(r["id"] for r in data.DATA.raw["days"])  # thursday … sunday, as data.toml lists them
 PERFORMER_BONUS = {r["type"]: r["performer_bonus"] for r in data.DATA.raw["specialists"]}

@@ -3,19 +3,19 @@
 Wages (and fame for unpaid coins), characters return (the hired ones join), orders are delivered, performance
 cards advance and the last leaves, posters come back, the round marker moves, prophecies shift (with
 prophecies), special assignment cards go back (with the Dark Alley). None of them asks a player anything. After
-the last round (7 with the Dark Alley, 5 without) the final scoring follows (``final.py``).
+the last round (7 with the Dark Alley, 5 without) the final scoring follows (``scoring.py``).
 """
 
 from __future__ import annotations
 
 from conjure.engine.actions import make_id, parse_id
 
-from . import data
-from .final import final_scoring
-from .flow import FLOW, Events, Rng, State, Task
-from .market import room
-from .special_decks import put_under
-from .theater import SKIP, clear_card
+from .. import data
+from ..flow import FLOW, Events, Rng, State, Task
+from ..locations.market import room
+from ..scoring import final_scoring
+from ..specials.decks import put_under
+from ..theatre.stage import SKIP, clear_card
 
 WAGE = {r["type"]: int(r["wage"]) for r in data.DATA.raw["characters"]}
 SPECIALIST_TYPES = frozenset(r["type"] for r in data.DATA.raw["specialists"])

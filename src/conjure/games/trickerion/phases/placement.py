@@ -17,11 +17,11 @@ from typing import Any
 
 from conjure.engine.actions import make_id, parse_id
 
-from . import data
+from .. import data
+from ..flow import FLOW, Events, Rng, State, Task
+from ..prophecies.locations import foretold
+from ..specials.bonuses import BUSINESS_SHARE, is_built, take_share
 from .assignment import card_hidden, card_location, char_type, is_special
-from .flow import FLOW, Events, Rng, State, Task
-from .foretold import foretold
-from .specials import BUSINESS_SHARE, is_built, take_share
 
 SHARD, GEAR, COPY, STOP = "shard", "gear", "copy", "stop"
 FREELANCER = "freelancer"  # the special card that sends its character anywhere (TRK-ALLEY-7)

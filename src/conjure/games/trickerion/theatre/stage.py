@@ -21,11 +21,11 @@ from typing import Any
 
 from conjure.engine.actions import make_id, parse_id
 
-from . import data
-from .flow import FLOW, Events, Rng, State, Task
-from .foretold import gain_shards
-from .specials import bonus, ends_or_forgoes, forgo_option, spend_bonus, used, with_bonus
-from .theater_prophecies import setup_fame
+from .. import data
+from ..flow import FLOW, Events, Rng, State, Task
+from ..prophecies.locations import gain_shards
+from ..prophecies.theatre import setup_fame
+from ..specials.bonuses import bonus, ends_or_forgoes, forgo_option, spend_bonus, used, with_bonus
 
 DIRS = ("up", "right", "down", "left")
 SCHOOL_CYCLE: tuple[str, ...] = tuple(str(r["id"]) for r in sorted(data.DATA.raw["schools"], key=lambda r: r["corner"]))
@@ -242,7 +242,7 @@ def turn_theater(state: State, task: Task, seat: int, aid: str, rng: Rng, events
         special = bonus(task)
         spend_bonus(task)
         events.append({"type": "special_used", "seat": seat, "card": special})
-        if special == STREET:  # the marker leaves for its yields at once (performance.py, TRK-THEATER-13)
+        if special == STREET:  # the marker leaves for its yields at once (theatre/performance.py, TRK-THEATER-13)
             FLOW.push(
                 state,
                 {

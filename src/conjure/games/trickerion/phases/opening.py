@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from conjure.engine.actions import make_id
 
-from . import data
-from .flow import FLOW, Events, Rng, State, Task
+from .. import data
+from ..flow import FLOW, Events, Rng, State, Task
 
 ADVERTISE, PASS = make_id("advertise"), make_id("pass")
 

@@ -12,8 +12,8 @@ from itertools import combinations_with_replacement
 
 from conjure.engine.actions import make_id, parse_id
 
-from . import data
-from .flow import FLOW, Events, Rng, State, Task, seat_order
+from .. import data
+from ..flow import FLOW, Events, Rng, State, Task, seat_order
 
 NONE = "none"
 
@@ -42,7 +42,9 @@ def _next_symbol(seat: dict[str, object]) -> str:
     return next(str(s) for s in data.C["symbol_sets"] if s not in used)
 
 
-def _take_trick(state: State, seat_no: int, trick_id: str, slot: str, events: Events) -> None:
+def take_trick(state: State, seat_no: int, trick_id: str, slot: str, events: Events) -> None:
+    """The seat learns a trick: it leaves its school's deck for the seat's ``slot`` ("board" or a Workshop slot)
+    with the next free symbol (the setup choices here, Learn a Trick in ``locations.downtown``)."""
     seat = state["seats"][seat_no]
     state["trick_decks"][data.TRICKS[trick_id].school].remove(trick_id)
     seat["tricks"].append({"id": trick_id, "symbol": _next_symbol(seat), "markers": 0, "slot": slot, "staged": 0})
@@ -106,7 +108,7 @@ def trick_options(state: State, task: Task, seat: int) -> list[str]:
 
 @FLOW.decision("choose_trick", trick_options)
 def choose_trick(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    _take_trick(state, seat, parse_id(aid)[1][0], "board", events)
+    take_trick(state, seat, parse_id(aid)[1][0], "board", events)
     state["tasks"].pop()
 
 
@@ -200,13 +202,13 @@ def first_game_kit(state: State, task: Task, rng: Rng, events: Events) -> None:
     seat_no = task["seat"]
     seat = state["seats"][seat_no]
     kit_rec = data.FIRST_GAME[seat["school"]]
-    _take_trick(state, seat_no, kit_rec["trick"], "board", events)
+    take_trick(state, seat_no, kit_rec["trick"], "board", events)
     _add_props(seat, [c for c, n in kit_rec["components"].items() for _ in range(n)], multi=False)
     hire_specialist(state, seat_no, kit_rec["specialist"], events)
     extra = kit_rec.get("specialist_components", {})
     _add_props(seat, [c for c, n in extra.items() for _ in range(n)], multi=True)
     if "specialist_trick" in kit_rec:
-        _take_trick(state, seat_no, kit_rec["specialist_trick"], "engineer", events)
+        take_trick(state, seat_no, kit_rec["specialist_trick"], "engineer", events)
     seat["tricks"][0]["markers"] = kit_rec["markers"]
 
 
@@ -234,7 +236,7 @@ def engineer_trick_options(state: State, task: Task, seat: int) -> list[str]:
 
 @FLOW.decision("choose_engineer_trick", engineer_trick_options)
 def choose_engineer_trick(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    _take_trick(state, seat, parse_id(aid)[1][0], "engineer", events)
+    take_trick(state, seat, parse_id(aid)[1][0], "engineer", events)
     state["tasks"].pop()
 
 

@@ -4,16 +4,16 @@ with the Dark Alley only, the black-cat side of the magician card).
 - Master of Chains, *Break Free*: before the Performance phase, one Reschedule without a character, whose links pay.
 - Yoruba Spiritmaster, *Soul Possession*: once a round, for 1 shard, he chooses an opponent's performance card.
 - The Red Lotus, *Trick Steal*: as performer, the yield of an opponent's trick instead of one of his own.
-- Electra, *Supercharge*: two markers of a trick stacked on one slot (``theater.py``, ``performance.py``).
+- Electra, *Supercharge*: two markers of a trick stacked on one slot (``theatre/stage.py``, ``theatre/performance.py``).
 """
 
 from __future__ import annotations
 
 from conjure.engine.actions import make_id, parse_id
 
-from . import data
-from .flow import FLOW, Events, Rng, State, Task
-from .theater import cards_with, has_ability, on_card, reschedule_options
+from .. import data
+from ..flow import FLOW, Events, Rng, State, Task
+from .stage import cards_with, has_ability, on_card, reschedule_options
 
 DECLINE = make_id("decline")
 

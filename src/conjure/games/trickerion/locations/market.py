@@ -12,12 +12,21 @@ from typing import Any
 
 from conjure.engine.actions import make_id, parse_id
 
-from . import data
-from .flow import FLOW, Events, Rng, State, Task
-from .foretold import cost, foretold
-from .placement import spend
-from .preparation import prop_count
-from .specials import bonus, ends_or_forgoes, fame, forgo_option, share_coins, spend_bonus, used, with_bonus
+from .. import data
+from ..flow import FLOW, Events, Rng, State, Task
+from ..phases.placement import spend
+from ..phases.preparation import prop_count
+from ..prophecies.locations import cost, foretold
+from ..specials.bonuses import (
+    bonus,
+    ends_or_forgoes,
+    fame,
+    forgo_option,
+    share_coins,
+    spend_bonus,
+    used,
+    with_bonus,
+)
 
 END = make_id("end")
 CAP = data.C["max_components_per_type"]

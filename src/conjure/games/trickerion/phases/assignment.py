@@ -16,10 +16,10 @@ from typing import Any
 
 from conjure.engine.actions import make_id, parse_id
 
-from . import data
-from .flow import FLOW, Events, Rng, State, Task
-from .foretold import foretold
-from .special_decks import bottom, knows
+from .. import data
+from ..flow import FLOW, Events, Rng, State, Task
+from ..prophecies.locations import foretold
+from ..specials.decks import bottom, knows
 
 DONE = make_id("done")
 

@@ -9,16 +9,16 @@ from typing import Any
 
 from conjure.engine.actions import make_id, parse_id
 
-from . import data
-from .assignment import character_ids, hand_cards, take_card
-from .flow import FLOW, Events, Rng, State, Task
-from .foretold import cost, foretold
+from .. import data
+from ..flow import FLOW, Events, Rng, State, Task
+from ..phases.assignment import character_ids, hand_cards, take_card
+from ..phases.placement import spend
+from ..phases.preparation import meets, take_trick
+from ..prophecies.locations import cost, foretold
+from ..specials.bonuses import bonus, ends_or_forgoes, forgo_option, spend_bonus, used, with_bonus
+from ..specials.bonuses import fame as specials_fame
+from ..theatre.stage import refacing, remove_marker
 from .market import mixes, shelf
-from .placement import spend
-from .preparation import _take_trick, meets
-from .specials import bonus, ends_or_forgoes, forgo_option, spend_bonus, used, with_bonus
-from .specials import fame as specials_fame
-from .theater import refacing, remove_marker
 
 END, X, ANY = make_id("end"), "X", "any"
 SPECIALIST_TYPES = tuple(data.SPECIALISTS)
@@ -84,7 +84,7 @@ def learn(state: State, seat_no: int, die: str, trick: str, events: Events) -> N
     slot = trick_slot(seat)
     assert slot is not None
     seat["coins"] -= learn_cost(seat, trick)
-    _take_trick(state, seat_no, trick, slot, events)
+    take_trick(state, seat_no, trick, slot, events)
     state["dice"][die] = X
 
 

@@ -2,7 +2,7 @@
 
 The decision ``turn_dark_alley`` offers a draw from any special deck (1 AP the first time per placement, 2 AP
 each further time) and, with prophecies, fortune telling (1 AP), and ``end``. A draw shows the player two cards of
-the deck (``keep_special``, private): one goes to the hand, the other under the deck for good (special_decks.py), so
+the deck (``keep_special``, private): one goes to the hand, the other under the deck for good (specials/decks.py), so
 no draw, of this placement or a later one, takes it while the deck holds cards that were never put under.
 """
 
@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from conjure.engine.actions import make_id, parse_id
 
-from . import data
-from .flow import FLOW, Events, Rng, State, Task
-from .foretold import cost
-from .placement import spend
-from .special_decks import draw, put_under, size
+from .. import data
+from ..flow import FLOW, Events, Rng, State, Task
+from ..phases.placement import spend
+from ..prophecies.locations import cost
+from ..specials.decks import draw, put_under, size
 
 END, FORTUNE = make_id("end"), make_id("fortune")
 FATE_AP = data.C["fate_weaving_ap"]

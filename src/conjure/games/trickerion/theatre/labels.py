@@ -1,5 +1,5 @@
-"""Labels for the actions of the Theatre and the Performance phase (``theater.py``, ``performance.py``,
-``theater_abilities.py``), in the package's gettext catalogs like every other label (``labels.py`` hands the
+"""Labels for the actions of the Theatre and the Performance phase (``theatre/stage.py``, ``theatre/performance.py``,
+``theatre/abilities.py``), in the package's gettext catalogs like every other label (``labels.py`` hands the
 ``KINDS`` here).
 
 Tricks are named by ``texts``; a performance card by its theatre and its number within that theatre's cards; a slot by its place on the card's
@@ -11,7 +11,7 @@ from __future__ import annotations
 from conjure.engine.actions import parse_id
 from conjure.i18n import N_, Texts
 
-from . import data, texts
+from .. import data, texts
 
 T = Texts("conjure.games.trickerion")
 

@@ -10,14 +10,23 @@ from typing import Any
 
 from conjure.engine.actions import make_id, parse_id
 
-from . import data
-from .assignment import char_type
-from .flow import FLOW, Events, Rng, State, Task
-from .foretold import cost, gain_shards
-from .placement import spend
-from .preparation import meets, prop_count
-from .specials import bonus, ends_or_forgoes, enhancement, fame, forgo_option, spend_bonus, used, with_bonus
-from .theater import SKIP, targets
+from .. import data
+from ..flow import FLOW, Events, Rng, State, Task
+from ..phases.assignment import char_type
+from ..phases.placement import spend
+from ..phases.preparation import meets, prop_count
+from ..prophecies.locations import cost, gain_shards
+from ..specials.bonuses import (
+    bonus,
+    ends_or_forgoes,
+    enhancement,
+    fame,
+    forgo_option,
+    spend_bonus,
+    used,
+    with_bonus,
+)
+from ..theatre.stage import SKIP, targets
 
 END = make_id("end")
 MAX_MARKERS = data.C["max_markers_per_symbol"]
@@ -260,7 +269,7 @@ def special_prepare(state: State, task: Task, seat: int, trick_id: str, events: 
 def after_prepare(state: State, task: Task, seat: int, card: str, trick_id: str, events: Events) -> None:
     """Enhance Trick: a shard onto the prepared trick, its fame and coin yields +1 for the rest of the game;
     On-stage Preparation: one of the new markers may go onto a performance card (``on_stage``); Hidden Talent: the
-    preparing apprentice may make way for a specialist at the End of Round (round_end.py)."""
+    preparing apprentice may make way for a specialist at the End of Round (phases/round_end.py)."""
     own = state["seats"][seat]
     if card == "enhance_trick":
         own["shards"] -= 1
