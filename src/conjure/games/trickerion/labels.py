@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.actions import parse_id
+from conjure.engine.actions import TypedId
 from conjure.i18n import LANGS, N_, Nn_, Nnp_, Np_, Texts
 
-from . import data, texts
+from . import data, ids, texts
 from .phases.assignment import char_type
 from .theatre import labels as theatre_labels
 
@@ -170,83 +170,93 @@ def label(action_id: str, lang: str = "en") -> str:
 
 
 def _label(action_id: str, lang: str) -> str:
-    def w(key: str, **fields: object) -> str:
-        return T.get(lang, WORDS[key], **fields)
-
     if action_id.endswith(":special"):
-        return _label(action_id.removesuffix(":special"), lang) + w("special")
-    kind, a = parse_id(action_id)
-    if kind in theatre_labels.KINDS:
+        return _label(action_id.removesuffix(":special"), lang) + _w(lang, "special")
+    chosen = ids.parse(action_id)
+    if chosen.kind in theatre_labels.KINDS:
         return theatre_labels.label(action_id, lang)
-    if kind in ("advertise", "pass", "stop", "done", "end", "fortune", "move_apprentice", "forgo", "skip"):
-        return w(kind)
-    if kind == "assign":
-        return w("assign", char=char_name(a[0], lang), card=assignment_card_name(a[1], lang))
-    if kind == "idle":
-        return w("idle", char=char_name(a[0], lang))
-    if kind == "place":
-        text = w("place", char=char_name(a[0], lang), loc=T.get(lang, LOC[a[1]]), space=space_name(a[1], a[2:], lang))
-        extras = a[4:] if a[1] == "theater" else a[3:]
-        text += "".join(w(extra) for extra in extras if extra in ("shard", "gear"))
-        return text + (w("copy", card=assignment_card_name(extras[-1], lang)) if "copy" in extras else "")
-    if kind == "prepare" and len(a) > 1:
-        more = [texts.trick(x, lang) if x in data.TRICKS else prop_name(x, lang) for x in a[1:]]
-        return w("prepare", trick=texts.trick(a[0], lang)) + " + " + ", ".join(more)
-    if kind == "learn" and len(a) > 2:
-        return w("overhaul", trick=texts.trick(a[1], lang), old=texts.trick(a[2], lang), face=die_name(a[0], lang))
-    if kind in ("return_trick", "durable"):
-        return w(kind, trick=texts.trick(a[0], lang))
-    if kind == "premiere":
-        return T.get(lang, PREMIERE[a[1]], slot=theatre_labels.slot_name(int(a[0]), lang))
-    if kind in ("learn", "prepare", "move_trick", "trick"):
-        trick = texts.trick(a[-1], lang)
-        face = die_name(a[0], lang) if kind == "learn" else ""
-        return w(kind, trick=trick, face=face)
-    if kind in ("hire", "coins", "reroll", "set"):
-        face = a[1] if len(a) > 1 else ""
-        coins = T.count(lang, COINS_ACC, int(face)) if kind == "coins" else ""
-        return w(
-            kind, die=die_name(a[0], lang), char=face_name(face, lang), face=face_name(face, lang, "acc"), coins=coins
-        )
-    return _label_more(kind, a, lang)
+    if chosen.kind in ("advertise", "pass", "stop", "done", "end", "fortune", "move_apprentice", "forgo", "skip"):
+        return _w(lang, chosen.kind)
+    match chosen:
+        case ids.Assign(char, card):
+            return _w(lang, "assign", char=char_name(char, lang), card=assignment_card_name(card, lang))
+        case ids.Idle(char):
+            return _w(lang, "idle", char=char_name(char, lang))
+        case ids.Place(char, loc):
+            where = space_name(loc, chosen.space_parts, lang)
+            text = _w(lang, "place", char=char_name(char, lang), loc=T.get(lang, LOC[loc]), space=where)
+            text += "".join(_w(lang, extra) for extra in chosen.extras if extra in ("shard", "gear"))
+            copied = chosen.copied
+            return text + (_w(lang, "copy", card=assignment_card_name(copied, lang)) if copied else "")
+        case ids.Prepare(trick) if chosen.extras:
+            more = [texts.trick(x, lang) if x in data.TRICKS else prop_name(x, lang) for x in chosen.extras]
+            return _w(lang, "prepare", trick=texts.trick(trick, lang)) + " + " + ", ".join(more)
+        case ids.Learn(die, trick) if chosen.old:
+            old = texts.trick(chosen.old, lang)
+            return _w(lang, "overhaul", trick=texts.trick(trick, lang), old=old, face=die_name(die, lang))
+        case ids.ReturnTrick(trick) | ids.Durable(trick):
+            return _w(lang, chosen.kind, trick=texts.trick(trick, lang))
+        case ids.Premiere(slot, what):
+            return T.get(lang, PREMIERE[what], slot=theatre_labels.slot_name(slot, lang))
+        case ids.Learn(die, trick):
+            return _w(lang, "learn", trick=texts.trick(trick, lang), face=die_name(die, lang))
+        case ids.Prepare(trick) | ids.MoveTrick(trick) | ids.Trick(trick):
+            return _w(lang, chosen.kind, trick=texts.trick(trick, lang), face="")
+        case ids.Hire(die, face) | ids.SetDie(die, face):
+            return _die_label(chosen.kind, die, face, "", lang)
+        case ids.Coins(die, face):
+            return _die_label("coins", die, face, T.count(lang, COINS_ACC, int(face)), lang)
+        case ids.Reroll(die):
+            return _die_label("reroll", die, "", "", lang)
+    return _label_more(chosen, lang)
 
 
-def _label_more(kind: str, a: list[str], lang: str) -> str:
-    def w(key: str, **fields: object) -> str:
-        return T.get(lang, WORDS[key], **fields)
+def _w(lang: str, key: str, **fields: object) -> str:
+    return T.get(lang, WORDS[key], **fields)
 
-    if kind == "buy":
-        return w("buy", count=int(a[1]), prop=prop_name(a[0], lang, "acc"), haggle=int(a[2]))
-    if kind == "order" and len(a) == 1:
-        return w("order_stock", prop=prop_name(a[0], lang, "acc"))
-    if kind == "order":
-        return w("order", prop=prop_name(a[1], lang, "acc"), slot=int(a[0]) + 1)
-    if kind == "return_prop":
-        return w("return_prop", prop=prop_name(a[0], lang, "acc"))
-    if kind == "talent":
-        return w("talent", char=T.get(lang, CHAR[a[0]]))
-    if kind in ("quick", "move_components"):
-        return w(kind, prop=prop_name(a[0], lang, "acc" if kind == "move_components" else "nom"))
-    if kind == "draw":
-        return w("draw", loc=T.get(lang, LOC[a[0]]))
-    if kind == "fate":
-        return w("fate", prophecy=a[0].removeprefix("prophecy_"))
-    if kind == "keep":
-        return w("keep", card=assignment_card_name(a[0], lang))
-    if kind == "magician":
-        return w("magician", name=texts.magician(a[0], lang))
-    if kind == "restock":
-        return w("restock", prop=prop_name(a[0], lang))
-    if kind == "invest":
-        return w("invest", props=", ".join(prop_name(p, lang) for p in a if p != "none") or w("none"))
-    if kind == "buyset":
-        return w("buyset", props=", ".join(prop_name(p, lang) for p in a))
-    if kind == "props":
-        props = ", ".join(prop_name(p, lang) for p in a if p != "none") or w("none")
-        return w("props", props=props)
-    if kind == "specialist":
-        return w("specialist", char=T.get(lang, CHAR[a[0]]))
-    raise KeyError(kind)
+
+def _die_label(kind: str, die: str, face: str, coins: str, lang: str) -> str:
+    """Hire, Take Coins, Reroll or Set: the die, and the face it shows or is set to."""
+    return _w(
+        lang, kind, die=die_name(die, lang), char=face_name(face, lang), face=face_name(face, lang, "acc"), coins=coins
+    )
+
+
+def _label_more(chosen: TypedId, lang: str) -> str:
+    match chosen:
+        case ids.Buy(prop, count, haggle):
+            return _w(lang, "buy", count=count, prop=prop_name(prop, lang, "acc"), haggle=haggle)
+        case ids.Order(prop=prop) if chosen.slot is None:
+            return _w(lang, "order_stock", prop=prop_name(prop, lang, "acc"))
+        case ids.Order(prop=prop, slot=int() as slot):
+            return _w(lang, "order", prop=prop_name(prop, lang, "acc"), slot=slot + 1)
+        case ids.ReturnProp(prop):
+            return _w(lang, "return_prop", prop=prop_name(prop, lang, "acc"))
+        case ids.Talent(specialist):
+            return _w(lang, "talent", char=T.get(lang, CHAR[specialist]))
+        case ids.Quick(prop):
+            return _w(lang, "quick", prop=prop_name(prop, lang, "nom"))
+        case ids.MoveComponents(prop):
+            return _w(lang, "move_components", prop=prop_name(prop, lang, "acc"))
+        case ids.Draw(loc):
+            return _w(lang, "draw", loc=T.get(lang, LOC[loc]))
+        case ids.Fate(prophecy):
+            return _w(lang, "fate", prophecy=prophecy.removeprefix("prophecy_"))
+        case ids.Keep(card):
+            return _w(lang, "keep", card=assignment_card_name(card, lang))
+        case ids.Magician(magician):
+            return _w(lang, "magician", name=texts.magician(magician, lang))
+        case ids.Restock(prop):
+            return _w(lang, "restock", prop=prop_name(prop, lang))
+        case ids.Invest():
+            return _w(lang, "invest", props=", ".join(prop_name(p, lang) for p in chosen.chosen) or _w(lang, "none"))
+        case ids.Buyset():
+            return _w(lang, "buyset", props=", ".join(prop_name(p, lang) for p in chosen.props))
+        case ids.Props():
+            return _w(lang, "props", props=", ".join(prop_name(p, lang) for p in chosen.chosen) or _w(lang, "none"))
+        case ids.Specialist(specialist):
+            return _w(lang, "specialist", char=T.get(lang, CHAR[specialist]))
+    raise KeyError(chosen.kind)
 
 
 # ---- the log --------------------------------------------------------------------------------------------------------

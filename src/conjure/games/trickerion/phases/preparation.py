@@ -10,9 +10,7 @@ from collections.abc import Sequence
 from functools import cache
 from itertools import combinations_with_replacement
 
-from conjure.engine.actions import make_id, parse_id
-
-from .. import data
+from .. import data, ids
 from ..flow import FLOW, Events, Rng, State, Task, seat_order
 
 NONE = "none"
@@ -67,7 +65,7 @@ def magician_options(state: State, task: Task, seat: int) -> list[str]:
     taken = {s["school"] for s in state["seats"]}
     barred = state["dark_alley"] and not state["prophecies"]
     return [
-        make_id("magician", m.id)
+        ids.Magician(m.id).format()
         for m in data.MAGICIANS.values()
         if m.school not in taken and not (barred and m.needs_prophecies)
     ]
@@ -75,7 +73,7 @@ def magician_options(state: State, task: Task, seat: int) -> list[str]:
 
 @FLOW.decision("choose_magician", magician_options)
 def choose_magician(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    magician = data.MAGICIANS[parse_id(aid)[1][0]]
+    magician = data.MAGICIANS[ids.Magician.parse(aid).magician]
     state["seats"][seat].update(magician=magician.id, school=magician.school)
     events.append({"type": "magician", "seat": seat, "magician": magician.id, "school": magician.school})
     state["tasks"].pop()
@@ -103,12 +101,12 @@ def kit(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 def trick_options(state: State, task: Task, seat: int) -> list[str]:
     school = state["seats"][seat]["school"]
-    return [make_id("trick", t) for t in state["trick_decks"][school] if data.TRICKS[t].level == 1]
+    return [ids.Trick(t).format() for t in state["trick_decks"][school] if data.TRICKS[t].level == 1]
 
 
 @FLOW.decision("choose_trick", trick_options)
 def choose_trick(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    take_trick(state, seat, parse_id(aid)[1][0], "board", events)
+    take_trick(state, seat, ids.Trick.parse(aid).trick, "board", events)
     state["tasks"].pop()
 
 
@@ -131,7 +129,7 @@ def _set_ids(budget: int, at_least: int) -> tuple[tuple[tuple[str, ...], str], .
 
 
 def _props_id(props: Sequence[str]) -> str:
-    return make_id("props", *props) if props else make_id("props", NONE)
+    return ids.Props(tuple(props) or (NONE,)).format()
 
 
 def props_options(state: State, task: Task, seat: int) -> list[str]:
@@ -141,20 +139,20 @@ def props_options(state: State, task: Task, seat: int) -> list[str]:
 
 @FLOW.decision("choose_props", props_options)
 def choose_props(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    props = [p for p in parse_id(aid)[1] if p != NONE]
+    props = ids.Props.parse(aid).chosen
     _add_props(state["seats"][seat], props, multi=False)
     events.append({"type": "props", "seat": seat, "props": list(props), "manager": False})
     state["tasks"].pop()
 
 
 def specialist_options(state: State, task: Task, seat: int) -> list[str]:
-    return [make_id("specialist", s) for s in data.SPECIALISTS]
+    return [ids.Specialist(s).format() for s in data.SPECIALISTS]
 
 
 @FLOW.decision("choose_specialist", specialist_options)
 def choose_specialist(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    hire_specialist(state, seat, parse_id(aid)[1][0], events)
+    hire_specialist(state, seat, ids.Specialist.parse(aid).specialist, events)
 
 
 def hire_specialist(state: State, seat_no: int, kind: str, events: Events) -> None:
@@ -180,7 +178,7 @@ def manager_props_options(state: State, task: Task, seat: int) -> list[str]:
 
 @FLOW.decision("choose_manager_props", manager_props_options)
 def choose_manager_props(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    props = [p for p in parse_id(aid)[1] if p != NONE]
+    props = ids.Props.parse(aid).chosen
     _add_props(state["seats"][seat], props, multi=True)
     events.append({"type": "props", "seat": seat, "props": list(props), "manager": True})
     state["tasks"].pop()
@@ -231,12 +229,12 @@ def engineer_tricks(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 
 def engineer_trick_options(state: State, task: Task, seat: int) -> list[str]:
-    return [make_id("trick", t) for deck in state["trick_decks"].values() for t in deck if data.TRICKS[t].level == 1]
+    return [ids.Trick(t).format() for deck in state["trick_decks"].values() for t in deck if data.TRICKS[t].level == 1]
 
 
 @FLOW.decision("choose_engineer_trick", engineer_trick_options)
 def choose_engineer_trick(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    take_trick(state, seat, parse_id(aid)[1][0], "engineer", events)
+    take_trick(state, seat, ids.Trick.parse(aid).trick, "engineer", events)
     state["tasks"].pop()
 
 

@@ -11,11 +11,10 @@ at the End of Round (phases/round_end.py).
 
 from __future__ import annotations
 
-from conjure.engine.actions import make_id
-
+from .. import ids
 from ..flow import FLOW, Events, State, Task
 
-SPECIAL, FORGO = "special", make_id("forgo")
+SPECIAL, FORGO = ids.SPECIAL, ids.Forgo().format()
 BUILT = (
     "thirst_for_knowledge",
     "headhunter",
