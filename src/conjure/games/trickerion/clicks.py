@@ -16,9 +16,12 @@ if TYPE_CHECKING:
 def target(args: list[str], table: dict[str, Any], kind: str, seat: int | None) -> str | None:
     """A placement (``place:CHAR:LOC:SPACE[:extras]``) points at its space: a board space, the placing seat's own
     workshop space, or the next free backstage space of a Theatre day (``place:CHAR:theater:DAY:KIND``)."""
-    if kind != ids.Place.kind or len(args) < 3:
+    try:
+        chosen = ids.parse(make_id(kind, *args))
+    except ValueError:
         return None
-    chosen = ids.Place.parse(make_id(kind, *args))
+    if not isinstance(chosen, ids.Place) or not chosen.where:
+        return None
     loc, where = chosen.loc, chosen.where
     if loc == ids.THEATER and len(where) > 1:
         day, space = where[0], where[1]
