@@ -10,7 +10,10 @@ An action from a socket (or the API, a bot's turn, the clock) goes:
    request is refused as stale;
 4. the bots and the clock are woken (:class:`conjure.web.turns.Turns`: they think while the frames are drawn);
 5. every socket at the table is sent its frame, drafted under the lock and drawn after it
-   (:class:`conjure.web.telling.Telling`, which makes frames with :mod:`conjure.web.payload`).
+   (:class:`conjure.web.telling.Telling`, which makes frames with :mod:`conjure.web.payload`). A person's request
+   waits for that; a bot's or the clock's move does not (the frames go in a task of their own): a turn never
+   waits for a socket, so one that reads nothing cannot stop the table (on a shared database, in every process:
+   the lease holder makes all the moves).
 
 The revision grows with every action and every undo, so a client that saw a position before an undo cannot act on
 the one after it. Anything refused raises :class:`conjure.web.tables.Refused` and changes nothing.
@@ -56,7 +59,7 @@ class Hub:
         self.tables = self.records.tables
         self.writer = Writer(self.records)
         self.telling = Telling(frame, presence_every)
-        self.turns = Turns(self.act, self.catch_up, thinkers or Thinkers(0), bot_delay)
+        self.turns = Turns(self.act, lambda table: self.catch_up(table, wait=False), thinkers or Thinkers(0), bot_delay)
         self._shared: Shared | None = None
 
     @property
@@ -87,17 +90,17 @@ class Hub:
         """See :meth:`Records.forget_idle`."""
         return self.records.forget_idle(idle)
 
-    async def catch_up(self, table: Table) -> None:
+    async def catch_up(self, table: Table, wait: bool = True) -> None:
         """Take what other server processes stored since this one last looked (:meth:`Records.catch_up`); the
-        local sockets are told if it changed, and the turns woken."""
+        local sockets are told if it changed (``wait``: sent before this returns), and the turns woken."""
         if await self.records.catch_up(table):
-            await self.telling.broadcast(table)
+            await self._tell(table, wait)
             self.turns.kick(table)
 
-    async def refresh(self, table: Table) -> None:
+    async def refresh(self, table: Table, wait: bool = True) -> None:
         """Take the seats and the next game that another server process stored (:meth:`Records.refresh`)."""
         if await self.records.refresh(table):
-            await self.telling.broadcast(table)
+            await self._tell(table, wait)
             self.turns.kick(table)
 
     async def create(self, spec: CreateTable, previous: Table | None = None) -> tuple[Table, list[str]]:
@@ -152,7 +155,8 @@ class Hub:
         Refused (nothing changed). Without ``version`` the step stands for it, which is only the revision while
         nothing was ever undone at the table.
 
-        ``by_bot``: a bot playing a bot seat; ``by_clock``: a bot moving for a person whose bank is empty.
+        ``by_bot``: a bot playing a bot seat; ``by_clock``: a bot moving for a person whose bank is empty. Either is
+        a turn (:class:`Turns`), which returns once the move is stored, the frames sent in a task of their own.
         """
         if seat is None:
             raise Refused("spectator", "spectators watch; only a seat's link can play", 403)
@@ -163,10 +167,11 @@ class Hub:
             # move the table's revision)
             kind = None if self.shared is None else "bot" if by_bot else "human"
             stored = await self.writer.action(table, seat, action, step, seen, by_clock, kind)
+        wait = not (by_bot or by_clock)  # a turn never waits for the sockets
         if not stored:
-            await self._stale(table)
+            await self._stale(table, wait)
         self.turns.kick(table)  # the bots think while the frames are drawn
-        await self.telling.broadcast(table)
+        await self._tell(table, wait)
 
     async def undo(self, table: Table, seat: int | None, steps: int, step: int, version: int | None = None) -> None:
         """Take back the last ``steps`` actions of ``seat``, seen at ``step`` and revision ``version`` (as in
@@ -181,11 +186,18 @@ class Hub:
         await self.telling.broadcast(table)
         self.turns.kick(table)
 
-    async def _stale(self, table: Table) -> None:
+    async def _stale(self, table: Table, wait: bool = True) -> None:
         """Another server process wrote first: take its record and seats (and tell the sockets), and refuse."""
-        await self.catch_up(table)
-        await self.refresh(table)
+        await self.catch_up(table, wait)
+        await self.refresh(table, wait)
         raise Refused("stale", "the table moved on: here is where it is now", 409)
+
+    async def _tell(self, table: Table, wait: bool) -> None:
+        """Send every socket at the table its frame: now (``wait``), or in a task of its own (a turn's move)."""
+        if wait:
+            await self.telling.broadcast(table)
+        else:
+            self.telling.soon(table)
 
     async def set_seat(self, table: Table, by: int | None, change: SeatChange) -> None:
         """Hand a seat to a bot or take it back: your own seat either way; another's, to a bot, while it is away."""

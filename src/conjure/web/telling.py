@@ -23,6 +23,7 @@ class Telling:
     def __init__(self, frame: FrameMaker, presence_every: float = PRESENCE_EVERY) -> None:
         self.frame, self.presence_every = frame, presence_every
         self.shared: Shared | None = None  # set by conjure.web.notify (through the Hub) on a shared database
+        self.sending: set[asyncio.Task[None]] = set()  # the broadcasts begun by :meth:`soon`, till they end
 
     # -- sockets -----------------------------------------------------------------------------------
     async def join(self, table: Table, listener: Listener) -> None:
@@ -152,6 +153,15 @@ class Telling:
                 for key, parts in later.items()
             )
         )
+
+    def soon(self, table: Table) -> None:
+        """:meth:`broadcast` in a task of its own, for a caller that must not wait for any socket: a bot's or the
+        clock's turn. The broadcasts still go in the order they were begun (each drafts under the table's lock,
+        which is taken in turn) and never send an older frame after a newer one."""
+        task = asyncio.get_running_loop().create_task(self.broadcast(table))
+        self.sending.add(task)
+        task.add_done_callback(self.sending.discard)
+        task.add_done_callback(report)
 
     async def _follow(
         self,

@@ -1,7 +1,9 @@
 """The moves nobody clicks: the bots' turns and the clock's (a bot moving for a person whose bank is empty).
 
 :class:`Turns` runs, per table, one task for its bots and one watch for its clock. Each plays through the same
-:meth:`conjure.web.hub.Hub.act` as a person, with the step and revision it saw (a stale choice is simply dropped).
+:meth:`conjure.web.hub.Hub.act` as a person, with the step and revision it saw (a stale choice is simply dropped),
+but never waits for the sockets: its move's frames are sent in a task of their own (a socket that reads nothing
+would otherwise stop the table, and on a shared database every process, since the lease holder makes every move).
 A bot that searches thinks off the event loop (:class:`conjure.web.thinking.Thinkers`, on its own copy of the game);
 a weighted random one chooses at once. On a database shared by several processes only the process holding the
 table's lease (``bots <id>``, ``clock <id>``) plays, and it first takes what the others stored.
