@@ -198,6 +198,7 @@ class Hub:
             await self.telling.broadcast(table)
         else:
             self.telling.soon(table)
+            await asyncio.sleep(0)  # its drafting begins before the next move (a bot may move at once)
 
     async def set_seat(self, table: Table, by: int | None, change: SeatChange) -> None:
         """Hand a seat to a bot or take it back: your own seat either way; another's, to a bot, while it is away."""

@@ -24,6 +24,7 @@ class Telling:
         self.frame, self.presence_every = frame, presence_every
         self.shared: Shared | None = None  # set by conjure.web.notify (through the Hub) on a shared database
         self.sending: set[asyncio.Task[None]] = set()  # the broadcasts begun by :meth:`soon`, till they end
+        self._due: set[str] = set()  # the tables whose broadcast of :meth:`soon` has not begun yet
 
     # -- sockets -----------------------------------------------------------------------------------
     async def join(self, table: Table, listener: Listener) -> None:
@@ -157,11 +158,19 @@ class Telling:
     def soon(self, table: Table) -> None:
         """:meth:`broadcast` in a task of its own, for a caller that must not wait for any socket: a bot's or the
         clock's turn. The broadcasts still go in the order they were begun (each drafts under the table's lock,
-        which is taken in turn) and never send an older frame after a newer one."""
-        task = asyncio.get_running_loop().create_task(self.broadcast(table))
+        which is taken in turn) and never send an older frame after a newer one; one not begun yet will show
+        this change too, so none is added."""
+        if table.id in self._due:
+            return
+        self._due.add(table.id)
+        task = asyncio.get_running_loop().create_task(self._soon(table))
         self.sending.add(task)
         task.add_done_callback(self.sending.discard)
         task.add_done_callback(report)
+
+    async def _soon(self, table: Table) -> None:
+        self._due.discard(table.id)  # a change from now on is sent by another broadcast (or by this one, twice)
+        await self.broadcast(table)
 
     async def _follow(
         self,
