@@ -28,10 +28,11 @@ from conjure.bots import LEVELS
 from conjure.i18n import LANGS
 from conjure.web import closeups
 from conjure.web.guard import BODY_LIMIT, Guard
+from conjure.web.hub import Hub
 from conjure.web.models import Act, CreateTable, Hello, SeatChange, SocketAct, SocketMessage, Undo
 from conjure.web.payload import Frames, in_parts, message_text
 from conjure.web.store import Store, default_url
-from conjure.web.tables import GRACE, Hub, Refused, Table
+from conjure.web.tables import GRACE, Refused, Table
 from conjure.web.texts import words
 from conjure.web.thinking import Thinkers
 

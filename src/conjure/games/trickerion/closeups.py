@@ -17,8 +17,8 @@ from conjure.pictures.closeups import Amount, Closeup
 from conjure.pictures.texts import seat_title
 
 from . import data, texts
-from .assignment import character_ids
 from .labels import T, gains_text
+from .phases.assignment import character_ids
 from .picture.board import placed
 from .picture.words import (
     SYMBOL,
