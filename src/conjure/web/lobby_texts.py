@@ -20,7 +20,7 @@ LOBBY_WORDS: dict[str, str | InContext] = {
     "open_seat": N_("open seat"),
     "join": N_("Join"),
     "join_name": N_("Your name when you join (optional)"),
-    "open": N_("Person: open seat (anyone may join from the lobby)"),
+    "open": N_("Open seat"),
     "yes": N_("yes"),
     "no": N_("no"),
 }
