@@ -69,6 +69,7 @@ def create_app(
     takes at most ``table_sockets`` sockets and a client address may open at most ``client_sockets``."""
     frames, thinkers = Frames(draw_workers), Thinkers(bot_workers)
     hub = Hub(Store(db_url or default_url()), frames, bot_delay, thinkers, grace)
+    replays = Replays(hub, draw_workers)  # a process of its own when pictures are drawn in processes
 
     async def forget() -> None:
         while True:
@@ -91,10 +92,12 @@ def create_app(
                     task.cancel()
         frames.close()
         thinkers.close()
+        replays.close()
 
     app = FastAPI(title="Conjure", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.add_middleware(Guard, limit=body_limit)
     app.state.hub = hub
+    app.state.replays = replays
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
     templates = Jinja2Templates(directory=str(HERE / "templates"))
     _errors(app)
@@ -226,7 +229,7 @@ def _pages(app: FastAPI, hub: Hub, templates: Jinja2Templates) -> None:
         remember_lang(request, page)
         return page
 
-    replays = Replays(hub)
+    replays: Replays = app.state.replays
 
     @app.get("/table/{table_id}/replay", response_class=HTMLResponse)
     async def replay(request: Request, table_id: str) -> Response:
