@@ -96,13 +96,14 @@ def test_the_czech_lobby_shows_no_option_key_and_no_english_help(server: str, br
 def test_the_results_table_and_the_replay_at_a_games_end(server: str, browser: Any, viewport: str) -> None:
     made = play_out(server, [{"kind": "bot", "name": "Anna"}, {"kind": "bot", "name": "Bert"}, {"kind": "bot"}])
     page = browser.new_context(viewport=VIEWPORTS[viewport]).new_page()
-    page.goto(made["seats"][0]["link"] + "")
+    page.goto(made["seats"][0]["link"].replace("#", "?lang=cs#"))
     page.wait_for_selector("#results table.results-table")
-    result = httpx.get(f"{server}/api/tables/{made['id']}?lang=en").json()["result"]
+    result = httpx.get(f"{server}/api/tables/{made['id']}?lang=cs").json()["result"]
     rows = page.locator("#results tbody tr")
     assert rows.count() == len(result["sheet"]["rows"]) + 1  # the categories, the total, the tie-break
     header = page.locator("#results thead").inner_text()
-    assert all(name in header for name in ("Anna", "Bert", "Player 3"))
+    assert all(name in header for name in ("Anna", "Bert", "Hráč 3"))
+    assert "Celkem" in page.locator("#results").inner_text() and "Záznam hry" in page.locator("#results").inner_text()
     total = page.locator('#results tr[data-row="total"] td').all_inner_texts()
     ranked = sorted(range(3), key=lambda s: (result["ranks"][s], s))
     assert total == [str(result["scores"][s]) for s in ranked]
@@ -113,7 +114,7 @@ def test_the_results_table_and_the_replay_at_a_games_end(server: str, browser: A
         "(() => { const t = document.querySelector('#results table');"
         " return t.getBoundingClientRect().right <= window.innerWidth; })()"
     ), "the results table goes past the screen's edge"
-    assert "Player 1" not in page.locator("#results").inner_text(), "the result lines name the players"
+    assert "Hráč 1" not in page.locator("#results").inner_text(), "the result lines name the players"
     replay = browser.new_context(viewport=VIEWPORTS[viewport]).new_page()
     replay.goto(server + page.get_attribute("#replay-link", "href"))
     replay.wait_for_selector("#table svg")
