@@ -2,7 +2,7 @@
 (``conjure.pictures.page.replay_page``), as a spectator saw the game, step by step.
 
 A replay draws every step's picture: tens of milliseconds a step, seconds for a whole game (measured on the busy
-2-core machine: Incantibus, 79 steps, 3.1 s; Trickerion, 112 steps, 7.9 s; Djinn, 641 steps, 19 s). So only a
+2-core machine: 3 s for a game of 79 steps, 19 s for one of 641; docs/web.md, "Results"). So only a
 finished table has one (its record no longer changes), pages are built one at a time in a process of their own at
 a lower priority (``workers``; 0: a thread of the server), and the newest few are kept. The page runs its own inline script and style, which the
 server's policy (``conjure.web.guard``) forbids; its answer carries a policy of its own that allows exactly those
