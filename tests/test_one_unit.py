@@ -18,7 +18,10 @@ ALLOWED = {
     "cli/app.py": ('help="Conjure: Djinn, Trickerion, Insula and Incantibus, rules-exactly."',),
     "web/bench.py": ("--game incantibus``", 'parser.add_argument("--game", default="incantibus")'),
     "web/bench_push.py": ('parser.add_argument("--game", default="incantibus")',),
-    "web/probe.py": ('text = (\'{"game": "djinn"', 'json={"game": "djinn", "players": 2}'),  # the probe's table
+    "web/probe.py": (
+        '\'{"game": "djinn", "players": 2, "options"',
+        'json={"game": "djinn", "players": 2}',
+    ),  # its table
     "interop/bench.py": ('CONFIGS: list[tuple[str, int, dict[str, Any]]] = [("incantibus", 3, {})',),
     "interop/gym.py": ('>>> env = cg.make("djinn"',),  # the adapters' examples
     "interop/pettingzoo.py": ('>>> env = cz.env("incantibus"',),
