@@ -132,7 +132,7 @@ def test_two_players_and_a_spectator_play_an_opening_one_reloads(
         pages.append(page)
     players, spectator = pages[:2], pages[2]
     players[0].wait_for_selector('#players li[data-seat="1"].here')  # told that seat 1 came (a presence message)
-    assert "#seat=" not in players[0].url, "the token leaves the address bar"
+    assert "#seat=" in players[0].url, "the seat's link stays in the address bar (a reload or a bookmark keeps it)"
     assert spectator.locator("#actions button").count() == 0
     clicked_board = False
     for turn in range(10):

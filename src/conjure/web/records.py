@@ -151,8 +151,14 @@ class Records:
         problem = name_problem(names)
         if problem is not None:
             raise Refused("bad_name", problem, 400)
-        secrets_ = [tokens.new_token() for _ in specs]
-        seats = [Seat(i, tokens.hash_token(secrets_[i]), s.kind, s.level, names[i]) for i, s in enumerate(specs)]
+        if spec.clock is not None and any(s.open for s in specs):
+            raise Refused("bad_table", "a table with open seats has no clock (an open seat's bank would run)", 400)
+        opened = [s.open and s.kind == "human" for s in specs]  # open seats: no token until taken (web.lobby)
+        secrets_ = ["" if opened[i] else tokens.new_token() for i in range(len(specs))]
+        seats = [
+            Seat(i, tokens.hash_token(secrets_[i]) if secrets_[i] else "", s.kind, s.level, names[i])
+            for i, s in enumerate(specs)
+        ]
         if previous is not None:  # play again: the same people keep their links' tokens
             seats = [replace(s, token_hash=old.token_hash) for s, old in zip(seats, previous.seats, strict=True)]
         clock = (

@@ -8,6 +8,7 @@ template or in JavaScript.
 from __future__ import annotations
 
 from conjure.i18n import LANGS, N_, InContext, Np_, Texts
+from conjure.web.lobby_texts import LOBBY_WORDS
 
 T = Texts("conjure.web")
 
@@ -83,6 +84,9 @@ WORDS: dict[str, str | InContext] = {
     "closeup_gain": N_("Gain"),
     "too_many_sockets": N_("Too many tables or tabs are open from your address; close some and reload."),
 }
+
+
+WORDS.update(LOBBY_WORDS)  # the lobby's list and the results table (conjure.web.lobby_texts)
 
 
 def words(lang: str) -> dict[str, str]:

@@ -19,12 +19,12 @@ let undoing = null;      // hot-seat: the connection that took its action back b
 
 function readTokens() {
   const match = /seats?=([A-Za-z0-9_,-]+)/.exec(location.hash);
-  if (match) {
-    localStorage.setItem(KEY, match[1]);
-    history.replaceState(null, "", location.pathname + location.search);  // the tokens leave the address bar
-  }
+  if (match) localStorage.setItem(KEY, match[1]);
   const kept = match ? match[1] : localStorage.getItem(KEY);
-  return kept ? kept.split(",").filter(Boolean) : [];
+  const found = kept ? kept.split(",").filter(Boolean) : [];
+  // the seat's link stays in the address bar (after '#', never sent to a server), so a reload or a bookmark keeps it
+  if (found.length) history.replaceState(null, "", location.pathname + location.search + (found.length > 1 ? "#seats=" : "#seat=") + found.join(","));
+  return found;
 }
 
 function el(tag, attrs, ...children) {
@@ -369,27 +369,14 @@ function drawLog(frame) {
 }
 
 function drawResult(frame) {
-  const box = $("result");
-  box.hidden = !frame.result;
-  if (!frame.result) return;
-  const parts = [el("h3", {}, frame.result.heading)];
-  const order = frame.players.map((p) => p.seat).sort((a, b) => frame.result.ranks[a] - frame.result.ranks[b]);
-  parts.push(el("ol", {}, ...order.map((s) => el("li", {},
-    `${frame.players[s].name}: ${frame.result.scores[s]}` + (frame.result.winners.includes(s) ? " ★" : "")))));
-  for (const line of frame.result.lines) parts.push(el("p", {}, line));
-  if (frame.next) {
-    parts.push(el("a", { href: `/table/${frame.next}`, class: "primary", id: "next-game" }, W.next_game));
-  } else if (frame.seat !== null) {
-    parts.push(button(W.play_again, playAgain));
-  }
-  box.replaceChildren(...parts);
+  drawResults(frame, { playAgain, button });  // results.js: the score sheet, the replay, "Play again"
 }
 
 async function playAgain() {
   const data = await post(`/api/tables/${TABLE}/again`);
   if (data) {
     localStorage.setItem("conjure-seat-" + data.id, tokens.join(","));
-    location.href = `/table/${data.id}`;
+    location.href = `/table/${data.id}#${tokens.length > 1 ? "seats" : "seat"}=${tokens.join(",")}`;
   }
 }
 
