@@ -115,6 +115,34 @@ def open_table(browser: Any, link: str, viewport: str, lang: str = "en") -> Any:
     return page
 
 
+def new_table(server: str, game: str, steps: int = 0, seed: int = 1) -> dict[str, Any]:
+    """A two-seat table of ``game`` (seeded), ``steps`` moves in: each a random choice of the seat to act, made on a
+    copy of the game (the same game, by the seed) and played over the API (a table in mid-game has more on the
+    board than at the start)."""
+    import httpx
+
+    import conjure
+    from conjure.engine.bots import RandomBot
+
+    table: dict[str, Any] = httpx.post(f"{server}/api/tables", json={"game": game, "players": 2, "seed": seed}).json()
+    copy = conjure.new_game(game, players=2, seed=seed)
+    bot = RandomBot(seed)
+    tokens = [s["token"] for s in table["seats"]]
+    for step in range(steps):
+        if copy.is_over:
+            break
+        seat = copy.to_act[0]
+        action = bot.choose(copy, seat).id
+        copy.apply(seat, action)
+        answer = httpx.post(
+            f"{server}/api/tables/{table['id']}/actions",
+            json={"action": action, "step": step},
+            headers={"Authorization": f"Bearer {tokens[seat]}"},
+        )
+        answer.raise_for_status()
+    return table
+
+
 def main() -> None:
     import httpx
 
@@ -125,19 +153,25 @@ def main() -> None:
     parser.add_argument("--shots", type=Path, help="save a screenshot of each page into this folder")
     parser.add_argument("--lang", default="en")
     parser.add_argument("--games", nargs="*", default=None)
+    parser.add_argument("--steps", type=int, default=0, help="random moves played before the page opens")
     args = parser.parse_args()
     import tempfile
 
     with tempfile.TemporaryDirectory() as folder, serving(Path(folder)) as server:
         for chromium in launch():
             for game in args.games or games.names():
-                made = httpx.post(f"{server}/api/tables", json={"game": game, "players": 2}).json()
+                made = new_table(server, game, args.steps)
                 for viewport in VIEWPORTS:
-                    page = open_table(chromium, made["seats"][0]["link"], viewport, args.lang)
+                    seat = httpx.get(f"{server}/api/tables/{made['id']}").json()["to_act"][0]
+                    page = open_table(chromium, made["seats"][seat]["link"], viewport, args.lang)
                     print(f"{game:11} {viewport:6} {measure(page)}")
                     if args.shots:
                         args.shots.mkdir(parents=True, exist_ok=True)
-                        page.screenshot(path=str(args.shots / f"web-{game}-{viewport}.png"))
+                        page.screenshot(path=str(args.shots / f"web-{game}-{viewport}-{args.lang}.png"))
+                        if viewport == "phone":  # and the table's own tab, and the seat's area
+                            for tab in ("shared", "mine"):
+                                page.click(f'#tabs button[data-tab="{tab}"]')
+                                page.screenshot(path=str(args.shots / f"web-{game}-{viewport}-{tab}-{args.lang}.png"))
                     page.context.close()
 
 

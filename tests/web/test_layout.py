@@ -17,7 +17,7 @@ import pytest
 
 from tests import games
 from tests.browser import launch, needs_chromium
-from tests.web.layout import VIEWPORTS, measure, open_table, serving
+from tests.web.layout import VIEWPORTS, measure, new_table, open_table, serving
 
 pytestmark = needs_chromium
 
@@ -35,10 +35,8 @@ def chromium() -> Iterator[Any]:
 
 @pytest.fixture(scope="module")
 def made(server: str) -> dict[str, dict[str, Any]]:
-    """A two-seat table of every game."""
-    return {
-        game: httpx.post(f"{server}/api/tables", json={"game": game, "players": 2}).json() for game in games.names()
-    }
+    """A two-seat table of every game, 16 random moves in (more on the board than at the start)."""
+    return {game: new_table(server, game, 16) for game in games.names()}
 
 
 def acting_link(table: dict[str, Any], server: str) -> tuple[str, int]:

@@ -223,6 +223,7 @@ function render(frame) {
   turnBegins = acting && !active.wasActing;
   active.wasActing = acting;
   if (turnBegins) wantTab = true;
+  document.querySelector('#tabs [data-tab="mine"]').hidden = frame.seat === null;  // a spectator has no area
   drawBoard(frame);
   drawBanner(frame);
   drawSince(active, frame);
@@ -276,6 +277,11 @@ function drawBoard(frame) {
     wantTab = false;
     main.dataset.tab = deciding ? deciding.dataset.group : "choices";
     drawTabs();
+    const scroll = focus && focus.closest(".scroll");
+    if (scroll) {  // and a region wider than the screen is scrolled to the first piece to choose
+      const at = focus.getBoundingClientRect(), box = scroll.getBoundingClientRect();
+      scroll.scrollLeft += at.left + at.width / 2 - (box.left + box.width / 2);
+    }
   }
 }
 
@@ -330,11 +336,11 @@ function region(g, poster, frame) {
   return folded;
 }
 
-// The scale at which a region's texts read: its 5th percentile at 11.5 px or more, its smallest at 9.5 px or more.
+// The scale at which a region's texts read: its 5th percentile at 11.2 px or more, its smallest at 9.2 px or more.
 function readable(g) {
   const sizes = [...g.querySelectorAll("text")].map((t) => Number(t.getAttribute("font-size")) || 12).sort((a, b) => a - b);
   if (!sizes.length) return 1;
-  return Math.max(1, 11.5 / sizes[Math.floor(0.05 * (sizes.length - 1))], 9.5 / sizes[0]);
+  return Math.max(1, 11.2 / sizes[Math.floor(0.05 * (sizes.length - 1))], 9.2 / sizes[0]);
 }
 
 // What changed on the board since the seat's last turn: every element with an id whose drawing differs from the
@@ -351,13 +357,17 @@ function markMoves(conn, frame) {
   const acting = frame.seat !== null && frame.to_act.includes(frame.seat);
   const before = conn.marks;
   if (before) {
-    const changed = [...now.keys()].filter((id) => before.get(id) !== now.get(id));
-    const deepest = changed.filter((id) => !changed.some((other) => other !== id && board.querySelector(`[id="${CSS.escape(id)}"] [id="${CSS.escape(other)}"]`)));
+    const changed = new Set([...board.querySelectorAll(".region [id]")].filter((e) => before.get(e.id) !== now.get(e.id)));
+    const holding = new Set();  // the changed elements that hold a changed element: the deepest are marked
+    for (const e of changed) {
+      for (let up = e.parentElement; up && !up.classList.contains("region"); up = up.parentElement) holding.add(up);
+    }
+    const deepest = [...changed].filter((e) => !holding.has(e));
     if (deepest.length <= 40) {  // a whole round later nearly everything changed: marks would say nothing
-      for (const id of deepest) {
-        const piece = board.querySelector(`[id="${CSS.escape(id)}"]`);
+      for (const piece of deepest) {
         piece.classList.add("moved");
         piece.dataset.moved = "yes";
+        piece.closest("details.region")?.classList.add("has-moved");  // a folded panel says so on its name
       }
     }
   }
@@ -379,7 +389,11 @@ function drawBanner(frame) {
   const acting = frame.seat !== null && frame.to_act.includes(frame.seat) && !frame.is_over;
   let text;
   if (frame.is_over) text = W.game_over;
-  else if (acting) text = W.your_turn_to.replace("{decision}", firstSentence(frame.decision ? frame.decision.text : ""));
+  else if (acting) {
+    const said = firstSentence(frame.decision ? frame.decision.text : "");
+    const saysTurn = said.toLowerCase().startsWith(W.turn_title.toLowerCase());  // the game's words say it already
+    text = saysTurn ? said : W.your_turn_to.replace("{decision}", said);
+  }
   else text = W.turn_of.replace("{names}", names(frame, frame.to_act));
   $("banner").textContent = text;
   $("banner").classList.toggle("mine", acting);
