@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 VIEWPORTS = {"laptop": (1366, 768), "phone": (390, 844)}
+TIMEOUT = 60.0  # seconds an API call may take (a busy machine draws slowly)
 
 SIZES_JS = """
 () => {
@@ -124,7 +125,9 @@ def new_table(server: str, game: str, steps: int = 0, seed: int = 1) -> dict[str
     import conjure
     from conjure.engine.bots import RandomBot
 
-    table: dict[str, Any] = httpx.post(f"{server}/api/tables", json={"game": game, "players": 2, "seed": seed}).json()
+    table: dict[str, Any] = httpx.post(
+        f"{server}/api/tables", json={"game": game, "players": 2, "seed": seed}, timeout=TIMEOUT
+    ).json()
     copy = conjure.new_game(game, players=2, seed=seed)
     bot = RandomBot(seed)
     tokens = [s["token"] for s in table["seats"]]
@@ -138,6 +141,7 @@ def new_table(server: str, game: str, steps: int = 0, seed: int = 1) -> dict[str
             f"{server}/api/tables/{table['id']}/actions",
             json={"action": action, "step": step},
             headers={"Authorization": f"Bearer {tokens[seat]}"},
+            timeout=TIMEOUT,
         )
         answer.raise_for_status()
     return table
@@ -162,7 +166,7 @@ def main() -> None:
             for game in args.games or games.names():
                 made = new_table(server, game, args.steps)
                 for viewport in VIEWPORTS:
-                    seat = httpx.get(f"{server}/api/tables/{made['id']}").json()["to_act"][0]
+                    seat = httpx.get(f"{server}/api/tables/{made['id']}", timeout=TIMEOUT).json()["to_act"][0]
                     page = open_table(chromium, made["seats"][seat]["link"], viewport, args.lang)
                     print(f"{game:11} {viewport:6} {measure(page)}")
                     if args.shots:

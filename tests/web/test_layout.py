@@ -17,7 +17,7 @@ import pytest
 
 from tests import games
 from tests.browser import launch, needs_chromium
-from tests.web.layout import VIEWPORTS, measure, new_table, open_table, serving
+from tests.web.layout import TIMEOUT, VIEWPORTS, measure, new_table, open_table, serving
 
 pytestmark = needs_chromium
 
@@ -41,7 +41,7 @@ def made(server: str) -> dict[str, dict[str, Any]]:
 
 def acting_link(table: dict[str, Any], server: str) -> tuple[str, int]:
     """The link of the seat to act first, and that seat."""
-    seat = httpx.get(f"{server}/api/tables/{table['id']}").json()["to_act"][0]
+    seat = httpx.get(f"{server}/api/tables/{table['id']}", timeout=TIMEOUT).json()["to_act"][0]
     return table["seats"][seat]["link"], seat
 
 
@@ -73,7 +73,7 @@ def test_every_text_reads_without_zoom_and_the_page_never_scrolls_sideways(
 @pytest.mark.parametrize("lang", ["cs", "en", "de"])
 def test_the_banner_and_the_tab_title_say_whose_turn_it_is(server: str, chromium: Any, lang: str) -> None:
     body = {"game": "djinn", "players": 2, "seed": 2}  # one seat acts at a time
-    table = httpx.post(f"{server}/api/tables", json=body).json()
+    table = httpx.post(f"{server}/api/tables", json=body, timeout=TIMEOUT).json()
     link, seat = acting_link(table, server)
     turn = {"cs": "Jste na tahu", "en": "Your turn", "de": "Du bist am Zug"}[lang]
     mine = open_table(chromium, link, "laptop", lang)
@@ -92,7 +92,7 @@ def test_the_banner_and_the_tab_title_say_whose_turn_it_is(server: str, chromium
 
 def test_the_other_seats_moves_since_my_turn_are_marked_and_listed(server: str, chromium: Any) -> None:
     body = {"game": "djinn", "players": 2, "seed": 2, "seats": [{"name": "Anna"}, {"name": "Bert"}]}
-    table = httpx.post(f"{server}/api/tables", json=body).json()  # seed 2: Bert picks first
+    table = httpx.post(f"{server}/api/tables", json=body, timeout=TIMEOUT).json()  # seed 2: Bert picks first
     anna, bert = (open_table(chromium, s["link"], "laptop") for s in table["seats"])
     try:
         assert anna.locator(".moved").count() == 0 and anna.locator("#since-box").is_hidden()

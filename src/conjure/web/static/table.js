@@ -148,7 +148,7 @@ function show() {
 function cover(name, words) {
   covered = true;
   watched = false;
-  for (const id of ["board", "actions", "log", "decision", "result", "undo", "since", "banner"]) $(id).replaceChildren();  // the last seat's secrets go
+  for (const id of ["board", "actions", "log", "decision", "result", "undo", "since", "banner", "game-status"]) $(id).replaceChildren();  // the last seat's secrets go
   $("since-box").hidden = true;
   const ready = el("button", { type: "button", class: "primary", id: "ready" }, W.ready.replace("{name}", name));
   ready.addEventListener("click", () => { uncover(); render(active.frame); });
@@ -299,6 +299,8 @@ function layOut(board, text, frame) {
   holder.innerHTML = text;
   const poster = holder.querySelector("svg");
   const tops = poster ? [...poster.querySelectorAll("[data-region]")].filter((g) => !g.parentElement.closest("[data-region]")) : [];
+  const status = poster && poster.querySelector('[data-kind="status"]');  // the poster's line of the game's state
+  $("game-status").textContent = status ? [...status.querySelectorAll("text")].map((t) => t.textContent).join(" ") : "";
   if (!tops.length) { board.replaceChildren(...holder.childNodes); return; }
   const shared = document.createElementNS(SVG_NS, "svg");  // the poster's definitions, once for every region
   shared.setAttribute("class", "defs");
