@@ -306,6 +306,7 @@ function layOut(board, text, frame) {
   shared.setAttribute("class", "defs");
   shared.append(...poster.querySelectorAll(":scope > defs"));
   const regions = tops.map((g) => region(g, poster, frame));
+  regions.find((r) => r.dataset.group === "shared")?.classList.add("lead");  // the main board, then the seat's area
   board.replaceChildren(shared, ...regions);
   board.querySelectorAll("details.region").forEach((d) => d.addEventListener("toggle", () => {
     if (d.open) opened.add(d.dataset.seat); else opened.delete(d.dataset.seat);
