@@ -83,6 +83,21 @@ WORDS: dict[str, str | InContext] = {
     "closeup_cost": N_("Cost"),
     "closeup_gain": N_("Gain"),
     "too_many_sockets": N_("Too many tables or tabs are open from your address; close some and reload."),
+    "turn_title": N_("Your turn"),
+    "your_turn_to": N_("Your turn: {decision}"),
+    "turn_of": N_("{names} to play."),
+    "since_your_turn": N_("Since your last turn"),
+    "moved_here": N_("changed since your last turn"),
+    "zoom": N_("Zoom"),
+    "zoom_in": N_("Larger"),
+    "zoom_out": N_("Smaller"),
+    "sound_on": N_("Sound: on"),
+    "sound_off": N_("Sound: off"),
+    "tab_table": N_("Table"),
+    "tab_mine": N_("My area"),
+    "tab_others": N_("Others"),
+    "tab_choices": N_("Choices"),
+    "to_play": N_("to play"),
 }
 
 
