@@ -23,6 +23,7 @@ PASSES = {"end"}  # the kinds of action the interfaces list last
 BARRIERS = {Barrier.DRAW, Barrier.REVEAL, Barrier.SECRET, Barrier.OTHER}  # undo barriers the sample games show
 REPLAY = [(3, {})]  # an all-seeing replay of a whole game
 CLICKS = [(3, {}), (4, {"advanced": True})]  # board clicks: a move points at the place it leads to
+OPENING_CLICK = "move:"  # tests/web/test_browser.py: the opening's first move is a click on the place
 WEB_BOTS = [(2, {})]  # bots play a whole game through the server
 HIDDEN = (24, 12)  # steps and seed of the web's hidden-information check
 PERSISTENCE = [(2, {})]  # tables that outlive the server
