@@ -12,6 +12,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
+from mypy_extensions import mypyc_attr
+
 _NUMBER = re.compile(r"(\d+)")
 
 Labeler = Callable[[str, str], str]
@@ -28,6 +30,7 @@ def parse_id(action_id: str) -> tuple[str, list[str]]:
     return kind, args
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # each game's ids are dataclasses of its own
 class TypedId:
     """One kind of action id as a frozen dataclass: the class names the kind, its fields are the id's arguments in
     order. ``parse`` and ``format`` are the one decoding and encoding of that kind; ``format(parse(i)) == i``.
@@ -50,6 +53,7 @@ class TypedId:
 
     kind: ClassVar[str] = ""
     _fields: ClassVar[tuple[tuple[str, bool, bool], ...] | None] = None
+    _many: ClassVar[bool] = False  # with _fields: whether the last field takes every argument left
 
     def __init_subclass__(cls, kind: str = "", **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -62,6 +66,7 @@ class TypedId:
         """(name, read as a number, required) for each argument, in order (a last field of many: not required)."""
         if cls._fields is None:
             fields = dataclasses.fields(cls)  # type: ignore[arg-type]  # every subclass is a dataclass
+            cls._many = bool(fields) and _is_many(fields[-1].type)
             cls._fields = tuple(
                 (f.name, _is_number(f.type), f.default is dataclasses.MISSING and not _is_many(f.type)) for f in fields
             )
@@ -69,9 +74,11 @@ class TypedId:
 
     @classmethod
     def takes_many(cls) -> bool:
-        """Whether the last field takes every argument left (annotated ``tuple[..., ...]``)."""
-        fields = dataclasses.fields(cls)  # type: ignore[arg-type]  # every subclass is a dataclass
-        return bool(fields) and _is_many(fields[-1].type)
+        """Whether the last field takes every argument left (annotated ``tuple[..., ...]``); worked out once, with
+        :meth:`fields` (``dataclasses.fields`` was a third of the cost of parsing and formatting an id)."""
+        if cls._fields is None:
+            cls.fields()
+        return cls._many
 
     @classmethod
     def parse(cls, action_id: str) -> Self:
