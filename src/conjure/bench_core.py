@@ -36,7 +36,7 @@ from typing import Any
 
 import conjure
 from conjure._build import compiled
-from conjure.bench import tictactoe_move_us
+from conjure.bench import PlainRng, tictactoe_move_us
 from conjure.engine import ConfigError, Game, Rng
 from conjure.engine.registry import all_rules, get_rules
 
@@ -50,7 +50,7 @@ def ttt_work(games: int) -> Callable[[], int]:
     """``games`` random tic-tac-toe games in plain Python, the same moves ``tictactoe_move_us`` times."""
 
     def work() -> int:
-        rng, moves = Rng(1), 0
+        rng, moves = PlainRng(1), 0
         for _ in range(games):
             board = [0] * 9
             mark, over = 1, False

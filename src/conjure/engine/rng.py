@@ -10,8 +10,6 @@ from __future__ import annotations
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
-from mypy_extensions import mypyc_attr
-
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
@@ -19,7 +17,6 @@ _TWO64 = 1 << 64
 _GAMMA = 0x9E3779B97F4A7C15
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # a test scripts its draws
 class Rng:
     """SplitMix64 with unbiased bounded draws (rejection sampling)."""
 
