@@ -28,6 +28,7 @@ BARRIERS = {
 }  # undo barriers the sample games show (no simultaneous or secret choice)
 REPLAY = [(2, {})]  # an all-seeing replay of a whole game
 CLICKS = [(2, {}), (1, {})]  # board clicks (solo: Tom)
+OPENING_CLICK = "char:"  # tests/web/test_browser.py: the opening's character tile is picked on the board
 BOARDLESS = {  # tests/web/coverage.py: actions that name no piece of the picture, and why
     "end": "ends the turn",
     "cgo": "confirms the catch put together on the board",
