@@ -144,3 +144,63 @@ def test_a_piece_with_several_actions_offers_them_beside_it(server: str, browser
     log = page.locator("#log li").all_inner_texts()
     assert log, f"{chosen} was played and logged"
     page.context.close()
+
+
+def _continued(seed: int) -> tuple[list[tuple[int, str]], str, str, list[str]]:
+    """Djinn (two players): the actions to the first position where the seat to act plays an action on a piece and
+    its next decision offers several actions on that same piece; the piece, the action, the next decision's actions
+    that name no piece."""
+    played = conjure.new_game("djinn", players=2, seed=seed)
+    bot = RandomBot(seed=seed)
+    moves: list[tuple[int, str]] = []
+    for _ in range(400):
+        seat = played.to_act[0]
+        for action in played.legal_actions(seat):
+            piece = clicks.target("djinn", action.id, played.view(seat)["table"], seat)
+            if piece is None:
+                continue
+            after = played.clone()
+            after.apply(seat, action.id)
+            if after.to_act[:1] != [seat]:
+                continue
+            table = after.view(seat)["table"]
+            there = [a for a in after.legal_actions(seat) if clicks.target("djinn", a.id, table, seat) == piece]
+            if len(there) > 1:
+                others = [a.id for a in after.legal_actions(seat) if clicks.target("djinn", a.id, table, seat) is None]
+                return moves, piece, action.id, others
+        chosen = bot.choose(played, seat)
+        moves.append((seat, chosen.id))
+        played.apply(seat, chosen)
+    raise AssertionError("no decision carried on at the same piece in 400 steps")
+
+
+def test_a_decision_that_follows_on_the_same_piece_carries_on_in_the_picker(server: str, browser: Any) -> None:  # noqa: F811
+    """Djinn: the wizard is placed (or moved) on a field by a click; its actions there come up in the picker beside
+    the field, with the decision's actions that name no piece (declining, ending the turn) below them."""
+    moves, piece, action, others = _continued(3)
+    made = httpx.post(f"{server}/api/tables", json={"game": "djinn", "players": 2, "seed": 3}).json()
+    tokens = [s["token"] for s in made["seats"]]
+    frame = httpx.get(f"{server}/api/tables/{made['id']}", headers={"Authorization": f"Bearer {tokens[0]}"}).json()
+    for seat, move in moves:
+        frame = httpx.post(
+            f"{server}/api/tables/{made['id']}/actions",
+            json={"action": move, "step": frame["step"], "version": frame["version"]},
+            headers={"Authorization": f"Bearer {tokens[seat]}"},
+            timeout=30,
+        ).json()
+    seat = frame["to_act"][0]
+    page = browser.new_context(viewport={"width": 1366, "height": 768}).new_page()
+    page.goto(f"{server}/table/{made['id']}#seat={tokens[seat]}")
+    shown(page)
+    step = int(page.get_attribute("main", "data-step") or -1)
+    page.locator(f'[id="{piece}"]').click()
+    if page.locator("#picker").is_visible():
+        page.locator(f'#picker [data-action="{action}"]').click()
+    page.wait_for_function("s => Number(document.querySelector('main').dataset.picture) > s", arg=step)
+    picker = page.locator("#picker")
+    picker.wait_for(state="visible")
+    assert picker.get_attribute("data-for") == piece
+    assert picker.locator(".picker-list:not(.picker-others) .picker-choice").count() > 1
+    below = picker.locator(".picker-others .picker-choice").evaluate_all("bs => bs.map(b => b.dataset.action)")
+    assert sorted(below) == sorted(others), "the decision's actions that name no piece are offered below"
+    page.context.close()
