@@ -1,6 +1,6 @@
 """The picker in a real browser (Debian's Chromium through Playwright): in Djinn and Insula, at a laptop's
 1366×768 and a phone's 390×844, a piece of the board that starts several actions shows them beside it, inside the
-viewport, each with its words in the page's language; the arrow keys move between them, Escape closes the picker
+viewport, each with its words in the page's language (and the list groups them under the piece's name); the arrow keys move between them, Escape closes the picker
 and gives the focus back to the piece, and a choice made in it is played. Skipped, with the reason, where Chromium or
 Playwright is missing. (In Incantibus every action names a piece of its own, so a click plays it at once:
 tests/web/test_browser.py plays its opening so.)
@@ -113,6 +113,10 @@ def test_a_piece_with_several_actions_offers_them_beside_it(server: str, browser
     offered = (target.get_attribute("data-actions") or "").split()
     assert len(offered) > 1 and "clickable" in (target.get_attribute("class") or "")
     step = int(page.get_attribute("main", "data-step") or -1)
+    # the list, the fallback, holds the piece's actions in one group named after the piece
+    grouped = page.locator(f'#actions li.group[data-target="{piece}"] button')
+    assert sorted(grouped.evaluate_all("bs => bs.map(b => b.dataset.action)")) == sorted(offered)
+    assert page.locator(f'#actions li.group[data-target="{piece}"] .group-name').inner_text(timeout=5000).strip()
     target.click()
     picker = page.locator("#picker")
     picker.wait_for(state="visible")

@@ -298,6 +298,7 @@ function drawBoard(frame) {
     }
   }
   if (window.Closeups) window.Closeups.attach(frame, active);  // close-ups of the pieces (closeup.js)
+  nameGroups();
 }
 
 // The live table (docs/web.md, "Layout"): the picture is a poster of panels (``data-region``); each outermost one is
@@ -498,14 +499,38 @@ function drawStatus(frame) {
   $("decision").textContent = who + (frame.decision ? " " + frame.decision.text : "");
 }
 
+// The choices, the accessible fallback of the board: the actions that start from one piece are grouped under its
+// name (at the place of the first of them), each with its cost or effect in small print.
 function drawActions(frame) {
-  const items = frame.actions.map((a) => {
+  const item = (a) => {
     const button = el("button", { type: "button", "data-action": a.id }, a.label);
     button.addEventListener("click", () => send(a.id));
     return el("li", { "data-action": a.id, class: a.pass ? "pass" : "" }, button, a.note ? el("small", {}, " " + a.note) : "");
-  });
+  };
+  const count = new Map();
+  for (const a of frame.actions) if (a.target) count.set(a.target, (count.get(a.target) || 0) + 1);
+  const groups = new Map(), items = [];
+  for (const a of frame.actions) {
+    if (!a.target || count.get(a.target) < 2) { items.push(item(a)); continue; }
+    if (!groups.has(a.target)) {
+      const list = el("ol", { class: "group-list" });
+      groups.set(a.target, list);
+      items.push(el("li", { class: "group", "data-target": a.target }, el("span", { class: "group-name" }), list));
+    }
+    groups.get(a.target).append(item(a));
+  }
   if (!items.length && !frame.is_over) items.push(el("li", { class: "muted" }, W.nothing_to_do));
   $("actions").replaceChildren(...items);
+  nameGroups();
+}
+
+// A group of choices is named after its piece, as the board (its close-up's title, else its tooltip) calls it.
+function nameGroups() {
+  for (const group of document.querySelectorAll("#actions li.group")) {
+    const piece = $("board").querySelector(`[id="${CSS.escape(group.dataset.target)}"]`);
+    const named = piece && (piece.getAttribute("aria-label") || (piece.querySelector(":scope > title") || {}).textContent);
+    group.querySelector(".group-name").textContent = (named || W.picker_title).split("\n")[0];
+  }
 }
 
 function drawPlayers(frame) {
