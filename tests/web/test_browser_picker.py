@@ -1,4 +1,4 @@
-"""The picker in a real browser (Debian's Chromium through Playwright): in Djinn and Insula, at a laptop's
+"""The picker in a real browser (Debian's Chromium through Playwright): in Djinn, Insula and Trickerion, at a laptop's
 1366×768 and a phone's 390×844, a piece of the board that starts several actions shows them beside it, inside the
 viewport, each with its words in the page's language (and the list groups them under the piece's name); the arrow keys move between them, Escape closes the picker
 and gives the focus back to the piece, and a choice made in it is played. Skipped, with the reason, where Chromium or
@@ -39,6 +39,7 @@ VIEWPORTS = {
 TABLES: dict[str, tuple[int, dict[str, Any], int, str]] = {
     "djinn": (2, {}, 3, "act:"),
     "insula": (3, {}, 3, "commit:"),
+    "trickerion": (2, {}, 1, "place:"),  # the client's picker is the same for every game
 }
 BOX = """([piece]) => {
   const p = document.getElementById(piece).getBoundingClientRect(), b = document.getElementById('picker').getBoundingClientRect();

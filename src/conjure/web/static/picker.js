@@ -46,7 +46,7 @@
     box.querySelector(".picker-choice").focus({ preventScroll: true });
   }
 
-  // Beside the piece, inside the viewport: right of it if there is room, else left, else below or above it.
+  // Beside the piece, inside the viewport: right of it if there is room, else left, else below, above or over it.
   function place(piece) {
     const r = piece.getBoundingClientRect();
     const vw = document.documentElement.clientWidth, vh = document.documentElement.clientHeight, gap = 8;
@@ -57,7 +57,9 @@
     else if (r.left - gap - w >= gap) { left = r.left - gap - w; top = r.top; }
     else {
       left = r.left + r.width / 2 - w / 2;
-      top = r.bottom + gap + h <= vh - gap ? r.bottom + gap : r.top - gap - h;
+      if (r.bottom + gap + h <= vh - gap) top = r.bottom + gap;
+      else if (r.top - gap - h >= gap) top = r.top - gap - h;
+      else top = r.top;  // a tall piece (a fight, a region): over its top rather than over the page's tabs
     }
     left = Math.min(Math.max(gap, left), vw - w - gap);
     top = Math.min(Math.max(gap, top), vh - h - gap);
