@@ -28,6 +28,12 @@ PASSES = {"end", "done", "pass", "stop", "skip"}  # the kinds of action the inte
 BARRIERS = {Barrier.DRAW, Barrier.REVEAL, Barrier.SECRET, Barrier.OTHER}  # undo barriers the sample games show
 REPLAY = [(2, {})]  # an all-seeing replay of a whole game
 CLICKS = [(2, {}), (4, {})]  # board clicks
+BOARDLESS = {  # tests/web/coverage.py: actions that name no piece of the picture, and why
+    "end": "ends the turn",
+    "done": "ends a step of several choices",
+    "pass": "passes",
+}
+CLICK_COVERAGE = (798, 5726)  # tests/web/test_coverage.py: (actions on the board, actions missing) of the playouts
 WEB_BOTS: list[tuple[int, dict[str, Any]]] = []  # bots play a whole game through the server
 HIDDEN = (24, 13)  # steps and seed of the web's hidden-information check
 PERSISTENCE = [(2, {})]  # tables that outlive the server

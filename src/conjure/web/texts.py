@@ -50,6 +50,8 @@ WORDS: dict[str, str | InContext] = {
     "actions": N_("Your choices"),
     "click_hint": N_("Click a highlighted piece on the board, or choose below."),
     "nothing_to_do": N_("Nothing to decide now."),
+    "picker_title": N_("Choose"),
+    "picker_close": N_("Close the choices"),
     "log": N_("Log"),
     "step_n": N_("step {n}"),
     "connected": N_("here"),

@@ -149,6 +149,7 @@ function cover(name, words) {
   covered = true;
   watched = false;
   if (window.Closeups) window.Closeups.hide();
+  if (window.Picker) window.Picker.close(false);
   for (const id of ["board", "actions", "log", "decision", "result", "undo", "since", "banner", "game-status"]) $(id).replaceChildren();  // the last seat's secrets go
   $("since-box").hidden = true;
   const ready = el("button", { type: "button", class: "primary", id: "ready" }, W.ready.replace("{name}", name));
@@ -247,6 +248,7 @@ function drawBoard(frame) {
     return;
   }
   board.classList.remove("pending");
+  if (window.Picker) window.Picker.close(false);  // its choices were the last picture's
   main.dataset.picture = frame.step;               // the board shows this step (for tests)
   if (frame.picture.svg) {
     layOut(board, frame.picture.svg, frame);  // drawn by the server from this seat's view; every text escaped there
@@ -265,11 +267,22 @@ function drawBoard(frame) {
     piece.setAttribute("tabindex", "0");
     piece.setAttribute("role", "button");
     piece.dataset.actions = actions.map((a) => a.id).join(" ");
-    const choose = () => (actions.length === 1 ? send(actions[0].id) : focusActions(actions));
+    const choose = () => {
+      clickedPiece = { id: target, seat: frame.seat, step: frame.step };
+      if (actions.length === 1) send(actions[0].id);
+      else pick(piece, actions, []);
+    };
     piece.addEventListener("click", choose);
     piece.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); choose(); } });
   }
   $("hint").hidden = byTarget.size === 0;
+  // a decision that follows one begun on a piece and offers several actions there carries on in the picker beside
+  // it, with the decision's actions that name no piece ("done", "stop")
+  const going = clickedPiece && clickedPiece.seat === frame.seat && clickedPiece.step < frame.step && frame.seat !== null
+    && frame.to_act.includes(frame.seat) ? byTarget.get(clickedPiece.id) : null;
+  const goingPiece = going && going.length > 1 && board.querySelector(`[id="${CSS.escape(clickedPiece.id)}"]`);
+  if (goingPiece) pick(goingPiece, going, frame.actions.filter((a) => !a.target));
+  else clickedPiece = null;
   const focus = [...byTarget.keys()].map((t) => board.querySelector(`[id="${CSS.escape(t)}"]`)).find(Boolean);
   for (const r of board.querySelectorAll(".region")) r.classList.toggle("deciding", !!focus && r.contains(focus));
   const deciding = board.querySelector(".region.deciding");
@@ -285,6 +298,7 @@ function drawBoard(frame) {
     }
   }
   if (window.Closeups) window.Closeups.attach(frame, active);  // close-ups of the pieces (closeup.js)
+  nameGroups();
 }
 
 // The live table (docs/web.md, "Layout"): the picture is a poster of panels (``data-region``); each outermost one is
@@ -461,11 +475,14 @@ for (const b of document.querySelectorAll("#tabs button")) {
 }
 drawTabs();
 
-// The choices of a clicked piece are marked and the first real move is focused: a pass ("End the turn") never is.
-function focusActions(actions) {
+// A piece that starts several actions: they are offered in the picker beside it (picker.js) and marked in the list
+// (the list is the fallback: a phone's picker covers part of the board).
+let clickedPiece = null;  // the piece last clicked ({id, seat, step}): a decision that follows there goes on in the picker
+function pick(piece, actions, others) {
   const ids = new Set(actions.map((a) => a.id));
   for (const li of document.querySelectorAll("#actions li")) li.classList.toggle("picked", ids.has(li.dataset.action));
-  (document.querySelector("#actions li.picked:not(.pass) button") || document.querySelector("#actions li.picked button"))?.focus();
+  if (window.Picker) window.Picker.open(piece, actions, others, send);
+  else (document.querySelector("#actions li.picked:not(.pass) button") || document.querySelector("#actions li.picked button"))?.focus();
 }
 
 function names(frame, seats) {
@@ -482,14 +499,38 @@ function drawStatus(frame) {
   $("decision").textContent = who + (frame.decision ? " " + frame.decision.text : "");
 }
 
+// The choices, the accessible fallback of the board: the actions that start from one piece are grouped under its
+// name (at the place of the first of them), each with its cost or effect in small print.
 function drawActions(frame) {
-  const items = frame.actions.map((a) => {
+  const item = (a) => {
     const button = el("button", { type: "button", "data-action": a.id }, a.label);
     button.addEventListener("click", () => send(a.id));
     return el("li", { "data-action": a.id, class: a.pass ? "pass" : "" }, button, a.note ? el("small", {}, " " + a.note) : "");
-  });
+  };
+  const count = new Map();
+  for (const a of frame.actions) if (a.target) count.set(a.target, (count.get(a.target) || 0) + 1);
+  const groups = new Map(), items = [];
+  for (const a of frame.actions) {
+    if (!a.target || count.get(a.target) < 2) { items.push(item(a)); continue; }
+    if (!groups.has(a.target)) {
+      const list = el("ol", { class: "group-list" });
+      groups.set(a.target, list);
+      items.push(el("li", { class: "group", "data-target": a.target }, el("span", { class: "group-name" }), list));
+    }
+    groups.get(a.target).append(item(a));
+  }
   if (!items.length && !frame.is_over) items.push(el("li", { class: "muted" }, W.nothing_to_do));
   $("actions").replaceChildren(...items);
+  nameGroups();
+}
+
+// A group of choices is named after its piece, as the board (its close-up's title, else its tooltip) calls it.
+function nameGroups() {
+  for (const group of document.querySelectorAll("#actions li.group")) {
+    const piece = $("board").querySelector(`[id="${CSS.escape(group.dataset.target)}"]`);
+    const named = piece && (piece.getAttribute("aria-label") || (piece.querySelector(":scope > title") || {}).textContent);
+    group.querySelector(".group-name").textContent = (named || W.picker_title).split("\n")[0];
+  }
 }
 
 function drawPlayers(frame) {
