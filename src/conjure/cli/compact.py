@@ -60,8 +60,11 @@ def choice_lines(console: Console, groups: Sequence[ChoiceGroup], width: int) ->
             if choice.terms:
                 item.append(f" ({choice.terms})", style="green")
             items.append(item)
-        start = Text(group.heading + ":", style="bold") if group.heading else Text(" ")
-        lines.extend(_flow(console, start, items, width))
+        if group.heading:
+            lines.extend(_flow(console, Text(group.heading + ":", style="bold"), items, width))
+        else:  # choices standing alone keep their whole label, one a line
+            for item in items:
+                lines.extend(_flow(console, Text(" "), [item], width))
     return lines
 
 
@@ -92,22 +95,33 @@ def _flow(console: Console, start: Text, items: list[Text], width: int) -> list[
 
 
 def fit_table(console: Console, parts: Sequence[TablePart], width: int, rows: int) -> tuple[list[Text], bool]:
-    """The table's regions in fewer than ``rows`` lines: the ``first`` ones at the top, then the others in order,
-    each whole if it fits, else its one-line summary, else cut; True when anything was left out (one row is kept
-    for the line that says so)."""
+    """The table's regions in fewer than ``rows`` lines: the ``first`` ones at the top, then the others in order.
+    Room goes first to the ``first`` regions, then to a one-line summary of each region that has one (the other
+    seats), then to the regions without one (the shared board: whole, or cut), and what is left turns summaries
+    back into whole regions, in order. True when anything was left out (one row is kept for the line saying so)."""
     ordered = [p for p in parts if p.first] + [p for p in parts if not p.first]
-    out: list[Text] = []
-    shortened = False
-    for part in ordered:
-        lines = wrap(console, part.text, width)
-        room = rows - 1 - len(out)
-        if len(lines) <= room:
-            out.extend(lines)
-            continue
-        shortened = True
-        summary = wrap(console, part.summary, width) if part.summary else []
-        if summary and len(summary) <= room:
-            out.extend(summary)
-        elif room > 0:
-            out.extend(lines[:room])
-    return out, shortened
+    whole = [wrap(console, p.text, width) for p in ordered]
+    short = [wrap(console, p.summary, width) if p.summary and not p.first else None for p in ordered]
+    shown: list[list[Text]] = [[] for _ in ordered]
+    room = rows - 1
+
+    def give(i: int, lines: list[Text]) -> None:
+        nonlocal room
+        room += len(shown[i])
+        shown[i] = lines[: max(room, 0)]
+        room -= len(shown[i])
+
+    for i, part in enumerate(ordered):
+        if part.first:
+            give(i, whole[i])
+    for i, summary in enumerate(short):
+        if summary is not None:
+            give(i, summary)
+    for i, summary in enumerate(short):
+        if summary is None and not ordered[i].first:
+            give(i, whole[i])
+    for i, summary in enumerate(short):
+        if summary is not None and len(whole[i]) - len(shown[i]) <= room:
+            give(i, whole[i])
+    shortened = any(len(lines) < len(full) for lines, full in zip(shown, whole, strict=True))
+    return [line for lines in shown for line in lines], shortened

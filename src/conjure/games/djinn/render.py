@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from conjure.engine.presentation import TablePart
 from conjure.i18n import N_, InContext, Np_, known_lang
 
 from .data import CHARACTERS, MARKET_OFFERS, NEIGHBOURS, ROUND, SOURCE, SQUARE
@@ -254,6 +255,28 @@ PARTS: tuple[Callable[[_Table], list[str]], ...] = (
     _tom_lines,
     _players_lines,
 )
+
+
+def table_parts(table: dict[str, Any], seat: int | None, lang: str = "en") -> list[TablePart]:
+    """The table for a small screen: the round and the seat's own area first; then the map, the offers, the open
+    cards and Tom; every other player in one line (where they stand) when there is no room for all of it."""
+    lang = known_lang(lang)
+    w = T.table(lang, TEXT)
+    names = [w["you"] if s == seat else f"{w['player']} {s + 1}" for s in range(len(table["seats"]))]
+    at = _Table(table, seat, lang, w, T.table(lang, LOC), names)
+    seats = table["seats"]
+    parts = [TablePart("\n".join(_round_lines(at)), first=True)]
+    if seat is not None:
+        parts.append(TablePart("\n".join(player_lines(table, seat, seats[seat], names, seat, lang)), first=True))
+    for s, p in enumerate(seats):
+        if s != seat:
+            lines = player_lines(table, s, p, names, seat, lang)
+            parts.append(TablePart("\n".join(lines), summary=lines[0]))
+    for part in (_map_lines, _offer_lines, _open_card_lines, _tom_lines):
+        lines = part(at)
+        if lines:
+            parts.append(TablePart("\n".join(lines)))
+    return parts
 
 
 def player_lines(
