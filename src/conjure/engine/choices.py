@@ -4,7 +4,7 @@ One grouping for every interface (the terminal's compact table lists it; any lis
 name a choice's group itself (``Presentation.choice_group``: a heading and the short label under it); otherwise the
 group is found from the action ids and their labels. Actions of one kind (an id's first word) that share the first
 words of their labels form a group headed by those words ("Order … (slot 1)": Animal, Cog, …); a kind with many
-choices is split by its first argument first, so each group stays readable. Choices that share nothing stand alone
+choices is split by its first argument first when that makes groups of two or more, so each group stays readable. Choices that share nothing stand alone
 (no heading, their whole label), and the passes (``Presentation.is_pass``) come last, as in every list.
 
 The numbers a player types follow :func:`flat`: the groups in order, the choices in order within each.
@@ -92,8 +92,11 @@ def _partition(moves: list[Action], named: Named) -> list[tuple[object, list[tup
     """The moves in groups in order of first appearance: keyed by the game's heading (a str) where it names one,
     else by kind (a tuple), a large kind by kind and first argument."""
     per_kind: dict[str, int] = {}
+    firsts: dict[str, set[str]] = {}
     for a in moves:
         per_kind[a.kind] = per_kind.get(a.kind, 0) + 1
+        firsts.setdefault(a.kind, set()).add(str(a.args[0]) if a.args else "")
+    split = {kind for kind, n in per_kind.items() if n > SPLIT_ABOVE and 1 < len(firsts[kind]) <= n // 2}
     out: dict[object, list[tuple[Action, str]]] = {}
     for a in moves:
         found = named(a)
@@ -101,7 +104,7 @@ def _partition(moves: list[Action], named: Named) -> list[tuple[object, list[tup
             out.setdefault(found[0], []).append((a, found[1]))
             continue
         key: tuple[str, ...] = (a.kind,)
-        if per_kind[a.kind] > SPLIT_ABOVE and a.args:
+        if a.kind in split and a.args:
             key = (a.kind, str(a.args[0]))
         out.setdefault(key, []).append((a, ""))
     return list(out.items())

@@ -132,7 +132,9 @@ def _cell(table: dict[str, Any], key: str, lang: str) -> tuple[str, str]:
     return top, bottom
 
 
-def grid(table: dict[str, Any], lang: str = "en") -> list[str]:
+def grid(table: dict[str, Any], lang: str = "en", compact: bool = False) -> list[str]:
+    """The island as a grid of cells, the citadel up and the sea down; ``compact`` (a small screen) leaves out the
+    lines between two rows where no thorns stand and a row's second line when nobody stands in it."""
     w = T.table(lang, WORDS)
     cells = table["cells"]
     keys = [_xy(k) for k in cells]
@@ -152,7 +154,9 @@ def grid(table: dict[str, Any], lang: str = "en") -> list[str]:
         return "   +" + "+".join(parts) + "+"
 
     for y in range(hi_y, -1, -1):
-        lines.append(sep(y))
+        line = sep(y)
+        if not compact or y == hi_y or "✶" in line:
+            lines.append(line)
         tops, bottoms = [], []
         for x in xs:
             t, b = _cell(table, f"{x},{y}", lang)
@@ -163,7 +167,8 @@ def grid(table: dict[str, Any], lang: str = "en") -> list[str]:
             left, right = cells.get(f"{x - 1},{y}"), cells.get(f"{x},{y}")
             bars.append("[red]✶[/]" if "right" in _thorn_edges(left) or "left" in _thorn_edges(right) else "|")
         lines.append(f"{y:>2} " + "".join(b + t for b, t in zip(bars, tops, strict=False)) + bars[-1])
-        lines.append("   " + "".join(b + t for b, t in zip(bars, bottoms, strict=False)) + bars[-1])
+        if not compact or any(b.strip() for b in bottoms):
+            lines.append("   " + "".join(b + t for b, t in zip(bars, bottoms, strict=False)) + bars[-1])
     lines.append(sep(-1))
     lines.append("   [blue]" + "≈" * ((W + 1) * len(xs) + 1) + f"[/] {w['sea']}")
     return lines
@@ -216,7 +221,7 @@ def table_parts(table: dict[str, Any], seat: int | None, lang: str = "en") -> li
         if i != seat:
             lines = _seat_lines(table, i, seat, lang)
             parts.append(TablePart("\n".join(lines), summary=lines[0]))
-    parts.append(TablePart("\n".join(grid(table, lang) + _legend_lines(lang))))
+    parts.append(TablePart("\n".join(grid(table, lang, compact=True) + _legend_lines(lang))))
     return parts
 
 
