@@ -142,3 +142,22 @@ def test_play_compact_then_the_whole_table(name: str, players: int, options: dic
     assert "╭" not in before_t and "╭" in result.output.split("Action number (or help): ")[1]
     wide = runner.invoke(app, args, input="quit\n")
     assert wide.exit_code == 0 and "╭" in wide.output.split("Action number (or help): ")[0]
+
+
+def test_the_layout_follows_the_terminal_size_unless_told() -> None:
+    """A terminal under 100 columns, or too short for the whole table, gets the compact table; a large one the
+    whole table; output that is not a terminal the whole table; --compact / --wide (True / False) win."""
+    name, players, options = CONFIGS[0]
+    game = next(positions(name, players, options))
+    seat = game.to_act[0]
+    groups = game.choice_groups(seat, "en")
+
+    def chosen(width: int, height: int, terminal: bool = True, compact: bool | None = None) -> bool:
+        console = Console(width=width, height=height, file=io.StringIO(), force_terminal=terminal)
+        return Session(game, [seat], "en", console, Path("x.json"), compact=compact).use_compact(seat, "", groups)
+
+    assert chosen(80, 45)
+    assert chosen(200, 20)  # wide but short: the whole table would not fit
+    assert not chosen(200, 400)
+    assert not chosen(80, 45, terminal=False)
+    assert chosen(200, 400, compact=True) and not chosen(80, 45, compact=False)
