@@ -85,7 +85,7 @@ def _check_choices(game: Game, seat: int, lines: list[str]) -> None:
             assert heading_at >= at
             at = heading_at
         for choice in group.choices:
-            shown = f"{choices.index(choice) + 1} {choice.short if group.heading else choice.label}"
+            shown = f"{choices.index(choice) + 1}) {choice.short if group.heading else choice.label}"
             found = text.replace("\n", " ").replace("  ", " ").find(" ".join(shown.split()), 0)
             assert found >= 0, (shown, text)
     passes = [c.is_pass for c in choices]

@@ -12,6 +12,10 @@ def test_common_words_make_the_heading_and_leave_short_labels() -> None:
     assert common_words(["Move left", "Move right"]) == ("Move", ["left", "right"])
     assert common_words(["Rest: 1", "Rest: 2"]) == ("Rest", ["1", "2"])
     assert common_words(["Brew", "Point at gold"]) == ("", ["Brew", "Point at gold"])
+    assert common_words(["Downtown, space 1 (+2 AP)", "Downtown, space 2 (+1 AP)"]) == (
+        "Downtown, space",
+        ["1 (+2 AP)", "2 (+1 AP)"],
+    )  # a bracket is never cut in two
     assert common_words(["Take 2", "Take 2 now"]) == ("Take", ["2", "2 now"])  # a short label keeps a word
 
 

@@ -3,7 +3,7 @@
 Top to bottom: a title line; the table's regions (``Presentation.table_parts``) with the seat's own area and the
 current decision first, then the rest while rows are left (a region that does not fit is replaced by its one-line
 summary, or cut, and a last line says how to see the whole table); the decision in one sentence; the choices in
-their groups (``Game.choice_groups``: a heading, then the numbered short labels side by side, each with its cost
+their groups (``Game.choice_groups``: a heading, then the numbered short labels side by side (``3) Cog``), each with its cost
 where the game gives one, the passes last); the undo line and the prompt. No line is wider than the screen, and a
 choice's number and words are never split from each other.
 """
@@ -55,7 +55,7 @@ def choice_lines(console: Console, groups: Sequence[ChoiceGroup], width: int) ->
         for choice in group.choices:
             number += 1
             item = Text()
-            item.append(f"{number}", style="bold cyan")
+            item.append(f"{number})", style="bold cyan")
             item.append(" " + (choice.short if group.heading else choice.label))
             if choice.terms:
                 item.append(f" ({choice.terms})", style="green")

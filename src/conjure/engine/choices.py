@@ -121,14 +121,25 @@ def common_words(labels: list[str]) -> tuple[str, list[str]]:
         head += 1
     if head == 0:
         return "", list(labels)
+    while head and not _balanced(split[0][:head]):  # never cut inside brackets: "(+2 AP)" stays whole
+        head -= 1
+    if head == 0:
+        return "", list(labels)
     tail = 0
     while tail < shortest - head - 1 and all(words[-1 - tail] == split[0][-1 - tail] for words in split):
         tail += 1
+    while tail and not all(_balanced(words[len(words) - tail :]) for words in split):
+        tail -= 1
     heading = " ".join(split[0][:head]).rstrip(":,")
     if tail:
         heading += " … " + " ".join(split[0][len(split[0]) - tail :])
     shorts = [" ".join(words[head : len(words) - tail]) for words in split]
     return heading, shorts
+
+
+def _balanced(words: list[str]) -> bool:
+    text = " ".join(words)
+    return text.count("(") == text.count(")") and text.count("[") == text.count("]")
 
 
 def flat(groups: Sequence[ChoiceGroup]) -> list[Choice]:
