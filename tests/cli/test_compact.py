@@ -18,7 +18,7 @@ from typer.testing import CliRunner
 import conjure
 from conjure.cli.app import app
 from conjure.cli.play import Session
-from conjure.engine import Game
+from conjure.engine import Game, GameRules, Rng
 from conjure.engine.choices import flat
 from tests.games import configs
 
@@ -161,3 +161,21 @@ def test_the_layout_follows_the_terminal_size_unless_told() -> None:
     assert not chosen(200, 400)
     assert not chosen(80, 45, terminal=False)
     assert chosen(200, 400, compact=True) and not chosen(80, 45, compact=False)
+
+
+@pytest.mark.parametrize(("name", "players", "options"), CONFIGS, ids=[c[0] for c in CONFIGS])
+def test_the_compact_table_shows_nothing_the_seat_cannot_see(name: str, players: int, options: dict[str, Any]) -> None:
+    """Everything the seat cannot see drawn again (``redeal``): its compact screen stays the same, letter for letter."""
+    checked = 0
+    for game in positions(name, players, options):
+        seat = game.to_act[0]
+        redealt = game.rules.redeal(game.state, seat, Rng(99))
+        if redealt is None:
+            continue
+        twin = game.clone()
+        twin.state = redealt
+        twin.undoable = game.undoable  # type: ignore[method-assign]  # the same undo line (a state has no history)
+        assert screen(twin)[0] == screen(game)[0]
+        checked += 1
+    if type(conjure.get_rules(name)).redeal is not GameRules.redeal:  # the game redeals: it was checked
+        assert checked >= 2
