@@ -288,7 +288,7 @@ class Session:
         """The whole table in a panel, then each choice on its line (its id beside it, never on a line of its own)
         under its group's heading."""
         self.console.print(self.wide_table(seat, heading))
-        grid = Table.grid(padding=(0, 2))
+        grid = Table.grid(padding=(0, 2), pad_edge=True)
         grid.add_column(justify="right", no_wrap=True)
         grid.add_column(ratio=1)
         grid.add_column(no_wrap=True, style="dim")
