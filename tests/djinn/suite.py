@@ -89,3 +89,5 @@ def picture_ids(table: dict[str, Any]) -> set[str]:
 
 # the results table (tests/web/test_sheets.py): solo against Tom, and two players with a tie-break
 SCORESHEET = [(1, {}), (2, {})]
+
+COMPACT = [(4, {})]  # tests/cli/test_compact.py: the compact table fits 80×45 at this table

@@ -69,3 +69,5 @@ OPENSPIEL_ISMCTS = True  # OpenSpiel's Python ISMCTS plays one whole game in the
 
 # the results table (tests/web/test_sheets.py): the expert game scores the wand too
 SCORESHEET = [(3, {}), (3, {"mode": "expert"})]
+
+COMPACT = [(4, {"mode": "expert"})]  # tests/cli/test_compact.py: the compact table fits 80×45 at this table

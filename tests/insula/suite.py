@@ -69,3 +69,5 @@ def picture_ids(table: dict[str, Any]) -> set[str]:
 
 
 OPENSPIEL_ISMCTS = True  # OpenSpiel's Python ISMCTS plays one whole game in the default run (short enough)
+
+COMPACT = [(5, {"advanced": True})]  # tests/cli/test_compact.py: the compact table fits 80×45 at this table

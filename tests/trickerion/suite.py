@@ -94,3 +94,5 @@ def picture_ids(table: dict[str, Any]) -> set[str]:
 
 # the results table (tests/web/test_sheets.py): with and without the Dark Alley (other final categories)
 SCORESHEET = [(2, {}), (2, {"dark_alley": False})]
+
+COMPACT = [(4, {"dark_alley": True})]  # tests/cli/test_compact.py: the compact table fits 80×45 at this table

@@ -7,6 +7,7 @@ import secrets
 from typing import Any
 
 from conjure.engine.actions import Action
+from conjure.engine.choices import ChoiceGroup, group_choices
 from conjure.engine.copies import deep_copy
 from conjure.engine.errors import ConfigError, IllegalAction, LoadError
 from conjure.engine.presentation import Presentation
@@ -223,6 +224,19 @@ class Game:
         """The words for an action in this position (the terminal and the web table use this)."""
         found = action if isinstance(action, Action) else Action(str(action), self.name)
         return self.rules.presentation.action_label(self.state, found, lang)
+
+    def choice_groups(self, seat: int, lang: str = "en") -> list[ChoiceGroup]:
+        """The seat's legal actions in groups under headings, each with a short label and its cost where the game
+        gives one, the passes last (:mod:`conjure.engine.choices`): the one grouping every list of choices shows."""
+        words = self.rules.presentation
+        costs = getattr(self, "terms_text", None)  # what an option costs and gives, where the game says (Terms)
+        return group_choices(
+            self.shown_actions(seat),
+            lambda a: self.label(a, lang),
+            lambda a: words.is_pass(a.id),
+            lambda a: words.choice_group(self.state, seat, a, lang),
+            (lambda a: str(costs(seat, a, lang))) if callable(costs) else (lambda a: ""),
+        )
 
     def describe(self, event: Event, lang: str = "en") -> str:
         """One line of the log in words (the engine's own events, such as an undo, included)."""
