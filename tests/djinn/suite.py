@@ -43,6 +43,7 @@ BOARDLESS = {  # tests/web/coverage.py: actions that name no piece of the pictur
     "put:release": "lets the caught djinn go: it goes nowhere on the board",
 }
 CLICK_COVERAGE = (1729, 0)  # tests/web/test_coverage.py: (actions on the board, actions missing) of the playouts
+PICKER = (2, {}, 3, "act:")  # tests/web/test_browser_picker.py: table, seed, the kind of action the picker offers
 WEB_BOTS: list[tuple[int, dict[str, Any]]] = []  # bots play a whole game through the server
 # steps and seed of the web's hidden-information check: seed 79 deals the tile that takes only the bottom (face-down)
 # equipment card, whose help once named that card (DJN-CHAR-N9)

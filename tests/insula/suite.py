@@ -36,6 +36,7 @@ BOARDLESS = {  # tests/web/coverage.py: actions that name no piece of the pictur
     "step:stop": "stops the runner here",
 }
 CLICK_COVERAGE = (2378, 0)  # tests/web/test_coverage.py: (actions on the board, actions missing) of the playouts
+PICKER = (3, {}, 3, "commit:")  # tests/web/test_browser_picker.py: table, seed, the kind of action the picker offers
 OPENING_CLICK = "move:"  # tests/web/test_browser.py: the opening's first move is a click on the place
 WEB_BOTS = [(2, {})]  # bots play a whole game through the server
 HIDDEN = (24, 12)  # steps and seed of the web's hidden-information check

@@ -24,6 +24,7 @@ import pytest
 import conjure
 from conjure.engine import RandomBot
 from conjure.web import clicks
+from tests import games
 from tests.browser import needs_chromium
 from tests.web.test_browser import shown
 from tests.web.test_browser_closeups import browser, server  # noqa: F401 (the fixtures: one server, one Chromium)
@@ -35,11 +36,10 @@ VIEWPORTS = {
     "laptop": {"viewport": {"width": 1366, "height": 768}},
     "phone": {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True},
 }
-# per game: the table, its seed, and a word the picker's piece must start (the first such position is played to)
+# per game (its suite's PICKER): the table, its seed, and a word the picker's piece must start (the first such
+# position is played to)
 TABLES: dict[str, tuple[int, dict[str, Any], int, str]] = {
-    "djinn": (2, {}, 3, "act:"),
-    "insula": (3, {}, 3, "commit:"),
-    "trickerion": (2, {}, 1, "place:"),  # the client's picker is the same for every game
+    name: games.told(name, "PICKER") for name in games.names() if games.told(name, "PICKER") is not None
 }
 BOX = """([piece]) => {
   const p = document.getElementById(piece).getBoundingClientRect(), b = document.getElementById('picker').getBoundingClientRect();
