@@ -96,6 +96,9 @@ def die_face(face: str, lang: str) -> str:
     return names.get(face, face)
 
 
+SEA_BAND = 28  # the strip of sea drawn below the island
+
+
 def xy(key: str) -> tuple[int, int]:
     x, y = key.split(",")
     return int(x), int(y)
@@ -166,21 +169,24 @@ def _grid(cells: dict[str, Any], x0: float, y0: float, w: float, h: float) -> Gr
 
 
 def _island(d: Element, table: dict[str, Any], lang: str, x0: float, y0: float, w: float, h: float) -> None:
-    """The sea, the island's cards and open places, thorns, guardians and adventurers."""
-    g = panel(d, x0, y0, w, h, T.tr(lang, "The island"), "island", kind="island")
+    """The sea, the island's cards and open places, thorns, guardians and adventurers. The panel is cut to the
+    island's extent (its places, open ones included, and the sea below), in the room ``w`` × ``h`` it is given."""
     cells = table["cells"]
     grid = _grid(cells, x0, y0, w, h)
-    part(g, ("insula-terrain", lang, x0, y0, w, h), cells, lambda t, sub: _terrain(t, sub, grid, lang, x0, y0, w, h))
+    xs = [xy(k)[0] for k in (*cells, *_open_places(cells))]
+    bw = max(180.0, (max(xs) - min(xs) + 1) * grid.size + 20)
+    bx = grid.left + (max(xs) + min(xs) + 1) * grid.size / 2 - bw / 2
+    g = panel(d, bx, y0, bw, grid.sea + SEA_BAND + 8 - y0, T.tr(lang, "The island"), "island", kind="island")
+    part(g, ("insula-terrain", lang, x0, y0, w, h), cells, lambda t, sub: _terrain(t, sub, grid, lang, bx, bw))
     _guardians(g, table, grid, lang)
     _adventurers(g, table, grid, lang)
 
 
-def _terrain(
-    g: Element, cells: dict[str, Any], grid: Grid, lang: str, x0: float, y0: float, w: float, h: float
-) -> None:
-    """The sea, the island's cards, the open places beside them and the thorns (``grid`` is made from ``cells``)."""
-    rect(g, x0 + 6, grid.sea + 2, w - 12, h - (grid.sea - y0) - 8, rx=6, fill=SEA)
-    text(g, x0 + w / 2, grid.sea + 18, T.tr(lang, "Sea"), size=11, anchor="middle", fill="#ffffff", bold=True)
+def _terrain(g: Element, cells: dict[str, Any], grid: Grid, lang: str, x0: float, w: float) -> None:
+    """The sea, the island's cards, the open places beside them and the thorns (``grid`` is made from ``cells``; the
+    sea spans ``x0`` to ``x0 + w``)."""
+    rect(g, x0 + 6, grid.sea + 2, w - 12, SEA_BAND, rx=6, fill=SEA)
+    text(g, x0 + w / 2, grid.sea + 20, T.tr(lang, "Sea"), size=11, anchor="middle", fill="#ffffff", bold=True)
     for key in _open_places(cells):
         px, py = grid.at(key)
         spot = group(g, "place-" + key.replace(",", "_"), kind="place", cell=key, tip=T.tr(lang, "Unexplored place"))

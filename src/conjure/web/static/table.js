@@ -270,6 +270,7 @@ function drawBoard(frame) {
     piece.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); choose(); } });
   }
   $("hint").hidden = byTarget.size === 0;
+  drawLegend(byTarget.size > 0 || board.querySelector(".moved") !== null);
   const focus = [...byTarget.keys()].map((t) => board.querySelector(`[id="${CSS.escape(t)}"]`)).find(Boolean);
   for (const r of board.querySelectorAll(".region")) r.classList.toggle("deciding", !!focus && r.contains(focus));
   const deciding = board.querySelector(".region.deciding");
@@ -286,6 +287,12 @@ function drawBoard(frame) {
   }
   if (window.Closeups) window.Closeups.attach(frame, active);  // close-ups of the pieces (closeup.js)
 }
+
+// What the dashed outline and the halo mean, said once: until the reader dismisses it (remembered).
+function drawLegend(marks) {
+  $("legend").hidden = !marks || localStorage.getItem("conjure-legend") === "seen";
+}
+$("legend-ok").addEventListener("click", () => { localStorage.setItem("conjure-legend", "seen"); $("legend").hidden = true; });
 
 // The live table (docs/web.md, "Layout"): the picture is a poster of panels (``data-region``); each outermost one is
 // shown as a picture of its own, cut by its box, drawn so that its text reads at 11 px or more (times the reader's
@@ -307,7 +314,8 @@ function layOut(board, text, frame) {
   const shared = document.createElementNS(SVG_NS, "svg");  // the poster's definitions, once for every region
   shared.setAttribute("class", "defs");
   shared.append(...poster.querySelectorAll(":scope > defs"));
-  const regions = tops.map((g) => region(g, poster, frame));
+  const room = Math.max(240, (board.clientWidth || main.clientWidth - 14) - 4);  // the px a region may be wide
+  const regions = tops.map((g) => region(g, poster, frame, room));
   regions.find((r) => r.dataset.group === "shared")?.classList.add("lead");  // the main board, then the seat's area
   board.replaceChildren(shared, ...regions);
   board.querySelectorAll("details.region").forEach((d) => d.addEventListener("toggle", () => {
@@ -315,16 +323,17 @@ function layOut(board, text, frame) {
   }));
 }
 
-function region(g, poster, frame) {
+function region(g, poster, frame, room) {
   const box = g.querySelector("rect");
-  const [x, y, w, h] = ["x", "y", "width", "height"].map((k) => Number(box.getAttribute(k)));
+  const scale = readable(g) * zoom;
+  let [x, y, w, h] = ["x", "y", "width", "height"].map((k) => Number(box.getAttribute(k)));
+  if ((w + 4) * scale > room) [w, h] = reflow(g, box, room / scale - 4);  // too wide for the screen: its compact form
   const svg = document.createElementNS(SVG_NS, "svg");
   svg.setAttribute("viewBox", `${x - 2} ${y - 2} ${w + 4} ${h + 4}`);
   for (const a of ["font-family", "data-game", "data-seat", "data-lang"]) {
     if (poster.hasAttribute(a)) svg.setAttribute(a, poster.getAttribute(a));
   }
   svg.append(g);
-  const scale = readable(g) * zoom;
   svg.setAttribute("width", Math.round((w + 4) * scale));
   svg.setAttribute("height", Math.round((h + 4) * scale));
   const seat = g.dataset.seat;
@@ -339,6 +348,95 @@ function region(g, poster, frame) {
   const folded = el("details", { class: "region", "data-group": group, "data-region": g.id, "data-seat": seat }, summary, scroll);
   folded.open = opened.has(seat);
   return folded;
+}
+
+// A region's compact form, for a screen narrower than the region at its readable scale (docs/web.md, "Compact
+// regions"): its pieces are laid in rows as wide as the screen. A piece is a cluster of the region's drawings that
+// touch (a card and its words, a field and the pawns on it); the clusters side by side in the poster make a line,
+// which is broken into as many rows as the width needs, in the poster's order, each cluster keeping its drawing.
+// The game's hints: ``data-flow-hide`` is left out of the compact form (the paths between a map's fields),
+// ``data-flow="keep"`` is one piece however wide, ``data-flow="split"`` is never one piece (its parts are laid out).
+// A thin band down the panel's side (a seat's colour) is left out. Each piece is moved inside a group of its own: every element keeps its id (board clicks and close-ups find it).
+// Returns the region's new width and height.
+function reflow(g, box, width) {
+  const [x, y, w, h] = ["x", "y", "width", "height"].map((k) => Number(box.getAttribute(k)));
+  const gap = 6, pad = 8, left = x + pad, right = x + Math.max(width, 120) - pad;
+  const probe = document.createElementNS(SVG_NS, "svg");  // measured off the screen, wherever the region goes
+  probe.setAttribute("style", "position:absolute;left:-100000px;top:0;visibility:hidden");
+  const place = g.nextSibling, parent = g.parentNode;
+  probe.append(g);
+  document.body.append(probe);
+  for (const p of g.querySelectorAll("[data-flow-hide]")) p.setAttribute("display", "none");
+  const items = [];
+  const heading = [...g.children].find((c) => c.tagName === "text");  // the panel's heading stays where it is
+  const take = (e) => {
+    if (e === box || e === heading || e.getAttribute("display") === "none" || e.tagName === "title") return;
+    const b = e.getBBox();
+    if (b.width === 0 && b.height === 0) return;
+    if (!e.id && (e.tagName === "rect" || e.tagName === "line") && b.height > h / 2 && b.width < 24) {
+      e.setAttribute("display", "none");  // a band down the panel's side (a seat's colour): it would stand alone
+      return;
+    }
+    const splits = e.tagName === "g" && e.children.length > 1 && e.dataset.flow !== "keep"
+      && (e.dataset.flow === "split" || b.width > right - left);
+    if (splits) { for (const c of [...e.children]) take(c); return; }
+    items.push({ e, x0: b.x, y0: b.y, x1: b.x + b.width, y1: b.y + b.height });
+  };
+  for (const c of [...g.children]) take(c);
+  // the drawings that touch are one piece
+  const root = items.map((_, i) => i);
+  const find = (i) => (root[i] === i ? i : (root[i] = find(root[i])));
+  for (let i = 0; i < items.length; i++) {
+    for (let j = i + 1; j < items.length; j++) {
+      const a = items[i], b = items[j];
+      if (a.x0 < b.x1 + 1.5 && b.x0 < a.x1 + 1.5 && a.y0 < b.y1 + 6 && b.y0 < a.y1 + 6) root[find(i)] = find(j);
+    }
+  }
+  const pieces = new Map();
+  items.forEach((it, i) => {
+    const k = find(i);
+    const p = pieces.get(k) || { parts: [], x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity, first: i };
+    p.parts.push(it.e);
+    p.x0 = Math.min(p.x0, it.x0); p.y0 = Math.min(p.y0, it.y0); p.x1 = Math.max(p.x1, it.x1); p.y1 = Math.max(p.y1, it.y1);
+    pieces.set(k, p);
+  });
+  // the pieces side by side make a line (top to bottom), each line's pieces from left to right
+  const lines = [];
+  for (const p of [...pieces.values()].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)) {
+    const line = lines.find((l) => p.y0 < l.y1 - 2 && l.y0 < p.y1 - 2 && p.y0 >= l.y0 - 0.5);
+    if (line) { line.pieces.push(p); line.y1 = Math.max(line.y1, p.y1); }
+    else lines.push({ y0: p.y0, y1: p.y1, pieces: [p] });
+  }
+  let top = Math.max(y + pad, Math.min(...lines.map((l) => l.y0))), widest = 0;
+  for (const line of lines) {
+    let at = left, tall = 0;
+    for (const p of line.pieces.sort((a, b) => a.x0 - b.x0)) {
+      if (at > left && at + (p.x1 - p.x0) > right) { top += tall + gap; at = left; tall = 0; }
+      const dx = at - p.x0, dy = top + (p.y0 - line.y0) - p.y0;
+      for (const e of p.parts) shift(e, dx, dy);
+      at += p.x1 - p.x0 + gap;
+      tall = Math.max(tall, p.y1 - line.y0);
+      widest = Math.max(widest, at - gap + pad - x);
+    }
+    top += tall + gap;
+  }
+  const named = heading ? heading.getBBox().width + 20 : 0;
+  probe.remove();
+  if (parent) parent.insertBefore(g, place);
+  const height = top - gap + pad - y;
+  const wide = Math.max(widest, Math.min(w, width), named);
+  box.setAttribute("width", wide);
+  box.setAttribute("height", height);
+  g.dataset.compact = "yes";
+  return [wide, height];
+}
+
+function shift(piece, dx, dy) {
+  if (Math.abs(dx) < 0.05 && Math.abs(dy) < 0.05) return;
+  const holder = document.createElementNS(SVG_NS, "g");
+  holder.setAttribute("transform", `translate(${dx.toFixed(1)} ${dy.toFixed(1)})`);
+  piece.replaceWith(holder);
+  holder.append(piece);
 }
 
 // The scale at which a region's texts read: its 5th percentile at 11.2 px or more, its smallest at 9.2 px or more.
@@ -447,6 +545,12 @@ function setZoom(value) {
   if (active && active.frame && !covered) drawBoard(active.frame);
 }
 $("zoom-in").addEventListener("click", () => setZoom(zoom + 0.1));
+let widthShown = window.innerWidth;  // a turned phone or a resized window lays the regions out again
+window.addEventListener("resize", () => {
+  if (window.innerWidth === widthShown) return;
+  widthShown = window.innerWidth;
+  if (active && active.frame && !covered) drawBoard(active.frame);
+});
 $("zoom-out").addEventListener("click", () => setZoom(zoom - 0.1));
 $("zoom-level").textContent = `${Math.round(zoom * 100)} %`;
 
