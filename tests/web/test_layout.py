@@ -152,11 +152,6 @@ REGIONS_JS = """
 })
 """
 
-# The regions that still scroll sideways inside their box on a phone (docs/web.md, "Compact regions", what is left):
-# Insula's island (a map: its places touch, it is never cut apart) and its seats' reward and penalty tracks (ten boxes
-# in a row), Trickerion's tracks (one long fame track) and its seats' panels (their heading is wider than a phone).
-STILL_WIDE = {"insula": {"island", "seat-0", "seat-1"}, "trickerion": {"tracks", "seat-0", "seat-1"}}
-
 
 @pytest.mark.parametrize("game", games.names())
 def test_on_a_phone_every_region_fits_its_box_in_its_compact_form(
@@ -175,8 +170,6 @@ def test_on_a_phone_every_region_fits_its_box_in_its_compact_form(
             assert found.p5 >= 11 and found.least >= 9 and not found.sideways, f"{game} {tab}: {found}"
             for r in page.evaluate(REGIONS_JS):
                 seen.add(r["region"])
-                if r["region"] in STILL_WIDE.get(game, set()):
-                    continue
                 assert r["scroll"] <= r["width"], f"{game} {tab}: {r['region']} scrolls sideways in its box ({r})"
         assert len(seen) >= 3, f"{game}: too few regions shown ({seen})"
         assert page.locator("[data-compact]").count() > 0, f"{game}: no region took its compact form"

@@ -349,6 +349,30 @@ def text(
     return below
 
 
+def runs(
+    parent: Element,
+    x: float,
+    y: float,
+    parts: list[str],
+    *,
+    size: float = 12,
+    bold: bool = False,
+    fill: str = INK,
+    sep: str = " · ",
+    width: float | None = None,
+) -> None:
+    """``parts`` joined by ``sep`` on one line, each part a text of its own, so that a narrow screen may lay them in
+    rows (docs/web.md, "Compact regions"); one text cut to ``width`` if they do not fit it."""
+    pieces = [p + sep.rstrip() for p in parts[:-1]] + parts[-1:]
+    space = measure(" ", size, bold)
+    if width is not None and sum(measure(p, size, bold) + space for p in pieces) - space > width:
+        text(parent, x, y, sep.join(parts), size=size, bold=bold, fill=fill, width=width, lines=1)
+        return
+    for piece in pieces:
+        text(parent, x, y, piece, size=size, bold=bold, fill=fill)
+        x += measure(piece, size, bold) + space
+
+
 @lru_cache(maxsize=16384)
 def _text_rows(
     x: float,

@@ -354,86 +354,141 @@ function region(g, poster, frame, room) {
 // regions"): its pieces are laid in rows as wide as the screen. A piece is a cluster of the region's drawings that
 // touch (a card and its words, a field and the pawns on it); the clusters side by side in the poster make a line,
 // which is broken into as many rows as the width needs, in the poster's order, each cluster keeping its drawing.
-// The game's hints: ``data-flow-hide`` is left out of the compact form (the paths between a map's fields),
-// ``data-flow="keep"`` is one piece however wide, ``data-flow="split"`` is never one piece (its parts are laid out).
-// A thin band down the panel's side (a seat's colour) is left out. Each piece is moved inside a group of its own: every element keeps its id (board clicks and close-ups find it).
+// The game's hints: ``data-flow-hide`` is left out of the compact form (the paths between a map's fields);
+// ``data-flow="piece"`` is one piece, never cut nor joined to what touches it (a stretch of a track);
+// ``data-flow="block"`` is laid out the same way on its own, then is one piece (a track with its name);
+// ``data-flow="keep"`` is never cut; ``data-flow-with="ID"`` goes where the piece ID goes (a pawn on a column);
+// the pieces of one ``data-flow-line`` make one line, whatever their heights (a map's columns).
+// A thin band down the panel's side (a seat's colour) is left out. Each piece is
+// moved inside a group of its own: every element keeps its id (board clicks and close-ups find it).
 // Returns the region's new width and height.
 function reflow(g, box, width) {
   const [x, y, w, h] = ["x", "y", "width", "height"].map((k) => Number(box.getAttribute(k)));
-  const gap = 6, pad = 8, left = x + pad, right = x + Math.max(width, 120) - pad;
+  const pad = 8;
   const probe = document.createElementNS(SVG_NS, "svg");  // measured off the screen, wherever the region goes
   probe.setAttribute("style", "position:absolute;left:-100000px;top:0;visibility:hidden");
   const place = g.nextSibling, parent = g.parentNode;
   probe.append(g);
   document.body.append(probe);
   for (const p of g.querySelectorAll("[data-flow-hide]")) p.setAttribute("display", "none");
-  const items = [];
   const heading = [...g.children].find((c) => c.tagName === "text");  // the panel's heading stays where it is
-  const take = (e) => {
-    if (e === box || e === heading || e.getAttribute("display") === "none" || e.tagName === "title") return;
-    const b = e.getBBox();
-    if (b.width === 0 && b.height === 0) return;
-    if (!e.id && (e.tagName === "rect" || e.tagName === "line") && b.height > h / 2 && b.width < 24) {
-      e.setAttribute("display", "none");  // a band down the panel's side (a seat's colour): it would stand alone
-      return;
-    }
-    const splits = e.tagName === "g" && e.children.length > 1 && e.dataset.flow !== "keep"
-      && (e.dataset.flow === "split" || b.width > right - left);
-    if (splits) { for (const c of [...e.children]) take(c); return; }
-    items.push({ e, x0: b.x, y0: b.y, x1: b.x + b.width, y1: b.y + b.height });
-  };
-  for (const c of [...g.children]) take(c);
-  // the drawings that touch are one piece
-  const root = items.map((_, i) => i);
-  const find = (i) => (root[i] === i ? i : (root[i] = find(root[i])));
-  for (let i = 0; i < items.length; i++) {
-    for (let j = i + 1; j < items.length; j++) {
-      const a = items[i], b = items[j];
-      if (a.x0 < b.x1 + 1.5 && b.x0 < a.x1 + 1.5 && a.y0 < b.y1 + 6 && b.y0 < a.y1 + 6) root[find(i)] = find(j);
-    }
-  }
-  const pieces = new Map();
-  items.forEach((it, i) => {
-    const k = find(i);
-    const p = pieces.get(k) || { parts: [], x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity, first: i };
-    p.parts.push(it.e);
-    p.x0 = Math.min(p.x0, it.x0); p.y0 = Math.min(p.y0, it.y0); p.x1 = Math.max(p.x1, it.x1); p.y1 = Math.max(p.y1, it.y1);
-    pieces.set(k, p);
-  });
-  // the pieces side by side make a line (top to bottom), each line's pieces from left to right
-  const lines = [];
-  for (const p of [...pieces.values()].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)) {
-    const line = lines.find((l) => p.y0 < l.y1 - 2 && l.y0 < p.y1 - 2 && p.y0 >= l.y0 - 0.5);
-    if (line) { line.pieces.push(p); line.y1 = Math.max(line.y1, p.y1); }
-    else lines.push({ y0: p.y0, y1: p.y1, pieces: [p] });
-  }
-  let top = Math.max(y + pad, Math.min(...lines.map((l) => l.y0))), widest = 0;
-  for (const line of lines) {
-    let at = left, tall = 0;
-    for (const p of line.pieces.sort((a, b) => a.x0 - b.x0)) {
-      if (at > left && at + (p.x1 - p.x0) > right) { top += tall + gap; at = left; tall = 0; }
-      const dx = at - p.x0, dy = top + (p.y0 - line.y0) - p.y0;
-      for (const e of p.parts) shift(e, dx, dy);
-      at += p.x1 - p.x0 + gap;
-      tall = Math.max(tall, p.y1 - line.y0);
-      widest = Math.max(widest, at - gap + pad - x);
-    }
-    top += tall + gap;
-  }
   const named = heading ? heading.getBBox().width + 20 : 0;
+  const room = Math.max(width, 120) - 2 * pad;
+  const items = [];
+  for (const c of [...g.children]) {
+    if (c !== box && c !== heading) items.push(...pieceOf(c, room, h));
+  }
+  const top = items.length ? Math.max(y + pad, Math.min(...items.map((i) => i.y0))) : y + pad;
+  const end = arrange(items, x + pad, top, room);
+  for (const p of g.querySelectorAll("[data-flow-with]")) {  // a piece standing on another goes where it goes
+    const on = g.querySelector(`[id="${CSS.escape(p.dataset.flowWith)}"]`);
+    const [dx, dy] = on ? moved(on, g) : [0, 0];
+    shift(p, dx, dy);
+  }
   probe.remove();
   if (parent) parent.insertBefore(g, place);
-  const height = top - gap + pad - y;
-  const wide = Math.max(widest, Math.min(w, width), named);
+  const height = end.y1 + pad - y;
+  const wide = Math.max(end.x1 + pad - x, Math.min(w, width), named);
   box.setAttribute("width", wide);
   box.setAttribute("height", height);
   g.dataset.compact = "yes";
   return [wide, height];
 }
 
+// The drawings of ``e`` to lay out: ``e`` itself, or its parts when it is wider than ``room`` (a block is laid out
+// first and is then one piece); each with its box.
+function pieceOf(e, room, tall) {
+  if (e.tagName === "title" || e.getAttribute("display") === "none" || e.hasAttribute("data-flow-with")) return [];
+  const b = e.getBBox();
+  if (b.width === 0 && b.height === 0) return [];
+  if (!e.id && (e.tagName === "rect" || e.tagName === "line") && b.height > tall / 2 && b.width < 24) {
+    e.setAttribute("display", "none");  // a band down the panel's side: it would stand alone
+    return [];
+  }
+  const flow = e.dataset ? e.dataset.flow : undefined;
+  if (flow === "block" && b.width > room) {
+    const inner = [];
+    for (const c of [...e.children]) inner.push(...pieceOf(c, room, tall));
+    const end = arrange(inner, b.x, b.y, room);
+    return [{ e, x0: b.x, y0: b.y, x1: end.x1, y1: end.y1, whole: true }];
+  }
+  const cut = e.tagName === "g" && e.children.length > 1 && flow !== "keep" && flow !== "piece"
+    && (flow === "split" || b.width > room);
+  if (cut) return [...e.children].flatMap((c) => pieceOf(c, room, tall));
+  return [{ e, x0: b.x, y0: b.y, x1: b.x + b.width, y1: b.y + b.height, whole: flow === "piece" || flow === "block",
+            line: e.dataset ? e.dataset.flowLine : undefined }];
+}
+
+// Lay ``items`` out in rows ``room`` wide from (left, top): the ones that touch are one piece, the pieces side by
+// side make a line, a line too wide goes on in the next row. Returns the right and bottom edges reached.
+function arrange(items, left, top, room) {
+  const gap = 6, right = left + room;
+  const root = items.map((_, i) => i);
+  const find = (i) => (root[i] === i ? i : (root[i] = find(root[i])));
+  for (let i = 0; i < items.length; i++) {
+    for (let j = i + 1; j < items.length; j++) {
+      const a = items[i], b = items[j];
+      if (a.whole || b.whole) continue;
+      if (a.x0 < b.x1 + 1.5 && b.x0 < a.x1 + 1.5 && a.y0 < b.y1 + 6 && b.y0 < a.y1 + 6) root[find(i)] = find(j);
+    }
+  }
+  const pieces = new Map();
+  items.forEach((it, i) => {
+    const k = find(i);
+    const p = pieces.get(k) || { parts: [], x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity, line: it.line };
+    p.parts.push(it.e);
+    p.x0 = Math.min(p.x0, it.x0); p.y0 = Math.min(p.y0, it.y0); p.x1 = Math.max(p.x1, it.x1); p.y1 = Math.max(p.y1, it.y1);
+    pieces.set(k, p);
+  });
+  // a line: the pieces beside the topmost one not yet in a line (whose middle is level with it, or which stand
+  // level with its middle); a tall piece joins one line without drawing the lines below it in
+  const lines = [];
+  for (const p of [...pieces.values()].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)) {
+    const mid = (p.y0 + p.y1) / 2;
+    const line = p.line ? lines.find((l) => l.key === p.line)
+      : lines.find((l) => !l.key && ((mid > l.y0 && mid < l.y1) || (p.y0 < (l.y0 + l.y1) / 2 && p.y1 > (l.y0 + l.y1) / 2)));
+    if (line) line.pieces.push(p);
+    else lines.push({ y0: p.y0, y1: p.y1, pieces: [p], key: p.line });
+  }
+  let widest = left, y = top;
+  for (const line of lines) {  // each line in as many rows as the width needs, each row as high as its pieces
+    const rows = [];
+    let at = left;
+    for (const p of line.pieces.sort((a, b) => a.x0 - b.x0)) {
+      if (!rows.length || (at > left && at + (p.x1 - p.x0) > right)) { rows.push([]); at = left; }
+      rows[rows.length - 1].push(p);
+      at += p.x1 - p.x0 + gap;
+    }
+    for (const row of rows) {
+      const y0 = Math.min(...row.map((p) => p.y0));
+      let x = left, tall = 0;
+      for (const p of row) {
+        const dx = x - p.x0, dy = y + (p.y0 - y0) - p.y0;
+        for (const e of p.parts) shift(e, dx, dy);
+        x += p.x1 - p.x0 + gap;
+        tall = Math.max(tall, p.y1 - y0);
+      }
+      widest = Math.max(widest, x - gap);
+      y += tall + gap;
+    }
+  }
+  return { x1: widest, y1: lines.length ? y - gap : top };
+}
+
+// How far ``e`` was moved inside ``g`` by the groups that hold it.
+function moved(e, g) {
+  let dx = 0, dy = 0;
+  for (let up = e.parentElement; up && up !== g; up = up.parentElement) {
+    const m = /^translate\(([-\d.]+) ([-\d.]+)\)$/.exec(up.getAttribute("transform") || "");
+    if (m && up.classList.contains("flowed")) { dx += Number(m[1]); dy += Number(m[2]); }
+  }
+  return [dx, dy];
+}
+
 function shift(piece, dx, dy) {
   if (Math.abs(dx) < 0.05 && Math.abs(dy) < 0.05) return;
   const holder = document.createElementNS(SVG_NS, "g");
+  holder.setAttribute("class", "flowed");
   holder.setAttribute("transform", `translate(${dx.toFixed(1)} ${dy.toFixed(1)})`);
   piece.replaceWith(holder);
   holder.append(piece);
