@@ -368,9 +368,9 @@ def runs(
     if width is not None and sum(measure(p, size, bold) + space for p in pieces) - space > width:
         text(parent, x, y, sep.join(parts), size=size, bold=bold, fill=fill, width=width, lines=1)
         return
-    for piece in pieces:
+    for piece in pieces:  # placed by the font's own widths (``measure`` leaves room to spare)
         text(parent, x, y, piece, size=size, bold=bold, fill=fill)
-        x += measure(piece, size, bold) + space
+        x += float(_font(bold).getlength(piece + " ")) * size / 100
 
 
 @lru_cache(maxsize=16384)
@@ -409,6 +409,7 @@ def panel(parent: Element, x: float, y: float, w: float, h: float, heading: str,
     rect(g, x, y, w, h, rx=8, fill=PANEL, stroke=LINE, stroke_width=1)
     if heading:
         text(g, x + 10, y + 18, heading, size=13, bold=True)
+        g[len(g) - 1].set("data-flow", "heading")  # it stays on top when a narrow screen lays the panel out again
     return g
 
 

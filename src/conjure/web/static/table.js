@@ -371,7 +371,7 @@ function reflow(g, box, width) {
   probe.append(g);
   document.body.append(probe);
   for (const p of g.querySelectorAll("[data-flow-hide]")) p.setAttribute("display", "none");
-  const heading = [...g.children].find((c) => c.tagName === "text");  // the panel's heading stays where it is
+  const heading = g.querySelector(':scope > [data-flow="heading"]');  // the panel's heading stays where it is
   const named = heading ? heading.getBBox().width + 20 : 0;
   const room = Math.max(width, 120) - 2 * pad;
   const items = [];
@@ -416,7 +416,18 @@ function pieceOf(e, room, tall) {
     && (flow === "split" || b.width > room);
   if (cut) return [...e.children].flatMap((c) => pieceOf(c, room, tall));
   return [{ e, x0: b.x, y0: b.y, x1: b.x + b.width, y1: b.y + b.height, whole: flow === "piece" || flow === "block",
-            line: e.dataset ? e.dataset.flowLine : undefined }];
+            line: e.dataset ? e.dataset.flowLine : undefined, text: e.tagName === "text" }];
+}
+
+// Whether two drawings are one piece: they touch, or words stand centred just above or below a drawing (a card and
+// its caption), never two lines of words.
+function touch(a, b) {
+  const across = a.x0 < b.x1 + 1.5 && b.x0 < a.x1 + 1.5;
+  if (across && a.y0 < b.y1 + 1.5 && b.y0 < a.y1 + 1.5) return true;
+  if (a.text === b.text || !across || a.y0 >= b.y1 + 6 || b.y0 >= a.y1 + 6) return false;
+  const [words, other] = a.text ? [a, b] : [b, a];
+  const off = Math.abs((words.x0 + words.x1) / 2 - (other.x0 + other.x1) / 2);
+  return off < Math.max(4, 0.15 * (other.x1 - other.x0));  // centred on it: its caption, not the next heading
 }
 
 // Lay ``items`` out in rows ``room`` wide from (left, top): the ones that touch are one piece, the pieces side by
@@ -429,7 +440,7 @@ function arrange(items, left, top, room) {
     for (let j = i + 1; j < items.length; j++) {
       const a = items[i], b = items[j];
       if (a.whole || b.whole) continue;
-      if (a.x0 < b.x1 + 1.5 && b.x0 < a.x1 + 1.5 && a.y0 < b.y1 + 6 && b.y0 < a.y1 + 6) root[find(i)] = find(j);
+      if (touch(a, b)) root[find(i)] = find(j);
     }
   }
   const pieces = new Map();
