@@ -366,7 +366,7 @@ function reflow(g, box, width) {
   const [x, y, w, h] = ["x", "y", "width", "height"].map((k) => Number(box.getAttribute(k)));
   const pad = 8;
   const probe = document.createElementNS(SVG_NS, "svg");  // measured off the screen, wherever the region goes
-  probe.setAttribute("style", "position:absolute;left:-100000px;top:0;visibility:hidden");
+  probe.setAttribute("class", "probe");  // style.css: out of sight (the security policy allows no inline style)
   const place = g.nextSibling, parent = g.parentNode;
   probe.append(g);
   document.body.append(probe);
