@@ -90,6 +90,8 @@ WORDS: dict[str, str | InContext] = {
     "turn_of": N_("{names} to play."),
     "since_your_turn": N_("Since your last turn"),
     "moved_here": N_("changed since your last turn"),
+    "legend_click": N_("you can play it: click it"),
+    "legend_ok": N_("Got it"),
     "zoom": N_("Zoom"),
     "zoom_in": N_("Larger"),
     "zoom_out": N_("Smaller"),

@@ -171,7 +171,7 @@ def _paths(g: Element) -> None:
                 continue
             drawn.add(key)
             (x1, y1), (x2, y2) = centre(key[0]), centre(key[1])
-            path = group(g, f"path-{key[0]}-{key[1]}", kind="path", a=key[0], b=key[1])
+            path = group(g, f"path-{key[0]}-{key[1]}", kind="path", a=key[0], b=key[1], flow_hide="yes")
             line(path, x1, y1, x2, y2, stroke="#a89a7c", stroke_width=5, stroke_linecap="round")
 
 
