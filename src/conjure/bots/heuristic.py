@@ -2,8 +2,9 @@
 
 For each decision the bot draws ``samples`` determinizations (``together`` in a simultaneous phase, where
 the others' secret choices matter most) (everything its seat cannot see resampled by
-the game's ``redeal``, as for ISMCTS), and in each applies every legal action to a copy. A compound turn
-is judged at its end: the copy plays on, the bot's own further steps chosen greedily (each judged right
+the game's ``redeal``, as for ISMCTS), and in each applies every legal action to a copy. A move asked step
+by step is judged whole (:func:`judge_whole`: a half-made move by the best move its steps can still make). A
+compound turn is judged at its end: the copy plays on, the bot's own further steps chosen greedily (each judged right
 after it is taken) and other seats' steps by the weighted random policy, until the game's
 ``bot_settled`` says the position can be judged (the seat's turn is over, a simultaneous phase it took
 part in has resolved) or ``horizon`` steps have passed. The position is then scored by the rules'
@@ -144,8 +145,21 @@ class Greedy:
         for action in legal:
             trial = fork(game)
             trial.apply_unchecked(seat, action)
-            values.append(judge(trial, seat) - (LOOP if met and state_print(trial) in met else 0.0))
+            values.append(judge_whole(trial, seat) - (LOOP if met and state_print(trial) in met else 0.0))
         return best(legal, values, self.rng, progress(game, seat, legal))
+
+
+def judge_whole(game: Game, seat: int) -> float:
+    """:func:`judge`, but a move ``seat`` is making step by step is judged whole: while it is half made (nothing of
+    it has happened yet), the value is the best over the moves its further steps can still complete."""
+    if game.is_over or not game.rules.half_made(game.state, seat) or seat not in game.to_act:
+        return judge(game, seat)
+    values = []
+    for action in game.legal_actions(seat):
+        trial = fork(game)
+        trial.apply_unchecked(seat, action)
+        values.append(judge_whole(trial, seat))
+    return max(values)
 
 
 def best(actions: list[Action], values: list[float], rng: Rng, weights: list[float] | None = None) -> Action:

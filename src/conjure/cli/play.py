@@ -213,9 +213,13 @@ class Session:
             )
         )
         actions = g.shown_actions(seat)  # a pass last: its number is never 1 when there is a real move
+        self.show_sofar(seat)
         for i, action in enumerate(actions, start=1):
+            terms = g.terms_text(seat, action, lang)
             self.console.print(
-                f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}  [dim]{escape(action.id)}[/dim]"
+                f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}"
+                + (f"  [green]({escape(terms)})[/green]" if terms else "")
+                + f"  [dim]{escape(action.id)}[/dim]"
             )
         self.offer_undo(seat)
         others = self.offer_back(seat)
@@ -253,6 +257,13 @@ class Session:
                 ),
                 "yellow",
             )
+
+    def show_sofar(self, seat: int) -> None:
+        """The steps the seat has taken of a move it is making step by step (undo takes one back)."""
+        steps = [self.game.label(step, self.lang) for step in self.game.sofar(seat)]
+        if steps:
+            text = T.tr(self.lang, "Your move so far: {steps} (undo takes a step back)", steps=" › ".join(steps))
+            self.say(text, "bold")
 
     def offer_undo(self, seat: int) -> None:
         """The undo line under the actions, when the engine lets this seat take something back."""
@@ -338,9 +349,9 @@ class Session:
             self.say(T.tr(lang, "You are deciding: {text} (rule {rule})", text=text, rule=rule), "bold")
         self.say(T.tr(lang, "Legal actions:"))
         for i, action in enumerate(actions, start=1):
-            more = g.presentation.explain_action(g.state, seat, action, lang)
+            more = [g.terms_text(seat, action, lang), g.presentation.explain_action(g.state, seat, action, lang)]
             line = f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}"
-            self.console.print(line + (f" — {escape(more)}" if more else ""))
+            self.console.print(line + "".join(f" — {escape(m)}" for m in more if m))
         self.say(
             T.tr(
                 lang,

@@ -13,6 +13,7 @@ from conjure.engine.presentation import Presentation
 from conjure.engine.registry import get_rules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, GameRules, State
+from conjure.engine.terms import Terms, terms_text
 from conjure.engine.undo import (
     UNDO_EVENT,
     Barrier,
@@ -223,6 +224,20 @@ class Game:
         """The words for an action in this position (the terminal and the web table use this)."""
         found = action if isinstance(action, Action) else Action(str(action), self.name)
         return self.rules.presentation.action_label(self.state, found, lang)
+
+    def terms(self, seat: int, action: Action | str) -> Terms | None:
+        """What a legal action of ``seat`` costs and gives now (None: the game does not say)."""
+        found = action if isinstance(action, Action) else Action(str(action), self.name)
+        return self.rules.terms(self.state, seat, found)
+
+    def terms_text(self, seat: int, action: Action | str, lang: str = "en") -> str:
+        """:meth:`terms` in words (``costs 1 AP, 3 coins · gives 2 Wood``): the same line in every interface."""
+        return terms_text(self.terms(seat, action), self.rules.presentation.resource_name, lang)
+
+    def sofar(self, seat: int) -> list[str]:
+        """The steps ``seat`` has taken of a move it is making step by step (empty: none begun): step ids, which
+        :meth:`label` puts in words."""
+        return list(self.rules.sofar(self.state, seat))
 
     def describe(self, event: Event, lang: str = "en") -> str:
         """One line of the log in words (the engine's own events, such as an undo, included)."""

@@ -47,6 +47,11 @@ class Presentation:
         """One line of the log."""
         return str(event)
 
+    def resource_name(self, resource: str, amount: int, lang: str = "en") -> str:
+        """An amount of one of the game's resources in words, as an option's terms name it (``3 coins``,
+        :mod:`conjure.engine.terms`); by default the amount and the key."""
+        return f"{amount} {resource}"
+
     def decision_help(self, state: State, seat: int, lang: str = "en") -> tuple[str, str] | None:
         """The current decision of ``seat`` for the ``help`` command: (rule id, one sentence on what is decided).
 
@@ -71,7 +76,8 @@ class ModulePresentation(Presentation):
     """The contract answered by a game's three presentation modules, by one naming convention:
 
     - ``labels.label(action_id, lang)`` and ``labels.describe_event(event, lang)``; an optional
-      ``labels.action_label(state, action_id, lang)`` when a label depends on the position;
+      ``labels.action_label(state, action_id, lang)`` when a label depends on the position, and an optional
+      ``labels.resource_name(resource, amount, lang)`` naming what options cost and give;
     - ``guide.decision_help(state, seat, lang)``, ``guide.explain_action(state, seat, action_id, lang)``,
       ``guide.result_lines(result, lang)``;
     - ``render.render_table(table, seat, lang)``.
@@ -93,6 +99,10 @@ class ModulePresentation(Presentation):
 
     def describe_event(self, event: Event, lang: str = "en") -> str:
         return str(self.labels.describe_event(event, lang))
+
+    def resource_name(self, resource: str, amount: int, lang: str = "en") -> str:
+        named = getattr(self.labels, "resource_name", None)
+        return str(named(resource, amount, lang)) if named else super().resource_name(resource, amount, lang)
 
     def decision_help(self, state: State, seat: int, lang: str = "en") -> tuple[str, str] | None:
         found: tuple[str, str] | None = self.guide.decision_help(state, seat, lang)

@@ -49,6 +49,7 @@ WORDS: dict[str, str | InContext] = {
     "actions": N_("Your choices"),
     "click_hint": N_("Click a highlighted piece on the board, or choose below."),
     "nothing_to_do": N_("Nothing to decide now."),
+    "sofar": N_("Your move so far: {steps}"),
     "log": N_("Log"),
     "step_n": N_("step {n}"),
     "connected": N_("here"),

@@ -280,14 +280,18 @@ function drawStatus(frame) {
   else text = W.waiting.replace("{names}", names(frame, frame.to_act));
   const who = frame.seat === null ? W.spectator : W.you_are.replace("{player}", frame.players[frame.seat].name);
   $("status").textContent = `${frame.title} · ${W.step_n.replace("{n}", frame.step)} · ${text}`;
-  $("decision").textContent = who + (frame.decision ? " " + frame.decision.text : "");
+  $("decision").textContent = who + (frame.decision && frame.decision.text ? " " + frame.decision.text : "");
+  const sofar = frame.decision && frame.decision.sofar;  // the steps taken of a move made step by step (undo: back)
+  $("sofar").hidden = !sofar;
+  $("sofar").textContent = sofar ? W.sofar.replace("{steps}", sofar.join(" › ")) : "";
 }
 
 function drawActions(frame) {
   const items = frame.actions.map((a) => {
     const button = el("button", { type: "button", "data-action": a.id }, a.label);
     button.addEventListener("click", () => send(a.id));
-    return el("li", { "data-action": a.id, class: a.pass ? "pass" : "" }, button, a.note ? el("small", {}, " " + a.note) : "");
+    return el("li", { "data-action": a.id, class: a.pass ? "pass" : "" }, button,
+      a.terms_text ? el("small", { class: "terms" }, " " + a.terms_text) : "", a.note ? el("small", {}, " " + a.note) : "");
   });
   if (!items.length && !frame.is_over) items.push(el("li", { class: "muted" }, W.nothing_to_do));
   $("actions").replaceChildren(...items);
