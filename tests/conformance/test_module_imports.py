@@ -16,16 +16,6 @@ import conjure.engine
 from conjure.engine.registry import all_rules
 
 GAMES = sorted(rules.name for rules in all_rules())
-# a game whose modules are being regrouped in another branch of issue 28: its known cases of an absolute import
-# of its own modules and of a private name fail until that work lands (strict xfail: then drop it from here)
-PENDING = {"trickerion"}
-
-
-def _games_but_pending() -> list[object]:
-    return [
-        pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="being regrouped")) if g in PENDING else g
-        for g in GAMES
-    ]
 
 
 def _module(game: str) -> str:
@@ -38,22 +28,31 @@ def _package(game: str) -> Path:
 
 
 def _trees(folder: Path) -> dict[str, ast.Module]:
-    return {p.stem: ast.parse(p.read_text(encoding="utf-8")) for p in sorted(folder.glob("*.py"))}
+    """Every module of the package, its subpackages' too, by its path in the package without ``.py``
+    (``flow``, ``theatre/stage``, ``theatre/__init__``)."""
+    return {
+        p.relative_to(folder).with_suffix("").as_posix(): ast.parse(p.read_text(encoding="utf-8"))
+        for p in sorted(folder.rglob("*.py"))
+    }
 
 
-def _siblings(tree: ast.Module, package: str, names: set[str]) -> set[str]:
-    """The modules of the same package that ``tree`` imports anywhere (a function-level import counts too)."""
+def _siblings(tree: ast.Module, package: str, names: set[str], me: str = "") -> set[str]:
+    """The modules of the same package that ``tree`` (the module ``me``, a key of :func:`_trees`) imports anywhere
+    (a function-level import counts too); importing a subpackage counts as importing its ``__init__``."""
+    here = me.split("/")[:-1]  # the folders of the module's own (sub)package
     found: set[str] = set()
     for node in ast.walk(tree):
         if not isinstance(node, ast.ImportFrom):
             continue
         module = node.module or ""
-        if node.level == 1:
-            found.add(module) if module else found.update(a.name for a in node.names)
-        elif node.level == 0 and module.startswith(package + "."):
-            found.add(module.removeprefix(package + ".").split(".")[0])
-        elif node.level == 0 and module == package:
-            found.update(a.name for a in node.names)
+        if node.level >= 1 and node.level - 1 <= len(here):
+            parts = here[: len(here) - (node.level - 1)] + (module.split(".") if module else [])
+        elif node.level == 0 and (module == package or module.startswith(package + ".")):
+            parts = module.removeprefix(package).removeprefix(".").split(".") if module != package else []
+        else:
+            continue
+        for path in [parts] + [parts + [a.name] for a in node.names]:
+            found.update({"/".join(path), "/".join([*path, "__init__"])})
     return found & names
 
 
@@ -88,11 +87,12 @@ def test_the_cycle_finder_finds_a_cycle() -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_a_game_package_imports_form_no_cycle(game: str) -> None:
     trees = _trees(_package(game))
-    graph = {name: _siblings(tree, _module(game), set(trees)) - {name, "__init__"} for name, tree in trees.items()}
+    packages = {name for name in trees if name.endswith("__init__")}
+    graph = {name: _siblings(tree, _module(game), set(trees), name) - {name} - packages for name, tree in trees.items()}
     assert _cycle(graph) == []
 
 
-@pytest.mark.parametrize("game", _games_but_pending())
+@pytest.mark.parametrize("game", GAMES)
 def test_a_game_package_imports_its_own_modules_relatively(game: str) -> None:
     own = _module(game)
     absolute = [
@@ -138,7 +138,7 @@ def _private_imports(trees: dict[str, ast.Module]) -> list[str]:
     ]
 
 
-@pytest.mark.parametrize("game", _games_but_pending())
+@pytest.mark.parametrize("game", GAMES)
 def test_a_game_imports_no_private_name_of_another_module(game: str) -> None:
     assert _private_imports(_trees(_package(game))) == []
 
@@ -152,3 +152,6 @@ def test_the_checks_see_what_they_look_for() -> None:
     assert _private_imports({"m": tree}) == ["m.py:1 _hidden"]
     assert _late_imports({"m": tree}) == ["m.py:4", "m.py:6"]
     assert _siblings(tree, "conjure.games.x", {"a", "b", "c"}) == {"a", "b", "c"}
+    nested = ast.parse("from ..flow import F\nfrom . import stage\nfrom ..specials import decks\n")
+    names = {"flow", "sub/stage", "specials/decks", "specials/__init__", "sub/__init__"}
+    assert _siblings(nested, "conjure.games.x", names, "sub/labels") == names

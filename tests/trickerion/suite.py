@@ -40,7 +40,7 @@ RAW_IDS = re.compile(
 
 def picture_ids(table: dict[str, Any]) -> set[str]:
     from conjure.games.trickerion import data
-    from conjure.games.trickerion.assignment import character_ids
+    from conjure.games.trickerion.phases.assignment import character_ids
 
     out = {"header", "tracks", "fame-track", "market-quick"} | {f"fame-{s}" for s in range(len(table["seats"]))}
     last = data.C["rounds_dark_alley" if table["options"]["dark_alley"] else "rounds_base"]

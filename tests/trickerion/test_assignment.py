@@ -6,8 +6,8 @@ import json
 
 from conjure.engine import Rng
 from conjure.games.trickerion import data
-from conjure.games.trickerion.assignment import card_location, character_ids
 from conjure.games.trickerion.flow import FLOW
+from conjure.games.trickerion.phases.assignment import card_location, character_ids
 from tests.trickerion.helpers import assign_all, ids, to_assignment, top
 
 

@@ -7,7 +7,7 @@ import json
 
 from conjure.engine import Rng
 from conjure.games.trickerion import data
-from conjure.games.trickerion.specials import BUILT
+from conjure.games.trickerion.specials.bonuses import BUILT
 from tests.trickerion.helpers import assign_all, ids, to_assignment, to_turn, top, turn_at
 
 

@@ -101,7 +101,7 @@ def test_two_placements_a_turn() -> None:
 def test_shards_gained_under_a_prophecy() -> None:
     """TRK-ALLEY-10: whenever a seat gains shards (``gain_shards``, e.g. Test Run's yield), the active prophecy may
     add 1 shard more, or 2 fame."""
-    from conjure.games.trickerion.foretold import gain_shards
+    from conjure.games.trickerion.prophecies.locations import gain_shards
 
     g = to_assignment(2, seed=2)
     own = g.state["seats"][0]

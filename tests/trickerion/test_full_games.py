@@ -24,10 +24,10 @@ import pytest
 import conjure
 from conjure.engine import Game, Rng, registry
 from conjure.games.trickerion import NAME, data
-from conjure.games.trickerion.assignment import is_special
-from conjure.games.trickerion.preparation import prop_count
-from conjure.games.trickerion.round_end import last_round
-from conjure.games.trickerion.theater import marker_count
+from conjure.games.trickerion.phases.assignment import is_special
+from conjure.games.trickerion.phases.preparation import prop_count
+from conjure.games.trickerion.phases.round_end import last_round
+from conjure.games.trickerion.theatre.stage import marker_count
 from tests.conformance.test_conformance import (
     _check_illegal,
     _check_lockstep,

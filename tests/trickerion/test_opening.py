@@ -7,7 +7,7 @@ from typing import Any
 from conjure.engine import Game, Rng
 from conjure.games.trickerion import data
 from conjure.games.trickerion.flow import FLOW
-from conjure.games.trickerion.opening import initiative_order
+from conjure.games.trickerion.phases.opening import initiative_order
 from tests.trickerion.helpers import ids, new, play, top
 
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from conjure.engine import Game
-from conjure.games.trickerion.performance import payouts, trick_yield
+from conjure.games.trickerion.theatre.performance import payouts, trick_yield
 from tests.trickerion.theatre_fixtures import (
     BLUE,
     CARD1,

@@ -4,7 +4,7 @@ Posílení postavy; Divadlo; example A)."""
 from __future__ import annotations
 
 from conjure.engine import Game
-from conjure.games.trickerion.placement import action_points
+from conjure.games.trickerion.phases.placement import action_points
 from tests.trickerion.helpers import assign_all, ids, skip_turn, to_assignment, to_turn, top
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from conjure.engine import Rng
 from conjure.games.trickerion import data
-from conjure.games.trickerion.preparation import prop_count
+from conjure.games.trickerion.phases.preparation import prop_count
 from tests.trickerion.helpers import RULES, new, top
 
 CONFIGS = [(n, {}) for n in (2, 3, 4)] + [

@@ -6,7 +6,7 @@ from typing import Any
 
 from conjure.engine import Game
 from conjure.games.trickerion import data
-from conjure.games.trickerion.round_end import STEPS, wages
+from conjure.games.trickerion.phases.round_end import STEPS, wages
 from tests.trickerion.theatre_fixtures import give_tricks, place, run_phase, show_cards, stage, table
 
 

@@ -25,7 +25,7 @@ import pytest
 from conjure.engine import Game
 from conjure.games.trickerion import data
 from conjure.games.trickerion.flow import FLOW
-from conjure.games.trickerion.theater import links_on
+from conjure.games.trickerion.theatre.stage import links_on
 from tests.trickerion.helpers import SIDE, new
 
 BASE_AP = {"magician": 3, "apprentice": 1, "assistant": 2, "engineer": 2, "manager": 2}  # Typ postavy

@@ -16,10 +16,10 @@ import conjure
 from conjure.engine import Game, IllegalAction, Rng
 from conjure.games.trickerion import NAME, data
 from conjure.games.trickerion.flow import FLOW
-from conjure.games.trickerion.market import shelf
-from conjure.games.trickerion.performance import payouts
+from conjure.games.trickerion.locations.market import shelf
 from conjure.games.trickerion.returns import returnable_tricks
-from conjure.games.trickerion.theater import corner, links_on, neighbour, opposite
+from conjure.games.trickerion.theatre.performance import payouts
+from conjure.games.trickerion.theatre.stage import corner, links_on, neighbour, opposite
 from tests.conformance.test_conformance import _check_illegal, _check_lockstep, _check_views, _loaded_copy
 from tests.trickerion.helpers import SIDE, ap_left, assign_all, ids, new, play, to_assignment, with_special
 from tests.trickerion.test_full_games import SOAK_GAMES, check_table, choose, registered  # noqa: F401
@@ -446,7 +446,7 @@ def test_logistics_puts_the_order_on_sale_this_round() -> None:
     g.apply(s, f"order:{kind}:special")
     assert g.state["market"]["logistics"] == [kind] and shelf(g.state)[kind] == data.price(kind)
     assert f"buy:{kind}:1:0" in ids(g, s) and f"order:{kind}:special" not in ids(g, s)
-    from conjure.games.trickerion.round_end import deliver_orders
+    from conjure.games.trickerion.phases.round_end import deliver_orders
 
     deliver_orders(g.state, {}, g.rng, [])
     assert "logistics" not in g.state["market"]

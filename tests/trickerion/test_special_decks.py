@@ -16,7 +16,7 @@ import conjure
 from conjure.engine import Game, Rng, registry
 from conjure.games.trickerion import NAME, data, texts
 from conjure.games.trickerion.render import render_table
-from conjure.games.trickerion.special_decks import draw
+from conjure.games.trickerion.specials.decks import draw
 from tests.trickerion.helpers import RULES, ids, new, turn_at
 from tests.trickerion.test_round_end import end_round
 from tests.trickerion.theatre_fixtures import place, table

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from conjure.engine import Game, Rng
-from conjure.games.trickerion import data, guide, labels, render, texts, theater_labels
+from conjure.games.trickerion import data, guide, labels, render, texts
+from conjure.games.trickerion.theatre import labels as theatre_labels
 from conjure.i18n import InContext
 from tests.trickerion.helpers import new, to_assignment
 from tests.trickerion.test_full_games import choose
@@ -112,10 +113,10 @@ def test_czech_props_take_the_accusative_after_a_verb() -> None:
 
 
 def test_performance_cards_are_named_by_theatre_and_number() -> None:
-    assert theater_labels.card_name("P01", "en") == "Riverside Theater no. 1"
-    assert theater_labels.card_name("P13", "cs") == "Velký Iluziarián č. 1"
-    assert theater_labels.card_name("P28", "de") == "Magnus Pantheon Nr. 8"
-    names = {theater_labels.card_name(card, "en") for card in data.PERFORMANCES}
+    assert theatre_labels.card_name("P01", "en") == "Riverside Theater no. 1"
+    assert theatre_labels.card_name("P13", "cs") == "Velký Iluziarián č. 1"
+    assert theatre_labels.card_name("P28", "de") == "Magnus Pantheon Nr. 8"
+    names = {theatre_labels.card_name(card, "en") for card in data.PERFORMANCES}
     assert len(names) == 28
 
 

@@ -12,7 +12,7 @@ import pytest
 from conjure.engine import Game, IllegalAction, Rng
 from conjure.games.trickerion import TrickerionRules, data
 from conjure.games.trickerion.flow import FLOW
-from conjure.games.trickerion.theater import marker_count
+from conjure.games.trickerion.theatre.stage import marker_count
 from tests.trickerion.theatre_fixtures import place, table
 
 DAYS = [r["id"] for r in data.DATA.raw["days"]]

@@ -42,6 +42,10 @@ class TypedId:
             token: str | None = None
 
         Take.parse("take:hidden:4") == Take("hidden", 4); Take("open", 2, "gold").format() == "take:open:2:gold"
+
+    A last field annotated ``tuple[str, ...]`` (or ``tuple[int, ...]``) takes every argument after the others, none
+    or many: ``props:wood:glass`` is ``Props(("wood", "glass"))`` for ``class Props(TypedId, kind="props"): props:
+    tuple[str, ...]``.
     """
 
     kind: ClassVar[str] = ""
@@ -55,31 +59,46 @@ class TypedId:
 
     @classmethod
     def fields(cls) -> tuple[tuple[str, bool, bool], ...]:
-        """(name, read as a number, required) for each argument, in order."""
+        """(name, read as a number, required) for each argument, in order (a last field of many: not required)."""
         if cls._fields is None:
             fields = dataclasses.fields(cls)  # type: ignore[arg-type]  # every subclass is a dataclass
-            cls._fields = tuple((f.name, _is_number(f.type), f.default is dataclasses.MISSING) for f in fields)
+            cls._fields = tuple(
+                (f.name, _is_number(f.type), f.default is dataclasses.MISSING and not _is_many(f.type)) for f in fields
+            )
         return cls._fields
+
+    @classmethod
+    def takes_many(cls) -> bool:
+        """Whether the last field takes every argument left (annotated ``tuple[..., ...]``)."""
+        fields = dataclasses.fields(cls)  # type: ignore[arg-type]  # every subclass is a dataclass
+        return bool(fields) and _is_many(fields[-1].type)
 
     @classmethod
     def parse(cls, action_id: str) -> Self:
         """The id's fields; ValueError naming the id and the expected shape if it is not of this kind."""
         kind, args = parse_id(action_id)
         fields = cls.fields()
+        many = cls.takes_many()
+        fixed = fields[:-1] if many else fields
         try:
-            if kind != cls.kind or not sum(required for _, _, required in fields) <= len(args) <= len(fields):
+            if kind != cls.kind or not sum(required for _, _, required in fields) <= len(args):
                 raise ValueError
-            values = [int(a) if number else a for a, (_, number, _) in zip(args, fields, strict=False)]
+            if not many and len(args) > len(fields):
+                raise ValueError
+            values: list[Any] = [int(a) if number else a for a, (_, number, _) in zip(args, fixed, strict=False)]
+            if many:
+                values.append(tuple(int(a) if fields[-1][1] else a for a in args[len(fixed) :]))
         except ValueError:
             raise ValueError(f"{action_id!r} is not an id of the kind {cls.shape()}") from None
         return cls(*values)
 
     def parts(self) -> list[str]:
-        """The arguments as the id writes them (a trailing ``None`` left out)."""
+        """The arguments as the id writes them (a trailing ``None`` left out, a last field of many spread out)."""
         values = [getattr(self, name) for name, _, _ in self.fields()]
-        while values and values[-1] is None:
+        rest = list(values.pop()) if self.takes_many() else []
+        while values and values[-1] is None and not rest:
             values.pop()
-        return [str(v) for v in values]
+        return [str(v) for v in values + rest]
 
     def format(self) -> str:
         """The id text."""
@@ -87,18 +106,27 @@ class TypedId:
 
     @classmethod
     def shape(cls) -> str:
-        """The kind and its fields, e.g. ``take:<where>:<slot>[:<token>]``."""
-        return cls.kind + "".join(f":<{name}>" if required else f"[:<{name}>]" for name, _, required in cls.fields())
+        """The kind and its fields, e.g. ``take:<where>:<slot>[:<token>]`` (a last field of many: ``[:<props>…]``)."""
+        fields = cls.fields()
+        many = f"[:<{fields[-1][0]}>…]" if cls.takes_many() else ""
+        fixed = fields[:-1] if many else fields
+        return cls.kind + "".join(f":<{name}>" if required else f"[:<{name}>]" for name, _, required in fixed) + many
 
     def __str__(self) -> str:
         return self.format()
 
 
 def _is_number(annotation: object) -> bool:
-    """Whether a field annotated so is read as a number: ``int`` or ``int | None`` (as a type or, with postponed
-    annotations, as text)."""
+    """Whether a field annotated so is read as a number: ``int``, ``int | None`` or ``tuple[int, ...]`` (as a type
+    or, with postponed annotations, as text)."""
     text = annotation.__name__ if isinstance(annotation, type) else str(annotation)
-    return text.replace(" ", "").split("|")[0] == "int"
+    text = text.replace(" ", "")
+    return text.split("|")[0] == "int" or text == "tuple[int,...]"
+
+
+def _is_many(annotation: object) -> bool:
+    """Whether a field annotated so takes every argument left: ``tuple[str, ...]`` or ``tuple[int, ...]``."""
+    return str(annotation).replace(" ", "") in ("tuple[str,...]", "tuple[int,...]")
 
 
 def id_kinds(classes: Iterable[type[TypedId]]) -> dict[str, type[TypedId]]:

@@ -5,15 +5,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from conjure.engine.actions import make_id
+
+from . import ids
+
 if TYPE_CHECKING:
     from conjure.web.clicks import ClickTargets
 
 
 def target(args: list[str], table: dict[str, Any], kind: str, seat: int | None) -> str | None:
-    if kind == "char" and args:
-        return f"character-offer-{args[0]}"
-    if kind == "move" and args:
-        return f"field-{args[0]}"
+    """A character tile of the offer (``char``) or a field to move to (``move``)."""
+    try:
+        chosen = ids.parse(make_id(kind, *args))
+    except ValueError:
+        return None
+    match chosen:
+        case ids.Char(tile):
+            return f"character-offer-{tile}"
+        case ids.Move(field):
+            return f"field-{field}"
     return None
 
 

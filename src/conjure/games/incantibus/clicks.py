@@ -5,23 +5,33 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from conjure.engine.actions import make_id
+
+from . import ids
+
 if TYPE_CHECKING:
     from conjure.web.clicks import ClickTargets
 
 
 def target(args: list[str], table: dict[str, Any], kind: str, seat: int | None) -> str | None:
-    if kind == "take" and len(args) > 1:  # take:visible:SLOT:KIND, take:hidden:SLOT
-        return f"room-slot-{args[1]}"
-    if kind in ("imperium", "video") and args:
-        return f"room-slot-{args[0]}"
-    if kind == "duel" and args:
-        return f"crypt-slot-{args[0]}"
-    if kind == "brew" and args:
-        return f"potion-{args[0]}"
-    if kind == "master" and args:
-        return f"book-{args[0]}"
-    if kind == "cast" and args and args[0] in table.get("spells", {}).get("up", []):
-        return f"spell-up-{table['spells']['up'].index(args[0])}"
+    """A room slot (``take``, ``imperium``, ``video``), a crypt slot (``duel``), a potion (``brew``), a book
+    (``master``) or a face-up spell (``cast``)."""
+    try:
+        chosen = ids.parse(make_id(kind, *args))
+    except ValueError:
+        return None
+    up = table.get("spells", {}).get("up", [])
+    match chosen:
+        case ids.Take(slot=slot) | ids.Imperium(slot=slot) | ids.Video(slot=slot):
+            return f"room-slot-{slot}"
+        case ids.Duel(slot=slot):
+            return f"crypt-slot-{slot}"
+        case ids.Brew(slot=slot):
+            return f"potion-{slot}"
+        case ids.Master(slot=slot):
+            return f"book-{slot}"
+        case ids.Cast(spell) if spell in up:
+            return f"spell-up-{up.index(spell)}"
     return None
 
 

@@ -15,27 +15,15 @@ from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import OptionSpec, State
 
-from . import (  # noqa: F401  (each module registers its task kinds and phases on FLOW)
-    assignment,
-    dark_alley,
-    downtown,
-    evaluation,
-    final,
-    market,
-    opening,
-    performance,
-    placement,
-    preparation,
-    returns,
-    round_end,
-    theater,
-    theater_abilities,
-    workshop,
-)
-from .final import result
+# the topic modules register their task kinds and phases on FLOW when imported: all of them are imported here
+from . import evaluation, returns
 from .flow import FLOW
+from .locations import dark_alley, downtown, market, workshop  # noqa: F401
+from .phases import assignment, opening, placement, preparation, round_end  # noqa: F401
 from .presentation import PRESENTATION
+from .scoring import result
 from .setup import setup
+from .theatre import abilities, performance, stage  # noqa: F401
 from .view import redeal, view
 
 NAME = "trickerion"

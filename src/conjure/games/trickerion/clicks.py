@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from conjure.engine.actions import make_id
+
+from . import ids
+
 if TYPE_CHECKING:
     from conjure.web.clicks import ClickTargets
 
@@ -12,18 +16,22 @@ if TYPE_CHECKING:
 def target(args: list[str], table: dict[str, Any], kind: str, seat: int | None) -> str | None:
     """A placement (``place:CHAR:LOC:SPACE[:extras]``) points at its space: a board space, the placing seat's own
     workshop space, or the next free backstage space of a Theatre day (``place:CHAR:theater:DAY:KIND``)."""
-    if kind != "place" or len(args) < 3:
+    try:
+        chosen = ids.parse(make_id(kind, *args))
+    except ValueError:
         return None
-    loc = args[1]
-    if loc == "theater" and len(args) > 3:
-        day, where = args[2], args[3]
-        if where == "performance":
+    if not isinstance(chosen, ids.Place) or not chosen.where:
+        return None
+    loc, where = chosen.loc, chosen.where
+    if loc == ids.THEATER and len(where) > 1:
+        day, space = where[0], where[1]
+        if space == "performance":
             return f"space-theater-{day}-performance"
-        taken = sum(1 for p in table.get("placed", []) if p["loc"] == "theater" and p["space"] == f"{day}:{where}")
-        return f"space-theater-{day}-{where}-{taken}"
+        taken = sum(1 for p in table.get("placed", []) if p["loc"] == loc and p["space"] == f"{day}:{space}")
+        return f"space-theater-{day}-{space}-{taken}"
     if loc == "workshop":
-        return None if seat is None else f"workshop-{seat}-{args[2]}"
-    return f"space-{loc}-{args[2]}"
+        return None if seat is None else f"workshop-{seat}-{where[0]}"
+    return f"space-{loc}-{where[0]}"
 
 
 class TrickerionClicks:

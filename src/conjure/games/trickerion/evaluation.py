@@ -16,9 +16,9 @@ from typing import Any
 from conjure.engine.evaluation import Feature, load_weights, squash
 
 from . import data
-from .final import categories, trick_bonuses
-from .preparation import meets, prop_count
-from .round_end import last_round, wages
+from .phases.preparation import meets, prop_count
+from .phases.round_end import last_round, wages
+from .scoring import categories, trick_bonuses
 
 State = dict[str, Any]
 

@@ -5,19 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.actions import parse_id
+from conjure.engine.actions import TypedId
 from conjure.i18n import LANGS, N_
 
-from . import data, placement, texts
-from .dark_alley import draw_cost
-from .downtown import CHEAPER, learn_cost
+from . import data, ids, texts
 from .flow import FLOW
-from .foretold import AP_COST, cost
-from .labels import AP, COINS, COINS_ACC, FAME, PLAYER, SCHOOL, SCORE, SHARDS, T, _prop
-from .market import shelf
-from .opening import advertising_cost
-from .preparation import meets
-from .round_end import WAGE
+from .labels import AP, COINS, COINS_ACC, FAME, PLAYER, SCHOOL, SCORE, SHARDS, T, prop_name
+from .locations.dark_alley import draw_cost
+from .locations.downtown import CHEAPER, learn_cost
+from .locations.market import shelf
+from .phases import placement
+from .phases.opening import advertising_cost
+from .phases.preparation import meets
+from .phases.round_end import WAGE
+from .prophecies.locations import AP_COST, cost
 
 HELP = {
     "choose_magician": ("TRK-SETUP-8", N_("Choose your magician: its school is your favourite, its ability yours.")),
@@ -175,7 +176,7 @@ def _yield(trick: data.Trick, lang: str) -> str:
 
 def _trick_note(kind: str, trick_id: str, lang: str, price: str = "") -> str:
     trick = data.TRICKS[trick_id]
-    props = ", ".join(f"{_prop(p, lang)} {n}" for p, n in sorted(trick.components.items()))
+    props = ", ".join(f"{prop_name(p, lang)} {n}" for p, n in sorted(trick.components.items()))
     return T.get(
         lang,
         NOTE[kind],
@@ -226,64 +227,53 @@ def _price(state: dict[str, Any], kind: str, prop: str) -> int:
 
 
 def _explain(state: dict[str, Any], seat: int, aid: str, lang: str) -> str:
-    kind, args = parse_id(aid.removesuffix(":special"))
     try:
-        if kind in ("assign", "keep") and args[-1] in data.SPECIAL_ASSIGNMENTS:
-            return texts.special_effect(args[-1], lang)  # the label names the card
-        if kind == "place":
-            return _place_note(state, seat, aid, lang)
-        if kind == "fate":
-            return texts.prophecy_effect(args[0], lang)
-        if kind == "magician":  # the ability side of the card only with the Dark Alley (TRK-SETUP-8)
-            if state.get("dark_alley", True):
-                return texts.ability(args[0], lang)
-            return T.get(lang, NOTE["school"], school=T.get(lang, SCHOOL[data.MAGICIANS[args[0]].school]))
-        if kind == "trick":
-            return _trick_note("trick", args[0], lang)
-        if kind == "props" and state.get("seats"):
-            return _props_note(state, seat, [p for p in args if p in data.COMPONENTS], lang)
-        if kind == "specialist":
-            return T.get(lang, SPECIALIST[args[0]], wage=T.count(lang, COINS_ACC, _wage(args[0])))
-        return _turn_note(state, seat, aid, kind, args, lang)
+        match chosen := ids.parse(aid):
+            case ids.Assign(card=card) | ids.Keep(card=card) if card in data.SPECIAL_ASSIGNMENTS:
+                return texts.special_effect(card, lang)  # the label names the card
+            case ids.Place():
+                return _place_note(state, seat, aid, lang)
+            case ids.Fate(prophecy):
+                return texts.prophecy_effect(prophecy, lang)
+            case ids.Magician(magician):  # the ability side of the card only with the Dark Alley (TRK-SETUP-8)
+                if state.get("dark_alley", True):
+                    return texts.ability(magician, lang)
+                return T.get(lang, NOTE["school"], school=T.get(lang, SCHOOL[data.MAGICIANS[magician].school]))
+            case ids.Trick(trick):
+                return _trick_note("trick", trick, lang)
+            case ids.Props(props) if state.get("seats"):
+                return _props_note(state, seat, [p for p in props if p in data.COMPONENTS], lang)
+            case ids.Specialist(specialist):
+                return T.get(lang, SPECIALIST[specialist], wage=T.count(lang, COINS_ACC, _wage(specialist)))
+        return _turn_note(state, seat, aid, chosen, lang)
     except (KeyError, IndexError, ValueError):
         return ""
 
 
-def _turn_note(state: dict[str, Any], seat: int, aid: str, kind: str, args: list[str], lang: str) -> str:
+def _turn_note(state: dict[str, Any], seat: int, aid: str, chosen: TypedId, lang: str) -> str:
     """The note of an action in a location turn, the advertising or the end: what it costs and gives."""
     cheaper = 1 if aid.endswith(":special") and _bonus_card(state) in CHEAPER else 0
-    if kind == "learn":
-        coins = learn_cost(state["seats"][seat], args[1]) if state.get("seats") else 0
-        ap_text = _ap(lang, _cost(state, "learn_trick") - cheaper)
-        price = (
-            T.get(
+    kind = chosen.kind
+    match chosen:
+        case ids.Learn(trick=trick):
+            return _learn_note(state, seat, trick, cheaper, lang)
+        case ids.Prepare(trick=trick) | ids.Setup(trick=trick) if trick in data.TRICKS:
+            return _trick_note(kind, trick, lang, _ap(lang, _cost(state, "set_up_trick")))
+        case ids.Buy(prop=prop, haggle=haggle):
+            return _price_note(state, kind, prop, _cost(state, "buy") + haggle * _cost(state, "bargain"), lang)
+        case ids.Quick(prop=prop):
+            return _price_note(state, kind, prop, _cost(state, AP_OF[kind]), lang)
+        case ids.Order(prop=prop) if chosen.slot is not None:  # Logistics' order (no slot): its AP only
+            return _price_note(state, kind, prop, _cost(state, AP_OF[kind]), lang)
+        case ids.Hire(character=character):
+            return T.get(
                 lang,
-                NOTE["learn_coins"],
-                ap=ap_text,
-                coins=T.count(lang, COINS_ACC, coins),
-                threshold=data.TRICKS[args[1]].threshold,
+                NOTE["hire"],
+                cost=_ap(lang, _cost(state, "hire_character") - cheaper),
+                wage=T.count(lang, COINS_ACC, _wage(character)),
             )
-            if coins
-            else ap_text
-        )
-        return _trick_note("learn", args[1], lang, price)
-    if kind in ("prepare", "setup") and args[0] in data.TRICKS:
-        return _trick_note(kind, args[0], lang, _ap(lang, _cost(state, "set_up_trick")))
-    if kind in ("buy", "quick") or (kind == "order" and len(args) > 1):
-        prop = args[1] if kind == "order" else args[0]
-        spent = (
-            _cost(state, "buy") + int(args[2]) * _cost(state, "bargain") if kind == "buy" else _cost(state, AP_OF[kind])
-        )
-        return T.get(lang, NOTE["price"], cost=_ap(lang, spent), price=T.count(lang, COINS, _price(state, kind, prop)))
-    if kind == "hire":
-        return T.get(
-            lang,
-            NOTE["hire"],
-            cost=_ap(lang, _cost(state, "hire_character") - cheaper),
-            wage=T.count(lang, COINS_ACC, _wage(args[1])),
-        )
-    if kind == "draw" and state.get("tasks"):
-        return T.get(lang, NOTE["ap"], cost=_ap(lang, draw_cost(state, state["tasks"][-1])))
+        case ids.Draw() if state.get("tasks"):
+            return T.get(lang, NOTE["ap"], cost=_ap(lang, draw_cost(state, state["tasks"][-1])))
     if kind in AP_OF:
         return T.get(lang, NOTE["ap"], cost=_ap(lang, _cost(state, AP_OF[kind]) - cheaper))
     if kind == "advertise":
@@ -297,6 +287,28 @@ def _turn_note(state: dict[str, Any], seat: int, aid: str, kind: str, args: list
     if kind in ("end", "idle", "return_trick", "return_prop"):
         return T.get(lang, NOTE[kind])
     return ""
+
+
+def _price_note(state: dict[str, Any], kind: str, prop: str, spent: int, lang: str) -> str:
+    return T.get(lang, NOTE["price"], cost=_ap(lang, spent), price=T.count(lang, COINS, _price(state, kind, prop)))
+
+
+def _learn_note(state: dict[str, Any], seat: int, trick: str, cheaper: int, lang: str) -> str:
+    """Learn a Trick: its AP, and its coins when the fame threshold is not met."""
+    coins = learn_cost(state["seats"][seat], trick) if state.get("seats") else 0
+    ap_text = _ap(lang, _cost(state, "learn_trick") - cheaper)
+    price = (
+        T.get(
+            lang,
+            NOTE["learn_coins"],
+            ap=ap_text,
+            coins=T.count(lang, COINS_ACC, coins),
+            threshold=data.TRICKS[trick].threshold,
+        )
+        if coins
+        else ap_text
+    )
+    return _trick_note("learn", trick, lang, price)
 
 
 def _cost(state: dict[str, Any], action: str) -> int:
@@ -314,9 +326,10 @@ def _wage(kind: str) -> int:
 
 def _place_note(state: dict[str, Any], seat: int, aid: str, lang: str) -> str:
     """A placement: the AP the character gets (its card, space, shard, gear and copy), a copied card's effect."""
-    char, loc, space, extra = placement.parse_place(parse_id(aid)[1])
+    chosen = ids.Place.parse(aid)
+    char, loc, space, extra = chosen.char, chosen.loc, chosen.space, chosen.extras
     card = state["assigned"][seat][char]
-    copied = extra[extra.index(placement.COPY) + 1] if placement.COPY in extra else None
+    copied = chosen.copied
     if loc == "theater" and str(space).endswith(":performance"):
         note = T.get(lang, NOTE["perform"])
     else:
@@ -339,7 +352,7 @@ def _props_note(state: dict[str, Any], seat: int, props: list[str], lang: str) -
         held[p] = held.get(p, 0) + 1
     if meets({**own, "props": held}, trick):
         return T.get(lang, NOTE["props"], coins=worth, trick=texts.trick(trick, lang))
-    needs = ", ".join(f"{_prop(p, lang)} {n}" for p, n in sorted(data.TRICKS[trick].components.items()))
+    needs = ", ".join(f"{prop_name(p, lang)} {n}" for p, n in sorted(data.TRICKS[trick].components.items()))
     return T.get(lang, NOTE["props_short"], coins=worth, trick=texts.trick(trick, lang), props=needs)
 
 

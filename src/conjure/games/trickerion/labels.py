@@ -1,9 +1,9 @@
-"""Action labels in Czech, English and German (the Theatre's and the performances' kinds: ``theater_labels``).
+"""Action labels in Czech, English and German (the Theatre's and the performances' kinds: ``theatre_labels``).
 
 The texts are gettext messages (English is the message id; ``locale/cs.po``, ``locale/de.po``). Components are
 named by ``texts`` (tricks, props, magicians, special assignment cards, prophecies: the catalogs translate
 data.toml's English). Czech nouns change their case after a verb: a prop the verb takes as its object is in the
-accusative (``_prop(..., "acc")``), and a count of coins or cards taken or paid is the accusative count
+accusative (``prop_name(..., "acc")``), and a count of coins or cards taken or paid is the accusative count
 (``COINS_ACC``, ``CARDS_ACC``: "1 minci", "1 kartu"); other names stand after a colon or beside a noun that
 carries the case ("trik {trick}", "kartu {card}").
 """
@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.actions import parse_id
+from conjure.engine.actions import TypedId
 from conjure.i18n import LANGS, N_, Nn_, Nnp_, Np_, Texts
 
-from . import data, texts, theater_labels
-from .assignment import char_type
+from . import data, ids, texts
+from .phases.assignment import char_type
+from .theatre import labels as theatre_labels
 
 T = Texts("conjure.games.trickerion")
 
@@ -113,20 +114,22 @@ PREMIERE = {
 }
 
 
-def _char(char: str, lang: str) -> str:
+def char_name(char: str, lang: str) -> str:
+    """A character by its type and number: "Apprentice 2"."""
     word = T.get(lang, CHAR[char_type(char)])
     number = char[len(char_type(char)) :]
     return f"{word} {number}" if number else word
 
 
-def _card(card: str, lang: str) -> str:
+def assignment_card_name(card: str, lang: str) -> str:
+    """An assignment card: a location's or a special card's name."""
     return T.get(lang, LOC[card]) if card in LOC else texts.special(card, lang)
 
 
 BACKSTAGE_AP = {r["id"]: int(r["backstage_ap"]) for r in data.DATA.raw["days"]}  # a day's backstage AP modifier
 
 
-def _space(loc: str, args: list[str], lang: str) -> str:
+def space_name(loc: str, args: list[str], lang: str) -> str:
     """A space with the AP modifier printed under it: a board space by number, a Theatre space by day and kind
     (backstage: the day's modifier, Thursday +1, Sunday −1; a performance space gives the magician no AP)."""
     if loc == "theater":
@@ -138,11 +141,13 @@ def _space(loc: str, args: list[str], lang: str) -> str:
     return f"{T.get(lang, SPACE['space'])} {args[0]} ({modifier:+d} {T.get(lang, AP)})"
 
 
-def _die(die: str, lang: str) -> str:
+def die_name(die: str, lang: str) -> str:
+    """A die by its place on the board and its letter: "inn A"."""
     return f"{T.get(lang, DIE_PLACE[data.DICE[die].place])} {die[-1].upper()}"
 
 
-def _face(face: str, lang: str, case: str = "nom") -> str:
+def face_name(face: str, lang: str, case: str = "nom") -> str:
+    """A die face in words: a school or a character (``case`` "acc" after a verb)."""
     if case == "acc" and face in FACE_ACC:
         return T.get(lang, FACE_ACC[face])
     if face in SCHOOL:
@@ -150,7 +155,8 @@ def _face(face: str, lang: str, case: str = "nom") -> str:
     return T.get(lang, CHAR[face]) if face in CHAR else face
 
 
-def _prop(prop: str, lang: str, case: str = "nom") -> str:
+def prop_name(prop: str, lang: str, case: str = "nom") -> str:
+    """A prop's name in ``case``."""
     return texts.prop(prop, lang, case)
 
 
@@ -164,81 +170,93 @@ def label(action_id: str, lang: str = "en") -> str:
 
 
 def _label(action_id: str, lang: str) -> str:
-    def w(key: str, **fields: object) -> str:
-        return T.get(lang, WORDS[key], **fields)
-
     if action_id.endswith(":special"):
-        return _label(action_id.removesuffix(":special"), lang) + w("special")
-    kind, a = parse_id(action_id)
-    if kind in theater_labels.KINDS:
-        return theater_labels.label(action_id, lang)
-    if kind in ("advertise", "pass", "stop", "done", "end", "fortune", "move_apprentice", "forgo", "skip"):
-        return w(kind)
-    if kind == "assign":
-        return w("assign", char=_char(a[0], lang), card=_card(a[1], lang))
-    if kind == "idle":
-        return w("idle", char=_char(a[0], lang))
-    if kind == "place":
-        text = w("place", char=_char(a[0], lang), loc=T.get(lang, LOC[a[1]]), space=_space(a[1], a[2:], lang))
-        extras = a[4:] if a[1] == "theater" else a[3:]
-        text += "".join(w(extra) for extra in extras if extra in ("shard", "gear"))
-        return text + (w("copy", card=_card(extras[-1], lang)) if "copy" in extras else "")
-    if kind == "prepare" and len(a) > 1:
-        more = [texts.trick(x, lang) if x in data.TRICKS else _prop(x, lang) for x in a[1:]]
-        return w("prepare", trick=texts.trick(a[0], lang)) + " + " + ", ".join(more)
-    if kind == "learn" and len(a) > 2:
-        return w("overhaul", trick=texts.trick(a[1], lang), old=texts.trick(a[2], lang), face=_die(a[0], lang))
-    if kind in ("return_trick", "durable"):
-        return w(kind, trick=texts.trick(a[0], lang))
-    if kind == "premiere":
-        return T.get(lang, PREMIERE[a[1]], slot=theater_labels.slot_name(int(a[0]), lang))
-    if kind in ("learn", "prepare", "move_trick", "trick"):
-        trick = texts.trick(a[-1], lang)
-        face = _die(a[0], lang) if kind == "learn" else ""
-        return w(kind, trick=trick, face=face)
-    if kind in ("hire", "coins", "reroll", "set"):
-        face = a[1] if len(a) > 1 else ""
-        coins = T.count(lang, COINS_ACC, int(face)) if kind == "coins" else ""
-        return w(kind, die=_die(a[0], lang), char=_face(face, lang), face=_face(face, lang, "acc"), coins=coins)
-    return _label_more(kind, a, lang)
+        return _label(action_id.removesuffix(":special"), lang) + _w(lang, "special")
+    chosen = ids.parse(action_id)
+    if chosen.kind in theatre_labels.KINDS:
+        return theatre_labels.label(action_id, lang)
+    if chosen.kind in ("advertise", "pass", "stop", "done", "end", "fortune", "move_apprentice", "forgo", "skip"):
+        return _w(lang, chosen.kind)
+    match chosen:
+        case ids.Assign(char, card):
+            return _w(lang, "assign", char=char_name(char, lang), card=assignment_card_name(card, lang))
+        case ids.Idle(char):
+            return _w(lang, "idle", char=char_name(char, lang))
+        case ids.Place(char, loc):
+            where = space_name(loc, chosen.space_parts, lang)
+            text = _w(lang, "place", char=char_name(char, lang), loc=T.get(lang, LOC[loc]), space=where)
+            text += "".join(_w(lang, extra) for extra in chosen.extras if extra in ("shard", "gear"))
+            copied = chosen.copied
+            return text + (_w(lang, "copy", card=assignment_card_name(copied, lang)) if copied else "")
+        case ids.Prepare(trick) if chosen.extras:
+            more = [texts.trick(x, lang) if x in data.TRICKS else prop_name(x, lang) for x in chosen.extras]
+            return _w(lang, "prepare", trick=texts.trick(trick, lang)) + " + " + ", ".join(more)
+        case ids.Learn(die, trick) if chosen.old:
+            old = texts.trick(chosen.old, lang)
+            return _w(lang, "overhaul", trick=texts.trick(trick, lang), old=old, face=die_name(die, lang))
+        case ids.ReturnTrick(trick) | ids.Durable(trick):
+            return _w(lang, chosen.kind, trick=texts.trick(trick, lang))
+        case ids.Premiere(slot, what):
+            return T.get(lang, PREMIERE[what], slot=theatre_labels.slot_name(slot, lang))
+        case ids.Learn(die, trick):
+            return _w(lang, "learn", trick=texts.trick(trick, lang), face=die_name(die, lang))
+        case ids.Prepare(trick) | ids.MoveTrick(trick) | ids.Trick(trick):
+            return _w(lang, chosen.kind, trick=texts.trick(trick, lang), face="")
+        case ids.Hire(die, face) | ids.SetDie(die, face):
+            return _die_label(chosen.kind, die, face, "", lang)
+        case ids.Coins(die, face):
+            return _die_label("coins", die, face, T.count(lang, COINS_ACC, int(face)), lang)
+        case ids.Reroll(die):
+            return _die_label("reroll", die, "", "", lang)
+    return _label_more(chosen, lang)
 
 
-def _label_more(kind: str, a: list[str], lang: str) -> str:
-    def w(key: str, **fields: object) -> str:
-        return T.get(lang, WORDS[key], **fields)
+def _w(lang: str, key: str, **fields: object) -> str:
+    return T.get(lang, WORDS[key], **fields)
 
-    if kind == "buy":
-        return w("buy", count=int(a[1]), prop=_prop(a[0], lang, "acc"), haggle=int(a[2]))
-    if kind == "order" and len(a) == 1:
-        return w("order_stock", prop=_prop(a[0], lang, "acc"))
-    if kind == "order":
-        return w("order", prop=_prop(a[1], lang, "acc"), slot=int(a[0]) + 1)
-    if kind == "return_prop":
-        return w("return_prop", prop=_prop(a[0], lang, "acc"))
-    if kind == "talent":
-        return w("talent", char=T.get(lang, CHAR[a[0]]))
-    if kind in ("quick", "move_components"):
-        return w(kind, prop=_prop(a[0], lang, "acc" if kind == "move_components" else "nom"))
-    if kind == "draw":
-        return w("draw", loc=T.get(lang, LOC[a[0]]))
-    if kind == "fate":
-        return w("fate", prophecy=a[0].removeprefix("prophecy_"))
-    if kind == "keep":
-        return w("keep", card=_card(a[0], lang))
-    if kind == "magician":
-        return w("magician", name=texts.magician(a[0], lang))
-    if kind == "restock":
-        return w("restock", prop=_prop(a[0], lang))
-    if kind == "invest":
-        return w("invest", props=", ".join(_prop(p, lang) for p in a if p != "none") or w("none"))
-    if kind == "buyset":
-        return w("buyset", props=", ".join(_prop(p, lang) for p in a))
-    if kind == "props":
-        props = ", ".join(_prop(p, lang) for p in a if p != "none") or w("none")
-        return w("props", props=props)
-    if kind == "specialist":
-        return w("specialist", char=T.get(lang, CHAR[a[0]]))
-    raise KeyError(kind)
+
+def _die_label(kind: str, die: str, face: str, coins: str, lang: str) -> str:
+    """Hire, Take Coins, Reroll or Set: the die, and the face it shows or is set to."""
+    return _w(
+        lang, kind, die=die_name(die, lang), char=face_name(face, lang), face=face_name(face, lang, "acc"), coins=coins
+    )
+
+
+def _label_more(chosen: TypedId, lang: str) -> str:
+    match chosen:
+        case ids.Buy(prop, count, haggle):
+            return _w(lang, "buy", count=count, prop=prop_name(prop, lang, "acc"), haggle=haggle)
+        case ids.Order(prop=prop) if chosen.slot is None:
+            return _w(lang, "order_stock", prop=prop_name(prop, lang, "acc"))
+        case ids.Order(prop=prop, slot=int() as slot):
+            return _w(lang, "order", prop=prop_name(prop, lang, "acc"), slot=slot + 1)
+        case ids.ReturnProp(prop):
+            return _w(lang, "return_prop", prop=prop_name(prop, lang, "acc"))
+        case ids.Talent(specialist):
+            return _w(lang, "talent", char=T.get(lang, CHAR[specialist]))
+        case ids.Quick(prop):
+            return _w(lang, "quick", prop=prop_name(prop, lang, "nom"))
+        case ids.MoveComponents(prop):
+            return _w(lang, "move_components", prop=prop_name(prop, lang, "acc"))
+        case ids.Draw(loc):
+            return _w(lang, "draw", loc=T.get(lang, LOC[loc]))
+        case ids.Fate(prophecy):
+            return _w(lang, "fate", prophecy=prophecy.removeprefix("prophecy_"))
+        case ids.Keep(card):
+            return _w(lang, "keep", card=assignment_card_name(card, lang))
+        case ids.Magician(magician):
+            return _w(lang, "magician", name=texts.magician(magician, lang))
+        case ids.Restock(prop):
+            return _w(lang, "restock", prop=prop_name(prop, lang))
+        case ids.Invest():
+            return _w(lang, "invest", props=", ".join(prop_name(p, lang) for p in chosen.chosen) or _w(lang, "none"))
+        case ids.Buyset():
+            return _w(lang, "buyset", props=", ".join(prop_name(p, lang) for p in chosen.props))
+        case ids.Props():
+            return _w(lang, "props", props=", ".join(prop_name(p, lang) for p in chosen.chosen) or _w(lang, "none"))
+        case ids.Specialist(specialist):
+            return _w(lang, "specialist", char=T.get(lang, CHAR[specialist]))
+    raise KeyError(chosen.kind)
 
 
 # ---- the log --------------------------------------------------------------------------------------------------------
@@ -351,8 +369,8 @@ def prophecy_name(prophecy: str | None, lang: str) -> str:
 def card_text(card: str, lang: str) -> str:
     """Any card by name: a performance card, a special or permanent assignment card."""
     if card in data.PERFORMANCES:
-        return theater_labels.card_name(card, lang)
-    return _card(card, lang)
+        return theatre_labels.card_name(card, lang)
+    return assignment_card_name(card, lang)
 
 
 def gains_text(gains: dict[str, Any], lang: str) -> str:
@@ -363,7 +381,7 @@ def gains_text(gains: dict[str, Any], lang: str) -> str:
 
 
 def _names(items: list[str], lang: str, case: str = "nom") -> str:
-    return ", ".join(_prop(p, lang, case) for p in items) or T.get(lang, NONE_YET)
+    return ", ".join(prop_name(p, lang, case) for p in items) or T.get(lang, NONE_YET)
 
 
 def _reveal(assigned: list[dict[str, str]], lang: str) -> str:
@@ -371,7 +389,7 @@ def _reveal(assigned: list[dict[str, str]], lang: str) -> str:
         T.get(lang, PLAYER, p=i + 1)
         + ": "
         + (
-            ", ".join(f"{_char(c, lang)} → {_card(card, lang)}" for c, card in sorted(cards.items()))
+            ", ".join(f"{char_name(c, lang)} → {assignment_card_name(card, lang)}" for c, card in sorted(cards.items()))
             or T.get(lang, NONE_YET)
         )
         for i, cards in enumerate(assigned)
@@ -381,7 +399,7 @@ def _reveal(assigned: list[dict[str, str]], lang: str) -> str:
 def _bonus_gains(event: dict[str, Any], lang: str) -> str:
     parts = [gains_text({k: event[k] for k in ("fame", "coins", "shards", "markers") if k in event}, lang)]
     if "prop" in event:
-        parts.append(_prop(event["prop"], lang))
+        parts.append(prop_name(event["prop"], lang))
     if "swap" in event:
         parts.append(T.get(lang, SWAP, a=event["swap"][0] + 1, b=event["swap"][1] + 1))
     if event.get("returned"):
@@ -434,7 +452,7 @@ def _event_fields(event: dict[str, Any], lang: str) -> dict[str, Any]:
     if isinstance(event.get("seat"), int):
         f["p"] = event["seat"] + 1
     if "char" in event:
-        f["char"] = _char(event["char"], lang)
+        f["char"] = char_name(event["char"], lang)
     if "character" in event:
         f["char"] = T.get(lang, CHAR[event["character"]])
     if "specialist" in event:
@@ -447,7 +465,9 @@ def _event_fields(event: dict[str, Any], lang: str) -> dict[str, Any]:
     case = "acc" if kind in ("buy", "buy_mix", "order", "delivered") else "nom"  # the object of "buys", "offers"
     for key in ("prop", "props", "buy"):
         if key in event:
-            f[key] = _prop(event[key], lang, case) if isinstance(event[key], str) else _names(event[key], lang, case)
+            f[key] = (
+                prop_name(event[key], lang, case) if isinstance(event[key], str) else _names(event[key], lang, case)
+            )
     if "magician" in event:
         f["magician"] = texts.magician(event["magician"], lang)
     if "school" in event:
@@ -469,12 +489,12 @@ def _event_more(kind: str, event: dict[str, Any], f: dict[str, Any], lang: str) 
     if kind == "prepared":
         f["markers"] = T.count(lang, MARKERS, event["markers"])
     if "die" in event:
-        f["die"], f["face"] = _die(event["die"], lang), _face(event["face"], lang)
+        f["die"], f["face"] = die_name(event["die"], lang), face_name(event["face"], lang)
     if "loc" in event:
         f["loc"] = T.get(lang, LOC[event["loc"]])
     if kind == "place":
         space = str(event["space"]).split(":")
-        f["space"] = _space(event["loc"], space, lang)
+        f["space"] = space_name(event["loc"], space, lang)
     if isinstance(event.get("payer"), int):
         f["payer"] = event["payer"] + 1
     if "old" in event:
@@ -484,9 +504,11 @@ def _event_more(kind: str, event: dict[str, Any], f: dict[str, Any], lang: str) 
     if "day" in event:
         f["day"] = T.get(lang, DAY[event["day"]])
     if kind in ("set_up", "reschedule"):
-        f["slot"] = theater_labels.slot_name(event["slot"], lang)
+        f["slot"] = theatre_labels.slot_name(event["slot"], lang)
     if kind == "dice":
-        f["dice"] = ", ".join(f"{_die(d, lang)} {_face(face, lang)}" for d, face in sorted(event["dice"].items()))
+        f["dice"] = ", ".join(
+            f"{die_name(d, lang)} {face_name(face, lang)}" for d, face in sorted(event["dice"].items())
+        )
     if kind == "initiative":
         f["order"] = ", ".join(str(s + 1) for s in event["order"])
     if "upcoming" in event:

@@ -7,7 +7,8 @@ The engine's contract (:class:`conjure.engine.presentation.Presentation`).
 from __future__ import annotations
 
 from conjure.engine.presentation import ModulePresentation
-from conjure.games.trickerion import guide, labels, render
+
+from . import guide, labels, render
 
 # Listed last: End the turn, Assign no more, Do not advertise, Place no second character, Do not use the card's bonus
 PRESENTATION = ModulePresentation(labels, guide, render, passes=("end", "done", "pass", "stop", "skip"))

@@ -11,8 +11,7 @@ from typing import Any
 
 from conjure.i18n import LANGS, N_, Nn_
 
-from . import data, texts, theater_labels
-from .assignment import character_ids
+from . import data, texts
 from .flow import DAY_ORDER
 from .labels import (
     CHAR,
@@ -23,15 +22,17 @@ from .labels import (
     SHARDS,
     SPACE,
     T,
-    _card,
-    _char,
-    _die,
-    _face,
-    _prop,
-    _space,
+    assignment_card_name,
+    char_name,
+    die_name,
+    face_name,
     gains_text,
+    prop_name,
     prophecy_name,
+    space_name,
 )
+from .phases.assignment import character_ids
+from .theatre import labels as theatre_labels
 
 SEAT_COLOUR = ("bold cyan", "bold yellow", "bold green", "bold magenta")
 PHASE = {
@@ -122,17 +123,17 @@ def _header(table: dict[str, Any], lang: str) -> list[str]:
     lines = [f"[bold]{_w(lang, 'round', round=table['round'], last=_last_round(table), phase=phase)}[/]"]
     order = ", ".join(str(s + 1) for s in table["initiative"])
     lines.append(f"{_w(lang, 'initiative')}: {order}")
-    dice = ", ".join(f"{_die(d, lang)} {_face(f, lang)}" for d, f in sorted(table["dice"].items()))
+    dice = ", ".join(f"{die_name(d, lang)} {face_name(f, lang)}" for d, f in sorted(table["dice"].items()))
     lines.append(f"{_w(lang, 'dice')}: {dice}")
     return lines
 
 
 def _market(table: dict[str, Any], lang: str) -> list[str]:
     market, none = table["market"], _w(lang, "empty")
-    buy = ", ".join(_prop(p, lang) for p in market["buy"] if p) or none
-    order = ", ".join(_prop(p, lang) for p in market["order"] if p) or none
-    quick = _prop(market["quick"], lang) if market["quick"] else none
-    beside = ", ".join(_prop(p, lang) for p in market.get("logistics", ()))
+    buy = ", ".join(prop_name(p, lang) for p in market["buy"] if p) or none
+    order = ", ".join(prop_name(p, lang) for p in market["order"] if p) or none
+    quick = prop_name(market["quick"], lang) if market["quick"] else none
+    beside = ", ".join(prop_name(p, lang) for p in market.get("logistics", ()))
     beside = f"; {_w(lang, 'logistics')}: {beside}" if beside else ""
     return [
         f"[bold]{_w(lang, 'market')}[/]: {_w(lang, 'buy')}: {buy}{beside}; {_w(lang, 'order')}: {order}; "
@@ -143,7 +144,7 @@ def _market(table: dict[str, Any], lang: str) -> list[str]:
 def _marker(marker: dict[str, Any], lang: str) -> str:
     trick = texts.trick(marker["trick"], lang)
     return (
-        f"{theater_labels.slot_name(int(marker['slot']), lang)}: {marker['seat'] + 1}·{trick} "
+        f"{theatre_labels.slot_name(int(marker['slot']), lang)}: {marker['seat'] + 1}·{trick} "
         f"{FACING.get(marker.get('facing', ''), '')}"
     )
 
@@ -158,7 +159,7 @@ def _theatre(table: dict[str, Any], lang: str) -> list[str]:
             continue
         perf = data.PERFORMANCES[card]
         bonus = f" ({_w(lang, 'bonus')} {gains_text(perf.bonus, lang)})" if any(perf.bonus.values()) else ""
-        lines.append(f"  {i + 1}. {theater_labels.card_name(card, lang)}{bonus}")
+        lines.append(f"  {i + 1}. {theatre_labels.card_name(card, lang)}{bonus}")
         for marker in table["stage"].get(card, {}).get("markers", []):
             lines.append("     " + _marker(marker, lang))
     lines += _days(table, lang)
@@ -176,7 +177,7 @@ def _days(table: dict[str, Any], lang: str) -> list[str]:
     for day in DAY_ORDER:
         here = [p for p in table["placed"] if p["loc"] == "theater" and str(p["space"]).split(":")[0] == day]
         who = ", ".join(
-            f"{_w(lang, 'player', p=p['seat'] + 1)} {_char(p['char'], lang)} "
+            f"{_w(lang, 'player', p=p['seat'] + 1)} {char_name(p['char'], lang)} "
             f"({T.get(lang, SPACE[str(p['space']).split(':')[1]])})"
             for p in here
         )
@@ -242,7 +243,7 @@ def _places(table: dict[str, Any], i: int, lang: str) -> dict[str, str]:
     for p in table["placed"]:
         if p["seat"] == i:
             space = (
-                _space(p["loc"], str(p["space"]).split(":"), lang)
+                space_name(p["loc"], str(p["space"]).split(":"), lang)
                 if p["loc"] != "workshop"
                 else T.get(lang, SPACE["space"]) + f" {p['space']}"
             )
@@ -265,10 +266,14 @@ def _seat(table: dict[str, Any], i: int, seat: int | None, lang: str) -> list[st
     where, cards = _places(table, i, lang), table["assigned"][i]
     team = []
     for char in character_ids(s):
-        text = _char(char, lang)
+        text = char_name(char, lang)
         card = cards.get(char)
         if card:
-            text += " [" + (_w(lang, card) if card in ("face_down", "face_down_special") else _card(card, lang)) + "]"
+            text += (
+                " ["
+                + (_w(lang, card) if card in ("face_down", "face_down_special") else assignment_card_name(card, lang))
+                + "]"
+            )
         if char in where:
             text += f" @ {where[char]}"
         team.append(text)
@@ -277,16 +282,18 @@ def _seat(table: dict[str, Any], i: int, seat: int | None, lang: str) -> list[st
         lines.append(f"  {_w(lang, 'hired')}: " + ", ".join(T.get(lang, CHAR[c]) for c in s["hired"]))
     tricks = ", ".join(_trick(t, lang) for t in s["tricks"]) or _w(lang, "none")
     lines.append(f"  {_w(lang, 'tricks')}: {tricks}")
-    props = ", ".join(f"{_prop(p, lang)} {n}" for p, n in sorted(s["props"].items())) or _w(lang, "none")
+    props = ", ".join(f"{prop_name(p, lang)} {n}" for p, n in sorted(s["props"].items())) or _w(lang, "none")
     lines.append(f"  {_w(lang, 'props')}: {props}")
     lines.append(
         "  " + T.count(lang, HAND, s["hand_size"]) + ", " + T.count(lang, SPECIAL_HAND, s["special_hand_size"])
     )
     if "hand" in s:
-        own = ", ".join(f"{_card(c, lang)} {n}" for c, n in sorted(s["hand"].items()) if n)
-        own += "".join(f", {_card(c, lang)}" for c in s.get("special_hand", []))
+        own = ", ".join(f"{assignment_card_name(c, lang)} {n}" for c, n in sorted(s["hand"].items()) if n)
+        own += "".join(f", {assignment_card_name(c, lang)}" for c in s.get("special_hand", []))
         lines.append(f"  {_w(lang, 'hand')}: {own or _w(lang, 'none')}")
-        lines += [f"    {_card(c, lang)}: {texts.special_effect(c, lang)}" for c in s.get("special_hand", [])]
+        lines += [
+            f"    {assignment_card_name(c, lang)}: {texts.special_effect(c, lang)}" for c in s.get("special_hand", [])
+        ]
     return lines
 
 
@@ -299,14 +306,14 @@ def _turn(table: dict[str, Any], lang: str) -> list[str]:
             lang,
             "turn",
             p=turn["seat"] + 1,
-            char=_char(turn["char"], lang),
+            char=char_name(turn["char"], lang),
             loc=T.get(lang, LOC[turn["loc"]]),
             left=T.count(lang, LEFT, int(turn["ap"])),
         )
     ]
     if turn.get("drawn"):
-        lines.append(_w(lang, "drawn", cards=", ".join(_card(c, lang) for c in turn["drawn"])))
-        lines += [f"  {_card(c, lang)}: {texts.special_effect(c, lang)}" for c in turn["drawn"]]
+        lines.append(_w(lang, "drawn", cards=", ".join(assignment_card_name(c, lang) for c in turn["drawn"])))
+        lines += [f"  {assignment_card_name(c, lang)}: {texts.special_effect(c, lang)}" for c in turn["drawn"]]
     return lines
 
 

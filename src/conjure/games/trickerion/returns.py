@@ -14,14 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.actions import make_id, parse_id
-
-from . import data
-from .downtown import return_trick, trick_slot
+from . import data, ids
 from .flow import FLOW, Events, Rng, State
-from .market import return_prop
+from .locations.downtown import return_trick, trick_slot
+from .locations.market import return_prop
 
-RETURN_TRICK, RETURN_PROP = "return_trick", "return_prop"
+RETURN_TRICK, RETURN_PROP = ids.ReturnTrick.kind, ids.ReturnProp.kind
 
 
 def _named(tasks: list[dict[str, Any]]) -> set[str]:
@@ -50,7 +48,7 @@ def worth_it(state: State, seat: int, aid: str) -> bool:
     """Whether a return makes room the seat may need (for bots): a trick when there is no room for a new one, a prop
     when every board prop slot holds a kind."""
     own = state["seats"][seat]
-    if aid.startswith(RETURN_TRICK):
+    if isinstance(ids.parse(aid), ids.ReturnTrick):
         return trick_slot(own) is None
     board = [c for c, n in own["props"].items() if n and c not in own["multi"]]
     return len(board) >= int(data.DATA.raw["workshop"]["component_slots"])
@@ -60,15 +58,15 @@ def return_options(state: State, seat: int) -> list[str]:
     if state["phase"] == "setup":
         return []
     props = state["seats"][seat]["props"]
-    return [make_id(RETURN_TRICK, t) for t in returnable_tricks(state, seat)] + [
-        make_id(RETURN_PROP, p) for p, n in sorted(props.items()) if n > 0
+    return [ids.ReturnTrick(t).format() for t in returnable_tricks(state, seat)] + [
+        ids.ReturnProp(p).format() for p, n in sorted(props.items()) if n > 0
     ]
 
 
 @FLOW.side((RETURN_TRICK, RETURN_PROP), return_options)
 def return_at_will(state: State, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    kind, (what,) = parse_id(aid)
-    if kind == RETURN_TRICK:
-        return_trick(state, seat, what, events)
-    else:
-        return_prop(state, seat, what, events)
+    match ids.parse(aid):
+        case ids.ReturnTrick(trick):
+            return_trick(state, seat, trick, events)
+        case ids.ReturnProp(prop):
+            return_prop(state, seat, prop, events)

@@ -1,7 +1,7 @@
 """Setting up a game (rulebook: Příprava hry, Příprava hráčů, Počáteční body slávy a pořadí kola).
 
 :func:`setup` lays out the shared table at once (TRK-SETUP-1 … TRK-SETUP-6) and leaves the players' own
-choices as decision tasks on the stack (``preparation.py``), ending with the automatic tasks that place the
+choices as decision tasks on the stack (``phases/preparation.py``), ending with the automatic tasks that place the
 initiative markers, pay the starting coins and draw the prophecies.
 """
 
@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import data, opening, performance, preparation, round_end, theater  # noqa: F401  (they register task kinds)
+from . import data
 from .flow import FLOW, Rng, State, seat_order
+from .phases import opening, preparation, round_end  # noqa: F401  (they register task kinds)
+from .theatre import performance, stage  # noqa: F401
 
 COVERABLE = ("downtown", "market_row", "dark_alley")
 

@@ -16,10 +16,10 @@ from conjure.engine.copies import deep_copy
 from conjure.engine.rng import Rng
 
 from . import data
-from .assignment import card_hidden, is_special, redeal_assignments, redeal_specials
 from .flow import State
-from .special_decks import bottom_view, size
-from .theater import stage_view
+from .phases.assignment import card_hidden, is_special, redeal_assignments, redeal_specials
+from .specials.decks import bottom_view, size
+from .theatre.stage import stage_view
 
 
 def _seat(seat: dict[str, Any], own: bool, assigning: dict[str, str]) -> dict[str, Any]:

@@ -21,13 +21,13 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from conjure.games.trickerion.labels import T
-from conjure.games.trickerion.labels import T as GAME
-from conjure.games.trickerion.render import PHASE
 from conjure.pictures.canvas import Element, document, reuse
 from conjure.pictures.frame import HEADER, start
 from conjure.pictures.registry import Picture, Sample
 
+from ..labels import T
+from ..labels import T as GAME
+from ..render import PHASE
 from .board import dark_alley, downtown, market, placed, tracks, trick_decks
 from .seats import SEAT_H, SEAT_W, seat_board, seat_part
 from .theatre import height, theatre

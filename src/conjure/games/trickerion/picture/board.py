@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
-from conjure.games.trickerion import data, texts
-from conjure.games.trickerion.labels import T
 from conjure.pictures.canvas import Element, card, circle, face_down, group, line, panel, pawn, rect, text, vacant
 from conjure.pictures.palette import INK, MUTED
 from conjure.pictures.texts import seat_title
 
+from .. import data, texts
+from ..labels import T
 from .words import (
     LOCATION_FILL,
     ROMAN,

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.games.trickerion import data, texts
-from conjure.games.trickerion.assignment import character_ids
-from conjure.games.trickerion.labels import T
 from conjure.pictures.canvas import Element, face_down, group, panel, pawn, rect, text, vacant
 from conjure.pictures.palette import FACE_DOWN, FACE_DOWN_MARK, INK, MUTED, seat_style
 from conjure.pictures.texts import seat_title
 
+from .. import data, texts
+from ..labels import T
+from ..phases.assignment import character_ids
 from .board import Placed, standing
 from .words import (
     LOCATION_FILL,

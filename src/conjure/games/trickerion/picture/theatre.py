@@ -5,15 +5,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.games.trickerion import data
-from conjure.games.trickerion.labels import T, gains_text
-from conjure.games.trickerion.theater_labels import NUMBER
 from conjure.pictures.canvas import Element, circle, face_down, group, panel, polygon, rect, text
 from conjure.pictures.palette import INK, LINE, MUTED, seat_style
 from conjure.pictures.texts import seat_title
 
+from .. import data
+from ..labels import T, gains_text
+from ..theatre.labels import NUMBER
 from .board import Placed, standing
-from .words import LOCATION_FILL, SCHOOL_FILL, SYMBOL, day, location, performance, school, slot, theatre_name, trick
+from .words import (
+    LOCATION_FILL,
+    SCHOOL_FILL,
+    SYMBOL,
+    day,
+    location,
+    performance,
+    school,
+    slot,
+    theatre_name,
+    trick,
+)
 
 CARD_W, CARD_H = 120, 178
 DAYS = tuple(data.DATA.raw["days"])

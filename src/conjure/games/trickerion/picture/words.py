@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.games.trickerion import data, texts
-from conjure.games.trickerion.assignment import char_type
-from conjure.games.trickerion.labels import CHAR, DAY, DIE_PLACE, LOC, SCHOOL, T
-from conjure.games.trickerion.labels import T as GAME
-from conjure.games.trickerion.theater_labels import card_name, slot_name
 from conjure.i18n import Np_
 from conjure.pictures.canvas import Element, circle, fit, group, polygon, text
 from conjure.pictures.palette import INK, seat_style, shape_points
+
+from .. import data, texts
+from ..labels import CHAR, DAY, DIE_PLACE, LOC, SCHOOL, T
+from ..labels import T as GAME
+from ..phases.assignment import char_type
+from ..theatre.labels import card_name, slot_name
 
 SCHOOL_FILL = {"spiritual": "#9b7fc4", "mechanical": "#8aa1b1", "optical": "#e8c547", "escape": "#c0704d"}
 SCHOOL_INK = {"spiritual": "#ffffff", "mechanical": "#000000", "optical": "#000000", "escape": "#ffffff"}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from conjure.engine import Game
-from conjure.games.trickerion.theater_abilities import steal_pairs
+from conjure.games.trickerion.theatre.abilities import steal_pairs
 from tests.trickerion.theatre_fixtures import give_tricks, ids, place, run_phase, stage, table, turns
 
 

@@ -12,8 +12,8 @@ from conjure.engine.actions import parse_id
 from conjure.games.trickerion import data
 from conjure.games.trickerion.flow import FLOW
 from conjure.games.trickerion.labels import label
-from conjure.games.trickerion.theater import corner, link_dirs, links_on, neighbour
-from conjure.games.trickerion.theater_labels import KINDS
+from conjure.games.trickerion.theatre.labels import KINDS
+from conjure.games.trickerion.theatre.stage import corner, link_dirs, links_on, neighbour
 from tests.trickerion.theatre_fixtures import (
     BLUE,
     CARD1,

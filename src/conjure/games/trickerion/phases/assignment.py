@@ -14,14 +14,12 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from conjure.engine.actions import make_id, parse_id
+from .. import data, ids
+from ..flow import FLOW, Events, Rng, State, Task
+from ..prophecies.locations import foretold
+from ..specials.decks import bottom, knows
 
-from . import data
-from .flow import FLOW, Events, Rng, State, Task
-from .foretold import foretold
-from .special_decks import bottom, knows
-
-DONE = make_id("done")
+DONE = ids.Done().format()
 
 
 def character_ids(seat: dict[str, Any]) -> list[str]:
@@ -84,22 +82,22 @@ def assign_options(state: State, task: Task, seat: int) -> list[str]:
     if not chars:
         return [DONE]
     char = chars[0]
-    options = [make_id("assign", char, card) for card in hand_cards(state["seats"][seat])]
-    return [*options, make_id("idle", char), DONE]
+    options = [ids.Assign(char, card).format() for card in hand_cards(state["seats"][seat])]
+    return [*options, ids.Idle(char).format(), DONE]
 
 
 @FLOW.decision("assign", assign_options)
 def assign(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    kind, args = parse_id(aid)
+    chosen = ids.parse(aid)
     own = state["seats"][seat]
-    if kind == "assign":
-        char, card = args
-        take_card(state, seat, char, card)
-        task["decided"][seat].append(char)
-        events.append({"type": "assign", "seat": seat, "char": char, "card": card, "to": [seat]})
-    elif kind == "idle":
-        task["decided"][seat].append(args[0])
-    if kind == "done" or not undecided(state, task, seat) or not hand_cards(own):
+    match chosen:
+        case ids.Assign(char, card):
+            take_card(state, seat, char, card)
+            task["decided"][seat].append(char)
+            events.append({"type": "assign", "seat": seat, "char": char, "card": card, "to": [seat]})
+        case ids.Idle(char):
+            task["decided"][seat].append(char)
+    if isinstance(chosen, ids.Done) or not undecided(state, task, seat) or not hand_cards(own):
         task["wait"].remove(seat)
         events.append(
             {

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import data
-from .flow import Rng, State
+from .. import data
+from ..flow import Rng, State
 
 Entry = dict[str, Any]  # {"card": id, "seen": [seat, …]}
 

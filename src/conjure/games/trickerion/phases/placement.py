@@ -15,15 +15,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from conjure.engine.actions import make_id, parse_id
-
-from . import data
+from .. import data, ids
+from ..flow import FLOW, Events, Rng, State, Task
+from ..prophecies.locations import foretold
+from ..specials.bonuses import BUSINESS_SHARE, is_built, take_share
 from .assignment import card_hidden, card_location, char_type, is_special
-from .flow import FLOW, Events, Rng, State, Task
-from .foretold import foretold
-from .specials import BUSINESS_SHARE, is_built, take_share
 
-SHARD, GEAR, COPY, STOP = "shard", "gear", "copy", "stop"
+SHARD, GEAR, COPY, STOP = "shard", "gear", "copy", ids.Stop().format()
 FREELANCER = "freelancer"  # the special card that sends its character anywhere (TRK-ALLEY-7)
 BOARD = ("downtown", "market_row", "dark_alley")
 BASE_AP = {r["type"]: int(r["base_ap"]) for r in data.DATA.raw["characters"]}
@@ -247,43 +245,33 @@ def place_options(state: State, task: Task, seat: int) -> Iterator[str]:
     if task.get("second"):
         yield STOP
     for char in pending(state, seat):
-        yield make_id("idle", char)
+        yield ids.Idle(char).format()
         for loc in card_locations(state, seat, char):
             extras = boosts(state, seat, char, loc)
             for space in free_spaces(state, seat, char, loc):
-                head = f"place:{char}:{loc}:{space}"
+                where = tuple(str(space).split(":"))  # a Theatre space is day:kind
                 for extra in extras:
-                    yield ":".join((head, *extra)) if extra else head
-
-
-def parse_place(args: list[str]) -> tuple[str, str, int | str, list[str]]:
-    """A placement id's parts after ``place``: the character, the location, the space (a Theatre space as
-    ``day:kind``) and the extras (shard, gear, copy and its card)."""
-    char, loc = args[:2]
-    if loc == "theater":
-        return char, loc, ":".join(args[2:4]), args[4:]
-    return char, loc, int(args[2]), args[3:]
+                    yield ids.Place(char, loc, where + extra).format()
 
 
 @FLOW.decision("place", place_options)
 def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    kind, args = parse_id(aid)
-    if kind == STOP:
+    chosen = ids.parse(aid)
+    if isinstance(chosen, ids.Idle):
+        state["idle"][seat].append(chosen.char)
+        events.append({"type": "idle", "seat": seat, "char": chosen.char})
+    if not isinstance(chosen, ids.Place):
         return
-    if kind == "idle":
-        state["idle"][seat].append(args[0])
-        events.append({"type": "idle", "seat": seat, "char": args[0]})
-        return
-    char, loc, space, extra = parse_place(args)
+    char, loc, space, extra = chosen.char, chosen.loc, chosen.space, chosen.extras
     shard, gear = SHARD in extra, GEAR in extra
     if shard:
         state["seats"][seat]["shards"] -= 1
     if gear:
         state["geared"].append(seat)
     card = state["assigned"][seat][char]
-    if COPY in extra:
-        card = extra[extra.index(COPY) + 1]
+    if chosen.copied:
+        card = chosen.copied
         state["mimicked"].append(seat)
         events.append({"type": "ability", "seat": seat, "magician": "the_great_optico", "card": card})
     ap = card_ap(state, seat, card, char, loc, space, shard, gear)

@@ -3,19 +3,17 @@
 Wages (and fame for unpaid coins), characters return (the hired ones join), orders are delivered, performance
 cards advance and the last leaves, posters come back, the round marker moves, prophecies shift (with
 prophecies), special assignment cards go back (with the Dark Alley). None of them asks a player anything. After
-the last round (7 with the Dark Alley, 5 without) the final scoring follows (``final.py``).
+the last round (7 with the Dark Alley, 5 without) the final scoring follows (``scoring.py``).
 """
 
 from __future__ import annotations
 
-from conjure.engine.actions import make_id, parse_id
-
-from . import data
-from .final import final_scoring
-from .flow import FLOW, Events, Rng, State, Task
-from .market import room
-from .special_decks import put_under
-from .theater import SKIP, clear_card
+from .. import data, ids
+from ..flow import FLOW, Events, Rng, State, Task
+from ..locations.market import room
+from ..scoring import final_scoring
+from ..specials.decks import put_under
+from ..theatre.stage import SKIP, clear_card
 
 WAGE = {r["type"]: int(r["wage"]) for r in data.DATA.raw["characters"]}
 SPECIALIST_TYPES = frozenset(r["type"] for r in data.DATA.raw["specialists"])
@@ -88,7 +86,7 @@ def talent_options(state: State, task: Task, seat: int) -> list[str]:
     team = own["characters"] + own["hired"]
     if "apprentice" not in own["characters"]:
         return [SKIP]
-    return [*(make_id("talent", kind) for kind in sorted(SPECIALIST_TYPES) if kind not in team), SKIP]
+    return [*(ids.Talent(kind).format() for kind in sorted(SPECIALIST_TYPES) if kind not in team), SKIP]
 
 
 @FLOW.decision("hidden_talent", talent_options)
@@ -96,20 +94,22 @@ def hidden_talent(state: State, task: Task, seat: int, aid: str, rng: Rng, event
     """Hidden Talent: the apprentice who prepared goes back to the supply and the specialist joins with the others;
     his wage is paid this round: what it costs more than the apprentice's, paid now (each unpaid coin 2 fame)."""
     state["tasks"].pop()
-    kind, args = parse_id(aid)
-    if kind == "skip":
+    chosen = ids.parse(aid)
+    if not isinstance(chosen, ids.Talent):
         return
     own = state["seats"][seat]
     own["characters"].remove("apprentice")
     if "apprentice" not in own["characters"]:
         own["assistant_apprentice"] = False
-    own["hired"].append(args[0])
-    due = max(0, WAGE[args[0]] - WAGE["apprentice"])
+    own["hired"].append(chosen.specialist)
+    due = max(0, WAGE[chosen.specialist] - WAGE["apprentice"])
     paid = min(due, own["coins"])
     own["coins"] -= paid
     lost = min(own["fame"], (due - paid) * data.C["unpaid_wage_fame_per_coin"])
     own["fame"] -= lost
-    events.append({"type": "hidden_talent", "seat": seat, "specialist": args[0], "coins": paid, "fame": -lost})
+    events.append(
+        {"type": "hidden_talent", "seat": seat, "specialist": chosen.specialist, "coins": paid, "fame": -lost}
+    )
 
 
 # -- 2. characters return (TRK-END-2) --------------------------------------------------------------------------------

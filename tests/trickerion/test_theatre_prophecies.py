@@ -7,8 +7,8 @@ import pytest
 
 from conjure.engine import Game
 from conjure.games.trickerion import data
-from conjure.games.trickerion.performance import payouts, trick_yield
-from conjure.games.trickerion.theater_prophecies import RULES, check, day_modifier, setup_fame
+from conjure.games.trickerion.prophecies.theatre import RULES, check, day_modifier, setup_fame
+from conjure.games.trickerion.theatre.performance import payouts, trick_yield
 from tests.trickerion.theatre_fixtures import give_tricks, place, run_phase, show_cards, stage, table, turns
 
 
@@ -78,7 +78,7 @@ def test_theater_rules_are_checked() -> None:
 
 def test_shards_of_a_performance_pass_through_the_shard_prophecies() -> None:
     """TRK-ALLEY-10 in the Performance phase: a performed trick's shards are a gain of shards like any other, so
-    the active prophecy 02 adds one more (and 03 adds 2 fame) through ``foretold.gain_shards``."""
+    the active prophecy 02 adds one more (and 03 adds 2 fame) through ``prophecies.locations.gain_shards``."""
     shards = {}
     for prophecy in (None, "prophecy_02", "prophecy_03"):
         g = table(2, seed=5)

@@ -1,5 +1,5 @@
-"""Labels for the actions of the Theatre and the Performance phase (``theater.py``, ``performance.py``,
-``theater_abilities.py``), in the package's gettext catalogs like every other label (``labels.py`` hands the
+"""Labels for the actions of the Theatre and the Performance phase (``theatre/stage.py``, ``theatre/performance.py``,
+``theatre/abilities.py``), in the package's gettext catalogs like every other label (``labels.py`` hands the
 ``KINDS`` here).
 
 Tricks are named by ``texts``; a performance card by its theatre and its number within that theatre's cards; a slot by its place on the card's
@@ -8,10 +8,9 @@ Tricks are named by ``texts``; a performance card by its theatre and its number 
 
 from __future__ import annotations
 
-from conjure.engine.actions import parse_id
 from conjure.i18n import N_, Texts
 
-from . import data, texts
+from .. import data, ids, texts
 
 T = Texts("conjure.games.trickerion")
 
@@ -61,18 +60,19 @@ def card_name(card: str, lang: str) -> str:
 
 def label(aid: str, lang: str = "en") -> str:
     """The words for one of this module's action ids (``KINDS``)."""
-    kind, args = parse_id(aid)
-    if kind == "face":
-        return T.get(lang, FACE[args[0]])
-    if kind == "gain":
-        return T.get(lang, GAIN[args[0]])
-    if kind == "setup":
-        return T.get(lang, WORDS["double" if len(args) > 1 else "setup"], trick=texts.trick(args[0], lang))
-    if kind == "swap":
-        return T.get(lang, WORDS["swap"], a=int(args[0]) + 1, b=int(args[1]) + 1)
-    if kind == "steal":
-        return T.get(lang, WORDS["steal"], own=slot_name(int(args[0]), lang), their=slot_name(int(args[1]), lang))
-    fields = {"card": card_name(args[0], lang)} if args else {}
-    if len(args) > 1:
-        fields["slot"] = slot_name(int(args[1]), lang)
-    return T.get(lang, WORDS[kind], **fields)
+    match chosen := ids.parse(aid):
+        case ids.Face(facing):
+            return T.get(lang, FACE[facing])
+        case ids.Gain(what):
+            return T.get(lang, GAIN[what])
+        case ids.Setup(trick):
+            return T.get(lang, WORDS["double" if chosen.double else "setup"], trick=texts.trick(trick, lang))
+        case ids.Swap(first, second):
+            return T.get(lang, WORDS["swap"], a=first + 1, b=second + 1)
+        case ids.Steal(own, their):
+            return T.get(lang, WORDS["steal"], own=slot_name(own, lang), their=slot_name(their, lang))
+        case ids.Reschedule(card, slot) | ids.Slot(card, slot):
+            return T.get(lang, WORDS[chosen.kind], card=card_name(card, lang), slot=slot_name(slot, lang))
+        case ids.Perform(card) | ids.Possess(card):
+            return T.get(lang, WORDS[chosen.kind], card=card_name(card, lang))
+    return T.get(lang, WORDS[chosen.kind])

@@ -3,19 +3,18 @@
 A character placed with a special card whose bonus is built here keeps the bonus for one boosted action of its
 turn: that action is offered a second time with the suffix ``special`` (the card's effect), once. At any time
 the player may give the bonus up for +1 AP instead (``forgo``). A card whose bonus is not built yet gives the
-+1 AP at once (placement.py); Empower, Freelancer and Business Share act on placing
-(placement.py). The cards that boost a performance (Durable Components, Arranged Fiasco, Grand Premiere) act in the
-Performance phase for the magician placed on a performance space with them (performance.py); Hidden Talent acts
-at the End of Round (round_end.py).
++1 AP at once (phases/placement.py); Empower, Freelancer and Business Share act on placing
+(phases/placement.py). The cards that boost a performance (Durable Components, Arranged Fiasco, Grand Premiere) act in the
+Performance phase for the magician placed on a performance space with them (theatre/performance.py); Hidden Talent acts
+at the End of Round (phases/round_end.py).
 """
 
 from __future__ import annotations
 
-from conjure.engine.actions import make_id
+from .. import ids
+from ..flow import FLOW, Events, State, Task
 
-from .flow import FLOW, Events, State, Task
-
-SPECIAL, FORGO = "special", make_id("forgo")
+SPECIAL, FORGO = ids.SPECIAL, ids.Forgo().format()
 BUILT = (
     "thirst_for_knowledge",
     "headhunter",

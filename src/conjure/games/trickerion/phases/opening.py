@@ -6,12 +6,10 @@ advertising decisions in initiative order, then moves the game to the Assignment
 
 from __future__ import annotations
 
-from conjure.engine.actions import make_id
+from .. import data, ids
+from ..flow import FLOW, Events, Rng, State, Task
 
-from . import data
-from .flow import FLOW, Events, Rng, State, Task
-
-ADVERTISE, PASS = make_id("advertise"), make_id("pass")
+ADVERTISE, PASS = ids.Advertise().format(), ids.Pass().format()
 
 
 @FLOW.phase("round_start")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from conjure.games.trickerion import TrickerionRules
-from conjure.games.trickerion.final import categories, result, trick_bonuses
+from conjure.games.trickerion.scoring import categories, result, trick_bonuses
 from tests.trickerion.theatre_fixtures import give_tricks, run_phase, table
 
 

@@ -7,20 +7,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.actions import make_id, parse_id
+from conjure.engine.actions import TypedId
 
-from . import data
-from .assignment import character_ids, hand_cards, take_card
-from .flow import FLOW, Events, Rng, State, Task
-from .foretold import cost, foretold
+from .. import data, ids
+from ..flow import FLOW, Events, Rng, State, Task
+from ..phases.assignment import character_ids, hand_cards, take_card
+from ..phases.placement import spend
+from ..phases.preparation import meets, take_trick
+from ..prophecies.locations import cost, foretold
+from ..specials.bonuses import bonus, ends_or_forgoes, forgo_option, spend_bonus, used, with_bonus
+from ..specials.bonuses import fame as specials_fame
+from ..theatre.stage import refacing, remove_marker
 from .market import mixes, shelf
-from .placement import spend
-from .preparation import _take_trick, meets
-from .specials import bonus, ends_or_forgoes, forgo_option, spend_bonus, used, with_bonus
-from .specials import fame as specials_fame
-from .theater import refacing, remove_marker
 
-END, X, ANY = make_id("end"), "X", "any"
+END, X, ANY = ids.End().format(), "X", "any"
 SPECIALIST_TYPES = tuple(data.SPECIALISTS)
 DICE_IDS = tuple(sorted(data.DICE))
 DICE_AT = {
@@ -28,8 +28,10 @@ DICE_AT = {
     for place in {d.place for d in data.DICE.values()}
 }
 # per die, sorted: its reroll id and, per face, the id that sets it (made once: Downtown lists them at every step)
-REROLL_IDS = {die: make_id("reroll", die) for die in data.DICE}
-SET_IDS = {die: [(face, make_id("set", die, face)) for face in sorted(set(data.DICE[die].faces))] for die in data.DICE}
+REROLL_IDS = {die: ids.Reroll(die).format() for die in data.DICE}
+SET_IDS = {
+    die: [(face, ids.SetDie(die, face).format()) for face in sorted(set(data.DICE[die].faces))] for die in data.DICE
+}
 
 
 def dice_at(state: State, place: str) -> list[str]:
@@ -74,7 +76,9 @@ def learn_options(state: State, seat_no: int) -> list[str]:
         schools = data.SCHOOLS_ORDER if face == ANY else sorted({face, seat["school"]})
         for school in schools:
             options += [
-                make_id("learn", die, t) for t in state["trick_decks"][school] if learn_cost(seat, t) <= seat["coins"]
+                ids.Learn(die, t, ()).format()
+                for t in state["trick_decks"][school]
+                if learn_cost(seat, t) <= seat["coins"]
             ]
     return options
 
@@ -84,7 +88,7 @@ def learn(state: State, seat_no: int, die: str, trick: str, events: Events) -> N
     slot = trick_slot(seat)
     assert slot is not None
     seat["coins"] -= learn_cost(seat, trick)
-    _take_trick(state, seat_no, trick, slot, events)
+    take_trick(state, seat_no, trick, slot, events)
     state["dice"][die] = X
 
 
@@ -102,7 +106,9 @@ def can_hire(seat: dict[str, Any], kind: str) -> bool:
 def hire_options(state: State, seat_no: int) -> list[str]:
     seat = state["seats"][seat_no]
     return [
-        make_id("hire", die, state["dice"][die]) for die in dice_at(state, "inn") if can_hire(seat, state["dice"][die])
+        ids.Hire(die, state["dice"][die]).format()
+        for die in dice_at(state, "inn")
+        if can_hire(seat, state["dice"][die])
     ]
 
 
@@ -155,7 +161,7 @@ def downtown_options(state: State, task: Task, seat: int) -> list[str]:
     if ap >= cost(state, "hire_character"):
         options += hire_options(state, seat)
     if ap >= cost(state, "take_coins"):
-        options += [make_id("coins", die, state["dice"][die]) for die in dice_at(state, "bank")]
+        options += [ids.Coins(die, state["dice"][die]).format() for die in dice_at(state, "bank")]
     return [*options, *special_options(state, task, seat), *die_options(state, ap), *forgo_option(task), END]
 
 
@@ -177,7 +183,7 @@ def special_options(state: State, task: Task, seat_no: int) -> list[str]:
     if card == "thirst_for_knowledge" and ap >= cost(state, "learn_trick") - 1 and trick_slot(seat):
         return with_bonus(
             [
-                make_id("learn", die, t)
+                ids.Learn(die, t, ()).format()
                 for die in dice_at(state, "residence")
                 for school in data.SCHOOLS_ORDER
                 for t in state["trick_decks"][school]
@@ -187,63 +193,75 @@ def special_options(state: State, task: Task, seat_no: int) -> list[str]:
     if card == "leaked_blueprints" and ap >= cost(state, "learn_trick"):
         blueprints = data.C["leaked_blueprints_up_to"]
         return with_bonus(
-            [a for a in learn_options(state, seat_no) if data.TRICKS[parse_id(a)[1][1]].threshold <= blueprints]
+            [a for a in learn_options(state, seat_no) if data.TRICKS[ids.Learn.parse(a).trick].threshold <= blueprints]
         )
     if card == "headhunter" and ap >= cost(state, "hire_character") - 1:
         kinds = ["apprentice", *SPECIALIST_TYPES]
         return with_bonus(
-            [make_id("hire", die, k) for die in dice_at(state, "inn") for k in kinds if can_hire(seat, k)]
+            [ids.Hire(die, k).format() for die in dice_at(state, "inn") for k in kinds if can_hire(seat, k)]
         )
     if card == "trick_overhaul" and ap >= cost(state, "learn_trick"):
         return with_bonus(overhaul_options(state, seat_no))
     if card == "mass_recruitment" and ap >= cost(state, "hire_character") and can_hire_two(seat):
         return with_bonus(
-            [make_id("hire", die, "apprentice") for die in dice_at(state, "inn") if state["dice"][die] == "apprentice"]
+            [
+                ids.Hire(die, "apprentice").format()
+                for die in dice_at(state, "inn")
+                if state["dice"][die] == "apprentice"
+            ]
         )
     if card == "hypnotic_motivation" and ap >= cost(state, "hire_character"):
         return with_bonus(hire_options(state, seat_no))
     if card in ("interest", "fame_and_fortune", "investments") and ap >= cost(state, "take_coins") - (
         card == "interest"
     ):
-        return with_bonus([make_id("coins", die, state["dice"][die]) for die in dice_at(state, "bank")])
+        return with_bonus([ids.Coins(die, state["dice"][die]).format() for die in dice_at(state, "bank")])
     return []
 
 
-def special_action(state: State, task: Task, seat: int, kind: str, args: list[str], rng: Rng, events: Events) -> None:
+def special_action(state: State, task: Task, seat: int, chosen: TypedId, rng: Rng, events: Events) -> None:
     """The boosted action with the card's effect; the bonus is spent."""
     card = bonus(task)
     assert card is not None
-    spend(task, cost(state, COSTS[kind]) - (1 if card in CHEAPER else 0))
+    spend(task, cost(state, COSTS[chosen.kind]) - (1 if card in CHEAPER else 0))
     spend_bonus(task)
     own = state["seats"][seat]
-    if kind == "learn" and card == "trick_overhaul":
-        trick_overhaul(state, seat, args[0], args[1], args[2], events)
-    elif kind == "learn":
-        learn(state, seat, args[0], args[1], events)
-        if card == "leaked_blueprints":
-            own["tricks"][-1]["markers"] = 1
-    elif kind == "hire" and card == "hypnotic_motivation":
-        hypnotic_motivation(state, seat, args[0], events)
-    elif kind == "hire":
-        hire(state, seat, args[0], events, args[1])
-        if card == "mass_recruitment":
-            own["coins"] -= data.C["mass_recruitment_coins"]
-            own["hired"].append("apprentice")
-            events.append({"type": "hire", "seat": seat, "char": "apprentice"})
-    else:
-        face = state["dice"][args[0]]
-        if card == "interest":
-            rolled = rng.choice(data.DICE[args[0]].faces)
-            extra = int(rolled) if rolled.isdigit() else 0
-            own["coins"] += extra
-            events.append({"type": "special_bonus", "seat": seat, "card": card, "rolled": rolled, "coins": extra})
-        before = own["coins"]
-        coins(state, seat, args[0], events)
-        if card == "fame_and_fortune":
-            specials_fame(state, seat, card, int(face) - 1, events)
-        if card == "investments":
-            FLOW.push(state, {"t": "invest", "seat": seat, "budget": own["coins"] - before})
+    match chosen:
+        case ids.Learn(die, trick) if card == "trick_overhaul":
+            assert chosen.old is not None
+            trick_overhaul(state, seat, die, trick, chosen.old, events)
+        case ids.Learn(die, trick):
+            learn(state, seat, die, trick, events)
+            if card == "leaked_blueprints":
+                own["tricks"][-1]["markers"] = 1
+        case ids.Hire(die) if card == "hypnotic_motivation":
+            hypnotic_motivation(state, seat, die, events)
+        case ids.Hire(die, character):
+            hire(state, seat, die, events, character)
+            if card == "mass_recruitment":
+                own["coins"] -= data.C["mass_recruitment_coins"]
+                own["hired"].append("apprentice")
+                events.append({"type": "hire", "seat": seat, "char": "apprentice"})
+        case ids.Coins(die):
+            _boosted_coins(state, seat, card, die, rng, events)
     events.append({"type": "special_used", "seat": seat, "card": card})
+
+
+def _boosted_coins(state: State, seat: int, card: str, die: str, rng: Rng, events: Events) -> None:
+    """Take Coins with Interest, Fame and Fortune or Investments."""
+    own = state["seats"][seat]
+    face = state["dice"][die]
+    if card == "interest":
+        rolled = rng.choice(data.DICE[die].faces)
+        extra = int(rolled) if rolled.isdigit() else 0
+        own["coins"] += extra
+        events.append({"type": "special_bonus", "seat": seat, "card": card, "rolled": rolled, "coins": extra})
+    before = own["coins"]
+    coins(state, seat, die, events)
+    if card == "fame_and_fortune":
+        specials_fame(state, seat, card, int(face) - 1, events)
+    if card == "investments":
+        FLOW.push(state, {"t": "invest", "seat": seat, "budget": own["coins"] - before})
 
 
 def learnable(state: State, seat_no: int) -> list[tuple[str, str]]:
@@ -264,7 +282,7 @@ def overhaul_options(state: State, seat_no: int) -> list[str]:
     (``learn:<die>:<new>:<old>``); the returned trick's slot is the new one's, so a full board is no obstacle."""
     seat = state["seats"][seat_no]
     return [
-        make_id("learn", die, new, old["id"])
+        ids.Learn(die, new, (old["id"],)).format()
         for die, new in learnable(state, seat_no)
         if meets(seat, new)
         for old in seat["tricks"]
@@ -328,8 +346,8 @@ def hypnotic_motivation(state: State, seat_no: int, die: str, events: Events) ->
 
 def motivate_options(state: State, task: Task, seat: int) -> list[str]:
     return [
-        *(make_id("assign", task["char"], c) for c in hand_cards(state["seats"][seat])),
-        make_id("idle", task["char"]),
+        *(ids.Assign(task["char"], c).format() for c in hand_cards(state["seats"][seat])),
+        ids.Idle(task["char"]).format(),
     ]
 
 
@@ -337,24 +355,23 @@ def motivate_options(state: State, task: Task, seat: int) -> list[str]:
 def motivate(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """A card from the hand under the new character (it is placed later this phase), or none (idle)."""
     state["tasks"].pop()
-    kind, args = parse_id(aid)
-    if kind == "assign":
-        take_card(state, seat, args[0], args[1])
-        events.append({"type": "assign", "seat": seat, "char": args[0], "card": args[1]})
+    if isinstance(chosen := ids.parse(aid), ids.Assign):
+        take_card(state, seat, chosen.char, chosen.card)
+        events.append({"type": "assign", "seat": seat, "char": chosen.char, "card": chosen.card})
 
 
 def invest_options(state: State, task: Task, seat: int) -> list[str]:
     """Investments: up to 3 props on offer, paid from the coins just taken; or none."""
     return [
-        *(make_id("invest", *m) for m in mixes(state, seat, data.C["investments_most"], task["budget"])),
-        make_id("invest", "none"),
+        *(ids.Invest(tuple(m)).format() for m in mixes(state, seat, data.C["investments_most"], task["budget"])),
+        ids.Invest((ids.NONE,)).format(),
     ]
 
 
 @FLOW.decision("invest", invest_options)
 def invest(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    props = [p for p in parse_id(aid)[1] if p != "none"]
+    props = ids.Invest.parse(aid).chosen
     own = state["seats"][seat]
     offer = shelf(state)
     paid = sum(offer[p] for p in props)
@@ -366,22 +383,23 @@ def invest(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Even
 
 @FLOW.decision("turn_downtown", downtown_options)
 def turn_downtown(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    kind, args = parse_id(aid)
-    if ends_or_forgoes(state, task, seat, kind, events):
+    chosen = ids.parse(aid)
+    if ends_or_forgoes(state, task, seat, chosen.kind, events):
         return
     if used(aid):
-        special_action(state, task, seat, kind, args[:-1], rng, events)
+        special_action(state, task, seat, chosen, rng, events)
         return
-    spend(task, cost(state, COSTS[kind]))
-    if kind == "learn":
-        learn(state, seat, args[0], args[1], events)
-    elif kind == "hire":
-        hire(state, seat, args[0], events)
-    elif kind == "coins":
-        coins(state, seat, args[0], events)
-    elif kind == "reroll":
-        state["dice"][args[0]] = rng.choice(data.DICE[args[0]].faces)
-        events.append({"type": "reroll", "seat": seat, "die": args[0], "face": state["dice"][args[0]]})
-    else:
-        state["dice"][args[0]] = args[1]
-        events.append({"type": "set_die", "seat": seat, "die": args[0], "face": args[1]})
+    spend(task, cost(state, COSTS[chosen.kind]))
+    match chosen:
+        case ids.Learn(die, trick):
+            learn(state, seat, die, trick, events)
+        case ids.Hire(die):
+            hire(state, seat, die, events)
+        case ids.Coins(die):
+            coins(state, seat, die, events)
+        case ids.Reroll(die):
+            state["dice"][die] = rng.choice(data.DICE[die].faces)
+            events.append({"type": "reroll", "seat": seat, "die": die, "face": state["dice"][die]})
+        case ids.SetDie(die, face):
+            state["dice"][die] = face
+            events.append({"type": "set_die", "seat": seat, "die": die, "face": face})

@@ -4,18 +4,16 @@ with the Dark Alley only, the black-cat side of the magician card).
 - Master of Chains, *Break Free*: before the Performance phase, one Reschedule without a character, whose links pay.
 - Yoruba Spiritmaster, *Soul Possession*: once a round, for 1 shard, he chooses an opponent's performance card.
 - The Red Lotus, *Trick Steal*: as performer, the yield of an opponent's trick instead of one of his own.
-- Electra, *Supercharge*: two markers of a trick stacked on one slot (``theater.py``, ``performance.py``).
+- Electra, *Supercharge*: two markers of a trick stacked on one slot (``theatre/stage.py``, ``theatre/performance.py``).
 """
 
 from __future__ import annotations
 
-from conjure.engine.actions import make_id, parse_id
+from .. import data, ids
+from ..flow import FLOW, Events, Rng, State, Task
+from .stage import cards_with, has_ability, on_card, reschedule_options
 
-from . import data
-from .flow import FLOW, Events, Rng, State, Task
-from .theater import cards_with, has_ability, on_card, reschedule_options
-
-DECLINE = make_id("decline")
+DECLINE = ids.Decline().format()
 
 
 def ability_seat(state: State, magician: str) -> int | None:
@@ -41,10 +39,9 @@ def break_free_options(state: State, task: Task, seat: int) -> list[str]:
 def break_free(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """A Reschedule for free; unlike the Theatre's, the links it makes pay their bonuses."""
     state["tasks"].pop()
-    kind, args = parse_id(aid)
-    if kind == "decline":
+    if not isinstance(chosen := ids.parse(aid), ids.Reschedule):
         return
-    card, slot = args[0], int(args[1])
+    card, slot = chosen.card, chosen.slot
     trick = next(m["trick"] for m in on_card(state, card) if m["slot"] == slot)
     events.append({"type": "ability", "seat": seat, "magician": "master_of_chains"})
     FLOW.push(state, {"t": "theater_slot", "seat": seat, "trick": trick, "source": [card, slot], "pay": True})
@@ -65,21 +62,26 @@ def possessor(state: State, performer: int) -> int | None:
 
 
 def possession_options(state: State, task: Task, seat: int) -> list[str]:
-    return [*(make_id("possess", card) for card in cards_with(state, task["target"])), DECLINE]
+    return [*(ids.Possess(card).format() for card in cards_with(state, task["target"])), DECLINE]
 
 
 @FLOW.decision("soul_possession", possession_options)
 def soul_possession(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """Pay 1 shard and choose the card the opponent performs (it holds one of his markers)."""
     state["tasks"].pop()
-    kind, args = parse_id(aid)
-    if kind == "decline":
+    if not isinstance(chosen := ids.parse(aid), ids.Possess):
         return
     state["seats"][seat]["shards"] -= 1
     state["possessed"] = state["round"]
-    state["tasks"][-1]["forced"] = args[0]
+    state["tasks"][-1]["forced"] = chosen.card
     events.append(
-        {"type": "ability", "seat": seat, "magician": "yoruba_spiritmaster", "target": task["target"], "card": args[0]}
+        {
+            "type": "ability",
+            "seat": seat,
+            "magician": "yoruba_spiritmaster",
+            "target": task["target"],
+            "card": chosen.card,
+        }
     )
 
 
@@ -103,14 +105,13 @@ def steal_pairs(state: State, card: str, seat: int) -> list[tuple[int, int]]:
 
 
 def steal_options(state: State, task: Task, seat: int) -> list[str]:
-    return [*(make_id("steal", a, b) for a, b in steal_pairs(state, task["card"], seat)), DECLINE]
+    return [*(ids.Steal(a, b).format() for a, b in steal_pairs(state, task["card"], seat)), DECLINE]
 
 
 @FLOW.decision("trick_steal", steal_options)
 def trick_steal(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """The chosen pair goes to the payout below (``performance_payout``)."""
     state["tasks"].pop()
-    kind, args = parse_id(aid)
-    if kind == "steal":
-        state["tasks"][-1]["steal"] = [int(args[0]), int(args[1])]
+    if isinstance(chosen := ids.parse(aid), ids.Steal):
+        state["tasks"][-1]["steal"] = [chosen.own, chosen.their]
         events.append({"type": "ability", "seat": seat, "magician": "the_red_lotus", "card": task["card"]})

@@ -2,21 +2,19 @@
 
 The decision ``turn_dark_alley`` offers a draw from any special deck (1 AP the first time per placement, 2 AP
 each further time) and, with prophecies, fortune telling (1 AP), and ``end``. A draw shows the player two cards of
-the deck (``keep_special``, private): one goes to the hand, the other under the deck for good (special_decks.py), so
+the deck (``keep_special``, private): one goes to the hand, the other under the deck for good (specials/decks.py), so
 no draw, of this placement or a later one, takes it while the deck holds cards that were never put under.
 """
 
 from __future__ import annotations
 
-from conjure.engine.actions import make_id, parse_id
+from .. import data, ids
+from ..flow import FLOW, Events, Rng, State, Task
+from ..phases.placement import spend
+from ..prophecies.locations import cost
+from ..specials.decks import draw, put_under, size
 
-from . import data
-from .flow import FLOW, Events, Rng, State, Task
-from .foretold import cost
-from .placement import spend
-from .special_decks import draw, put_under, size
-
-END, FORTUNE = make_id("end"), make_id("fortune")
+END, FORTUNE = ids.End().format(), ids.Fortune().format()
 FATE_AP = data.C["fate_weaving_ap"]
 
 
@@ -29,31 +27,31 @@ def alley_options(state: State, task: Task, seat: int) -> list[str]:
     ap = task["ap"]
     options = []
     if ap >= draw_cost(state, task):
-        options += [make_id("draw", loc) for loc in data.SA_LOCATIONS if state["dark_alley"] and size(state, loc)]
+        options += [ids.Draw(loc).format() for loc in data.SA_LOCATIONS if state["dark_alley"] and size(state, loc)]
     if ap >= cost(state, "fortune_telling") and state["prophecies"] and len(state["prophecy"]["upcoming"]) > 1:
         options.append(FORTUNE)
     if ap >= FATE_AP and can_weave_fate(state, seat):
-        options += [make_id("fate", p) for p in state["prophecy"]["upcoming"]]
+        options += [ids.Fate(p).format() for p in state["prophecy"]["upcoming"]]
     return [*options, END]
 
 
 @FLOW.decision("turn_dark_alley", alley_options)
 def turn_dark_alley(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    kind, args = parse_id(aid)
-    if kind == "end":
-        state["tasks"].pop()
-    elif kind == "draw":
-        spend(task, draw_cost(state, task))
-        task["drew"] = True
-        cards = draw(state, args[0], rng)
-        events.append({"type": "draw_special", "seat": seat, "loc": args[0], "cards": len(cards)})
-        FLOW.push(state, {"t": "keep_special", "seat": seat, "loc": args[0], "cards": cards})
-    elif kind == "fate":
-        spend(task, FATE_AP)
-        fate_weaving(state, seat, args[0], rng, events)
-    else:
-        spend(task, cost(state, "fortune_telling"))
-        fortune_telling(state, events, seat)
+    match ids.parse(aid):
+        case ids.End():
+            state["tasks"].pop()
+        case ids.Draw(loc):
+            spend(task, draw_cost(state, task))
+            task["drew"] = True
+            cards = draw(state, loc, rng)
+            events.append({"type": "draw_special", "seat": seat, "loc": loc, "cards": len(cards)})
+            FLOW.push(state, {"t": "keep_special", "seat": seat, "loc": loc, "cards": cards})
+        case ids.Fate(prophecy):
+            spend(task, FATE_AP)
+            fate_weaving(state, seat, prophecy, rng, events)
+        case _:
+            spend(task, cost(state, "fortune_telling"))
+            fortune_telling(state, events, seat)
 
 
 def can_weave_fate(state: State, seat: int) -> bool:
@@ -94,14 +92,14 @@ def fortune_telling(state: State, events: Events, seat: int) -> None:
 
 
 def keep_options(state: State, task: Task, seat: int) -> list[str]:
-    return [make_id("keep", card) for card in task["cards"]]
+    return [ids.Keep(card).format() for card in task["cards"]]
 
 
 @FLOW.decision("keep_special", keep_options)
 def keep_special(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """One card to the hand, the other under its deck, seen going there by the drawer alone (TRK-ALLEY-1)."""
     state["tasks"].pop()
-    kept = parse_id(aid)[1][0]
+    kept = ids.Keep.parse(aid).card
     state["seats"][seat]["special_hand"].append(kept)
     for card in task["cards"]:
         if card != kept:

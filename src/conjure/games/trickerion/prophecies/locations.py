@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import data
-from .flow import Events, State
+from .. import data
+from ..flow import Events, State
 
 RULES: dict[str, dict[str, Any]] = {r["id"]: dict(r.get("rules", {})) for r in data.DATA.raw["prophecies"]}
 KEYS = {

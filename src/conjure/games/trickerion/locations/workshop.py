@@ -8,18 +8,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.actions import make_id, parse_id
+from .. import data, ids
+from ..flow import FLOW, Events, Rng, State, Task
+from ..phases.assignment import char_type
+from ..phases.placement import spend
+from ..phases.preparation import meets, prop_count
+from ..prophecies.locations import cost, gain_shards
+from ..specials.bonuses import (
+    bonus,
+    ends_or_forgoes,
+    enhancement,
+    fame,
+    forgo_option,
+    spend_bonus,
+    with_bonus,
+)
+from ..theatre.stage import SKIP, targets
 
-from . import data
-from .assignment import char_type
-from .flow import FLOW, Events, Rng, State, Task
-from .foretold import cost, gain_shards
-from .placement import spend
-from .preparation import meets, prop_count
-from .specials import bonus, ends_or_forgoes, enhancement, fame, forgo_option, spend_bonus, used, with_bonus
-from .theater import SKIP, targets
-
-END = make_id("end")
+END = ids.End().format()
 MAX_MARKERS = data.C["max_markers_per_symbol"]
 
 
@@ -45,7 +51,7 @@ def can_prepare(seat: dict[str, Any], trick: dict[str, Any]) -> bool:
 def prepare_options(state: State, seat_no: int, ap: int) -> list[str]:
     seat = state["seats"][seat_no]
     return [
-        make_id("prepare", t["id"])
+        ids.Prepare(t["id"], ()).format()
         for t in seat["tricks"]
         if data.TRICKS[t["id"]].prepare_ap <= ap and can_prepare(seat, t)
     ]
@@ -68,11 +74,11 @@ def move_options(state: State, seat_no: int, ap: int) -> list[str]:
         return []
     options = []
     if "engineer" in seat["specialists"]:
-        options += [make_id("move_trick", t["id"]) for t in seat["tricks"] if t["slot"] == "board"]
+        options += [ids.MoveTrick(t["id"]).format() for t in seat["tricks"] if t["slot"] == "board"]
     if "manager" in seat["specialists"]:
         options += props_moves(seat)
     if "assistant" in seat["specialists"] and not seat["assistant_apprentice"] and "apprentice" in seat["characters"]:
-        options.append(make_id("move_apprentice"))
+        options.append(ids.MoveApprentice().format())
     return options
 
 
@@ -85,8 +91,8 @@ def props_moves(seat: dict[str, Any]) -> list[str]:
         if n and c not in seat["multi"] and n + 1 <= data.C["max_components_per_type"]
     )
     if len(seat["multi"]) < data.DATA.raw["workshop"]["manager_component_slots"]:
-        return [make_id("move_components", c) for c in piles]
-    return [make_id("move_components", c, out) for c in piles for out in sorted(seat["multi"])]
+        return [ids.MoveComponents(c).format() for c in piles]
+    return [ids.MoveComponents(c, out).format() for c in piles for out in sorted(seat["multi"])]
 
 
 def move_trick(seat: dict[str, Any], trick_id: str) -> None:
@@ -97,10 +103,10 @@ def move_trick(seat: dict[str, Any], trick_id: str) -> None:
     _trick(seat, trick_id)["slot"] = "engineer"
 
 
-def move_props(seat: dict[str, Any], args: list[str]) -> None:
-    if len(args) > 1:
-        seat["multi"].remove(args[1])
-    seat["multi"].append(args[0])
+def move_props(seat: dict[str, Any], prop: str, swapped: str | None) -> None:
+    if swapped is not None:
+        seat["multi"].remove(swapped)
+    seat["multi"].append(prop)
 
 
 # -- the decision ------------------------------------------------------------------------------------------------------------
@@ -140,7 +146,7 @@ def short_of(seat: dict[str, Any], trick_id: str) -> int:
 def ingenuity_options(seat: dict[str, Any], ap: int) -> list[str]:
     """Ingenuity: a trick short of exactly one required prop type may be prepared (with 1 marker)."""
     return [
-        make_id("prepare", t["id"])
+        ids.Prepare(t["id"], ()).format()
         for t in seat["tricks"]
         if data.TRICKS[t["id"]].prepare_ap <= ap
         and t["markers"] == 0
@@ -172,12 +178,12 @@ def prototype_options(seat: dict[str, Any], prepares: list[str]) -> list[str]:
     """Unstable Prototype: with a Prepare, 1–3 of the trick's required props (held) go back to the supply."""
     options = []
     for aid in prepares:
-        trick_id = parse_id(aid)[1][0]
+        trick_id = ids.Prepare.parse(aid).trick
         kinds = sorted(data.TRICKS[trick_id].components)
         found: list[list[str]] = [[]]
         for kind in kinds:
             found = [m + [kind] * n for m in found for n in range(0, min(seat["props"].get(kind, 0), 3 - len(m)) + 1)]
-        options += [make_id("prepare", trick_id, *m) for m in found if m]
+        options += [ids.Prepare(trick_id, tuple(m)).format() for m in found if m]
     return options
 
 
@@ -186,9 +192,9 @@ def parts_options(seat: dict[str, Any], prepares: list[str]) -> list[str]:
     fame threshold, within 4 markers in play."""
     options = []
     for aid in prepares:
-        trick_id = parse_id(aid)[1][0]
+        trick_id = ids.Prepare.parse(aid).trick
         options += [
-            make_id("prepare", trick_id, t["id"])
+            ids.Prepare(trick_id, (t["id"],)).format()
             for t in seat["tricks"]
             if t["id"] != trick_id
             and data.TRICKS[t["id"]].threshold <= data.TRICKS[trick_id].threshold
@@ -260,7 +266,7 @@ def special_prepare(state: State, task: Task, seat: int, trick_id: str, events: 
 def after_prepare(state: State, task: Task, seat: int, card: str, trick_id: str, events: Events) -> None:
     """Enhance Trick: a shard onto the prepared trick, its fame and coin yields +1 for the rest of the game;
     On-stage Preparation: one of the new markers may go onto a performance card (``on_stage``); Hidden Talent: the
-    preparing apprentice may make way for a specialist at the End of Round (round_end.py)."""
+    preparing apprentice may make way for a specialist at the End of Round (phases/round_end.py)."""
     own = state["seats"][seat]
     if card == "enhance_trick":
         own["shards"] -= 1
@@ -276,15 +282,14 @@ def after_prepare(state: State, task: Task, seat: int, card: str, trick_id: str,
 
 def on_stage_options(state: State, task: Task, seat: int) -> list[str]:
     """A free slot of any performance card for one of the new markers, or none."""
-    return [*(make_id("slot", card, slot) for card, slot in targets(state, seat, task["trick"])), SKIP]
+    return [*(ids.Slot(card, slot).format() for card, slot in targets(state, seat, task["trick"])), SKIP]
 
 
 @FLOW.decision("on_stage", on_stage_options)
 def on_stage(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """The marker is turned next (``theater_face``) and its links pay nothing."""
     state["tasks"].pop()
-    kind, args = parse_id(aid)
-    if kind == "slot":
+    if isinstance(chosen := ids.parse(aid), ids.Slot):
         FLOW.push(
             state,
             {
@@ -292,8 +297,8 @@ def on_stage(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Ev
                 "seat": seat,
                 "trick": task["trick"],
                 "source": None,
-                "card": args[0],
-                "slot": int(args[1]),
+                "card": chosen.card,
+                "slot": chosen.slot,
                 "pay": False,
                 "double": False,
                 "quiet": True,
@@ -303,21 +308,22 @@ def on_stage(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Ev
 
 @FLOW.decision("turn_workshop", workshop_options)
 def turn_workshop(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    kind, args = parse_id(aid)
+    chosen = ids.parse(aid)
     own = state["seats"][seat]
-    if ends_or_forgoes(state, task, seat, kind, events):
+    if ends_or_forgoes(state, task, seat, chosen.kind, events):
         return
-    if kind == "prepare":
-        if used(aid):
-            special_prepare(state, task, seat, args[0], events, args[1:-1])
+    if isinstance(chosen, ids.Prepare):
+        if chosen.special:
+            special_prepare(state, task, seat, chosen.trick, events, chosen.extras)
         else:
-            spend(task, prepare(state, seat, args[0], events))
+            spend(task, prepare(state, seat, chosen.trick, events))
         return
-    spend(task, cost(state, kind))
-    if kind == "move_trick":
-        move_trick(own, args[0])
-    elif kind == "move_components":
-        move_props(own, args)
-    else:
-        own["assistant_apprentice"] = True
-    events.append({"type": kind, "seat": seat, "args": list(args)})
+    spend(task, cost(state, chosen.kind))
+    match chosen:
+        case ids.MoveTrick(trick):
+            move_trick(own, trick)
+        case ids.MoveComponents(prop, swapped):
+            move_props(own, prop, swapped)
+        case ids.MoveApprentice():
+            own["assistant_apprentice"] = True
+    events.append({"type": chosen.kind, "seat": seat, "args": chosen.parts()})

@@ -19,18 +19,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.actions import make_id, parse_id
-
-from . import data
-from .flow import FLOW, Events, Rng, State, Task
-from .foretold import gain_shards
-from .specials import bonus, ends_or_forgoes, forgo_option, spend_bonus, used, with_bonus
-from .theater_prophecies import setup_fame
+from .. import data, ids
+from ..flow import FLOW, Events, Rng, State, Task
+from ..prophecies.locations import gain_shards
+from ..prophecies.theatre import setup_fame
+from ..specials.bonuses import bonus, ends_or_forgoes, forgo_option, spend_bonus, with_bonus
 
 DIRS = ("up", "right", "down", "left")
 SCHOOL_CYCLE: tuple[str, ...] = tuple(str(r["id"]) for r in sorted(data.DATA.raw["schools"], key=lambda r: r["corner"]))
 COST = {a["id"]: int(a["ap"]) for a in data.DATA.raw["actions"] if a["location"] == "theater"}
-END, SKIP = make_id("end"), make_id("skip")
+END, SKIP = ids.End().format(), ids.Skip().format()
 DOUBLE = "double"
 HEADLINER, FAVOR, BUYING_TIME = "headliner_trick", "director_s_favor", "buying_time"
 GUEST, ORCHESTRAL, TWIST, STREET = "guest_performer", "orchestral_interlude", "new_twist", "street_performance"
@@ -152,15 +150,15 @@ def setup_options(state: State, seat: int) -> list[str]:
     options = []
     for t in state["seats"][seat]["tricks"]:
         if t["markers"] > 0 and targets(state, seat, t["id"]):
-            options.append(make_id("setup", t["id"]))
+            options.append(ids.Setup(t["id"], ()).format())
             if electra and t["markers"] > 1:
-                options.append(make_id("setup", t["id"], DOUBLE))
+                options.append(ids.Setup(t["id"], (DOUBLE,)).format())
     return options
 
 
 def reschedule_options(state: State, seat: int) -> list[str]:
     return [
-        make_id("reschedule", card, m["slot"])
+        ids.Reschedule(card, m["slot"]).format()
         for card, m in own_markers(state, seat)
         if targets(state, seat, m["trick"], (card, m["slot"]))
     ]
@@ -169,7 +167,7 @@ def reschedule_options(state: State, seat: int) -> list[str]:
 def favor_options(state: State, seat: int) -> list[str]:
     """Director's Favor: an opponent's marker that can move, instead of one's own (TRK-THEATER-9)."""
     return [
-        make_id("reschedule", card, m["slot"])
+        ids.Reschedule(card, m["slot"]).format()
         for card in display(state)
         for m in on_card(state, card)
         if m["seat"] != seat and targets(state, m["seat"], m["trick"], (card, m["slot"]))
@@ -187,7 +185,7 @@ def special_setups(state: State, seat: int, card: str | None) -> list[str]:
     where = guest_cards if card == GUEST else twist_targets
     return with_bonus(
         [
-            make_id("setup", t["id"])
+            ids.Setup(t["id"], ()).format()
             for t in state["seats"][seat]["tricks"]
             if t["markers"] > 0 and where(state, seat, t["id"])
         ]
@@ -207,54 +205,54 @@ def theater_options(state: State, task: Task, seat: int) -> list[str]:
         if card == FAVOR:
             options += with_bonus(favor_options(state, seat))
         if card == STREET:
-            options += with_bonus([make_id("reschedule", c, m["slot"]) for c, m in own_markers(state, seat)])
+            options += with_bonus([ids.Reschedule(c, m["slot"]).format() for c, m in own_markers(state, seat)])
     return [*options, *forgo_option(task), END]
 
 
 @FLOW.decision("turn_theater", theater_options)
 def turn_theater(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    kind, args = parse_id(aid)
-    if ends_or_forgoes(state, task, seat, kind, events):
+    chosen = ids.parse(aid)
+    if ends_or_forgoes(state, task, seat, chosen.kind, events):
         return
-    if kind == "setup":
+    if isinstance(chosen, ids.Setup):
         task["ap"] -= COST["set_up_trick"]
-        card = bonus(task) if used(aid) else None
+        card = bonus(task) if chosen.special else None
         if card:
             spend_bonus(task)
-            args = args[:-1]
             events.append({"type": "special_used", "seat": seat, "card": card})
         if card == BUYING_TIME:
             FLOW.push(state, {"t": "buying_time", "seat": seat})  # after the set-up (TRK-THEATER-10)
         slot_task: Task = {
             "t": "theater_slot",
             "seat": seat,
-            "trick": args[0],
+            "trick": chosen.trick,
             "source": None,
             "pay": True,
-            "double": len(args) > 1,
+            "double": chosen.double,
         }
         if card in SETUP_FLAGS:
             slot_task[SETUP_FLAGS[card]] = True
         FLOW.push(state, slot_task)
         return
+    assert isinstance(chosen, ids.Reschedule)
     task["ap"] -= COST["reschedule"]
-    if used(aid):
+    if chosen.bonus:
         special = bonus(task)
         spend_bonus(task)
         events.append({"type": "special_used", "seat": seat, "card": special})
-        if special == STREET:  # the marker leaves for its yields at once (performance.py, TRK-THEATER-13)
+        if special == STREET:  # the marker leaves for its yields at once (theatre/performance.py, TRK-THEATER-13)
             FLOW.push(
                 state,
                 {
                     "t": "street_performance",
                     "seat": seat,
-                    "card": args[0],
-                    "slot": int(args[1]),
+                    "card": chosen.card,
+                    "slot": chosen.slot,
                     "day": str(task["space"]).split(":")[0],
                 },
             )
             return
-    card, slot = args[0], int(args[1])
+    card, slot = chosen.card, chosen.slot
     marker = next(m for m in on_card(state, card) if m["slot"] == slot)
     FLOW.push(
         state,
@@ -277,17 +275,18 @@ def slot_options(state: State, task: Task, seat: int) -> list[str]:
     """The free slots for the marker (of ``owner``, when Director's Favor moves an opponent's); Guest Performer's
     extra spot on a full card; New Twist's free slots beside the same trick."""
     if task.get("guest"):
-        return [make_id("slot", card, guest_spot(state, card)) for card in guest_cards(state, seat, task["trick"])]
+        return [ids.Slot(card, guest_spot(state, card)).format() for card in guest_cards(state, seat, task["trick"])]
     if task.get("twist"):
-        return [make_id("slot", card, slot) for card, slot in twist_targets(state, seat, task["trick"])]
+        return [ids.Slot(card, slot).format() for card, slot in twist_targets(state, seat, task["trick"])]
     owner = task.get("owner", seat)
-    return [make_id("slot", card, slot) for card, slot in targets(state, owner, task["trick"], _source(task))]
+    return [ids.Slot(card, slot).format() for card, slot in targets(state, owner, task["trick"], _source(task))]
 
 
 @FLOW.decision("theater_slot", slot_options)
 def theater_slot(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """The free slot chosen; the marker's direction follows (a guest spot has no link circle: no direction)."""
-    card, slot = parse_id(aid)[1]
+    chosen = ids.Slot.parse(aid)
+    card, slot = chosen.card, chosen.slot
     state["tasks"].pop()
     face: Task = {
         "t": "theater_face",
@@ -295,7 +294,7 @@ def theater_slot(state: State, task: Task, seat: int, aid: str, rng: Rng, events
         "trick": task["trick"],
         "source": task["source"],
         "card": card,
-        "slot": int(slot),
+        "slot": slot,
         "pay": task["pay"],
         "double": task.get("double", False),
         **{k: task[k] for k in ("twice", "owner", "orchestral", "twist", "quiet") if k in task},
@@ -308,13 +307,13 @@ def theater_slot(state: State, task: Task, seat: int, aid: str, rng: Rng, events
 
 def face_options(state: State, task: Task, seat: int) -> list[str]:
     """The trick's own school points at one of the slot's link circles (TRK-THEATER-2)."""
-    return [make_id("face", d) for d in link_dirs(task["card"], task["slot"])]
+    return [ids.Face(d).format() for d in link_dirs(task["card"], task["slot"])]
 
 
 @FLOW.decision("theater_face", face_options)
 def theater_face(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    put_marker(state, task, seat, parse_id(aid)[1][0], events)
+    put_marker(state, task, seat, ids.Face.parse(aid).facing, events)
 
 
 def put_marker(state: State, task: Task, seat: int, facing: str, events: Events) -> None:
@@ -396,13 +395,13 @@ def pay_links(
 
 
 def bonus_options(state: State, task: Task, seat: int) -> list[str]:
-    return [make_id("gain", "fame"), make_id("gain", "coins")]
+    return [ids.Gain("fame").format(), ids.Gain("coins").format()]
 
 
 @FLOW.decision("link_bonus", bonus_options)
 def link_bonus(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    what = parse_id(aid)[1][0]
+    what = ids.Gain.parse(aid).what
     state["seats"][seat][what] += task["amount"]
     events.append({"type": "link_bonus", "seat": seat, what: task["amount"]})
 
@@ -413,16 +412,15 @@ def link_bonus(state: State, task: Task, seat: int, aid: str, rng: Rng, events: 
 def swap_options(state: State, task: Task, seat: int) -> list[str]:
     """Two positions of the Theatre holding performance cards, to swap; or leave them."""
     held = [i for i, card in enumerate(state["theater"]) if card is not None]
-    return [*(make_id("swap", i, j) for i in held for j in held if i < j), make_id("keep_order")]
+    return [*(ids.Swap(i, j).format() for i in held for j in held if i < j), ids.KeepOrder().format()]
 
 
 @FLOW.decision("buying_time", swap_options)
 def buying_time(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """The two cards change places (their markers with them) and the player gains 3 coins."""
     state["tasks"].pop()
-    kind, args = parse_id(aid)
-    if kind == "swap":
-        i, j = int(args[0]), int(args[1])
+    if isinstance(chosen := ids.parse(aid), ids.Swap):
+        i, j = chosen.first, chosen.second
         theater = state["theater"]
         theater[i], theater[j] = theater[j], theater[i]
         state["seats"][seat]["coins"] += SWAP_COINS

@@ -16,7 +16,7 @@ from conjure.engine.results import ranked
 
 from . import data
 from .flow import Events, State
-from .preparation import meets, prop_count
+from .phases.preparation import meets, prop_count
 
 Seat = dict[str, Any]
 CAP = int(data.C["final_category_cap"])

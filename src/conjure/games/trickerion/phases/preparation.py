@@ -10,10 +10,8 @@ from collections.abc import Sequence
 from functools import cache
 from itertools import combinations_with_replacement
 
-from conjure.engine.actions import make_id, parse_id
-
-from . import data
-from .flow import FLOW, Events, Rng, State, Task, seat_order
+from .. import data, ids
+from ..flow import FLOW, Events, Rng, State, Task, seat_order
 
 NONE = "none"
 
@@ -42,7 +40,9 @@ def _next_symbol(seat: dict[str, object]) -> str:
     return next(str(s) for s in data.C["symbol_sets"] if s not in used)
 
 
-def _take_trick(state: State, seat_no: int, trick_id: str, slot: str, events: Events) -> None:
+def take_trick(state: State, seat_no: int, trick_id: str, slot: str, events: Events) -> None:
+    """The seat learns a trick: it leaves its school's deck for the seat's ``slot`` ("board" or a Workshop slot)
+    with the next free symbol (the setup choices here, Learn a Trick in ``locations.downtown``)."""
     seat = state["seats"][seat_no]
     state["trick_decks"][data.TRICKS[trick_id].school].remove(trick_id)
     seat["tricks"].append({"id": trick_id, "symbol": _next_symbol(seat), "markers": 0, "slot": slot, "staged": 0})
@@ -65,7 +65,7 @@ def magician_options(state: State, task: Task, seat: int) -> list[str]:
     taken = {s["school"] for s in state["seats"]}
     barred = state["dark_alley"] and not state["prophecies"]
     return [
-        make_id("magician", m.id)
+        ids.Magician(m.id).format()
         for m in data.MAGICIANS.values()
         if m.school not in taken and not (barred and m.needs_prophecies)
     ]
@@ -73,7 +73,7 @@ def magician_options(state: State, task: Task, seat: int) -> list[str]:
 
 @FLOW.decision("choose_magician", magician_options)
 def choose_magician(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    magician = data.MAGICIANS[parse_id(aid)[1][0]]
+    magician = data.MAGICIANS[ids.Magician.parse(aid).magician]
     state["seats"][seat].update(magician=magician.id, school=magician.school)
     events.append({"type": "magician", "seat": seat, "magician": magician.id, "school": magician.school})
     state["tasks"].pop()
@@ -101,12 +101,12 @@ def kit(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 def trick_options(state: State, task: Task, seat: int) -> list[str]:
     school = state["seats"][seat]["school"]
-    return [make_id("trick", t) for t in state["trick_decks"][school] if data.TRICKS[t].level == 1]
+    return [ids.Trick(t).format() for t in state["trick_decks"][school] if data.TRICKS[t].level == 1]
 
 
 @FLOW.decision("choose_trick", trick_options)
 def choose_trick(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    _take_trick(state, seat, parse_id(aid)[1][0], "board", events)
+    take_trick(state, seat, ids.Trick.parse(aid).trick, "board", events)
     state["tasks"].pop()
 
 
@@ -129,7 +129,7 @@ def _set_ids(budget: int, at_least: int) -> tuple[tuple[tuple[str, ...], str], .
 
 
 def _props_id(props: Sequence[str]) -> str:
-    return make_id("props", *props) if props else make_id("props", NONE)
+    return ids.Props(tuple(props) or (NONE,)).format()
 
 
 def props_options(state: State, task: Task, seat: int) -> list[str]:
@@ -139,20 +139,20 @@ def props_options(state: State, task: Task, seat: int) -> list[str]:
 
 @FLOW.decision("choose_props", props_options)
 def choose_props(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    props = [p for p in parse_id(aid)[1] if p != NONE]
+    props = ids.Props.parse(aid).chosen
     _add_props(state["seats"][seat], props, multi=False)
     events.append({"type": "props", "seat": seat, "props": list(props), "manager": False})
     state["tasks"].pop()
 
 
 def specialist_options(state: State, task: Task, seat: int) -> list[str]:
-    return [make_id("specialist", s) for s in data.SPECIALISTS]
+    return [ids.Specialist(s).format() for s in data.SPECIALISTS]
 
 
 @FLOW.decision("choose_specialist", specialist_options)
 def choose_specialist(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    hire_specialist(state, seat, parse_id(aid)[1][0], events)
+    hire_specialist(state, seat, ids.Specialist.parse(aid).specialist, events)
 
 
 def hire_specialist(state: State, seat_no: int, kind: str, events: Events) -> None:
@@ -178,7 +178,7 @@ def manager_props_options(state: State, task: Task, seat: int) -> list[str]:
 
 @FLOW.decision("choose_manager_props", manager_props_options)
 def choose_manager_props(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    props = [p for p in parse_id(aid)[1] if p != NONE]
+    props = ids.Props.parse(aid).chosen
     _add_props(state["seats"][seat], props, multi=True)
     events.append({"type": "props", "seat": seat, "props": list(props), "manager": True})
     state["tasks"].pop()
@@ -200,13 +200,13 @@ def first_game_kit(state: State, task: Task, rng: Rng, events: Events) -> None:
     seat_no = task["seat"]
     seat = state["seats"][seat_no]
     kit_rec = data.FIRST_GAME[seat["school"]]
-    _take_trick(state, seat_no, kit_rec["trick"], "board", events)
+    take_trick(state, seat_no, kit_rec["trick"], "board", events)
     _add_props(seat, [c for c, n in kit_rec["components"].items() for _ in range(n)], multi=False)
     hire_specialist(state, seat_no, kit_rec["specialist"], events)
     extra = kit_rec.get("specialist_components", {})
     _add_props(seat, [c for c, n in extra.items() for _ in range(n)], multi=True)
     if "specialist_trick" in kit_rec:
-        _take_trick(state, seat_no, kit_rec["specialist_trick"], "engineer", events)
+        take_trick(state, seat_no, kit_rec["specialist_trick"], "engineer", events)
     seat["tricks"][0]["markers"] = kit_rec["markers"]
 
 
@@ -229,12 +229,12 @@ def engineer_tricks(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 
 def engineer_trick_options(state: State, task: Task, seat: int) -> list[str]:
-    return [make_id("trick", t) for deck in state["trick_decks"].values() for t in deck if data.TRICKS[t].level == 1]
+    return [ids.Trick(t).format() for deck in state["trick_decks"].values() for t in deck if data.TRICKS[t].level == 1]
 
 
 @FLOW.decision("choose_engineer_trick", engineer_trick_options)
 def choose_engineer_trick(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    _take_trick(state, seat, parse_id(aid)[1][0], "engineer", events)
+    take_trick(state, seat, ids.Trick.parse(aid).trick, "engineer", events)
     state["tasks"].pop()
 
 

@@ -10,22 +10,30 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from conjure.engine.actions import make_id, parse_id
+from .. import data, ids
+from ..flow import FLOW, Events, Rng, State, Task
+from ..phases.placement import spend
+from ..phases.preparation import prop_count
+from ..prophecies.locations import cost, foretold
+from ..specials.bonuses import (
+    bonus,
+    ends_or_forgoes,
+    fame,
+    forgo_option,
+    share_coins,
+    spend_bonus,
+    with_bonus,
+)
 
-from . import data
-from .flow import FLOW, Events, Rng, State, Task
-from .foretold import cost, foretold
-from .placement import spend
-from .preparation import prop_count
-from .specials import bonus, ends_or_forgoes, fame, forgo_option, share_coins, spend_bonus, used, with_bonus
-
-END = make_id("end")
+END = ids.End().format()
 CAP = data.C["max_components_per_type"]
 PROPS: tuple[str, ...] = tuple(sorted(data.COMPONENTS))
 PRICE: dict[str, int] = {c: data.price(c) for c in PROPS}
 # the ids of the orders (slot, prop) and quick orders, made once: the market turn lists them at every step
-ORDER_IDS = [[(prop, make_id("order", slot, prop)) for prop in PROPS] for slot in range(data.MARKET["order_slots"])]
-QUICK_IDS = [(prop, make_id("quick", prop)) for prop in PROPS]
+ORDER_IDS = [
+    [(prop, ids.Order((str(slot), prop)).format()) for prop in PROPS] for slot in range(data.MARKET["order_slots"])
+]
+QUICK_IDS = [(prop, ids.Quick(prop).format()) for prop in PROPS]
 
 
 def shelf(state: State) -> dict[str, int]:
@@ -103,7 +111,7 @@ def mixes(state: State, seat_no: int, most: int, budget: int) -> list[list[str]]
 
 
 def buyset_id(mix: list[str]) -> str:
-    return make_id("buyset", *mix)
+    return ids.Buyset(tuple(mix)).format()
 
 
 def mix_options(state: State, task: Task, seat_no: int) -> list[str]:
@@ -142,7 +150,7 @@ def shoplift_options(state: State, seat_no: int, ap: int) -> list[str]:
             total = offer[prop] * (count - 1)
             for haggle in range(0, max(0, min(ap - cost(state, "buy"), total - 1)) + 1):
                 if total - haggle <= seat["coins"]:
-                    options.append(make_id("buy", prop, count, haggle))
+                    options.append(ids.Buy(prop, count, haggle).format())
     return options
 
 
@@ -170,13 +178,13 @@ def shoplift(state: State, seat_no: int, prop: str, count: int, haggle: int, eve
 
 
 def restock_options(state: State, task: Task, seat: int) -> list[str]:
-    return [make_id("restock", c) for c in sorted(data.COMPONENTS) if data.COMPONENTS[c]["tier"] == "basic"]
+    return [ids.Restock(c).format() for c in sorted(data.COMPONENTS) if data.COMPONENTS[c]["tier"] == "basic"]
 
 
 @FLOW.decision("restock", restock_options)
 def restock(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    prop = parse_id(aid)[1][0]
+    prop = ids.Restock.parse(aid).prop
     state["market"]["buy"][task["slot"]] = prop
     events.append({"type": "restock", "seat": seat, "slot": task["slot"], "prop": prop})
 
@@ -185,7 +193,7 @@ def smuggle_options(state: State, seat_no: int) -> list[str]:
     """Smuggled Goods: a Buy paid in fame instead of coins, the total price − 1 (no haggling)."""
     seat = state["seats"][seat_no]
     return [
-        make_id("buy", prop, count, 0)
+        ids.Buy(prop, count, 0).format()
         for prop, price in sorted(shelf(state).items())
         for count in range(1, min(3, room(seat, prop)) + 1)
         if price * count - 1 <= seat["fame"]
@@ -220,8 +228,8 @@ def merchant_options(state: State, seat_no: int) -> list[str]:
     return [
         a
         for a in order_options(state)
-        if room(seat, parse_id(a)[1][1]) > 0
-        and data.price(parse_id(a)[1][1]) + data.C["traveling_merchants_surcharge"] <= seat["coins"]
+        if room(seat, ids.Order.parse(a).prop) > 0
+        and data.price(ids.Order.parse(a).prop) + data.C["traveling_merchants_surcharge"] <= seat["coins"]
     ]
 
 
@@ -241,7 +249,7 @@ def logistics_options(state: State) -> list[str]:
     """Logistics: an Order whose prop goes beside the buy area at once (``order:<prop>:special``): a kind not in the
     buy area nor already beside it."""
     stock = {*state["market"]["buy"], *state["market"].get("logistics", ())}
-    return with_bonus([make_id("order", prop) for prop in sorted(data.COMPONENTS) if prop not in stock])
+    return with_bonus([ids.Order((prop,)).format() for prop in sorted(data.COMPONENTS) if prop not in stock])
 
 
 def logistics(state: State, task: Task, seat: int, prop: str, events: Events) -> None:
@@ -305,50 +313,60 @@ def market_options(state: State, task: Task, seat: int) -> Iterator[str]:
 
 @FLOW.decision("turn_market_row", market_options)
 def turn_market_row(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    kind, args = parse_id(aid)
-    if ends_or_forgoes(state, task, seat, kind, events):
+    chosen = ids.parse(aid)
+    if ends_or_forgoes(state, task, seat, chosen.kind, events):
         return
-    if kind == "buy" and bonus(task) == "smuggled_goods" and used(aid):
+    match chosen:
+        case ids.Buy():
+            _buy(state, task, seat, chosen, events)
+        case ids.Buyset():
+            spend(task, cost(state, "buy"))
+            buy_mix(state, task, seat, chosen.props, events)
+        case ids.Order():
+            _order(state, task, seat, chosen, events)
+        case ids.Quick(prop, special):
+            spend(task, cost(state, "quick_order"))
+            state["market"]["quick"] = prop
+            events.append({"type": "quick_order", "seat": seat, "prop": prop})
+            if special:  # Dubious Sources: the prop on the slot is this seat's at the End of Round (TRK-END-9)
+                spend_bonus(task)
+                state["dubious_sources"] = seat
+                events.append({"type": "special_used", "seat": seat, "card": "dubious_sources"})
+
+
+def _buy(state: State, task: Task, seat: int, chosen: ids.Buy, events: Events) -> None:
+    """A Buy, plain or with Smuggled Goods, Shoplifting, Workshop Delivery or Workshop Exhibition."""
+    prop, count, haggle, card = chosen.prop, chosen.count, chosen.haggle, bonus(task) if chosen.bonus else None
+    if card == "smuggled_goods":
         spend(task, cost(state, "buy"))
-        smuggle(state, seat, args[0], int(args[1]), events)
+        smuggle(state, seat, prop, count, events)
         spend_bonus(task)
-    elif kind == "buyset":
-        spend(task, cost(state, "buy"))
-        buy_mix(state, task, seat, args[:-1], events)
-    elif kind == "buy" and bonus(task) == "shoplifting" and used(aid):
-        prop, count, haggle = args[0], int(args[1]), int(args[2])
-        spend(task, cost(state, "buy") + haggle * cost(state, "bargain"))
+        return
+    spend(task, cost(state, "buy") + haggle * cost(state, "bargain"))
+    if card == "shoplifting":
         shoplift(state, seat, prop, count, haggle, events)
         spend_bonus(task)
-    elif kind == "buy" and bonus(task) == "workshop_delivery" and used(aid):
-        prop, count, haggle = args[0], int(args[1]), int(args[2])
-        spend(task, cost(state, "buy") + haggle * cost(state, "bargain"))
+    elif card == "workshop_delivery":
         buy(state, seat, prop, count, haggle, events, delivery_shelf(state, seat))
         spend_bonus(task)
         events.append({"type": "special_used", "seat": seat, "card": "workshop_delivery"})
-    elif kind == "buy":
-        prop, count, haggle = args[0], int(args[1]), int(args[2])
-        spend(task, cost(state, "buy") + haggle * cost(state, "bargain"))
+    else:
         paid = buy(state, seat, prop, count, haggle, events)
-        if used(aid):
+        if chosen.bonus:
             spend_bonus(task)
             fame(state, seat, "workshop_exhibition", paid - 1, events)  # Workshop Exhibition (TRK-MARKET-5)
             events.append({"type": "special_used", "seat": seat, "card": "workshop_exhibition"})
-    elif kind == "order" and used(aid) and bonus(task) == "logistics":
-        spend(task, cost(state, "order"))
-        logistics(state, task, seat, args[0], events)
-    elif kind == "order" and used(aid):
-        spend(task, cost(state, "order"))
-        traveling_merchants(state, task, seat, int(args[0]), args[1], events)
-    elif kind == "order":
-        spend(task, cost(state, "order"))
-        state["market"]["order"][int(args[0])] = args[1]
-        events.append({"type": "order", "seat": seat, "slot": int(args[0]), "prop": args[1]})
+
+
+def _order(state: State, task: Task, seat: int, chosen: ids.Order, events: Events) -> None:
+    """An Order, plain or with Logistics or Traveling Merchants."""
+    spend(task, cost(state, "order"))
+    if chosen.special and bonus(task) == "logistics":
+        logistics(state, task, seat, chosen.prop, events)
+        return
+    assert chosen.slot is not None
+    if chosen.special:
+        traveling_merchants(state, task, seat, chosen.slot, chosen.prop, events)
     else:
-        spend(task, cost(state, "quick_order"))
-        state["market"]["quick"] = args[0]
-        events.append({"type": "quick_order", "seat": seat, "prop": args[0]})
-        if used(aid):  # Dubious Sources: the prop on the slot is this seat's at the End of Round (TRK-END-9)
-            spend_bonus(task)
-            state["dubious_sources"] = seat
-            events.append({"type": "special_used", "seat": seat, "card": "dubious_sources"})
+        state["market"]["order"][chosen.slot] = chosen.prop
+        events.append({"type": "order", "seat": seat, "slot": chosen.slot, "prop": chosen.prop})

@@ -6,7 +6,7 @@ Keys: ``setup_fame`` (school → fame for setting up a marker of a trick of that
 applies to every marker of the performance), ``coins_as_fame`` (trick yields' coins are received as fame in the
 Performance phase), ``performer_factor`` (the performer's bonuses multiplied). Unknown keys fail at import.
 
-Shards gained in these phases go through :func:`foretold.gain_shards` like every other gain of shards: the
+Shards gained in these phases go through :func:`prophecies.locations.gain_shards` like every other gain of shards: the
 prophecies that add to *every* shard gain (tokens 2 and 3) act in all phases and are read there.
 """
 
@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import data
-from .flow import Events, State
+from .. import data
+from ..flow import Events, State
 
 RULES: dict[str, dict[str, Any]] = {r["id"]: dict(r.get("theater_rules", {})) for r in data.DATA.raw["prophecies"]}
 KEYS = {"setup_fame", "day_yield", "performer_day_for_all", "coins_as_fame", "performer_factor"}

@@ -11,15 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.engine.actions import make_id, parse_id
-
-from . import data
-from .flow import FLOW, Events, Rng, State, Task
-from .foretold import gain_shards
-from .specials import enhancement
-from .theater import SKIP, cards_with, clear_card, links_on, marker_count, on_card, remove_marker
-from .theater_abilities import possessor, steal_pairs
-from .theater_prophecies import day_modifier, theater_rule
+from .. import data, ids
+from ..flow import FLOW, Events, Rng, State, Task
+from ..prophecies.locations import gain_shards
+from ..prophecies.theatre import day_modifier, theater_rule
+from ..specials.bonuses import enhancement
+from .abilities import possessor, steal_pairs
+from .stage import SKIP, cards_with, clear_card, links_on, marker_count, on_card, remove_marker
 
 DAY_ORDER = tuple(r["id"] for r in data.DATA.raw["days"])  # thursday … sunday, as data.toml lists them
 PERFORMER_BONUS = {r["type"]: r["performer_bonus"] for r in data.DATA.raw["specialists"]}
@@ -95,15 +93,15 @@ def perform_options(state: State, task: Task, seat: int) -> list[str]:
     """The performance cards with at least one of the performer's markers (TRK-PERF-1), or the one the Yoruba
     Spiritmaster chose (TRK-PERF-6)."""
     if task.get("forced"):
-        return [make_id("perform", task["forced"])]
-    return [make_id("perform", card) for card in cards_with(state, seat)]
+        return [ids.Perform(task["forced"]).format()]
+    return [ids.Perform(card).format() for card in cards_with(state, seat)]
 
 
 @FLOW.decision("perform", perform_options)
 def perform(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """The card is chosen; the Red Lotus may first steal a trick's yield (TRK-PERF-7), then everyone is paid."""
     state["tasks"].pop()
-    card = parse_id(aid)[1][0]
+    card = ids.Perform.parse(aid).card
     FLOW.push(state, {"t": "performance_payout", "seat": seat, "day": task["day"], "card": card, "steal": None})
     if steal_pairs(state, card, seat):
         FLOW.push(state, {"t": "trick_steal", "seat": seat, "card": card})
@@ -292,7 +290,7 @@ def premiere_options(state: State, task: Task, seat: int) -> list[str]:
     card whose trick has never been performed in this game."""
     performed = set(state.get("performed", ()))
     return [
-        make_id("premiere", m["slot"], what)
+        ids.Premiere(m["slot"], what).format()
         for m in on_card(state, task["card"])
         if m["seat"] == seat and m["trick"] not in performed
         for what, n in zip(GAINS, _printed(m["trick"]), strict=True)
@@ -309,14 +307,14 @@ def _printed(trick: str) -> tuple[int, int, int]:
 def grand_premiere(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """The chosen yield of that marker is doubled in the payout below."""
     state["tasks"].pop()
-    slot, what = parse_id(aid)[1]
+    chosen = ids.Premiere.parse(aid)
     payout = next(t for t in reversed(state["tasks"]) if t["t"] == "performance_payout")
-    payout["premiere"] = [int(slot), what]
+    payout["premiere"] = [chosen.slot, chosen.what]
     events.append({"type": "special_used", "seat": seat, "card": PREMIERE})
 
 
 def durable_options(state: State, task: Task, seat: int) -> list[str]:
-    return [*(make_id("durable", trick) for trick in task["tricks"]), SKIP]
+    return [*(ids.Durable(trick).format() for trick in task["tricks"]), SKIP]
 
 
 @FLOW.decision("durable_components", durable_options)
@@ -324,12 +322,11 @@ def durable_components(state: State, task: Task, seat: int, aid: str, rng: Rng, 
     """Durable Components: one of the performer's markers just performed goes back onto its trick card, not to his
     supply (within the 4 in play: it was one of them), or none."""
     state["tasks"].pop()
-    kind, args = parse_id(aid)
-    if kind == "skip":
+    if not isinstance(chosen := ids.parse(aid), ids.Durable):
         return
-    record = next(t for t in state["seats"][seat]["tricks"] if t["id"] == args[0])
+    record = next(t for t in state["seats"][seat]["tricks"] if t["id"] == chosen.trick)
     record["markers"] += 1
-    events.append({"type": "special_bonus", "seat": seat, "card": DURABLE, "trick": args[0], "markers": 1})
+    events.append({"type": "special_bonus", "seat": seat, "card": DURABLE, "trick": chosen.trick, "markers": 1})
 
 
 @FLOW.auto("street_performance")
