@@ -29,10 +29,12 @@ def walked(game: Game, seat: int) -> list[str]:
     found: list[str] = []
 
     def walk(g: Game) -> None:
+        begun = g.sofar(seat)
         for action in g.legal_actions(seat):
             trial = Game(g.rules, g.players, g.seed, dict(g.options), deep_copy(g.state), Rng(g.rng.state))
             trial.apply_unchecked(seat, action)
-            if seat in trial.to_act and trial.rules.half_made(trial.state, seat):
+            now = trial.sofar(seat) if seat in trial.to_act else []
+            if now[: len(begun) + 1] == [*begun, action.id]:  # the same move goes on (a next move's lone steps do not)
                 assert not trial.rules.bot_settled(trial.state, seat), "a half-made move is never settled"
                 walk(trial)
             else:
@@ -66,8 +68,8 @@ def stepwise_here(game: Game, seat: int) -> bool:
     rules = game.rules
     assert isinstance(rules, FlowRules)
     task = rules.flow.top_decision(game.state)
-    return task is not None and rules.flow.decisions[task["t"]].path is not None and not rules.half_made(
-        game.state, seat
+    return (
+        task is not None and rules.flow.decisions[task["t"]].path is not None and not rules.half_made(game.state, seat)
     )
 
 

@@ -153,10 +153,11 @@ def reachable(game: Game, seat: int) -> list[str]:
     found: list[str] = []
 
     def walk(g: Game) -> None:
+        begun = g.sofar(seat)
         for step in ids(g, seat):
             trial = Game(g.rules, g.players, g.seed, {}, deep_copy(g.state), Rng(g.rng.state), list(g.history))
             trial.apply(seat, step)
-            if trial.sofar(seat) and seat in trial.to_act:
+            if seat in trial.to_act and trial.sofar(seat)[: len(begun) + 1] == [*begun, step]:
                 walk(trial)
             else:
                 found.append(json.dumps(trial.state, sort_keys=True))
@@ -294,7 +295,8 @@ def test_every_option_carries_its_terms_and_a_step_the_span_of_its_moves() -> No
     assert g.terms(0, "pass") == Terms()
     buy = g.terms(0, "buy")
     assert buy is not None and buy.cost == {"ap": (1, 3), "coins": (1, 5)}
-    assert buy.gain == {"iron": (0, 3), "silk": (0, 2), "wood": (0, 3)}
+    assert buy.gain == {}, "not every buy gives the same kind"
+    assert g.terms(0, "pass") == Terms()
     for step in ("buy", "silk", "n:2"):
         g.apply(0, step)
     assert g.terms(0, "haggle:1") == Terms.of(cost={"ap": 2, "coins": 5}, gain={"silk": 2})
@@ -310,6 +312,13 @@ def test_terms_round_trip_as_json_and_read_as_text() -> None:
     assert terms_text(terms, lambda k, n, lang: f"{n} {k}") == "costs 1 ap, 1–4 coins · gives 2 fame"
     assert terms_text(None, lambda k, n, lang: "") == "" and not Terms()
     assert Terms.spread([]) == Terms()
+    wood, iron = Terms.of({"ap": 1, "coins": 2}, {"wood": 2}), Terms.of({"ap": 2, "coins": 1}, {"iron": 1})
+    assert Terms.spread([wood, iron]) == Terms.of({"ap": (1, 2), "coins": (1, 2)})
+    free = Terms.of({"ap": 3})
+    assert Terms.spread([free, Terms.of({"ap": 3, "coins": 6})]) == Terms.of({"ap": 3, "coins": (0, 6)})
+    assert terms_text(Terms.spread([free, Terms.of({"ap": 3, "coins": 6})]), lambda k, n, lang: f"{n} {k}") == (
+        "costs 3 ap, 0–6 coins"
+    )
 
 
 def test_the_bots_judge_a_half_made_move_by_the_best_move_it_can_still_become() -> None:
@@ -327,3 +336,17 @@ def test_the_bots_judge_a_half_made_move_by_the_best_move_it_can_still_become() 
     assert chosen.id in ("iron", "silk"), "three iron or two silk, haggled down to 4 coins, are worth most"
     g.apply(0, chosen)
     assert judge_whole(g, 0) == max(v for v in values if v is not None)
+
+
+def test_a_complete_move_is_made_through_its_steps_and_a_wrong_one_changes_nothing() -> None:
+    g = new_market()
+    g.make(0, "buy:silk:2:1")
+    assert g.state["goods"][0] == {"silk": 2} and g.history == [[0, "buy"], [0, "silk"], [0, "n:2"], [0, "haggle:1"]]
+    g.apply(1, "buy")
+    with pytest.raises(IllegalAction, match="'buy:gold:1:0' is not legal"):
+        g.make(1, "buy:gold:1:0")
+    with pytest.raises(IllegalAction):
+        g.make(1, "pass")  # the steps taken so far lead elsewhere
+    assert g.sofar(1) == ["buy"] and len(g.history) == 5
+    g.make(1, "buy:wood:1:0")
+    assert g.state["goods"][1] == {"wood": 1}

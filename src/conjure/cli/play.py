@@ -242,6 +242,12 @@ class Session:
             if chosen is not None:
                 g.apply(seat, chosen)
                 return True
+            if text and text in g.rules.moves(g.state, seat) and text not in {a.id for a in actions}:
+                try:  # a whole move typed by its id ("buy:wood:2:1"): made through its steps
+                    g.make(seat, text)
+                    return True
+                except IllegalAction:
+                    pass
             if not text:  # an empty line: say what may be typed, not that '' is impossible
                 self.say(
                     T.tr(lang, "Type a number 1–{n}, an action id, or: help, log, save FILE, quit.", n=len(actions)),

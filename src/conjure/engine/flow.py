@@ -41,7 +41,8 @@ step ids (``buy:wood:2:1`` → ``("buy", "wood", "n:2", "haggle:1")``), no path 
 one step at a time: the options are the distinct next steps of the moves that begin with the steps chosen so far
 (kept per seat in the task, ``task["sofar"]``), and when a step completes a move's path, that move is resolved. So
 the moves reachable step by step are exactly the flat list, and a lone next step is taken without asking, as any
-lone option. Side actions are offered only before a move's first step. A step changes nothing but the task, so the
+lone option. Side actions are offered only before the seat has chosen a step (a lone step that every move begins
+with is no choice; a side action taken then starts the move afresh). A step changes nothing but the task, so the
 seat may take it back (undo) until the move is made. ``terms(state, task, seat, move)`` gives a complete move's cost
 and gain (:class:`~conjure.engine.terms.Terms`); a step's terms are the span over the moves it leads to.
 
@@ -239,7 +240,7 @@ class Flow:
             ids = list(ids)
         extra = (
             [aid for side in self.sides for aid in side.options(state, seat)]
-            if self.sides and not (decision.path and sofar(asked[1], seat))
+            if self.sides and not self._committed(decision, asked[1], state, seat)
             else []
         )
         if extra:
@@ -249,6 +250,17 @@ class Flow:
         return sorted(set(ids), key=self._keys.__getitem__)
 
     # -- stepwise decisions --------------------------------------------------------------------------
+    @staticmethod
+    def _committed(decision: Decision, task: Task, state: State, seat: int) -> bool:
+        """Whether the seat has chosen a step of a stepwise decision: steps taken alone (a lone first step) that
+        every move begins with are no choice, so side actions are still offered with them."""
+        begun = sofar(task, seat) if decision.path else ()
+        if not begun:
+            return False
+        assert decision.moves is not None and decision.path is not None
+        n = len(begun)
+        return any(decision.path(m)[:n] != begun for m in decision.moves(state, task, seat))
+
     def sofar(self, state: State, seat: int) -> tuple[str, ...]:
         """The steps ``seat`` has chosen of a move it has not finished (empty: none begun)."""
         asked = self._asking(state, seat)
@@ -315,8 +327,10 @@ class Flow:
         decision = self.decisions.get(tasks[-1]["t"]) if tasks else None
         if decision is None:
             raise RuntimeError(f"{self.game}: no decision is waiting; cannot resolve {action_id!r}")
-        side = self._side(action_id) if not (decision.path and sofar(tasks[-1], seat)) else None
+        side = self._side(action_id) if not self._committed(decision, tasks[-1], state, seat) else None
         if side is not None:
+            if decision.path:
+                _note(tasks[-1], seat, ())  # its lone first steps are taken again, as the side action leaves them
             side.resolve(state, seat, action_id, rng, events)  # the decision stays: asked again
         else:
             decision.resolve(state, tasks[-1], seat, action_id, rng, events)

@@ -144,6 +144,30 @@ class Game:
             return self.apply_unchecked(seat, action)  # offered at this step: find_action would say the same
         return self.apply_unchecked(seat, self.find_action(seat, action))
 
+    def make(self, seat: int, move: Action | str) -> list[Event]:
+        """Make a complete move of a decision asked step by step (``conjure.engine.flow``): each of its steps in turn
+        (a lone step the engine takes itself), or the move as it is if it is a legal action now. The events of all
+        the steps; IllegalAction, changing nothing, if it is neither a legal action nor a complete move of the seat's
+        decision now."""
+        wanted = (move.id if isinstance(move, Action) else str(move)).strip()
+        if seat in self.to_act and any(a.id == wanted for a in self.rules.legal_actions(self.state, seat)):
+            return self.apply(seat, wanted)
+        if seat not in self.to_act or wanted not in self.rules.moves(self.state, seat):
+            self.find_action(seat, wanted)  # raises, naming what is legal
+        try:
+            steps = self.rules.steps_to(self.state, seat, wanted)
+        except ValueError as exc:
+            raise IllegalAction(f"{wanted!r} cannot be made now: {exc}") from None
+        events: list[Event] = []
+        while steps:
+            begun = (*self.rules.sofar(self.state, seat), steps[0])
+            events += self.apply(seat, steps[0])
+            now = self.rules.sofar(self.state, seat) if seat in self.to_act else ()
+            if now[: len(begun)] != begun:
+                break  # made (a next move's lone first steps may have been taken since)
+            steps = self.rules.steps_to(self.state, seat, wanted)
+        return events
+
     def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
         """Apply an action known to be legal (for bots and search): no membership check."""
         new: list[Event] = []

@@ -3,7 +3,8 @@
 A game answers ``GameRules.terms(state, seat, action)`` with :class:`Terms`: for each resource it names (a short
 key of its own: ``ap``, ``coins``, ``shards``, ``fame``, a prop's kind …) how much the option costs and how much it
 gives. While a move is asked step by step (``conjure.engine.flow``, stepwise decisions) an early step stands for
-several complete moves: its terms are then a span, the least and the most over the moves it leads to (``1–3 AP``).
+several complete moves: its terms are then a span, the least and the most over the moves it leads to (``1–3 AP``,
+``0–6 coins``; a gain only where all of them give it).
 
 The game names its resources (``Presentation.resource_name``); :func:`terms_text` writes the terms in a player's
 language, the same line in the terminal, the web table's choices and the help; :meth:`Terms.to_json` is the form
@@ -46,10 +47,11 @@ class Terms:
 
     @classmethod
     def spread(cls, many: Iterable[Terms]) -> Terms:
-        """The span of several options' terms, resource by resource: the least and the most (a resource one of them
-        does not name counts 0 there). Empty if ``many`` is."""
+        """The span of several options' terms, resource by resource: the least and the most. A cost one of them does
+        not name counts 0 there ("0–6 coins": a Learn, free above the fame threshold); a gain is named only if every
+        one of them names it (a step towards a prop of any kind names no prop). Empty if ``many`` is."""
         found = list(many)
-        return cls(_spread([t.cost for t in found]), _spread([t.gain for t in found]))
+        return cls(_spread([t.cost for t in found], every=False), _spread([t.gain for t in found]))
 
     def __bool__(self) -> bool:
         return bool(self.cost or self.gain)
@@ -74,9 +76,14 @@ def _json(spans: Mapping[str, Span]) -> dict[str, int | list[int]]:
     return {k: (low if low == high else [low, high]) for k, (low, high) in spans.items()}
 
 
-def _spread(many: list[Mapping[str, Span]]) -> dict[str, Span]:
-    keys = dict.fromkeys(k for spans in many for k in spans)  # in the order first met
-    return {k: (min(s.get(k, (0, 0))[0] for s in many), max(s.get(k, (0, 0))[1] for s in many)) for k in keys}
+def _spread(many: list[Mapping[str, Span]], every: bool = True) -> dict[str, Span]:
+    """Each resource's least and most; ``every``: only those every one names, else any one (missing counts 0)."""
+    if every:
+        keys = [k for k in many[0] if all(k in spans for spans in many[1:])] if many else []
+    else:
+        keys = list(dict.fromkeys(k for spans in many for k in spans))
+    zero = (0, 0)
+    return {k: (min(s.get(k, zero)[0] for s in many), max(s.get(k, zero)[1] for s in many)) for k in keys}
 
 
 Namer = Callable[[str, int, str], str]  # (resource, amount, lang) → "3 coins"
@@ -86,6 +93,8 @@ def amounts_text(spans: Mapping[str, Span], name: Namer, lang: str) -> str:
     """``2 AP, 1–4 coins``: each amount named by the game (a span by its most, for the plural)."""
     parts = []
     for key, (low, high) in spans.items():
+        if not high:
+            continue  # nothing of it, whichever move (a span of costs counts a missing one as 0)
         named = name(key, high, lang)
         parts.append(named if low == high else named.replace(str(high), f"{low}–{high}", 1))
     return ", ".join(parts)
