@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from conjure.bots.heuristic import Greedy, judge_whole
+from conjure.bots.heuristic import Greedy, judge_whole, judged
 from conjure.bots.judge import judge
 from conjure.engine import Game, IllegalAction, Rng
 from conjure.engine.copies import deep_copy
@@ -350,3 +350,51 @@ def test_a_complete_move_is_made_through_its_steps_and_a_wrong_one_changes_nothi
     assert g.sofar(1) == ["buy"] and len(g.history) == 5
     g.make(1, "buy:wood:1:0")
     assert g.state["goods"][1] == {"wood": 1}
+
+
+def test_the_open_moves_are_those_the_steps_so_far_lead_to_each_with_its_next_step() -> None:
+    g = new_market()
+    assert g.rules.open_moves(g.state, 0)["pass"] == "pass" and g.rules.open_moves(g.state, 0)["buy:iron:1:0"] == "buy"
+    assert g.rules.open_moves(g.state, 1) == {}, "not seat 1's decision"
+    g.apply(0, "buy")
+    g.apply(0, "silk")
+    assert g.rules.open_moves(g.state, 0) == {
+        m: f"n:{m.split(':')[2]}" for m in g.rules.moves(g.state, 0) if m.startswith("buy:silk:")
+    }
+
+
+def test_a_move_made_at_once_reaches_the_position_its_steps_reach() -> None:
+    """What the bots' look-ahead relies on (``make_whole``): the steps change nothing but the steps so far."""
+    start = new_market()
+    start.apply(0, "buy")
+    for move in start.rules.open_moves(start.state, 0):
+        stepped, at_once = new_market(), new_market()
+        stepped.apply(0, "buy")
+        at_once.apply(0, "buy")
+        stepped.make(0, move)
+        at_once.rules.make_whole(at_once.state, 0, move, at_once.rng, [])
+        assert at_once.state == stepped.state and at_once.rng.state == stepped.rng.state, move
+
+
+def test_a_step_is_judged_by_the_best_of_the_moves_walked_through_its_steps() -> None:
+    """The bots' whole-move judgement (each move made at once, judged once) equals walking every path of steps."""
+
+    def walked(game: Game) -> float:
+        if not game.rules.half_made(game.state, 0) or 0 not in game.to_act:
+            return judge(game, 0)
+        return max(walked(after(game, a.id)) for a in game.legal_actions(0))
+
+    def after(game: Game, step: str) -> Game:
+        trial = Game(
+            game.rules, game.players, game.seed, dict(game.options), deep_copy(game.state), Rng(game.rng.state)
+        )
+        trial.apply(0, step)
+        return trial
+
+    g = new_market()
+    legal = g.legal_actions(0)
+    assert judged(g, 0, legal) == [walked(after(g, a.id)) for a in legal]
+    g.apply(0, "buy")
+    legal = g.legal_actions(0)
+    assert judged(g, 0, legal) == [walked(after(g, a.id)) for a in legal]
+    assert judge_whole(g, 0) == max(walked(after(g, a.id)) for a in legal)

@@ -3,7 +3,7 @@
 For each decision the bot draws ``samples`` determinizations (``together`` in a simultaneous phase, where
 the others' secret choices matter most) (everything its seat cannot see resampled by
 the game's ``redeal``, as for ISMCTS), and in each applies every legal action to a copy. A move asked step
-by step is judged whole (:func:`judge_whole`: a half-made move by the best move its steps can still make). A
+by step is judged whole (:func:`judged`: a step by the best complete move it leads to, each move made at once). A
 compound turn is judged at its end: the copy plays on, the bot's own further steps chosen greedily (each judged right
 after it is taken) and other seats' steps by the weighted random policy, until the game's
 ``bot_settled`` says the position can be judged (the seat's turn is over, a simultaneous phase it took
@@ -141,25 +141,52 @@ class Greedy:
         legal = for_bots(game, seat, game.legal_actions(seat))
         if len(legal) == 1:
             return legal[0]
-        values = []
-        for action in legal:
-            trial = fork(game)
-            trial.apply_unchecked(seat, action)
-            values.append(judge_whole(trial, seat) - (LOOP if met and state_print(trial) in met else 0.0))
-        return best(legal, values, self.rng, progress(game, seat, legal))
+        return best(legal, judged(game, seat, legal, met), self.rng, progress(game, seat, legal))
+
+
+def judged(game: Game, seat: int, actions: list[Action], met: set[bytes] | None = None) -> list[float]:
+    """Each action's value for ``seat`` right after it, a step of a move asked step by step judged whole: by the
+    best of the complete moves it leads to, each made at once (:func:`made`), so a decision's moves are
+    each made and judged once, not once for every path of steps. Any other action (a plain option, a side action)
+    is tried on a copy, less ``LOOP`` if it leads back to a position in ``met``; a step cannot (it only adds to the
+    move being made)."""
+    steps: dict[str, float] = {}
+    for move, step in open_moves(game, seat).items():
+        value = judge(made(game, seat, move), seat)
+        steps[step] = max(steps.get(step, value), value)
+    values = []
+    for action in actions:
+        if action.id in steps:
+            values.append(steps[action.id])
+            continue
+        trial = fork(game)
+        trial.apply_unchecked(seat, action)
+        values.append(judge_whole(trial, seat) - (LOOP if met and state_print(trial) in met else 0.0))
+    return values
 
 
 def judge_whole(game: Game, seat: int) -> float:
     """:func:`judge`, but a move ``seat`` is making step by step is judged whole: while it is half made (nothing of
-    it has happened yet), the value is the best over the moves its further steps can still complete."""
-    if game.is_over or not game.rules.half_made(game.state, seat) or seat not in game.to_act:
+    it has happened yet), the value is the best of the complete moves its further steps can still come to, each
+    made at once and judged as it stands (not looking into the move after it)."""
+    moves = open_moves(game, seat) if game.rules.half_made(game.state, seat) else {}
+    if not moves:
         return judge(game, seat)
-    values = []
-    for action in game.legal_actions(seat):
-        trial = fork(game)
-        trial.apply_unchecked(seat, action)
-        values.append(judge_whole(trial, seat))
-    return max(values)
+    return max(judge(made(game, seat, move), seat) for move in moves)
+
+
+def open_moves(game: Game, seat: int) -> dict[str, str]:
+    """The complete moves of the stepwise decision ``seat`` is asked now, each with its next step (empty: none)."""
+    if game.is_over or seat not in game.to_act:
+        return {}
+    return game.rules.open_moves(game.state, seat)
+
+
+def made(game: Game, seat: int, move: str) -> Game:
+    """A private copy of ``game`` with ``seat``'s open move ``move`` made at once (the position its steps reach)."""
+    trial = fork(game)
+    trial.rules.make_whole(trial.state, seat, move, trial.rng, [])
+    return trial
 
 
 def best(actions: list[Action], values: list[float], rng: Rng, weights: list[float] | None = None) -> Action:

@@ -297,6 +297,35 @@ class Flow:
             raise ValueError(f"{self.game}: {move!r} is not reached from the steps taken so far {list(begun)}")
         return path[len(begun) :]
 
+    def open_moves(self, state: State, seat: int) -> dict[str, str]:
+        """The complete moves the seat's stepwise decision can still come to from the steps chosen so far, each with
+        its next step (in the moves' order); empty if the seat's decision now is not asked step by step."""
+        asked = self._asking(state, seat)
+        if asked is None or asked[0].path is None or asked[0].moves is None:
+            return {}
+        decision, task = asked
+        assert decision.path is not None and decision.moves is not None
+        begun = sofar(task, seat)
+        n, found = len(begun), dict[str, str]()
+        for move in decision.moves(state, task, seat):
+            path = decision.path(move)
+            if path[:n] == begun and len(path) > n:
+                found[move] = path[n]
+        return found
+
+    def make_whole(self, state: State, seat: int, move: str, rng: Rng, events: Events) -> None:
+        """Make an open move of the seat's stepwise decision at once, as its last step does (the steps so far
+        forgotten, the kind's resolution, then on to the next decision): the position its steps would reach, for a
+        bot's look-ahead, without asking each step."""
+        asked = self._asking(state, seat)
+        finish = None if asked is None else asked[0].finish
+        if asked is None or finish is None:
+            raise RuntimeError(f"{self.game}: seat {seat} is not making a move step by step; cannot make {move!r}")
+        task = asked[1]
+        _note(task, seat, ())
+        finish(state, task, seat, move, rng, events)
+        self.run(state, rng, events)
+
     def terms(self, state: State, seat: int, option: str) -> Terms | None:
         """An option's cost and gain: a complete move's by the kind's ``terms``, a step's the span over its moves."""
         asked = self._asking(state, seat)
@@ -509,6 +538,12 @@ class FlowRules(GameRules):
 
     def steps_to(self, state: State, seat: int, move: str) -> tuple[str, ...]:
         return self.flow.steps_to(state, seat, move)
+
+    def open_moves(self, state: State, seat: int) -> dict[str, str]:
+        return self.flow.open_moves(state, seat)
+
+    def make_whole(self, state: State, seat: int, move: str, rng: Rng, events: list[Event]) -> None:
+        self.flow.make_whole(state, seat, move, rng, events)
 
     def undo_barrier(self, state: State, seat: int, action: Action) -> Literal["secret", "reveal"] | None:
         """What the waiting decision's kind was registered with (``undo=``): a declared secret or reveal."""

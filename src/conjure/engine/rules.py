@@ -258,6 +258,16 @@ class GameRules:
         """The steps still to take to the complete move ``move`` (by default the move is one step)."""
         return (move,)
 
+    def open_moves(self, state: State, seat: int) -> dict[str, str]:
+        """For a decision asked step by step: the complete moves the seat's steps so far can still come to, each with
+        its next step (bots judge a half-made move whole by them); empty (the default) for any other decision."""
+        return {}
+
+    def make_whole(self, state: State, seat: int, move: str, rng: Rng, events: list[Event]) -> None:
+        """Make one of :meth:`open_moves` at once, reaching the position its steps would (for bots' look-ahead). A
+        game without stepwise decisions has no open moves, so its moves are its actions."""
+        self.apply(state, seat, Action(move, self.name), rng, events)
+
     def bot_weight(self, state: State, seat: int, action: Action) -> float:
         """Relative weight the random bot gives an action (1.0: uniform). Never changes legality. 0: bots never
         consider it (unless every legal action has 0), e.g. a side action that only wastes; the weight may depend
