@@ -70,3 +70,7 @@ def picture_ids(table: dict[str, Any]) -> set[str]:
         out |= {f"seat-{s}-character-{c}" for c in p["characters"]} | {f"seat-{s}-award-{a}" for a in p["awards"]}
         out |= {f"seat-{s}-scoring-{i}" for i in range(p["hidden_scoring_count"])}
     return out
+
+
+# the results table (tests/web/test_sheets.py): solo against Tom, and two players with a tie-break
+SCORESHEET = [(1, {}), (2, {})]

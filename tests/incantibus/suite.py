@@ -27,6 +27,7 @@ BARRIERS = {
 # makes one secret choice, the last of which reveals them all: its own choice is taken back as far as the step's start)
 REPLAY = [(3, {})]  # an all-seeing replay of a whole game
 CLICKS = [(3, {})]  # board clicks
+OPENING_CLICK = ""  # tests/web/test_browser.py: the opening is played by a click on the board (any piece)
 WEB_BOTS = [(3, {})]  # bots play a whole game through the server
 HIDDEN = (24, 11)  # steps and seed of the web's hidden-information check
 PERSISTENCE = [(3, {})]  # tables that outlive the server
@@ -59,3 +60,7 @@ def picture_ids(table: dict[str, Any]) -> set[str]:
 
 
 OPENSPIEL_ISMCTS = True  # OpenSpiel's Python ISMCTS plays one whole game in the default run (short enough)
+
+
+# the results table (tests/web/test_sheets.py): the expert game scores the wand too
+SCORESHEET = [(3, {}), (3, {"mode": "expert"})]

@@ -84,3 +84,7 @@ def picture_ids(table: dict[str, Any]) -> set[str]:
     if table["turn"] and table["turn"].get("drawn"):
         out |= {f"drawn-{i}" for i in range(len(table["turn"]["drawn"]))}
     return out
+
+
+# the results table (tests/web/test_sheets.py): with and without the Dark Alley (other final categories)
+SCORESHEET = [(2, {}), (2, {"dark_alley": False})]

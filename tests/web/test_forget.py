@@ -9,7 +9,7 @@ from typing import Any
 from fastapi.testclient import TestClient
 
 from conjure.web.app import create_app
-from conjure.web.tables import Hub
+from conjure.web.hub import Hub
 from tests.web.helpers import auth, hello, new_table
 
 

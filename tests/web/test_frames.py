@@ -19,8 +19,9 @@ from fastapi.testclient import TestClient
 import conjure
 from conjure import pictures
 from conjure.web import payload
+from conjure.web.hub import Hub
 from conjure.web.store import Store, TableRow
-from conjure.web.tables import Hub, Seat, Table
+from conjure.web.tables import Seat, Table
 from tests.web.helpers import auth, live, new_table
 
 

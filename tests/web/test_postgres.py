@@ -127,7 +127,9 @@ class Watch:
     def next_frame(self, seconds: float) -> dict[str, Any]:
         """The next frame, or the last one with who is here as the next ``presence`` message says (a copy)."""
         message = json.loads(self.ws.recv(timeout=seconds))
-        if message.get("type") == "presence" and self.frame:
+        if message.get("type") == "presence" and not self.frame:  # told before its first frame: as the page, ignored
+            return self.next_frame(seconds)
+        if message.get("type") == "presence":
             players = [dict(p) for p in self.frame["players"]]
             for told in message["players"]:
                 players[told["seat"]].update(connected=told["connected"], status=told["status"])

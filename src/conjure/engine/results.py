@@ -46,6 +46,36 @@ def nobody_won(scores: Sequence[float]) -> Result:
     return {"scores": list(scores), "ranks": [1] * len(scores), "winners": [], "tiebreak": "none"}
 
 
+class SheetRow(TypedDict):
+    """One row of a results table (a game's score sheet, ``conjure.web.sheets``): a category for every seat."""
+
+    key: str  # the category's stable name ("awards", "total")
+    label: str  # its name in the reader's language, as on the printed score sheet
+    values: list[Any]  # one per seat: a number, or a short text
+    total: bool  # the row of the final scores
+
+
+class SheetTiebreak(TypedDict):
+    label: str  # what breaks a tie, in the reader's language
+    values: list[Any]  # each seat's value of it
+    decided: bool  # whether it separated seats with equal scores in this game
+
+
+class Sheet(TypedDict):
+    rows: list[SheetRow]
+    tiebreak: SheetTiebreak | None
+
+
+def sheet_row(key: str, label: str, values: Sequence[Any], total: bool = False) -> SheetRow:
+    return {"key": key, "label": label, "values": list(values), "total": total}
+
+
+def separated(scores: Sequence[Any], values: Sequence[Any]) -> bool:
+    """Whether ``values`` told apart two seats that had the same score (a tie-break decided a place)."""
+    n = len(scores)
+    return any(scores[a] == scores[b] and values[a] != values[b] for a in range(n) for b in range(a + 1, n))
+
+
 def tied_groups(scores: Sequence[float]) -> list[list[int]]:
     """The groups of seats (two or more) that have equal scores, in seat order."""
     groups: dict[float, list[int]] = {}

@@ -378,8 +378,10 @@ def _text_rows(
 
 
 def panel(parent: Element, x: float, y: float, w: float, h: float, heading: str, gid: str, **data: Any) -> Element:
-    """A section of the table: a light box with a heading."""
-    g = group(parent, gid, **data)
+    """A section of the table: a light box with a heading. It is a region of the live table (``data-region``):
+    the web page shows each outermost one on its own, cut from the picture by its box (the first rect), a seat's
+    (``data-seat``) as that seat's panel (docs/web.md, "Layout")."""
+    g = group(parent, gid, region="panel", **data)
     rect(g, x, y, w, h, rx=8, fill=PANEL, stroke=LINE, stroke_width=1)
     if heading:
         text(g, x + 10, y + 18, heading, size=13, bold=True)

@@ -32,8 +32,9 @@ def start(view: dict[str, Any], lang: str, width: float, height: float, status: 
     if view.get("is_over"):
         parts.append(T.tr(lang, "Game over"))
     text(bar, 16, 46, " · ".join(parts), size=12, fill=MUTED)
-    if status:
-        text(bar, width / 2 - 120, 26, status, size=12, width=width / 2 + 100, lines=2)
+    if status:  # the live table shows this line above its regions (data-kind "status")
+        line = group(bar, "header-status", kind="status")
+        text(line, width / 2 - 120, 26, status, size=12, width=width / 2 + 100, lines=2)
     _to_act(bar, view, lang, width)
     return d
 

@@ -23,14 +23,17 @@ from fastapi.templating import Jinja2Templates
 from pydantic import ValidationError
 from starlette.websockets import WebSocketDisconnected
 
-import conjure
 from conjure.bots import LEVELS
 from conjure.i18n import LANGS
+from conjure.web import closeups, lobby
 from conjure.web.guard import BODY_LIMIT, Guard
-from conjure.web.models import Act, CreateTable, Hello, SeatChange, SocketAct, SocketMessage, Undo
+from conjure.web.hub import Hub
+from conjure.web.lobby import Listing
+from conjure.web.models import Act, CreateTable, Hello, Join, SeatChange, SocketAct, SocketMessage, Undo
 from conjure.web.payload import Frames, in_parts, message_text
+from conjure.web.replays import Replays
 from conjure.web.store import Store, default_url
-from conjure.web.tables import GRACE, Hub, Refused, Table
+from conjure.web.tables import GRACE, Refused, Table
 from conjure.web.texts import words
 from conjure.web.thinking import Thinkers
 
@@ -67,6 +70,7 @@ def create_app(
     takes at most ``table_sockets`` sockets and a client address may open at most ``client_sockets``."""
     frames, thinkers = Frames(draw_workers), Thinkers(bot_workers)
     hub = Hub(Store(db_url or default_url()), frames, bot_delay, thinkers, grace)
+    replays = Replays(hub, draw_workers)  # a process of its own when pictures are drawn in processes
 
     async def forget() -> None:
         while True:
@@ -89,10 +93,12 @@ def create_app(
                     task.cancel()
         frames.close()
         thinkers.close()
+        replays.close()
 
     app = FastAPI(title="Conjure", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.add_middleware(Guard, limit=body_limit)
     app.state.hub = hub
+    app.state.replays = replays
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
     templates = Jinja2Templates(directory=str(HERE / "templates"))
     _errors(app)
@@ -171,14 +177,12 @@ def remember_lang(request: Request, response: Response) -> None:
 
 # -- pages ---------------------------------------------------------------------------------------------------
 def _pages(app: FastAPI, hub: Hub, templates: Jinja2Templates) -> None:
+    listing = app.state.listing = Listing(hub)
+
     @app.get("/", response_class=HTMLResponse)
     async def lobby(request: Request) -> Response:
         lang = choose_lang(request)
-        rows = await asyncio.to_thread(hub.store.tables)
-        listed = [
-            {"id": r.id, "title": conjure.get_rules(r.game).title(lang), "players": r.players, "steps": r.version}
-            for r in rows
-        ]
+        listed = await listing.rows(lang)
         w = words(lang)
         page = templates.TemplateResponse(
             request,
@@ -226,10 +230,20 @@ def _pages(app: FastAPI, hub: Hub, templates: Jinja2Templates) -> None:
         remember_lang(request, page)
         return page
 
+    replays: Replays = app.state.replays
+
+    @app.get("/table/{table_id}/replay", response_class=HTMLResponse)
+    async def replay(request: Request, table_id: str) -> Response:
+        """The finished table's replay, drawn from its record as a spectator saw it (``conjure.web.replays``)."""
+        table = await hub.get(table_id)
+        page, policy = await replays.page(table.id, choose_lang(request, table.row.lang))
+        return HTMLResponse(page, headers={"Content-Security-Policy": policy})
+
 
 def games(lang: str) -> list[dict[str, Any]]:
-    """The games for the lobby's form: name, title in ``lang``, player counts, options."""
-    return [dict(info, title=conjure.get_rules(info["name"]).title(lang)) for info in conjure.games()]
+    """The games for the lobby's form: name, title in ``lang``, player counts, options with their words in ``lang``
+    (``conjure.web.lobby``)."""
+    return lobby.games(lang)
 
 
 # -- the JSON API --------------------------------------------------------------------------------------------
@@ -239,12 +253,17 @@ def _api(app: FastAPI, hub: Hub) -> None:
         return games(choose_lang(request))
 
     @app.get("/api/tables")
-    async def list_tables() -> list[dict[str, Any]]:
-        rows = await asyncio.to_thread(hub.store.tables)
-        return [
-            {"id": r.id, "game": r.game, "players": r.players, "steps": r.version, "created": r.created, "next": r.next}
-            for r in rows
-        ]
+    async def list_tables(request: Request) -> list[dict[str, Any]]:
+        """The newest tables: game, seats (open ones too), whose turn, status, age (``conjure.web.lobby``)."""
+        listed: list[dict[str, Any]] = await app.state.listing.rows(choose_lang(request))
+        return listed
+
+    @app.post("/api/tables/{table_id}/join", status_code=201)
+    async def join(request: Request, table_id: str, body: Join) -> dict[str, Any]:
+        """Take an open seat: its link (with its token after '#'), shown once."""
+        table, secret = await lobby.claim(hub, table_id, body.seat, body.name)
+        base = f"{request.base_url}table/{table.id}"
+        return {"id": table.id, "seat": body.seat, "token": secret, "link": f"{base}#seat={secret}"}
 
     @app.post("/api/tables", status_code=201)
     async def create_table(request: Request, spec: CreateTable) -> dict[str, Any]:
@@ -257,6 +276,28 @@ def _api(app: FastAPI, hub: Hub) -> None:
         seat = hub.identify(table, bearer(request))
         await hub.catch_up(table)
         return await hub.frame_for(table, seat, choose_lang(request, table.row.lang))
+
+    @app.get("/api/tables/{table_id}/closeups")
+    async def closeups_of(request: Request, table_id: str, element: str | None = None) -> Response:
+        """The close-ups of the seat's picture now (``element``: that one only; an id the picture does not show as a
+        component is refused, 404 ``unknown_element``)."""
+        table = await hub.get(table_id)
+        seat = hub.identify(table, bearer(request))
+        lang = choose_lang(request, table.row.lang)
+        async with table.lock:
+            key, found = closeups.snapshot(table, seat, lang)
+        if "closeups" not in found:  # made off the event loop (a few ms of words)
+            found = await asyncio.to_thread(closeups.make, key, found["view"], lang, found["names"])
+        if element is None:  # kept as its JSON text: a page's second question is not encoded again
+            return Response(closeups.text_of(key, found), media_type="application/json")
+        one = found["closeups"].get(element)
+        if one is None:
+            raise Refused(
+                "unknown_element",
+                f"the table shows no component with the id {element[:80]!r}; ask without 'element' for every id",
+                404,
+            )
+        return JSONResponse({"version": found["version"], "step": found["step"], "closeups": {element: one}})
 
     async def changed(
         request: Request, table_id: str, change: Callable[[Table, int | None], Awaitable[None]]
@@ -316,8 +357,9 @@ def links(request: Request, table: Table, secrets_: list[str]) -> dict[str, Any]
                 "kind": s.kind,
                 "level": s.level,
                 "name": s.name,
-                "token": secret,
-                "link": f"{base}#seat={secret}",
+                "token": secret or None,
+                "link": f"{base}#seat={secret}" if secret else None,  # an open seat: taken from the lobby
+                "open": not secret,
             }
             for s, secret in zip(table.seats, secrets_, strict=True)
         ],

@@ -20,6 +20,8 @@ class SeatSpec(Strict):
     kind: Kind = "human"
     level: str = Field(default="easy", max_length=16)
     name: str = Field(default="", max_length=100)  # cleaned and cut to 24 characters (conjure.web.names)
+    # a person's seat nobody holds yet: no link is made for it, anyone may take it from the lobby (conjure.web.lobby)
+    open: bool = False
 
 
 class ClockSpec(Strict):
@@ -61,6 +63,13 @@ class SeatChange(Strict):
     seat: int = Field(ge=0, le=7)
     kind: Kind
     level: str = Field(default="easy", max_length=16)
+
+
+class Join(Strict):
+    """Take an open seat from the lobby, under a name (optional)."""
+
+    seat: int = Field(ge=0, le=7)
+    name: str = Field(default="", max_length=100)
 
 
 class Hello(Strict):

@@ -26,9 +26,10 @@ import psycopg
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import SQLAlchemyError
 
+from conjure.web.hub import Hub
 from conjure.web.presence import Board
 from conjure.web.store import Store
-from conjure.web.tables import Hub, Refused, Table
+from conjure.web.tables import Refused, Table
 
 CHANNEL = "conjure_tables"  # the trigger of migration r0003 notifies it
 CHECK_EVERY = 30.0  # seconds without a notification before the connection is tested

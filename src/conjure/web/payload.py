@@ -31,7 +31,7 @@ import conjure
 from conjure import pictures
 from conjure.engine import Action, Event, Game
 from conjure.engine.undo import Marked, MarkJob, reason_text, run_marks
-from conjure.web import clicks
+from conjure.web import clicks, sheets
 from conjure.web.drawers import MARKS, PICTURE, DrawerGone, Drawers
 from conjure.web.names import named
 from conjure.web.tables import Seat, Table
@@ -270,7 +270,7 @@ def assemble(
         "decision": decision(game, seat, lang),
         "log": log(table, seat, lang),
         "players": [player_line(s, lang, seat, view["to_act"]) for s in table.seats],
-        "result": result(game, lang),
+        "result": result(game, lang, table.id, names_of(table)),
         "next": table.row.next,
         "clock": clock(table),
         "undo": {"pending": True} if undo_later else undo(table, seat, lang),
@@ -510,7 +510,9 @@ def clock(table: Table) -> dict[str, Any] | None:
     }
 
 
-def result(game: Game, lang: str) -> dict[str, Any] | None:
+def result(game: Game, lang: str, table_id: str = "", names: tuple[str, ...] = ()) -> dict[str, Any] | None:
+    """At the end: the standings, the game's result lines, its score sheet (every seat × every category, the
+    tie-break: ``conjure.web.sheets``) and where the replay of the table's record is served."""
     if not game.is_over:
         return None
     found = game.result()
@@ -518,6 +520,8 @@ def result(game: Game, lang: str) -> dict[str, Any] | None:
         "scores": found["scores"],
         "ranks": found["ranks"],
         "winners": found["winners"],
-        "lines": game.presentation.result_lines(found, lang),
+        "lines": [named(line, lang, names) for line in game.presentation.result_lines(found, lang)],
         "heading": T.tr(lang, "Final standings"),
+        "sheet": sheets.sheet(game, lang),
+        "replay": f"/table/{table_id}/replay" if table_id else None,
     }

@@ -342,6 +342,17 @@ class Store:
             if clock is not None:
                 _write_clock(conn, table_id, clock)
 
+    def claim_seat(self, table_id: str, seat: int, token_hash: str, name: str) -> bool:
+        """Give an open seat (its token hash empty: ``conjure.web.lobby``) its token and name; False if it is not
+        open any more (someone took it first), and nothing is written."""
+        with self._writer() as conn:
+            taken = conn.execute(
+                update(SEATS)
+                .where(SEATS.c.table_id == table_id, SEATS.c.seat == seat, SEATS.c.token_hash == "")
+                .values(token_hash=token_hash, name=name)
+            ).rowcount
+        return bool(taken == 1)
+
     # -- presence (PostgreSQL: several processes; the times are the database's clock) ----------------------------
     def write_presence(self, process: str, counts: dict[tuple[str, int], int]) -> None:
         """Store how many sockets ``process`` has open per (table, seat), refreshing its heartbeat; a count of

@@ -8,6 +8,7 @@ template or in JavaScript.
 from __future__ import annotations
 
 from conjure.i18n import LANGS, N_, InContext, Np_, Texts
+from conjure.web.lobby_texts import LOBBY_WORDS
 
 T = Texts("conjure.web")
 
@@ -80,8 +81,28 @@ WORDS: dict[str, str | InContext] = {
     "no_undo": N_("That cannot be taken back now."),
     "too_soon": N_("This player left only a moment ago; their seat can go to a bot once they have been away a while."),
     "table_full": N_("This table has as many visitors as it can take; try again later."),
+    "closeup_cost": N_("Cost"),
+    "closeup_gain": N_("Gain"),
     "too_many_sockets": N_("Too many tables or tabs are open from your address; close some and reload."),
+    "turn_title": N_("Your turn"),
+    "your_turn_to": N_("Your turn: {decision}"),
+    "turn_of": N_("{names} to play."),
+    "since_your_turn": N_("Since your last turn"),
+    "moved_here": N_("changed since your last turn"),
+    "zoom": N_("Zoom"),
+    "zoom_in": N_("Larger"),
+    "zoom_out": N_("Smaller"),
+    "sound_on": N_("Sound: on"),
+    "sound_off": N_("Sound: off"),
+    "tab_table": N_("Table"),
+    "tab_mine": N_("My area"),
+    "tab_others": N_("Others"),
+    "tab_choices": N_("Choices"),
+    "to_play": N_("to play"),
 }
+
+
+WORDS.update(LOBBY_WORDS)  # the lobby's list and the results table (conjure.web.lobby_texts)
 
 
 def words(lang: str) -> dict[str, str]:

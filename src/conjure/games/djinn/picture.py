@@ -297,7 +297,7 @@ def _field(g: Element, table: dict[str, Any], field: str, lang: str) -> None:
                 y - 2 + (i // 4) * 18,
                 8.5,
                 gid=f"djinn-{field}-{i}",
-                size=7,
+                size=8,
                 label=colour_mark(c, lang),
                 fill=fill_c,
                 ink=ink,

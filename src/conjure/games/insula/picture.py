@@ -4,7 +4,7 @@ Drawn from ``g.view(seat)`` only. Element ids: ``cell-X_Y`` (a grid place "X,Y";
 ``thorn-X_Y-N``, ``guardian-ID``, ``adventurer-S``, ``time-track`` with ``time-token``, ``white-curse``,
 ``pile-light``, ``pile-shadow``, ``guardian-bag``, ``flower-deck``, ``flower-discard-N``, ``curse-deck``,
 ``curse-discard-N``, ``defeated-ID``, ``fight``; each seat ``seat-S`` with ``seat-S-reward-N`` / ``seat-S-penalty-N`` (the circle
-fields), ``seat-S-hand-N`` (its flowers: faces for its owner only), ``seat-S-slot-SLOT`` (a curse in a slot).
+fields), ``seat-S-hand-N`` (its flowers: faces for its owner only), ``seat-S-slot-SLOT`` (an action slot, empty or with its curse), ``place-X_Y`` (an open place beside the island).
 
 The island's terrain, the time track, the piles, each deck, the supply, the fight and each player's board are kept as
 SVG while their part of the view is unchanged (``canvas.part``).
@@ -635,9 +635,10 @@ def _hand(
                 tip=name + ": " + T.tr(lang, "a face-down curse"),
             )
             text(g, sx + 29, y + 41, name, size=7, anchor="middle", fill="#ffffff", width=48, lines=2)
-        else:
-            vacant(g, sx, y, 58, 56)
-            text(g, sx + 29, y + 32, name, size=7, anchor="middle", fill=MUTED, width=54, lines=2)
+        else:  # an empty slot: a drawn curse may be laid on it (its click)
+            free = group(g, f"seat-{s}-slot-{which}", kind="slot", seat=s, slot=which, tip=name)
+            vacant(free, sx, y, 58, 56)
+            text(free, sx + 29, y + 32, name, size=7, anchor="middle", fill=MUTED, width=54, lines=2)
 
 
 class InsulaPicture:

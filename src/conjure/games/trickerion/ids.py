@@ -17,6 +17,16 @@ NONE = "none"  # ``props:none`` (the manager takes no props), ``invest:none``
 THEATER = "theater"  # the Theatre's location id (a placement there names a day and a kind of space, not a number)
 
 
+class _PropChoice:
+    """A choice of props that may be none (``props:none``, ``invest:none``): ``chosen`` lists the props taken."""
+
+    props: tuple[str, ...]
+
+    @property
+    def chosen(self) -> list[str]:
+        return [p for p in self.props if p != NONE]
+
+
 def _special(parts: tuple[str, ...]) -> bool:
     return parts[-1:] == (SPECIAL,)
 
@@ -44,14 +54,10 @@ class Trick(TypedId, kind="trick"):
 
 
 @dataclass(frozen=True)
-class Props(TypedId, kind="props"):
+class Props(_PropChoice, TypedId, kind="props"):
     """Choose starting props: ``props:<type>[:<type>]``, or ``props:none`` (the manager)."""
 
     props: tuple[str, ...]
-
-    @property
-    def chosen(self) -> list[str]:
-        return [p for p in self.props if p != NONE]
 
 
 @dataclass(frozen=True)
@@ -309,14 +315,10 @@ class Fate(TypedId, kind="fate"):
 
 
 @dataclass(frozen=True)
-class Invest(TypedId, kind="invest"):
+class Invest(_PropChoice, TypedId, kind="invest"):
     """Investments: buy props with the coins just taken: ``invest:<prop>:…`` or ``invest:none``."""
 
     props: tuple[str, ...]
-
-    @property
-    def chosen(self) -> list[str]:
-        return [p for p in self.props if p != NONE]
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ carries the case ("trik {trick}", "kartu {card}").
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from conjure.engine.actions import TypedId
@@ -578,70 +579,94 @@ def _event_fields(event: dict[str, Any], lang: str) -> dict[str, Any]:
     return _event_more(kind, event, f, lang)
 
 
-def _event_more(kind: str, event: dict[str, Any], f: dict[str, Any], lang: str) -> dict[str, Any]:
-    if kind == "prepared":
-        f["markers"] = T.count(lang, MARKERS, event["markers"])
-    if "die" in event:
-        f["die"], f["face"] = die_name(event["die"], lang), face_name(event["face"], lang)
-    if "loc" in event:
-        f["loc"] = T.get(lang, LOC[event["loc"]])
-    if kind == "place":
-        space = str(event["space"]).split(":")
-        f["space"] = space_name(event["loc"], space, lang)
-    if isinstance(event.get("payer"), int):
-        f["payer"] = event["payer"] + 1
-    if "old" in event:
-        f["old"] = texts.trick(event["old"], lang)
-    if isinstance(event.get("target"), int):
-        f["target"] = event["target"] + 1
-    if "day" in event:
-        f["day"] = T.get(lang, DAY[event["day"]])
-    if kind in ("set_up", "reschedule"):
-        f["slot"] = theatre_labels.slot_name(event["slot"], lang)
-    if kind == "dice":
-        f["dice"] = ", ".join(
-            f"{die_name(d, lang)} {face_name(face, lang)}" for d, face in sorted(event["dice"].items())
-        )
-    if kind == "initiative":
-        f["order"] = ", ".join(str(s + 1) for s in event["order"])
-    if "upcoming" in event:
-        f["upcoming"] = ", ".join(prophecy_name(p, lang) for p in event["upcoming"]) or T.get(lang, NONE_YET)
-    if "active" in event:
-        f["active"] = prophecy_name(event["active"], lang)
-    if kind == "reveal":
-        f["assigned"] = _reveal(event["assigned"], lang)
-    if kind in ("move_trick", "move_components"):
-        f["trick"] = texts.trick(event["args"][0], lang) if kind == "move_trick" else ""
-        f["props"] = _names(event["args"], lang) if kind == "move_components" else ""
-    if kind == "perform":
-        parts = event.get("parts", {})
-        f["gains"] = "; ".join(
+Words = dict[str, Any]
+Wording = Callable[[dict[str, Any], str], Words]
+
+
+def _int_plus_one(key: str) -> Wording:
+    """A seat named by an event field, numbered from 1 as players are."""
+    return lambda e, lang: {key: e[key] + 1} if isinstance(e[key], int) else {}
+
+
+# the words of an event's fields, whatever its kind
+_FIELD_WORDS: tuple[tuple[str, Wording], ...] = (
+    ("die", lambda e, lang: {"die": die_name(e["die"], lang), "face": face_name(e["face"], lang)}),
+    ("loc", lambda e, lang: {"loc": T.get(lang, LOC[e["loc"]])}),
+    ("payer", _int_plus_one("payer")),
+    ("old", lambda e, lang: {"old": texts.trick(e["old"], lang)}),
+    ("target", _int_plus_one("target")),
+    ("day", lambda e, lang: {"day": T.get(lang, DAY[e["day"]])}),
+    (
+        "upcoming",
+        lambda e, lang: {"upcoming": ", ".join(prophecy_name(p, lang) for p in e["upcoming"]) or T.get(lang, NONE_YET)},
+    ),
+    ("active", lambda e, lang: {"active": prophecy_name(e["active"], lang)}),
+)
+
+
+def _perform_gains(event: dict[str, Any], lang: str) -> Words:
+    parts = event.get("parts", {})
+    return {
+        "gains": "; ".join(
             T.get(lang, PLAYER, p=int(o) + 1)
             + " "
             + gains_text(g, lang)
             + (f" ({_parts(parts[o], lang)})" if parts.get(o) else "")
             for o, g in event["gains"].items()
         )
-    if kind == "nothing_to_do":
-        f["ap"] = T.count(lang, LOST_AP, int(event["ap"]))
-    if kind == "link_bonus":
-        f["gains"] = gains_text({k: v for k, v in event.items() if k in ("fame", "coins")}, lang)
-    if kind == "special_bonus":
-        f["gains"] = _bonus_gains(event, lang)
-    if kind in ("shards", "wages", "hidden_talent"):
-        fame = int(event.get("fame") or 0)  # wages unpaid cost fame: a loss is said as one ("ztrácí 4 body slávy")
-        f["gains"] = (
-            T.get(lang, LOSING, fame=T.count(lang, FAME, -fame))
-            if fame < 0
-            else ", " + gains_text({"fame": fame}, lang)
-            if fame
-            else ""
-        )
-    if kind == "final_scoring":
-        f["fame"] = T.count(lang, FAME, event["total"])
-        scores = [f"{T.get(lang, SCORE[k])} {v}" for k, v in event["categories"].items()]
-        scores += [f"{texts.trick(t, lang)} {v}" for t, v in event["tricks"].items()]
-        f["scores"] = ", ".join(scores)
+    }
+
+
+def _fame_change(event: dict[str, Any], lang: str) -> Words:
+    """Shards, wages, Hidden Talent: a gain of fame, or a loss said as one ("ztrácí 4 body slávy")."""
+    fame = int(event.get("fame") or 0)
+    if fame < 0:
+        return {"gains": T.get(lang, LOSING, fame=T.count(lang, FAME, -fame))}
+    return {"gains": ", " + gains_text({"fame": fame}, lang) if fame else ""}
+
+
+def _final_scoring(event: dict[str, Any], lang: str) -> Words:
+    scores = [f"{T.get(lang, SCORE[k])} {v}" for k, v in event["categories"].items()]
+    scores += [f"{texts.trick(t, lang)} {v}" for t, v in event["tricks"].items()]
+    return {"fame": T.count(lang, FAME, event["total"]), "scores": ", ".join(scores)}
+
+
+def _slot(event: dict[str, Any], lang: str) -> Words:
+    return {"slot": theatre_labels.slot_name(event["slot"], lang)}
+
+
+# the words only one kind of event has
+_KIND_WORDS: dict[str, Wording] = {
+    "prepared": lambda e, lang: {"markers": T.count(lang, MARKERS, e["markers"])},
+    "place": lambda e, lang: {"space": space_name(e["loc"], str(e["space"]).split(":"), lang)},
+    "set_up": _slot,
+    "reschedule": _slot,
+    "dice": lambda e, lang: {
+        "dice": ", ".join(f"{die_name(d, lang)} {face_name(face, lang)}" for d, face in sorted(e["dice"].items()))
+    },
+    "initiative": lambda e, lang: {"order": ", ".join(str(s + 1) for s in e["order"])},
+    "reveal": lambda e, lang: {"assigned": _reveal(e["assigned"], lang)},
+    "move_trick": lambda e, lang: {"trick": texts.trick(e["args"][0], lang), "props": ""},
+    "move_components": lambda e, lang: {"trick": "", "props": _names(e["args"], lang)},
+    "perform": _perform_gains,
+    "nothing_to_do": lambda e, lang: {"ap": T.count(lang, LOST_AP, int(e["ap"]))},
+    "link_bonus": lambda e, lang: {"gains": gains_text({k: v for k, v in e.items() if k in ("fame", "coins")}, lang)},
+    "special_bonus": lambda e, lang: {"gains": _bonus_gains(e, lang)},
+    "shards": _fame_change,
+    "wages": _fame_change,
+    "hidden_talent": _fame_change,
+    "final_scoring": _final_scoring,
+}
+
+
+def _event_more(kind: str, event: dict[str, Any], f: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The words of the fields any event may have, then those of its own kind."""
+    for key, words in _FIELD_WORDS:
+        if key in event:
+            f.update(words(event, lang))
+    own = _KIND_WORDS.get(kind)
+    if own is not None:
+        f.update(own(event, lang))
     return f
 
 

@@ -30,6 +30,8 @@ function fillOptions() {
   $("options").replaceChildren(...shown.map(optionField));
 }
 
+// Every option in the page's language: its label and help from the game's catalog, its values' labels; never the
+// option's key (docs/web.md, "Lobby").
 function optionField(o) {
   const id = "opt-" + o.name;
   let input;
@@ -38,13 +40,15 @@ function optionField(o) {
     input.checked = o.default;
   } else if (o.choices && o.choices.length) {
     input = el("select", { id, "data-option": o.name },
-      ...o.choices.map((c) => el("option", { value: String(c) }, String(c) + (c === o.default ? " (" + W.default + ")" : ""))));
+      ...o.choices.map((c, i) => el("option", { value: String(c) },
+        (o.choice_labels ? o.choice_labels[i] : String(c)) + (c === o.default ? " (" + W.default + ")" : ""))));
     input.value = String(o.default);
   } else {
     const [low, high] = String(o.allowed).split("..");
     input = el("input", { id, "data-option": o.name, type: "number", min: low, max: high, value: o.default });
   }
-  return el("label", { title: o.help || "" }, o.name + " ", input, o.help ? el("small", {}, " " + o.help) : "");
+  const label = el("span", { class: "option-label" }, o.label || o.name);
+  return el("label", { class: "option", title: o.help || "" }, input, " ", label, o.help ? el("small", {}, o.help) : "");
 }
 
 function fillSeats() {
@@ -52,12 +56,12 @@ function fillSeats() {
   const rows = [];
   for (let i = 0; i < n; i++) {
     const kind = el("select", { "data-seat-kind": i },
-      el("option", { value: "human" }, W.person), el("option", { value: "bot" }, W.bot));
+      el("option", { value: "human" }, W.person), el("option", { value: "bot" }, W.bot), el("option", { value: "open" }, W.open));
     kind.value = i === 0 ? "human" : "bot";
     const level = el("select", { "data-seat-level": i },
       ...LEVELS.map((l) => el("option", { value: l }, W["level_" + l] || l)));
     const name = el("input", { "data-seat-name": i, maxlength: 40, placeholder: W.name });
-    const follow = () => { level.hidden = kind.value !== "bot"; };
+    const follow = () => { level.hidden = kind.value !== "bot"; name.hidden = kind.value === "open"; };
     kind.addEventListener("change", follow);
     follow();
     rows.push(el("div", { class: "seat-row" }, W.player_n.replace("{n}", i + 1) + " ", kind, level, name));
@@ -73,7 +77,8 @@ async function create(event) {
     options[input.dataset.option] = input.type === "checkbox" ? input.checked : input.value;
   }
   const seats = [...document.querySelectorAll("[data-seat-kind]")].map((k) => ({
-    kind: k.value,
+    kind: k.value === "open" ? "human" : k.value,
+    open: k.value === "open",
     level: document.querySelector(`[data-seat-level="${k.dataset.seatKind}"]`).value,
     name: document.querySelector(`[data-seat-name="${k.dataset.seatKind}"]`).value,
   }));
@@ -89,9 +94,10 @@ async function create(event) {
 function showLinks(data) {
   const items = data.seats.map((s) => {
     const who = (s.name || W.player_n.replace("{n}", s.seat + 1)) + (s.kind === "bot" ? " · " + W.bot : "");
+    if (s.open) return el("li", { "data-open-seat": s.seat }, who + ": " + W.open_seat);
     return el("li", {}, who + ": ", el("a", { href: s.link, "data-seat-link": s.seat }, s.link));
   });
-  const people = data.seats.filter((s) => s.kind === "human");
+  const people = data.seats.filter((s) => s.kind === "human" && !s.open);
   if (people.length > 1) {
     const link = `${data.spectator}#seats=${people.map((s) => s.token).join(",")}`;
     items.push(el("li", {}, W.hot_seat_link + ": ", el("a", { href: link, "data-hot-seat-link": "" }, link)));
@@ -101,6 +107,45 @@ function showLinks(data) {
   $("created").hidden = false;
 }
 
+// An open seat of a listed table: one click takes it (under the name typed above the list, if any) and opens the
+// table with the seat's link, which stays in the address bar.
+async function join(button) {
+  $("error").textContent = "";
+  const name = $("join-name") ? $("join-name").value.trim() : "";
+  if (name) localStorage.setItem("conjure-name", name);
+  button.disabled = true;
+  const answer = await fetch(`/api/tables/${button.dataset.join}/join`, {
+    method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ seat: Number(button.dataset.seat), name }),
+  });
+  const data = await answer.json();
+  if (!answer.ok) { button.disabled = false; $("error").textContent = W.error.replace("{reason}", data.message); $("error").scrollIntoView(); return; }
+  location.href = data.link;
+}
+
+function bindJoins() {
+  for (const button of document.querySelectorAll("[data-join]")) button.addEventListener("click", () => join(button));
+}
+
+// The list of tables follows the server: every few seconds while the page is shown, the lobby is fetched again and
+// its list replaces this one (new tables, seats taken, whose turn); the form and the name typed stay as they are.
+async function refreshListing() {
+  if (document.visibilityState !== "visible") return;
+  if (document.activeElement && document.activeElement.closest("#listing")) return; // not under a focused button
+  let answer;
+  try { answer = await fetch(location.pathname + location.search, { headers: { Accept: "text/html" } }); } catch { return; }
+  if (!answer.ok) return;
+  const fresh = new DOMParser().parseFromString(await answer.text(), "text/html").getElementById("listing");
+  if (!fresh) return;
+  $("listing").replaceChildren(...fresh.childNodes);
+  document.querySelector(".join-name").hidden = !document.querySelector("[data-table]");
+  bindJoins();
+}
+
+bindJoins();
+setInterval(refreshListing, Number($("listing").dataset.refresh) || 5000);
+document.addEventListener("visibilitychange", refreshListing);
+if ($("join-name")) $("join-name").value = localStorage.getItem("conjure-name") || "";
 $("game").addEventListener("change", fillPlayers);
 $("players").addEventListener("change", () => { fillOptions(); fillSeats(); });
 $("create").addEventListener("submit", create);

@@ -10,7 +10,8 @@ const KEY = "conjure-seat-" + TABLE;
 
 // One connection per seat this browser plays (several: hot-seat), or one spectator's connection.
 const tokens = readTokens();
-const conns = (tokens.length ? tokens : [null]).map((token) => ({ token, frame: null, socket: null, retry: 500, closed: false, parts: new Map() }));
+const conns = (tokens.length ? tokens : [null]).map((token) => ({ token, frame: null, socket: null, retry: 500, closed: false, parts: new Map(),
+  marks: null, acted: false, since: null }));
 let active = null;       // the connection whose table is shown
 let covered = false;     // hot-seat: the "pass the device" screen is up
 let watched = true;      // hot-seat: everyone may be looking (an open table is shown, not a private one or the cover)
@@ -19,12 +20,12 @@ let undoing = null;      // hot-seat: the connection that took its action back b
 
 function readTokens() {
   const match = /seats?=([A-Za-z0-9_,-]+)/.exec(location.hash);
-  if (match) {
-    localStorage.setItem(KEY, match[1]);
-    history.replaceState(null, "", location.pathname + location.search);  // the tokens leave the address bar
-  }
+  if (match) localStorage.setItem(KEY, match[1]);
   const kept = match ? match[1] : localStorage.getItem(KEY);
-  return kept ? kept.split(",").filter(Boolean) : [];
+  const found = kept ? kept.split(",").filter(Boolean) : [];
+  // the seat's link stays in the address bar (after '#', never sent to a server), so a reload or a bookmark keeps it
+  if (found.length) history.replaceState(null, "", location.pathname + location.search + (found.length > 1 ? "#seats=" : "#seat=") + found.join(","));
+  return found;
 }
 
 function el(tag, attrs, ...children) {
@@ -147,7 +148,9 @@ function show() {
 function cover(name, words) {
   covered = true;
   watched = false;
-  for (const id of ["board", "actions", "log", "decision", "result", "undo"]) $(id).replaceChildren();  // the last seat's secrets go
+  if (window.Closeups) window.Closeups.hide();
+  for (const id of ["board", "actions", "log", "decision", "result", "undo", "since", "banner", "game-status"]) $(id).replaceChildren();  // the last seat's secrets go
+  $("since-box").hidden = true;
   const ready = el("button", { type: "button", class: "primary", id: "ready" }, W.ready.replace("{name}", name));
   ready.addEventListener("click", () => { uncover(); render(active.frame); });
   $("cover").replaceChildren(el("p", {}, words.replace("{name}", name)), ready, el("div", { id: "cover-undo" }));
@@ -217,8 +220,15 @@ function render(frame) {
   main.dataset.version = frame.version;
   main.dataset.seat = frame.seat === null ? "" : frame.seat;
   main.dataset.toAct = frame.to_act.join(" ");
-  document.title = `${frame.title} · Conjure`;
+  const acting = frame.seat !== null && frame.to_act.includes(frame.seat) && !frame.is_over;
+  turnBegins = acting && !active.wasActing;
+  active.wasActing = acting;
+  if (turnBegins) wantTab = true;
+  document.querySelector('#tabs [data-tab="mine"]').hidden = frame.seat === null;  // a spectator has no area
   drawBoard(frame);
+  drawBanner(frame);
+  drawSince(active, frame);
+  turnBegins = false;
   drawStatus(frame);
   drawActions(frame);
   drawUndo(frame);
@@ -230,8 +240,7 @@ function render(frame) {
 function drawBoard(frame) {
   const board = $("board");
   if (frame.picture.pending) {  // the new picture follows in a moment: the last one stays, greyed, without its clicks
-    const last = board.querySelector("svg");
-    board.replaceChildren(...(last ? [last.cloneNode(true)] : []));
+    board.replaceChildren(...[...board.children].map((c) => c.cloneNode(true)));
     for (const piece of board.querySelectorAll(".clickable")) piece.classList.remove("clickable");
     board.classList.add("pending");
     $("hint").hidden = true;
@@ -240,7 +249,8 @@ function drawBoard(frame) {
   board.classList.remove("pending");
   main.dataset.picture = frame.step;               // the board shows this step (for tests)
   if (frame.picture.svg) {
-    board.innerHTML = frame.picture.svg;  // drawn by the server from this seat's view; every text escaped there
+    layOut(board, frame.picture.svg, frame);  // drawn by the server from this seat's view; every text escaped there
+    markMoves(active, frame);
   } else {
     board.replaceChildren(el("p", {}, W.no_picture), el("pre", { class: "words" }, frame.picture.text));
   }
@@ -260,7 +270,196 @@ function drawBoard(frame) {
     piece.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); choose(); } });
   }
   $("hint").hidden = byTarget.size === 0;
+  const focus = [...byTarget.keys()].map((t) => board.querySelector(`[id="${CSS.escape(t)}"]`)).find(Boolean);
+  for (const r of board.querySelectorAll(".region")) r.classList.toggle("deciding", !!focus && r.contains(focus));
+  const deciding = board.querySelector(".region.deciding");
+  if (deciding && deciding.tagName === "DETAILS") deciding.open = true;
+  if (wantTab) {  // a phone shows the part of the table the decision is about when the seat's turn comes
+    wantTab = false;
+    main.dataset.tab = deciding ? deciding.dataset.group : "choices";
+    drawTabs();
+    const scroll = focus && focus.closest(".scroll");
+    if (scroll) {  // and a region wider than the screen is scrolled to the first piece to choose
+      const at = focus.getBoundingClientRect(), box = scroll.getBoundingClientRect();
+      scroll.scrollLeft += at.left + at.width / 2 - (box.left + box.width / 2);
+    }
+  }
+  if (window.Closeups) window.Closeups.attach(frame, active);  // close-ups of the pieces (closeup.js)
 }
+
+// The live table (docs/web.md, "Layout"): the picture is a poster of panels (``data-region``); each outermost one is
+// shown as a picture of its own, cut by its box, drawn so that its text reads at 11 px or more (times the reader's
+// zoom); another seat's panel is folded, opened on demand. Every element keeps its id: clicks and close-ups find it.
+const SVG_NS = "http://www.w3.org/2000/svg";
+const opened = new Set();  // the other seats' panels the reader opened
+let zoom = Math.min(2, Math.max(0.5, Number(localStorage.getItem("conjure-zoom")) || 1));
+let turnBegins = false;    // the frame shown makes it the seat's turn (it was not before)
+let wantTab = false;       // its picture, when drawn, chooses the phone's tab
+
+function layOut(board, text, frame) {
+  const holder = document.createElement("div");
+  holder.innerHTML = text;
+  const poster = holder.querySelector("svg");
+  const tops = poster ? [...poster.querySelectorAll("[data-region]")].filter((g) => !g.parentElement.closest("[data-region]")) : [];
+  const status = poster && poster.querySelector('[data-kind="status"]');  // the poster's line of the game's state
+  $("game-status").textContent = status ? [...status.querySelectorAll("text")].map((t) => t.textContent).join(" ") : "";
+  if (!tops.length) { board.replaceChildren(...holder.childNodes); return; }
+  const shared = document.createElementNS(SVG_NS, "svg");  // the poster's definitions, once for every region
+  shared.setAttribute("class", "defs");
+  shared.append(...poster.querySelectorAll(":scope > defs"));
+  const regions = tops.map((g) => region(g, poster, frame));
+  regions.find((r) => r.dataset.group === "shared")?.classList.add("lead");  // the main board, then the seat's area
+  board.replaceChildren(shared, ...regions);
+  board.querySelectorAll("details.region").forEach((d) => d.addEventListener("toggle", () => {
+    if (d.open) opened.add(d.dataset.seat); else opened.delete(d.dataset.seat);
+  }));
+}
+
+function region(g, poster, frame) {
+  const box = g.querySelector("rect");
+  const [x, y, w, h] = ["x", "y", "width", "height"].map((k) => Number(box.getAttribute(k)));
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", `${x - 2} ${y - 2} ${w + 4} ${h + 4}`);
+  for (const a of ["font-family", "data-game", "data-seat", "data-lang"]) {
+    if (poster.hasAttribute(a)) svg.setAttribute(a, poster.getAttribute(a));
+  }
+  svg.append(g);
+  const scale = readable(g) * zoom;
+  svg.setAttribute("width", Math.round((w + 4) * scale));
+  svg.setAttribute("height", Math.round((h + 4) * scale));
+  const seat = g.dataset.seat;
+  const own = seat !== undefined && frame.seat !== null && Number(seat) === frame.seat;
+  const group = seat === undefined ? "shared" : own ? "mine" : "others";
+  const scroll = el("div", { class: "scroll" }, svg);
+  if (group !== "others" || frame.seat === null) {
+    return el("section", { class: "region", "data-group": group, "data-region": g.id }, scroll);
+  }
+  const p = frame.players[Number(seat)];
+  const summary = el("summary", {}, p ? p.name + (p.to_act ? ` · ${W.to_play}` : "") : g.id);
+  const folded = el("details", { class: "region", "data-group": group, "data-region": g.id, "data-seat": seat }, summary, scroll);
+  folded.open = opened.has(seat);
+  return folded;
+}
+
+// The scale at which a region's texts read: its 5th percentile at 11.2 px or more, its smallest at 9.2 px or more.
+function readable(g) {
+  const sizes = [...g.querySelectorAll("text")].map((t) => Number(t.getAttribute("font-size")) || 12).sort((a, b) => a - b);
+  if (!sizes.length) return 1;
+  return Math.max(1, 11.2 / sizes[Math.floor(0.05 * (sizes.length - 1))], 9.2 / sizes[0]);
+}
+
+// What changed on the board since the seat's last turn: every element with an id whose drawing differs from the
+// picture shown just after that turn (the deepest such), marked; for a spectator, since the picture before.
+function signatures(board) {
+  const found = new Map();
+  for (const e of board.querySelectorAll(".region [id]")) found.set(e.id, e.outerHTML);
+  return found;
+}
+
+function markMoves(conn, frame) {
+  const board = $("board");
+  const now = signatures(board);
+  const acting = frame.seat !== null && frame.to_act.includes(frame.seat);
+  const before = conn.marks;
+  if (before) {
+    const changed = new Set([...board.querySelectorAll(".region [id]")].filter((e) => before.get(e.id) !== now.get(e.id)));
+    const holding = new Set();  // the changed elements that hold a changed element: the deepest are marked
+    for (const e of changed) {
+      for (let up = e.parentElement; up && !up.classList.contains("region"); up = up.parentElement) holding.add(up);
+    }
+    const deepest = [...changed].filter((e) => !holding.has(e));
+    if (deepest.length <= 40) {  // a whole round later nearly everything changed: marks would say nothing
+      for (const piece of deepest) {
+        piece.classList.add("moved");
+        piece.dataset.moved = "yes";
+        piece.closest("details.region")?.classList.add("has-moved");  // a folded panel says so on its name
+      }
+    }
+  }
+  if (frame.seat === null || (!acting && conn.acted) || !before) {
+    conn.marks = now;              // the table just after the seat's turn (or the first one seen)
+    conn.since = frame.step;
+  }
+  conn.acted = acting;
+}
+
+function drawSince(conn, frame) {
+  const from = conn.since;
+  const lines = from === null || from === undefined ? [] : frame.log.filter((e) => e.step !== null && e.step >= from);
+  $("since").replaceChildren(...lines.map((e) => el("li", { "data-step": e.step ?? "" }, e.text)));
+  $("since-box").hidden = lines.length === 0 || frame.seat === null;
+}
+
+function drawBanner(frame) {
+  const acting = frame.seat !== null && frame.to_act.includes(frame.seat) && !frame.is_over;
+  let text;
+  if (frame.is_over) text = W.game_over;
+  else if (acting) {
+    const said = firstSentence(frame.decision ? frame.decision.text : "");
+    const saysTurn = said.toLowerCase().startsWith(W.turn_title.toLowerCase());  // the game's words say it already
+    text = saysTurn ? said : W.your_turn_to.replace("{decision}", said);
+  }
+  else text = W.turn_of.replace("{names}", names(frame, frame.to_act));
+  $("banner").textContent = text;
+  $("banner").classList.toggle("mine", acting);
+  document.title = (acting ? `${W.turn_title} · ` : "") + `${frame.title} · Conjure`;
+  if (acting && turnBegins && sound) beep();
+}
+
+function firstSentence(text) {
+  const match = /^(.+?[.!?])(\s|$)/.exec(text.trim());
+  return match ? match[1] : text.trim();
+}
+
+// The optional sound when the seat's turn comes (off unless the reader turns it on; remembered).
+let sound = localStorage.getItem("conjure-sound") === "on";
+let audio = null;
+function beep() {
+  try {
+    audio = audio || new AudioContext();
+    const tone = audio.createOscillator();
+    const gain = audio.createGain();
+    tone.frequency.value = 660;
+    gain.gain.setValueAtTime(0.15, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.4);
+    tone.connect(gain).connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + 0.4);
+  } catch (e) { /* no sound on this device */ }
+}
+
+function drawSound() {
+  $("sound").textContent = sound ? W.sound_on : W.sound_off;
+  $("sound").setAttribute("aria-pressed", String(sound));
+}
+$("sound").addEventListener("click", () => {
+  sound = !sound;
+  localStorage.setItem("conjure-sound", sound ? "on" : "off");
+  drawSound();
+  if (sound) beep();
+});
+drawSound();
+
+function setZoom(value) {
+  zoom = Math.min(2, Math.max(0.5, Math.round(value * 10) / 10));
+  localStorage.setItem("conjure-zoom", String(zoom));
+  $("zoom-level").textContent = `${Math.round(zoom * 100)} %`;
+  if (active && active.frame && !covered) drawBoard(active.frame);
+}
+$("zoom-in").addEventListener("click", () => setZoom(zoom + 0.1));
+$("zoom-out").addEventListener("click", () => setZoom(zoom - 0.1));
+$("zoom-level").textContent = `${Math.round(zoom * 100)} %`;
+
+// A phone shows one part at a time: the table, the seat's own area, the others, the choices (tabs).
+function drawTabs() {
+  for (const b of document.querySelectorAll("#tabs button")) {
+    b.setAttribute("aria-selected", String(b.dataset.tab === main.dataset.tab));
+  }
+}
+for (const b of document.querySelectorAll("#tabs button")) {
+  b.addEventListener("click", () => { main.dataset.tab = b.dataset.tab; drawTabs(); });
+}
+drawTabs();
 
 // The choices of a clicked piece are marked and the first real move is focused: a pass ("End the turn") never is.
 function focusActions(actions) {
@@ -371,27 +570,14 @@ function drawLog(frame) {
 }
 
 function drawResult(frame) {
-  const box = $("result");
-  box.hidden = !frame.result;
-  if (!frame.result) return;
-  const parts = [el("h3", {}, frame.result.heading)];
-  const order = frame.players.map((p) => p.seat).sort((a, b) => frame.result.ranks[a] - frame.result.ranks[b]);
-  parts.push(el("ol", {}, ...order.map((s) => el("li", {},
-    `${frame.players[s].name}: ${frame.result.scores[s]}` + (frame.result.winners.includes(s) ? " ★" : "")))));
-  for (const line of frame.result.lines) parts.push(el("p", {}, line));
-  if (frame.next) {
-    parts.push(el("a", { href: `/table/${frame.next}`, class: "primary", id: "next-game" }, W.next_game));
-  } else if (frame.seat !== null) {
-    parts.push(button(W.play_again, playAgain));
-  }
-  box.replaceChildren(...parts);
+  drawResults(frame, { playAgain, button });  // results.js: the score sheet, the replay, "Play again"
 }
 
 async function playAgain() {
   const data = await post(`/api/tables/${TABLE}/again`);
   if (data) {
     localStorage.setItem("conjure-seat-" + data.id, tokens.join(","));
-    location.href = `/table/${data.id}`;
+    location.href = `/table/${data.id}#${tokens.length > 1 ? "seats" : "seat"}=${tokens.join(",")}`;
   }
 }
 
