@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from conjure.bots.heuristic import Heuristic
 from conjure.engine.terms import Terms
 from conjure.games.trickerion import data
 from tests.conformance.test_steps import made_at_once, walked
@@ -143,3 +144,12 @@ def test_investments_buys_one_prop_at_a_time_until_that_is_all() -> None:
     assert g.terms(s, "enough") == Terms.of({"coins": 1}, {"fabric": 1})
     g.apply(s, "enough")
     assert g.state["seats"][s]["props"] == {"fabric": 1} and g.sofar(s) == []
+
+
+def test_the_heuristic_bot_takes_a_first_step_though_the_table_looks_as_before() -> None:
+    """A step of a half-made move leaves the table as it was: no loop back to a view the bot decided at (its memory),
+    so the bot buys instead of ending the turn with its action points unspent."""
+    g, s = turn_at("market_row", 1, coins=10)
+    g.state["market"]["buy"] = ["wood", "rope", None, None]
+    assert "end" in steps(g, s)
+    assert Heuristic(1).choose(g, s).id == "act:buy"

@@ -15,7 +15,8 @@ After ``STREAK`` decisions in a row with nothing else happening, the bot stops w
 steps its last look-ahead took after the chosen action while each is still legal, so it cannot dither for
 ever. A step that leads back to a position already met is a loop (adding a piece to a group and taking it back
 out): inside the look-ahead such steps are not taken, and at the table the bot remembers the views it decided
-at and avoids actions that lead back to one of them, unless every action does.
+at and avoids actions that lead back to one of them, unless every action does (a step of a move asked step by step
+leaves the table as it was, and is no loop).
 
 Equal values are broken towards progress first: among tied actions the ones the game's ``bot_weight`` favours
 (committing a catch over taking a pick back), then at random; so a look-ahead through a dialogue of picks that
@@ -84,7 +85,7 @@ class Heuristic:
             for i, action in enumerate(legal):
                 trial = fork(world)
                 trial.apply_unchecked(view.seat, action)
-                back = table_print(trial.view(view.seat)["table"]) in self.memory
+                back = not half_made(trial, view.seat) and table_print(trial.view(view.seat)["table"]) in self.memory
                 value, plans[i] = self.settle(trial, view.seat)
                 totals[i] += value - (LOOP if back else 0.0)
         chosen = best(legal, totals, self.rng, weights)
@@ -173,6 +174,12 @@ def judge_whole(game: Game, seat: int) -> float:
     if not moves:
         return judge(game, seat)
     return max(judge(made(game, seat, move), seat) for move in moves)
+
+
+def half_made(game: Game, seat: int) -> bool:
+    """Whether ``seat`` is half way through a move asked step by step: its table looks as before the first step, which
+    is no loop back to a position already decided at."""
+    return not game.is_over and game.rules.half_made(game.state, seat)
 
 
 def open_moves(game: Game, seat: int) -> dict[str, str]:
