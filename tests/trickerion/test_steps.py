@@ -9,7 +9,7 @@ from conjure.bots.heuristic import Heuristic
 from conjure.engine.terms import Terms
 from conjure.games.trickerion import data
 from tests.conformance.test_steps import made_at_once, walked
-from tests.trickerion.helpers import ap_left, ids, steps, turn_at, with_special
+from tests.trickerion.helpers import ap_left, assign_all, ids, steps, to_assignment, top, turn_at, with_special
 
 MARKET_CARDS = [
     "workshop_exhibition",
@@ -153,3 +153,21 @@ def test_the_heuristic_bot_takes_a_first_step_though_the_table_looks_as_before()
     g.state["market"]["buy"] = ["wood", "rope", None, None]
     assert "end" in steps(g, s)
     assert Heuristic(1).choose(g, s).id == "act:buy"
+
+
+def test_a_placement_is_asked_which_character_which_space_and_with_what() -> None:
+    """TRK-STEP-3: which character → which space of its card's location, or stay idle → with a shard or without;
+    nothing is placed before the last step (tests/conformance/test_steps.py: the moves reached so are the flat list)."""
+    g = to_assignment(2, seed=1)
+    s = g.state["initiative"][0]
+    assign_all(g, {s: {"magician": "market_row", "apprentice": "downtown"}})
+    assert top(g) == "place" and steps(g, s) == ["who:apprentice", "who:magician"]
+    g.make(s, "who:apprentice")
+    assert steps(g, s) == ["spot:downtown:1", "spot:downtown:4", "stay"]
+    g.make(s, "spot:downtown:1")
+    assert g.sofar(s) == ["who:apprentice", "spot:downtown:1"] and steps(g, s) == ["boost:none", "boost:shard"]
+    shards = g.state["seats"][s]["shards"]
+    assert g.terms(s, "boost:shard") is not None and g.terms_text(s, "boost:shard").startswith("costs 1 shard")
+    g.make(s, "boost:shard")
+    assert g.sofar(s) == [] and g.state["seats"][s]["shards"] == shards - 1
+    assert [a for _, a in g.history[-3:]] == ["who:apprentice", "spot:downtown:1", "boost:shard"]
