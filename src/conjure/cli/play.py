@@ -246,6 +246,12 @@ class Session:
             if chosen is not None:
                 g.apply(seat, chosen)
                 return True
+            if text and text in g.rules.moves(g.state, seat) and text not in {a.id for a in actions}:
+                try:  # a whole move typed by its id ("buy:wood:2:1"): made through its steps
+                    g.make(seat, text)
+                    return True
+                except IllegalAction:
+                    pass
             if not text:  # an empty line: say what may be typed, not that '' is impossible
                 self.say(
                     T.tr(lang, "Type a number 1–{n}, an action id, or: help, log, save FILE, quit.", n=len(actions)),
@@ -261,6 +267,13 @@ class Session:
                 ),
                 "yellow",
             )
+
+    def sofar_text(self, seat: int) -> str:
+        """The steps the seat has taken of a move it is making step by step (undo takes one back); "" if none."""
+        steps = [self.game.label(step, self.lang) for step in self.game.sofar(seat)]
+        if not steps:
+            return ""
+        return T.tr(self.lang, "Your move so far: {steps} (undo takes a step back)", steps=" › ".join(steps))
 
     def table_title(self, heading: str) -> str:
         return f"{self.game.rules.title(self.lang)} — {heading}"
@@ -288,6 +301,8 @@ class Session:
         """The whole table in a panel, then each choice on its line (its id beside it, never on a line of its own)
         under its group's heading."""
         self.console.print(self.wide_table(seat, heading))
+        if sofar := self.sofar_text(seat):
+            self.say(sofar, "bold")
         grid = Table.grid(padding=(0, 2), pad_edge=True)
         grid.add_column(justify="right", no_wrap=True)
         grid.add_column(ratio=1)
@@ -315,6 +330,8 @@ class Session:
         title = layout.wrap(console, Text(self.table_title(heading), style="bold reverse"), width)
         decision = g.presentation.decision_help(g.state, seat, lang)
         said = layout.wrap(console, Text(decision[1], style="bold"), width) if decision else []
+        if sofar := self.sofar_text(seat):
+            said += layout.wrap(console, Text(sofar, style="bold"), width)
         choices = layout.choice_lines(console, groups, width)
         extra = [
             line
@@ -417,9 +434,9 @@ class Session:
             self.say(T.tr(lang, "You are deciding: {text} (rule {rule})", text=text, rule=rule), "bold")
         self.say(T.tr(lang, "Legal actions:"))
         for i, action in enumerate(actions, start=1):
-            more = g.presentation.explain_action(g.state, seat, action, lang)
+            more = [g.terms_text(seat, action, lang), g.presentation.explain_action(g.state, seat, action, lang)]
             line = f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}"
-            self.console.print(line + (f" — {escape(more)}" if more else ""))
+            self.console.print(line + "".join(f" — {escape(m)}" for m in more if m))
         self.say(
             T.tr(
                 lang,

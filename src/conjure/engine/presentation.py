@@ -64,6 +64,11 @@ class Presentation:
         None (the default): the group is found from the ids and labels (:mod:`conjure.engine.choices`)."""
         return None
 
+    def resource_name(self, resource: str, amount: int, lang: str = "en") -> str:
+        """An amount of one of the game's resources in words, as an option's terms name it (``3 coins``,
+        :mod:`conjure.engine.terms`); by default the amount and the key."""
+        return f"{amount} {resource}"
+
     def decision_help(self, state: State, seat: int, lang: str = "en") -> tuple[str, str] | None:
         """The current decision of ``seat`` for the ``help`` command: (rule id, one sentence on what is decided).
 
@@ -95,6 +100,7 @@ class ModulePresentation(Presentation):
     - ``labels.label(action_id, lang)`` and ``labels.describe_event(event, lang)``; an optional
       ``labels.action_label(state, action_id, lang)`` when a label depends on the position, and an optional
       ``labels.choice_group(state, seat, action_id, lang)`` naming the group a choice is listed in;
+      ``labels.resource_name(resource, amount, lang)`` naming what options cost and give;
     - ``guide.decision_help(state, seat, lang)``, ``guide.explain_action(state, seat, action_id, lang)``,
       ``guide.result_lines(result, lang)``;
     - ``render.render_table(table, seat, lang)``, and an optional ``render.table_parts(table, seat, lang)`` for a
@@ -121,6 +127,10 @@ class ModulePresentation(Presentation):
     def choice_group(self, state: State, seat: int, action: Action, lang: str = "en") -> tuple[str, str] | None:
         named = getattr(self.labels, "choice_group", None)
         return None if named is None else named(state, seat, action.id, lang)
+
+    def resource_name(self, resource: str, amount: int, lang: str = "en") -> str:
+        named = getattr(self.labels, "resource_name", None)
+        return str(named(resource, amount, lang)) if named else super().resource_name(resource, amount, lang)
 
     def decision_help(self, state: State, seat: int, lang: str = "en") -> tuple[str, str] | None:
         found: tuple[str, str] | None = self.guide.decision_help(state, seat, lang)

@@ -52,6 +52,7 @@ WORDS: dict[str, str | InContext] = {
     "nothing_to_do": N_("Nothing to decide now."),
     "picker_title": N_("Choose"),
     "picker_close": N_("Close the choices"),
+    "sofar": N_("Your move so far: {steps}"),
     "log": N_("Log"),
     "step_n": N_("step {n}"),
     "connected": N_("here"),

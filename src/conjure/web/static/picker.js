@@ -22,6 +22,7 @@
 
   function choice(action, play) {
     const b = make("button", { type: "button", class: "picker-choice", "data-action": action.id }, make("span", {}, action.label));
+    if (action.terms_text) b.append(make("small", { class: "terms" }, action.terms_text));
     if (action.note) b.append(make("small", {}, action.note));
     b.addEventListener("click", () => { close(false); play(action.id); });
     return make("li", {}, b);

@@ -666,7 +666,10 @@ function drawStatus(frame) {
   else text = W.waiting.replace("{names}", names(frame, frame.to_act));
   const who = frame.seat === null ? W.spectator : W.you_are.replace("{player}", frame.players[frame.seat].name);
   $("status").textContent = `${frame.title} · ${W.step_n.replace("{n}", frame.step)} · ${text}`;
-  $("decision").textContent = who + (frame.decision ? " " + frame.decision.text : "");
+  $("decision").textContent = who + (frame.decision && frame.decision.text ? " " + frame.decision.text : "");
+  const sofar = frame.decision && frame.decision.sofar;  // the steps taken of a move made step by step (undo: back)
+  $("sofar").hidden = !sofar;
+  $("sofar").textContent = sofar ? W.sofar.replace("{steps}", sofar.join(" › ")) : "";
 }
 
 // The choices, the accessible fallback of the board: the actions that start from one piece are grouped under its
@@ -675,7 +678,8 @@ function drawActions(frame) {
   const item = (a) => {
     const button = el("button", { type: "button", "data-action": a.id }, a.label);
     button.addEventListener("click", () => send(a.id));
-    return el("li", { "data-action": a.id, class: a.pass ? "pass" : "" }, button, a.note ? el("small", {}, " " + a.note) : "");
+    return el("li", { "data-action": a.id, class: a.pass ? "pass" : "" }, button,
+      a.terms_text ? el("small", { class: "terms" }, " " + a.terms_text) : "", a.note ? el("small", {}, " " + a.note) : "");
   };
   const count = new Map();
   for (const a of frame.actions) if (a.target) count.set(a.target, (count.get(a.target) || 0) + 1);
