@@ -69,7 +69,7 @@ def _decisions(name: str, players: int, options: dict[str, Any], games: int) -> 
 def tictactoe_move_us(games: int = 3000) -> float:
     """Median µs of one random tic-tac-toe move in plain Python (list the free cells, pick, place, check)."""
     lines = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
-    rng = Rng(1)
+    rng = PlainRng(1)
     clock = time.perf_counter_ns
     moves: list[float] = []
     for _ in range(games):
@@ -84,6 +84,27 @@ def tictactoe_move_us(games: int = 3000) -> float:
             mark = 3 - mark
             moves.append((clock() - t0) / 1000)
     return statistics.median(moves)
+
+
+class PlainRng:
+    """The engine's generator (the same draws) as plain Python: the tic-tac-toe yardstick stays plain in a compiled
+    build (``conjure.engine.rng`` may be compiled)."""
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & 0xFFFFFFFFFFFFFFFF
+
+    def below(self, n: int) -> int:
+        mask = 0xFFFFFFFFFFFFFFFF
+        limit = (1 << 64) - (1 << 64) % n
+        state = self.state
+        while True:
+            state = (state + 0x9E3779B97F4A7C15) & mask
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+            x = z ^ (z >> 31)
+            if x < limit:
+                self.state = state
+                return x % n
 
 
 def _p90(values: list[float]) -> float:

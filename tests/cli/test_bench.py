@@ -7,6 +7,7 @@ import json
 import pytest
 
 from conjure import bench
+from conjure.engine import Rng
 
 
 @pytest.mark.parametrize(
@@ -45,3 +46,8 @@ def test_the_render_figures_time_views_of_a_whole_game_middle() -> None:
     figures = bench._render_ms("trickerion", 2, {}, views=6)
     assert set(figures) == {"render_ms", "render_cold_ms", "render_cpu_ms", "render_cold_cpu_ms"}
     assert all(value is not None and value > 0 for value in figures.values())
+
+
+def test_the_yardstick_draws_as_the_engine_does() -> None:
+    plain, engine = bench.PlainRng(7), Rng(7)
+    assert [plain.below(n) for n in range(1, 200)] == [engine.below(n) for n in range(1, 200)]

@@ -50,6 +50,7 @@ class TypedId:
 
     kind: ClassVar[str] = ""
     _fields: ClassVar[tuple[tuple[str, bool, bool], ...] | None] = None
+    _many: ClassVar[bool] = False  # with _fields: whether the last field takes every argument left
 
     def __init_subclass__(cls, kind: str = "", **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -62,6 +63,7 @@ class TypedId:
         """(name, read as a number, required) for each argument, in order (a last field of many: not required)."""
         if cls._fields is None:
             fields = dataclasses.fields(cls)  # type: ignore[arg-type]  # every subclass is a dataclass
+            cls._many = bool(fields) and _is_many(fields[-1].type)
             cls._fields = tuple(
                 (f.name, _is_number(f.type), f.default is dataclasses.MISSING and not _is_many(f.type)) for f in fields
             )
@@ -69,9 +71,11 @@ class TypedId:
 
     @classmethod
     def takes_many(cls) -> bool:
-        """Whether the last field takes every argument left (annotated ``tuple[..., ...]``)."""
-        fields = dataclasses.fields(cls)  # type: ignore[arg-type]  # every subclass is a dataclass
-        return bool(fields) and _is_many(fields[-1].type)
+        """Whether the last field takes every argument left (annotated ``tuple[..., ...]``); worked out once, with
+        :meth:`fields` (``dataclasses.fields`` was a third of the cost of parsing and formatting an id)."""
+        if cls._fields is None:
+            cls.fields()
+        return cls._many
 
     @classmethod
     def parse(cls, action_id: str) -> Self:
