@@ -34,7 +34,6 @@ BOARDLESS = {  # tests/web/coverage.py: actions that name no piece of the pictur
     "pass": "passes",
 }
 CLICK_COVERAGE = (271, 3275)  # tests/web/test_coverage.py: (actions on the board, actions missing) of the playouts
-PICKER = (2, {}, 1, "place:")  # tests/web/test_browser_picker.py: the client's picker is the same for every game
 WEB_BOTS: list[tuple[int, dict[str, Any]]] = []  # bots play a whole game through the server
 HIDDEN = (24, 13)  # steps and seed of the web's hidden-information check
 PERSISTENCE = [(2, {})]  # tables that outlive the server
