@@ -252,6 +252,8 @@ class ConjureObserver:
         if view is None:
             self.tensor.fill(0.0)
             return
+        if not self.public_only and state.episode is not None:
+            view["sofar"] = state.episode.game.sofar(player)  # the seat's own steps of a move begun
         self.tensor[:] = self.spec.encode(view, player).values
 
     def string_from(self, state: ConjureState, player: int) -> str:

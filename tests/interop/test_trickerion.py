@@ -1,0 +1,45 @@
+"""Trickerion's adapter: what its catalog holds and the steps of a move begun in the seat's own observation."""
+
+from __future__ import annotations
+
+from conjure.engine import Rng
+from conjure.games.trickerion import interop
+from conjure.interop.catalog import catalog_of
+from conjure.interop.episode import Episode
+
+
+def test_the_catalog_has_the_steps_and_no_compound_move_they_replace() -> None:
+    """TRK-STEP-1..3: a Buy, a Learn and a placement are asked in steps, so their whole ids never show; the steps
+    and the two whole ids a special card offers with a Prepare (bounded by the data) are there."""
+    ids = set(catalog_of("trickerion").ids)
+    assert {"act:buy", "ware:wood", "count:3", "haggle:0", "who:apprentice4", "spot:theater:sunday:backstage"} <= ids
+    assert {"boost:shard:gear:copy:enhance_trick", "prepare:levitation:special"} <= ids
+    assert not any(i.startswith(("buy:", "buyset:", "learn:", "hire:", "coins:", "place:", "invest:")) for i in ids)
+    assert len(interop.STEP_IDS) == len([i for i in ids if i.split(":")[0] in interop.STEP_KINDS])
+
+
+def test_a_seats_steps_of_a_move_begun_show_in_its_own_observation_and_nowhere_else() -> None:
+    """A step changes nothing on the table, so without ``sofar`` a seat halfway through a placement would not know
+    which character it chose; the other seat's observation does not change."""
+    episode, rng = Episode("trickerion", 2, None, 3), Rng(5)
+    while True:
+        seat = episode.seat
+        assert seat is not None, "the game ended before a placement with a choice of characters"
+        legal = episode.legal_numbers(seat)
+        who = [n for n in legal if episode.catalog.ids[n].startswith("who:")]
+        if len(who) > 1:
+            break
+        episode.play(legal[rng.below(len(legal))])
+    other = 1 - seat
+    mine, theirs = episode.observe(seat), episode.observe(other)
+    episode.play(who[0])
+    assert episode.seat == seat and episode.game.sofar(seat) == [episode.catalog.ids[who[0]]]
+    after = episode.observe(seat)
+    changed = [i for i, (a, b) in enumerate(zip(mine, after, strict=True)) if a != b]
+    start = 0
+    for name, length in interop.encode(episode.game.view(seat), seat).parts:
+        if name == "sofar":
+            break
+        start += length
+    assert changed == [start + interop.STEP_IDS.index(episode.catalog.ids[who[0]])]
+    assert episode.observe(other) == theirs
