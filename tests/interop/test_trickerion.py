@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-from conjure.engine import Rng
+from typing import Any
+
+import pytest
+
+import conjure
+from conjure.engine import RandomBot, Rng
 from conjure.games.trickerion import interop
 from conjure.interop.catalog import catalog_of
 from conjure.interop.episode import Episode
+from tests.interop.helpers import CONFIGS, config_id
 
 
 def test_the_catalog_has_the_steps_and_no_compound_move_they_replace() -> None:
@@ -43,3 +49,22 @@ def test_a_seats_steps_of_a_move_begun_show_in_its_own_observation_and_nowhere_e
         start += length
     assert changed == [start + interop.STEP_IDS.index(episode.catalog.ids[who[0]])]
     assert episode.observe(other) == theirs
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("config", [c for c in CONFIGS if c[0] == "trickerion"], ids=config_id)
+def test_every_legal_action_of_many_random_games_is_in_the_catalog(config: tuple[str, int, dict[str, Any]]) -> None:
+    """The default run plays three games at each configuration; this plays forty (special cards and prophecies
+    come up rarely)."""
+    name, players, options = config
+    catalog, offered = catalog_of(name), set()
+    for seed in range(40):
+        game = conjure.new_game(name, players=players, seed=seed, options=options)
+        bot = RandomBot(seed)
+        while not game.is_over:
+            seat = game.to_act[0]
+            for action in game.legal_actions(seat):
+                catalog.number(action.id)
+                offered.add(action.id)
+            game.apply_unchecked(seat, bot.choose(game, seat))
+    print(f"{config_id(config)}: {len(offered)} of the {len(catalog)} ids offered in 40 games")

@@ -45,7 +45,7 @@ FACES = tuple(sorted({face for die in data.DICE.values() for face in die.faces})
 PERMANENT = tuple(data.PERMANENT)  # a permanent assignment card is named by its location
 CARDS = (*PERMANENT, *SPECIALS)  # every assignment card
 SLOTS = range(6)  # a performance card's slots
-THEATRE_CARDS = 4  # performance cards on the Theatre at once
+THEATRE_CARDS = max(data.C["players"]) + 1  # the Theatre's positions for performance cards (setup.performance_display)
 SA_DECKS = data.SA_LOCATIONS
 SYMBOLS = tuple(data.C["symbol_sets"])
 MOST_PROPS = data.C["max_components_per_type"]
@@ -98,7 +98,8 @@ def catalog_ids() -> list[str]:
     for what in ACTS:
         found += [ids.Act(what), ids.Act(what, ids.SPECIAL)]
     found += [ids.Count(n) for n in range(1, MOST_PROPS + 1)]
-    found += [ids.Haggle(n) for n in range(0, MOST_PROPS * 2 + 1)]
+    # a haggle leaves at least 1 coin to pay: below the dearest purchase (three of the dearest prop)
+    found += [ids.Haggle(n) for n in range(0, MOST_PROPS * max(data.price(p) for p in PROPS))]
     found += [ids.ToSlot(n) for n in range(data.MARKET["order_slots"])]
     found += [ids.Die(die) for die in DICE]
     found += [ids.School(school) for school in SCHOOLS]
