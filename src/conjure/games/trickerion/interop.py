@@ -228,20 +228,25 @@ def _seat(f: Features, name: str, info: dict[str, Any] | None) -> None:
 
 def _stage(f: Features, stage: dict[str, Any], relative: dict[int, int]) -> None:
     """The markers on the performance cards: per card, per slot, its owner (relative seat), its trick's school and
-    where that school's corner points."""
-    owners: list[float] = []
-    schools: list[float] = []
-    facings: list[float] = []
-    for card in PERFORMANCES:
-        at = {m["slot"]: m for m in (stage.get(card) or {}).get("markers", [])}
-        for slot in SLOTS:
-            marker = at.get(slot)
-            owner = relative.get(marker["seat"]) if marker else None
-            school = data.TRICKS[marker["trick"]].school if marker else None
-            facing = marker.get("facing") if marker else None
-            owners += [float(owner == k) for k in range(SEATS)]
-            schools += [float(school == s) for s in SCHOOLS]
-            facings += [float(facing == d) for d in FACINGS]
+    where that school's corner points (laid out as one block: only the markers there are set)."""
+    owners = [0.0] * (len(PERFORMANCES) * len(SLOTS) * SEATS)
+    schools = [0.0] * (len(PERFORMANCES) * len(SLOTS) * len(SCHOOLS))
+    facings = [0.0] * (len(PERFORMANCES) * len(SLOTS) * len(FACINGS))
+    for card, shown in stage.items():
+        at = _CARD_AT.get(card)
+        if at is None:
+            continue
+        for marker in shown.get("markers", []):
+            place = at * len(SLOTS) + int(marker["slot"])
+            owner = relative.get(marker["seat"])
+            if owner is not None:
+                owners[place * SEATS + owner] = 1.0
+            schools[place * len(SCHOOLS) + SCHOOLS.index(data.TRICKS[marker["trick"]].school)] = 1.0
+            if marker.get("facing") in FACINGS:
+                facings[place * len(FACINGS) + FACINGS.index(marker["facing"])] = 1.0
     f.block("stage.owners", owners)
     f.block("stage.schools", schools)
     f.block("stage.facings", facings)
+
+
+_CARD_AT = {card: i for i, card in enumerate(PERFORMANCES)}
