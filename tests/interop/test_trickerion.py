@@ -11,7 +11,7 @@ from conjure.engine import RandomBot, Rng
 from conjure.games.trickerion import interop
 from conjure.interop.catalog import catalog_of
 from conjure.interop.episode import Episode
-from tests.interop.helpers import CONFIGS, config_id
+from tests.interop.helpers import CONFIGS, config_id, need
 
 
 def test_the_catalog_has_the_steps_and_no_compound_move_they_replace() -> None:
@@ -68,3 +68,34 @@ def test_every_legal_action_of_many_random_games_is_in_the_catalog(config: tuple
                 offered.add(action.id)
             game.apply_unchecked(seat, bot.choose(game, seat))
     print(f"{config_id(config)}: {len(offered)} of the {len(catalog)} ids offered in 40 games")
+
+
+def test_different_first_steps_make_different_information_states_in_openspiel() -> None:
+    """OpenSpiel's ISMCTS keys its tree by the information-state string: after ``who:apprentice`` and after
+    ``who:manager`` the table looks the same, but the spaces offered differ, so the strings must too (they carry
+    the seat's own steps; ISMCTS failed on a lookup before)."""
+    pyspiel = need("pyspiel")
+    import conjure.interop.openspiel  # noqa: F401 (registers the games)
+
+    game = pyspiel.load_game("python_conjure_trickerion", {"players": 2})
+    state, rng = game.new_initial_state(), Rng(2)
+    catalog = catalog_of("trickerion")
+    while True:
+        assert not state.is_terminal(), "the game ended before a placement with a choice of characters"
+        legal = state.legal_actions()
+        if state.is_chance_node():
+            state.apply_action(legal[rng.below(len(legal))])
+            continue
+        who = [n for n in legal if catalog.ids[n].startswith("who:")]
+        if len(who) > 1:
+            break
+        state.apply_action(legal[rng.below(len(legal))])
+    player = state.current_player()
+    first, second = state.clone(), state.clone()
+    first.apply_action(who[0])
+    second.apply_action(who[1])
+    assert first.current_player() == second.current_player() == player
+    assert first.legal_actions() != second.legal_actions()
+    assert first.information_state_string(player) != second.information_state_string(player)
+    assert first.observation_string(player) != second.observation_string(player)
+    assert first.observation_tensor(player) != second.observation_tensor(player)

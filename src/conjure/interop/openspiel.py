@@ -39,7 +39,7 @@ from conjure.engine.registry import get_rules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import GameRules
 from conjure.interop.catalog import catalog_of
-from conjure.interop.episode import Episode, observation_size, win_shares
+from conjure.interop.episode import Episode, observation_size, seat_view, win_shares
 from conjure.interop.spec import interop_games, spec_of
 
 SEED_BYTES = 8
@@ -245,15 +245,17 @@ class ConjureObserver:
     def _view(self, state: ConjureState, player: int) -> dict[str, Any] | None:
         if state.episode is None:
             return None
-        return state.episode.game.view(None if self.public_only else player)
+        if self.public_only:
+            return state.episode.game.view(None)
+        # with the seat's own steps of a move begun (a step shows nothing on the table, yet what may follow depends
+        # on it: without them two positions after different first steps had one information state)
+        return seat_view(state.episode.game, player)
 
     def set_from(self, state: ConjureState, player: int) -> None:
         view = self._view(state, player)
         if view is None:
             self.tensor.fill(0.0)
             return
-        if not self.public_only and state.episode is not None:
-            view["sofar"] = state.episode.game.sofar(player)  # the seat's own steps of a move begun
         self.tensor[:] = self.spec.encode(view, player).values
 
     def string_from(self, state: ConjureState, player: int) -> str:
