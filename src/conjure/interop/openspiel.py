@@ -167,15 +167,17 @@ class ConjureState(pyspiel.State):  # type: ignore[misc]
                 self.episode = Episode(self.conjure.rules.name, self.conjure.players, self.conjure.options, seed)
                 self.logs = [""] * self.conjure.players
             return
-        game = self.episode.game
+        game, actor = self.episode.game, self.episode.seat
         before = len(game.events)
         self.episode.play(int(action))
-        self._read_log(game.events[before:])
+        self._read_log(game.events[before:], actor, self.conjure.catalog.ids[int(action)])
 
-    def _read_log(self, events: list[dict[str, Any]]) -> None:
+    def _read_log(self, events: list[dict[str, Any]], actor: int | None, chosen: str) -> None:
+        """Each seat's digest of the log as it read it, and the acting seat's own choice (perfect recall: a choice
+        that leaves no open trace, such as a step or the slot a marker is bound for, is still remembered)."""
         rules = self.conjure.rules
         for seat in range(self.conjure.players):
-            shown = []
+            shown: list[dict[str, Any]] = [{"chose": chosen}] if seat == actor else []
             for event in events:
                 if rules.event_visible(event, seat):
                     shown.append({k: v for k, v in event.items() if k not in ("to", "public")})
