@@ -103,21 +103,24 @@ def test_different_first_steps_make_different_information_states_in_openspiel() 
 
 def test_a_seat_remembers_its_own_choices_in_its_information_state() -> None:
     """Perfect recall: whenever two different choices leave the same seat to act again, its information states
-    differ (the slot a marker is bound for leaves no open trace until its facing is chosen; ISMCTS failed on it)."""
+    differ (the slot a marker is bound for leaves no open trace until its facing is chosen, nor does passing a
+    second placement; ISMCTS failed on such a node; this game, seed 35, meets one)."""
     pyspiel = need("pyspiel")
     import conjure.interop.openspiel  # noqa: F401 (registers the games)
 
     game = pyspiel.load_game("python_conjure_trickerion", {"players": 2})
-    state, rng, compared = game.new_initial_state(), Rng(4), 0
+    state, rng, compared = game.new_initial_state(), Rng(35), 0
     while not state.is_terminal():
         legal = state.legal_actions()
         if not state.is_chance_node() and len(legal) > 1:
             player = state.current_player()
-            first, second = state.clone(), state.clone()
+            first = state.clone()
             first.apply_action(legal[0])
-            second.apply_action(legal[1])
-            if not first.is_terminal() and first.current_player() == second.current_player() == player:
-                assert first.information_state_string(player) != second.information_state_string(player)
-                compared += 1
+            for other in legal[1:]:
+                second = state.clone()
+                second.apply_action(other)
+                if not first.is_terminal() and first.current_player() == second.current_player() == player:
+                    assert first.information_state_string(player) != second.information_state_string(player)
+                    compared += 1
         state.apply_action(legal[rng.below(len(legal))])
     assert compared > 10
