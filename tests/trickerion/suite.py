@@ -96,3 +96,5 @@ def picture_ids(table: dict[str, Any]) -> set[str]:
 SCORESHEET = [(2, {}), (2, {"dark_alley": False})]
 
 COMPACT = [(4, {"dark_alley": True})]  # tests/cli/test_compact.py: the compact table fits 80×45 at this table
+
+OPENSPIEL_ISMCTS = True  # OpenSpiel's Python ISMCTS plays one whole game in the default run (about 8 s)
