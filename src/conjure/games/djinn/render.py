@@ -164,23 +164,31 @@ def _map_lines(at: _Table) -> list[str]:
 
 def _compact_map_lines(at: _Table) -> list[str]:
     """The map for a small screen: a line per field, its paths named by the fields' short ids."""
-    table, w, loc, names, lang = at.table, at.w, at.loc, at.names, at.lang
+    table, w, names, lang = at.table, at.w, at.names, at.lang
     out = [f"[bold]{w['map']}[/bold]"]
     for f in [SOURCE, *ROUND, *SQUARE]:
         extra = [f"{w['paths']} " + ", ".join(NEIGHBOURS[f])]
-        if table["boss"].get(f):
-            extra.append(f"[bold magenta]{w['boss']}[/]")
-        if table["djinn"].get(f):
-            djinn = " ".join(colour(c, lang) for c in table["djinn"][f])
-            extra.append(T.ptr(lang, "on a field", "djinn: {djinn}", djinn=djinn))
-        passes = table["passages"].get(f) or []
-        if passes:
-            extra.append(f"{w['pass']}: " + ", ".join(f"{names[s]} → {loc[x]}" for s, x in passes))
+        extra += _field_notes(at, f)
         here = [names[s] for s, p in enumerate(table["seats"]) if p["position"] and p["position"][0] == f]
         if here:
             extra.append(f"{w['here']}: [cyan]{', '.join(here)}[/]")
         out.append(f"  [bold]{field_name(f, table, lang)}[/bold]: " + "; ".join(extra))
     return out
+
+
+def _field_notes(at: _Table, f: str) -> list[str]:
+    """What lies on a field: a boss, djinn, secret passages leading on."""
+    table, w, loc, names, lang = at.table, at.w, at.loc, at.names, at.lang
+    notes = []
+    if table["boss"].get(f):
+        notes.append(f"[bold magenta]{w['boss']}[/]")
+    if table["djinn"].get(f):
+        djinn = " ".join(colour(c, lang) for c in table["djinn"][f])
+        notes.append(T.ptr(lang, "on a field", "djinn: {djinn}", djinn=djinn))
+    passes = table["passages"].get(f) or []
+    if passes:
+        notes.append(f"{w['pass']}: " + ", ".join(f"{names[s]} → {loc[x]}" for s, x in passes))
+    return notes
 
 
 def _field_lines(at: _Table, f: str) -> list[str]:
@@ -189,14 +197,7 @@ def _field_lines(at: _Table, f: str) -> list[str]:
     paths = ", ".join(f"{(loc['SRC'] if n == SOURCE else loc[table['tiles'][n]])} ({n})" for n in NEIGHBOURS[f])
     out = _wrap(f"  [bold]{field_name(f, table, lang)}[/bold] {kind}; {w['paths']} {paths}", indent=6, width=at.width)
     extra = []
-    if table["boss"].get(f):
-        extra.append(f"[bold magenta]{w['boss']}[/]")
-    if table["djinn"].get(f):
-        djinn = " ".join(colour(c, lang) for c in table["djinn"][f])
-        extra.append(T.ptr(lang, "on a field", "djinn: {djinn}", djinn=djinn))
-    passes = table["passages"].get(f) or []
-    if passes:
-        extra.append(f"{w['pass']}: " + ", ".join(f"{names[s]} → {loc[x]}" for s, x in passes))
+    extra += _field_notes(at, f)
     here = [
         f"{names[s]} ({w['from']} {field_name(p['position'][1], table, lang) if p['position'][1] else '-'})"
         for s, p in enumerate(table["seats"])
