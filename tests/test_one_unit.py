@@ -22,7 +22,7 @@ ALLOWED = {
         '\'{"game": "djinn", "players": 2, "options"',
         'json={"game": "djinn", "players": 2}',
     ),  # its table
-    "interop/bench.py": ('CONFIGS: list[tuple[str, int, dict[str, Any]]] = [("incantibus", 3, {})',),
+    "interop/bench.py": ('CONFIGS: list[Config] = [("incantibus", 3, {})',),
     "interop/gym.py": ('>>> env = cg.make("djinn"',),  # the adapters' examples
     "interop/pettingzoo.py": ('>>> env = cz.env("incantibus"',),
 }

@@ -27,7 +27,23 @@ BARRIERS = {
     Barrier.OTHER,
 }  # undo barriers the sample games show (no simultaneous or secret choice)
 REPLAY = [(2, {})]  # an all-seeing replay of a whole game
-CLICKS = [(2, {})]  # board clicks
+CLICKS = [(2, {}), (1, {})]  # board clicks (solo: Tom)
+OPENING_CLICK = "char:"  # tests/web/test_browser.py: the opening's character tile is picked on the board
+BOARDLESS = {  # tests/web/coverage.py: actions that name no piece of the picture, and why
+    "end": "ends the turn",
+    "cgo": "confirms the catch put together on the board",
+    "cnone": "declines to catch (a penalty or a gain instead)",
+    "free:none": "declines the free djinn",
+    "amage:done": "stops turning mages up",
+    "up:done": "stops turning mages up",
+    "arc:done": "stops choosing Archive options",
+    "mkt:done": "stops buying at the market",
+    "swap:done": "stops swapping",
+    "xchest:no": "declines to reveal another chest",
+    "put:release": "lets the caught djinn go: it goes nowhere on the board",
+}
+CLICK_COVERAGE = (1729, 0)  # tests/web/test_coverage.py: (actions on the board, actions missing) of the playouts
+PICKER = (2, {}, 3, "act:")  # tests/web/test_browser_picker.py: table, seed, the kind of action the picker offers
 WEB_BOTS: list[tuple[int, dict[str, Any]]] = []  # bots play a whole game through the server
 # steps and seed of the web's hidden-information check: seed 79 deals the tile that takes only the bottom (face-down)
 # equipment card, whose help once named that card (DJN-CHAR-N9)
@@ -74,3 +90,5 @@ def picture_ids(table: dict[str, Any]) -> set[str]:
 
 # the results table (tests/web/test_sheets.py): solo against Tom, and two players with a tie-break
 SCORESHEET = [(1, {}), (2, {})]
+
+COMPACT = [(4, {})]  # tests/cli/test_compact.py: the compact table fits 80×45 at this table

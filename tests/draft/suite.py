@@ -14,6 +14,7 @@ THINKING = True
 PASSES: set[str] = set()
 BARRIERS = {Barrier.REVEAL, Barrier.OTHER}  # taking the face-down card shows it to its taker
 CLICKS = [(2, {})]
+CLICK_COVERAGE = (336, 0)  # tests/web/test_coverage.py: (actions on the board, actions missing) of the playouts
 WEB_BOTS = [(2, {})]
 HIDDEN = (10, 3)
 RAW_IDS = re.compile(r"\btake:\w+\b")

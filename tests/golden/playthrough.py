@@ -4,6 +4,11 @@ Each step is one line: who is to act, how many legal actions there are and a dig
 seat and action chosen, a digest of every seat's view (and the spectator's) after it, and a digest of
 the events it logged. A rule change then shows as a diff of these files, at the first step it touches.
 
+A move asked step by step (``conjure.engine.flow``, stepwise decisions) is chosen whole, among the complete moves
+(and the side actions offered with its first step) as a game without steps would list them, and made through its
+steps, which the line names at its end (``steps act:buy ware:wood count:2 haggle:0``): splitting a move into steps
+changes no other column, so the game is the same game, step for step.
+
 Regenerate after a deliberate rule change (and raise the game's rules version):
 ``python -m tests.golden.playthrough``. A refactor that renames state or view keys changes the view and
 event digests but must not change a decision: ``python -m tests.golden.playthrough --decisions`` checks
@@ -50,15 +55,38 @@ def playthrough(game_name: str, players: int, options: dict[str, Any]) -> str:
     while not game.is_over:
         to_act = game.to_act
         seat = to_act[0]
-        legal = [a.id for a in game.legal_actions(seat)]
-        action = bot.choose(game, seat)
-        events = game.apply(seat, action)
+        whole = whole_moves(game, seat)
+        action = bot.pick(game, seat, whole)
+        start = len(game.history)
+        events = game.make(seat, action)
+        steps = [a for _, a in game.history[start:]]
+        made = f" | steps {' '.join(steps)}" if steps != [action.id] else ""
         lines.append(
-            f"{len(game.history) - 1} | to_act {to_act} | legal {len(legal)} {digest(legal)} | "
-            f"{seat} {action.id} | views {_views(game)} | events {len(events)} {digest(events)}"
+            f"{len(game.history) - 1} | to_act {to_act} | legal {len(whole)} {digest([a.id for a in whole])} | "
+            f"{seat} {action.id} | views {_views(game)} | events {len(events)} {digest(events)}{made}"
         )
     lines.append(f"end | result {json.dumps(game.result(), sort_keys=True)}")
     return "\n".join(lines) + "\n"
+
+
+def whole_moves(game: conjure.Game, seat: int) -> list[conjure.Action]:
+    """The seat's legal actions, where a move asked step by step stands whole (its steps are made together, and the
+    line names them): the list a game without steps would offer, so a game split into steps plays on as before."""
+    legal = game.legal_actions(seat)
+    moves = game.rules.moves(game.state, seat)
+    if {a.id for a in legal} <= set(moves) or not all(_reached(game, seat, m) for m in moves):
+        return legal  # no steps, or a move begun by a choice
+    first = {game.rules.steps_to(game.state, seat, m)[0] for m in moves}
+    sides = [a.id for a in legal if a.id not in first]  # offered with a move's first step (returns)
+    ids = sorted({*moves, *sides}, key=game.rules.action_key)
+    return [conjure.Action(i, game.name, game.rules.presentation.label) for i in ids]
+
+
+def _reached(game: conjure.Game, seat: int, move: str) -> bool:
+    try:
+        return bool(game.rules.steps_to(game.state, seat, move))
+    except ValueError:
+        return False
 
 
 def _views(game: conjure.Game) -> str:

@@ -26,7 +26,12 @@ BARRIERS = {
 }  # undo barriers the sample games show (each seat
 # makes one secret choice, the last of which reveals them all: its own choice is taken back as far as the step's start)
 REPLAY = [(3, {})]  # an all-seeing replay of a whole game
-CLICKS = [(3, {})]  # board clicks
+CLICKS = [(3, {}), (4, {"mode": "expert"})]  # board clicks
+BOARDLESS = {  # tests/web/coverage.py: actions that name no piece of the picture, and why
+    "reject": "throws the new token (taken, not yet laid anywhere on the board) into the moat",
+    "ultimus:decline": "declines Ultimus",
+}
+CLICK_COVERAGE = (2353, 0)  # tests/web/test_coverage.py: (actions on the board, actions missing) of the playouts
 OPENING_CLICK = ""  # tests/web/test_browser.py: the opening is played by a click on the board (any piece)
 WEB_BOTS = [(3, {})]  # bots play a whole game through the server
 HIDDEN = (24, 11)  # steps and seed of the web's hidden-information check
@@ -64,3 +69,5 @@ OPENSPIEL_ISMCTS = True  # OpenSpiel's Python ISMCTS plays one whole game in the
 
 # the results table (tests/web/test_sheets.py): the expert game scores the wand too
 SCORESHEET = [(3, {}), (3, {"mode": "expert"})]
+
+COMPACT = [(4, {"mode": "expert"})]  # tests/cli/test_compact.py: the compact table fits 80×45 at this table

@@ -23,6 +23,20 @@ PASSES = {"end"}  # the kinds of action the interfaces list last
 BARRIERS = {Barrier.DRAW, Barrier.REVEAL, Barrier.SECRET, Barrier.OTHER}  # undo barriers the sample games show
 REPLAY = [(3, {})]  # an all-seeing replay of a whole game
 CLICKS = [(3, {}), (4, {"advanced": True})]  # board clicks: a move points at the place it leads to
+BOARDLESS = {  # tests/web/coverage.py: actions that name no piece of the picture, and why
+    "end": "ends the turn",
+    "amount": "a number of energy tokens (Starwort)",
+    "choose": "one of the symbols of a slash field already reached",
+    "lose": "vitality or fatigue: counts in the seat's line, not pieces",
+    "red:none": "plays no red flower",
+    "krizek:no": "lets the curse act",
+    "rosnatka:no": "accepts the banishment",
+    "stino:no": "declines the card",
+    "bulv:done": "stops looking",
+    "step:stop": "stops the runner here",
+}
+CLICK_COVERAGE = (2378, 0)  # tests/web/test_coverage.py: (actions on the board, actions missing) of the playouts
+PICKER = (3, {}, 3, "commit:")  # tests/web/test_browser_picker.py: table, seed, the kind of action the picker offers
 OPENING_CLICK = "move:"  # tests/web/test_browser.py: the opening's first move is a click on the place
 WEB_BOTS = [(2, {})]  # bots play a whole game through the server
 HIDDEN = (24, 12)  # steps and seed of the web's hidden-information check
@@ -56,3 +70,5 @@ def picture_ids(table: dict[str, Any]) -> set[str]:
 
 
 OPENSPIEL_ISMCTS = True  # OpenSpiel's Python ISMCTS plays one whole game in the default run (short enough)
+
+COMPACT = [(5, {"advanced": True})]  # tests/cli/test_compact.py: the compact table fits 80×45 at this table

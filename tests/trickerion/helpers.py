@@ -20,8 +20,23 @@ def new(players: int = 3, seed: int = 1, **options: Any) -> Game:
 
 def ids(g: Game, seat: int) -> list[str]:
     """The decision's own options: the legal ids without the side actions (returning a trick or a prop, offered
-    with every decision: returns.py, tested in test_returns.py)."""
+    with every decision: returns.py, tested in test_returns.py); for a decision asked step by step (steps.py), its
+    complete moves, which ``g.make`` makes through their steps."""
+    if g.rules.sofar(g.state, seat) or _stepwise(g):
+        return sorted(set(g.rules.moves(g.state, seat)), key=g.rules.action_key)
     return [a.id for a in g.legal_actions(seat) if not a.id.startswith(SIDE)]
+
+
+def steps(g: Game, seat: int) -> list[str]:
+    """The options asked now, step ids included, without the side actions."""
+    return [a.id for a in g.legal_actions(seat) if not a.id.startswith(SIDE)]
+
+
+def _stepwise(g: Game) -> bool:
+    from conjure.games.trickerion.flow import FLOW
+
+    task = FLOW.top_decision(g.state)
+    return task is not None and FLOW.decisions[task["t"]].path is not None
 
 
 def top(g: Game) -> str | None:
@@ -36,7 +51,7 @@ def play(g: Game, *wanted: str, stop: str = "advertise") -> None:
     while g.to_act and top(g) != stop:
         seat = g.to_act[0]
         legal = ids(g, seat)
-        g.apply(seat, next((w for w in wanted if w in legal), legal[0]))
+        g.make(seat, next((w for w in wanted if w in legal), legal[0]))
 
 
 def to_assignment(players: int = 3, seed: int = 1, **options: Any) -> Game:
@@ -52,15 +67,15 @@ def assign_all(g: Game, plan: dict[int, dict[str, str]]) -> None:
     for seat in range(g.players):
         for char, card in plan.get(seat, {}).items():
             while f"assign:{char}:{card}" not in ids(g, seat):
-                g.apply(seat, next(a for a in ids(g, seat) if a.startswith("idle:")))
-            g.apply(seat, f"assign:{char}:{card}")
+                g.make(seat, next(a for a in ids(g, seat) if a.startswith("idle:")))
+            g.make(seat, f"assign:{char}:{card}")
         if seat in g.to_act:
-            g.apply(seat, "done")
+            g.make(seat, "done")
 
 
 def to_turn(g: Game, seat: int, char: str, loc: str, space: int | str, shard: bool = False) -> None:
     """Place ``char`` of ``seat`` (the seat must be the one to place) on a space."""
-    g.apply(seat, f"place:{char}:{loc}:{space}" + (":shard" if shard else ""))
+    g.make(seat, f"place:{char}:{loc}:{space}" + (":shard" if shard else ""))
 
 
 def skip_turn(g: Game) -> None:

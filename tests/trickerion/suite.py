@@ -21,13 +21,19 @@ EVERY_STEP = [(2, {})]  # a picture at every step of a whole game
 REUSE = [(3, {})]  # pictures with kept parts
 HEURISTIC: list[tuple[int, dict[str, Any]]] = []  # a seeded heuristic bot plays the same game twice
 SEARCH = True  # the search's root prior and evaluations at once are checked on this game (3 players)
-PRIOR_STEP = 60  # the root prior's choice point: past the secret assignment, whose cards look alike
+PRIOR_STEP = 80  # the root prior's choice point: past the secret assignment, whose cards look alike (a Market Row turn)
 THINKING = False  # a bot in a thinking process chooses as in a thread
 SHOWN_ORDER = [(2, {}), (3, {"dark_alley": False})]
 PASSES = {"end", "done", "pass", "stop", "skip"}  # the kinds of action the interfaces list last
 BARRIERS = {Barrier.DRAW, Barrier.REVEAL, Barrier.SECRET, Barrier.OTHER}  # undo barriers the sample games show
 REPLAY = [(2, {})]  # an all-seeing replay of a whole game
 CLICKS = [(2, {}), (4, {})]  # board clicks
+BOARDLESS = {  # tests/web/coverage.py: actions that name no piece of the picture, and why
+    "end": "ends the turn",
+    "done": "ends a step of several choices",
+    "pass": "passes",
+}
+CLICK_COVERAGE = (271, 3275)  # tests/web/test_coverage.py: (actions on the board, actions missing) of the playouts
 WEB_BOTS: list[tuple[int, dict[str, Any]]] = []  # bots play a whole game through the server
 HIDDEN = (24, 13)  # steps and seed of the web's hidden-information check
 PERSISTENCE = [(2, {})]  # tables that outlive the server
@@ -88,3 +94,7 @@ def picture_ids(table: dict[str, Any]) -> set[str]:
 
 # the results table (tests/web/test_sheets.py): with and without the Dark Alley (other final categories)
 SCORESHEET = [(2, {}), (2, {"dark_alley": False})]
+
+COMPACT = [(4, {"dark_alley": True})]  # tests/cli/test_compact.py: the compact table fits 80×45 at this table
+
+OPENSPIEL_ISMCTS = True  # OpenSpiel's Python ISMCTS plays one whole game in the default run (about 8 s)

@@ -25,14 +25,14 @@ def test_everyone_assigns_at_once_one_character_at_a_time() -> None:
     first = ids(g, 1)
     assert "assign:magician:theater" in first and "idle:magician" in first and "done" in first
     assert not any(":apprentice:" in a for a in first), "one character at a time, the magician first"
-    g.apply(1, "assign:magician:downtown")
+    g.make(1, "assign:magician:downtown")
     assert g.state["seats"][1]["hand"]["downtown"] == 0 and sorted(g.to_act) == [0, 1, 2]
     assert all(a.startswith(("assign:apprentice:", "idle:apprentice", "done")) for a in ids(g, 1))
     assert "assign:apprentice:downtown" not in ids(g, 1), "the only Downtown card is used"
-    g.apply(1, "done")
+    g.make(1, "done")
     assert sorted(g.to_act) == [0, 2] and ids(g, 1) == []
-    g.apply(0, "done")
-    g.apply(2, "done")
+    g.make(0, "done")
+    g.make(2, "done")
     assert g.state["phase"] == "placement"
 
 
@@ -44,7 +44,7 @@ def test_a_seat_cannot_see_another_seats_pending_choices() -> None:
     for choice in ("assign:magician:downtown", "assign:magician:theater", "idle:magician"):
         g = to_assignment(3, seed=4)
         sizes = g.view(0)["table"]["seats"][1]["hand_size"]
-        g.apply(1, choice)
+        g.make(1, choice)
         table = g.view(0)["table"]
         assert table["assigned"][1] == {} and table["seats"][1]["hand_size"] == sizes
         if choice.startswith("assign"):
@@ -59,8 +59,8 @@ def test_a_seat_cannot_see_another_seats_pending_choices() -> None:
     g = to_assignment(3, seed=4)
     card = g.state["special_decks"]["market_row"].pop()
     g.state["seats"][2]["special_hand"].append(card)
-    g.apply(2, f"assign:magician:{card}")
-    g.apply(2, "done")  # finished: the others learn that much, not which characters have a card
+    g.make(2, f"assign:magician:{card}")
+    g.make(2, "done")  # finished: the others learn that much, not which characters have a card
     assert g.view(0)["table"]["assigned"][2] == {} and g.view(0)["table"]["seats"][2]["special_hand_size"] == 1
     assert g.events_for(0)[-1] == {"type": "assigned", "seat": 2, "step": g.events[-1].get("step")}
 
@@ -119,15 +119,15 @@ def test_a_prophecy_reveals_each_card_only_on_placing() -> None:
     reveal = [e for e in g.events if e["type"] == "reveal"][-1]
     assert reveal["assigned"] == [{}, {}]
     assert g.view(second)["table"]["assigned"][first] == {"magician": "face_down", "apprentice": "face_down"}
-    g.apply(first, "place:magician:downtown:4")
+    g.make(first, "place:magician:downtown:4")
     assert g.view(second)["table"]["assigned"][first] == {"magician": "downtown", "apprentice": "face_down"}
     for seat in (first, second):
         twin = g.rules.redeal(g.state, seat, Rng(3))
         assert twin is not None and g.rules.view(twin, seat) == g.rules.view(g.state, seat)
     while g.to_act == [first]:
-        g.apply(first, "end")
-    g.apply(second, "idle:magician")
-    g.apply(first, "idle:apprentice")
+        g.make(first, "end")
+    g.make(second, "idle:magician")
+    g.make(first, "idle:apprentice")
     assert g.view(second)["table"]["assigned"][first]["apprentice"] == "face_down"
 
 

@@ -18,19 +18,19 @@ def test_drawing_special_assignment_cards() -> None:
     other = 1 - s
     assert g.state["tasks"][-1]["ap"] == 5
     assert {"draw:downtown", "draw:market_row", "draw:workshop", "draw:theater", "fortune"} <= set(ids(g, s))
-    g.apply(s, "draw:workshop")
+    g.make(s, "draw:workshop")
     assert top(g) == "keep_special" and g.state["tasks"][-2]["ap"] == 4
     drawn = g.state["tasks"][-1]["cards"]
     assert len(drawn) == 2 and ids(g, s) == [f"keep:{c}" for c in sorted(drawn)]
     assert g.view(s)["table"]["turn"]["drawn"] == drawn and "drawn" not in g.view(other)["table"]["turn"]
     assert g.view(other)["table"]["special_decks"]["workshop"] == 8
-    g.apply(s, f"keep:{drawn[0]}")
+    g.make(s, f"keep:{drawn[0]}")
     assert g.state["seats"][s]["special_hand"] == [drawn[0]]
     assert g.state["special_bottom"]["workshop"] == [{"card": drawn[1], "seen": [s]}]
     assert len(g.state["special_decks"]["workshop"]) == 8 and g.view(other)["table"]["special_decks"]["workshop"] == 9
     assert "special_hand" not in g.view(other)["table"]["seats"][s]
     assert not any(e.get("card") == drawn[0] for e in g.events if g.rules.event_visible(e, other))
-    g.apply(s, "draw:theater")
+    g.make(s, "draw:theater")
     assert g.state["tasks"][-2]["ap"] == 2, "a further draw costs 2 AP"
 
 
@@ -41,14 +41,14 @@ def test_a_card_put_back_lies_under_the_deck_for_the_further_draws() -> None:
     drawer's ``redeal`` keeps that card under the deck, another seat's does not learn which card it is."""
     for seed in range(1, 9):
         g, s = turn_at("dark_alley", 1, seed=seed, shards=0)  # 3 + 2 AP: a first and two further draws
-        g.apply(s, "draw:workshop")
+        g.make(s, "draw:workshop")
         first = g.state["tasks"][-1]["cards"]
-        g.apply(s, f"keep:{first[0]}")
+        g.make(s, f"keep:{first[0]}")
         assert g.state["special_bottom"]["workshop"] == [{"card": first[1], "seen": [s]}]
-        g.apply(s, "draw:workshop")
+        g.make(s, "draw:workshop")
         second = g.state["tasks"][-1]["cards"]
         assert first[1] not in second and len(set(second)) == 2
-        g.apply(s, f"keep:{second[0]}")
+        g.make(s, f"keep:{second[0]}")
         under = [first[1], second[1]]
         assert [e["card"] for e in g.state["special_bottom"]["workshop"]] == under
         assert not set(under) & set(g.state["special_decks"]["workshop"])
@@ -68,10 +68,10 @@ def test_a_card_put_back_lies_under_the_deck_for_the_further_draws() -> None:
     deck = g.state["special_decks"]["theater"]
     g.state["seats"][s]["special_hand"] += deck[2:]
     del deck[2:]
-    g.apply(s, "draw:theater")
+    g.make(s, "draw:theater")
     a, b = g.state["tasks"][-1]["cards"]
-    g.apply(s, f"keep:{a}")
-    g.apply(s, "draw:theater")
+    g.make(s, f"keep:{a}")
+    g.make(s, "draw:theater")
     assert b in g.state["seats"][s]["special_hand"] and deck == [], "only the card put back is left: it comes up"
     assert g.state["special_bottom"]["theater"] == []
 
@@ -81,7 +81,7 @@ def test_fortune_telling_moves_the_upcoming_prophecies() -> None:
     nearest one round to the farthest); not offered without prophecies."""
     g, s = turn_at("dark_alley", 4)
     upcoming = list(g.state["prophecy"]["upcoming"])
-    g.apply(s, "fortune")
+    g.make(s, "fortune")
     assert g.state["prophecy"]["upcoming"] == upcoming[1:] + upcoming[:1]
     g2, s2 = turn_at("dark_alley", 4, seed=2)
     g2.state["prophecies"] = False
@@ -102,7 +102,7 @@ def test_a_special_card_is_assigned_like_a_permanent_one_with_one_ap_more() -> N
     assert g.state["seats"][first]["special_hand"] == []
     to_turn(g, first, "magician", "downtown", 4)
     assert g.state["tasks"][-1]["ap"] == 3 + 0 and g.state["tasks"][-1]["special"] == card
-    g.apply(first, "forgo")
+    g.make(first, "forgo")
     assert g.state["tasks"][-1]["ap"] == 3 + 0 + 1 and "forgo" not in ids(g, first)
 
 
@@ -116,7 +116,7 @@ def test_the_priestess_weaves_fate() -> None:
     prophecy["active"] = prophecy["pool"].pop()
     upcoming = list(prophecy["upcoming"])
     assert [a for a in ids(g2, s2) if a.startswith("fate:")] == sorted(f"fate:{p}" for p in upcoming)
-    g2.apply(s2, f"fate:{upcoming[1]}")
+    g2.make(s2, f"fate:{upcoming[1]}")
     assert prophecy["active"] == upcoming[1] and len(prophecy["upcoming"]) == 3
     assert prophecy["upcoming"][0] == upcoming[0] and prophecy["upcoming"][2] == upcoming[2]
     assert prophecy["upcoming"][1] not in upcoming and len(prophecy["pool"]) == 27 - 3 - 1 - 1

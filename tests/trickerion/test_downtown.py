@@ -37,7 +37,7 @@ def test_learn_a_trick_by_the_residence_dice() -> None:
     level2 = next(t for t in g.state["trick_decks"]["optical"] if data.TRICKS[t].level == 2)
     assert f"learn:trick_die_a:{level2}" not in options, "16 − 5 = 11 coins missing, only 5 held"
     own["coins"] = 11
-    g.apply(s, f"learn:trick_die_a:{level2}")
+    g.make(s, f"learn:trick_die_a:{level2}")
     assert own["coins"] == 0 and own["tricks"][-1]["id"] == level2 and own["tricks"][-1]["slot"] == "board"
     assert level2 not in g.state["trick_decks"]["optical"] and g.state["dice"]["trick_die_a"] == "X"
     assert g.state["tasks"][-1]["ap"] == 2 and not any(a.startswith("learn:") for a in ids(g, s))
@@ -48,7 +48,7 @@ def test_hire_a_character_at_the_inn() -> None:
     Round; the die turns to X; each specialist type once a game, apprentices up to 4 in all."""
     g, s = _downtown(specialists=["manager"], characters=["magician", "apprentice", "manager"])
     assert [a for a in ids(g, s) if a.startswith("hire:")] == ["hire:character_die_b:apprentice"]
-    g.apply(s, "hire:character_die_b:apprentice")
+    g.make(s, "hire:character_die_b:apprentice")
     own = g.state["seats"][s]
     assert own["hired"] == ["apprentice"] and g.state["dice"]["character_die_b"] == "X"
     g2, s2 = _downtown(characters=["magician", "apprentice", "apprentice", "apprentice", "apprentice"])
@@ -59,7 +59,7 @@ def test_take_coins_at_the_bank() -> None:
     """TRK-DOWN-3: for 3 AP the coins a bank die shows; the die turns to X."""
     g, s = _downtown(coins=2)
     assert [a for a in ids(g, s) if a.startswith("coins:")] == ["coins:bank_die_a:4"]
-    g.apply(s, "coins:bank_die_a:4")
+    g.make(s, "coins:bank_die_a:4")
     assert g.state["seats"][s]["coins"] == 6 and g.state["dice"]["bank_die_a"] == "X"
 
 
@@ -69,11 +69,11 @@ def test_reroll_and_set_a_die_then_spend_the_rest() -> None:
     3 of a magician's 6 AP."""
     g, s = _downtown(shard=True)
     assert g.state["tasks"][-1]["ap"] == 6
-    g.apply(s, "set:bank_die_b:6")
+    g.make(s, "set:bank_die_b:6")
     assert g.state["dice"]["bank_die_b"] == "6" and g.state["tasks"][-1]["ap"] == 4
-    g.apply(s, "reroll:trick_die_b")
+    g.make(s, "reroll:trick_die_b")
     assert g.state["dice"]["trick_die_b"] in data.DICE["trick_die_b"].faces and g.state["tasks"][-1]["ap"] == 3
-    g.apply(s, "coins:bank_die_b:6")
+    g.make(s, "coins:bank_die_b:6")
     assert g.state["tasks"] == [] or top(g) != "turn_downtown", "no AP left: the turn ends by itself"
 
 

@@ -54,18 +54,18 @@ def test_prophecies_at_the_locations() -> None:
     g, s = _foretold("prophecy_24", coins=0)
     to_turn(g, s, "magician", "downtown", 4)
     g.state["dice"].update(bank_die_a="4", bank_die_b="X")
-    g.apply(s, "coins:bank_die_a:4")
+    g.make(s, "coins:bank_die_a:4")
     assert g.state["seats"][s]["coins"] == 4 and _ap(g) == 2
     g, s = _foretold("prophecy_07", coins=0)
     to_turn(g, s, "magician", "downtown", 4)
     g.state["dice"].update(bank_die_a="5")
-    g.apply(s, "coins:bank_die_a:5")
+    g.make(s, "coins:bank_die_a:5")
     assert g.state["seats"][s]["coins"] == 10
     g, s = _foretold("prophecy_05", plan_loc="dark_alley")
     to_turn(g, s, "magician", "dark_alley", 4)
-    g.apply(s, "draw:downtown")
-    g.apply(s, ids(g, s)[0])
-    g.apply(s, "draw:workshop")
+    g.make(s, "draw:downtown")
+    g.make(s, ids(g, s)[0])
+    g.make(s, "draw:workshop")
     assert g.state["tasks"][-2]["ap"] == 1, "3 − 1 − 1"
     g, s = _foretold("prophecy_04", plan_loc="market_row", coins=9, props={})
     g.state["market"]["order"][2] = "mirror"
@@ -73,7 +73,7 @@ def test_prophecies_at_the_locations() -> None:
     assert "buy:mirror:1:0" in ids(g, s)
     g, s = _foretold("prophecy_21", plan_loc="market_row", coins=9, props={})
     to_turn(g, s, "magician", "market_row", 4)
-    g.apply(s, "buy:wood:1:0")
+    g.make(s, "buy:wood:1:0")
     assert g.state["seats"][s]["coins"] == 7
 
 
@@ -86,15 +86,15 @@ def test_two_placements_a_turn() -> None:
     plan = {s: {"magician": "downtown", "apprentice": "market_row"} for s in (first, second)}
     assign_all(g, plan)
     to_turn(g, first, "magician", "downtown", 1)
-    g.apply(first, "end")
+    g.make(first, "end")
     assert g.to_act == [first] and "stop" in ids(g, first)
     to_turn(g, first, "apprentice", "market_row", 4)
     while g.to_act == [first]:
-        g.apply(first, "end")
+        g.make(first, "end")
     assert g.to_act == [second]
     to_turn(g, second, "magician", "downtown", 4)
-    g.apply(second, "end")
-    g.apply(second, "stop")
+    g.make(second, "end")
+    g.make(second, "stop")
     assert g.to_act == [second], "the first player has no character left"
 
 

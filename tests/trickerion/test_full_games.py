@@ -174,7 +174,7 @@ def play_game(players: int, options: dict[str, Any], seed: int, deep: bool = Tru
             copy = _loaded_copy(game)
         aid = choose(legal, rng)
         assert all(game.label(aid, lang) != aid for lang in ("cs", "en", "de")), aid
-        game.apply(seat, aid)
+        game.make(seat, aid)
         if copy is not None:
             copy.apply(seat, aid)
         check_table(game.state, players)

@@ -12,10 +12,10 @@ def test_quick_order_and_haggling_example() -> None:
     g, s = turn_at("market_row", 1, coins=1, props={})
     assert g.state["tasks"][-1]["ap"] == 5
     assert not any(a.startswith("buy:rope") for a in ids(g, s))
-    g.apply(s, "quick:rope")
+    g.make(s, "quick:rope")
     assert g.state["market"]["quick"] == "rope" and g.state["tasks"][-1]["ap"] == 3
     assert "buy:rope:1:2" in ids(g, s) and "buy:rope:1:1" not in ids(g, s), "1 coin buys it only with 2 haggles"
-    g.apply(s, "buy:rope:1:2")
+    g.make(s, "buy:rope:1:2")
     own = g.state["seats"][s]
     assert own["props"] == {"rope": 1} and own["coins"] == 0 and top(g) != "turn_market_row"
     g2, s2 = turn_at("market_row", 1, coins=9, props={})
@@ -29,14 +29,14 @@ def test_order_and_buy_example() -> None:
     g, s = turn_at("market_row", 1, char="engineer", coins=10, props={})
     g.state["market"]["buy"] = ["wood", "metal", "rope", "fabric"]
     assert g.state["tasks"][-1]["ap"] == 4
-    g.apply(s, "order:0:petroleum")
+    g.make(s, "order:0:petroleum")
     assert "order:1:petroleum" not in ids(g, s)
-    g.apply(s, "order:1:padlock")
+    g.make(s, "order:1:padlock")
     assert g.state["market"]["order"] == ["petroleum", "padlock", None, None]
-    g.apply(s, "buy:rope:2:0")
+    g.make(s, "buy:rope:2:0")
     own = g.state["seats"][s]
     assert own["coins"] == 10 - 2 * 2
-    g.apply(s, "buy:metal:3:0")  # her last AP: the round runs on to its end (nobody else placed anything)
+    g.make(s, "buy:metal:3:0")  # her last AP: the round runs on to its end (nobody else placed anything)
     wage = 2  # the engineer's, paid at the End of Round
     assert own["coins"] == 10 - 7 - wage and own["props"] == {"rope": 2, "metal": 3}
     assert g.state["round"] == 2 and g.state["market"]["buy"][:2] == ["petroleum", "padlock"], "orders delivered"
@@ -57,8 +57,8 @@ def test_a_prop_on_offer_twice_costs_the_buy_area_price() -> None:
     """TRK-MARKET-1, TRK-MARKET-4, decisions on unclear text: a kind both in the buy area and on the quick-order slot
     is bought at the buy area's price (the quick order's surcharge of 1 coin is for a prop not otherwise on offer)."""
     g, s = turn_at("market_row", 1, coins=1, props={})
-    g.apply(s, "quick:wood")
+    g.make(s, "quick:wood")
     assert g.state["market"]["quick"] == "wood" and "wood" in g.state["market"]["buy"]
     assert "buy:wood:1:0" in ids(g, s)
-    g.apply(s, "buy:wood:1:0")
+    g.make(s, "buy:wood:1:0")
     assert g.state["seats"][s]["coins"] == 0 and g.state["seats"][s]["props"] == {"wood": 1}

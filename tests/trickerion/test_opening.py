@@ -70,7 +70,7 @@ def test_advertising_in_initiative_order_by_track_position() -> None:
     for position, seat in enumerate(order, start=1):
         assert g.to_act == [seat] and ids(g, seat) == ["advertise", "pass"]
         coins, fame = g.state["seats"][seat]["coins"], g.state["seats"][seat]["fame"]
-        g.apply(seat, "advertise" if position % 2 else "pass")
+        g.make(seat, "advertise" if position % 2 else "pass")
         own = g.state["seats"][seat]
         if position % 2:
             assert own["coins"] == coins - position and own["fame"] == fame + 2 and not own["poster"]
@@ -89,12 +89,12 @@ def test_advertising_needs_the_coins() -> None:
     g = _set_up(3, seed=6)
     first, second, third = g.state["initiative"]
     for seat in (first, second, third):
-        g.apply(seat, "pass")
+        g.make(seat, "pass")
     g.state["seats"][second]["coins"] = 1
     _next_round(g, [5, 5, 5])
     order = g.state["initiative"]
     assert order[1] == second
-    g.apply(order[0], "pass")
+    g.make(order[0], "pass")
     assert g.to_act == [order[2]], "the second player, with 1 coin, could not pay 2 and was not asked"
     assert g.state["seats"][second]["fame"] == 5
 
@@ -107,5 +107,5 @@ def test_a_state_mid_opening_saves_and_plays_on() -> None:
     copy = Game(g.rules, 3, 8, g.options, json.loads(json.dumps(g.state)), Rng(g.rng.state))
     for game in (g, copy):
         for seat in list(game.state["initiative"]):
-            game.apply(seat, "advertise")
+            game.make(seat, "advertise")
     assert copy.state == g.state

@@ -44,7 +44,7 @@ def test_example_b_the_performances_pay() -> None:
     his two tricks +1/+1 each, 2 links, 1 coin for the card. The markers go back to their owners' supplies."""
     g, before = after_example_a()
     assert g.to_act == [BLUE] and sorted(ids(g, BLUE)) == [f"perform:{CARD2}", f"perform:{CARD3}"]
-    g.apply(BLUE, f"perform:{CARD3}")
+    g.make(BLUE, f"perform:{CARD3}")
     thursday = gains(g)
     # blue: spirit hand 2/1/1 and Pepper's ghost 4/5/0, each −1/−1 = 4 fame 4 coins 1 shard; + 2 + 2 + 2 fame
     # red: water tank escape 1/2/1 unmodified (Saturday)
@@ -52,7 +52,7 @@ def test_example_b_the_performances_pay() -> None:
     assert CARD3 not in g.state["stage"]
     # Friday: yellow has markers on the first and second cards; he takes the second
     assert g.to_act == [YELLOW]
-    g.apply(YELLOW, f"perform:{CARD2}")  # Saturday nobody performs; Sunday and the End of Round follow at once
+    g.make(YELLOW, f"perform:{CARD2}")  # Saturday nobody performs; Sunday and the End of Round follow at once
     perform = [e for e in g.events if e["type"] == "perform"]
     assert [e["day"] for e in perform] == ["thursday", "friday", "sunday"]
     # yellow: barricaded barrels 1/1 + burning mummy 2/2, 3 links, 3 coins (manager), 1 fame (card)
@@ -77,7 +77,7 @@ def test_example_b_had_blue_chosen_the_second_card() -> None:
     fame; yellow is left with the first card; green, whose markers were on it, cannot perform, yet still earns
     his tricks with Sunday's +1/+1 in yellow's performance."""
     g, _ = after_example_a()
-    g.apply(BLUE, f"perform:{CARD2}")  # the rest of the phase runs without a choice
+    g.make(BLUE, f"perform:{CARD2}")  # the rest of the phase runs without a choice
     events = g.events
     thursday, first = [e for e in events if e["type"] == "perform"]
     # blue: Pepper's ghost 3/4 after −1/−1, + 3 links + 2 assistant + 1 card; yellow: 1/1 + 2/2; red: 1/2/1

@@ -52,9 +52,9 @@ def test_placing_in_initiative_order_one_character_at_a_time() -> None:
     while g.state["phase"] == "placement":
         seat = g.to_act[0]
         order.append(seat)
-        g.apply(seat, next(a for a in ids(g, seat) if a.startswith("place:")))
+        g.make(seat, next(a for a in ids(g, seat) if a.startswith("place:")))
         while g.state["phase"] == "placement" and top(g) != "place":
-            g.apply(g.to_act[0], "end")
+            g.make(g.to_act[0], "end")
     assert order == expected
     # the last turn ended the phase; the game ran on through the Performance phase and the End of Round
     assert [e["round"] for e in g.events if e["type"] == "placement_over"] == [1] and g.state["round"] == 2
@@ -82,11 +82,11 @@ def test_only_at_the_card_location_on_free_uncovered_spaces() -> None:
     to_turn(g, first, "magician", "downtown", 1)
     assert g.state["placed"] == [{"seat": first, "char": "magician", "loc": "downtown", "space": 1}]
     assert g.state["tasks"][-1] == {"t": "turn_downtown", "seat": first, "char": "magician", "space": 1, "ap": 5}
-    g.apply(first, "end")
+    g.make(first, "end")
     assert "place:magician:downtown:1" not in ids(g, second) and "place:magician:downtown:4" in ids(g, second)
     to_turn(g, second, "apprentice", "workshop", 1)
     if top(g) == "turn_workshop":
-        g.apply(second, "end")
+        g.make(second, "end")
     assert "place:apprentice:workshop:1" in ids(g, first), "each player has a workshop of his own"
     three = _placing(3, {0: {"magician": "market_row"}})
     assert sorted(a for a in ids(three, 0) if not a.endswith("shard") and a.startswith("place")) == [
@@ -117,10 +117,10 @@ def test_theatre_one_day_per_player_and_the_magician_performs() -> None:
         "space": "thursday:backstage",
         "ap": 3,
     }
-    g.apply(second, "end")
+    g.make(second, "end")
     third_options = ids(g, third)
     assert not any("sunday" in a or "thursday" in a for a in third_options)
-    g.apply(third, "idle:magician")
+    g.make(third, "idle:magician")
     own = {a.split(":")[3] for a in ids(g, first) if a.startswith("place:")}
     assert own == {"sunday"}, "the first player keeps to his day"
     to_turn(g, first, "apprentice", "theater", "sunday:backstage")
@@ -144,10 +144,10 @@ def test_leaving_a_character_idle() -> None:
     not placed this round and the turn passes on."""
     g = _placing(2, {0: {"magician": "downtown"}, 1: {"magician": "downtown"}})
     first, second = g.state["initiative"]
-    g.apply(first, "idle:magician")
+    g.make(first, "idle:magician")
     assert g.state["idle"][first] == ["magician"] and g.to_act == [second]
     to_turn(g, second, "magician", "downtown", 4)
-    g.apply(second, "end")  # the last placement: the round runs on to its end
+    g.make(second, "end")  # the last placement: the round runs on to its end
     assert [e["round"] for e in g.events if e["type"] == "placement_over"] == [1]
     assert [(e["seat"], e["char"]) for e in g.events if e["type"] == "place"] == [(second, "magician")]
 
@@ -159,7 +159,7 @@ def test_a_shard_buys_one_action_point() -> None:
     shards = g.state["seats"][first]["shards"]
     to_turn(g, first, "magician", "market_row", 4, shard=True)
     assert g.state["seats"][first]["shards"] == shards - 1 and g.state["tasks"][-1]["ap"] == 4
-    g.apply(first, "end")
+    g.make(first, "end")
     g.state["seats"][second]["shards"] = 0
     assert not any(a.endswith(":shard") for a in ids(g, second))
 
@@ -174,10 +174,10 @@ def test_the_mechaniker_and_the_gentleman_on_placing() -> None:
     g.state["seats"][first]["magician"] = "the_mechaniker"
     options = ids(g, first)
     assert {"place:apprentice:downtown:4:gear", "place:apprentice:downtown:4:shard:gear"} <= set(options)
-    g.apply(first, "place:apprentice:downtown:4:shard:gear")
+    g.make(first, "place:apprentice:downtown:4:shard:gear")
     assert [e for e in g.events if e["type"] == "place"][-1]["ap"] == 1 + 0 + 1 + 1
     skip_turn(g)
-    g.apply(second, "idle:apprentice")
+    g.make(second, "idle:apprentice")
     assert not any(a.endswith("gear") for a in ids(g, first)), "once a round"
     gent = _placing(2, {s: {"magician": "market_row"} for s in range(2)})
     first = gent.state["initiative"][0]
@@ -217,11 +217,11 @@ def test_the_great_optico_copies_a_revealed_special_card() -> None:
     options = ids(g, first)
     assert "place:magician:downtown:4:copy:fame_and_fortune" in options
     assert not any("copy:interest" in a for a in options), "only revealed cards are copied"
-    g.apply(first, "place:magician:downtown:4:copy:fame_and_fortune")
+    g.make(first, "place:magician:downtown:4:copy:fame_and_fortune")
     assert g.state["tasks"][-1]["special"] == "fame_and_fortune" and "forgo" in ids(g, first)
-    g.apply(first, "end")
+    g.make(first, "end")
     assert g.to_act == [second]
-    g.apply(second, "idle:magician")
+    g.make(second, "idle:magician")
     assert g.to_act == [first]
     assert any(a.startswith("place:apprentice:downtown") for a in ids(g, first))
     assert not any(":copy:" in a for a in ids(g, first)), "once a round"

@@ -272,7 +272,7 @@ def _play(players: int, seed: int, options: dict[str, Any], every: Any) -> Game:
     while not game.is_over:
         seat = game.to_act[rng.below(len(game.to_act))]
         every(game, seat, step)
-        game.apply(seat, choose([a.id for a in game.legal_actions(seat)], rng))
+        game.make(seat, choose([a.id for a in game.legal_actions(seat)], rng))
         step += 1
     every(game, None, step)
     return game
@@ -379,7 +379,7 @@ def test_own_assignment_shows_and_others_do_not() -> None:
     before = [game.presentation.render_table(game.view(1)["table"], 1, "en")]
     before.append("\n".join(game.describe(e) for e in game.events_for(1)))
     assign = next(a.id for a in game.legal_actions(0) if a.id.startswith("assign:magician:"))
-    game.apply(0, assign)
+    game.make(0, assign)
     after = [game.presentation.render_table(game.view(1)["table"], 1, "en")]
     after.append("\n".join(game.describe(e) for e in game.events_for(1)))
     assert after == before
@@ -423,7 +423,7 @@ def test_help_names_the_rule_of_each_setup_choice() -> None:
     assert guide.HELP["restock"][0] == "TRK-ALLEY-9"
     game = new(2, 1)
     while FLOW.top_decision(game.state)["t"] != "choose_trick":
-        game.apply(game.to_act[0], [a.id for a in game.legal_actions(game.to_act[0])][0])
+        game.make(game.to_act[0], [a.id for a in game.legal_actions(game.to_act[0])][0])
     assert game.presentation.decision_help(game.state, game.to_act[0], "en")[0] == "TRK-SETUP-10"
 
 
@@ -433,7 +433,7 @@ def test_explain_a_buy_names_the_price_on_offer() -> None:
     game, seat = turn_at("market_row", 1, coins=9, props={})
     assert guide.explain_action(game.state, seat, "quick:rope", "en") == "costs 2 AP; 3 coins a piece"
     assert guide.explain_action(game.state, seat, "buy:wood:1:0", "en") == "costs 1 AP; 1 coin a piece"
-    game.apply(seat, "quick:rope")
+    game.make(seat, "quick:rope")
     assert guide.explain_action(game.state, seat, "buy:rope:1:0", "cs") == "stojí 1 AB; 3 mince za kus"
 
 

@@ -32,7 +32,7 @@ def test_random_setups_conserve_cards_and_respect_limits(players: int, options: 
             seat = g.to_act[0]
             legal = [a.id for a in g.legal_actions(seat)]
             assert legal == sorted(set(legal), key=g.rules.action_key)
-            g.apply(seat, chooser.choice(legal))
+            g.make(seat, chooser.choice(legal))
         s = g.state
         owned = [t["id"] for seat in s["seats"] for t in seat["tricks"]]
         in_decks = [t for deck in s["trick_decks"].values() for t in deck]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from conjure.engine import Game
 from conjure.pictures import draw
 from tests.pictures.helpers import parse, texts
-from tests.trickerion.helpers import new, play
+from tests.trickerion.helpers import ids, new, play
 
 
 def _poster_lines(g, seat: int) -> list[str]:
@@ -21,7 +21,7 @@ def test_the_poster_line_shows_only_who_advertised() -> None:
     play(g)
     assert not any("poster:" in line for line in texts(parse(draw(g.view(0), "en"))))
     first = g.to_act[0]
-    g.apply(first, "advertise")
+    g.make(first, "advertise")
     shown = [t for t in texts(parse(draw(g.view(0), "en"))) if "poster:" in t]
     assert len(shown) == 1
 
@@ -114,15 +114,15 @@ def test_the_great_optico_copies_a_revealed_freelancer() -> None:
     home = next(
         a for a in options if a.startswith("place:apprentice:workshop:") and ":copy:" not in a and ":shard" not in a
     )
-    g.apply(first, home + ":copy:freelancer")
+    g.make(first, home + ":copy:freelancer")
     copied = next(e for e in g.events if e["type"] == "place")
     g1, first1, _ = _optico_against("freelancer")
-    g1.apply(first1, home)
+    g1.make(first1, home)
     plain = next(e for e in g1.events if e["type"] == "place")
     assert copied["ap"] == plain["ap"] + 1, "the +1 AP alternative in the Workshop"
     g2, first2, _ = _optico_against("freelancer")
     target = next(a for a in ids(g2, first2) if a.startswith("place:apprentice:downtown:"))
-    g2.apply(first2, target)
+    g2.make(first2, target)
     placed = g2.state["placed"][-1]
     assert (placed["loc"], g2.state["tasks"][-1]["t"]) == ("downtown", "turn_downtown")
     assert first2 in g2.state["mimicked"]
@@ -148,7 +148,7 @@ def test_the_performance_line_gives_the_breakdown() -> None:
     from tests.trickerion.test_performance import BLUE, CARD3, after_example_a
 
     g, _ = after_example_a()
-    g.apply(BLUE, f"perform:{CARD3}")
+    g.make(BLUE, f"perform:{CARD3}")
     event = next(e for e in g.events if e["type"] == "perform")
     line = g.describe(event, "en")
     assert line == (
@@ -202,7 +202,7 @@ def test_every_choice_says_what_it_costs_and_gives() -> None:
         "escape",
     )
     assert "props come next" in str(decision_help(g.state, seat, "en"))
-    g.apply(seat, g.legal_actions(seat)[0])
+    g.make(seat, g.legal_actions(seat)[0])
     notes = [explain_action(g.state, seat, a.id, "en") for a in g.legal_actions(seat)]
     assert all(n.startswith("worth ") and ("starts prepared" in n or " needs " in n) for n in notes)
     checked: set[str] = set()
@@ -211,17 +211,17 @@ def test_every_choice_says_what_it_costs_and_gives() -> None:
         bot = RandomBot(game_seed)
         while not g.is_over:
             seat = g.to_act[0]
-            for action in g.legal_actions(seat):
-                kind = parse_id(action.id)[0]
-                said = {lang: explain_action(g.state, seat, action.id, lang) for lang in ("en", "cs", "de")}
+            for action_id in ids(g, seat):  # a decision asked step by step: its complete moves
+                kind = parse_id(action_id)[0]
+                said = {lang: explain_action(g.state, seat, action_id, lang) for lang in ("en", "cs", "de")}
                 if kind in COSTING:
-                    assert " AP" in said["en"] and " AB" in said["cs"] and " AP" in said["de"], (action.id, said)
+                    assert " AP" in said["en"] and " AB" in said["cs"] and " AP" in said["de"], (action_id, said)
                     checked.add(kind)
                 if kind == "place":
-                    assert "AP" in said["en"], (action.id, said)
+                    assert "AP" in said["en"], (action_id, said)
                 if kind in ("specialist", "trick", "props"):
-                    assert said["en"], action.id
-            g.apply(seat, bot.choose(g, seat))
+                    assert said["en"], action_id
+            g.make(seat, bot.choose(g, seat))
     assert {"learn", "buy", "hire", "coins"} <= checked, checked
 
 

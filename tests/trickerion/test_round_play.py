@@ -25,7 +25,7 @@ def _random_round(players: int, dark_alley: bool, seed: int) -> tuple[Game, list
     while g.to_act and not placement_over(g):
         seat = g.to_act[r.randrange(len(g.to_act))]
         action = r.choice(ids(g, seat))
-        g.apply(seat, action)
+        g.make(seat, action)
         record.append((seat, action))
         _check_limits(g)
     return g, record
@@ -86,7 +86,7 @@ def test_random_rounds_reach_the_performance(players: int, dark_alley: bool) -> 
             assert placed | idle == carded and not placed & idle
         again = new(players, seed=seed, dark_alley=dark_alley)
         for seat, action in record:
-            again.apply(seat, action)
+            again.make(seat, action)
         assert again.state == state
 
 
@@ -102,9 +102,9 @@ def test_a_rejected_action_changes_nothing_and_labels_read_well() -> None:
             assert all(label(a, lang) != a for a in legal), [a for a in legal if label(a, lang) == a]
         before = json.dumps(g.state, sort_keys=True)
         with pytest.raises(IllegalAction):
-            g.apply(seat, "buy:mirror:9:9")
+            g.make(seat, "buy:mirror:9:9")
         assert json.dumps(g.state, sort_keys=True) == before
-        g.apply(seat, r.choice(legal))
+        g.make(seat, r.choice(legal))
 
 
 def test_views_and_redeal_keep_what_each_seat_sees() -> None:
@@ -117,7 +117,7 @@ def test_views_and_redeal_keep_what_each_seat_sees() -> None:
                 twin = g.rules.redeal(g.state, seat, Rng(seed))
                 assert twin is not None and g.rules.view(twin, seat) == g.rules.view(g.state, seat)
             seat = g.to_act[r.randrange(len(g.to_act))]
-            g.apply(seat, r.choice(ids(g, seat)))
+            g.make(seat, r.choice(ids(g, seat)))
 
 
 def test_random_rounds_with_special_cards_prophecies_and_abilities() -> None:
@@ -129,7 +129,7 @@ def test_random_rounds_with_special_cards_prophecies_and_abilities() -> None:
         r = random.Random(seed)
         while g.state["phase"] != "assignment" or not g.to_act:
             seat = g.to_act[0]
-            g.apply(seat, r.choice(ids(g, seat)))
+            g.make(seat, r.choice(ids(g, seat)))
         state = g.state
         state["prophecy"]["active"] = state["prophecy"]["pool"].pop(r.randrange(len(state["prophecy"]["pool"])))
         for i, seat in enumerate(state["seats"]):
@@ -148,6 +148,6 @@ def test_random_rounds_with_special_cards_prophecies_and_abilities() -> None:
                 or ":copy:" in a
                 or a.startswith(("invest:", "restock:", "fate:", "forgo"))
             ]
-            g.apply(seat, r.choice(bonuses) if bonuses and r.random() < 0.7 else r.choice(specials or legal))
+            g.make(seat, r.choice(bonuses) if bonuses and r.random() < 0.7 else r.choice(specials or legal))
             _check_limits(g)
         assert placement_over(g)

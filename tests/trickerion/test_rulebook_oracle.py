@@ -196,7 +196,7 @@ def play(players: int, options: dict[str, Any], seed: int) -> Game:
             aid = policy.choice(pool)
             before = copy.deepcopy(g.state)
             snaps.taken.clear()
-            events = g.apply(seat, aid)
+            events = g.make(seat, aid)
             for event in events:
                 check_event(event, before, g.state, snaps, players)
             check_round_start(before, g.state, players)

@@ -97,16 +97,16 @@ def test_magicians_chosen_clockwise_one_per_school() -> None:
     the Dark Alley but without prophecies the Priestess of Mysticism is not offered."""
     g = new(4)
     assert g.to_act == [0] and len(ids(g, 0)) == 8
-    g.apply(0, "magician:electra")
+    g.make(0, "magician:electra")
     assert g.to_act == [1] and "magician:the_mechaniker" not in ids(g, 1) and len(ids(g, 1)) == 6
-    g.apply(1, "magician:the_red_lotus")
-    g.apply(2, "magician:the_gentleman")
+    g.make(1, "magician:the_red_lotus")
+    g.make(2, "magician:the_gentleman")
     assert g.to_act == [3]  # two spiritual magicians left: still a choice
     assert ids(g, 3) == ["magician:priestess_of_mysticism", "magician:yoruba_spiritmaster"]
     g = new(4, prophecies=False)
     assert "magician:priestess_of_mysticism" not in ids(g, 0)
     for seat in range(3):
-        g.apply(seat, ids(g, seat)[0])
+        g.make(seat, ids(g, seat)[0])
     # only the Yoruba Spiritmaster is left of the spiritual school: resolved without asking
     assert g.state["seats"][3]["magician"] == "yoruba_spiritmaster" and g.to_act == [0]
     assert [a for _, a in g.history].count("magician:yoruba_spiritmaster") == 0
@@ -115,23 +115,23 @@ def test_magicians_chosen_clockwise_one_per_school() -> None:
 def test_starting_props_worth_exactly_two_coins() -> None:
     """TRK-SETUP-9: starting props of the player's choice worth 2 coins in all, into the workshop."""
     g = new(2)
-    g.apply(0, "magician:electra")
-    g.apply(1, "magician:the_red_lotus")
-    g.apply(0, "trick:linking_rings")
+    g.make(0, "magician:electra")
+    g.make(1, "magician:the_red_lotus")
+    g.make(0, "trick:linking_rings")
     options = ids(g, 0)
     assert len(options) == 14 and "props:rope" in options and "props:metal:metal" in options
     assert "props:wood" not in options and "props:padlock" not in options
-    g.apply(0, "props:metal:metal")
+    g.make(0, "props:metal:metal")
     assert g.state["seats"][0]["props"] == {"metal": 2}
 
 
 def test_starting_trick_level_1_of_the_favourite_school() -> None:
     """TRK-SETUP-10: a level-1 trick of the favourite school, marked with a symbol, leaves its deck."""
     g = new(2)
-    g.apply(0, "magician:electra")
-    g.apply(1, "magician:the_red_lotus")
+    g.make(0, "magician:electra")
+    g.make(1, "magician:the_red_lotus")
     assert ids(g, 0) == ["trick:chinese_sticks", "trick:levitation", "trick:linking_rings", "trick:living_piano"]
-    g.apply(0, "trick:levitation")
+    g.make(0, "trick:levitation")
     seat = g.state["seats"][0]
     assert seat["tricks"] == [{"id": "levitation", "symbol": "spade", "markers": 0, "slot": "board", "staged": 0}]
     assert "levitation" not in g.state["trick_decks"]["mechanical"]
@@ -143,28 +143,28 @@ def test_specialist_bonuses() -> None:
     the limit of 3); the engineer a second level-1 trick of any school, chosen after every first trick, on his slot."""
     g = new(3)
     for seat, magician in enumerate(("electra", "the_red_lotus", "the_gentleman")):
-        g.apply(seat, f"magician:{magician}")
-    g.apply(0, "trick:linking_rings")
-    g.apply(0, "props:metal:metal")
+        g.make(seat, f"magician:{magician}")
+    g.make(0, "trick:linking_rings")
+    g.make(0, "props:metal:metal")
     assert ids(g, 0) == ["specialist:assistant", "specialist:engineer", "specialist:manager"]
-    g.apply(0, "specialist:assistant")
+    g.make(0, "specialist:assistant")
     first = g.state["seats"][0]
     assert first["characters"].count("apprentice") == 2 and first["assistant_apprentice"]
-    g.apply(1, "trick:barricaded_barrels")
-    g.apply(1, "props:wood:wood")
-    g.apply(1, "specialist:manager")
+    g.make(1, "trick:barricaded_barrels")
+    g.make(1, "props:wood:wood")
+    g.make(1, "specialist:manager")
     manager = ids(g, 1)
     assert "props:none" in manager and "props:wood" not in manager and "props:metal:metal" in manager
-    g.apply(1, "props:animal")
+    g.make(1, "props:animal")
     second = g.state["seats"][1]
     assert second["props"] == {"wood": 2, "animal": 1} and second["multi"] == ["animal"]
-    g.apply(2, "trick:enchanted_butterflies")
-    g.apply(2, "props:rope")
-    g.apply(2, "specialist:engineer")
+    g.make(2, "trick:enchanted_butterflies")
+    g.make(2, "props:rope")
+    g.make(2, "specialist:engineer")
     assert g.to_act == [2]  # the engineer's trick comes after every player's first trick
     options = ids(g, 2)
     assert "trick:stocks_escape" in options and "trick:mind_reading" in options and "trick:linking_rings" not in options
-    g.apply(2, "trick:mind_reading")
+    g.make(2, "trick:mind_reading")
     assert g.state["seats"][2]["tricks"][1] == {
         "id": "mind_reading",
         "symbol": "heart",
@@ -178,17 +178,17 @@ def test_starting_trick_prepared_when_the_props_meet_it() -> None:
     """TRK-SETUP-12: a starting trick whose props are met (the manager's included) starts with its markers; the
     engineer's trick does not."""
     g = new(2)
-    g.apply(0, "magician:the_great_optico")
-    g.apply(1, "magician:the_red_lotus")
-    g.apply(0, "trick:enchanted_butterflies")
-    g.apply(0, "props:rope")
-    g.apply(0, "specialist:manager")
-    g.apply(0, "props:fabric")  # one fabric on a multi-component slot counts as two
+    g.make(0, "magician:the_great_optico")
+    g.make(1, "magician:the_red_lotus")
+    g.make(0, "trick:enchanted_butterflies")
+    g.make(0, "props:rope")
+    g.make(0, "specialist:manager")
+    g.make(0, "props:fabric")  # one fabric on a multi-component slot counts as two
     assert g.state["seats"][0]["tricks"][0]["markers"] == 2
-    g.apply(1, "trick:stocks_escape")
-    g.apply(1, "props:glass:glass")
-    g.apply(1, "specialist:engineer")
-    g.apply(1, "trick:barricaded_barrels")
+    g.make(1, "trick:stocks_escape")
+    g.make(1, "props:glass:glass")
+    g.make(1, "specialist:engineer")
+    g.make(1, "trick:barricaded_barrels")
     seat = g.state["seats"][1]
     assert [t["markers"] for t in seat["tricks"]] == [0, 0]
 
@@ -197,7 +197,7 @@ def test_first_game_setup() -> None:
     """TRK-SETUP-13: the beginner setup by favourite school replaces the trick, props and specialist choices."""
     g = new(4, first_game=True)
     for seat, magician in enumerate(("the_great_optico", "electra", "the_red_lotus", "yoruba_spiritmaster")):
-        g.apply(seat, f"magician:{magician}")
+        g.make(seat, f"magician:{magician}")
     assert top(g) == "advertise" and g.to_act == g.state["initiative"][:1]
     optical, mechanical, escape, spiritual = g.state["seats"]
     assert optical["tricks"][0]["id"] == "enchanted_butterflies" and optical["tricks"][0]["markers"] == 2
@@ -250,7 +250,7 @@ def test_same_seed_same_setup_and_a_state_saves_mid_setup() -> None:
     play(b)
     assert a.state == b.state
     g = new(3, seed=4)
-    g.apply(0, "magician:electra")
+    g.make(0, "magician:electra")
     copy = type(g)(RULES, 3, 4, g.options, json.loads(json.dumps(g.state)), Rng(g.rng.state))
     play(g, "props:rope", "specialist:engineer")
     play(copy, "props:rope", "specialist:engineer")

@@ -60,7 +60,7 @@ def _act(g: Game, card: str, ap: int = 2, day: str = "friday") -> None:
 def _refused(g: Game, seat: int, aid: str) -> None:
     before = copy.deepcopy(g.state)
     with pytest.raises(IllegalAction):
-        g.apply(seat, aid)
+        g.make(seat, aid)
     assert g.state == before
 
 
@@ -82,7 +82,7 @@ def test_guest_performer_sets_up_on_a_full_card() -> None:
         stage(g, "P10", 1, trick, slot, "up")
     _act(g, "guest_performer")
     assert f"setup:{BARRELS}" not in ids(g, 0) and f"setup:{BARRELS}:special" in ids(g, 0)
-    g.apply(0, f"setup:{BARRELS}:special")  # one guest spot: taken without asking, and no direction to choose
+    g.make(0, f"setup:{BARRELS}:special")  # one guest spot: taken without asking, and no direction to choose
     assert g.state["stage"]["P10"][-1] == {"slot": 6, "seat": 0, "trick": BARRELS, "facing": "up"}
     assert _record(g, 0, BARRELS)["markers"] == 1 and _record(g, 0, BARRELS)["staged"] == 1
     assert not any(t["t"] == "turn_theater" for t in g.state["tasks"]), "nothing left to do: the turn ended"
@@ -94,7 +94,7 @@ def test_guest_performer_sets_up_on_a_full_card() -> None:
     g2 = _theatre()
     give_tricks(g2, 0, (BARRELS, 2))
     _act(g2, "guest_performer")
-    g2.apply(0, "forgo")
+    g2.make(0, "forgo")
     assert ap_left(g2) == 3 and not any(a.endswith(":special") for a in ids(g2, 0))
 
 
@@ -106,10 +106,10 @@ def test_new_twist_sets_a_second_marker_of_a_trick_on_a_card() -> None:
     stage(g, "P21", 0, RINGS, 0, "right")
     _act(g, "new_twist")
     assert f"setup:{RINGS}" not in ids(g, 0), "one marker of a trick per card without the card"
-    g.apply(0, f"setup:{RINGS}:special")
+    g.make(0, f"setup:{RINGS}:special")
     assert ids(g, 0) == [f"slot:P21:{s}" for s in (1, 2, 3, 4, 5)]
-    g.apply(0, "slot:P21:1")
-    g.apply(0, "face:down")  # its left corner shows optical, the other's right corner mechanical: no link
+    g.make(0, "slot:P21:1")
+    g.make(0, "face:down")  # its left corner shows optical, the other's right corner mechanical: no link
     mine = [m for m in g.state["stage"]["P21"] if m["seat"] == 0]
     assert [(m["slot"], m["trick"], m.get("twist", False)) for m in mine] == [(0, RINGS, False), (1, RINGS, True)]
     assert _record(g, 0, RINGS) == {**_record(g, 0, RINGS), "markers": 1, "staged": 2}
@@ -117,7 +117,7 @@ def test_new_twist_sets_a_second_marker_of_a_trick_on_a_card() -> None:
     g2 = _theatre()
     give_tricks(g2, 0, (RINGS, 2))
     _act(g2, "new_twist")
-    g2.apply(0, "forgo")
+    g2.make(0, "forgo")
     assert ap_left(g2) == 3
 
 
@@ -131,7 +131,7 @@ def test_street_performance_collects_the_yields_at_once() -> None:
     _act(g, "street_performance", day="sunday")
     fame, coins = g.state["seats"][0]["fame"], g.state["seats"][0]["coins"]
     assert "reschedule:P06:0:special" in ids(g, 0)
-    g.apply(0, "reschedule:P06:0:special")
+    g.make(0, "reschedule:P06:0:special")
     own = g.state["seats"][0]
     assert (own["fame"], own["coins"]) == (fame + 2 + 1, coins + 3 + 1)
     assert "P06" not in g.state["stage"] and _record(g, 0, LEVITATION) == {
@@ -143,7 +143,7 @@ def test_street_performance_collects_the_yields_at_once() -> None:
     g2 = _theatre()
     give_tricks(g2, 0, (LEVITATION, 1))
     _act(g2, "street_performance")
-    g2.apply(0, "forgo")
+    g2.make(0, "forgo")
     assert ap_left(g2) == 3
 
 
@@ -171,21 +171,21 @@ def test_orchestral_interlude_pays_every_connected_marker() -> None:
     stage(g, "P21", 1, BARRELS, 0, "up")
     stage(g, "P21", 1, MIND, 3, "up")
     _act(g, "orchestral_interlude")
-    g.apply(0, f"setup:{LEVITATION}:special")
-    g.apply(0, "slot:P21:1")
+    g.make(0, f"setup:{LEVITATION}:special")
+    g.make(0, "slot:P21:1")
     face = _no_link_face(g, "P21", 1, LEVITATION)
     fame, coins = g.state["seats"][0]["fame"], g.state["seats"][0]["coins"]
-    g.apply(0, f"face:{face}")
+    g.make(0, f"face:{face}")
     assert [m for m in links_on("P21", g.state["stage"]["P21"]) if 1 in m] == []
     assert g.state["tasks"][-1]["t"] == "link_bonus"
-    g.apply(0, "gain:fame")
-    g.apply(0, "gain:coins")
+    g.make(0, "gain:fame")
+    g.make(0, "gain:coins")
     assert (g.state["seats"][0]["fame"], g.state["seats"][0]["coins"]) == (fame + 1, coins + 1)
     assert g.state["tasks"][-1]["t"] == "turn_theater"
     g2 = _theatre()
     give_tricks(g2, 0, (LEVITATION, 1))
     _act(g2, "orchestral_interlude")
-    g2.apply(0, "forgo")
+    g2.make(0, "forgo")
     assert ap_left(g2) == 3
 
 
@@ -234,7 +234,7 @@ def test_grand_premiere_doubles_a_first_performance() -> None:
     assert g.state["tasks"][-1]["t"] == "grand_premiere"
     assert ids(g, 0) == ["premiere:0:coins", "premiere:0:fame"]
     _refused(g, 0, "premiere:0:shards")
-    g.apply(0, "premiere:0:coins")
+    g.make(0, "premiere:0:coins")
     assert g.state["seats"][0]["coins"] == coins + base[0]["coins"] + data.TRICKS[LEVITATION].yield_coins
     assert LEVITATION in g.state["performed"] and BARRELS in g.state["performed"]
     g2, base2 = _performance("grand_premiere", performed=[LEVITATION])
@@ -253,11 +253,11 @@ def test_durable_components_a_marker_back_onto_its_card() -> None:
     assert ids(g, 0) == [f"durable:{LEVITATION}", "skip"]
     assert _record(g, 0, LEVITATION)["staged"] == 0 and "P06" not in g.state["stage"]
     _refused(g, 0, f"durable:{BARRELS}")
-    g.apply(0, f"durable:{LEVITATION}")
+    g.make(0, f"durable:{LEVITATION}")
     assert _record(g, 0, LEVITATION)["markers"] == 2
     g2, _ = _performance("durable_components")
     run_phase(g2, "performance")
-    g2.apply(0, "skip")
+    g2.make(0, "skip")
     assert _record(g2, 0, LEVITATION)["markers"] == 1
 
 
@@ -277,7 +277,7 @@ def test_trick_overhaul_takes_the_old_tricks_place_and_markers() -> None:
     g.state["dice"].update(trick_die_a="escape", trick_die_b="X")
     assert f"learn:trick_die_a:{BARRELS}:{LEVITATION}:special" in ids(g, s)
     assert f"learn:trick_die_a:{TANK}:{LEVITATION}:special" not in ids(g, s), "its props are not met"
-    g.apply(s, f"learn:trick_die_a:{BARRELS}:{LEVITATION}:special")
+    g.make(s, f"learn:trick_die_a:{BARRELS}:{LEVITATION}:special")
     own = g.state["seats"][s]
     assert own["tricks"][0] == {"id": BARRELS, "symbol": "spade", "markers": 1, "slot": "board", "staged": 1}
     assert LEVITATION in g.state["trick_decks"]["mechanical"] and BARRELS not in g.state["trick_decks"]["escape"]
@@ -287,7 +287,7 @@ def test_trick_overhaul_takes_the_old_tricks_place_and_markers() -> None:
     assert g.state["dice"]["trick_die_a"] == "X" and not any(t["t"] == "turn_downtown" for t in g.state["tasks"])
     assert any(e["type"] == "overhaul" and e["old"] == LEVITATION for e in g.events)
     g2, s2 = with_special("trick_overhaul", space=4)
-    g2.apply(s2, "forgo")
+    g2.make(s2, "forgo")
     assert ap_left(g2) == 4
 
 
@@ -309,12 +309,12 @@ def test_returning_a_trick_and_props_at_will() -> None:
         f"return_trick:{RINGS}",
     ], "offered in the turn, room for a trick or not"
     ap, turn = ap_left(g), g.state["tasks"][-1]["t"]
-    g.apply(s, f"return_trick:{LEVITATION}")
+    g.make(s, f"return_trick:{LEVITATION}")
     assert [t["id"] for t in g.state["seats"][s]["tricks"]] == [RINGS, BARRELS] and "P06" not in g.state["stage"]
     assert LEVITATION in g.state["trick_decks"]["mechanical"]
     assert (ap_left(g), g.state["tasks"][-1]["t"], g.to_act) == (ap, turn, [s]), "the turn goes on"
-    g.apply(s, "return_prop:wood")
-    g.apply(s, "return_prop:wood")
+    g.make(s, "return_prop:wood")
+    g.make(s, "return_prop:wood")
     assert g.state["seats"][s]["props"] == {"glass": 1} and ap_left(g) == ap
     assert not any(a.id == "return_prop:wood" for a in g.legal_actions(s))
     _refused(g, s, f"return_trick:{LEVITATION}")
@@ -355,7 +355,7 @@ def test_enhance_trick_yields_more_for_the_rest_of_the_game() -> None:
     is performed. Without a shard it is not offered; declined: +1 AP."""
     lev = {"id": LEVITATION, "symbol": "spade", "markers": 0, "slot": "board", "staged": 0}
     g, s = with_special("enhance_trick", space=1, props=dict(PROPS), tricks=[dict(lev)], shards=1)
-    g.apply(s, f"prepare:{LEVITATION}:special")
+    g.make(s, f"prepare:{LEVITATION}:special")
     own = g.state["seats"][s]
     assert own["shards"] == 0 and own["tricks"][0]["enhanced"] == 1 and own["tricks"][0]["markers"] == 2
     show_cards(g, "P06")
@@ -363,7 +363,7 @@ def test_enhance_trick_yields_more_for_the_rest_of_the_game() -> None:
     assert payouts(g.state, "P06", "friday", 1 - s)[s] == {"fame": 2 + 1, "coins": 3 + 1, "shards": 0}
     g, s = with_special("enhance_trick", space=1, props=dict(PROPS), tricks=[dict(lev)], shards=0)
     assert f"prepare:{LEVITATION}:special" not in ids(g, s)
-    g.apply(s, "forgo")
+    g.make(s, "forgo")
     assert ap_left(g) == 3 + 1
 
 
@@ -379,11 +379,9 @@ def test_on_stage_preparation_puts_a_new_marker_on_stage() -> None:
     )
     stage(g, "P11", 1 - s, RINGS, 0, "right")  # its right corner: mechanical
     coins, fame = g.state["seats"][s]["coins"], g.state["seats"][s]["fame"]
-    g.apply(s, f"prepare:{LEVITATION}:special")
+    g.make(s, f"prepare:{LEVITATION}:special")
     assert ids(g, s) == ["skip", "slot:P11:1", "slot:P11:2"]
-    g.apply(
-        s, "slot:P11:1"
-    )  # its one link circle is to the left: turned so without asking; mechanical meets mechanical
+    g.make(s, "slot:P11:1")  # its one link circle is to the left: turned so without asking; mechanical meets mechanical
     assert links_on("P11", g.state["stage"]["P11"]) == [(0, 1)]
     assert g.state["tasks"][-1]["t"] != "link_bonus" and (
         g.state["seats"][s]["coins"],
@@ -392,8 +390,8 @@ def test_on_stage_preparation_puts_a_new_marker_on_stage() -> None:
     assert _record(g, s, LEVITATION)["markers"] == 1 and _record(g, s, LEVITATION)["staged"] == 1
     g, s = with_special("on_stage_preparation", space=1, props=dict(PROPS), tricks=[dict(lev)])
     show_cards(g, "P11")
-    g.apply(s, f"prepare:{LEVITATION}:special")
-    g.apply(s, "skip")
+    g.make(s, f"prepare:{LEVITATION}:special")
+    g.make(s, "skip")
     assert _record(g, s, LEVITATION)["markers"] == 2 and "P11" not in g.state["stage"]
 
 
@@ -413,12 +411,12 @@ def test_hidden_talent_an_apprentice_makes_way_for_a_specialist() -> None:
         characters=["magician", "apprentice", "manager"],
         assistant_apprentice=False,
     )
-    g.apply(s, f"prepare:{LEVITATION}:special")  # his AP spent, nobody else to place: on to the End of Round
+    g.make(s, f"prepare:{LEVITATION}:special")  # his AP spent, nobody else to place: on to the End of Round
     assert g.state["tasks"][-1]["t"] == "hidden_talent" and g.state["phase"] == "round_end"
     assert ids(g, s) == ["skip", "talent:assistant", "talent:engineer"]
     coins = g.state["seats"][s]["coins"]
     assert coins == 5 - 1, "the apprentice's wage is paid first"
-    g.apply(s, "talent:engineer")
+    g.make(s, "talent:engineer")
     own = g.state["seats"][s]
     assert sorted(own["characters"]) == ["engineer", "magician", "manager"] and own["specialists"] == [
         "manager",
@@ -427,8 +425,8 @@ def test_hidden_talent_an_apprentice_makes_way_for_a_specialist() -> None:
     assert own["coins"] == coins - 1
     g, s = with_special("hidden_talent", space=1, char="apprentice", props=dict(PROPS), tricks=[dict(lev)])
     team = list(g.state["seats"][s]["characters"])
-    g.apply(s, f"prepare:{LEVITATION}:special")
-    g.apply(s, "skip")
+    g.make(s, f"prepare:{LEVITATION}:special")
+    g.make(s, "skip")
     assert g.state["seats"][s]["characters"] == team
     g, s = with_special("hidden_talent", space=1, props=dict(PROPS), tricks=[dict(lev)])
     assert f"prepare:{LEVITATION}:special" not in ids(g, s), "the magician prepares: no bonus"
@@ -443,7 +441,7 @@ def test_logistics_puts_the_order_on_sale_this_round() -> None:
     g, s = with_special("logistics", space=4, coins=10, props={})
     kind = next(c for c in sorted(data.COMPONENTS) if c not in g.state["market"]["buy"])
     assert f"order:{kind}:special" in ids(g, s)
-    g.apply(s, f"order:{kind}:special")
+    g.make(s, f"order:{kind}:special")
     assert g.state["market"]["logistics"] == [kind] and shelf(g.state)[kind] == data.price(kind)
     assert f"buy:{kind}:1:0" in ids(g, s) and f"order:{kind}:special" not in ids(g, s)
     from conjure.games.trickerion.phases.round_end import deliver_orders
@@ -451,7 +449,7 @@ def test_logistics_puts_the_order_on_sale_this_round() -> None:
     deliver_orders(g.state, {}, g.rng, [])
     assert "logistics" not in g.state["market"]
     g, s = with_special("logistics", space=4)
-    g.apply(s, "forgo")
+    g.make(s, "forgo")
     assert ap_left(g) == 4
 
 
@@ -466,12 +464,12 @@ def _share(forgo: bool) -> tuple[Game, int, int]:
     g.state["seats"][other].update(coins=10, props={})
     assign_all(g, {first: {"magician": "business_share"}, other: {"magician": "market_row"}})
     space = next(a for a in ids(g, first) if a.startswith("place:magician:market_row:") and a.count(":") == 3)
-    g.apply(first, space)
+    g.make(first, space)
     assert "forgo" in ids(g, first)
-    g.apply(first, "forgo" if forgo else "end")
+    g.make(first, "forgo" if forgo else "end")
     if forgo:
-        g.apply(first, "end")
-    g.apply(other, next(a for a in ids(g, other) if a.startswith("place:magician:market_row:") and a.count(":") == 3))
+        g.make(first, "end")
+    g.make(other, next(a for a in ids(g, other) if a.startswith("place:magician:market_row:") and a.count(":") == 3))
     return g, first, other
 
 
@@ -480,13 +478,13 @@ def test_business_share_takes_the_opponents_market_coins() -> None:
     owner; given up for +1 AP, they go to the bank."""
     g, first, other = _share(forgo=False)
     coins = g.state["seats"][first]["coins"]
-    g.apply(other, "buy:wood:2:0")
+    g.make(other, "buy:wood:2:0")
     assert g.state["seats"][other]["coins"] == 10 - 2 and g.state["seats"][first]["coins"] == coins + 2
     shared = [e for e in g.events if e["type"] == "business_share"]
     assert [(e["seat"], e["payer"], e["coins"]) for e in shared] == [(first, other, 2)]
     g, first, other = _share(forgo=True)
     coins = g.state["seats"][first]["coins"]
-    g.apply(other, "buy:wood:2:0")
+    g.make(other, "buy:wood:2:0")
     assert g.state["seats"][first]["coins"] == coins and g.state.get("business_share") == []
 
 
@@ -557,9 +555,9 @@ def play_eager(players: int, seed: int, deep: bool) -> Game:
             copy_ = _loaded_copy(game)
         aid = _eager(game.state, seat, legal, rng)
         assert all(game.label(aid, lang) != aid for lang in ("cs", "en", "de")), aid
-        game.apply(seat, aid)
+        game.make(seat, aid)
         if copy_ is not None:
-            copy_.apply(seat, aid)
+            copy_.make(seat, aid)
         check_table(game.state, players)
         step += 1
     _check_lockstep(game, copy_)

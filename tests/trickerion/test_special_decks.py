@@ -39,10 +39,10 @@ def _put_back(seed: int = 1) -> tuple[Game, int, str]:
     """Round 1: the first player draws from the Workshop deck in the Dark Alley, keeps one card and puts the other
     under the deck, and ends the turn. Returns the game, the drawer and the card put back."""
     g, s = turn_at("dark_alley", 1, seed=seed)
-    g.apply(s, f"draw:{LOC}")
+    g.make(s, f"draw:{LOC}")
     kept, back = g.state["tasks"][-1]["cards"]
-    g.apply(s, f"keep:{kept}")
-    g.apply(s, "end")
+    g.make(s, f"keep:{kept}")
+    g.make(s, "end")
     return g, s, back
 
 
@@ -72,7 +72,7 @@ def _play_drawing(seed: int, players: int = 3) -> dict[str, int]:
         if aid in draws:
             loc = aid[5:]
             top, under = list(state["special_decks"][loc]), _under(state, loc)
-            g.apply(seat, aid)
+            g.make(seat, aid)
             task = g.state["tasks"][-1]
             drawn = (
                 task["cards"]
@@ -89,7 +89,7 @@ def _play_drawing(seed: int, players: int = 3) -> dict[str, int]:
             )
             continue
         before = copy.deepcopy(state["special_bottom"])
-        g.apply(seat, aid)
+        g.make(seat, aid)
         if aid.startswith("keep:"):
             loc = data.SPECIAL_ASSIGNMENTS[aid[5:]]["location"]
             entries = g.state["special_bottom"][loc]
@@ -131,10 +131,10 @@ def test_the_bottom_comes_up_in_order_when_the_top_runs_out() -> None:
     under += [{"card": c, "seen": [0, 1]} for c in top[5:]]
     del top[1:]
     last, (first, second, third) = top[0], _under(g.state)[:3]
-    g.apply(s, f"draw:{LOC}")
+    g.make(s, f"draw:{LOC}")
     assert g.state["tasks"][-1]["cards"] == sorted([last, first]) and top == [] and _under(g.state)[0] == second
-    g.apply(s, f"keep:{first}")
-    g.apply(s, f"draw:{LOC}")
+    g.make(s, f"keep:{first}")
+    g.make(s, f"draw:{LOC}")
     assert sorted(g.state["tasks"][-1]["cards"]) == sorted([second, third])
 
 
@@ -213,7 +213,7 @@ def test_the_bottom_saves_and_loads_exactly() -> None:
         seat = g.to_act[r.below(len(g.to_act))]
         legal = [a.id for a in g.legal_actions(seat)]
         draws = [a for a in legal if a.startswith("draw:") and g.state["tasks"][-1]["t"] == "turn_dark_alley"]
-        g.apply(seat, draws[0] if draws else legal[r.below(len(legal))])
+        g.make(seat, draws[0] if draws else legal[r.below(len(legal))])
     loaded = conjure.load_game(json.dumps(g.to_json()))
     assert json.dumps(loaded.state, sort_keys=True) == json.dumps(g.state, sort_keys=True)
     for _ in range(200):
@@ -222,6 +222,6 @@ def test_the_bottom_saves_and_loads_exactly() -> None:
         seat = g.to_act[r.below(len(g.to_act))]
         legal = [a.id for a in g.legal_actions(seat)]
         aid = legal[r.below(len(legal))]
-        g.apply(seat, aid)
-        loaded.apply(seat, aid)
+        g.make(seat, aid)
+        loaded.make(seat, aid)
     assert loaded.fingerprint() == g.fingerprint()

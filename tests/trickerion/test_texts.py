@@ -191,7 +191,7 @@ def test_sampled_games_show_no_english_data_text_in_czech_or_german(
         seat = game.to_act[rng.below(len(game.to_act))]
         if step % 5 == 0:
             _sample(game, seat, step)
-        game.apply(seat, choose([a.id for a in game.legal_actions(seat)], rng))
+        game.make(seat, choose([a.id for a in game.legal_actions(seat)], rng))
         step += 1
     for lang in ("cs", "de"):
         for seat in range(players):

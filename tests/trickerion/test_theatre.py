@@ -70,15 +70,15 @@ def test_one_marker_of_a_symbol_per_performance_and_free_slots_only() -> None:
     and symbol; a turn offers only what its AP pay for, and may end at any time."""
     g = example_a_table()
     turns(g, (BLUE, "assistant", "thursday:backstage", 1))
-    g.apply(BLUE, "setup:pepper_s_ghost")
-    g.apply(BLUE, f"slot:{CARD3}:1")
-    g.apply(BLUE, "face:left")
+    g.make(BLUE, "setup:pepper_s_ghost")
+    g.make(BLUE, f"slot:{CARD3}:1")
+    g.make(BLUE, "face:left")
     assert all(t["t"] != "turn_theater" for t in g.state["tasks"])  # the one AP is spent: the turn ended by itself
     g = example_a_table()
     stage(g, CARD3, BLUE, "pepper_s_ghost", 1, "left")
     turns(g, (BLUE, "assistant", "thursday:backstage", 2))
     assert "setup:pepper_s_ghost" in ids(g, BLUE) and "end" in ids(g, BLUE)
-    g.apply(BLUE, "setup:pepper_s_ghost")
+    g.make(BLUE, "setup:pepper_s_ghost")
     offered = ids(g, BLUE)
     assert not any(o.startswith(f"slot:{CARD3}:") for o in offered)
     assert f"slot:{CARD1}:1" not in offered and f"slot:{CARD1}:0" not in offered  # no slot 1; slot 0 is taken
@@ -100,10 +100,10 @@ def test_reschedule_moves_a_marker_without_bonuses() -> None:
     turns(g, (BLUE, "assistant", "thursday:backstage", 1))
     assert ids(g, BLUE) == ["end", "reschedule:P10:0", "reschedule:P10:1"]
     before = gains(g)
-    g.apply(BLUE, "reschedule:P10:1")
+    g.make(BLUE, "reschedule:P10:1")
     assert f"slot:{CARD3}:1" not in ids(g, BLUE) and f"slot:{CARD3}:3" in ids(g, BLUE)
-    g.apply(BLUE, f"slot:{CARD2}:3")
-    g.apply(BLUE, "face:left")
+    g.make(BLUE, f"slot:{CARD2}:3")
+    g.make(BLUE, "face:left")
     assert links_on(CARD2, g.state["stage"][CARD2]) == [(3, 5)]  # the shard circle
     assert gains(g) == before
     assert [m["slot"] for m in g.state["stage"][CARD3]] == [0]
@@ -116,17 +116,17 @@ def test_a_rejected_theatre_action_changes_nothing_and_the_state_saves_mid_turn(
     set-up (after choosing the slot) is plain JSON and plays on identically."""
     g = example_a_table()
     turns(g, (BLUE, "assistant", "thursday:backstage", 3))
-    g.apply(BLUE, "setup:pepper_s_ghost")
-    g.apply(BLUE, f"slot:{CARD3}:1")
+    g.make(BLUE, "setup:pepper_s_ghost")
+    g.make(BLUE, f"slot:{CARD3}:1")
     before = json.dumps(g.state, sort_keys=True)
     with pytest.raises(IllegalAction):
-        g.apply(BLUE, "face:up")
+        g.make(BLUE, "face:up")
     with pytest.raises(IllegalAction):
-        g.apply(RED, "face:left")
+        g.make(RED, "face:left")
     assert json.dumps(g.state, sort_keys=True) == before
     twin = copy.deepcopy(g.state)
     assert json.loads(json.dumps(twin)) == twin
-    g.apply(BLUE, "face:left")
+    g.make(BLUE, "face:left")
     assert g.state["stage"][CARD3] == [{"slot": 1, "seat": BLUE, "trick": "pepper_s_ghost", "facing": "left"}]
     assert data.TRICKS["pepper_s_ghost"].level == 2
     assert g.state["tasks"][-1]["t"] == "turn_theater" and g.state["tasks"][-1]["ap"] == 2  # no link: no bonus asked
@@ -177,16 +177,16 @@ def test_headliner_trick_pays_each_link_twice() -> None:
     )
     FLOW.run(g.state, g.rng, [])
     assert {"forgo", "setup:burning_mummy:special"} <= set(ids(g, YELLOW))
-    g.apply(YELLOW, "setup:barricaded_barrels")
-    g.apply(YELLOW, f"slot:{CARD2}:0")
-    g.apply(YELLOW, "setup:burning_mummy:special")
-    g.apply(YELLOW, f"slot:{CARD2}:2")
-    g.apply(YELLOW, "face:up")
+    g.make(YELLOW, "setup:barricaded_barrels")
+    g.make(YELLOW, f"slot:{CARD2}:0")
+    g.make(YELLOW, "setup:burning_mummy:special")
+    g.make(YELLOW, f"slot:{CARD2}:2")
+    g.make(YELLOW, "face:up")
     fame = g.state["seats"][YELLOW]["fame"]
     assert ids(g, YELLOW) == ["gain:coins", "gain:fame"]
-    g.apply(YELLOW, "gain:fame")
+    g.make(YELLOW, "gain:fame")
     assert ids(g, YELLOW) == ["gain:coins", "gain:fame"], "the same link pays a second time"
-    g.apply(YELLOW, "gain:coins")
+    g.make(YELLOW, "gain:coins")
     assert g.state["seats"][YELLOW]["fame"] == fame + 1 and g.state["seats"][YELLOW]["coins"] == 10 + 1
     g2 = example_a_table()
     g2.state["phase"] = "performance"
@@ -202,7 +202,7 @@ def test_headliner_trick_pays_each_link_twice() -> None:
         },
     )
     FLOW.run(g2.state, g2.rng, [])
-    g2.apply(YELLOW, "forgo")
+    g2.make(YELLOW, "forgo")
     assert g2.state["tasks"][-1]["ap"] == 3 and not any(a.endswith(":special") for a in ids(g2, YELLOW))
 
 
@@ -229,11 +229,11 @@ def test_directors_favor_moves_an_opponents_marker() -> None:
         a.startswith("reschedule:") and not a.endswith(":special") for a in options
     ), "yellow has no marker yet"
     before = gains(g)
-    g.apply(YELLOW, f"reschedule:{CARD1}:0:special")
+    g.make(YELLOW, f"reschedule:{CARD1}:0:special")
     assert f"slot:{CARD1}:0" not in ids(g, YELLOW)
-    g.apply(YELLOW, f"slot:{CARD3}:0")
+    g.make(YELLOW, f"slot:{CARD3}:0")
     if g.state["tasks"][-1]["t"] == "theater_face":
-        g.apply(YELLOW, ids(g, YELLOW)[0])
+        g.make(YELLOW, ids(g, YELLOW)[0])
     moved = [m for m in g.state["stage"][CARD3] if m["slot"] == 0]
     assert moved and moved[0]["seat"] == GREEN and moved[0]["trick"] == "window_to_the_otherworld"
     assert all(m["slot"] != 0 for m in g.state["stage"][CARD1]) and gains(g) == before
@@ -258,12 +258,12 @@ def test_buying_time_swaps_two_performance_cards() -> None:
     )
     FLOW.run(g.state, g.rng, [])
     green = list(g.state["stage"][CARD1])
-    g.apply(YELLOW, "setup:barricaded_barrels:special")
-    g.apply(YELLOW, f"slot:{CARD2}:0")
+    g.make(YELLOW, "setup:barricaded_barrels:special")
+    g.make(YELLOW, f"slot:{CARD2}:0")
     assert ids(g, YELLOW) == ["keep_order", "swap:0:1", "swap:0:2", "swap:1:2"]
     assert label("swap:0:2", "en") == "Swap the performance cards at positions 1 and 3 (+3 coins)"
     coins = g.state["seats"][YELLOW]["coins"]
-    g.apply(YELLOW, "swap:0:2")
+    g.make(YELLOW, "swap:0:2")
     assert g.state["theater"][:3] == [CARD3, CARD2, CARD1] and g.state["stage"][CARD1] == green
     assert g.state["seats"][YELLOW]["coins"] == coins + 3
     assert not any(a.endswith(":special") for a in ids(g, YELLOW)), "the bonus is used"

@@ -30,11 +30,11 @@ def test_master_of_chains_breaks_free_before_the_performances() -> None:
     stage(g, "P03", 1, "water_tank_escape", 5, "up")
     run_phase(g, "performance")
     assert g.to_act == [0] and ids(g, 0) == ["decline", "reschedule:P03:0"]
-    g.apply(0, "reschedule:P03:0")
-    g.apply(0, "slot:P03:3")
-    g.apply(0, "face:left")
+    g.make(0, "reschedule:P03:0")
+    g.make(0, "slot:P03:3")
+    g.make(0, "face:left")
     assert [s["shards"] for s in g.state["seats"]] == [2, 2]
-    g.apply(0, "gain:coins")
+    g.make(0, "gain:coins")
     assert g.state["seats"][0]["coins"] == 12
     g = magicians(2, 31, "master_of_chains", "the_gentleman", dark_alley=False)
     g.state["theater"][0] = "P03"
@@ -59,7 +59,7 @@ def test_yoruba_spiritmaster_chooses_an_opponents_card_once_a_round() -> None:
     place(g, 1, "magician", "theater", "saturday:performance")
     run_phase(g, "performance")
     assert g.to_act == [2] and ids(g, 2) == ["decline", "possess:P03", "possess:P06"]
-    g.apply(2, "possess:P06")
+    g.make(2, "possess:P06")
     assert g.state["seats"][2]["shards"] == 0 and g.state["possessed"] == 1
     performed = [e for e in g.events if e["type"] == "perform"]
     assert [(e["seat"], e["card"]) for e in performed] == [(0, "P06")]
@@ -80,7 +80,7 @@ def test_the_red_lotus_steals_a_tricks_yield() -> None:
     run_phase(g, "performance")
     assert steal_pairs(g.state, "P01", 0) == [(0, 2)]  # bullet catch (threshold 16) is out of reach
     assert ids(g, 0) == ["decline", "steal:0:2"]
-    g.apply(0, "steal:0:2")
+    g.make(0, "steal:0:2")
     perform = next(e for e in g.events if e["type"] == "perform")
     # the Red Lotus: levitation 2/3 instead of linking rings 0/2, 1 fame for the opponent's link 2-4, the card's
     # shard; the opponent: levitation −1 fame, bullet catch 3/4
@@ -101,13 +101,13 @@ def test_electra_supercharges_a_trick() -> None:
     place(g, 0, "magician", "theater", "sunday:performance")
     turns(g, (0, "apprentice", "sunday:backstage", 1))
     assert ids(g, 0) == ["end", "setup:pepper_s_ghost", "setup:pepper_s_ghost:double"]
-    g.apply(0, "setup:pepper_s_ghost:double")
-    g.apply(0, "slot:P03:3")
-    g.apply(0, "face:left")
+    g.make(0, "setup:pepper_s_ghost:double")
+    g.make(0, "slot:P03:3")
+    g.make(0, "face:left")
     pepper = g.state["seats"][0]["tricks"][0]
     assert (pepper["markers"], pepper["staged"]) == (0, 2) and g.state["stage"]["P03"][0]["double"] is True
     assert ids(g, 0) == ["gain:coins", "gain:fame"]
-    g.apply(0, "gain:fame")
+    g.make(0, "gain:fame")
     perform = next(e for e in g.events if e["type"] == "perform")
     # Pepper's ghost 4/5, Sunday +1/+1, supercharged +2/+2; 1 link; the card's 1 fame
     assert perform["gains"]["0"] == {"fame": 7 + 1 + 1, "coins": 8, "shards": 0}

@@ -104,13 +104,13 @@ def play_to_the_end(players: int, seed: int, **options: Any) -> Game:
         if steps % 7 == 0:
             before = json.dumps(g.state, sort_keys=True)
             with pytest.raises(IllegalAction):
-                g.apply(seat, "face:nowhere")
+                g.make(seat, "face:nowhere")
             assert json.dumps(g.state, sort_keys=True) == before
             for viewer in (*range(players), None):
                 view = rules.view(g.state, viewer)
                 assert rules.view(rules.redeal(g.state, viewer, Rng(steps)) or g.state, viewer) == view
                 json.dumps(view)
-        g.apply(seat, legal[rng.below(len(legal))])
+        g.make(seat, legal[rng.below(len(legal))])
         _check_conservation(g)
         steps += 1
     return g

@@ -28,12 +28,12 @@ def test_setting_up_a_trick_of_the_foretold_school_gives_fame() -> None:
     g = foretold("prophecy_10")
     give_tricks(g, 0, ("barricaded_barrels", 2))
     turns(g, (0, "apprentice", "friday:backstage", 2), then="assignment")
-    g.apply(0, "setup:barricaded_barrels")
-    g.apply(0, "slot:P03:0")  # its one link points down: no direction to choose
+    g.make(0, "setup:barricaded_barrels")
+    g.make(0, "slot:P03:0")  # its one link points down: no direction to choose
     assert g.state["seats"][0]["fame"] == 12
-    g.apply(0, "reschedule:P03:0")
-    g.apply(0, "slot:P03:2")
-    g.apply(0, "face:up")
+    g.make(0, "reschedule:P03:0")
+    g.make(0, "slot:P03:2")
+    g.make(0, "face:up")
     assert g.state["seats"][0]["fame"] == 12
     g = foretold("prophecy_10", prophecies=False)
     setup_fame(g.state, 0, "barricaded_barrels", [])

@@ -20,7 +20,7 @@ def test_preparation_example() -> None:
     props = {"glass": 2, "metal": 2, "rope": 1}
     g, s = turn_at("workshop", 1, props=props, tricks=[_trick(TANK), _trick("enchanted_butterflies")])
     assert ids(g, s) == ["end", f"prepare:{TANK}"], "the butterflies need 2 fabric"
-    g.apply(s, f"prepare:{TANK}")
+    g.make(s, f"prepare:{TANK}")
     own = g.state["seats"][s]
     assert own["tricks"][0]["markers"] == 2 and own["props"] == props
     g2, s2 = turn_at("workshop", 1, props=props, tricks=[_trick(TANK, markers=1)])
@@ -32,10 +32,10 @@ def test_engineer_slot_and_four_markers_in_play() -> None:
     and set up in the Theatre, ``staged``) never pass 4."""
     props = {"glass": 2, "metal": 2, "rope": 1}
     g, s = turn_at("workshop", 1, props=props, specialists=["engineer"], tricks=[_trick(TANK, slot="engineer")])
-    g.apply(s, f"prepare:{TANK}")
+    g.make(s, f"prepare:{TANK}")
     assert g.state["seats"][s]["tricks"][0]["markers"] == 3
     g2, s2 = turn_at("workshop", 1, props=props, tricks=[_trick(TANK, staged=3)])
-    g2.apply(s2, f"prepare:{TANK}")
+    g2.make(s2, f"prepare:{TANK}")
     assert g2.state["seats"][s2]["tricks"][0]["markers"] == 1
     g3, s3 = turn_at("workshop", 1, props=props, tricks=[_trick(TANK, staged=4)])
     assert f"prepare:{TANK}" not in ids(g3, s3)
@@ -56,11 +56,11 @@ def test_specialist_moves() -> None:
     options = ids(g, s)
     assert {"move_trick:" + TANK, "move_components:wood", "move_components:glass", "move_apprentice"} <= set(options)
     assert "move_components:metal" not in options and "move_trick:enchanted_butterflies" not in options
-    g.apply(s, f"move_trick:{TANK}")
+    g.make(s, f"move_trick:{TANK}")
     own = g.state["seats"][s]
     assert [t["slot"] for t in own["tricks"]] == ["engineer", "board"]
-    g.apply(s, "move_components:wood")
-    g.apply(s, "move_apprentice")
+    g.make(s, "move_components:wood")
+    g.make(s, "move_apprentice")
     assert own["multi"] == ["wood"] and own["assistant_apprentice"]
     assert not any(t["t"] == "turn_workshop" for t in g.state["tasks"]), "3 AP spent: the turn is over"
     g2, s2 = turn_at(

@@ -135,38 +135,38 @@ def play_example_a(g: Game) -> list[tuple[int, int, int]]:
     )
     after = []
     # ② yellow's manager: ②a on the second card's top slot (its only link points down), ②b below it, own school up
-    g.apply(YELLOW, "setup:barricaded_barrels")
-    g.apply(YELLOW, f"slot:{CARD2}:0")
-    g.apply(YELLOW, "setup:burning_mummy")
-    g.apply(YELLOW, f"slot:{CARD2}:2")
-    g.apply(YELLOW, "face:up")
-    g.apply(YELLOW, "gain:fame")
+    g.make(YELLOW, "setup:barricaded_barrels")
+    g.make(YELLOW, f"slot:{CARD2}:0")
+    g.make(YELLOW, "setup:burning_mummy")
+    g.make(YELLOW, f"slot:{CARD2}:2")
+    g.make(YELLOW, "face:up")
+    g.make(YELLOW, "gain:fame")
     after.append(gains(g))
     # ③ blue's assistant (3 AP): ③a and ③b on the third card, ③c beside yellow on the second
-    g.apply(BLUE, "setup:spirit_hand")
-    g.apply(BLUE, f"slot:{CARD3}:0")
-    g.apply(BLUE, "setup:pepper_s_ghost")
-    g.apply(BLUE, f"slot:{CARD3}:1")
-    g.apply(BLUE, "face:left")
-    g.apply(BLUE, "gain:coins")
-    g.apply(BLUE, "setup:pepper_s_ghost")
-    g.apply(BLUE, f"slot:{CARD2}:3")
-    g.apply(BLUE, "face:left")
-    g.apply(BLUE, "gain:coins")
+    g.make(BLUE, "setup:spirit_hand")
+    g.make(BLUE, f"slot:{CARD3}:0")
+    g.make(BLUE, "setup:pepper_s_ghost")
+    g.make(BLUE, f"slot:{CARD3}:1")
+    g.make(BLUE, "face:left")
+    g.make(BLUE, "gain:coins")
+    g.make(BLUE, "setup:pepper_s_ghost")
+    g.make(BLUE, f"slot:{CARD2}:3")
+    g.make(BLUE, "face:left")
+    g.make(BLUE, "gain:coins")
     after.append(gains(g))
     # ④ yellow's apprentice: a mechanical trick on the first card makes no link whichever way it points
-    g.apply(YELLOW, "setup:linking_rings")
-    g.apply(YELLOW, f"slot:{CARD1}:4")
+    g.make(YELLOW, "setup:linking_rings")
+    g.make(YELLOW, f"slot:{CARD1}:4")
     assert ids(g, YELLOW) == ["face:right", "face:up"]  # up would face green's optical corner: no link either
-    g.apply(YELLOW, "face:right")
+    g.make(YELLOW, "face:right")
     after.append(gains(g))
     # ⑤ red's magician backstage: one marker on each card, each making a link
     for card, slot, trick in ((CARD1, 5, "living_piano"), (CARD2, 5, "water_tank_escape")):
-        g.apply(RED, f"setup:{trick}")
-        g.apply(RED, f"slot:{card}:{slot}")
-        g.apply(RED, "gain:coins")
-    g.apply(RED, "setup:water_tank_escape")  # the third card's slot 3 is its only place left: taken without asking
+        g.make(RED, f"setup:{trick}")
+        g.make(RED, f"slot:{card}:{slot}")
+        g.make(RED, "gain:coins")
+    g.make(RED, "setup:water_tank_escape")  # the third card's slot 3 is its only place left: taken without asking
     assert g.state["stage"][CARD3][-1]["seat"] == RED
-    g.apply(RED, "gain:coins")
+    g.make(RED, "gain:coins")
     after.append(gains(g))
     return after

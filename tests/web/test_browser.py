@@ -150,8 +150,8 @@ def test_two_players_and_a_spectator_play_an_opening_one_reloads(
         if not clicked_board and pieces.count() and pieces.first.is_visible():
             made = (pieces.first.get_attribute("data-actions") or "").split()
             pieces.first.click()
-            if len(made) > 1:  # several choices on the piece: the page marks them in the list, the first focused
-                page.locator("#actions li.picked button").first.click()
+            if len(made) > 1:  # several choices on the piece: the picker beside it offers them
+                page.locator("#picker .picker-choice").first.click()
             clicked_board = True
         else:
             page.locator("#actions button").first.click()

@@ -136,7 +136,9 @@ def test_hover_and_keyboard_show_a_closeup_on_a_laptop(server: str, browser: Any
     page.goto(link)
     shown(page)
     closeups = _closeups(server, table, token, "en")
-    page.wait_for_selector("#board .has-closeup")  # the pieces are marked once the page has asked
+    # the pieces are marked once the page has asked; wait for one that shows (the first marked piece of the page may
+    # lie in a region that is folded, or being laid out again, while the page settles)
+    page.locator("#board .has-closeup >> visible=true").first.wait_for()
     found = page.evaluate(BIGGEST, closeups)
     assert found, "a piece with printed text is on the screen"
     piece, x, y = found

@@ -93,6 +93,23 @@ def test_the_czech_lobby_shows_no_option_key_and_no_english_help(server: str, br
     assert page.get_attribute("main", "data-seat") == "1" and "#seat=" in page.url
 
 
+def test_the_list_follows_the_server_without_a_reload(server: str, browser: Any) -> None:
+    page = browser.new_context(viewport=VIEWPORTS["laptop"]).new_page()
+    page.goto(server + "/?lang=en")
+    page.fill("#join-name", "Cleo")
+    made = httpx.post(
+        f"{server}/api/tables",
+        json={"game": "djinn", "players": 2, "seats": [{"name": "Dana"}, {"open": True}]},
+    ).json()
+    row = page.locator(f'tr[data-table="{made["id"]}"]')
+    row.wait_for(timeout=15_000)  # the list is fetched again every 5 s
+    assert "Dana" in row.inner_text() and page.input_value("#join-name") == "Cleo"  # the name typed stays
+    row.locator("button[data-join]").click()  # a refreshed row's button joins as one served with the page
+    page.wait_for_url(f"**/table/{made['id']}#seat=*")
+    shown(page)
+    assert "Cleo" in page.locator("#players").inner_text()
+
+
 @pytest.mark.parametrize("viewport", VIEWPORTS)
 def test_the_results_table_and_the_replay_at_a_games_end(server: str, browser: Any, viewport: str) -> None:
     made = play_out(server, [{"kind": "bot", "name": "Anna"}, {"kind": "bot", "name": "Bert"}, {"kind": "bot"}])

@@ -143,3 +143,67 @@ def test_a_phone_switches_between_the_table_my_area_the_others_and_the_choices(
             assert page.locator("#board").is_visible() == (tab != "choices")
     finally:
         page.context.close()
+
+
+REGIONS_JS = """
+() => [...document.querySelectorAll('#board .region')].filter((r) => r.offsetParent !== null).map((r) => {
+  const box = r.querySelector('.scroll');
+  return { region: r.dataset.region, scroll: box.scrollWidth, width: box.clientWidth };
+})
+"""
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_on_a_phone_every_region_fits_its_box_in_its_compact_form(
+    server: str, chromium: Any, made: dict[str, dict[str, Any]], game: str
+) -> None:
+    link, _ = acting_link(made[game], server)
+    page = open_table(chromium, link, "phone")
+    try:
+        seen = set()
+        for tab in ("shared", "mine", "others"):
+            page.click(f'#tabs button[data-tab="{tab}"]')
+            for others in page.locator("details.region").all():
+                if others.is_visible():
+                    others.locator("summary").click()
+            found = measure(page)
+            assert found.p5 >= 11 and found.least >= 9 and not found.sideways, f"{game} {tab}: {found}"
+            for r in page.evaluate(REGIONS_JS):
+                seen.add(r["region"])
+                assert r["scroll"] <= r["width"], f"{game} {tab}: {r['region']} scrolls sideways in its box ({r})"
+        assert len(seen) >= 3, f"{game}: too few regions shown ({seen})"
+        assert page.locator("[data-compact]").count() > 0, f"{game}: no region took its compact form"
+    finally:
+        page.context.close()
+
+
+def test_what_moved_and_what_can_be_clicked_look_different_and_the_legend_says_so_once(
+    server: str, chromium: Any
+) -> None:
+    body = {"game": "djinn", "players": 2, "seed": 2, "seats": [{"name": "Anna"}, {"name": "Bert"}]}
+    table = httpx.post(f"{server}/api/tables", json=body, timeout=TIMEOUT).json()  # seed 2: Bert picks first
+    anna, bert = (open_table(chromium, s["link"], "laptop") for s in table["seats"])
+    try:
+        bert.locator("#actions button").first.click()
+        anna.wait_for_function("() => document.querySelector('main').dataset.picture === '1'")
+        moved = anna.locator("#board .moved:not(.clickable)").first
+        clickable = anna.locator("#board .clickable:not(.moved)").first
+        style = (
+            "(e) => { const s = getComputedStyle(e); const r = e.querySelector(':scope > rect, :scope > circle');"
+            " const o = r ? getComputedStyle(r) : s;"
+            " return {filter: s.filter, cursor: s.cursor, dash: o.strokeDasharray, stroke: o.stroke}; }"
+        )
+        m, c = moved.evaluate(style), clickable.evaluate(style)
+        assert c["cursor"] == "pointer" and c["dash"] not in ("", "none"), c  # clickable: a dashed outline, the hand
+        assert "drop-shadow" in m["filter"] and "drop-shadow" not in c["filter"], (m, c)  # moved: a halo, no outline
+        assert m["stroke"] != c["stroke"] or m["dash"] != c["dash"], (m, c)
+        assert anna.locator("#legend").is_visible(), "the legend says what the outline and the halo mean"
+        assert "click" in anna.inner_text("#legend") and "changed since your last turn" in anna.inner_text("#legend")
+        anna.click("#legend-ok")
+        assert anna.locator("#legend").is_hidden()
+        anna.reload()
+        anna.wait_for_function("() => document.querySelector('main').dataset.picture !== undefined")
+        assert anna.locator("#legend").is_hidden(), "once dismissed, the legend stays away"
+    finally:
+        anna.context.close()
+        bert.context.close()

@@ -3,7 +3,10 @@ the reader's language, and the results of a finished table: its score sheet and 
 
 from __future__ import annotations
 
+import base64
 import datetime
+import gzip
+import re
 import time
 from typing import Any
 
@@ -21,9 +24,13 @@ def listed(client: TestClient, table_id: str, lang: str = "en") -> dict[str, Any
     return next(r for r in rows if r["id"] == table_id)
 
 
-def finished_table(client: TestClient) -> dict[str, Any]:
+def finished_table(client: TestClient, names: tuple[str, str] | None = None) -> dict[str, Any]:
     """A table two bots play to its end (no delay)."""
-    made = new_table(client, "incantibus", 2, kinds=("bot", "bot"))
+    if names:
+        seats = [{"kind": "bot", "name": name} for name in names]
+        made = client.post("/api/tables", json={"game": "incantibus", "players": 2, "seats": seats}).json()
+    else:
+        made = new_table(client, "incantibus", 2, kinds=("bot", "bot"))
     end = time.monotonic() + 60
     while not client.get(f"/api/tables/{made['id']}").json()["is_over"]:
         assert time.monotonic() < end, "the bots did not finish the game"
@@ -135,6 +142,16 @@ def test_a_finished_tables_frame_has_its_score_sheet_and_its_replay(client: Test
     assert "script-src 'sha256-" in policy and "'self'" not in policy.split("script-src")[1].split(";")[0]
     assert "'unsafe-inline'" not in policy and "frame-ancestors 'none'" in policy
     assert client.get(result["replay"]).text == client.get(result["replay"]).text  # kept, not drawn again
+
+
+def test_the_replay_names_the_seats_as_the_table_did(client: TestClient) -> None:
+    made = finished_table(client, ("Anna", "Bořek"))
+    page = client.get(f"/table/{made['id']}/replay?lang=cs").text
+    titles = re.findall(r'<h4 id="log-\d+" data-step="\d+">([^<]*)</h4>', page)
+    assert len(titles) > 10 and titles[0] == "Příprava hry"
+    assert all(t.endswith((": Anna", ": Bořek")) for t in titles[1:]), titles[:5]
+    svg = gzip.decompress(base64.b64decode(re.findall(r'"([A-Za-z0-9+/=]{200,})"', page)[0])).decode()
+    assert "Anna" in svg and "Bořek" in svg and "Hráč 1" not in svg
 
 
 def test_a_running_table_has_no_replay_yet(client: TestClient) -> None:

@@ -2,8 +2,9 @@
 
 For each decision the bot draws ``samples`` determinizations (``together`` in a simultaneous phase, where
 the others' secret choices matter most) (everything its seat cannot see resampled by
-the game's ``redeal``, as for ISMCTS), and in each applies every legal action to a copy. A compound turn
-is judged at its end: the copy plays on, the bot's own further steps chosen greedily (each judged right
+the game's ``redeal``, as for ISMCTS), and in each applies every legal action to a copy. A move asked step
+by step is judged whole (:func:`judged`: a step by the best complete move it leads to, each move made at once). A
+compound turn is judged at its end: the copy plays on, the bot's own further steps chosen greedily (each judged right
 after it is taken) and other seats' steps by the weighted random policy, until the game's
 ``bot_settled`` says the position can be judged (the seat's turn is over, a simultaneous phase it took
 part in has resolved) or ``horizon`` steps have passed. The position is then scored by the rules'
@@ -14,7 +15,8 @@ After ``STREAK`` decisions in a row with nothing else happening, the bot stops w
 steps its last look-ahead took after the chosen action while each is still legal, so it cannot dither for
 ever. A step that leads back to a position already met is a loop (adding a piece to a group and taking it back
 out): inside the look-ahead such steps are not taken, and at the table the bot remembers the views it decided
-at and avoids actions that lead back to one of them, unless every action does.
+at and avoids actions that lead back to one of them, unless every action does (a step of a move asked step by step
+leaves the table as it was, and is no loop).
 
 Equal values are broken towards progress first: among tied actions the ones the game's ``bot_weight`` favours
 (committing a catch over taking a pick back), then at random; so a look-ahead through a dialogue of picks that
@@ -83,7 +85,7 @@ class Heuristic:
             for i, action in enumerate(legal):
                 trial = fork(world)
                 trial.apply_unchecked(view.seat, action)
-                back = table_print(trial.view(view.seat)["table"]) in self.memory
+                back = not half_made(trial, view.seat) and table_print(trial.view(view.seat)["table"]) in self.memory
                 value, plans[i] = self.settle(trial, view.seat)
                 totals[i] += value - (LOOP if back else 0.0)
         chosen = best(legal, totals, self.rng, weights)
@@ -140,12 +142,58 @@ class Greedy:
         legal = for_bots(game, seat, game.legal_actions(seat))
         if len(legal) == 1:
             return legal[0]
-        values = []
-        for action in legal:
-            trial = fork(game)
-            trial.apply_unchecked(seat, action)
-            values.append(judge(trial, seat) - (LOOP if met and state_print(trial) in met else 0.0))
-        return best(legal, values, self.rng, progress(game, seat, legal))
+        return best(legal, judged(game, seat, legal, met), self.rng, progress(game, seat, legal))
+
+
+def judged(game: Game, seat: int, actions: list[Action], met: set[bytes] | None = None) -> list[float]:
+    """Each action's value for ``seat`` right after it, a step of a move asked step by step judged whole: by the
+    best of the complete moves it leads to, each made at once (:func:`made`), so a decision's moves are
+    each made and judged once, not once for every path of steps. Any other action (a plain option, a side action)
+    is tried on a copy, less ``LOOP`` if it leads back to a position in ``met``; a step cannot (it only adds to the
+    move being made)."""
+    steps: dict[str, float] = {}
+    for move, step in open_moves(game, seat).items():
+        value = judge(made(game, seat, move), seat)
+        steps[step] = max(steps.get(step, value), value)
+    values = []
+    for action in actions:
+        if action.id in steps:
+            values.append(steps[action.id])
+            continue
+        trial = fork(game)
+        trial.apply_unchecked(seat, action)
+        values.append(judge_whole(trial, seat) - (LOOP if met and state_print(trial) in met else 0.0))
+    return values
+
+
+def judge_whole(game: Game, seat: int) -> float:
+    """:func:`judge`, but a move ``seat`` is making step by step is judged whole: while it is half made (nothing of
+    it has happened yet), the value is the best of the complete moves its further steps can still come to, each
+    made at once and judged as it stands (not looking into the move after it)."""
+    moves = open_moves(game, seat) if game.rules.half_made(game.state, seat) else {}
+    if not moves:
+        return judge(game, seat)
+    return max(judge(made(game, seat, move), seat) for move in moves)
+
+
+def half_made(game: Game, seat: int) -> bool:
+    """Whether ``seat`` is half way through a move asked step by step: its table looks as before the first step, which
+    is no loop back to a position already decided at."""
+    return not game.is_over and game.rules.half_made(game.state, seat)
+
+
+def open_moves(game: Game, seat: int) -> dict[str, str]:
+    """The complete moves of the stepwise decision ``seat`` is asked now, each with its next step (empty: none)."""
+    if game.is_over or seat not in game.to_act:
+        return {}
+    return game.rules.open_moves(game.state, seat)
+
+
+def made(game: Game, seat: int, move: str) -> Game:
+    """A private copy of ``game`` with ``seat``'s open move ``move`` made at once (the position its steps reach)."""
+    trial = fork(game)
+    trial.rules.make_whole(trial.state, seat, move, trial.rng, [])
+    return trial
 
 
 def best(actions: list[Action], values: list[float], rng: Rng, weights: list[float] | None = None) -> Action:

@@ -32,7 +32,7 @@ from collections import deque
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from conjure.bots.heuristic import MEMORY, Greedy, Heuristic, best, fork, progress, table_print
+from conjure.bots.heuristic import MEMORY, Greedy, Heuristic, best, fork, judge_whole, judged, progress, table_print
 from conjure.bots.judge import judge, outcome
 from conjure.bots.search_settings import PLAIN, ROLLOUTS, SearchSettings, checked, settings_for
 from conjure.bots.seat import SeatView, for_bots
@@ -218,6 +218,8 @@ class Ismcts:
                 if settings.prior:
                     here = outcome(game) if game.is_over else evaluate(game)
                     value = here[seat] if here is not None else judge(game, seat)
+                    if game.rules.half_made(game.state, seat):  # a move made step by step is judged whole
+                        here, value = None, judge_whole(game, seat)
                     child.visits, child.reward = settings.prior, settings.prior * value
                 path.append(child)
                 break
@@ -304,11 +306,7 @@ def evaluate(game: Game) -> list[float] | None:
 
 def rank(game: Game, seat: int, actions: list[Action]) -> list[str]:
     """The actions' ids, best first by the game's judgement of the position right after each (for ``seat``)."""
-    values = []
-    for action in actions:
-        trial = fork(game)
-        trial.apply_unchecked(seat, action)
-        values.append(judge(trial, seat))
+    values = judged(game, seat, actions)
     return [actions[i].id for i in sorted(range(len(actions)), key=lambda i: -values[i])]
 
 

@@ -114,6 +114,12 @@ def play(
     level: str = typer.Option(
         "easy", "--level", help="the bots' level: " + ", ".join(f"{k} ({v.about})" for k, v in LEVELS.items())
     ),
+    compact: bool | None = typer.Option(
+        None,
+        "--compact/--wide",
+        help="the compact table (your area and the decision first, choices in groups; fits 80×45) or the whole "
+        "table; default: whichever the terminal's size allows",
+    ),
 ) -> None:
     """Play in the terminal: you take the first seats, bots the others."""
     check_lang(lang)
@@ -150,7 +156,7 @@ def play(
     if not 0 <= bots <= g.players:
         fail(f"--bots must be between 0 and {g.players}")
     humans = list(range(g.players - bots))
-    code = play_mod.run(g, humans, lang, console, save, loaded_from=load, level=level)
+    code = play_mod.run(g, humans, lang, console, save, loaded_from=load, level=level, compact=compact)
     if code:
         raise typer.Exit(code)
 

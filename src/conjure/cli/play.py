@@ -17,10 +17,13 @@ from rich.console import Console
 from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
+from rich.text import Text
 
 import conjure
 from conjure.bots import make_bot
+from conjure.cli import compact as layout
 from conjure.engine import Game, IllegalAction, LoadError, UndoRefused, reason_text
+from conjure.engine.choices import ChoiceGroup, flat
 from conjure.i18n import Texts
 
 T = Texts("conjure.cli")
@@ -107,10 +110,18 @@ class Session:
     """One terminal game: which seats are human, what each has already read of the log, where it saves."""
 
     def __init__(
-        self, game: Game, humans: list[int], lang: str, console: Console, save_path: Path, level: str = "easy"
+        self,
+        game: Game,
+        humans: list[int],
+        lang: str,
+        console: Console,
+        save_path: Path,
+        level: str = "easy",
+        compact: bool | None = None,
     ) -> None:
         self.game, self.humans, self.lang, self.console = game, humans, lang, console
         self.save_path, self.level = save_path, level
+        self.compact = compact  # the compact table: True, False, or None (chosen by the terminal's size)
         self.bots = {s: make_bot(level, (game.seed or 0) + 1000 * s) for s in range(game.players) if s not in humans}
         self.read = {s: 0 for s in humans}
         self.last_human: int | None = None
@@ -206,19 +217,13 @@ class Session:
         heading = T.tr(lang, "Your move, {who}", who=who(seat, lang))
         if self.bots:
             heading += " · " + T.tr(lang, "bots: {level}", level=level_name(self.level, lang))
-        self.console.print(
-            Panel(
-                g.presentation.render_table(g.view(seat)["table"], seat, lang),
-                title=f"{g.rules.title(lang)} — {heading}",
-            )
-        )
-        actions = g.shown_actions(seat)  # a pass last: its number is never 1 when there is a real move
-        for i, action in enumerate(actions, start=1):
-            self.console.print(
-                f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}  [dim]{escape(action.id)}[/dim]"
-            )
-        self.offer_undo(seat)
-        others = self.offer_back(seat)
+        groups = g.choice_groups(seat, lang)  # the passes last: a pass's number is never 1 when there is a real move
+        actions = [choice.action for choice in flat(groups)]
+        others = self.back_seats(seat)
+        if self.use_compact(seat, heading, groups):
+            self.show_compact(seat, heading, groups, others)
+        else:
+            self.show_wide(seat, heading, groups, others)
         while True:
             text = self.read_line(T.tr(lang, "Action number (or help): "))
             if text is None or text in ("quit", "exit", "q"):
@@ -231,6 +236,9 @@ class Session:
             if text in {f"b{other + 1}" for other in others}:
                 self.revisit = int(text[1:]) - 1
                 return True
+            if text in ("t", "table"):
+                self.console.print(self.wide_table(seat, heading))
+                continue
             if text in ("log", "help", "?", "save") or text.startswith("save "):
                 self.command(text, seat, actions)
                 continue
@@ -238,6 +246,12 @@ class Session:
             if chosen is not None:
                 g.apply(seat, chosen)
                 return True
+            if text and text in g.rules.moves(g.state, seat) and text not in {a.id for a in actions}:
+                try:  # a whole move typed by its id ("buy:wood:2:1"): made through its steps
+                    g.make(seat, text)
+                    return True
+                except IllegalAction:
+                    pass
             if not text:  # an empty line: say what may be typed, not that '' is impossible
                 self.say(
                     T.tr(lang, "Type a number 1–{n}, an action id, or: help, log, save FILE, quit.", n=len(actions)),
@@ -254,40 +268,122 @@ class Session:
                 "yellow",
             )
 
-    def offer_undo(self, seat: int) -> None:
-        """The undo line under the actions, when the engine lets this seat take something back."""
+    def sofar_text(self, seat: int) -> str:
+        """The steps the seat has taken of a move it is making step by step (undo takes one back); "" if none."""
+        steps = [self.game.label(step, self.lang) for step in self.game.sofar(seat)]
+        if not steps:
+            return ""
+        return T.tr(self.lang, "Your move so far: {steps} (undo takes a step back)", steps=" › ".join(steps))
+
+    def table_title(self, heading: str) -> str:
+        return f"{self.game.rules.title(self.lang)} — {heading}"
+
+    def wide_table(self, seat: int, heading: str) -> Panel:
+        g = self.game
+        return Panel(
+            g.presentation.render_table(g.view(seat)["table"], seat, self.lang), title=self.table_title(heading)
+        )
+
+    def use_compact(self, seat: int, heading: str, groups: list[ChoiceGroup]) -> bool:
+        """The compact table when asked for (``--compact``), or on a terminal narrower than
+        :data:`~conjure.cli.compact.WIDE` columns or too short for the whole table and its choices."""
+        if self.compact is not None:
+            return self.compact
+        console = self.console
+        if not console.is_terminal:
+            return False
+        if console.width < layout.WIDE:
+            return True
+        rows = len(console.render_lines(self.wide_table(seat, heading), console.options, pad=False))
+        return rows + len(flat(groups)) + sum(1 for g in groups if g.heading) + 3 > console.height
+
+    def show_wide(self, seat: int, heading: str, groups: list[ChoiceGroup], others: list[int]) -> None:
+        """The whole table in a panel, then each choice on its line (its id beside it, never on a line of its own)
+        under its group's heading."""
+        self.console.print(self.wide_table(seat, heading))
+        if sofar := self.sofar_text(seat):
+            self.say(sofar, "bold")
+        grid = Table.grid(padding=(0, 2), pad_edge=True)
+        grid.add_column(justify="right", no_wrap=True)
+        grid.add_column(ratio=1)
+        grid.add_column(no_wrap=True, style="dim")
+        number = 0
+        for group in groups:
+            if group.heading:
+                grid.add_row("", Text(group.heading + ":", style="bold"), "")
+            for choice in group.choices:
+                number += 1
+                words = Text(choice.short if group.heading else choice.label)
+                if choice.terms:
+                    words.append(f" ({choice.terms})", style="green")
+                grid.add_row(Text(str(number), style="bold cyan"), words, choice.action.id)
+        self.console.print(grid)
+        for key, text in self.extra_choices(seat, others):
+            undo = "  [dim]undo[/dim]" if key == "u" else ""
+            self.console.print(f"  [bold cyan]{key:>2}[/bold cyan]  {escape(text)}{undo}")
+
+    def show_compact(self, seat: int, heading: str, groups: list[ChoiceGroup], others: list[int]) -> None:
+        """The compact table (:mod:`conjure.cli.compact`): the seat's area and the decision first, the choices in
+        their groups, all of it within the terminal's width and height."""
+        g, lang, console = self.game, self.lang, self.console
+        width, height = console.width, console.height
+        title = layout.wrap(console, Text(self.table_title(heading), style="bold reverse"), width)
+        decision = g.presentation.decision_help(g.state, seat, lang)
+        said = layout.wrap(console, Text(decision[1], style="bold"), width) if decision else []
+        if sofar := self.sofar_text(seat):
+            said += layout.wrap(console, Text(sofar, style="bold"), width)
+        choices = layout.choice_lines(console, groups, width)
+        extra = [
+            line
+            for key, text in self.extra_choices(seat, others)
+            for line in layout.wrap(console, Text.assemble((key, "bold cyan"), " " + text), width)
+        ]
+        rows = max(height - len(title) - len(said) - len(choices) - len(extra) - 1, layout.MIN_TABLE)
+        parts = g.presentation.table_parts(g.view(seat)["table"], seat, lang)
+        table, shortened = layout.fit_table(console, parts, width, rows)
+        if shortened:
+            table += layout.wrap(console, Text(T.tr(lang, "Type t for the whole table."), style="dim"), width)
+        for line in [*title, *table, *said, *choices, *extra]:
+            console.print(line, overflow="ignore", crop=False, no_wrap=True)
+
+    def extra_choices(self, seat: int, others: list[int]) -> list[tuple[str, str]]:
+        """The lines under the actions: undo, when the engine lets this seat take something back, and the other
+        hot-seat players who may still change their secret choice (``bN``)."""
+        out = []
         allowed = self.game.undoable(seat)
         if allowed == 1:
-            text = T.tr(self.lang, "Take back your last action")
+            out.append(("u", T.tr(self.lang, "Take back your last action")))
         elif allowed > 1:
-            text = T.tr(self.lang, "Take back your last action (undo N: the last N, at most {n})", n=allowed)
-        else:
-            return
-        self.console.print(f"  [bold cyan] u[/bold cyan]  {escape(text)}  [dim]undo[/dim]")
-
-    def offer_back(self, seat: int) -> list[int]:
-        """Hot-seat, in an open simultaneous step: the other players here who chose in secret and may still change
-        it (until the reveal), each offered as ``bN`` (the screen goes back to them)."""
-        others = [s for s in sorted(self.humans) if s != seat and self.game.secret_steps(s) and self.game.undoable(s)]
+            out.append(
+                ("u", T.tr(self.lang, "Take back your last action (undo N: the last N, at most {n})", n=allowed))
+            )
         for other in others:
             text = T.tr(self.lang, "Back to {who}: they may change their secret choice", who=who(other, self.lang))
-            self.console.print(f"  [bold cyan]b{other + 1}[/bold cyan]  {escape(text)}")
-        return others
+            out.append((f"b{other + 1}", text))
+        return out
+
+    def offer_undo(self, seat: int) -> None:
+        """The undo line, when the engine lets this seat take something back."""
+        for key, text in self.extra_choices(seat, []):
+            self.console.print(f"  [bold cyan]{key:>2}[/bold cyan]  {escape(text)}  [dim]undo[/dim]")
+
+    def back_seats(self, seat: int) -> list[int]:
+        """Hot-seat, in an open simultaneous step: the other players here who chose in secret and may still change
+        it (until the reveal), each offered as ``bN`` (the screen goes back to them)."""
+        return [s for s in sorted(self.humans) if s != seat and self.game.secret_steps(s) and self.game.undoable(s)]
 
     def revisit_seat(self, seat: int) -> bool:
         """``seat`` asked for the screen back to change its secret choice: its table, then undo or keep; False when
         they want to stop."""
-        g, lang = self.game, self.lang
+        lang = self.lang
         if not self.hand_over(seat):
             return False
         heading = T.tr(lang, "Your secret choice, {who}", who=who(seat, lang))
-        self.console.print(
-            Panel(
-                g.presentation.render_table(g.view(seat)["table"], seat, lang),
-                title=f"{g.rules.title(lang)} — {heading}",
-            )
-        )
-        self.offer_undo(seat)
+        if self.use_compact(seat, heading, []):
+            self.show_compact(seat, heading, [], [])
+        else:
+            self.console.print(self.wide_table(seat, heading))
+            self.offer_undo(seat)
         while True:
             text = self.read_line(T.tr(lang, "undo to change it, Enter to keep it: "))
             if text is None or text in ("quit", "exit", "q"):
@@ -338,9 +434,9 @@ class Session:
             self.say(T.tr(lang, "You are deciding: {text} (rule {rule})", text=text, rule=rule), "bold")
         self.say(T.tr(lang, "Legal actions:"))
         for i, action in enumerate(actions, start=1):
-            more = g.presentation.explain_action(g.state, seat, action, lang)
+            more = [g.terms_text(seat, action, lang), g.presentation.explain_action(g.state, seat, action, lang)]
             line = f"  [bold cyan]{i:>2}[/bold cyan]  {g.label(action, lang)}"
-            self.console.print(line + (f" — {escape(more)}" if more else ""))
+            self.console.print(line + "".join(f" — {escape(m)}" for m in more if m))
         self.say(
             T.tr(
                 lang,
@@ -349,6 +445,7 @@ class Session:
             ),
             "dim",
         )
+        self.say(T.tr(lang, "t (or table) shows the whole table, every seat's area in full."), "dim")
         self.say(
             T.tr(
                 self.lang,
@@ -386,9 +483,11 @@ def run(
     save: Path | None,
     loaded_from: Path | None = None,
     level: str = "easy",
+    compact: bool | None = None,
 ) -> int:
-    """Play to the end or until the humans stop; return the exit code (0, or 1 if a game could not be saved)."""
-    session = Session(game, humans, lang, console, save or loaded_from or default_save_path(game), level)
+    """Play to the end or until the humans stop; return the exit code (0, or 1 if a game could not be saved).
+    ``compact``: the compact table (True), the whole one (False), or as the terminal's size allows (None)."""
+    session = Session(game, humans, lang, console, save or loaded_from or default_save_path(game), level, compact)
     while not game.is_over:
         try:
             carried_on = _next_decision(session)

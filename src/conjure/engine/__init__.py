@@ -4,7 +4,7 @@ from conjure.engine.actions import Action, make_id, natural_key, parse_id, sort_
 from conjure.engine.bots import Bot, RandomBot, play_out
 from conjure.engine.errors import ConfigError, ConjureError, IllegalAction, LoadError
 from conjure.engine.game import Game, load_game, new_game, replay
-from conjure.engine.presentation import Presentation
+from conjure.engine.presentation import Presentation, TablePart
 from conjure.engine.registry import all_rules, get_rules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, GameRules, OptionSpec, State
@@ -29,6 +29,7 @@ __all__ = [
     "RandomBot",
     "Rng",
     "State",
+    "TablePart",
     "all_rules",
     "get_rules",
     "load_game",

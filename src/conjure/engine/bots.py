@@ -21,7 +21,10 @@ class RandomBot:
         self.rng = Rng(seed ^ 0x5EED_B07)
 
     def choose(self, game: Game, seat: int) -> Action:
-        actions = game.legal_actions(seat)
+        return self.pick(game, seat, game.legal_actions(seat))
+
+    def pick(self, game: Game, seat: int, actions: list[Action]) -> Action:
+        """One of ``actions`` (the seat's legal ones, or another list it may make), weighted as :meth:`choose`."""
         if not actions:
             raise ValueError(f"seat {seat} has nothing to choose now")
         if type(game.rules).bot_weight is GameRules.bot_weight:  # uniform: no weights to ask for

@@ -34,6 +34,18 @@ engine resolves alone: a lone option is still resolved without asking). Choosing
 ``(state, seat, action_id, rng, events)``; the decision stays on top and is asked again (or resolved alone if its
 options have come down to one).
 
+**Stepwise decisions** (``@flow.decision(kind, moves, path=fn)``): a compound move asked as a few short questions by
+the same seat. The kind lists its *complete moves* (``moves``, one flat list: the single source of what is legal) and
+resolves a complete move as any decision does; ``path(move)`` names the steps a player takes to it, a tuple of short
+step ids (``buy:wood:2:1`` → ``("buy", "wood", "n:2", "haggle:1")``), no path the start of another. The engine asks
+one step at a time: the options are the distinct next steps of the moves that begin with the steps chosen so far
+(kept per seat in the task, ``task["sofar"]``), and when a step completes a move's path, that move is resolved. So
+the moves reachable step by step are exactly the flat list, and a lone next step is taken without asking, as any
+lone option. Side actions are offered only before the seat has chosen a step (a lone step that every move begins
+with is no choice; a side action taken then starts the move afresh). A step changes nothing but the task, so the
+seat may take it back (undo) until the move is made. ``terms(state, task, seat, move)`` gives a complete move's cost
+and gain (:class:`~conjure.engine.terms.Terms`); a step's terms are the span over the moves it leads to.
+
 Legal lists are sorted by the flow's ``key``: :func:`~conjure.engine.actions.natural_key` of the ids, unless
 the game gives words with an order of their own (:func:`~conjure.engine.actions.word_order_key`: days of
 the week in play order, say). A kind registered with ``ordered=True`` promises that its options come unique and
@@ -51,6 +63,7 @@ from typing import Any, Literal
 from conjure.engine.actions import Action, Labeler, natural_key
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, GameRules
+from conjure.engine.terms import Terms
 
 Task = dict[str, Any]
 State = dict[str, Any]
@@ -60,6 +73,8 @@ AutoFn = Callable[[State, Task, Rng, Events], None]
 OptionsFn = Callable[[State, Task, int], Iterable[str]]
 ResolveFn = Callable[[State, Task, int, str, Rng, Events], None]
 PhaseFn = Callable[[State, Rng, Events], bool]
+PathFn = Callable[[str], tuple[str, ...]]
+TermsFn = Callable[[State, Task, int, str], Terms]
 
 OVER = "over"
 _MAX_AUTO_STEPS = 1_000_000  # a loop that never reaches a decision is a bug in the rules, not a long game
@@ -87,6 +102,10 @@ class Decision:
     ask_single: bool = False
     ordered: bool = False
     undo: Literal["secret", "reveal"] | None = None  # declared never undoable (GameRules.undo_barrier)
+    path: PathFn | None = None  # a stepwise kind: the steps to each complete move (``options`` offers the next step)
+    moves: OptionsFn | None = None  # a stepwise kind's complete moves
+    finish: ResolveFn | None = None  # a stepwise kind's resolution of a complete move
+    terms: TermsFn | None = None  # a complete move's cost and gain
 
 
 SideOptionsFn = Callable[[State, int], list[str]]
@@ -132,10 +151,20 @@ class Flow:
         ask_single: bool = False,
         ordered: bool = False,
         undo: Literal["secret", "reveal"] | None = None,
+        path: PathFn | None = None,
+        terms: TermsFn | None = None,
     ) -> Callable[[ResolveFn], ResolveFn]:
+        """Register a decision kind (``path``: asked step by step, see the module's notes)."""
+
         def register(fn: ResolveFn) -> ResolveFn:
             self._new_kind(kind)
-            self.decisions[kind] = Decision(kind, options, fn, ask_single, ordered, undo)
+            if path is None:
+                self.decisions[kind] = Decision(kind, options, fn, ask_single, ordered, undo, terms=terms)
+            else:
+                stepped = _Stepwise(self.game, kind, options, fn, path)
+                self.decisions[kind] = Decision(
+                    kind, stepped.options, stepped.resolve, ask_single, False, undo, path, options, fn, terms
+                )
             return fn
 
         return register
@@ -209,12 +238,103 @@ class Flow:
         ids = decision.options(state, asked[1], seat)
         if type(ids) is not list:
             ids = list(ids)
-        extra = [aid for side in self.sides for aid in side.options(state, seat)] if self.sides else []
+        extra = (
+            [aid for side in self.sides for aid in side.options(state, seat)]
+            if self.sides and not self._committed(decision, asked[1], state, seat)
+            else []
+        )
         if extra:
             return sorted({*ids, *extra}, key=self._keys.__getitem__)
         if decision.ordered or len(ids) < 2:
             return ids
         return sorted(set(ids), key=self._keys.__getitem__)
+
+    # -- stepwise decisions --------------------------------------------------------------------------
+    @staticmethod
+    def _committed(decision: Decision, task: Task, state: State, seat: int) -> bool:
+        """Whether the seat has chosen a step of a stepwise decision: steps taken alone (a lone first step) that
+        every move begins with are no choice, so side actions are still offered with them."""
+        begun = sofar(task, seat) if decision.path else ()
+        if not begun:
+            return False
+        assert decision.moves is not None and decision.path is not None
+        n = len(begun)
+        return any(decision.path(m)[:n] != begun for m in decision.moves(state, task, seat))
+
+    def sofar(self, state: State, seat: int) -> tuple[str, ...]:
+        """The steps ``seat`` has chosen of a move it has not finished (empty: none begun)."""
+        asked = self._asking(state, seat)
+        return sofar(asked[1], seat) if asked is not None and asked[0].path else ()
+
+    def moves(self, state: State, seat: int) -> list[str]:
+        """The complete moves of the seat's decision now, whatever steps it has chosen (a plain decision's options)."""
+        asked = self._asking(state, seat)
+        if asked is None:
+            return []
+        decision, task = asked
+        return list((decision.moves or decision.options)(state, task, seat))
+
+    def completions(self, state: State, seat: int, step: str) -> list[str]:
+        """The complete moves that the option ``step`` of the seat's decision leads to (a plain option: itself)."""
+        asked = self._asking(state, seat)
+        if asked is None:
+            return []
+        decision, task = asked
+        if decision.path is None or decision.moves is None:
+            return [step]
+        begun = (*sofar(task, seat), step)
+        n = len(begun)
+        return [m for m in decision.moves(state, task, seat) if decision.path(m)[:n] == begun]
+
+    def steps_to(self, state: State, seat: int, move: str) -> tuple[str, ...]:
+        """The steps still to take to the complete move ``move`` (the move itself for a plain decision); ValueError
+        if the steps chosen so far lead elsewhere."""
+        asked = self._asking(state, seat)
+        if asked is None or asked[0].path is None:
+            return (move,)
+        path, begun = asked[0].path(move), sofar(asked[1], seat)
+        if path[: len(begun)] != begun:
+            raise ValueError(f"{self.game}: {move!r} is not reached from the steps taken so far {list(begun)}")
+        return path[len(begun) :]
+
+    def open_moves(self, state: State, seat: int) -> dict[str, str]:
+        """The complete moves the seat's stepwise decision can still come to from the steps chosen so far, each with
+        its next step (in the moves' order); empty if the seat's decision now is not asked step by step."""
+        asked = self._asking(state, seat)
+        if asked is None or asked[0].path is None or asked[0].moves is None:
+            return {}
+        decision, task = asked
+        assert decision.path is not None and decision.moves is not None
+        begun = sofar(task, seat)
+        n, found = len(begun), dict[str, str]()
+        for move in decision.moves(state, task, seat):
+            path = decision.path(move)
+            if path[:n] == begun and len(path) > n:
+                found[move] = path[n]
+        return found
+
+    def make_whole(self, state: State, seat: int, move: str, rng: Rng, events: Events) -> None:
+        """Make an open move of the seat's stepwise decision at once, as its last step does (the steps so far
+        forgotten, the kind's resolution, then on to the next decision): the position its steps would reach, for a
+        bot's look-ahead, without asking each step."""
+        asked = self._asking(state, seat)
+        finish = None if asked is None else asked[0].finish
+        if asked is None or finish is None:
+            raise RuntimeError(f"{self.game}: seat {seat} is not making a move step by step; cannot make {move!r}")
+        task = asked[1]
+        _note(task, seat, ())
+        finish(state, task, seat, move, rng, events)
+        self.run(state, rng, events)
+
+    def terms(self, state: State, seat: int, option: str) -> Terms | None:
+        """An option's cost and gain: a complete move's by the kind's ``terms``, a step's the span over its moves."""
+        asked = self._asking(state, seat)
+        if asked is None or asked[0].terms is None or self._side(option) is not None:
+            return None
+        decision, task = asked
+        assert decision.terms is not None
+        moves = self.completions(state, seat, option)
+        return Terms.spread(decision.terms(state, task, seat, m) for m in moves) if moves else None
 
     def _asking(self, state: State, seat: int) -> tuple[Decision, Task] | None:
         """The decision on top of the stack and its task, if it waits for ``seat``."""
@@ -236,8 +356,10 @@ class Flow:
         decision = self.decisions.get(tasks[-1]["t"]) if tasks else None
         if decision is None:
             raise RuntimeError(f"{self.game}: no decision is waiting; cannot resolve {action_id!r}")
-        side = self._side(action_id)
+        side = self._side(action_id) if not self._committed(decision, tasks[-1], state, seat) else None
         if side is not None:
+            if decision.path:
+                _note(tasks[-1], seat, ())  # its lone first steps are taken again, as the side action leaves them
             side.resolve(state, seat, action_id, rng, events)  # the decision stays: asked again
         else:
             decision.resolve(state, tasks[-1], seat, action_id, rng, events)
@@ -291,6 +413,68 @@ class Flow:
         return options[0] if len(options) == 1 else None
 
 
+def sofar(task: Task, seat: int) -> tuple[str, ...]:
+    """The steps ``seat`` has chosen in a stepwise decision's task (empty: none)."""
+    begun = task.get("sofar")
+    return tuple(begun.get(str(seat), ())) if begun else ()
+
+
+@dataclass(frozen=True)
+class _Stepwise:
+    """A stepwise kind's options and resolution, made from its complete moves, their paths and their resolution."""
+
+    game: str
+    kind: str
+    moves: OptionsFn
+    finish: ResolveFn
+    path: PathFn
+
+    def options(self, state: State, task: Task, seat: int) -> Iterable[str]:
+        """The distinct next steps of the moves that begin with the steps chosen so far, in the moves' order."""
+        begun = sofar(task, seat)
+        n, seen = len(begun), set[str]()
+        for move in self.moves(state, task, seat):
+            path = self.path(move)
+            if path[:n] == begun:
+                if len(path) == n:
+                    raise RuntimeError(f"{self.game}: {self.kind} move {move!r}: its path {path} begins another's")
+                step = path[n]
+                if step not in seen:
+                    seen.add(step)
+                    yield step
+
+    def resolve(self, state: State, task: Task, seat: int, step: str, rng: Rng, events: Events) -> None:
+        """A step: the move it completes is resolved, else the step is noted and the next one asked."""
+        begun = (*sofar(task, seat), step)
+        n, complete, longer = len(begun), None, False
+        for move in self.moves(state, task, seat):
+            path = self.path(move)
+            if path == begun:
+                complete = move
+            elif path[:n] == begun:
+                longer = True
+        if complete is not None and longer:
+            raise RuntimeError(f"{self.game}: {self.kind} move {complete!r}: its path {begun} begins another's")
+        if complete is None and not longer:
+            raise RuntimeError(f"{self.game}: {self.kind}: no move of seat {seat} begins with the steps {begun}")
+        _note(task, seat, () if complete is not None else begun)
+        if complete is not None:
+            self.finish(state, task, seat, complete, rng, events)
+
+
+def _note(task: Task, seat: int, begun: tuple[str, ...]) -> None:
+    """Keep the seat's steps so far in the task (none: the entry goes)."""
+    notes = task.get("sofar") or {}
+    if begun:
+        notes = {**notes, str(seat): list(begun)}
+    else:
+        notes = {k: v for k, v in notes.items() if k != str(seat)}
+    if notes:
+        task["sofar"] = notes
+    else:
+        task.pop("sofar", None)
+
+
 class _SharedActions(dict[str, Action]):
     """One shared :class:`Action` per id of one game (actions are immutable; this saves allocations)."""
 
@@ -326,6 +510,11 @@ class FlowRules(GameRules):
     def is_over(self, state: State) -> bool:
         return bool(state["phase"] == OVER)
 
+    def bot_settled(self, state: State, seat: int) -> bool:
+        """Not while the seat is half way through a move asked step by step (a game's own rule must say no there
+        too: the conformance suite checks it)."""
+        return not self.half_made(state, seat)
+
     def action_key(self, action_id: str) -> tuple[Any, ...]:
         return self.flow.key(action_id)
 
@@ -334,6 +523,27 @@ class FlowRules(GameRules):
         even when only one is left."""
         task = self.flow.top_decision(state) if state["phase"] != OVER else None
         return task is not None and task.get("wait") is not None
+
+    def terms(self, state: State, seat: int, action: Action) -> Terms | None:
+        return self.flow.terms(state, seat, action.id)
+
+    def half_made(self, state: State, seat: int) -> bool:
+        return bool(self.flow.sofar(state, seat))
+
+    def sofar(self, state: State, seat: int) -> tuple[str, ...]:
+        return self.flow.sofar(state, seat)
+
+    def moves(self, state: State, seat: int) -> list[str]:
+        return self.flow.moves(state, seat)
+
+    def steps_to(self, state: State, seat: int, move: str) -> tuple[str, ...]:
+        return self.flow.steps_to(state, seat, move)
+
+    def open_moves(self, state: State, seat: int) -> dict[str, str]:
+        return self.flow.open_moves(state, seat)
+
+    def make_whole(self, state: State, seat: int, move: str, rng: Rng, events: list[Event]) -> None:
+        self.flow.make_whole(state, seat, move, rng, events)
 
     def undo_barrier(self, state: State, seat: int, action: Action) -> Literal["secret", "reveal"] | None:
         """What the waiting decision's kind was registered with (``undo=``): a declared secret or reveal."""

@@ -7,12 +7,14 @@ import secrets
 from typing import Any
 
 from conjure.engine.actions import Action
+from conjure.engine.choices import ChoiceGroup, group_choices
 from conjure.engine.copies import deep_copy
 from conjure.engine.errors import ConfigError, IllegalAction, LoadError
 from conjure.engine.presentation import Presentation
 from conjure.engine.registry import get_rules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, GameRules, State
+from conjure.engine.terms import Terms, terms_text
 from conjure.engine.undo import (
     UNDO_EVENT,
     Barrier,
@@ -143,6 +145,30 @@ class Game:
             return self.apply_unchecked(seat, action)  # offered at this step: find_action would say the same
         return self.apply_unchecked(seat, self.find_action(seat, action))
 
+    def make(self, seat: int, move: Action | str) -> list[Event]:
+        """Make a complete move of a decision asked step by step (``conjure.engine.flow``): each of its steps in turn
+        (a lone step the engine takes itself), or the move as it is if it is a legal action now. The events of all
+        the steps; IllegalAction, changing nothing, if it is neither a legal action nor a complete move of the seat's
+        decision now."""
+        wanted = (move.id if isinstance(move, Action) else str(move)).strip()
+        if seat in self.to_act and any(a.id == wanted for a in self.rules.legal_actions(self.state, seat)):
+            return self.apply(seat, wanted)
+        if seat not in self.to_act or wanted not in self.rules.moves(self.state, seat):
+            self.find_action(seat, wanted)  # raises, naming what is legal
+        try:
+            steps = self.rules.steps_to(self.state, seat, wanted)
+        except ValueError as exc:
+            raise IllegalAction(f"{wanted!r} cannot be made now: {exc}") from None
+        events: list[Event] = []
+        while steps:
+            begun = (*self.rules.sofar(self.state, seat), steps[0])
+            events += self.apply(seat, steps[0])
+            now = self.rules.sofar(self.state, seat) if seat in self.to_act else ()
+            if now[: len(begun)] != begun:
+                break  # made (a next move's lone first steps may have been taken since)
+            steps = self.rules.steps_to(self.state, seat, wanted)
+        return events
+
     def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
         """Apply an action known to be legal (for bots and search): no membership check."""
         new: list[Event] = []
@@ -223,6 +249,32 @@ class Game:
         """The words for an action in this position (the terminal and the web table use this)."""
         found = action if isinstance(action, Action) else Action(str(action), self.name)
         return self.rules.presentation.action_label(self.state, found, lang)
+
+    def choice_groups(self, seat: int, lang: str = "en") -> list[ChoiceGroup]:
+        """The seat's legal actions in groups under headings, each with a short label and its cost where the game
+        gives one, the passes last (:mod:`conjure.engine.choices`): the one grouping every list of choices shows."""
+        words = self.rules.presentation
+        return group_choices(
+            self.shown_actions(seat),
+            lambda a: self.label(a, lang),
+            lambda a: words.is_pass(a.id),
+            lambda a: words.choice_group(self.state, seat, a, lang),
+            lambda a: self.terms_text(seat, a, lang),  # what an option costs and gives, where the game says (Terms)
+        )
+
+    def terms(self, seat: int, action: Action | str) -> Terms | None:
+        """What a legal action of ``seat`` costs and gives now (None: the game does not say)."""
+        found = action if isinstance(action, Action) else Action(str(action), self.name)
+        return self.rules.terms(self.state, seat, found)
+
+    def terms_text(self, seat: int, action: Action | str, lang: str = "en") -> str:
+        """:meth:`terms` in words (``costs 1 AP, 3 coins · gives 2 Wood``): the same line in every interface."""
+        return terms_text(self.terms(seat, action), self.rules.presentation.resource_name, lang)
+
+    def sofar(self, seat: int) -> list[str]:
+        """The steps ``seat`` has taken of a move it is making step by step (empty: none begun): step ids, which
+        :meth:`label` puts in words."""
+        return list(self.rules.sofar(self.state, seat))
 
     def describe(self, event: Event, lang: str = "en") -> str:
         """One line of the log in words (the engine's own events, such as an undo, included)."""

@@ -11,12 +11,24 @@ so a game being built (and a test double) works before it has words.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from conjure.engine.actions import Action
 
 State = dict[str, Any]
 Event = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class TablePart:
+    """One region of the terminal table, for a screen too small for all of it (``conjure.cli.compact``): the
+    region's text (Rich markup), whether it comes first (the seat's own area, the current decision), and one line
+    standing for it when it does not fit ('' if it is cut instead)."""
+
+    text: str
+    first: bool = False
+    summary: str = ""
 
 
 class Presentation:
@@ -47,6 +59,16 @@ class Presentation:
         """One line of the log."""
         return str(event)
 
+    def choice_group(self, state: State, seat: int, action: Action, lang: str = "en") -> tuple[str, str] | None:
+        """The group a legal action is listed in, when the game names it: (heading, the short label under it).
+        None (the default): the group is found from the ids and labels (:mod:`conjure.engine.choices`)."""
+        return None
+
+    def resource_name(self, resource: str, amount: int, lang: str = "en") -> str:
+        """An amount of one of the game's resources in words, as an option's terms name it (``3 coins``,
+        :mod:`conjure.engine.terms`); by default the amount and the key."""
+        return f"{amount} {resource}"
+
     def decision_help(self, state: State, seat: int, lang: str = "en") -> tuple[str, str] | None:
         """The current decision of ``seat`` for the ``help`` command: (rule id, one sentence on what is decided).
 
@@ -66,15 +88,23 @@ class Presentation:
         """The table (``view(...)["table"]``) as terminal text; Rich markup allowed."""
         return json.dumps(table, ensure_ascii=False, indent=1)
 
+    def table_parts(self, table: dict[str, Any], seat: int | None, lang: str = "en") -> list[TablePart]:
+        """The table in regions for a small screen, in the order shown: the seat's own area and the current
+        decision marked ``first``, the other seats each with a one-line summary. By default one part, the table."""
+        return [TablePart(self.render_table(table, seat, lang), first=True)]
+
 
 class ModulePresentation(Presentation):
     """The contract answered by a game's three presentation modules, by one naming convention:
 
     - ``labels.label(action_id, lang)`` and ``labels.describe_event(event, lang)``; an optional
-      ``labels.action_label(state, action_id, lang)`` when a label depends on the position;
+      ``labels.action_label(state, action_id, lang)`` when a label depends on the position, and an optional
+      ``labels.choice_group(state, seat, action_id, lang)`` naming the group a choice is listed in;
+      ``labels.resource_name(resource, amount, lang)`` naming what options cost and give;
     - ``guide.decision_help(state, seat, lang)``, ``guide.explain_action(state, seat, action_id, lang)``,
       ``guide.result_lines(result, lang)``;
-    - ``render.render_table(table, seat, lang)``.
+    - ``render.render_table(table, seat, lang)``, and an optional ``render.table_parts(table, seat, lang)`` for a
+      small screen.
 
     A game's ``presentation.py`` is then one line: ``PRESENTATION = ModulePresentation(labels, guide, render)``,
     with ``passes=(...)`` naming its kinds of action that end a turn or pass.
@@ -94,6 +124,14 @@ class ModulePresentation(Presentation):
     def describe_event(self, event: Event, lang: str = "en") -> str:
         return str(self.labels.describe_event(event, lang))
 
+    def choice_group(self, state: State, seat: int, action: Action, lang: str = "en") -> tuple[str, str] | None:
+        named = getattr(self.labels, "choice_group", None)
+        return None if named is None else named(state, seat, action.id, lang)
+
+    def resource_name(self, resource: str, amount: int, lang: str = "en") -> str:
+        named = getattr(self.labels, "resource_name", None)
+        return str(named(resource, amount, lang)) if named else super().resource_name(resource, amount, lang)
+
     def decision_help(self, state: State, seat: int, lang: str = "en") -> tuple[str, str] | None:
         found: tuple[str, str] | None = self.guide.decision_help(state, seat, lang)
         return found
@@ -106,3 +144,7 @@ class ModulePresentation(Presentation):
 
     def render_table(self, table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
         return str(self.render.render_table(table, seat, lang))
+
+    def table_parts(self, table: dict[str, Any], seat: int | None, lang: str = "en") -> list[TablePart]:
+        parts = getattr(self.render, "table_parts", None)
+        return super().table_parts(table, seat, lang) if parts is None else list(parts(table, seat, lang))

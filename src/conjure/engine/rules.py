@@ -15,6 +15,7 @@ from conjure.engine.errors import ConfigError
 from conjure.engine.presentation import Presentation
 from conjure.engine.privacy import shows_more
 from conjure.engine.rng import Rng
+from conjure.engine.terms import Terms
 
 State = dict[str, Any]
 Event = dict[str, Any]
@@ -235,6 +236,37 @@ class GameRules:
         engine's generic test cannot see). ``None`` (the default): the engine's own checks decide
         (``conjure.engine.undo``: randomness used, several seats to act, a reveal found by redealing)."""
         return None
+
+    # -- optional: moves asked step by step, and what options cost and give -------------------
+    def terms(self, state: State, seat: int, action: Action) -> Terms | None:
+        """What a legal action costs and gives (:class:`~conjure.engine.terms.Terms`), None if the game does not say."""
+        return None
+
+    def sofar(self, state: State, seat: int) -> tuple[str, ...]:
+        """The steps ``seat`` has taken of a move it has not finished (a stepwise decision, ``conjure.engine.flow``)."""
+        return ()
+
+    def half_made(self, state: State, seat: int) -> bool:
+        """Whether ``seat`` is in the middle of a move asked step by step: nothing is settled until it is made."""
+        return False
+
+    def moves(self, state: State, seat: int) -> list[str]:
+        """The complete moves of the seat's decision now (for a game without stepwise decisions: its legal ids)."""
+        return [a.id for a in self.legal_actions(state, seat)]
+
+    def steps_to(self, state: State, seat: int, move: str) -> tuple[str, ...]:
+        """The steps still to take to the complete move ``move`` (by default the move is one step)."""
+        return (move,)
+
+    def open_moves(self, state: State, seat: int) -> dict[str, str]:
+        """For a decision asked step by step: the complete moves the seat's steps so far can still come to, each with
+        its next step (bots judge a half-made move whole by them); empty (the default) for any other decision."""
+        return {}
+
+    def make_whole(self, state: State, seat: int, move: str, rng: Rng, events: list[Event]) -> None:
+        """Make one of :meth:`open_moves` at once, reaching the position its steps would (for bots' look-ahead). A
+        game without stepwise decisions has no open moves, so its moves are its actions."""
+        self.apply(state, seat, Action(move, self.name), rng, events)
 
     def bot_weight(self, state: State, seat: int, action: Action) -> float:
         """Relative weight the random bot gives an action (1.0: uniform). Never changes legality. 0: bots never

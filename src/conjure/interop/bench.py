@@ -22,7 +22,8 @@ from typing import Any
 
 import numpy as np
 
-CONFIGS: list[tuple[str, int, dict[str, Any]]] = [("incantibus", 3, {}), ("djinn", 2, {}), ("insula", 3, {})]
+Config = tuple[str, int, dict[str, Any]]  # game, players, options
+CONFIGS: list[Config] = [("incantibus", 3, {}), ("djinn", 2, {}), ("insula", 3, {}), ("trickerion", 3, {})]
 CLASSIC = ("texas_holdem_v4", "hanabi_v5")
 
 

@@ -130,7 +130,7 @@ class Episode:
 
     def observe(self, seat: int) -> list[float]:
         """The seat's observation vector (its own view only)."""
-        return self.spec.encode(self.game.view(seat), seat).values
+        return self.spec.encode(seat_view(self.game, seat), seat).values
 
     def returns(self) -> list[float]:
         """The rewards of a finished game (the win share, or the score margin); zeros while it goes on."""
@@ -142,6 +142,14 @@ class Episode:
     def record(self) -> dict[str, Any]:
         """Conjure's own record of the game (``conjure.replay`` rebuilds it)."""
         return self.game.record()
+
+
+def seat_view(game: Game, seat: int) -> dict[str, Any]:
+    """What an encoder reads of a seat: its view, and under ``sofar`` the steps it has taken of a move it is making
+    step by step (its own choices, which the table does not show until the move is complete)."""
+    view = game.view(seat)
+    view["sofar"] = game.sofar(seat)
+    return view
 
 
 def _restore(saved: dict[str, Any], reward: str) -> Episode:

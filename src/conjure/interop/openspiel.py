@@ -39,7 +39,7 @@ from conjure.engine.registry import get_rules
 from conjure.engine.rng import Rng
 from conjure.engine.rules import GameRules
 from conjure.interop.catalog import catalog_of
-from conjure.interop.episode import Episode, observation_size, win_shares
+from conjure.interop.episode import Episode, observation_size, seat_view, win_shares
 from conjure.interop.spec import interop_games, spec_of
 
 SEED_BYTES = 8
@@ -167,15 +167,17 @@ class ConjureState(pyspiel.State):  # type: ignore[misc]
                 self.episode = Episode(self.conjure.rules.name, self.conjure.players, self.conjure.options, seed)
                 self.logs = [""] * self.conjure.players
             return
-        game = self.episode.game
+        game, actor = self.episode.game, self.episode.seat
         before = len(game.events)
         self.episode.play(int(action))
-        self._read_log(game.events[before:])
+        self._read_log(game.events[before:], actor, self.conjure.catalog.ids[int(action)])
 
-    def _read_log(self, events: list[dict[str, Any]]) -> None:
+    def _read_log(self, events: list[dict[str, Any]], actor: int | None, chosen: str) -> None:
+        """Each seat's digest of the log as it read it, and the acting seat's own choice (perfect recall: a choice
+        that leaves no open trace, such as a step or the slot a marker is bound for, is still remembered)."""
         rules = self.conjure.rules
         for seat in range(self.conjure.players):
-            shown = []
+            shown: list[dict[str, Any]] = [{"chose": chosen}] if seat == actor else []
             for event in events:
                 if rules.event_visible(event, seat):
                     shown.append({k: v for k, v in event.items() if k not in ("to", "public")})
@@ -245,7 +247,11 @@ class ConjureObserver:
     def _view(self, state: ConjureState, player: int) -> dict[str, Any] | None:
         if state.episode is None:
             return None
-        return state.episode.game.view(None if self.public_only else player)
+        if self.public_only:
+            return state.episode.game.view(None)
+        # with the seat's own steps of a move begun (a step shows nothing on the table, yet what may follow depends
+        # on it: without them two positions after different first steps had one information state)
+        return seat_view(state.episode.game, player)
 
     def set_from(self, state: ConjureState, player: int) -> None:
         view = self._view(state, player)

@@ -349,6 +349,30 @@ def text(
     return below
 
 
+def runs(
+    parent: Element,
+    x: float,
+    y: float,
+    parts: list[str],
+    *,
+    size: float = 12,
+    bold: bool = False,
+    fill: str = INK,
+    sep: str = " · ",
+    width: float | None = None,
+) -> None:
+    """``parts`` joined by ``sep`` on one line, each part a text of its own, so that a narrow screen may lay them in
+    rows (docs/web.md, "Compact regions"); one text cut to ``width`` if they do not fit it."""
+    pieces = [p + sep.rstrip() for p in parts[:-1]] + parts[-1:]
+    space = measure(" ", size, bold)
+    if width is not None and sum(measure(p, size, bold) + space for p in pieces) - space > width:
+        text(parent, x, y, sep.join(parts), size=size, bold=bold, fill=fill, width=width, lines=1)
+        return
+    for piece in pieces:  # placed by the font's own widths (``measure`` leaves room to spare)
+        text(parent, x, y, piece, size=size, bold=bold, fill=fill)
+        x += float(_font(bold).getlength(piece + " ")) * size / 100
+
+
 @lru_cache(maxsize=16384)
 def _text_rows(
     x: float,
@@ -385,6 +409,7 @@ def panel(parent: Element, x: float, y: float, w: float, h: float, heading: str,
     rect(g, x, y, w, h, rx=8, fill=PANEL, stroke=LINE, stroke_width=1)
     if heading:
         text(g, x + 10, y + 18, heading, size=13, bold=True)
+        g[len(g) - 1].set("data-flow", "heading")  # it stays on top when a narrow screen lays the panel out again
     return g
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import gzip
+from collections.abc import Sequence
 from typing import Any
 
 import jinja2
@@ -55,9 +56,10 @@ show(0);
 """)
 
 
-def replay_page(data: Any, seat: int | None, lang: str) -> str:
-    """The page for a saved game or record, as ``seat`` (None: a spectator) saw it."""
-    steps: list[Step] = list(pictures(data, seat, lang))
+def replay_page(data: Any, seat: int | None, lang: str, names: Sequence[str] = ()) -> str:
+    """The page for a saved game or record, as ``seat`` (None: a spectator) saw it; ``names``: the seats' names (a
+    web table's), said instead of "Player N"."""
+    steps: list[Step] = list(pictures(data, seat, lang, names))
     title = f"Conjure: {data.get('game', '')}" if isinstance(data, dict) else "Conjure"
     svgs = [pack(_inline(step.svg)) for step in steps]
     return PAGE.render(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -10,7 +10,7 @@ import conjure
 from conjure.engine.errors import LoadError
 from conjure.engine.game import Game
 from conjure.pictures.registry import draw
-from conjure.pictures.texts import T
+from conjure.pictures.texts import T, named
 
 KEYS = ("schema", "game", "rules_version", "players", "seed", "options", "actions")
 
@@ -45,8 +45,9 @@ class Step:
     svg: str
 
 
-def pictures(data: Any, seat: int | None, lang: str) -> Iterator[Step]:
-    """Every step of the game from the set-up on, as ``seat`` saw it: its picture and the log it added."""
+def pictures(data: Any, seat: int | None, lang: str, names: Sequence[str] = ()) -> Iterator[Step]:
+    """Every step of the game from the set-up on, as ``seat`` saw it: its picture and the log it added; ``names``:
+    the seats' names (the web table's) said where the pictures, titles and log would say "Player N"."""
     record = record_of(data)
     game = conjure.replay(dict(record, actions=[]))
     check_seat(game, seat)
@@ -55,11 +56,11 @@ def pictures(data: Any, seat: int | None, lang: str) -> Iterator[Step]:
     def new_log() -> list[str]:
         nonlocal shown
         log = game.events if seat is None else game.events_for(seat)
-        lines = [game.describe(event, lang) for event in log[shown:]]
+        lines = [named(game.describe(event, lang), lang, names) for event in log[shown:]]
         shown = len(log)
         return lines
 
-    yield Step(0, T.tr(lang, "Set-up"), new_log(), draw(game.view(seat), lang))
+    yield Step(0, T.tr(lang, "Set-up"), new_log(), draw(game.view(seat), lang, names))
     for i, (who, action_id) in enumerate(record["actions"], start=1):
         label = game.label(str(action_id), lang)
         try:
@@ -68,6 +69,6 @@ def pictures(data: Any, seat: int | None, lang: str) -> Iterator[Step]:
             raise LoadError(f"record step {i - 1} does not replay: {exc}") from exc
         lines = new_log()
         if not lines and (seat is None or seat == int(who)):
-            lines = [label]
-        title = T.tr(lang, "Step {k}: player {n}", k=i, n=int(who) + 1)
-        yield Step(i, title, lines, draw(game.view(seat), lang))
+            lines = [named(label, lang, names)]
+        title = named(T.tr(lang, "Step {k}: player {n}", k=i, n=int(who) + 1), lang, names)
+        yield Step(i, title, lines, draw(game.view(seat), lang, names))

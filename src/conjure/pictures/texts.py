@@ -7,6 +7,7 @@ the name without passing it down.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -44,3 +45,24 @@ def seat_title(seat: int, viewer: int | None, lang: str) -> str:
         return player(seat, lang)
     name = seat_name(seat)
     return T.tr(lang, "{name} (you)", name=name) if name else T.tr(lang, "Player {n} (you)", n=seat + 1)
+
+
+SEAT_WORDS = {
+    "en": re.compile(r"\b[Pp]layer (\d+)\b"),
+    "cs": re.compile(r"\b[Hh]ráč(?:e|i|em)? (\d+)\b"),
+    "de": re.compile(r"\b[Ss]pieler (\d+)\b"),
+}
+
+
+def named(text: str, lang: str, names: Sequence[str]) -> str:
+    """``text`` (a log line, a title) with "Player N" (in Czech also "hráče N", …) replaced by the name of seat N - 1
+    where it has one; Czech names are not declined."""
+    if not any(names) or lang not in SEAT_WORDS:
+        return text
+
+    def name(match: re.Match[str]) -> str:
+        seat = int(match.group(1)) - 1
+        found = names[seat].strip() if 0 <= seat < len(names) else ""
+        return found or match.group(0)
+
+    return SEAT_WORDS[lang].sub(name, text)

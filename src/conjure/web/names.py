@@ -2,7 +2,7 @@
 a table whose seats have names shows the name in its place.
 
 The games' log sentences are built from their catalogs with the seat's number in them, in every case Czech
-needs, so the names are put in after the sentence is made: each language's word for a player (as the
+needs, so the names are put in after the sentence is made (:func:`conjure.pictures.texts.named`, used by the replay too): each language's word for a player (as the
 catalogs of ``conjure.games``, ``conjure.engine`` and ``conjure.pictures`` spell it) followed by a seat
 number is replaced by that seat's name. A seat without a name keeps "Player N"; Czech names are not declined.
 
@@ -15,25 +15,9 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
-SEAT_WORDS = {
-    "en": re.compile(r"\b[Pp]layer (\d+)\b"),
-    "cs": re.compile(r"\b[Hh]ráč(?:e|i|em)? (\d+)\b"),
-    "de": re.compile(r"\b[Ss]pieler (\d+)\b"),
-}
+from conjure.pictures.texts import SEAT_WORDS, named
 
-
-def named(text: str, lang: str, names: Sequence[str]) -> str:
-    """``text`` with "Player N" replaced by the name of seat N - 1 where it has one."""
-    if not any(names) or lang not in SEAT_WORDS:
-        return text
-
-    def name(match: re.Match[str]) -> str:
-        seat = int(match.group(1)) - 1
-        found = names[seat].strip() if 0 <= seat < len(names) else ""
-        return found or match.group(0)
-
-    return SEAT_WORDS[lang].sub(name, text)
-
+__all__ = ["NAME_LENGTH", "SEAT_WORDS", "clean_name", "name_problem", "named"]
 
 NAME_LENGTH = 24  # characters of a name shown; a longer one is cut and ends in "…"
 # a seat's default name in any of the languages, in any case, with or without the space

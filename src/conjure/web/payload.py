@@ -29,7 +29,7 @@ from rich.text import Text
 
 import conjure
 from conjure import pictures
-from conjure.engine import Event, Game
+from conjure.engine import Action, Event, Game
 from conjure.engine.undo import Marked, MarkJob, reason_text, run_marks
 from conjure.web import clicks, sheets
 from conjure.web.drawers import MARKS, PICTURE, DrawerGone, Drawers
@@ -405,6 +405,8 @@ def choices(game: Game, view: dict[str, Any], seat: int | None, lang: str) -> li
             "id": a.id,
             "label": game.label(a, lang),
             "note": game.presentation.explain_action(game.state, seat, a, lang),
+            "terms": _terms_json(game, seat, a),
+            "terms_text": game.terms_text(seat, a, lang),
             "target": clicks.target(game.name, a.id, view["table"], seat),
             "pass": game.presentation.is_pass(a.id),
         }
@@ -412,9 +414,22 @@ def choices(game: Game, view: dict[str, Any], seat: int | None, lang: str) -> li
     ]
 
 
-def decision(game: Game, seat: int | None, lang: str) -> dict[str, str] | None:
+def _terms_json(game: Game, seat: int, action: Action) -> dict[str, Any] | None:
+    terms = game.terms(seat, action)
+    return terms.to_json() if terms else None
+
+
+def decision(game: Game, seat: int | None, lang: str) -> dict[str, Any] | None:
+    """What ``seat`` is deciding (the rule and a sentence), and the steps it has taken of a move it is making step
+    by step (``sofar``, in words: it may take them back with undo)."""
     found = game.presentation.decision_help(game.state, seat, lang) if seat is not None else None
-    return None if found is None else {"rule": found[0], "text": found[1]}
+    steps = [game.label(step, lang) for step in game.sofar(seat)] if seat is not None else []
+    if found is None and not steps:
+        return None
+    shown: dict[str, Any] = {"rule": found[0], "text": found[1]} if found is not None else {"rule": "", "text": ""}
+    if steps:
+        shown["sofar"] = steps
+    return shown
 
 
 # The log lines last sent to each (seat, language, names) of a table, with the events they describe: a line is

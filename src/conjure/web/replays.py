@@ -1,5 +1,5 @@
 """The replay of a finished table, served from its record: the page ``conjure replay`` writes
-(``conjure.pictures.page.replay_page``), as a spectator saw the game, step by step.
+(``conjure.pictures.page.replay_page``), as a spectator saw the game, step by step, with the seats' names.
 
 A replay draws every step's picture: tens of milliseconds a step, seconds for a whole game (measured on the busy
 2-core machine: 3 s for a game of 79 steps, 19 s for one of 641; docs/web.md, "Results"). So only a
@@ -20,6 +20,7 @@ from collections import OrderedDict
 
 from conjure.pictures.page import replay_page
 from conjure.web.hub import Hub
+from conjure.web.payload import names_of
 from conjure.web.tables import Refused
 from conjure.web.workers import Workers
 
@@ -50,7 +51,7 @@ class Replays:
 
     def __init__(self, hub: Hub, workers: int = 1, kept: int = KEPT) -> None:
         self.hub, self.kept = hub, kept
-        self.pages: OrderedDict[tuple[str, int, str], tuple[str, str]] = OrderedDict()
+        self.pages: OrderedDict[tuple[str, int, str, tuple[str, ...]], tuple[str, str]] = OrderedDict()
         self._building = asyncio.Lock()
         self.workers = Workers(min(workers, 1), _settle)  # spawned on the first replay asked for
 
@@ -63,11 +64,12 @@ class Replays:
         await self.hub.catch_up(table)
         if not table.game.is_over:
             raise Refused("not_over", "the replay of a table is served once its game is over", 409)
-        key = (table.id, table.revision, lang)
+        names = names_of(table)
+        key = (table.id, table.revision, lang, names)
         async with self._building:
             if key not in self.pages:
                 record = table.game.record()
-                page = await self.workers.run(replay_page, record, None, lang)
+                page = await self.workers.run(replay_page, record, None, lang, names)
                 self.pages[key] = (page, policy(page))
                 while len(self.pages) > self.kept:
                     self.pages.popitem(last=False)

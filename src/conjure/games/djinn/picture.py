@@ -4,7 +4,7 @@ Drawn from ``g.view(seat)`` only. Element ids: ``field-F`` (F = SRC, R1…R6, S1
 ``djinn-F-N``, ``boss-F``, ``passage-F-N``, ``figure-S``, ``mage-offer-N``, ``equipment-offer-KIND``,
 ``chest-pile``, ``chest-discard-N``, ``award-COLUMN-ID``, ``scoring-ID``, ``character-offer-ID``, ``tom-deck``,
 ``tom-last``, ``market-stall-N`` (what it sells, ``data-offers``) with ``assistant-S`` on it; each seat ``seat-S`` with ``seat-S-circle-N``, ``seat-S-mage-N``, ``seat-S-equipment-N``,
-``seat-S-character-ID``, ``seat-S-award-ID``, ``seat-S-scoring-N`` (its face-down scoring cards for the
+``seat-S-purse`` (coins, scrolls, keys, corks), ``seat-S-character-ID``, ``seat-S-award-ID``, ``seat-S-scoring-N`` (its face-down scoring cards for the
 others, the cards themselves for its owner).
 
 Each field, the market, each row of offers and each player's board is kept as SVG while its part of the view is
@@ -171,7 +171,7 @@ def _paths(g: Element) -> None:
                 continue
             drawn.add(key)
             (x1, y1), (x2, y2) = centre(key[0]), centre(key[1])
-            path = group(g, f"path-{key[0]}-{key[1]}", kind="path", a=key[0], b=key[1])
+            path = group(g, f"path-{key[0]}-{key[1]}", kind="path", a=key[0], b=key[1], flow_hide="yes")
             line(path, x1, y1, x2, y2, stroke="#a89a7c", stroke_width=5, stroke_linecap="round")
 
 
@@ -615,7 +615,8 @@ def _seat(
         count(p["keys"], "keys", lang, nominative=True),
         count(p["corks"], "corks", lang, nominative=True),
     ]
-    text(g, x + 14, y + 42, " · ".join(res), size=10)
+    purse = group(g, f"seat-{s}-purse", kind="purse", seat=s)  # keys and tips are paid from it (board clicks)
+    text(purse, x + 14, y + 42, " · ".join(res), size=10)
     power = T.tr(
         lang,
         "Power {power} of {max} · capacity {cap} · minimum {min}",

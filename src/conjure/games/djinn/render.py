@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from conjure.engine.presentation import TablePart
 from conjure.i18n import N_, InContext, Np_, known_lang
 
 from .data import CHARACTERS, MARKET_OFFERS, NEIGHBOURS, ROUND, SOURCE, SQUARE
@@ -118,6 +119,7 @@ class _Table:
     w: dict[str, str]
     loc: dict[str, str]
     names: list[str]
+    width: int = 100  # where long lines are wrapped (the compact table: the terminal's width)
 
 
 def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
@@ -142,7 +144,11 @@ def _round_lines(at: _Table) -> list[str]:
     node = table["tasks"][-1] if table.get("tasks") else None
     if node is not None and node["t"] == "catch":
         out.extend(
-            _wrap(f"  [bold]{names[node['seat']]}[/bold] — {catch_summary(table, node['seat'], at.lang)}", indent=6)
+            _wrap(
+                f"  [bold]{names[node['seat']]}[/bold] — {catch_summary(table, node['seat'], at.lang)}",
+                indent=6,
+                width=at.width,
+            )
         )
     if table["final_left"]:
         out.append(f"  {w['final_left']}: {', '.join(names[s] for s in table['final_left'])}")
@@ -156,20 +162,42 @@ def _map_lines(at: _Table) -> list[str]:
     return out
 
 
+def _compact_map_lines(at: _Table) -> list[str]:
+    """The map for a small screen: a line per field, its paths named by the fields' short ids."""
+    table, w, names, lang = at.table, at.w, at.names, at.lang
+    out = [f"[bold]{w['map']}[/bold]"]
+    for f in [SOURCE, *ROUND, *SQUARE]:
+        extra = [f"{w['paths']} " + ", ".join(NEIGHBOURS[f])]
+        extra += _field_notes(at, f)
+        here = [names[s] for s, p in enumerate(table["seats"]) if p["position"] and p["position"][0] == f]
+        if here:
+            extra.append(f"{w['here']}: [cyan]{', '.join(here)}[/]")
+        out.append(f"  [bold]{field_name(f, table, lang)}[/bold]: " + "; ".join(extra))
+    return out
+
+
+def _field_notes(at: _Table, f: str) -> list[str]:
+    """What lies on a field: a boss, djinn, secret passages leading on."""
+    table, w, loc, names, lang = at.table, at.w, at.loc, at.names, at.lang
+    notes = []
+    if table["boss"].get(f):
+        notes.append(f"[bold magenta]{w['boss']}[/]")
+    if table["djinn"].get(f):
+        djinn = " ".join(colour(c, lang) for c in table["djinn"][f])
+        notes.append(T.ptr(lang, "on a field", "djinn: {djinn}", djinn=djinn))
+    passes = table["passages"].get(f) or []
+    if passes:
+        notes.append(f"{w['pass']}: " + ", ".join(f"{names[s]} → {loc[x]}" for s, x in passes))
+    return notes
+
+
 def _field_lines(at: _Table, f: str) -> list[str]:
     table, w, loc, names, lang = at.table, at.w, at.loc, at.names, at.lang
     kind = w["source"] if f == SOURCE else w["rnd"] if f in ROUND else w["sq"]
     paths = ", ".join(f"{(loc['SRC'] if n == SOURCE else loc[table['tiles'][n]])} ({n})" for n in NEIGHBOURS[f])
-    out = _wrap(f"  [bold]{field_name(f, table, lang)}[/bold] {kind}; {w['paths']} {paths}", indent=6)
+    out = _wrap(f"  [bold]{field_name(f, table, lang)}[/bold] {kind}; {w['paths']} {paths}", indent=6, width=at.width)
     extra = []
-    if table["boss"].get(f):
-        extra.append(f"[bold magenta]{w['boss']}[/]")
-    if table["djinn"].get(f):
-        djinn = " ".join(colour(c, lang) for c in table["djinn"][f])
-        extra.append(T.ptr(lang, "on a field", "djinn: {djinn}", djinn=djinn))
-    passes = table["passages"].get(f) or []
-    if passes:
-        extra.append(f"{w['pass']}: " + ", ".join(f"{names[s]} → {loc[x]}" for s, x in passes))
+    extra += _field_notes(at, f)
     here = [
         f"{names[s]} ({w['from']} {field_name(p['position'][1], table, lang) if p['position'][1] else '-'})"
         for s, p in enumerate(table["seats"])
@@ -178,7 +206,7 @@ def _field_lines(at: _Table, f: str) -> list[str]:
     if here:
         extra.append(f"{w['here']}: [cyan]{', '.join(here)}[/]")
     if extra:
-        out.extend(_wrap("      " + "; ".join(extra), indent=8))
+        out.extend(_wrap("      " + "; ".join(extra), indent=8, width=at.width))
     return out
 
 
@@ -193,7 +221,7 @@ def _offer_lines(at: _Table) -> list[str]:
         f"{w['stall']} {i + 1}: " + " / ".join(offer_text(o, lang) for o in st)
         for i, st in enumerate(table["market_stalls"])
     )
-    out.extend(_wrap(f"  {w['market']}: {stalls}"))
+    out.extend(_wrap(f"  {w['market']}: {stalls}", width=at.width))
     for k, e in table["equipment_offer"].items():
         out.append(
             f"  {T.table(lang, KIND)[k]} ({count(table['equipment_piles'][k], 'cards', lang)}): {equip_text(e, lang)}"
@@ -202,7 +230,7 @@ def _offer_lines(at: _Table) -> list[str]:
     out.append(f"  {w['awards']}:")
     for col, ids in enumerate(table["awards"], start=1):
         text = "; ".join(award_text(a, lang) for a in ids) or "-"
-        out.extend(_wrap(f"    {w['col']} {'I' * col}: {text}", indent=6))
+        out.extend(_wrap(f"    {w['col']} {'I' * col}: {text}", indent=6, width=at.width))
     return out
 
 
@@ -212,13 +240,13 @@ def _open_card_lines(at: _Table) -> list[str]:
     if table["scoring"]:
         out.append(f"  {w['scoring']}:")
         for c in table["scoring"]:
-            out.extend(_wrap(f"    {T.get(lang, CARD_TEXT[c])}", indent=6))
+            out.extend(_wrap(f"    {T.get(lang, CARD_TEXT[c])}", indent=6, width=at.width))
     offer = table["character_offer"]
     if offer["pos"] or offer["neg"]:
         out.append(f"  {w['chars']}:")
         for c in offer["pos"] + offer["neg"]:
             sign = "+" if CHARACTERS[c]["side"] == "pos" else "−"
-            out.extend(_wrap(f"    {sign} {T.get(lang, CHAR_TEXT[c])}", indent=6))
+            out.extend(_wrap(f"    {sign} {T.get(lang, CHAR_TEXT[c])}", indent=6, width=at.width))
     return out
 
 
@@ -232,6 +260,7 @@ def _tom_lines(at: _Table) -> list[str]:
             _wrap(
                 f"[bold]{w['tom']}[/bold]: {w['tomleft']} {table['tom']['left']}; {w['tomrev']} {len(revealed)}{last}",
                 indent=6,
+                width=at.width,
             )
         )
     if table.get("solo") and table["solo"].get("result") == "lost":
@@ -256,8 +285,35 @@ PARTS: tuple[Callable[[_Table], list[str]], ...] = (
 )
 
 
+COMPACT_WIDTH = 76  # the compact table's lines are wrapped here, within an 80-column terminal
+
+
+def table_parts(table: dict[str, Any], seat: int | None, lang: str = "en") -> list[TablePart]:
+    """The table for a small screen: the round and the seat's own area first; then the map, the offers, the open
+    cards and Tom; every other player in one line (where they stand) when there is no room for all of it."""
+    lang = known_lang(lang)
+    w = T.table(lang, TEXT)
+    names = [w["you"] if s == seat else f"{w['player']} {s + 1}" for s in range(len(table["seats"]))]
+    at = _Table(table, seat, lang, w, T.table(lang, LOC), names, COMPACT_WIDTH)
+    seats = table["seats"]
+    parts = [TablePart("\n".join(_round_lines(at)), first=True)]
+    if seat is not None:
+        parts.append(
+            TablePart("\n".join(player_lines(table, seat, seats[seat], names, seat, lang, COMPACT_WIDTH)), first=True)
+        )
+    for s, p in enumerate(seats):
+        if s != seat:
+            lines = player_lines(table, s, p, names, seat, lang, COMPACT_WIDTH)
+            parts.append(TablePart("\n".join(lines), summary=lines[0]))
+    for part in (_compact_map_lines, _offer_lines, _open_card_lines, _tom_lines):
+        lines = part(at)
+        if lines:
+            parts.append(TablePart("\n".join(lines)))
+    return parts
+
+
 def player_lines(
-    table: dict[str, Any], s: int, p: dict[str, Any], names: list[str], seat: int | None, lang: str
+    table: dict[str, Any], s: int, p: dict[str, Any], names: list[str], seat: int | None, lang: str, width: int = 100
 ) -> list[str]:
     w = T.table(lang, TEXT)
     title = f"{w['player']} {s + 1}" + (f" ({w['you']})" if s == seat else "")
@@ -275,6 +331,7 @@ def player_lines(
             f"{w['coins']} {p['coins']}, {w['scrolls']} {p['scrolls']}, {w['keys']} {p['keys']}, "
             f"{w['corks']} {p['corks']}",
             indent=6,
+            width=width,
         )
     )
     circles = []
@@ -287,9 +344,13 @@ def player_lines(
     for c, (r, b) in p["bottled"].items():
         if r or b:
             bottled.append(f"{colour(c, lang)} {r}" + (f" + {b} {w['boss_b']}" if b else ""))
-    lines.extend(_wrap(f"    {w['bottles']}: {empty}; {w['bottled']}: {', '.join(bottled) or w['none']}", indent=6))
+    lines.extend(
+        _wrap(f"    {w['bottles']}: {empty}; {w['bottled']}: {', '.join(bottled) or w['none']}", indent=6, width=width)
+    )
     if p["awards"]:
-        lines.extend(_wrap(f"    {w['awards']}: " + "; ".join(award_text(a, lang) for a in p["awards"]), indent=6))
+        lines.extend(
+            _wrap(f"    {w['awards']}: " + "; ".join(award_text(a, lang) for a in p["awards"]), indent=6, width=width)
+        )
     for i, (m, up) in enumerate(p["mages"], start=1):
         lines.append(
             f"    {T.get(lang, MAGE_CARD)} {i} ({w['up'] if up else w['down']}): {mage_text(m, lang, markup=True)}"
@@ -299,13 +360,13 @@ def player_lines(
     if p["stall"] is not None and p["stall"] >= 0:
         lines.append(f"    {w['assistant']} {p['stall'] + 1}")
     for c in p["characters"]:
-        lines.extend(_wrap(f"    {w['chars']}: {T.get(lang, CHAR_TEXT[c])}", indent=6))
+        lines.extend(_wrap(f"    {w['chars']}: {T.get(lang, CHAR_TEXT[c])}", indent=6, width=width))
     for c in p["hidden_scoring"]:
-        lines.extend(_wrap(f"    {w['hidden']}: {T.get(lang, CARD_TEXT[c])}", indent=6))
+        lines.extend(_wrap(f"    {w['hidden']}: {T.get(lang, CARD_TEXT[c])}", indent=6, width=width))
     if p["hidden_scoring_count"] and not p["hidden_scoring"]:
         lines.append(f"    {w['hidden']}: {p['hidden_scoring_count']}")
     left = ", ".join(T.table(lang, LOC)[x] for x in p["passage_bar"]) or w["none"]
-    lines.extend(_wrap(f"    {w['left']}: {left}", indent=6))
+    lines.extend(_wrap(f"    {w['left']}: {left}", indent=6, width=width))
     return lines
 
 

@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 
 def target(args: list[str], table: dict[str, Any], kind: str, seat: int | None) -> str | None:
     """A room slot (``take``, ``imperium``, ``video``), a crypt slot (``duel``), a potion (``brew``), a book
-    (``master``) or a face-up spell (``cast``)."""
+    (``master``), a face-up spell (``cast``), a token in the seat's suitcase (``drop``, ``give``, ``ultimus:use``),
+    a token in another seat's suitcase (``steal``) or a kind of token in the moat (``retiro``)."""
     try:
         chosen = ids.parse(make_id(kind, *args))
     except ValueError:
@@ -32,7 +33,23 @@ def target(args: list[str], table: dict[str, Any], kind: str, seat: int | None) 
             return f"book-{slot}"
         case ids.Cast(spell) if spell in up:
             return f"spell-up-{up.index(spell)}"
+        case ids.Drop(token) | ids.Give(token):
+            return _token(table, seat, token)
+        case ids.Steal(victim, token):
+            return _token(table, victim, token)
+        case ids.Ultimus("use"):
+            return _token(table, seat, "ultimus")
+        case ids.Retiro(token) if token in table.get("moat", {}):
+            return f"moat-{token}"
     return None
+
+
+def _token(table: dict[str, Any], seat: int | None, token: str) -> str | None:
+    """The first ``token`` in the suitcase of ``seat`` (equal tokens are alike: any of them stands for the kind)."""
+    seats = table.get("seats", [])
+    if seat is None or not 0 <= seat < len(seats) or token not in seats[seat].get("tokens", []):
+        return None
+    return f"seat-{seat}-token-{token}-0"
 
 
 class IncantibusClicks:

@@ -6,6 +6,7 @@ from typing import Any
 
 from rich.markup import escape
 
+from conjure.engine.presentation import TablePart
 from conjure.i18n import N_, Nn_
 
 from .data import DATA
@@ -93,6 +94,26 @@ def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> s
     if table.get("decision") is not None:
         lines += ["", _deciding(table["decision"], lang)]
     return "\n".join(lines)
+
+
+def table_parts(table: dict[str, Any], seat: int | None, lang: str = "en") -> list[TablePart]:
+    """The table for a small screen: the seat's suitcase, the room (or the crypt) and what is being decided first;
+    the displays; every other seat in one line (wand and points) when there is no room for its suitcase."""
+    lang = lang if lang in ("cs", "en", "de") else "en"
+    seats = table["seats"]
+    parts = []
+    if seat is not None:
+        parts.append(TablePart("\n".join(_seat(table, seat, seats[seat], seat, lang)), first=True))
+    where = _room(table, lang) if table["room"] is not None else _crypt(table, lang)
+    parts.append(TablePart("\n".join(where), first=True))
+    if table.get("decision") is not None:
+        parts.append(TablePart(_deciding(table["decision"], lang), first=True))
+    for s, info in enumerate(seats):
+        if s != seat:
+            lines = _seat(table, s, info, seat, lang)
+            parts.append(TablePart("\n".join(lines), summary=lines[0]))
+    parts.append(TablePart("\n".join(_displays(table, lang))))
+    return parts
 
 
 def _room(table: dict[str, Any], lang: str) -> list[str]:

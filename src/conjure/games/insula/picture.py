@@ -30,6 +30,7 @@ from conjure.pictures.canvas import (
     pawn,
     polygon,
     rect,
+    runs,
     text,
     token,
     vacant,
@@ -94,6 +95,9 @@ def die_face(face: str, lang: str) -> str:
         "blank": T.tr(lang, "blank"),
     }
     return names.get(face, face)
+
+
+SEA_BAND = 28  # the strip of sea drawn below the island
 
 
 def xy(key: str) -> tuple[int, int]:
@@ -166,31 +170,49 @@ def _grid(cells: dict[str, Any], x0: float, y0: float, w: float, h: float) -> Gr
 
 
 def _island(d: Element, table: dict[str, Any], lang: str, x0: float, y0: float, w: float, h: float) -> None:
-    """The sea, the island's cards and open places, thorns, guardians and adventurers."""
-    g = panel(d, x0, y0, w, h, T.tr(lang, "The island"), "island", kind="island")
+    """The sea, the island's cards and open places, thorns, guardians and adventurers. The panel is cut to the
+    island's extent (its places, open ones included, and the sea below), in the room ``w`` × ``h`` it is given."""
     cells = table["cells"]
     grid = _grid(cells, x0, y0, w, h)
-    part(g, ("insula-terrain", lang, x0, y0, w, h), cells, lambda t, sub: _terrain(t, sub, grid, lang, x0, y0, w, h))
+    xs = [xy(k)[0] for k in (*cells, *_open_places(cells))]
+    bw = max(180.0, (max(xs) - min(xs) + 1) * grid.size + 20)
+    bx = grid.left + (max(xs) + min(xs) + 1) * grid.size / 2 - bw / 2
+    g = panel(d, bx, y0, bw, grid.sea + SEA_BAND + 8 - y0, T.tr(lang, "The island"), "island", kind="island")
+    part(g, ("insula-terrain", lang, x0, y0, w, h), cells, lambda t, sub: _terrain(t, sub, grid, lang, bx, bw))
     _guardians(g, table, grid, lang)
     _adventurers(g, table, grid, lang)
 
 
-def _terrain(
-    g: Element, cells: dict[str, Any], grid: Grid, lang: str, x0: float, y0: float, w: float, h: float
-) -> None:
-    """The sea, the island's cards, the open places beside them and the thorns (``grid`` is made from ``cells``)."""
-    rect(g, x0 + 6, grid.sea + 2, w - 12, h - (grid.sea - y0) - 8, rx=6, fill=SEA)
-    text(g, x0 + w / 2, grid.sea + 18, T.tr(lang, "Sea"), size=11, anchor="middle", fill="#ffffff", bold=True)
-    for key in _open_places(cells):
+def _terrain(g: Element, cells: dict[str, Any], grid: Grid, lang: str, x0: float, w: float) -> None:
+    """The sea, the island's cards, the open places beside them and the thorns (``grid`` is made from ``cells``; the
+    "Sea" is written in the middle of ``x0`` to ``x0 + w``). Each column of the grid with its stretch of sea is a
+    piece of its own: a narrow screen lays the columns in rows, the island cut into strips (docs/web.md, "Compact
+    regions")."""
+    places = _open_places(cells)
+    xs = sorted({xy(k)[0] for k in (*cells, *places)})
+    columns = {}
+    for x in xs:
+        column = columns[x] = group(g, f"island-column-{x}", flow="piece", flow_line="island")
+        left = grid.left + x * grid.size
+        rect(column, left, grid.sea + 2, grid.size, SEA_BAND, fill=SEA)
+    middle = columns[min(xs, key=lambda x: abs(grid.left + (x + 0.5) * grid.size - (x0 + w / 2)))]
+    text(middle, x0 + w / 2, grid.sea + 20, T.tr(lang, "Sea"), size=11, anchor="middle", fill="#ffffff", bold=True)
+    for key in places:
         px, py = grid.at(key)
-        spot = group(g, "place-" + key.replace(",", "_"), kind="place", cell=key, tip=T.tr(lang, "Unexplored place"))
+        spot = group(
+            columns[xy(key)[0]],
+            "place-" + key.replace(",", "_"),
+            kind="place",
+            cell=key,
+            tip=T.tr(lang, "Unexplored place"),
+        )
         vacant(spot, px + 3, py + 3, grid.size - 6, grid.size - 6)
     in_order = sorted(cells, key=xy)
     for key in in_order:
-        _cell(g, key, cells[key], *grid.at(key), grid.size, lang)
+        _cell(columns[xy(key)[0]], key, cells[key], *grid.at(key), grid.size, lang)
     for key in in_order:
         for n, (edge, facing) in enumerate(cells[key].get("thorns", [])):
-            _thorn(g, key, n, edge, facing, *grid.at(key), grid.size, lang)
+            _thorn(columns[xy(key)[0]], key, n, edge, facing, *grid.at(key), grid.size, lang)
 
 
 def _guardians(g: Element, table: dict[str, Any], grid: Grid, lang: str) -> None:
@@ -212,6 +234,7 @@ def _guardians(g: Element, table: dict[str, Any], grid: Grid, lang: str) -> None
                 kind="guardian",
                 cell=key,
                 strength=strength,
+                flow_with=f"island-column-{xy(key)[0]}",  # a narrow screen moves it with its column
             )
 
 
@@ -228,6 +251,7 @@ def _adventurers(g: Element, table: dict[str, Any], grid: Grid, lang: str) -> No
                 gid=f"adventurer-{s}",
                 kind="adventurer",
                 cell=p["position"],
+                flow_with=f"island-column-{xy(p['position'])[0]}",
                 tip=T.tr(lang, "Adventurer: {who}", who=player(s, lang)),
             )
 
@@ -529,7 +553,7 @@ def _seat(
         c=p["committed"],
         n=p["new_tokens"],
     )
-    text(g, x + 12, y + 42, energy, size=10)
+    runs(g, x + 12, y + 42, energy.split(" · "), size=10, width=w - 24)
     for row, circle in enumerate(("reward", "penalty")):
         _circle(g, table, s, circle, p[circle], lang, x + 12, y + 52 + row * 34)
     _hand(g, table, s, p, lang, x + 12, y + 124, w - 24)

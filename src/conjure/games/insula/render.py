@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.presentation import TablePart
 from conjure.i18n import LANGS, N_, Np_
 
 from . import data
@@ -131,7 +132,9 @@ def _cell(table: dict[str, Any], key: str, lang: str) -> tuple[str, str]:
     return top, bottom
 
 
-def grid(table: dict[str, Any], lang: str = "en") -> list[str]:
+def grid(table: dict[str, Any], lang: str = "en", compact: bool = False) -> list[str]:
+    """The island as a grid of cells, the citadel up and the sea down; ``compact`` (a small screen) leaves out the
+    lines between two rows where no thorns stand and a row's second line when nobody stands in it."""
     w = T.table(lang, WORDS)
     cells = table["cells"]
     keys = [_xy(k) for k in cells]
@@ -151,7 +154,9 @@ def grid(table: dict[str, Any], lang: str = "en") -> list[str]:
         return "   +" + "+".join(parts) + "+"
 
     for y in range(hi_y, -1, -1):
-        lines.append(sep(y))
+        line = sep(y)
+        if not compact or y == hi_y or "✶" in line:
+            lines.append(line)
         tops, bottoms = [], []
         for x in xs:
             t, b = _cell(table, f"{x},{y}", lang)
@@ -162,7 +167,8 @@ def grid(table: dict[str, Any], lang: str = "en") -> list[str]:
             left, right = cells.get(f"{x - 1},{y}"), cells.get(f"{x},{y}")
             bars.append("[red]✶[/]" if "right" in _thorn_edges(left) or "left" in _thorn_edges(right) else "|")
         lines.append(f"{y:>2} " + "".join(b + t for b, t in zip(bars, tops, strict=False)) + bars[-1])
-        lines.append("   " + "".join(b + t for b, t in zip(bars, bottoms, strict=False)) + bars[-1])
+        if not compact or any(b.strip() for b in bottoms):
+            lines.append("   " + "".join(b + t for b, t in zip(bars, bottoms, strict=False)) + bars[-1])
     lines.append(sep(-1))
     lines.append("   [blue]" + "≈" * ((W + 1) * len(xs) + 1) + f"[/] {w['sea']}")
     return lines
@@ -190,11 +196,41 @@ def _slot_text(v: Any, lang: str) -> str:
 def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> str:
     if lang not in LANGS:
         lang = "en"
+    out = _head_lines(table, lang) + grid(table, lang) + _legend_lines(lang) + _fight_lines(table, lang)
+    for i in range(len(table["seats"])):
+        out += _seat_lines(table, i, seat, lang)
+    out += _card_help(table, seat, lang)
+    return "\n".join(out)
+
+
+def table_parts(table: dict[str, Any], seat: int | None, lang: str = "en") -> list[TablePart]:
+    """The table for a small screen: the round, the seat's own lines, a fight and the cards' help first; then the
+    island's grid and its legend; every other player in one line (place, vitality, rewards) when room is short."""
+    if lang not in LANGS:
+        lang = "en"
+    parts = [TablePart("\n".join(_head_lines(table, lang)), first=True)]
+    if seat is not None:
+        parts.append(TablePart("\n".join(_seat_lines(table, seat, seat, lang)), first=True))
+    fight = _fight_lines(table, lang)
+    if fight:
+        parts.append(TablePart("\n".join(fight), first=True))
+    help_lines = _card_help(table, seat, lang)
+    if help_lines:
+        parts.append(TablePart("\n".join(help_lines), first=True))
+    for i in range(len(table["seats"])):
+        if i != seat:
+            lines = _seat_lines(table, i, seat, lang)
+            parts.append(TablePart("\n".join(lines), summary=lines[0]))
+    parts.append(TablePart("\n".join(grid(table, lang, compact=True) + _legend_lines(lang))))
+    return parts
+
+
+def _head_lines(table: dict[str, Any], lang: str) -> list[str]:
     w = T.table(lang, WORDS)
     white = card_name(table["white_curse"], lang) if table["white_curse"] else w["none"]
     to_moon = max(0, table["moon"] - table["time"])
     die = T.table(lang, TERMS).get(table["die"], w["none"]) if table.get("die") else w["none"]
-    out = [
+    return [
         f"[bold]{w['round']} {table['round']}[/] · {w['time']}: ☀ {'●' * table['time']}{'○' * to_moon} ☾ "
         f"({w['to_moon']}: {T.count(lang, STEPS, to_moon)})",
         f"{w['white']}: {white} · {w['holder']}: {w['player']} {table['holder'] + 1} · {w['island']}: {w['light']} {table['piles']['light']}, "
@@ -202,12 +238,17 @@ def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> s
         f"{w['bag']}: {T.count(lang, GUARDIANS_NOM, table['bag'])} · {w['die']}: {die}"
         + (f" · {w['anger']}: {table['anger']}" if table.get("anger") is not None else ""),
     ]
-    out += grid(table, lang)
-    first, _, rest = w["legend"].partition(", ✶")
-    out.append(first)
-    if rest:
-        out.append("✶" + rest)
+
+
+def _legend_lines(lang: str) -> list[str]:
+    first, _, rest = T.table(lang, WORDS)["legend"].partition(", ✶")
+    return [first, "✶" + rest] if rest else [first]
+
+
+def _fight_lines(table: dict[str, Any], lang: str) -> list[str]:
+    w = T.table(lang, WORDS)
     fight = table.get("fight")
+    out = []
     if fight:
         for key, seats in fight["fields"].items():
             guards = (
@@ -217,25 +258,28 @@ def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> s
             out.append(
                 f"[bold red]⚔ {w['fight']}: {_place_name(table, key, lang)}[/] · {w['guard']} ({w['strength']}): {guards} · {shown}"
             )
+    return out
+
+
+def _seat_lines(table: dict[str, Any], i: int, seat: int | None, lang: str) -> list[str]:
+    w = T.table(lang, WORDS)
+    p = table["seats"][i]
     slots_names = T.table(lang, SLOT)
-    for i, p in enumerate(table["seats"]):
-        hand = (
-            ", ".join(card_name(c, lang) for c in p["hand"])
-            if "hand" in p
-            else f"{T.count(lang, FLOWERS, p['hand_size'])} ({w['hidden_hand']})"
-        )
-        if "hand" in p and not p["hand"]:
-            hand = w["none"]
-        slots = ", ".join(f"{slots_names.get(k, k)}: {_slot_text(v, lang)}" for k, v in p["slots"].items())
-        you = f" ({w['you']})" if i == seat else ""
-        mark = "▶" if i == seat else " "
-        out.append(
-            f"{mark}[{SEAT_COLOUR[i % 5]}]{w['player']} {i + 1}{you}[/] · {_place_name(table, p['position'], lang)}"
-            f" · {w['vit']} {p['vitality']}, {w['fat']} {p['fatigue']} · {w['rew']} {p['reward']}, {w['pen']} {p['penalty']}"
-        )
-        out.append(f"    {w['hand']}: {hand} · {w['curses']}: {slots}")
-    out += _card_help(table, seat, lang)
-    return "\n".join(out)
+    hand = (
+        ", ".join(card_name(c, lang) for c in p["hand"])
+        if "hand" in p
+        else f"{T.count(lang, FLOWERS, p['hand_size'])} ({w['hidden_hand']})"
+    )
+    if "hand" in p and not p["hand"]:
+        hand = w["none"]
+    slots = ", ".join(f"{slots_names.get(k, k)}: {_slot_text(v, lang)}" for k, v in p["slots"].items())
+    you = f" ({w['you']})" if i == seat else ""
+    mark = "▶" if i == seat else " "
+    return [
+        f"{mark}[{SEAT_COLOUR[i % 5]}]{w['player']} {i + 1}{you}[/] · {_place_name(table, p['position'], lang)}"
+        f" · {w['vit']} {p['vitality']}, {w['fat']} {p['fatigue']} · {w['rew']} {p['reward']}, {w['pen']} {p['penalty']}",
+        f"    {w['hand']}: {hand} · {w['curses']}: {slots}",
+    ]
 
 
 def _card_help(table: dict[str, Any], seat: int | None, lang: str) -> list[str]:

@@ -14,13 +14,14 @@ if TYPE_CHECKING:
 
 
 def target(args: list[str], table: dict[str, Any], kind: str, seat: int | None) -> str | None:
-    """A placement (``place:CHAR:LOC:SPACE[:extras]``) points at its space: a board space, the placing seat's own
+    """A placement (``place:CHAR:LOC:SPACE[:extras]``), or its step choosing the space (``spot:LOC:SPACE``,
+    TRK-STEP-3), points at its space: a board space, the placing seat's own
     workshop space, or the next free backstage space of a Theatre day (``place:CHAR:theater:DAY:KIND``)."""
     try:
         chosen = ids.parse(make_id(kind, *args))
     except ValueError:
         return None
-    if not isinstance(chosen, ids.Place) or not chosen.where:
+    if not isinstance(chosen, ids.Place | ids.Spot) or not chosen.where:  # a placement, or its space step
         return None
     loc, where = chosen.loc, chosen.where
     if loc == ids.THEATER and len(where) > 1:

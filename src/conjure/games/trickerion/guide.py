@@ -162,7 +162,63 @@ def decision_help(state: dict[str, Any], seat: int, lang: str = "en") -> tuple[s
         return None
     kind = str(task["t"])
     rule, text = BASE_HELP[kind] if kind in BASE_HELP and not state.get("dark_alley", True) else HELP.get(kind, OTHER)
+    begun = FLOW.sofar(state, seat)
+    question = _next_question(begun)
+    if question is not None:
+        rule, text = _step_rule(begun[0]), question
     return rule, T.get(lang if lang in LANGS else "en", text)
+
+
+QUESTIONS = {  # the next question of a move asked step by step (steps.py), by the steps taken so far
+    "ware": N_("Which prop?"),
+    "count": N_("How many?"),
+    "haggle": N_("How many coins to haggle off, for 1 AP each?"),
+    "to_slot": N_("Onto which order slot? It arrives in the buy area's slot below it at the End of Round."),
+    "add": N_("Which prop to add to the mix, or is that all?"),
+    "die": N_("Which die?"),
+    "learn": N_("Which trick to learn?"),
+    "replace": N_("Which of your tricks does it replace (its markers move onto the new one)?"),
+    "hire": N_("Which character to hire?"),
+    "coins": N_("Take the coins the die shows."),
+    "set": N_("Which face to set the die to?"),
+    "school": N_("A trick of which school?"),
+    "spot": N_("Which space, or does the character stay idle?"),
+    "boost": N_("With a shard for +1 AP (or another extra), or without?"),
+}
+DOWNTOWN = ("learn", "hire", "coins", "reroll", "set")
+
+
+def _step_rule(first: str) -> str:
+    """The rule of a move asked step by step, by its first step: the Market Row, Downtown or a placement."""
+    act = ids.parse(first)
+    if isinstance(act, ids.Who):
+        return "TRK-STEP-3"
+    if isinstance(act, ids.Add):
+        return "TRK-STEP-2"
+    return "TRK-STEP-2" if isinstance(act, ids.Act) and act.what in DOWNTOWN else "TRK-STEP-1"
+
+
+def _next_question(begun: tuple[str, ...]) -> str | None:
+    """The question the seat answers next in a move it has begun (None: none begun)."""
+    if not begun:
+        return None
+    act = ids.parse(begun[0])
+    if isinstance(act, ids.Add):
+        return QUESTIONS["add"]
+    if isinstance(act, ids.Who):
+        return QUESTIONS["spot" if len(begun) == 1 else "boost"]
+    what = act.what if isinstance(act, ids.Act) else ""
+    if what == "buyset":
+        return QUESTIONS["add"]
+    if what == "learn":
+        return QUESTIONS[("die", "school", "learn", "replace")[min(len(begun), 4) - 1]]
+    if what in DOWNTOWN:
+        return QUESTIONS["die" if len(begun) == 1 else what]
+    if len(begun) == 1:
+        return QUESTIONS["ware"]
+    if what == "order":
+        return QUESTIONS["to_slot"]
+    return QUESTIONS["count" if len(begun) == 2 else "haggle"]
 
 
 def _yield(trick: data.Trick, lang: str) -> str:

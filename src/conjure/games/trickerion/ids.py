@@ -452,6 +452,133 @@ class ReturnProp(TypedId, kind="return_prop"):
     prop: str
 
 
+# -- the steps of a move asked as a few short questions (issue 29; ``steps.py`` maps each move to its steps) ----------
+
+
+@dataclass(frozen=True)
+class Act(TypedId, kind="act"):
+    """Which action, the first step of a location's move: ``act:buy``, ``act:order:special`` …"""
+
+    what: str
+    bonus: str | None = None
+
+
+@dataclass(frozen=True)
+class Ware(TypedId, kind="ware"):
+    """Which prop (a step of a Buy, an Order or a Quick Order)."""
+
+    prop: str
+
+
+@dataclass(frozen=True)
+class Count(TypedId, kind="count"):
+    """How many (a step of a Buy)."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class Haggle(TypedId, kind="haggle"):
+    """How many coins to haggle off, an AP each (the last step of a Buy)."""
+
+    haggle: int
+
+
+@dataclass(frozen=True)
+class ToSlot(TypedId, kind="to_slot"):
+    """Which order slot (the last step of an Order)."""
+
+    slot: int
+
+
+@dataclass(frozen=True)
+class Add(TypedId, kind="add"):
+    """One more prop into a mix (a step of a Buy of several kinds)."""
+
+    prop: str
+
+
+@dataclass(frozen=True)
+class Enough(TypedId, kind="enough"):
+    """The mix is complete (the last step of a Buy of several kinds)."""
+
+
+@dataclass(frozen=True)
+class Die(TypedId, kind="die"):
+    """Which die (a step of a Downtown action)."""
+
+    die: str
+
+
+@dataclass(frozen=True)
+class PickTrick(TypedId, kind="pick_trick"):
+    """Which trick to learn (a step of a Learn)."""
+
+    trick: str
+
+
+@dataclass(frozen=True)
+class Replace(TypedId, kind="replace"):
+    """Which own trick the new one takes the place of (the last step of Trick Overhaul)."""
+
+    trick: str
+
+
+@dataclass(frozen=True)
+class HireAs(TypedId, kind="hire_as"):
+    """Which character to hire (the last step of a Hire)."""
+
+    character: str
+
+
+@dataclass(frozen=True)
+class TakeCoins(TypedId, kind="take_coins"):
+    """The coins the bank die shows (the last step of Take Coins)."""
+
+    face: str
+
+
+@dataclass(frozen=True)
+class ToFace(TypedId, kind="to_face"):
+    """Which face to set the die to (the last step of Set a Die)."""
+
+    face: str
+
+
+@dataclass(frozen=True)
+class School(TypedId, kind="school"):
+    """Which school to learn a trick of (a step of a Learn by a die showing several)."""
+
+    school: str
+
+
+@dataclass(frozen=True)
+class Who(TypedId, kind="who"):
+    """Which character to place (the first step of a placement)."""
+
+    char: str
+
+
+@dataclass(frozen=True)
+class Spot(TypedId, kind="spot"):
+    """Which space: ``spot:<loc>:<number>``, in the Theatre ``spot:theater:<day>:performance|backstage``."""
+
+    loc: str
+    where: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Boost(TypedId, kind="boost"):
+    """With what on placing: ``boost:shard``, ``boost:gear``, ``boost:copy:<card>`` …, or ``boost:none``."""
+
+    extras: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Stay(TypedId, kind="stay"):
+    """The character stays idle (the second step of a placement)."""
+
+
 IDS = id_kinds(
     [
         Magician,
@@ -503,6 +630,24 @@ IDS = id_kinds(
         Decline,
         ReturnTrick,
         ReturnProp,
+        Act,
+        Ware,
+        Count,
+        Haggle,
+        ToSlot,
+        Add,
+        Enough,
+        Die,
+        PickTrick,
+        Replace,
+        HireAs,
+        TakeCoins,
+        ToFace,
+        School,
+        Who,
+        Spot,
+        Boost,
+        Stay,
     ]
 )
 

@@ -107,6 +107,30 @@ WORDS = {
     "skip": N_("Do not use the card's bonus"),
     "durable": N_("Durable Components: a marker of {trick} back onto its card"),
     "talent": N_("Hidden Talent: the apprentice leaves, a new {char} joins"),
+    "enough": N_("That is all"),
+    "add": N_("Add: {prop}"),
+    "count": N_("{count}×"),
+    "haggle": N_("Haggle {haggle} AP"),
+    "to_slot": N_("Order slot {slot}"),
+    "replace": N_("In place of {trick}"),
+    "school": N_("School: {school}"),
+    "spot": N_("{loc}, {space}"),
+    "stay": N_("Stays idle"),
+    "no_boost": N_("Without extras"),
+    "boost_shard": N_("With a shard (+1 AP)"),
+    "boost_gear": N_("With Mechanical Enhancement (+1 AP)"),
+    "boost_copy": N_("Mimesis: {card}"),
+}
+ACT = {  # the first step of a location's move: which action
+    "learn": N_("Learn a trick"),
+    "hire": N_("Hire a character"),
+    "coins": N_("Take coins"),
+    "reroll": N_("Reroll a die"),
+    "set": N_("Set a die"),
+    "buy": N_("Buy props"),
+    "buyset": N_("Buy props of several kinds"),
+    "order": N_("Order a prop"),
+    "quick": N_("Quick order"),
 }
 PREMIERE = {
     "fame": N_("Grand Premiere: double the fame of the trick at {slot}"),
@@ -176,7 +200,18 @@ def _label(action_id: str, lang: str) -> str:
     chosen = ids.parse(action_id)
     if chosen.kind in theatre_labels.KINDS:
         return theatre_labels.label(action_id, lang)
-    if chosen.kind in ("advertise", "pass", "stop", "done", "end", "fortune", "move_apprentice", "forgo", "skip"):
+    if chosen.kind in (
+        "advertise",
+        "pass",
+        "stop",
+        "done",
+        "end",
+        "fortune",
+        "move_apprentice",
+        "forgo",
+        "skip",
+        "enough",
+    ):
         return _w(lang, chosen.kind)
     match chosen:
         case ids.Assign(char, card):
@@ -257,7 +292,65 @@ def _label_more(chosen: TypedId, lang: str) -> str:
             return _w(lang, "props", props=", ".join(prop_name(p, lang) for p in chosen.chosen) or _w(lang, "none"))
         case ids.Specialist(specialist):
             return _w(lang, "specialist", char=T.get(lang, CHAR[specialist]))
+    return _step_label(chosen, lang)
+
+
+def _step_label(chosen: TypedId, lang: str) -> str:
+    """A step of a move asked in parts (``steps.py``)."""
+    match chosen:
+        case ids.Act(what):
+            return T.get(lang, ACT[what])
+        case ids.Ware(prop):
+            return prop_name(prop, lang)
+        case ids.Add(prop):
+            return _w(lang, "add", prop=prop_name(prop, lang))
+        case ids.Count(count):
+            return _w(lang, "count", count=count)
+        case ids.Haggle(haggle):
+            return _w(lang, "haggle", haggle=haggle)
+        case ids.ToSlot(slot):
+            return _w(lang, "to_slot", slot=slot + 1)
+        case ids.Die(die):
+            return die_name(die, lang)
+        case ids.PickTrick(trick):
+            return texts.trick(trick, lang)
+        case ids.Replace(trick):
+            return _w(lang, "replace", trick=texts.trick(trick, lang))
+        case ids.HireAs(character):
+            return T.get(lang, CHAR[character])
+        case ids.TakeCoins(face):
+            return T.count(lang, COINS, int(face)) if face.isdigit() else face
+        case ids.ToFace(face):
+            return face_name(face, lang)
+        case ids.School(school):
+            return _w(lang, "school", school=T.get(lang, SCHOOL[school]))
+        case ids.Who(char):
+            return char_name(char, lang)
+        case ids.Spot(loc, where):
+            return _w(lang, "spot", loc=T.get(lang, LOC[loc]), space=space_name(loc, list(where), lang))
+        case ids.Boost(extras):
+            return _boost_label(list(extras), lang)
+        case ids.Stay():
+            return _w(lang, "stay")
     raise KeyError(chosen.kind)
+
+
+def _boost_label(extras: list[str], lang: str) -> str:
+    """A placement's extras: a shard, the Mechaniker's gear, the Great Optico's copy of a card; or none."""
+    parts = [_w(lang, f"boost_{x}") for x in extras if x in ("shard", "gear")]
+    if "copy" in extras:
+        parts.append(_w(lang, "boost_copy", card=assignment_card_name(extras[extras.index("copy") + 1], lang)))
+    return ", ".join(parts) or _w(lang, "no_boost")
+
+
+def resource_name(resource: str, amount: int, lang: str = "en") -> str:
+    """An amount of what an option costs or gives (``conjure.engine.terms``): AP, coins, shards, fame or a prop."""
+    if resource == "ap":
+        return f"{amount} {T.get(lang, AP)}"
+    counted = {"coins": COINS, "shards": SHARDS, "fame": FAME}.get(resource)
+    if counted is not None:
+        return T.count(lang, counted, amount)
+    return f"{amount}× {prop_name(resource, lang)}"
 
 
 # ---- the log --------------------------------------------------------------------------------------------------------

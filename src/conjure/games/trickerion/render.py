@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from conjure.engine.presentation import TablePart
 from conjure.i18n import LANGS, N_, Nn_
 
 from . import data, texts
@@ -333,3 +334,24 @@ def render_table(table: dict[str, Any], seat: int | None, lang: str = "en") -> s
     for i in range(len(table["seats"])):
         lines += _seat(table, i, seat, lang)
     return "\n".join(lines + _turn(table, lang) + _final(table, lang))
+
+
+def table_parts(table: dict[str, Any], seat: int | None, lang: str = "en") -> list[TablePart]:
+    """The table for a small screen: the round, the seat's own area, the turn being played and the final scoring
+    first; then the Market Row, the Theater and the Dark Alley; every other magician in one line (fame, coins,
+    shards) when room is short."""
+    lang = lang if lang in LANGS else "en"
+    parts = [TablePart("\n".join(_header(table, lang)), first=True)]
+    if seat is not None:
+        parts.append(TablePart("\n".join(_seat(table, seat, seat, lang)), first=True))
+    now = _turn(table, lang) + _final(table, lang)
+    if now:
+        parts.append(TablePart("\n".join(now), first=True))
+    for i in range(len(table["seats"])):
+        if i != seat:
+            lines = _seat(table, i, seat, lang)
+            parts.append(TablePart("\n".join(lines), summary=lines[0]))
+    for lines in (_market(table, lang), _theatre(table, lang), _alley(table, lang)):
+        if lines:
+            parts.append(TablePart("\n".join(lines)))
+    return parts

@@ -123,7 +123,28 @@ async function join(button) {
   location.href = data.link;
 }
 
-for (const button of document.querySelectorAll("[data-join]")) button.addEventListener("click", () => join(button));
+function bindJoins() {
+  for (const button of document.querySelectorAll("[data-join]")) button.addEventListener("click", () => join(button));
+}
+
+// The list of tables follows the server: every few seconds while the page is shown, the lobby is fetched again and
+// its list replaces this one (new tables, seats taken, whose turn); the form and the name typed stay as they are.
+async function refreshListing() {
+  if (document.visibilityState !== "visible") return;
+  if (document.activeElement && document.activeElement.closest("#listing")) return; // not under a focused button
+  let answer;
+  try { answer = await fetch(location.pathname + location.search, { headers: { Accept: "text/html" } }); } catch { return; }
+  if (!answer.ok) return;
+  const fresh = new DOMParser().parseFromString(await answer.text(), "text/html").getElementById("listing");
+  if (!fresh) return;
+  $("listing").replaceChildren(...fresh.childNodes);
+  document.querySelector(".join-name").hidden = !document.querySelector("[data-table]");
+  bindJoins();
+}
+
+bindJoins();
+setInterval(refreshListing, Number($("listing").dataset.refresh) || 5000);
+document.addEventListener("visibilitychange", refreshListing);
 if ($("join-name")) $("join-name").value = localStorage.getItem("conjure-name") || "";
 $("game").addEventListener("change", fillPlayers);
 $("players").addEventListener("change", () => { fillOptions(); fillSeats(); });

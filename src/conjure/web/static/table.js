@@ -149,6 +149,7 @@ function cover(name, words) {
   covered = true;
   watched = false;
   if (window.Closeups) window.Closeups.hide();
+  if (window.Picker) window.Picker.close(false);
   for (const id of ["board", "actions", "log", "decision", "result", "undo", "since", "banner", "game-status"]) $(id).replaceChildren();  // the last seat's secrets go
   $("since-box").hidden = true;
   const ready = el("button", { type: "button", class: "primary", id: "ready" }, W.ready.replace("{name}", name));
@@ -247,6 +248,7 @@ function drawBoard(frame) {
     return;
   }
   board.classList.remove("pending");
+  if (window.Picker) window.Picker.close(false);  // its choices were the last picture's
   main.dataset.picture = frame.step;               // the board shows this step (for tests)
   if (frame.picture.svg) {
     layOut(board, frame.picture.svg, frame);  // drawn by the server from this seat's view; every text escaped there
@@ -265,11 +267,23 @@ function drawBoard(frame) {
     piece.setAttribute("tabindex", "0");
     piece.setAttribute("role", "button");
     piece.dataset.actions = actions.map((a) => a.id).join(" ");
-    const choose = () => (actions.length === 1 ? send(actions[0].id) : focusActions(actions));
+    const choose = () => {
+      clickedPiece = { id: target, seat: frame.seat, step: frame.step };
+      if (actions.length === 1) send(actions[0].id);
+      else pick(piece, actions, []);
+    };
     piece.addEventListener("click", choose);
     piece.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); choose(); } });
   }
   $("hint").hidden = byTarget.size === 0;
+  // a decision that follows one begun on a piece and offers several actions there carries on in the picker beside
+  // it, with the decision's actions that name no piece ("done", "stop")
+  const going = clickedPiece && clickedPiece.seat === frame.seat && clickedPiece.step < frame.step && frame.seat !== null
+    && frame.to_act.includes(frame.seat) ? byTarget.get(clickedPiece.id) : null;
+  const goingPiece = going && going.length > 1 && board.querySelector(`[id="${CSS.escape(clickedPiece.id)}"]`);
+  if (goingPiece) pick(goingPiece, going, frame.actions.filter((a) => !a.target));
+  else clickedPiece = null;
+  drawLegend(byTarget.size > 0 || board.querySelector(".moved") !== null);
   const focus = [...byTarget.keys()].map((t) => board.querySelector(`[id="${CSS.escape(t)}"]`)).find(Boolean);
   for (const r of board.querySelectorAll(".region")) r.classList.toggle("deciding", !!focus && r.contains(focus));
   const deciding = board.querySelector(".region.deciding");
@@ -285,7 +299,14 @@ function drawBoard(frame) {
     }
   }
   if (window.Closeups) window.Closeups.attach(frame, active);  // close-ups of the pieces (closeup.js)
+  nameGroups();
 }
+
+// What the dashed outline and the halo mean, said once: until the reader dismisses it (remembered).
+function drawLegend(marks) {
+  $("legend").hidden = !marks || localStorage.getItem("conjure-legend") === "seen";
+}
+$("legend-ok").addEventListener("click", () => { localStorage.setItem("conjure-legend", "seen"); $("legend").hidden = true; });
 
 // The live table (docs/web.md, "Layout"): the picture is a poster of panels (``data-region``); each outermost one is
 // shown as a picture of its own, cut by its box, drawn so that its text reads at 11 px or more (times the reader's
@@ -307,7 +328,8 @@ function layOut(board, text, frame) {
   const shared = document.createElementNS(SVG_NS, "svg");  // the poster's definitions, once for every region
   shared.setAttribute("class", "defs");
   shared.append(...poster.querySelectorAll(":scope > defs"));
-  const regions = tops.map((g) => region(g, poster, frame));
+  const room = Math.max(240, (board.clientWidth || main.clientWidth - 14) - 4);  // the px a region may be wide
+  const regions = tops.map((g) => region(g, poster, frame, room));
   regions.find((r) => r.dataset.group === "shared")?.classList.add("lead");  // the main board, then the seat's area
   board.replaceChildren(shared, ...regions);
   board.querySelectorAll("details.region").forEach((d) => d.addEventListener("toggle", () => {
@@ -315,16 +337,17 @@ function layOut(board, text, frame) {
   }));
 }
 
-function region(g, poster, frame) {
+function region(g, poster, frame, room) {
   const box = g.querySelector("rect");
-  const [x, y, w, h] = ["x", "y", "width", "height"].map((k) => Number(box.getAttribute(k)));
+  const scale = readable(g) * zoom;
+  let [x, y, w, h] = ["x", "y", "width", "height"].map((k) => Number(box.getAttribute(k)));
+  if ((w + 4) * scale > room) [w, h] = reflow(g, box, room / scale - 4);  // too wide for the screen: its compact form
   const svg = document.createElementNS(SVG_NS, "svg");
   svg.setAttribute("viewBox", `${x - 2} ${y - 2} ${w + 4} ${h + 4}`);
   for (const a of ["font-family", "data-game", "data-seat", "data-lang"]) {
     if (poster.hasAttribute(a)) svg.setAttribute(a, poster.getAttribute(a));
   }
   svg.append(g);
-  const scale = readable(g) * zoom;
   svg.setAttribute("width", Math.round((w + 4) * scale));
   svg.setAttribute("height", Math.round((h + 4) * scale));
   const seat = g.dataset.seat;
@@ -339,6 +362,161 @@ function region(g, poster, frame) {
   const folded = el("details", { class: "region", "data-group": group, "data-region": g.id, "data-seat": seat }, summary, scroll);
   folded.open = opened.has(seat);
   return folded;
+}
+
+// A region's compact form, for a screen narrower than the region at its readable scale (docs/web.md, "Compact
+// regions"): its pieces are laid in rows as wide as the screen. A piece is a cluster of the region's drawings that
+// touch (a card and its words, a field and the pawns on it); the clusters side by side in the poster make a line,
+// which is broken into as many rows as the width needs, in the poster's order, each cluster keeping its drawing.
+// The game's hints: ``data-flow-hide`` is left out of the compact form (the paths between a map's fields);
+// ``data-flow="piece"`` is one piece, never cut nor joined to what touches it (a stretch of a track);
+// ``data-flow="block"`` is laid out the same way on its own, then is one piece (a track with its name);
+// ``data-flow="keep"`` is never cut; ``data-flow-with="ID"`` goes where the piece ID goes (a pawn on a column);
+// the pieces of one ``data-flow-line`` make one line, whatever their heights (a map's columns).
+// A thin band down the panel's side (a seat's colour) is left out. Each piece is
+// moved inside a group of its own: every element keeps its id (board clicks and close-ups find it).
+// Returns the region's new width and height.
+function reflow(g, box, width) {
+  const [x, y, w, h] = ["x", "y", "width", "height"].map((k) => Number(box.getAttribute(k)));
+  const pad = 8;
+  const probe = document.createElementNS(SVG_NS, "svg");  // measured off the screen, wherever the region goes
+  probe.setAttribute("class", "probe");  // style.css: out of sight (the security policy allows no inline style)
+  const place = g.nextSibling, parent = g.parentNode;
+  probe.append(g);
+  document.body.append(probe);
+  for (const p of g.querySelectorAll("[data-flow-hide]")) p.setAttribute("display", "none");
+  const heading = g.querySelector(':scope > [data-flow="heading"]');  // the panel's heading stays where it is
+  const named = heading ? heading.getBBox().width + 20 : 0;
+  const room = Math.max(width, 120) - 2 * pad;
+  const items = [];
+  for (const c of [...g.children]) {
+    if (c !== box && c !== heading) items.push(...pieceOf(c, room, h));
+  }
+  const top = items.length ? Math.max(y + pad, Math.min(...items.map((i) => i.y0))) : y + pad;
+  const end = arrange(items, x + pad, top, room);
+  for (const p of g.querySelectorAll("[data-flow-with]")) {  // a piece standing on another goes where it goes
+    const on = g.querySelector(`[id="${CSS.escape(p.dataset.flowWith)}"]`);
+    const [dx, dy] = on ? moved(on, g) : [0, 0];
+    shift(p, dx, dy);
+  }
+  probe.remove();
+  if (parent) parent.insertBefore(g, place);
+  const height = end.y1 + pad - y;
+  const wide = Math.max(end.x1 + pad - x, Math.min(w, width), named);
+  box.setAttribute("width", wide);
+  box.setAttribute("height", height);
+  g.dataset.compact = "yes";
+  return [wide, height];
+}
+
+// The drawings of ``e`` to lay out: ``e`` itself, or its parts when it is wider than ``room`` (a block is laid out
+// first and is then one piece); each with its box.
+function pieceOf(e, room, tall) {
+  if (e.tagName === "title" || e.getAttribute("display") === "none" || e.hasAttribute("data-flow-with")) return [];
+  const b = e.getBBox();
+  if (b.width === 0 && b.height === 0) return [];
+  if (!e.id && (e.tagName === "rect" || e.tagName === "line") && b.height > tall / 2 && b.width < 24) {
+    e.setAttribute("display", "none");  // a band down the panel's side: it would stand alone
+    return [];
+  }
+  const flow = e.dataset ? e.dataset.flow : undefined;
+  if (flow === "block" && b.width > room) {
+    const inner = [];
+    for (const c of [...e.children]) inner.push(...pieceOf(c, room, tall));
+    const end = arrange(inner, b.x, b.y, room);
+    return [{ e, x0: b.x, y0: b.y, x1: end.x1, y1: end.y1, whole: true }];
+  }
+  const cut = e.tagName === "g" && e.children.length > 1 && flow !== "keep" && flow !== "piece"
+    && (flow === "split" || b.width > room);
+  if (cut) return [...e.children].flatMap((c) => pieceOf(c, room, tall));
+  return [{ e, x0: b.x, y0: b.y, x1: b.x + b.width, y1: b.y + b.height, whole: flow === "piece" || flow === "block",
+            line: e.dataset ? e.dataset.flowLine : undefined, text: e.tagName === "text" }];
+}
+
+// Whether two drawings are one piece: they touch, or words stand centred just above or below a drawing (a card and
+// its caption), never two lines of words.
+function touch(a, b) {
+  const across = a.x0 < b.x1 + 1.5 && b.x0 < a.x1 + 1.5;
+  if (across && a.y0 < b.y1 + 1.5 && b.y0 < a.y1 + 1.5) return true;
+  if (a.text === b.text || !across || a.y0 >= b.y1 + 6 || b.y0 >= a.y1 + 6) return false;
+  const [words, other] = a.text ? [a, b] : [b, a];
+  const off = Math.abs((words.x0 + words.x1) / 2 - (other.x0 + other.x1) / 2);
+  return off < Math.max(4, 0.15 * (other.x1 - other.x0));  // centred on it: its caption, not the next heading
+}
+
+// Lay ``items`` out in rows ``room`` wide from (left, top): the ones that touch are one piece, the pieces side by
+// side make a line, a line too wide goes on in the next row. Returns the right and bottom edges reached.
+function arrange(items, left, top, room) {
+  const gap = 6, right = left + room;
+  const root = items.map((_, i) => i);
+  const find = (i) => (root[i] === i ? i : (root[i] = find(root[i])));
+  for (let i = 0; i < items.length; i++) {
+    for (let j = i + 1; j < items.length; j++) {
+      const a = items[i], b = items[j];
+      if (a.whole || b.whole) continue;
+      if (touch(a, b)) root[find(i)] = find(j);
+    }
+  }
+  const pieces = new Map();
+  items.forEach((it, i) => {
+    const k = find(i);
+    const p = pieces.get(k) || { parts: [], x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity, line: it.line };
+    p.parts.push(it.e);
+    p.x0 = Math.min(p.x0, it.x0); p.y0 = Math.min(p.y0, it.y0); p.x1 = Math.max(p.x1, it.x1); p.y1 = Math.max(p.y1, it.y1);
+    pieces.set(k, p);
+  });
+  // a line: the pieces beside the topmost one not yet in a line (whose middle is level with it, or which stand
+  // level with its middle); a tall piece joins one line without drawing the lines below it in
+  const lines = [];
+  for (const p of [...pieces.values()].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)) {
+    const mid = (p.y0 + p.y1) / 2;
+    const line = p.line ? lines.find((l) => l.key === p.line)
+      : lines.find((l) => !l.key && ((mid > l.y0 && mid < l.y1) || (p.y0 < (l.y0 + l.y1) / 2 && p.y1 > (l.y0 + l.y1) / 2)));
+    if (line) line.pieces.push(p);
+    else lines.push({ y0: p.y0, y1: p.y1, pieces: [p], key: p.line });
+  }
+  let widest = left, y = top;
+  for (const line of lines) {  // each line in as many rows as the width needs, each row as high as its pieces
+    const rows = [];
+    let at = left;
+    for (const p of line.pieces.sort((a, b) => a.x0 - b.x0)) {
+      if (!rows.length || (at > left && at + (p.x1 - p.x0) > right)) { rows.push([]); at = left; }
+      rows[rows.length - 1].push(p);
+      at += p.x1 - p.x0 + gap;
+    }
+    for (const row of rows) {
+      const y0 = Math.min(...row.map((p) => p.y0));
+      let x = left, tall = 0;
+      for (const p of row) {
+        const dx = x - p.x0, dy = y + (p.y0 - y0) - p.y0;
+        for (const e of p.parts) shift(e, dx, dy);
+        x += p.x1 - p.x0 + gap;
+        tall = Math.max(tall, p.y1 - y0);
+      }
+      widest = Math.max(widest, x - gap);
+      y += tall + gap;
+    }
+  }
+  return { x1: widest, y1: lines.length ? y - gap : top };
+}
+
+// How far ``e`` was moved inside ``g`` by the groups that hold it.
+function moved(e, g) {
+  let dx = 0, dy = 0;
+  for (let up = e.parentElement; up && up !== g; up = up.parentElement) {
+    const m = /^translate\(([-\d.]+) ([-\d.]+)\)$/.exec(up.getAttribute("transform") || "");
+    if (m && up.classList.contains("flowed")) { dx += Number(m[1]); dy += Number(m[2]); }
+  }
+  return [dx, dy];
+}
+
+function shift(piece, dx, dy) {
+  if (Math.abs(dx) < 0.05 && Math.abs(dy) < 0.05) return;
+  const holder = document.createElementNS(SVG_NS, "g");
+  holder.setAttribute("class", "flowed");
+  holder.setAttribute("transform", `translate(${dx.toFixed(1)} ${dy.toFixed(1)})`);
+  piece.replaceWith(holder);
+  holder.append(piece);
 }
 
 // The scale at which a region's texts read: its 5th percentile at 11.2 px or more, its smallest at 9.2 px or more.
@@ -447,6 +625,12 @@ function setZoom(value) {
   if (active && active.frame && !covered) drawBoard(active.frame);
 }
 $("zoom-in").addEventListener("click", () => setZoom(zoom + 0.1));
+let widthShown = window.innerWidth;  // a turned phone or a resized window lays the regions out again
+window.addEventListener("resize", () => {
+  if (window.innerWidth === widthShown) return;
+  widthShown = window.innerWidth;
+  if (active && active.frame && !covered) drawBoard(active.frame);
+});
 $("zoom-out").addEventListener("click", () => setZoom(zoom - 0.1));
 $("zoom-level").textContent = `${Math.round(zoom * 100)} %`;
 
@@ -461,11 +645,14 @@ for (const b of document.querySelectorAll("#tabs button")) {
 }
 drawTabs();
 
-// The choices of a clicked piece are marked and the first real move is focused: a pass ("End the turn") never is.
-function focusActions(actions) {
+// A piece that starts several actions: they are offered in the picker beside it (picker.js) and marked in the list
+// (the list is the fallback: a phone's picker covers part of the board).
+let clickedPiece = null;  // the piece last clicked ({id, seat, step}): a decision that follows there goes on in the picker
+function pick(piece, actions, others) {
   const ids = new Set(actions.map((a) => a.id));
   for (const li of document.querySelectorAll("#actions li")) li.classList.toggle("picked", ids.has(li.dataset.action));
-  (document.querySelector("#actions li.picked:not(.pass) button") || document.querySelector("#actions li.picked button"))?.focus();
+  if (window.Picker) window.Picker.open(piece, actions, others, send);
+  else (document.querySelector("#actions li.picked:not(.pass) button") || document.querySelector("#actions li.picked button"))?.focus();
 }
 
 function names(frame, seats) {
@@ -479,17 +666,45 @@ function drawStatus(frame) {
   else text = W.waiting.replace("{names}", names(frame, frame.to_act));
   const who = frame.seat === null ? W.spectator : W.you_are.replace("{player}", frame.players[frame.seat].name);
   $("status").textContent = `${frame.title} · ${W.step_n.replace("{n}", frame.step)} · ${text}`;
-  $("decision").textContent = who + (frame.decision ? " " + frame.decision.text : "");
+  $("decision").textContent = who + (frame.decision && frame.decision.text ? " " + frame.decision.text : "");
+  const sofar = frame.decision && frame.decision.sofar;  // the steps taken of a move made step by step (undo: back)
+  $("sofar").hidden = !sofar;
+  $("sofar").textContent = sofar ? W.sofar.replace("{steps}", sofar.join(" › ")) : "";
 }
 
+// The choices, the accessible fallback of the board: the actions that start from one piece are grouped under its
+// name (at the place of the first of them), each with its cost or effect in small print.
 function drawActions(frame) {
-  const items = frame.actions.map((a) => {
+  const item = (a) => {
     const button = el("button", { type: "button", "data-action": a.id }, a.label);
     button.addEventListener("click", () => send(a.id));
-    return el("li", { "data-action": a.id, class: a.pass ? "pass" : "" }, button, a.note ? el("small", {}, " " + a.note) : "");
-  });
+    return el("li", { "data-action": a.id, class: a.pass ? "pass" : "" }, button,
+      a.terms_text ? el("small", { class: "terms" }, " " + a.terms_text) : "", a.note ? el("small", {}, " " + a.note) : "");
+  };
+  const count = new Map();
+  for (const a of frame.actions) if (a.target) count.set(a.target, (count.get(a.target) || 0) + 1);
+  const groups = new Map(), items = [];
+  for (const a of frame.actions) {
+    if (!a.target || count.get(a.target) < 2) { items.push(item(a)); continue; }
+    if (!groups.has(a.target)) {
+      const list = el("ol", { class: "group-list" });
+      groups.set(a.target, list);
+      items.push(el("li", { class: "group", "data-target": a.target }, el("span", { class: "group-name" }), list));
+    }
+    groups.get(a.target).append(item(a));
+  }
   if (!items.length && !frame.is_over) items.push(el("li", { class: "muted" }, W.nothing_to_do));
   $("actions").replaceChildren(...items);
+  nameGroups();
+}
+
+// A group of choices is named after its piece, as the board (its close-up's title, else its tooltip) calls it.
+function nameGroups() {
+  for (const group of document.querySelectorAll("#actions li.group")) {
+    const piece = $("board").querySelector(`[id="${CSS.escape(group.dataset.target)}"]`);
+    const named = piece && (piece.getAttribute("aria-label") || (piece.querySelector(":scope > title") || {}).textContent);
+    group.querySelector(".group-name").textContent = (named || W.picker_title).split("\n")[0];
+  }
 }
 
 function drawPlayers(frame) {

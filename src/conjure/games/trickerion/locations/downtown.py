@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from conjure.engine.actions import TypedId
+from conjure.engine.terms import Terms
 
 from .. import data, ids
 from ..flow import FLOW, Events, Rng, State, Task
@@ -17,6 +18,7 @@ from ..phases.preparation import meets, take_trick
 from ..prophecies.locations import cost, foretold
 from ..specials.bonuses import bonus, ends_or_forgoes, forgo_option, spend_bonus, used, with_bonus
 from ..specials.bonuses import fame as specials_fame
+from ..steps import downtown_path, invest_path
 from ..theatre.stage import refacing, remove_marker
 from .market import mixes, shelf
 
@@ -368,7 +370,14 @@ def invest_options(state: State, task: Task, seat: int) -> list[str]:
     ]
 
 
-@FLOW.decision("invest", invest_options)
+def invest_terms(state: State, task: Task, seat: int, move: str) -> Terms:
+    """Investments' purchase: the props' price, and the props."""
+    props = ids.Invest.parse(move).chosen
+    offer = shelf(state)
+    return Terms.of({"coins": sum(offer[p] for p in props)}, {p: props.count(p) for p in props})
+
+
+@FLOW.decision("invest", invest_options, path=invest_path, terms=invest_terms)  # one prop at a time
 def invest(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
     props = ids.Invest.parse(aid).chosen
@@ -381,7 +390,27 @@ def invest(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Even
     events.append({"type": "buy_mix", "seat": seat, "props": props, "coins": paid, "card": "investments"})
 
 
-@FLOW.decision("turn_downtown", downtown_options)
+def downtown_terms(state: State, task: Task, seat: int, move: str) -> Terms:
+    """What a Downtown move costs (AP, 1 less with a card that makes it cheaper; a Learn below the trick's fame
+    threshold its coins; Mass Recruitment's second apprentice its coins) and gives (at least the coins a bank die
+    shows; +1 AP for giving the bonus up)."""
+    chosen, card = ids.parse(move), bonus(task) if used(move) else None
+    if isinstance(chosen, ids.Forgo):
+        return Terms.of(gain={"ap": 1})
+    if chosen.kind not in COSTS:
+        return Terms()
+    paid = {"ap": cost(state, COSTS[chosen.kind]) - (1 if card in CHEAPER else 0)}
+    match chosen:
+        case ids.Learn(trick=trick) if card != "trick_overhaul":
+            return Terms.of({**paid, "coins": learn_cost(state["seats"][seat], trick)})
+        case ids.Hire() if card == "mass_recruitment":
+            return Terms.of({**paid, "coins": data.C["mass_recruitment_coins"]})
+        case ids.Coins(die=die) if state["dice"][die] != X:
+            return Terms.of(paid, {"coins": int(state["dice"][die]) * int(foretold(state, "bank_factor", 1))})
+    return Terms.of(paid)
+
+
+@FLOW.decision("turn_downtown", downtown_options, path=downtown_path, terms=downtown_terms)  # asked step by step
 def turn_downtown(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     chosen = ids.parse(aid)
     if ends_or_forgoes(state, task, seat, chosen.kind, events):

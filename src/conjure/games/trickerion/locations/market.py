@@ -7,8 +7,11 @@ AP and pays the price less the haggle, never less than 1 coin.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any
+
+from conjure.engine.terms import Terms
 
 from .. import data, ids
 from ..flow import FLOW, Events, Rng, State, Task
@@ -24,6 +27,7 @@ from ..specials.bonuses import (
     spend_bonus,
     with_bonus,
 )
+from ..steps import market_path
 
 END = ids.End().format()
 CAP = data.C["max_components_per_type"]
@@ -311,7 +315,44 @@ def market_options(state: State, task: Task, seat: int) -> Iterator[str]:
         yield from mix_options(state, task, seat)
 
 
-@FLOW.decision("turn_market_row", market_options)
+def market_terms(state: State, task: Task, seat: int, move: str) -> Terms:
+    """What a Market Row move costs (AP, coins, fame for Smuggled Goods, a shard for Barter with Power) and gives
+    (props; fame for Workshop Exhibition; +1 AP for giving the bonus up)."""
+    chosen, card = ids.parse(move), bonus(task)
+    match chosen:
+        case ids.Buy(prop, count, haggle, special):
+            return _buy_terms(state, seat, prop, count, haggle, card if special else None)
+        case ids.Buyset():
+            barter = card == "barter_with_power"
+            paid = {"coins": 0 if barter else sum(shelf(state)[p] for p in chosen.props), "shards": int(barter)}
+            return Terms.of({"ap": cost(state, "buy"), **paid}, dict(Counter(chosen.props)))
+        case ids.Order(prop=prop) if chosen.special and card == "traveling_merchants":
+            paid = data.price(prop) + data.C["traveling_merchants_surcharge"]
+            return Terms.of({"ap": cost(state, "order"), "coins": paid}, {prop: 1})
+        case ids.Order():
+            return Terms.of({"ap": cost(state, "order")})
+        case ids.Quick():
+            return Terms.of({"ap": cost(state, "quick_order")})
+        case ids.Forgo():
+            return Terms.of(gain={"ap": 1})
+    return Terms()
+
+
+def _buy_terms(state: State, seat: int, prop: str, count: int, haggle: int, card: str | None) -> Terms:
+    ap = cost(state, "buy") + haggle * cost(state, "bargain")
+    if card == "smuggled_goods":
+        return Terms.of({"ap": cost(state, "buy"), "fame": shelf(state)[prop] * count - 1}, {prop: count})
+    if card == "shoplifting":
+        paid = shelf(state)[prop] * (count - 1) - haggle
+    elif card == "workshop_delivery":
+        paid = delivery_shelf(state, seat)[prop] * count - haggle
+    else:
+        paid = shelf(state)[prop] * count - haggle
+    gain = {prop: count, "fame": max(0, paid - 1) if card == "workshop_exhibition" else 0}
+    return Terms.of({"ap": ap, "coins": paid}, gain)
+
+
+@FLOW.decision("turn_market_row", market_options, path=market_path, terms=market_terms)  # asked step by step
 def turn_market_row(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     chosen = ids.parse(aid)
     if ends_or_forgoes(state, task, seat, chosen.kind, events):

@@ -15,10 +15,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from conjure.engine.terms import Terms
+
 from .. import data, ids
 from ..flow import FLOW, Events, Rng, State, Task
 from ..prophecies.locations import foretold
 from ..specials.bonuses import BUSINESS_SHARE, is_built, take_share
+from ..steps import place_path
 from .assignment import card_hidden, card_location, char_type, is_special
 
 SHARD, GEAR, COPY, STOP = "shard", "gear", "copy", ids.Stop().format()
@@ -254,7 +257,19 @@ def place_options(state: State, task: Task, seat: int) -> Iterator[str]:
                     yield ids.Place(char, loc, where + extra).format()
 
 
-@FLOW.decision("place", place_options)
+def place_terms(state: State, task: Task, seat: int, move: str) -> Terms:
+    """What a placement costs (a shard; a space's fee) and gives (the character's AP there)."""
+    chosen = ids.parse(move)
+    if not isinstance(chosen, ids.Place):
+        return Terms()
+    shard, gear = SHARD in chosen.extras, GEAR in chosen.extras
+    card = chosen.copied or state["assigned"][seat][chosen.char]
+    ap = card_ap(state, seat, card, chosen.char, chosen.loc, chosen.space, shard, gear)
+    paid = {"shards": int(shard), "coins": space_fee(state, chosen.loc, chosen.space)}
+    return Terms.of(paid, {"ap": ap})
+
+
+@FLOW.decision("place", place_options, path=place_path, terms=place_terms)  # asked step by step
 def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
     chosen = ids.parse(aid)

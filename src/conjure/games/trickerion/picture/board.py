@@ -85,9 +85,10 @@ def standing(
 
 def tracks(d: Element, table: dict[str, Any], viewer: int | None, lang: str, x: float, y: float, w: float) -> None:
     g = panel(d, x, y, w, 92, "", "tracks", kind="tracks")
-    _rounds(g, table, lang, x + 12, y + 10)
-    _initiative(g, table, viewer, lang, x + 290, y + 10)
-    _fame(g, table, viewer, lang, x + 520, y + 10, w - 540)
+    # each track with its name is laid out on its own on a narrow screen (docs/web.md, "Compact regions")
+    _rounds(group(g, flow="block"), table, lang, x + 12, y + 10)
+    _initiative(group(g, flow="block"), table, viewer, lang, x + 290, y + 10)
+    _fame(group(g, flow="block"), table, viewer, lang, x + 520, y + 10, w - 540)
 
 
 def _rounds(g: Element, table: dict[str, Any], lang: str, x: float, y: float) -> None:
@@ -138,16 +139,19 @@ def _fame(g: Element, table: dict[str, Any], viewer: int | None, lang: str, x: f
     text(g, x, y + 12, T.tr(lang, "Fame"), size=12, bold=True)
     track = group(g, "fame-track", kind="fame_track", top=top)
     step = w / top
-    line(track, x, y + 50, x + w, y + 50, stroke=INK, stroke_width=2)
+    stretches = {}  # the track by fives, each with its pawns: a narrow screen lays them in rows
     for v in range(0, top + 1, 5):
-        line(track, x + v * step, y + 44, x + v * step, y + 56, stroke=INK)
-        text(track, x + v * step, y + 70, str(v), size=9, anchor="middle", fill=MUTED)
+        stretch = stretches[v] = group(track, flow="piece")
+        if v < top:
+            line(stretch, x + v * step, y + 50, x + (v + 5) * step, y + 50, stroke=INK, stroke_width=2)
+        line(stretch, x + v * step, y + 44, x + v * step, y + 56, stroke=INK)
+        text(stretch, x + v * step, y + 70, str(v), size=9, anchor="middle", fill=MUTED)
     seen: dict[int, int] = defaultdict(int)
     for s, fame in sorted(enumerate(fames), key=lambda sf: sf[0]):
         k = seen[fame]
         seen[fame] += 1
         pawn(
-            g,
+            stretches[min(top, fame) // 5 * 5],
             s,
             x + fame * step,
             y + 34 - k * 20,

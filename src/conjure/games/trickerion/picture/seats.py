@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conjure.pictures.canvas import Element, face_down, group, panel, pawn, rect, text, vacant
+from conjure.pictures.canvas import Element, face_down, group, panel, pawn, rect, runs, text, vacant
 from conjure.pictures.palette import FACE_DOWN, FACE_DOWN_MARK, INK, MUTED, seat_style
 from conjure.pictures.texts import seat_title
 
@@ -68,11 +68,11 @@ def _head(
     g: Element, table: dict[str, Any], s: int, p: dict[str, Any], viewer: int | None, lang: str, x: float, y: float
 ) -> None:
     pawn(g, s, x + 10, y + 18, 10)
-    head = seat_title(s, viewer, lang)
+    head = [seat_title(s, viewer, lang)]
     if p.get("magician"):
         magician = data.MAGICIANS[p["magician"]]
-        head += " · " + texts.magician(magician.id, lang) + f" ({school(magician.school, lang)})"
-    text(g, x + 26, y + 23, head, size=13, bold=True, width=SEAT_W - 60, lines=1)
+        head = [head[0] + " ·", texts.magician(magician.id, lang), f"({school(magician.school, lang)})"]
+    runs(g, x + 26, y + 23, head, size=13, bold=True, sep=" ", width=SEAT_W - 60)
     parts = [
         T.tr(lang, "Fame {n}", n=p["fame"]),
         T.ntr(lang, "{n} coin", "{n} coins", p["coins"]),
@@ -82,7 +82,7 @@ def _head(
         parts.append(T.tr(lang, "poster: advertised this round"))
     if s in table["initiative"]:
         parts.append(T.tr(lang, "initiative {n}", n=table["track"][table["initiative"].index(s)]))
-    text(g, x, y + 42, " · ".join(parts), size=10, width=SEAT_W - 30, lines=1)
+    runs(g, x, y + 42, parts, size=10, width=SEAT_W - 30)
 
 
 def _characters(
