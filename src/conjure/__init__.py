@@ -8,6 +8,7 @@
 
 from typing import Any
 
+from conjure import _build  # noqa: F401  # first: the compiled build, or its sources (CONJURE_PURE, a source changed)
 from conjure.engine import (
     Action,
     Bot,

@@ -35,6 +35,7 @@ from collections.abc import Callable
 from typing import Any
 
 import conjure
+from conjure._build import compiled
 from conjure.bench import PlainRng, tictactoe_move_us
 from conjure.engine import ConfigError, Game, Rng
 from conjure.engine.registry import all_rules, get_rules
@@ -42,15 +43,6 @@ from conjure.engine.registry import all_rules, get_rules
 Row = tuple[str, int, dict[str, Any]]
 TTT_GAMES = 3000
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
-
-
-def compiled() -> list[str]:
-    """The modules of this package that run compiled now (extension modules), sorted (none in a pure build)."""
-    return sorted(
-        name
-        for name, module in list(sys.modules.items())
-        if name.startswith("conjure.") and (getattr(module, "__file__", None) or "").endswith((".so", ".pyd"))
-    )
 
 
 # -- the work, each part a function of no arguments returning how many units it did ------------------------------

@@ -12,6 +12,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
+from mypy_extensions import mypyc_attr
+
 _NUMBER = re.compile(r"(\d+)")
 
 Labeler = Callable[[str, str], str]
@@ -28,6 +30,7 @@ def parse_id(action_id: str) -> tuple[str, list[str]]:
     return kind, args
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # each game's ids are dataclasses of its own
 class TypedId:
     """One kind of action id as a frozen dataclass: the class names the kind, its fields are the id's arguments in
     order. ``parse`` and ``format`` are the one decoding and encoding of that kind; ``format(parse(i)) == i``.
