@@ -190,7 +190,9 @@ def target_step(
     (fortune telling → the face-down pool, a prophecy chosen → that prophecy); the Workshop: a trick prepared or
     moved → the seat's trick, props onto the manager's slot → the seat's props; the Theatre: a trick set up → the
     seat's trick, a slot → the slot on its performance card, a Reschedule → the marker, swapped or performed cards →
-    the performance card. At any time: a prop or trick given back → the seat's prop or trick."""
+    the performance card, a Grand Premiere's yield or the Red Lotus's steal → the marker (where only one card can
+    be meant); a prop put back into the market → the empty slot for sale; the apprentice moved or turned into a
+    specialist → the apprentice. At any time: a prop or trick given back → the seat's prop or trick."""
     try:
         chosen = ids.parse(make_id(kind, *args))
     except ValueError:
