@@ -44,12 +44,9 @@ BOARDLESS = {  # tests/web/coverage.py: actions that name no piece of the pictur
     "face": "a direction: which way the new marker turns on its slot",
 }
 CLICK_COVERAGE = (3544, 0)  # tests/web/test_coverage.py: (actions on the board, actions missing) of the playouts
-PICKER = (
-    2,
-    {},
-    3,
-    "act:",
-)  # tests/web/test_browser_picker.py: table, seed, the kind of action the picker offers (a Market Row turn)
+# tests/web/test_browser_picker.py: table, seed, the kind of action the picker offers (a Market Row turn)
+PICKER = (2, {}, 3, "act:")
+OPENING_CLICK = "magician:"  # tests/web/test_browser.py: the opening's magician is chosen on the seat's board
 WEB_BOTS: list[tuple[int, dict[str, Any]]] = []  # bots play a whole game through the server
 HIDDEN = (24, 13)  # steps and seed of the web's hidden-information check
 PERSISTENCE = [(2, {})]  # tables that outlive the server

@@ -187,8 +187,9 @@ def target_step(
     the character (Order), how many → the prop for sale, which order slot → that slot; Downtown: which die → the die,
     which school → its trick deck, which trick → the trick in its deck, which own trick it replaces → that trick,
     which character, coins or face → the chosen die; the Dark Alley: a special deck, a drawn card, the prophecies
-    (fortune telling → the face-down pool, a prophecy chosen → that prophecy); the Workshop: a trick prepared or
-    moved → the seat's trick, props onto the manager's slot → the seat's props; the Theatre: a trick set up → the
+    (fortune telling → the nearest upcoming prophecy, which goes to the far end; a prophecy chosen → that one); the
+    Workshop: a trick prepared or moved → the seat's trick, props onto the manager's slot → the seat's props; the
+    Theatre: a trick set up → the
     seat's trick, a slot → the slot on its performance card, a Reschedule → the marker, swapped or performed cards →
     the performance card, a Grand Premiere's yield or the Red Lotus's steal → the marker (where only one card can
     be meant); a prop put back into the market → the empty slot for sale; the apprentice moved or turned into a
@@ -249,8 +250,8 @@ def target_step(
         case ids.Keep(card):
             drawn = (table.get("turn") or {}).get("drawn") or []
             return f"drawn-{drawn.index(card)}" if card in drawn else None
-        case ids.Fortune():
-            return "prophecy-pool" if table.get("options", {}).get("prophecies") else None
+        case ids.Fortune():  # the upcoming prophecies move on one space: the nearest goes to the far end
+            return "prophecy-upcoming-0" if table.get("prophecy", {}).get("upcoming") else None
         case ids.Fate(prophecy):
             return _prophecy(table, prophecy)
         case ids.Slot(card, slot):
