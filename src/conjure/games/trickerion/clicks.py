@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from conjure.engine.actions import TypedId, make_id
 
 from . import ids
+from .phases.assignment import character_ids
 
 if TYPE_CHECKING:
     from conjure.web.clicks import StepClickTargets
@@ -58,8 +59,6 @@ def _char(table: dict[str, Any], seat: int | None, char: str) -> str | None:
     me = _mine(table, seat)
     if me is None:
         return None
-    from .phases.assignment import character_ids
-
     return f"seat-{seat}-char-{char}" if char in character_ids(me) else None
 
 
