@@ -30,10 +30,23 @@ REPLAY = [(2, {})]  # an all-seeing replay of a whole game
 CLICKS = [(2, {}), (4, {})]  # board clicks
 BOARDLESS = {  # tests/web/coverage.py: actions that name no piece of the picture, and why
     "end": "ends the turn",
-    "done": "ends a step of several choices",
-    "pass": "passes",
+    "done": "assigns no more cards (the rest of the characters stay idle)",
+    "pass": "does not advertise",
+    "stop": "places no second character this turn (a prophecy)",
+    "haggle": "an amount: how many coins to haggle off, an AP each",
+    "enough": "the mix of props is complete",
+    "skip": "leaves a special card's offer unused",
+    "decline": "does not use the magician's ability",
+    "keep_order": "leaves the performance cards where they are",
+    "gain": "a link's bonus: fame or coins, counts on the seat's line",
+    # which way the trick's own school points on the slot just chosen: the marker is laid only once turned, and the
+    # view does not name the slot (it is the task's), so no piece of the picture stands for it yet
+    "face": "a direction: which way the new marker turns on its slot",
 }
-CLICK_COVERAGE = (271, 3275)  # tests/web/test_coverage.py: (actions on the board, actions missing) of the playouts
+CLICK_COVERAGE = (3544, 0)  # tests/web/test_coverage.py: (actions on the board, actions missing) of the playouts
+# tests/web/test_browser_picker.py: table, seed, the kind of action the picker offers (a Market Row turn)
+PICKER = (2, {}, 3, "act:")
+OPENING_CLICK = "magician:"  # tests/web/test_browser.py: the opening's magician is chosen on the seat's board
 WEB_BOTS: list[tuple[int, dict[str, Any]]] = []  # bots play a whole game through the server
 HIDDEN = (24, 13)  # steps and seed of the web's hidden-information check
 PERSISTENCE = [(2, {})]  # tables that outlive the server
@@ -74,8 +87,14 @@ def picture_ids(table: dict[str, Any]) -> set[str]:
     out |= {f"performance-deck-{g['theatre']}" for g in table["performance_deck"]}
     out |= {f"performance-discard-{i}" for i in range(len(table["performance_discard"]))}
     out |= {f"trick-{t}" for deck in table["trick_decks"].values() for t in deck}
+    out |= {f"trick-deck-{school}" for school in data.SCHOOLS_ORDER}
     for s, p in enumerate(table["seats"]):
-        out |= {f"seat-{s}", f"workshop-{s}-1", f"workshop-{s}-2"} | {f"seat-{s}-char-{c}" for c in character_ids(p)}
+        out |= {f"seat-{s}", f"seat-{s}-magician", f"workshop-{s}-1", f"workshop-{s}-2"}
+        out |= {f"seat-{s}-char-{c}" for c in character_ids(p)}
+        if table["phase"] == "setup":
+            out.add(f"seat-{s}-props")
+            if not p["specialists"]:
+                out.add(f"seat-{s}-specialist")
         out |= {f"seat-{s}-card-{c}" for c in table["assigned"][s]} | {
             f"seat-{s}-hired-{i}" for i in range(len(p["hired"]))
         }

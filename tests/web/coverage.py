@@ -61,10 +61,10 @@ def measure(name: str, seeds: tuple[int, ...] = SEEDS, steps: int = STEPS) -> Co
                 if game.is_over:
                     break
                 seat = game.to_act[0]
-                table = game.view(seat)["table"]
+                table, sofar = game.view(seat)["table"], game.sofar(seat)
                 found.decisions += 1
                 for action in game.legal_actions(seat):
-                    if clicks.target(name, action.id, table, seat) is not None:
+                    if clicks.target(name, action.id, table, seat, sofar) is not None:
                         found.on_board += 1
                     elif is_boardless(action.id, listed):
                         found.boardless += 1

@@ -61,7 +61,7 @@ def _moves(
         table = played.view(seat)["table"]
         on: dict[str, list[str]] = defaultdict(list)
         for action in played.legal_actions(seat):
-            found = clicks.target(game, action.id, table, seat)
+            found = clicks.target(game, action.id, table, seat, played.sofar(seat))
             if found is not None:
                 on[found].append(action.id)
         for piece, ids in on.items():

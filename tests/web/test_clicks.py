@@ -27,7 +27,7 @@ def test_every_target_is_a_piece_of_the_picture(name: str, players: int) -> None
         view = game.view(seat)
         ids = set(re.findall(r'\bid="([^"]+)"', pictures.draw(view, "en")))
         for action in game.legal_actions(seat):
-            found = clicks.target(name, action.id, view["table"], seat)
+            found = clicks.target(name, action.id, view["table"], seat, game.sofar(seat))
             if found is not None:
                 pointed += 1
                 assert found in ids, f"{action.id} points at {found}, which the picture does not have"

@@ -3,8 +3,7 @@
 The playouts of ``tests/web/coverage.py`` count every legal action as on the board, board-less (listed with its
 reason in the game's suite, ``BOARDLESS``) or missing. Each game's suite pins ``CLICK_COVERAGE = (on the board,
 missing)`` exactly: a change that puts more actions on the board raises the first figure (and the pin with it), one
-that loses a board click fails here. Trickerion's actions are being split into steps on another branch, so its
-figures are measured and pinned as they are, not filled.
+that loses a board click fails here.
 """
 
 from __future__ import annotations

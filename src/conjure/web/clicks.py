@@ -4,10 +4,15 @@ An action maps to the element id of the piece it names (``conjure.pictures`` giv
 stable id). The mapping is the game's: its package registers ``CLICKS`` (a :class:`ClickTargets`) in its module
 ``clicks``, found through :func:`conjure.engine.registry.face`. A game without one (or an action its mapping does
 not place, e.g. a move that names a direction rather than a place) has no target: it is played from the list.
+
+A game whose moves are asked step by step may also read the steps the seat has taken of the move it is making
+(``sofar``, :meth:`conjure.engine.game.Game.sofar`), which the table does not show: the step that follows a chosen
+die points at that die (:class:`StepClickTargets`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from conjure.engine.actions import parse_id
@@ -25,6 +30,17 @@ class ClickTargets(Protocol):
         ...
 
 
+@runtime_checkable
+class StepClickTargets(ClickTargets, Protocol):
+    """Board clicks that also read the steps the seat has taken of a move it is making step by step."""
+
+    def target_step(
+        self, args: list[str], table: dict[str, Any], kind: str, seat: int | None, sofar: Sequence[str]
+    ) -> str | None:
+        """As :meth:`ClickTargets.target`, the seat having chosen the steps ``sofar`` of its move (step ids)."""
+        ...
+
+
 def _clicks(game: str) -> ClickTargets | None:
     found = face(game, "clicks")
     if found is None:
@@ -34,11 +50,15 @@ def _clicks(game: str) -> ClickTargets | None:
     return found
 
 
-def target(game: str, action_id: str, table: dict[str, Any], seat: int | None = None) -> str | None:
+def target(
+    game: str, action_id: str, table: dict[str, Any], seat: int | None = None, sofar: Sequence[str] = ()
+) -> str | None:
     """The element id the action points at in ``game``'s picture of ``table`` (a view's table, as ``seat`` sees
-    it), or None."""
+    it), the seat having taken the steps ``sofar`` of the move it is making (empty: none), or None."""
     find = _clicks(game)
     if find is None:
         return None
     kind, args = parse_id(action_id)
+    if isinstance(find, StepClickTargets):
+        return find.target_step(args, table, kind, seat, sofar)
     return find.target(args, table, kind, seat)

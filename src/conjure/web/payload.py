@@ -400,6 +400,7 @@ def drawn(text: str, lang: str, names: tuple[str, ...] = ()) -> str:
 def choices(game: Game, view: dict[str, Any], seat: int | None, lang: str) -> list[dict[str, Any]]:
     if seat is None or seat not in view["to_act"]:
         return []
+    sofar = game.sofar(seat)
     return [
         {
             "id": a.id,
@@ -407,7 +408,7 @@ def choices(game: Game, view: dict[str, Any], seat: int | None, lang: str) -> li
             "note": game.presentation.explain_action(game.state, seat, a, lang),
             "terms": _terms_json(game, seat, a),
             "terms_text": game.terms_text(seat, a, lang),
-            "target": clicks.target(game.name, a.id, view["table"], seat),
+            "target": clicks.target(game.name, a.id, view["table"], seat, sofar),
             "pass": game.presentation.is_pass(a.id),
         }
         for a in game.shown_actions(seat)

@@ -202,6 +202,14 @@ class TrickerionCloseups:
             out["prophecy-pool"] = Closeup(
                 "pile", T.tr(lang, "Face-down prophecies: {n}", n=int(pro["face_down"])), hidden=True
             )
+        for name in data.SCHOOLS_ORDER:
+            deck = table["trick_decks"].get(name, [])
+            out[f"trick-deck-{name}"] = Closeup(
+                "pile",
+                T.tr(lang, "Trick deck: {school}", school=school(name, lang)),
+                tuple(trick(tid, lang) for tid in deck),
+                state=T.tr(lang, "Trick decks"),
+            )
         for name, deck in table["trick_decks"].items():
             for tid in deck:
                 out[f"trick-{tid}"] = _trick(tid, lang, T.tr(lang, "Trick decks") + f" · {school(name, lang)}")
@@ -302,6 +310,16 @@ class TrickerionCloseups:
             lines.append(f"{texts.magician(magician.id, lang)} ({school(magician.school, lang)})")
             lines.append(texts.ability(magician.id, lang))
         out[f"seat-{s}"] = Closeup("board", who, tuple(lines))
+        out[f"seat-{s}-magician"] = Closeup(
+            "piece",
+            texts.magician(p["magician"], lang) if p.get("magician") else T.tr(lang, "No magician yet"),
+            tuple(lines[1:]),
+            state=who,
+        )
+        if table["phase"] == "setup":  # the places of the props and the specialist to come
+            out[f"seat-{s}-props"] = Closeup("space", T.tr(lang, "Starting props"), state=who)
+            if not p["specialists"]:
+                out[f"seat-{s}-specialist"] = Closeup("space", T.tr(lang, "Starting specialist"), state=who)
         where = placed(table)
         at = {
             (seat, c): (loc, space) for loc, spaces in where.items() for space, hw in spaces.items() for seat, c in hw

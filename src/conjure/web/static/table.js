@@ -284,7 +284,10 @@ function drawBoard(frame) {
   if (goingPiece) pick(goingPiece, going, frame.actions.filter((a) => !a.target));
   else clickedPiece = null;
   drawLegend(byTarget.size > 0 || board.querySelector(".moved") !== null);
-  const focus = [...byTarget.keys()].map((t) => board.querySelector(`[id="${CSS.escape(t)}"]`)).find(Boolean);
+  // the decision's region: its first piece outside the seat's own area, else its first piece (what a seat may do
+  // "at any time" with its own pieces, such as giving a Trickerion prop back, is not what its turn is about)
+  const pieces = [...byTarget.keys()].map((t) => board.querySelector(`[id="${CSS.escape(t)}"]`)).filter(Boolean);
+  const focus = pieces.find((p) => p.closest("[data-group]")?.dataset.group !== "mine") || pieces[0];
   for (const r of board.querySelectorAll(".region")) r.classList.toggle("deciding", !!focus && r.contains(focus));
   const deciding = board.querySelector(".region.deciding");
   if (deciding && deciding.tagName === "DETAILS") deciding.open = true;

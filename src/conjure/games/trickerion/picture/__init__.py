@@ -8,11 +8,13 @@ space, ``data-location`` / ``data-space``), ``market-buy-I`` / ``market-order-I`
 ``special-deck-LOC`` (a count), ``prophecy-active``, ``prophecy-upcoming-I``, ``prophecy-pool`` (a count),
 ``performance-CARD`` (``data-position``) with ``perf-slot-CARD-SLOT``, ``link-CARD-A-B`` and ``marker-CARD-SLOT``,
 ``theatre-position-I`` (an empty position), ``performance-deck-THEATRE`` (a count), ``performance-discard-I``,
-``trick-ID`` (a trick in the decks); each seat ``seat-S`` with ``seat-S-char-CHAR`` (and ``seat-S-card-CHAR``: the
+``trick-ID`` (a trick in the decks) under its school's heading ``trick-deck-SCHOOL``; each seat ``seat-S`` with
+``seat-S-magician`` (its title: the magician), ``seat-S-char-CHAR`` (and ``seat-S-card-CHAR``: the
 card under it, face up or its back), ``seat-S-hired-I``, ``seat-S-trick-ID``, ``seat-S-prop-TYPE``, ``workshop-S-N``
 (its workshop's spaces), ``seat-S-hand-LOC`` and ``seat-S-special-I`` (its own hand) or ``seat-S-hand`` and
 ``seat-S-special-hand`` (another's: backs with counts), ``drawn-I`` (a Dark Alley draw, to the drawing seat),
-``seat-S-final``.
+``seat-S-final``; during the setup the empty places of the props and the specialist to come, ``seat-S-props`` and
+``seat-S-specialist`` (until it joins).
 """
 
 from __future__ import annotations

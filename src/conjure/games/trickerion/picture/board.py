@@ -349,9 +349,17 @@ def trick_decks(d: Element, table: dict[str, Any], lang: str, x: float, y: float
     col = (w - 20) / 4
     for c, name in enumerate(data.SCHOOLS_ORDER):
         cx = x + 10 + c * col
-        rect(g, cx, y + 26, col - 6, 16, rx=3, fill=SCHOOL_FILL[name], stroke=INK)
-        text(
+        deck = group(
             g,
+            f"trick-deck-{name}",
+            kind="trick_deck",
+            school=name,
+            count=len(decks.get(name, [])),
+            tip=T.tr(lang, "Trick deck: {school}", school=school(name, lang)),
+        )
+        rect(deck, cx, y + 26, col - 6, 16, rx=3, fill=SCHOOL_FILL[name], stroke=INK)
+        text(
+            deck,
             cx + 4,
             y + 38,
             f"{school(name, lang)} ({len(decks.get(name, []))})",

@@ -47,6 +47,7 @@ def seat_part(table: dict[str, Any], s: int) -> dict[str, Any]:
         "final": table["final"][s] if table.get("final") else None,
         "initiative": table["initiative"],
         "track": table["track"],
+        "setup": table["phase"] == "setup",
     }
 
 
@@ -67,12 +68,15 @@ def seat_board(
 def _head(
     g: Element, table: dict[str, Any], s: int, p: dict[str, Any], viewer: int | None, lang: str, x: float, y: float
 ) -> None:
-    pawn(g, s, x + 10, y + 18, 10)
     head = [seat_title(s, viewer, lang)]
+    tip = T.tr(lang, "No magician yet")
     if p.get("magician"):
         magician = data.MAGICIANS[p["magician"]]
         head = [head[0] + " ·", texts.magician(magician.id, lang), f"({school(magician.school, lang)})"]
-    runs(g, x + 26, y + 23, head, size=13, bold=True, sep=" ", width=SEAT_W - 60)
+        tip = f"{texts.magician(magician.id, lang)} ({school(magician.school, lang)})"
+    who = group(g, f"seat-{s}-magician", kind="magician", seat=s, magician=p.get("magician"), tip=tip)
+    pawn(who, s, x + 10, y + 18, 10)
+    runs(who, x + 26, y + 23, head, size=13, bold=True, sep=" ", width=SEAT_W - 60)
     parts = [
         T.tr(lang, "Fame {n}", n=p["fame"]),
         T.ntr(lang, "{n} coin", "{n} coins", p["coins"]),
@@ -101,7 +105,9 @@ def _characters(
     at = {(seat, c): (loc, space) for loc, spaces in where.items() for space, who in spaces.items() for seat, c in who}
     idle = set(table["idle"])
     chars = character_ids(p)
-    step = min(80.0, (SEAT_W - 28) / max(1, len(chars) + len(p["hired"])))
+    # the setup's specialist to come (TRK-SETUP-11): an empty place beside the characters until it joins
+    joining = table.get("setup", False) and not p["specialists"]
+    step = min(80.0, (SEAT_W - 28) / max(1, len(chars) + len(p["hired"]) + joining))
     for i, char in enumerate(chars):
         cx = x + i * step
         box = group(
@@ -153,6 +159,11 @@ def _characters(
             width=step - 8,
             lines=2,
         )
+    if joining:
+        sx = x + (len(chars) + len(p["hired"])) * step
+        box = group(g, f"seat-{s}-specialist", kind="specialist_place", seat=s, tip=T.tr(lang, "Starting specialist"))
+        vacant(box, sx, y, step - 4, 92)
+        text(box, sx + (step - 4) / 2, y + 50, "?", size=16, anchor="middle", fill=MUTED)
 
 
 def _assigned(g: Element, s: int, char: str, card_id: str | None, lang: str, x: float, y: float, w: float) -> None:
@@ -301,6 +312,11 @@ def _workshop(
         text(box, px + 38, y + 40, f"× {n}", size=9, anchor="middle")
     if not items:
         text(g, x + 86, y + 33, T.tr(lang, "no props"), size=9, fill=MUTED)
+    if table.get("setup", False):  # the setup's props to come (TRK-SETUP-9, -11): an empty place after the props
+        px = x + 86 + max(len(items), 1) * 82
+        box = group(g, f"seat-{s}-props", kind="props_place", seat=s, tip=T.tr(lang, "Starting props"))
+        vacant(box, px, y + 14, 76, 30)
+        text(box, px + 38, y + 33, "?", size=12, anchor="middle", fill=MUTED)
 
 
 def _tier(kind: str) -> str:
