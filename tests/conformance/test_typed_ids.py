@@ -117,3 +117,18 @@ def test_a_table_of_kinds_has_each_kind_once_and_names_them_on_an_unknown_id() -
         parse_typed(kinds, "go:1")
     with pytest.raises(ValueError, match="given twice"):
         id_kinds([_Take, _Take])
+
+
+def test_an_id_is_parsed_once_and_the_memory_of_parsed_ids_stays_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    from conjure.engine import actions
+
+    first = _Take.parse("take:open:7")
+    assert _Take.parse("take:open:7") is first, "the same text hands out the same (frozen) value"
+    assert _End.parse("end") is not first and _Take._parsed is not _End._parsed, "each kind keeps its own"
+    with pytest.raises(ValueError):
+        _Take.parse("take:open:x")  # a refused text is not kept
+    assert "take:open:x" not in _Take._parsed
+    monkeypatch.setattr(actions, "PARSED_KEPT", 3)
+    for slot in range(10):
+        assert _Take.parse(f"take:hidden:{slot}") == _Take("hidden", slot)
+        assert len(_Take._parsed) <= 3

@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Self
 from mypy_extensions import mypyc_attr
 
 _NUMBER = re.compile(r"(\d+)")
+PARSED_KEPT = 20_000  # ids each kind of typed id keeps parsed (a game offers a few thousand at most)
 
 Labeler = Callable[[str, str], str]
 
@@ -54,12 +55,14 @@ class TypedId:
     kind: ClassVar[str] = ""
     _fields: ClassVar[tuple[tuple[str, bool, bool], ...] | None] = None
     _many: ClassVar[bool] = False  # with _fields: whether the last field takes every argument left
+    _parsed: ClassVar[dict[str, Any]] = {}  # each kind's own (__init_subclass__): the ids parsed, by their text
 
     def __init_subclass__(cls, kind: str = "", **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if kind:
             cls.kind = kind
         cls._fields = None  # worked out on first use: the dataclass decorator runs after this
+        cls._parsed = {}
 
     @classmethod
     def fields(cls) -> tuple[tuple[str, bool, bool], ...]:
@@ -82,7 +85,22 @@ class TypedId:
 
     @classmethod
     def parse(cls, action_id: str) -> Self:
-        """The id's fields; ValueError naming the id and the expected shape if it is not of this kind."""
+        """The id's fields; ValueError naming the id and the expected shape if it is not of this kind.
+
+        Typed ids are frozen, so each text is parsed once and the same value handed out again (ids repeat all
+        through a game and a search: bots weigh and games list the same ids at every step); the memory is cleared
+        when it holds :data:`PARSED_KEPT` ids, so ids made up by a client cannot grow it without bound."""
+        found: Self | None = cls._parsed.get(action_id)
+        if found is not None:
+            return found
+        made = cls._parse(action_id)
+        if len(cls._parsed) >= PARSED_KEPT:
+            cls._parsed.clear()
+        cls._parsed[action_id] = made
+        return made
+
+    @classmethod
+    def _parse(cls, action_id: str) -> Self:
         kind, args = parse_id(action_id)
         fields = cls.fields()
         many = cls.takes_many()
