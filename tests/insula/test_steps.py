@@ -26,7 +26,7 @@ def test_a_peek_is_asked_which_row_then_which_place_after_the_card() -> None:
     assert g.label("peek", "cs") == "Bulvuška: prohlédnout neprozkoumané místo"
     assert g.apply(0, "peek") == [], "nothing happens before the place is chosen"
     assert g.sofar(0) == ["peek"] and sorted(ids(g, 0)) == ["row:0", "row:1"]
-    assert g.label("row:0") == "Eyebright: a place in row 0 from the coast"
+    assert g.label("row:0") == "Row 0 from the coast" and g.label("row:0", "cs") == "0. řada od pobřeží"
     assert g.presentation.decision_help(g.state, 0, "en") == (
         "INS-STEP-1",
         "Eyebright: in which row from the coast do you look?",

@@ -163,7 +163,7 @@ TEXT = {
     "certainty:move": N_("New Certainty: move {d}"),
     "certainty:rest": N_("New Certainty: rest"),
     "peek": N_("Eyebright: look at an unexplored place"),
-    "row": N_("Eyebright: a place in row {y} from the coast"),
+    "row": N_("Row {y} from the coast"),  # a peek's row (the question and the move so far say Eyebright)
     "bulv": N_("Eyebright: look at {p}"),
     "bulv:done": N_("Eyebright: done"),
     "koren": N_("Rootlet: step {d}"),
