@@ -15,12 +15,17 @@ from tests.interop.helpers import CONFIGS, config_id, need
 
 
 def test_the_catalog_has_the_steps_and_no_compound_move_they_replace() -> None:
-    """TRK-STEP-1..3: a Buy, a Learn and a placement are asked in steps, so their whole ids never show; the steps
-    and the two whole ids a special card offers with a Prepare (bounded by the data) are there."""
+    """TRK-STEP-1..4: a Buy, a Learn, a placement and a Prepare with a special card's choice are asked in steps, so
+    their whole ids never show (version 1's Prepares are retired); the steps are there."""
     ids = set(catalog_of("trickerion").ids)
     assert {"act:buy", "ware:wood", "count:3", "haggle:0", "who:apprentice4", "spot:theater:sunday:backstage"} <= ids
     assert {"boost:shard:gear:copy:enhance_trick", "prepare:levitation:special"} <= ids
     assert not any(i.startswith(("buy:", "buyset:", "learn:", "hire:", "coins:", "place:", "invest:")) for i in ids)
+    # TRK-STEP-4 (catalog v2): a Prepare with Unstable Prototype or Replaceable Parts in steps; v1's whole ids retired
+    catalog = catalog_of("trickerion")
+    assert {"give_back:wood", "mark:levitation"} <= ids and catalog.version == 2
+    whole = {i for i in ids if i.startswith("prepare:") and i.count(":") > 2}
+    assert whole == catalog.retired and len(whole) == 2416
     assert len(interop.STEP_IDS) == len([i for i in ids if i.split(":")[0] in interop.STEP_KINDS])
 
 
