@@ -21,7 +21,7 @@ from conjure.interop.features import Features, seat_order
 from . import data, ids
 
 ENV_VERSION = 2  # 2: catalog v2 (TRK-STEP-4: the Workshop's special Prepares in steps)
-OBSERVATION_VERSION = 2  # 2: `sofar` counts the new step ids
+OBSERVATION_VERSION = 2  # 2: `sofar` counts the new step ids and a Prepare's first step
 # the longest game OpenSpiel is told of: an estimate, not a proof (random games took 120–330 decisions)
 MAX_DECISIONS = 3000
 
@@ -188,7 +188,9 @@ STEP_KINDS = tuple(
     for kind in (ids.Act, ids.Ware, ids.Count, ids.Haggle, ids.ToSlot, ids.Add, ids.Die, ids.School, ids.PickTrick)
     + (ids.Replace, ids.HireAs, ids.TakeCoins, ids.ToFace, ids.Who, ids.Spot, ids.GiveBack, ids.Mark)
 )
-STEP_IDS = tuple(a for a in catalog_ids() if a.split(":")[0] in STEP_KINDS)
+# a Prepare with Unstable Prototype or Replaceable Parts begins with the trick (TRK-STEP-4): ``prepare:<trick>:special``
+FIRST_PREPARES = tuple(ids.Prepare(trick, (ids.SPECIAL,)).format() for trick in TRICKS)
+STEP_IDS = tuple(a for a in catalog_ids() if a.split(":")[0] in STEP_KINDS) + FIRST_PREPARES
 
 
 def _seat(f: Features, name: str, info: dict[str, Any] | None) -> None:
