@@ -77,3 +77,38 @@ def test_a_whole_move_that_cannot_be_made_is_refused_and_changes_nothing(tmp_pat
     assert f"'{wrong}' is not possible. Type a number 1–" in result.output
     saved = json.loads(save.read_text(encoding="utf-8"))
     assert saved["actions"] == [list(a) for a in g.history] and saved["state"] == g.to_json()["state"]
+
+
+def insula_peek_turn() -> tuple[Game, int]:
+    """A real Insula game (random play, seed 2) at a turn offering a peek with places in several rows (INS-STEP-1)."""
+    g = conjure.new_game("insula", players=2, seed=2)
+    bot = conjure.RandomBot(2)
+    while not g.is_over:
+        seat = g.to_act[0]
+        if any(a.id == "peek" for a in g.legal_actions(seat)):
+            rows = {m.split(":")[2] for m, step in g.rules.open_moves(g.state, seat).items() if step == "peek"}
+            if len(rows) > 1:
+                return g, seat
+        g.apply(seat, bot.choose(g, seat))
+    raise AssertionError("no turn with a peek over several rows in this game")
+
+
+def test_insula_a_peek_shows_the_move_so_far_and_the_rows_and_a_whole_place_is_made_through_its_steps(
+    tmp_path: Path,
+) -> None:
+    g, seat = insula_peek_turn()
+    save = tmp_path / "game.json"
+    save.write_text(json.dumps(g.to_json()), encoding="utf-8")
+
+    result = runner.invoke(app, ["play", "--load", str(save), "-b", "0", "--lang", "en"], input="\npeek\nquit\n")
+
+    assert result.exit_code == 0, result.output
+    assert "Your move so far: Eyebright: look at an unexplored place" in result.output
+    assert "from the coast" in result.output.split("Your move so far")[-1], "the rows are offered next"
+    place = next(m for m, step in g.rules.open_moves(g.state, seat).items() if step == "peek")
+    save.write_text(json.dumps(g.to_json()), encoding="utf-8")
+    result = runner.invoke(app, ["play", "--load", str(save), "-b", "0"], input=f"\n{place}\nquit\n")
+    assert result.exit_code == 0 and "is not possible" not in result.output, result.output
+    saved = json.loads(save.read_text(encoding="utf-8"))
+    made = [a for _, a in saved["actions"][len(g.history) :]]
+    assert made[0] == "peek" and made[1].startswith("row:") and made[-1] == place

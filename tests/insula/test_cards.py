@@ -76,10 +76,14 @@ def test_bulvuska_peeks_privately() -> None:
     the card is face down and only the looker sees it; walking there turns it."""
     g = blank(2)
     give(g, 0, "bulvuska1")
-    opts = [a for a in ids(g, 0) if a.startswith("bulv:")]
-    assert sorted(opts) == ["bulv:-1:0", "bulv:0:1", "bulv:1:0"]
-    g.apply(0, "bulv:0:1")
-    g.apply(0, "bulv:1:0")
+    assert "peek" in ids(g, 0) and not any(a.startswith("bulv:") for a in ids(g, 0))
+    peeks = [m for m, step in g.rules.open_moves(g.state, 0).items() if step == "peek"]
+    assert sorted(peeks) == ["bulv:-1:0", "bulv:0:1", "bulv:1:0"]
+    g.apply(0, "peek")
+    assert sorted(ids(g, 0)) == ["row:0", "row:1"]
+    g.apply(0, "row:1")  # its lone place is taken unasked (INS-STEP-1)
+    assert sorted(ids(g, 0)) == ["bulv:done", "row:0"]
+    g.make(0, "bulv:1:0")
     cells = g.state["cells"]
     assert not cells["0,1"]["up"] and cells["0,1"]["seen"] == [0]
     assert g.view(0)["table"]["cells"]["0,1"]["card"] == cells["0,1"]["card"]

@@ -16,7 +16,9 @@ from conjure.web import clicks
 
 from .helpers import new
 
-PASSES = re.compile(r"^end$|^amount:|^choose:|^lose:|:(no|none|done|stop)$")  # what names no piece
+PASSES = re.compile(
+    r"^end$|^amount:|^choose:|^lose:|^row:|:(no|none|done|stop)$"
+)  # what names no piece (a row: its places do)
 
 
 def targets(game: conjure.Game, seat: int) -> dict[str, str | None]:

@@ -15,13 +15,20 @@ from tests.interop.helpers import CONFIGS, config_id, need
 
 
 def test_the_catalog_has_the_steps_and_no_compound_move_they_replace() -> None:
-    """TRK-STEP-1..3: a Buy, a Learn and a placement are asked in steps, so their whole ids never show; the steps
-    and the two whole ids a special card offers with a Prepare (bounded by the data) are there."""
+    """TRK-STEP-1..4: a Buy, a Learn, a placement and a Prepare with a special card's choice are asked in steps, so
+    their whole ids never show (version 1's Prepares are retired); the steps are there."""
     ids = set(catalog_of("trickerion").ids)
     assert {"act:buy", "ware:wood", "count:3", "haggle:0", "who:apprentice4", "spot:theater:sunday:backstage"} <= ids
     assert {"boost:shard:gear:copy:enhance_trick", "prepare:levitation:special"} <= ids
     assert not any(i.startswith(("buy:", "buyset:", "learn:", "hire:", "coins:", "place:", "invest:")) for i in ids)
-    assert len(interop.STEP_IDS) == len([i for i in ids if i.split(":")[0] in interop.STEP_KINDS])
+    # TRK-STEP-4 (catalog v2): a Prepare with Unstable Prototype or Replaceable Parts in steps; v1's whole ids retired
+    catalog = catalog_of("trickerion")
+    assert {"give_back:wood", "mark:levitation"} <= ids and catalog.version == 2
+    whole = {i for i in ids if i.startswith("prepare:") and i.count(":") > 2}
+    assert whole == catalog.retired and len(whole) == 2416
+    steps = [i for i in ids if i.split(":")[0] in interop.STEP_KINDS]
+    assert len(interop.STEP_IDS) == len(steps) + len(interop.TRICKS), "and each Prepare's first step (TRK-STEP-4)"
+    assert set(interop.FIRST_PREPARES) <= ids
 
 
 def test_a_seats_steps_of_a_move_begun_show_in_its_own_observation_and_nowhere_else() -> None:
@@ -124,3 +131,29 @@ def test_a_seat_remembers_its_own_choices_in_its_information_state() -> None:
                     compared += 1
         state.apply_action(legal[rng.below(len(legal))])
     assert compared > 10
+
+
+def test_a_prepare_begun_with_a_special_card_shows_in_the_seats_own_observation() -> None:
+    """TRK-STEP-4: the first step of a Prepare with Replaceable Parts (``prepare:<trick>:special``) changes nothing on
+    the table; the seat's ``sofar`` counts it, the other seat's observation stays."""
+    from conjure.interop.episode import seat_view
+    from tests.trickerion.test_steps import TANK, _workshop
+
+    g, s = _workshop("replaceable_parts")
+    for trick in g.state["seats"][s]["tricks"]:
+        trick.setdefault("staged", 0)  # the fixture's hand-made tricks: as a learnt trick has it
+    other = 1 - s
+    mine, theirs = interop.encode(seat_view(g, s), s).values, interop.encode(seat_view(g, other), other).values
+    first = f"prepare:{TANK}:special"
+    g.apply(s, first)
+    assert g.sofar(s) == [first]
+    after = interop.encode(seat_view(g, s), s).values
+    start = 0
+    for name, length in interop.encode(g.view(s), s).parts:
+        if name == "sofar":
+            break
+        start += length
+    assert [i for i, (a, b) in enumerate(zip(mine, after, strict=True)) if a != b] == [
+        start + interop.STEP_IDS.index(first)
+    ]
+    assert interop.encode(seat_view(g, other), other).values == theirs

@@ -3,6 +3,8 @@ much haggling (an Order: which slot), each option with its cost and gain; the mo
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from conjure.bots.heuristic import Heuristic
@@ -171,3 +173,64 @@ def test_a_placement_is_asked_which_character_which_space_and_with_what() -> Non
     g.make(s, "boost:shard")
     assert g.sofar(s) == [] and g.state["seats"][s]["shards"] == shards - 1
     assert [a for _, a in g.history[-3:]] == ["who:apprentice", "spot:downtown:1", "boost:shard"]
+
+
+WORKSHOP_CARDS = sorted(c for c, card in data.SPECIAL_ASSIGNMENTS.items() if card["location"] == "workshop")
+TANK = "water_tank_escape"
+
+
+def _workshop(card: str) -> tuple[Any, int]:
+    """A Workshop turn with ``card``: three tricks, two of them to prepare (glass, metal and rope in the workshop)."""
+    tank = {"id": TANK, "symbol": "spade", "markers": 0, "slot": "board"}
+    butterflies = {"id": "enchanted_butterflies", "symbol": "heart", "markers": 0, "slot": "board"}
+    mind = {"id": "mind_reading", "symbol": "club", "markers": 0, "slot": "board"}
+    props = {"glass": 2, "metal": 2, "rope": 1}
+    return with_special(card, space=1, props=props, tricks=[tank, butterflies, mind], coins=0, fame=5, shards=1)
+
+
+def test_a_prepare_with_unstable_prototype_asks_the_trick_then_the_props_given_back() -> None:
+    """TRK-STEP-4: the trick (``prepare:<trick>:special``) → one prop given back at a time → that is all; each
+    option with its terms; nothing happens before the last step."""
+    g, s = _workshop("unstable_prototype")
+    first = steps(g, s)
+    assert f"prepare:{TANK}:special" in first and not any(a.count(":") > 2 for a in first), first
+    assert len(first) <= 24
+    g.make(s, f"prepare:{TANK}:special")
+    assert steps(g, s) == ["give_back:glass", "give_back:metal", "give_back:rope"]
+    assert g.presentation.decision_help(g.state, s, "en") == (
+        "TRK-STEP-4",
+        "Which of the trick's props to give back (1 fame and 1 coin each), or is that all?",
+    )
+    assert g.label("give_back:glass") == "Give back: Glass" and g.label("give_back:glass", "cs") != "give_back:glass"
+    g.make(s, "give_back:glass")
+    assert steps(g, s) == ["enough", "give_back:glass", "give_back:metal", "give_back:rope"]
+    assert g.terms(s, "enough") == Terms.of({"ap": data.TRICKS[TANK].prepare_ap, "glass": 1}, {"fame": 1, "coins": 1})
+    own = g.state["seats"][s]
+    assert own["props"] == {"glass": 2, "metal": 2, "rope": 1} and own["tricks"][0]["markers"] == 0
+    g.make(s, "give_back:rope")  # the props go in their ids' order: after rope only "that is all", taken unasked
+    assert g.sofar(s) == [] and [a for _, a in g.history[-3:]] == [
+        f"prepare:{TANK}:special",
+        "give_back:glass",
+        "give_back:rope",
+    ]
+    assert own["props"] == {"glass": 1, "metal": 2} and own["tricks"][0]["markers"] == 3
+    assert (own["fame"], own["coins"]) == (7, 2)
+
+
+def test_a_prepare_with_replaceable_parts_asks_the_trick_then_the_other_trick() -> None:
+    """TRK-STEP-4: the trick → which other own trick gets the marker (``mark:<trick>``)."""
+    g, s = _workshop("replaceable_parts")
+    g.make(s, f"prepare:{TANK}:special")
+    assert steps(g, s) == ["mark:enchanted_butterflies", "mark:mind_reading"]
+    assert g.presentation.decision_help(g.state, s, "en") == ("TRK-STEP-4", "Which other trick of yours gets a marker?")
+    assert g.label("mark:enchanted_butterflies") == "A marker onto Enchanted Butterflies"
+    g.make(s, "mark:enchanted_butterflies")
+    assert [t["markers"] for t in g.state["seats"][s]["tricks"]] == [1, 1, 0] and g.sofar(s) == []
+
+
+@pytest.mark.parametrize("card", WORKSHOP_CARDS)
+def test_the_moves_reached_step_by_step_are_the_flat_list_with_every_workshop_card(card: str) -> None:
+    g, s = _workshop(card)
+    sides = [a.id for a in g.legal_actions(s) if a.id.startswith(("return_trick:", "return_prop:"))]
+    assert walked(g, s) == made_at_once(g, s, sides), (card, ids(g, s))
+    assert len(steps(g, s)) <= 24

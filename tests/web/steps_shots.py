@@ -1,9 +1,9 @@
-"""Screenshots of Trickerion's moves asked step by step (issue 29): a Market Row turn and a Downtown turn, one step
-taken (so the page shows the move so far and the next question, each option with its cost and gain), in Czech and
-English, at a laptop's 1366x768 and a phone's 390x844, through Debian's Chromium.
+"""Screenshots of moves asked step by step (issue 29): Trickerion's Market Row and Downtown turns and Insula's peek,
+one step taken (so the page shows the move so far and the next question, each option with its cost and gain), in
+Czech and English, at a laptop's 1366x768 and a phone's 390x844, through Debian's Chromium.
 
 ``python -m tests.web.steps_shots FOLDER`` saves ``web-trickerion-steps-{market,downtown}-{cs,en}-{laptop,phone}.png``
-(docs/pictures holds the ones docs/web.md shows)."""
+and ``web-insula-steps-peek-…`` (docs/pictures holds the ones docs/web.md shows)."""
 
 from __future__ import annotations
 
@@ -16,15 +16,16 @@ from conjure.engine import Game, Rng
 from conjure.engine.copies import deep_copy
 from tests.web.layout import TIMEOUT, VIEWPORTS, measure, open_table, serving
 
-# each turn: its task, the first steps wanted (the first offered is taken), the seed of a game that reaches one
+# each turn: its game, its task, the first steps wanted (the first offered is taken), the seed of a game that reaches one
 TURNS = {
-    "market": ("turn_market_row", ("act:buy",), 3),
-    "downtown": ("turn_downtown", ("act:learn", "act:hire", "act:coins"), 4),
+    "trickerion-steps-market": ("trickerion", "turn_market_row", ("act:buy",), 3),
+    "trickerion-steps-downtown": ("trickerion", "turn_downtown", ("act:learn", "act:hire", "act:coins"), 4),
+    "insula-steps-peek": ("insula", "turn", ("peek",), 2),
 }
 
 
-def table_at(server: str, task: str, firsts: tuple[str, ...], seed: int) -> tuple[dict[str, Any], int]:
-    """A two-seat Trickerion table (seeded), played at random over the API until a seat starts a ``task`` turn where
+def table_at(server: str, game: str, task: str, firsts: tuple[str, ...], seed: int) -> tuple[dict[str, Any], int]:
+    """A two-seat table of ``game`` (seeded), played at random over the API until a seat starts a ``task`` turn where
     one of the first steps ``firsts`` is offered and leaves more to ask; the first such taken. The table and the seat."""
     import httpx
 
@@ -32,9 +33,9 @@ def table_at(server: str, task: str, firsts: tuple[str, ...], seed: int) -> tupl
     from conjure.engine.bots import RandomBot
 
     table: dict[str, Any] = httpx.post(
-        f"{server}/api/tables", json={"game": "trickerion", "players": 2, "seed": seed}, timeout=TIMEOUT
+        f"{server}/api/tables", json={"game": game, "players": 2, "seed": seed}, timeout=TIMEOUT
     ).json()
-    copy = conjure.new_game("trickerion", players=2, seed=seed)
+    copy = conjure.new_game(game, players=2, seed=seed)
     bot = RandomBot(seed)
     tokens = [s["token"] for s in table["seats"]]
     step = 0
@@ -76,12 +77,12 @@ def main() -> None:
     args.folder.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder, serving(Path(folder)) as server:
         for chromium in launch():
-            for name, (task, firsts, seed) in TURNS.items():
-                table, seat = table_at(server, task, firsts, seed)
+            for name, (game, task, firsts, seed) in TURNS.items():
+                table, seat = table_at(server, game, task, firsts, seed)
                 for lang in ("cs", "en"):
                     for viewport in VIEWPORTS:
                         page = open_table(chromium, table["seats"][seat]["link"], viewport, lang)
-                        shot = args.folder / f"web-trickerion-steps-{name}-{lang}-{viewport}.png"
+                        shot = args.folder / f"web-{name}-{lang}-{viewport}.png"
                         page.screenshot(path=str(shot))
                         print(f"{shot.name:50} {measure(page)}")
                         page.context.close()

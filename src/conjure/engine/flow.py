@@ -42,7 +42,8 @@ one step at a time: the options are the distinct next steps of the moves that be
 (kept per seat in the task, ``task["sofar"]``), and when a step completes a move's path, that move is resolved. So
 the moves reachable step by step are exactly the flat list, and a lone next step is taken without asking, as any
 lone option. Side actions are offered only before the seat has chosen a step (a lone step that every move begins
-with is no choice; a side action taken then starts the move afresh). A step changes nothing but the task, so the
+with is no choice; a side action taken then starts the move afresh). A kind registered ``ask_single`` asks its
+first step even when it is alone; a later lone step of a move begun is taken unasked all the same. A step changes nothing but the task, so the
 seat may take it back (undo) until the move is made. ``terms(state, task, seat, move)`` gives a complete move's cost
 and gain (:class:`~conjure.engine.terms.Terms`); a step's terms are the span over the moves it leads to.
 
@@ -389,7 +390,7 @@ class Flow:
                 tasks.pop()
                 self._auto(kind)(state, top, rng, events)
                 continue
-            if decision.ask_single or top.get("wait") is not None:
+            if self._asks_alone(decision, top):
                 return  # asked, whatever the number of options
             lone = self._lone_option(state, top, decision)
             if lone is None:
@@ -403,9 +404,17 @@ class Flow:
         except KeyError:
             raise RuntimeError(f"{self.game}: task kind {kind!r} is not registered") from None
 
+    @staticmethod
+    def _asks_alone(decision: Decision, task: Task) -> bool:
+        """Whether the decision is asked even with a single option: a simultaneous one, or a kind registered
+        ``ask_single`` before its first step (a later lone step of a move begun is no choice: taken unasked)."""
+        if task.get("wait") is not None:
+            return True
+        return decision.ask_single and not (decision.path and sofar(task, task["seat"]))
+
     def _lone_option(self, state: State, task: Task, decision: Decision) -> str | None:
         """The single option of a one-seat decision the engine resolves without asking, else None."""
-        if decision.ask_single or task.get("wait") is not None:
+        if self._asks_alone(decision, task):
             return None
         options = list(islice(decision.options(state, task, task["seat"]), 2))  # two tell it is not alone
         if not options:

@@ -34,7 +34,7 @@ class InsulaRules(FlowRules):
             help="advanced game only: the purple or the blue citadel (rulebook section G.5)",
         ),
     )
-    rules_version: str = "3"
+    rules_version: str = "4"  # 4: a peek asked in two steps (INS-STEP-1)
     state_version: str = "2"  # the refactor onto the engine Flow renamed the state keys (rules unchanged)
     presentation = PRESENTATION  # the words: labels, log, help, table
     flow = FLOW

@@ -22,6 +22,7 @@ from .island import (
     xy,
 )
 from .state import new_cell
+from .steps import bulv2_path
 
 # ---- yellow flowers (played with the Flower action) ---------------------------------------------
 
@@ -190,7 +191,7 @@ def _bulv2_options(state: State, task: Task, seat: int) -> list[str]:
     )
 
 
-@FLOW.decision("bulv2", _bulv2_options)
+@FLOW.decision("bulv2", _bulv2_options, path=bulv2_path)  # the row, then the place (INS-STEP-1)
 def _bulv2(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
     chosen = ids.Bulv.parse(choice)

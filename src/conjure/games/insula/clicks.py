@@ -3,7 +3,7 @@
 
 A step (a move, a step effect, the green step flower, the certainty card's move) points at the place it leads to:
 the island card there, or the open place beside the island where a new card will be laid. A peek or a chosen
-field points at that field, a chosen player at their adventurer, a guardian going back into the bag at its token,
+field points at that field (playing Bulvuška, the peek's first step, at the card in the seat's hand; its row at no piece), a chosen player at their adventurer, a guardian going back into the bag at its token,
 a flower at the card in the seat's hand, a curse at the slot it lies in, a drawn curse at the empty slot it is laid
 on, resting (the certainty card's rest too) at the seat's rest slot, the energy of a fight at the fight, and
 drawing a flower at the flower deck. What names no piece (ending the turn, an amount, a slash field's effects,
@@ -53,6 +53,13 @@ def _hand(table: dict[str, Any], seat: int | None, card: str) -> str | None:
     return f"seat-{seat}-hand-{hand.index(card)}"
 
 
+def _hand_effect(table: dict[str, Any], seat: int | None, effect: str) -> str | None:
+    """The first card in the seat's hand with that effect (Bulvuška for a peek)."""
+    hand = table["seats"][seat].get("hand") if seat is not None else None
+    card = next((c for c in hand or () if c in data.FLOWERS and data.flower_effect(c) == effect), None)
+    return None if card is None else _hand(table, seat, card)
+
+
 def _slot(table: dict[str, Any], seat: int | None, slot: str) -> str | None:
     """The curse lying in the seat's action slot ``slot``."""
     if seat is None or not table["seats"][seat]["slots"].get(slot):
@@ -73,6 +80,8 @@ def target(args: list[str], table: dict[str, Any], kind: str, seat: int | None) 
             return f"seat-{seat}-slot-rest"
         case ids.Bulv(x, int(y)):
             return _place(table, f"{x},{y}")
+        case ids.Peek():
+            return _hand_effect(table, seat, "peek")
         case ids.Field(x, y):
             return _place(table, f"{x},{y}")
         case ids.Target(other) if 0 <= other < len(table["seats"]) and table["seats"][other]["position"] is not None:

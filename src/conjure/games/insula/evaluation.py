@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from conjure.engine.evaluation import Feature, load_weights, squash
+from conjure.engine.flow import sofar
 
 from . import data
 from .citadel import adventurer_malus, kingos_strength
@@ -279,6 +280,6 @@ def settled(state: State, seat: int) -> bool:
     if state["phase"] == "resolve" and any(t["t"] == "roll" for t in tasks):
         return not any(seat in t.get("wait", ()) for t in tasks)
     top = tasks[-1]
-    if top["t"] != "turn" or state["phase"] != "turn":
-        return False
+    if top["t"] != "turn" or state["phase"] != "turn" or sofar(top, seat):
+        return False  # not in the middle of a move asked step by step either (a peek: its place still to choose)
     return bool(top["seat"] != seat or not state["actions"])

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from conjure.engine.actions import TypedId
+from conjure.engine.flow import sofar
 from conjure.i18n import LANGS, N_
 
 from . import data, ids
@@ -85,6 +86,9 @@ HELP: dict[str, tuple[str, str]] = {
     "step": ("INS-CARD-BEZNIK", N_("Runner: take another step by the movement rules, or stop here.")),
     "amount": ("INS-CARD-HVEZDOS", N_("Starwort: choose how much energy to restore.")),
     "trnolam": ("INS-CARD-TRNOLAM", N_("Thornbreaker: choose which of your curses to discard.")),
+    "turn:row": ("INS-STEP-1", N_("Eyebright: in which row from the coast do you look?")),
+    "turn:peek": ("INS-STEP-1", N_("Eyebright: which unexplored place do you look at?")),
+    "bulv2:peek": ("INS-STEP-1", N_("Eyebright: which unexplored place do you look at?")),
     "bulv2": ("INS-CARD-BULVUSKA", N_("Eyebright: look at a second unexplored place, or stop.")),
     "discard_pick:limit": ("INS-FLOWER-1", N_("You hold more than five flowers: discard one.")),
     "discard_pick:penalty": ("INS-CIRCLE-6", N_("A penalty: discard a flower of your choice.")),
@@ -128,6 +132,11 @@ def help_key(state: dict[str, Any], seat: int) -> str | None:
         return f"discard_pick:{task.get('why', 'penalty')}"
     if kind == "commit":
         return f"commit:{state['fight']['stage'][seat]}"
+    begun = sofar(task, seat)  # a peek begun (INS-STEP-1): its row, then its place is asked next
+    if kind == "turn" and begun:
+        return "turn:row" if len(begun) == 1 else "turn:peek"
+    if kind == "bulv2" and begun:
+        return "bulv2:peek"
     return kind
 
 

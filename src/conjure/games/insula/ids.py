@@ -60,6 +60,18 @@ class Bulv(TypedId, kind="bulv"):
 
 
 @dataclass(frozen=True)
+class Peek(TypedId, kind="peek"):
+    """Play Bulvuška: the first step of a peek in a turn (INS-STEP-1); the row and the place come next."""
+
+
+@dataclass(frozen=True)
+class Row(TypedId, kind="row"):
+    """Which row from the coast a peek looks in (INS-STEP-1): a step before the place."""
+
+    y: int
+
+
+@dataclass(frozen=True)
 class Koren(TypedId, kind="koren"):
     """The green step flower."""
 
@@ -158,6 +170,8 @@ IDS = id_kinds(
         Curse,
         Certainty,
         Bulv,
+        Peek,
+        Row,
         Koren,
         Step,
         Amount,

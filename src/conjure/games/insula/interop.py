@@ -17,8 +17,8 @@ from conjure.interop.features import Features, seat_order
 from . import data
 from .state import SLOTS
 
-ENV_VERSION = 1
-OBSERVATION_VERSION = 1
+ENV_VERSION = 2  # 2: the steps `peek` and `row:<y>` (INS-STEP-1, catalog v2)
+OBSERVATION_VERSION = 2  # 2: the seat's own step of a peek begun (`sofar`)
 # the longest game OpenSpiel is told of: an estimate, not a proof (the longest of 40 random games at each
 # configuration was 743 decisions)
 MAX_DECISIONS = 4000
@@ -79,6 +79,7 @@ def catalog_ids() -> list[str]:
         "flower:draw",
         "certainty:rest",
         "bulv:done",
+        "peek",
         "step:stop",
         "lose:vit",
         "lose:fat",
@@ -112,6 +113,7 @@ def catalog_ids() -> list[str]:
     for y in range(REACH + 1):
         for x in range(y - REACH, REACH - y + 1):
             ids.update({f"bulv:{x}:{y}", f"field:{x}:{y}"})
+        ids.add(f"row:{y}")
     ids.update(f"refill:{g}" for g in GUARDIANS)
     return sorted(ids)
 
@@ -167,7 +169,7 @@ def _island(table: dict[str, Any], relative: dict[int, int]) -> list[float]:
 
 
 def encode(view: dict[str, Any], seat: int) -> Features:
-    """The seat's view as numbers (OBSERVATION_VERSION 1; docs/interop.md lists the parts)."""
+    """The seat's view as numbers (OBSERVATION_VERSION 2; docs/interop.md lists the parts)."""
     table = view["table"]
     players = int(view["players"])
     order = seat_order(seat, players, SEATS)
@@ -233,4 +235,8 @@ def encode(view: dict[str, Any], seat: int) -> Features:
     f.counts("pending.seats", [relative[s] for s in pending.get("seats", [])], range(SEATS))
     f.counts("pending.cards", pending.get("cards", []), CURSES)
     f.scalar("end", table["end"] is not None)
+    begun = view.get("sofar", ())  # the seat's own steps of a peek begun (INS-STEP-1): ``peek``, ``row:<y>``
+    f.scalar("sofar.peek", "peek" in begun)
+    rows = [int(step.split(":")[1]) for step in begun if step.startswith("row:")]
+    f.scalar("sofar.row", rows[0] + 1 if rows else 0, REACH + 1)  # 0: no row chosen
     return f

@@ -162,6 +162,8 @@ TEXT = {
     "curse": N_("Play the curse on your {s} slot"),
     "certainty:move": N_("New Certainty: move {d}"),
     "certainty:rest": N_("New Certainty: rest"),
+    "peek": N_("Eyebright: look at an unexplored place"),
+    "row": N_("Row {y} from the coast"),  # a peek's row (the question and the move so far say Eyebright)
     "bulv": N_("Eyebright: look at {p}"),
     "bulv:done": N_("Eyebright: done"),
     "koren": N_("Rootlet: step {d}"),
@@ -223,6 +225,8 @@ def _label_fields(chosen: TypedId, lang: str, state: dict[str, Any] | None) -> d
             return {"c": card_name(c, lang), "s": T.table(lang, SLOT)[s]}
         case ids.Bulv(x, y) | ids.Field(x, y) if y is not None:
             return {"p": place(f"{x},{y}", lang, LABEL_CASE.get(lang, "nom"))}
+        case ids.Row(y):
+            return {"y": y}
         case ids.Choose(effects):
             return {"e": " + ".join(T.table(lang, EFFECT).get(e, e) for e in effects.split("+"))}
         case ids.Refill(g):

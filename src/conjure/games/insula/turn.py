@@ -22,6 +22,7 @@ from .cards import (
 from .circles import check_limit, draw_flower
 from .flow import FLOW, action_id
 from .island import key_of, kind_at, step, xy
+from .steps import turn_path
 
 R = data.RULES
 
@@ -78,9 +79,10 @@ def green_options(state: State, seat: int) -> list[str]:
     return out
 
 
-@FLOW.decision("turn", turn_options, ask_single=True)
+@FLOW.decision("turn", turn_options, ask_single=True, path=turn_path)
 def take_turn(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    """One step of the turn: an action, a green flower, or the end of the turn (C.1)."""
+    """One move of the turn: an action, a green flower, or the end of the turn (C.1); a peek comes whole, after its
+    steps (``steps.turn_path``)."""
     state["tasks"].pop()
     chosen = ids.parse(aid)
     match chosen:

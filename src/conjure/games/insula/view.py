@@ -104,7 +104,7 @@ def redeal(state: State, seat: int | None, rng: Rng) -> State:
     """A copy with everything ``seat`` cannot see resampled (INS-VIEW-2): island piles and unseen face-down
     cards, the flower deck with the other hands, the curse deck with the other players' curse slots and
     the curses they wait to place, and the other seats' secret answers (fight commitments with their
-    face-down flowers, Křížek answers).
+    face-down flowers, Křížek answers); another seat's steps of a peek begun are forgotten.
 
     Canonical: every pool is put in sorted order before it is shuffled, the drawn cards go to the hidden
     places in a fixed order (seat, slot, place key), and every secret answer is drawn from the options the
@@ -116,8 +116,22 @@ def redeal(state: State, seat: int | None, rng: Rng) -> State:
     _redeal_curses(s, seat, rng)
     _redeal_fight(s, seat, rng)
     _redeal_krizek(s, seat, rng)
+    _forget_steps(s, seat)
     s["bag"].sort(key=_gnum)  # drawn at random by index: its order is no secret to keep
     return s
+
+
+def _forget_steps(s: State, seat: int | None) -> None:
+    """Another seat's steps of a move begun (a peek, INS-STEP-1) show nowhere on the table: the redeal forgets them,
+    so that seat has begun nothing (its redealt hand may hold no Bulvuška)."""
+    for task in s["tasks"]:
+        begun = task.get("sofar")
+        if begun:
+            kept = {k: v for k, v in begun.items() if seat is not None and k == str(seat)}
+            if kept:
+                task["sofar"] = kept
+            else:
+                del task["sofar"]
 
 
 def _gnum(gid: str) -> int:

@@ -55,7 +55,7 @@ class TrickerionRules(FlowRules):
         ),
         OptionSpec("first_game", False, (False, True), help="the beginner setup instead of the setup choices"),
     )
-    rules_version: str = "6"
+    rules_version: str = "7"
     presentation = PRESENTATION
 
     def check_options(self, players: int, options: dict[str, Any]) -> None:

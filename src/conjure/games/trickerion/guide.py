@@ -19,6 +19,7 @@ from .phases.opening import advertising_cost
 from .phases.preparation import meets
 from .phases.round_end import WAGE
 from .prophecies.locations import AP_COST, cost
+from .specials.bonuses import bonus
 
 HELP = {
     "choose_magician": ("TRK-SETUP-8", N_("Choose your magician: its school is your favourite, its ability yours.")),
@@ -163,7 +164,7 @@ def decision_help(state: dict[str, Any], seat: int, lang: str = "en") -> tuple[s
     kind = str(task["t"])
     rule, text = BASE_HELP[kind] if kind in BASE_HELP and not state.get("dark_alley", True) else HELP.get(kind, OTHER)
     begun = FLOW.sofar(state, seat)
-    question = _next_question(begun)
+    question = _next_question(begun, bonus(task))
     if question is not None:
         rule, text = _step_rule(begun[0]), question
     return rule, T.get(lang if lang in LANGS else "en", text)
@@ -184,13 +185,17 @@ QUESTIONS = {  # the next question of a move asked step by step (steps.py), by t
     "school": N_("A trick of which school?"),
     "spot": N_("Which space, or does the character stay idle?"),
     "boost": N_("With a shard for +1 AP (or another extra), or without?"),
+    "give_back": N_("Which of the trick's props to give back (1 fame and 1 coin each), or is that all?"),
+    "mark": N_("Which other trick of yours gets a marker?"),
 }
 DOWNTOWN = ("learn", "hire", "coins", "reroll", "set")
 
 
 def _step_rule(first: str) -> str:
-    """The rule of a move asked step by step, by its first step: the Market Row, Downtown or a placement."""
+    """The rule of a move asked step by step, by its first step: the Market Row, Downtown, a placement or the Workshop."""
     act = ids.parse(first)
+    if isinstance(act, ids.Prepare):
+        return "TRK-STEP-4"
     if isinstance(act, ids.Who):
         return "TRK-STEP-3"
     if isinstance(act, ids.Add):
@@ -198,11 +203,14 @@ def _step_rule(first: str) -> str:
     return "TRK-STEP-2" if isinstance(act, ids.Act) and act.what in DOWNTOWN else "TRK-STEP-1"
 
 
-def _next_question(begun: tuple[str, ...]) -> str | None:
-    """The question the seat answers next in a move it has begun (None: none begun)."""
+def _next_question(begun: tuple[str, ...], card: str | None = None) -> str | None:
+    """The question the seat answers next in a move it has begun (None: none begun); ``card``: the special card
+    whose bonus the turn holds (a Prepare begun asks what its card adds)."""
     if not begun:
         return None
     act = ids.parse(begun[0])
+    if isinstance(act, ids.Prepare):  # Unstable Prototype gives props back, Replaceable Parts marks another trick
+        return QUESTIONS["mark" if card == "replaceable_parts" else "give_back"]
     if isinstance(act, ids.Add):
         return QUESTIONS["add"]
     if isinstance(act, ids.Who):

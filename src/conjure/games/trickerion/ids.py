@@ -579,6 +579,20 @@ class Stay(TypedId, kind="stay"):
     """The character stays idle (the second step of a placement)."""
 
 
+@dataclass(frozen=True)
+class GiveBack(TypedId, kind="give_back"):
+    """One more of the trick's props given back to the supply (a step of a Prepare with Unstable Prototype)."""
+
+    prop: str
+
+
+@dataclass(frozen=True)
+class Mark(TypedId, kind="mark"):
+    """The other own trick that gets a marker (the last step of a Prepare with Replaceable Parts)."""
+
+    trick: str
+
+
 IDS = id_kinds(
     [
         Magician,
@@ -648,6 +662,8 @@ IDS = id_kinds(
         Spot,
         Boost,
         Stay,
+        GiveBack,
+        Mark,
     ]
 )
 

@@ -1,12 +1,12 @@
 """Trickerion for the interop adapters (conjure.interop): the action catalog's generator and the observation encoder.
 
 The catalog (``actions.v<N>.json`` beside this file) holds every id the rules can offer (``ids.py``; compound moves
-asked in small steps, docs/rules/trickerion.md TRK-STEP-1..3), built from data.toml: the magicians, tricks,
+asked in small steps, docs/rules/trickerion.md TRK-STEP-1..4), built from data.toml: the magicians, tricks,
 components, dice and their faces, board spaces and Theatre days, performance cards and their slots, special
 assignment cards and prophecies. A kind is enumerated over the whole domain of each part (a superset of what play
-reaches: the mask keeps the rest out); the two compound ids a special card still offers whole are bounded by the
-data: Unstable Prototype gives back 1–3 of the trick's own props, Replaceable Parts marks another trick of an equal
-or lower fame threshold. The encoder reads only ``Game.view(seat)`` (never another's hand, the decks' order or an
+reaches: the mask keeps the rest out). Version 2 asks a Prepare with Unstable Prototype or Replaceable Parts in steps
+(``give_back:<prop>``, ``mark:<trick>``): the whole ids of version 1 that named the props given back or the trick
+marked are retired (kept at their numbers, never legal). The encoder reads only ``Game.view(seat)`` (never another's hand, the decks' order or an
 assignment before the reveal); seats are listed from the viewer round the table.
 """
 
@@ -20,8 +20,8 @@ from conjure.interop.features import Features, seat_order
 
 from . import data, ids
 
-ENV_VERSION = 1
-OBSERVATION_VERSION = 1
+ENV_VERSION = 2  # 2: catalog v2 (TRK-STEP-4: the Workshop's special Prepares in steps)
+OBSERVATION_VERSION = 2  # 2: `sofar` counts the new step ids and a Prepare's first step
 # the longest game OpenSpiel is told of: an estimate, not a proof (random games took 120–330 decisions)
 MAX_DECISIONS = 3000
 
@@ -81,20 +81,14 @@ def catalog_ids() -> list[str]:
         found += [ids.Idle(char), ids.Who(char)]
     for prop in PROPS:
         found += [ids.Ware(prop), ids.Add(prop), ids.Restock(prop), ids.ReturnProp(prop), ids.MoveComponents(prop)]
+        found += [ids.GiveBack(prop)]
         found += [ids.MoveComponents(prop, out) for out in PROPS if out != prop]
     for trick in TRICKS:
         found += [ids.Trick(trick), ids.PickTrick(trick), ids.Replace(trick), ids.MoveTrick(trick)]
         found += [ids.Durable(trick), ids.ReturnTrick(trick)]
         for more in ((), (ids.SPECIAL,), ("double",), ("double", ids.SPECIAL)):
             found.append(ids.Setup(trick, more))
-        found += [ids.Prepare(trick, ()), ids.Prepare(trick, (ids.SPECIAL,))]
-        found += [ids.Prepare(trick, (*given, ids.SPECIAL)) for given in _given_back(trick)]
-        threshold = data.TRICKS[trick].threshold
-        found += [
-            ids.Prepare(trick, (other, ids.SPECIAL))
-            for other in TRICKS
-            if other != trick and data.TRICKS[other].threshold <= threshold
-        ]
+        found += [ids.Prepare(trick, ()), ids.Prepare(trick, (ids.SPECIAL,)), ids.Mark(trick)]
     for what in ACTS:
         found += [ids.Act(what), ids.Act(what, ids.SPECIAL)]
     found += [ids.Count(n) for n in range(1, MOST_PROPS + 1)]
@@ -125,12 +119,6 @@ def catalog_ids() -> list[str]:
     found += [ids.Premiere(slot, what) for slot in SLOTS for what in ("fame", "coins", "shards")]
     found += [ids.Steal(own, their) for own in SLOTS for their in SLOTS]
     return sorted({action.format() for action in found})
-
-
-def _given_back(trick: str) -> list[tuple[str, ...]]:
-    """Unstable Prototype: 1–3 of the trick's required props, as sorted kinds (workshop.prototype_options)."""
-    kinds = sorted(data.TRICKS[trick].components)
-    return [tuple(m) for n in (1, 2, 3) for m in combinations_with_replacement(kinds, n)]
 
 
 def encode(view: dict[str, Any], seat: int) -> Features:
@@ -193,14 +181,16 @@ def encode(view: dict[str, Any], seat: int) -> Features:
 
 
 _THEATRES = tuple(sorted(data.THEATRES))
-# the step ids (TRK-STEP-1..3): the steps a seat has taken of a move begun (``sofar``, which the adapters add to the
+# the step ids (TRK-STEP-1..4): the steps a seat has taken of a move begun (``sofar``, which the adapters add to the
 # view; the table shows nothing of a move before its last step)
 STEP_KINDS = tuple(
     kind.kind
     for kind in (ids.Act, ids.Ware, ids.Count, ids.Haggle, ids.ToSlot, ids.Add, ids.Die, ids.School, ids.PickTrick)
-    + (ids.Replace, ids.HireAs, ids.TakeCoins, ids.ToFace, ids.Who, ids.Spot)
+    + (ids.Replace, ids.HireAs, ids.TakeCoins, ids.ToFace, ids.Who, ids.Spot, ids.GiveBack, ids.Mark)
 )
-STEP_IDS = tuple(a for a in catalog_ids() if a.split(":")[0] in STEP_KINDS)
+# a Prepare with Unstable Prototype or Replaceable Parts begins with the trick (TRK-STEP-4): ``prepare:<trick>:special``
+FIRST_PREPARES = tuple(ids.Prepare(trick, (ids.SPECIAL,)).format() for trick in TRICKS)
+STEP_IDS = tuple(a for a in catalog_ids() if a.split(":")[0] in STEP_KINDS) + FIRST_PREPARES
 
 
 def _seat(f: Features, name: str, info: dict[str, Any] | None) -> None:

@@ -120,6 +120,8 @@ WORDS = {
     "boost_shard": N_("With a shard (+1 AP)"),
     "boost_gear": N_("With Mechanical Enhancement (+1 AP)"),
     "boost_copy": N_("Mimesis: {card}"),
+    "give_back": N_("Give back: {prop}"),
+    "mark": N_("A marker onto {trick}"),
 }
 ACT = {  # the first step of a location's move: which action
     "learn": N_("Learn a trick"),
@@ -332,6 +334,10 @@ def _step_label(chosen: TypedId, lang: str) -> str:
             return _boost_label(list(extras), lang)
         case ids.Stay():
             return _w(lang, "stay")
+        case ids.GiveBack(prop):
+            return _w(lang, "give_back", prop=prop_name(prop, lang))
+        case ids.Mark(trick):
+            return _w(lang, "mark", trick=texts.trick(trick, lang))
     raise KeyError(chosen.kind)
 
 

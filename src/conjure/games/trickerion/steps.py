@@ -16,6 +16,11 @@ engine asks them step by step (``conjure.engine.flow``, stepwise decisions) alon
 - Placement (TRK-STEP-3): which character → which space (of its card's location) or stay idle → with what (a shard,
   the Mechaniker's gear, the Great Optico's copy, or nothing; asked only where there is a choice).
 
+- The Workshop (TRK-STEP-4): a Prepare with Unstable Prototype or Replaceable Parts, whose special card adds a choice
+  to the Prepare, asks the trick first (``prepare:<trick>:special``) → for Unstable Prototype one prop given back at
+  a time (in the order of the props' ids) until "that is all", for Replaceable Parts which other trick gets the marker.
+  Every other Workshop move is one step.
+
 No path begins another's, so a move is complete the moment its last step is chosen.
 """
 
@@ -89,3 +94,19 @@ def invest_path(move: str) -> tuple[str, ...]:
     """Investments' purchase, one prop at a time: ``invest:rope:wood`` → ``add:rope``, ``add:wood``, ``enough``."""
     chosen = ids.Invest.parse(move)
     return (*(ids.Add(p).format() for p in chosen.chosen), ids.Enough().format())
+
+
+@cache
+def workshop_path(move: str) -> tuple[str, ...]:
+    """A Workshop move's steps: ``prepare:levitation:wood:rope:special`` (Unstable Prototype) →
+    ``prepare:levitation:special``, ``give_back:rope``, ``give_back:wood``, ``enough``;
+    ``prepare:levitation:linking_rings:special`` (Replaceable Parts) → ``prepare:levitation:special``,
+    ``mark:linking_rings``."""
+    chosen = ids.parse(move)
+    if not isinstance(chosen, ids.Prepare) or not chosen.special or not chosen.extras:
+        return (move,)
+    first = ids.Prepare(chosen.trick, (ids.SPECIAL,)).format()
+    if chosen.extras[0] in data.TRICKS:
+        return (first, ids.Mark(chosen.extras[0]).format())
+    given = (ids.GiveBack(p).format() for p in sorted(chosen.extras))
+    return (first, *given, ids.Enough().format())

@@ -6,7 +6,10 @@ allow, the move actions the seat's specialists unlock (any character may take th
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
+
+from conjure.engine.terms import Terms
 
 from .. import data, ids
 from ..flow import FLOW, Events, Rng, State, Task
@@ -23,6 +26,7 @@ from ..specials.bonuses import (
     spend_bonus,
     with_bonus,
 )
+from ..steps import workshop_path
 from ..theatre.stage import SKIP, targets
 
 END = ids.End().format()
@@ -306,7 +310,40 @@ def on_stage(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Ev
         )
 
 
-@FLOW.decision("turn_workshop", workshop_options)
+def workshop_terms(state: State, task: Task, seat: int, move: str) -> Terms:
+    """What a Workshop move costs (AP; a shard for Enhance Trick; the props Unstable Prototype gives back) and gives
+    (a fame and a coin a prop given back; Test Run's yields; Invention's fame; +1 AP for giving the bonus up)."""
+    chosen, card = ids.parse(move), bonus(task)
+    match chosen:
+        case ids.Prepare(trick_id) if chosen.special:
+            return _special_terms(state, seat, trick_id, card, chosen.extras)
+        case ids.Prepare(trick_id):
+            return Terms.of({"ap": data.TRICKS[trick_id].prepare_ap})
+        case ids.MoveTrick() | ids.MoveComponents() | ids.MoveApprentice():
+            return Terms.of({"ap": cost(state, chosen.kind)})
+        case ids.Forgo():
+            return Terms.of(gain={"ap": 1})
+    return Terms()
+
+
+def _special_terms(state: State, seat: int, trick_id: str, card: str | None, extras: list[str]) -> Terms:
+    ap, trick = data.TRICKS[trick_id].prepare_ap, data.TRICKS[trick_id]
+    if card == "unstable_prototype":
+        given = dict(Counter(extras))
+        return Terms.of({"ap": ap, **given}, {"fame": len(extras), "coins": len(extras)})
+    if card == "enhance_trick":
+        return Terms.of({"ap": ap, "shards": 1})
+    if card == "invention":
+        advanced = sum(n for c, n in trick.components.items() if data.COMPONENTS[c]["tier"] != "basic")
+        return Terms.of({"ap": ap}, {"fame": advanced})
+    if card == "test_run":
+        plus = enhancement(state, seat, trick_id)
+        gain = {"fame": trick.yield_fame + plus, "coins": trick.yield_coins + plus, "shards": trick.yield_shards}
+        return Terms.of({"ap": ap}, gain)
+    return Terms.of({"ap": ap})
+
+
+@FLOW.decision("turn_workshop", workshop_options, path=workshop_path, terms=workshop_terms)  # asked step by step
 def turn_workshop(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     chosen = ids.parse(aid)
     own = state["seats"][seat]
