@@ -147,3 +147,13 @@ def test_the_theatre_points_at_its_cards_and_markers() -> None:
     assert clicks.target("trickerion", "premiere:3:fame", table, 1) is None  # two cards: which is played is unknown
     assert clicks.target("trickerion", "steal:1:3", table, 0) == "marker-P05-3"
     assert clicks.target("trickerion", "face:up", table, 0) is None
+
+
+def test_a_special_prepares_steps_point_at_the_seats_props_and_tricks() -> None:
+    """TRK-STEP-4: Unstable Prototype's props given back one at a time, and the trick Replaceable Parts marks."""
+    me = {"props": {"wood": 2, "glass": 0}, "tricks": [{"id": "water_tank_escape"}, {"id": "levitation"}]}
+    table = {"seats": [{"props": {}, "tricks": []}, me]}
+    assert clicks.target("trickerion", "give_back:wood", table, 1) == "seat-1-prop-wood"
+    assert clicks.target("trickerion", "give_back:glass", table, 1) is None  # none left of it
+    assert clicks.target("trickerion", "mark:levitation", table, 1) == "seat-1-trick-levitation"
+    assert clicks.target("trickerion", "mark:levitation", table, 0) is None  # not that seat's trick

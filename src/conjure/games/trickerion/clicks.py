@@ -187,7 +187,9 @@ def target_step(
     which school → its trick deck, which trick → the trick in its deck, which own trick it replaces → that trick,
     which character, coins or face → the chosen die; the Dark Alley: a special deck, a drawn card, the prophecies
     (fortune telling → the nearest upcoming prophecy, which goes to the far end; a prophecy chosen → that one); the
-    Workshop: a trick prepared or moved → the seat's trick, props onto the manager's slot → the seat's props; the
+    Workshop: a trick prepared or moved → the seat's trick, props onto the manager's slot → the seat's props
+    (a Prepare's further steps: a prop Unstable Prototype gives back → the seat's prop, the trick Replaceable Parts
+    marks → the seat's trick); the
     Theatre: a trick set up → the
     seat's trick, a slot → the slot on its performance card, a Reschedule → the marker, swapped or performed cards →
     the performance card, a Grand Premiere's yield or the Red Lotus's steal → the marker (where only one card can
@@ -238,11 +240,11 @@ def target_step(
             return f"market-order-{chosen.slot}" if chosen.slot is not None else _acting(table, seat)
         case ids.Die(die) | ids.Learn(die) | ids.Hire(die) | ids.Coins(die) | ids.Reroll(die) | ids.SetDie(die):
             return f"die-{die}"
-        case ids.Replace(trick) | ids.ReturnTrick(trick) | ids.MoveTrick(trick) | ids.Prepare(trick):
+        case ids.Replace(trick) | ids.ReturnTrick(trick) | ids.MoveTrick(trick) | ids.Prepare(trick) | ids.Mark(trick):
             return _trick(table, seat, trick)
         case ids.Setup(trick) | ids.Durable(trick):
             return _trick(table, seat, trick)
-        case ids.ReturnProp(prop) | ids.MoveComponents(prop):
+        case ids.ReturnProp(prop) | ids.MoveComponents(prop) | ids.GiveBack(prop):
             return _prop(table, seat, prop)
         case ids.Draw(loc):
             return f"special-deck-{loc}"
