@@ -170,6 +170,27 @@ def test_hover_and_keyboard_show_a_closeup_on_a_laptop(server: str, browser: Any
     page.context.close()
 
 
+STATE = """() => ({tab: document.querySelector('main').dataset.tab, step: document.querySelector('main').dataset.step,
+  marked: document.querySelectorAll('#board .has-closeup').length, pending: document.getElementById('board')
+  .classList.contains('pending')})"""
+
+
+def _open_the_table(page: Any, seconds: float = 30) -> None:
+    """Open the phone's table tab and wait until a piece with a close-up shows there (the pieces are marked once the
+    page has asked). Should the page change tabs meanwhile (the turn coming as the page settles), the player opens
+    the table again; the page's state is named if no piece shows."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if page.get_attribute("main", "data-tab") != "shared":
+            page.click('#tabs [data-tab="shared"]')
+        try:
+            page.locator("#board .has-closeup >> visible=true").first.wait_for(timeout=2000)
+            return
+        except Exception:  # Playwright's TimeoutError (not imported: the module loads without Playwright)
+            continue
+    raise AssertionError(f"no piece with a close-up shows on the table tab: {page.evaluate(STATE)}")
+
+
 @pytest.mark.parametrize("game", games.names())
 def test_a_long_press_shows_a_closeup_on_a_phone(server: str, browser: Any, game: str) -> None:
     table, token, link = _table(server, game, "cs")
@@ -180,9 +201,7 @@ def test_a_long_press_shows_a_closeup_on_a_phone(server: str, browser: Any, game
     step = page.get_attribute("main", "data-step")
     closeups = _closeups(server, table, token, "cs")
     # a phone shows one tab of regions (the choices' tab when the decision has no piece): the player opens the table
-    page.click('#tabs [data-tab="shared"]')
-    # the pieces are marked once the page has asked
-    page.locator("#board .has-closeup >> visible=true").first.wait_for()
+    _open_the_table(page)
     found = page.evaluate(BIGGEST, closeups) or page.evaluate(SCROLLED, closeups) and page.evaluate(BIGGEST, closeups)
     assert found, "a piece with printed text is on the screen"
     piece, x, y = found
@@ -209,3 +228,27 @@ def test_a_long_press_shows_a_closeup_on_a_phone(server: str, browser: Any, game
     touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     page.wait_for_selector("#closeup", state="hidden")
     context.close()
+
+
+def test_a_failed_question_for_the_closeups_is_asked_again(server: str, browser: Any) -> None:
+    """The server answers the page's first question for the close-ups with 503 (busy): the page asks again a moment
+    later, and the pieces get their close-ups without a move being made."""
+    game = games.names()[0]
+    table, token, link = _table(server, game, "en")
+    page = browser.new_context(viewport={"width": 1366, "height": 768}).new_page()
+    refused: list[str] = []
+
+    def once(route: Any) -> None:
+        if refused:
+            route.continue_()
+        else:
+            refused.append(route.request.url)
+            route.fulfill(status=503, body="busy")
+
+    page.route("**/closeups*", once)
+    page.goto(link)
+    shown(page)
+    page.locator("#board .has-closeup >> visible=true").first.wait_for(timeout=20_000)
+    assert len(refused) == 1, "the first question was refused"
+    assert page.get_attribute("main", "data-step") == "0", "no move was made meanwhile"
+    page.context.close()

@@ -22,20 +22,30 @@
 
   const key = () => `${conn && conn.token}|${version}`;
 
-  function fetchCloseups() {
+  // A question that fails (the server busy, the connection lost a moment) is asked again after a second, then two,
+  // then four, while the board shown is still the one it was for: else the pieces would stay unmarked until the
+  // next move.
+  const RETRIES = [1000, 2000, 4000];
+  function fetchCloseups(attempt = 0) {
     const k = key();
     if (loaded && loaded.key === k) return Promise.resolve(loaded.closeups);
     if (asking && asking.key === k) return asking.promise;
     const headers = conn && conn.token ? { Authorization: `Bearer ${conn.token}` } : {};
     const promise = fetch(`/api/tables/${TABLE}/closeups?lang=${LANG}`, { headers })
       .then((answer) => (answer.ok ? answer.json() : null))
+      .catch(() => null)
       .then((data) => {
-        if (!data) return {};
+        if (!data) {
+          if (attempt < RETRIES.length) {
+            setTimeout(() => { if (key() === k && !(loaded && loaded.key === k)) fetchCloseups(attempt + 1); },
+              RETRIES[attempt]);
+          }
+          return {};
+        }
         loaded = { key: k, closeups: data.closeups };
         if (key() === k) mark(Object.keys(data.closeups));
         return data.closeups;
       })
-      .catch(() => ({}))
       .finally(() => { if (asking && asking.key === k) asking = null; });
     asking = { key: k, promise };
     return promise;
