@@ -18,6 +18,7 @@ from fastapi.testclient import TestClient
 
 import conjure
 from conjure import pictures
+from conjure.pictures import canvas
 from conjure.web import payload
 from conjure.web.hub import Hub
 from conjure.web.store import Store, TableRow
@@ -52,6 +53,9 @@ def test_frames_made_off_the_loop_are_the_frames_made_here(
     async def finish_all() -> list[dict[str, Any] | None]:
         return [await frames.finish(frames(table, seat, "cs")) for seat in (0, 1, None)]
 
+    # the pieces this process kept from other tests' pictures are let go: the pictures here are drawn as in a fresh
+    # drawing process (a mismatch seen once in a run spread over workers, 2026-11-27, whose cause was not found)
+    canvas.forget()
     try:
         for seat, made_off in zip((0, 1, None), asyncio.run(finish_all()), strict=True):
             assert made_off is not None
