@@ -84,9 +84,15 @@ class Server:
                 time.sleep(0.2)
 
     def socket(self, table_id: str, token: str | None) -> Watch:
-        """A socket at the table, closed after the test (the ``servers`` fixture)."""
+        """A socket at the table, closed after the test (the ``servers`` fixture). It takes every frame as it comes
+        (no flow control, ``max_queue=None``): a test reads one socket at a time, and a socket left unread while
+        more than websockets' 16 frames came stopped reading, so its keepalive ping went unanswered and it never
+        saw the end of the game (a clock game read socket by socket, 2026-11-27)."""
         return Watch(
-            self.open.enter_context(connect(f"ws://127.0.0.1:{self.port}/ws/tables/{table_id}", max_size=None)), token
+            self.open.enter_context(
+                connect(f"ws://127.0.0.1:{self.port}/ws/tables/{table_id}", max_size=None, max_queue=None)
+            ),
+            token,
         )
 
     def act(self, table_id: str, token: str, action: str, step: int) -> httpx.Response:
@@ -607,7 +613,7 @@ def test_the_clocks_moves_for_empty_banks_are_thought_in_one_process(servers: li
     """Insula with banks of a fraction of a second and no increment, held by both processes: the clock's bot
     makes every move (the banks are empty), each once, and the game ends."""
     made = servers[0].http.post(
-        "/api/tables", json={"game": "insula", "players": 2, "clock": {"minutes": 0.002, "increment": 0}}
+        "/api/tables", json={"game": "insula", "players": 2, "seed": 11, "clock": {"minutes": 0.002, "increment": 0}}
     )
     assert made.status_code == 201, made.text
     table = made.json()
