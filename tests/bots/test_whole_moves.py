@@ -105,6 +105,8 @@ def _fresh(game: Game, seat: int, moves: list[str]) -> dict[str, float]:
 def test_kept_values_are_the_values_judged_afresh_at_every_step(record: dict[str, Any]) -> None:
     """Walk every stepwise decision of a game step by step: at each step the values given (kept from an earlier step
     where they can be) equal the moves made and judged afresh, bit for bit."""
+    whole.forget()
+    assert not whole._KEPT.values
     game = conjure.new_game("trickerion", players=2, seed=SEED)
     checked = 0
     for who, action in record["actions"][:120]:
@@ -112,6 +114,7 @@ def test_kept_values_are_the_values_judged_afresh_at_every_step(record: dict[str
         moves = list(game.rules.open_moves(game.state, seat))
         if moves:
             assert whole.move_values(game, seat, moves) == _fresh(game, seat, moves)
+            assert whole._KEPT.values  # kept for the next step
             checked += 1
         game.apply(seat, str(action))
     assert checked > 30

@@ -8,7 +8,8 @@ steps forgotten (its exact bytes: content and order) and the generator's state, 
 per decision instead of once at every step (Trickerion's placements and Market Row turns: three to five steps).
 
 The kept values are those the bot would compute again, bit for bit, so keeping them changes no choice; they are kept per
-thread, a few decisions at a time.
+thread, a few decisions at a time. They assume a game's evaluation stays as it is while the process runs (its weights
+are read from ``bot.toml`` at import); code that changes it in between calls :func:`forget`.
 """
 
 from __future__ import annotations
@@ -72,6 +73,11 @@ def move_values(game: Game, seat: int, moves: Iterable[str]) -> dict[str, float]
             value = values[move] = judge(made(game, seat, move), seat)
         found[move] = value
     return found
+
+
+def forget() -> None:
+    """Drop the values kept (this thread's): for code that changes a game's evaluation while the process runs."""
+    _KEPT.values.clear()
 
 
 def decision_key(game: Game, seat: int) -> Key | None:
