@@ -53,6 +53,25 @@ def test_trickerion_values_fame_and_prepared_and_staged_tricks() -> None:
     assert trickerion_eval.evaluate(richer, 1) < trickerion_eval.evaluate(state, 1)  # a rival's fame is a loss
 
 
+def test_trickerion_value_is_the_weighted_sum_of_its_features_bit_for_bit() -> None:
+    """``value`` works out the features' shared parts once; it must give exactly the generic weighted sum (the search's
+    choices depend on it), at every step of random games."""
+    checked = 0
+    for seed in (3, 4):
+        game = conjure.new_game("trickerion", players=2, seed=seed)
+        bot = RandomBot(seed)
+        while not game.is_over:
+            for seat in range(2):
+                features = {name: f(game.state, seat) for name, f in trickerion_eval.FEATURES.items()}
+                assert trickerion_eval._features(game.state, seat) == features
+                assert trickerion_eval.value(game.state, seat) == trickerion_eval.WEIGHTS.value(
+                    trickerion_eval.FEATURES, game.state, seat
+                )
+                checked += 1
+            game.apply_unchecked(game.to_act[0], bot.choose(game, game.to_act[0]))
+    assert checked > 200
+
+
 def test_trickerion_resources_in_play_fade_with_the_rounds_left() -> None:
     state = copy.deepcopy(_trickerion_after_setup().state)
     state["round"] = 1

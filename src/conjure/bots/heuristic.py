@@ -29,11 +29,11 @@ from __future__ import annotations
 
 import json
 import marshal
-import pickle
 from collections import deque
 
 from conjure.bots.judge import judge
 from conjure.bots.seat import SeatView, for_bots
+from conjure.bots.whole import fork, move_values
 from conjure.engine.actions import Action
 from conjure.engine.bots import RandomBot
 from conjure.engine.game import Game
@@ -147,13 +147,14 @@ class Greedy:
 
 def judged(game: Game, seat: int, actions: list[Action], met: set[bytes] | None = None) -> list[float]:
     """Each action's value for ``seat`` right after it, a step of a move asked step by step judged whole: by the
-    best of the complete moves it leads to, each made at once (:func:`made`), so a decision's moves are
+    best of the complete moves it leads to, each made at once (:func:`conjure.bots.whole.made`), so a decision's moves are
     each made and judged once, not once for every path of steps. Any other action (a plain option, a side action)
     is tried on a copy, less ``LOOP`` if it leads back to a position in ``met``; a step cannot (it only adds to the
     move being made)."""
     steps: dict[str, float] = {}
-    for move, step in open_moves(game, seat).items():
-        value = judge(made(game, seat, move), seat)
+    moves = open_moves(game, seat)
+    for move, value in move_values(game, seat, moves).items():
+        step = moves[move]
         steps[step] = max(steps.get(step, value), value)
     values = []
     for action in actions:
@@ -173,7 +174,7 @@ def judge_whole(game: Game, seat: int) -> float:
     moves = open_moves(game, seat) if game.rules.half_made(game.state, seat) else {}
     if not moves:
         return judge(game, seat)
-    return max(judge(made(game, seat, move), seat) for move in moves)
+    return max(move_values(game, seat, moves).values())
 
 
 def half_made(game: Game, seat: int) -> bool:
@@ -187,13 +188,6 @@ def open_moves(game: Game, seat: int) -> dict[str, str]:
     if game.is_over or seat not in game.to_act:
         return {}
     return game.rules.open_moves(game.state, seat)
-
-
-def made(game: Game, seat: int, move: str) -> Game:
-    """A private copy of ``game`` with ``seat``'s open move ``move`` made at once (the position its steps reach)."""
-    trial = fork(game)
-    trial.rules.make_whole(trial.state, seat, move, trial.rng, [])
-    return trial
 
 
 def best(actions: list[Action], values: list[float], rng: Rng, weights: list[float] | None = None) -> Action:
@@ -211,12 +205,6 @@ def progress(game: Game, seat: int, actions: list[Action]) -> list[float] | None
     if type(game.rules).bot_weight is GameRules.bot_weight:
         return None
     return [game.rules.bot_weight(game.state, seat, a) for a in actions]
-
-
-def fork(game: Game) -> Game:
-    """A private copy of a game to try a step on: its state and generator, no history or log."""
-    state = pickle.loads(pickle.dumps(game.state, pickle.HIGHEST_PROTOCOL))
-    return Game(game.rules, game.players, game.seed, dict(game.options), state, Rng(game.rng.state))
 
 
 def state_print(game: Game) -> bytes:

@@ -32,10 +32,11 @@ from collections import deque
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from conjure.bots.heuristic import MEMORY, Greedy, Heuristic, best, fork, judge_whole, judged, progress, table_print
+from conjure.bots.heuristic import MEMORY, Greedy, Heuristic, best, judge_whole, judged, progress, table_print
 from conjure.bots.judge import judge, outcome
 from conjure.bots.search_settings import PLAIN, ROLLOUTS, SearchSettings, checked, settings_for
 from conjure.bots.seat import SeatView, for_bots
+from conjure.bots.whole import fork
 from conjure.engine.actions import Action
 from conjure.engine.bots import Bot, RandomBot
 from conjure.engine.copies import deep_copy

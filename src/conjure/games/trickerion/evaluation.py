@@ -131,11 +131,40 @@ FEATURES: dict[str, Feature] = {
     "performers": performers,
 }
 WEIGHTS = load_weights(Path(__file__).with_name("bot.toml"), FEATURES)
+_YIELD = {trick: trick_yield(trick) for trick in data.TRICKS}
 
 
 def value(state: State, seat: int) -> float:
-    """The weighted sum of the seat's features."""
-    return WEIGHTS.value(FEATURES, state, seat)
+    """The weighted sum of the seat's features: ``WEIGHTS.value(FEATURES, state, seat)``, each feature computed as its
+    function computes it and the weighted terms summed in the same order (so the same float, bit for bit), the parts
+    the features share (the seat, the rounds left, each trick's yield) worked out once."""
+    features = _features(state, seat)
+    return sum(weight * features[name] for name, weight in WEIGHTS.features.items() if weight)
+
+
+def _features(state: State, seat: int) -> dict[str, float]:
+    """Every feature of ``FEATURES`` for ``seat``, by the same arithmetic as the feature's own function."""
+    p = state["seats"][seat]
+    left = rounds_left(state)
+    tricks = p["tricks"]
+    return {
+        "fame": float(p["fame"]),
+        "coins": float(p["coins"]),
+        "coins_in_play": float(p["coins"]) * left,
+        "shards": float(p["shards"]),
+        "shards_in_play": float(p["shards"]) * left,
+        "tricks": len(tricks) * left,
+        "ready_tricks": sum(1 for t in tricks if meets(p, t["id"])) * left,
+        "prepared": sum(int(t["markers"]) * _YIELD[t["id"]] for t in tricks),
+        "staged": sum(int(t.get("staged", 0)) * _YIELD[t["id"]] for t in tricks),
+        "props": sum(prop_count(p, c) for c in p["props"]) * left,
+        "characters": (len(p["characters"]) - 1) * left,
+        "wages_due": float(wages(state, seat)),
+        "final_potential": float(
+            sum(categories(p, bool(state["dark_alley"])).values()) + sum(trick_bonuses(p).values())
+        ),
+        "performers": float(sum(1 for c in state.get("placed", []) if c["seat"] == seat and c["loc"] == "theater")),
+    }
 
 
 def evaluate(state: State, seat: int) -> float:

@@ -13,6 +13,7 @@ space is ``"<day>:performance"`` or ``"<day>:backstage"``.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 from conjure.engine.terms import Terms
@@ -248,13 +249,24 @@ def place_options(state: State, task: Task, seat: int) -> Iterator[str]:
     if task.get("second"):
         yield STOP
     for char in pending(state, seat):
-        yield ids.Idle(char).format()
+        yield _idle_id(char)
         for loc in card_locations(state, seat, char):
             extras = boosts(state, seat, char, loc)
             for space in free_spaces(state, seat, char, loc):
                 where = tuple(str(space).split(":"))  # a Theatre space is day:kind
                 for extra in extras:
-                    yield ids.Place(char, loc, where + extra).format()
+                    yield _place_id(char, loc, where + extra)
+
+
+@cache
+def _idle_id(char: str) -> str:
+    return ids.Idle(char).format()
+
+
+@cache
+def _place_id(char: str, loc: str, where: tuple[str, ...]) -> str:
+    """A placement's id, formatted once (the placements are listed again at every step of a bot's look-ahead)."""
+    return ids.Place(char, loc, where).format()
 
 
 def place_terms(state: State, task: Task, seat: int, move: str) -> Terms:
