@@ -38,6 +38,8 @@ MANIFEST = SRC / "conjure" / "compiled.json"
 COMPILED = [
     "conjure/engine/copies.py",
     "conjure/engine/actions.py",
+    "conjure/engine/machine.py",
+    "conjure/engine/game.py",
 ]
 
 
