@@ -34,10 +34,13 @@ SRC = ROOT / "src"
 MANIFEST = SRC / "conjure" / "compiled.json"
 
 # the engine's core, where the profile says a decision's and a search iteration's time goes (docs/benchmarks.md)
-# (not engine/rng.py: SplitMix64's 64-bit values exceed mypyc's tagged ints, and compiled it drew 1.5 times slower)
+# (not engine/rng.py: SplitMix64's 64-bit values exceed mypyc's tagged ints, and compiled it drew 1.5 times slower;
+# not engine/flow.py: FlowRules, which every game's rules class subclasses, stays interpreted there)
 COMPILED = [
     "conjure/engine/copies.py",
     "conjure/engine/actions.py",
+    "conjure/engine/machine.py",
+    "conjure/engine/game.py",
 ]
 
 

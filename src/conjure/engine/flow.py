@@ -1,487 +1,57 @@
-"""The turn machine every game runs on: pending work as a stack of task dicts in the state.
+"""The turn machine every game runs on (:mod:`conjure.engine.machine`, where it is described) and
+:class:`FlowRules`, the rules base whose turns run on it.
 
-A task is a JSON-ready dict ``{"t": kind, ...}`` on ``state["tasks"]`` (the last one is on top). Its kind
-is registered once with a :class:`Flow`:
-
-- an *automatic* kind (``@flow.auto("kind")``) runs as soon as it reaches the top;
-- a *decision* kind (``@flow.decision("kind", options)``) waits for the seat in ``task["seat"]``, or for
-  every seat in ``task["wait"]`` at once (a simultaneous choice: each seat answers once, in any order;
-  the resolution removes a seat from ``wait``, and pops the task when nobody is left).
-  ``options(state, task, seat)`` lists the action ids (a list, or a generator: to learn that a decision has
-  more than one option the engine takes only the first two, so a kind whose full list is dear may yield a cheap
-  option first); the resolution ``(state, task, seat, action_id,
-  rng, events)`` carries one out and pops the task (or leaves it, changed, to ask again: a payment
-  handed in token by token). Both are registered together, so they cannot drift apart.
-
-When the stack is empty, the step registered for ``state["phase"]`` (``@flow.phase(name)``) moves the game
-on: it pushes tasks and returns True, or returns False when nothing more can happen (the game is over,
-``state["phase"] == "over"``). Nothing is ever held on the Python call stack between two decisions, so
-any state, even in the middle of an effect, saves and loads.
-
-**One policy for single options.** A decision for one seat that has exactly one option is resolved by the
-engine without asking (the game records no action for it), unless its kind was registered with
-``ask_single=True``: that is for choices whose asking itself hides something (a secret choice, where
-skipping the prompt would tell the others the seat had no alternative) or that the rulebook has the
-player make knowingly. A simultaneous decision always asks every seat.
-
-A kind registered with ``undo="secret"`` (or ``"reveal"``) is one its player may never take back (see
-:mod:`conjure.engine.undo`): a secret choice by one seat, which the engine's generic checks cannot recognise.
-
-**Side actions** (``@flow.side(kinds, options)``): things a seat may do "at any time" whenever it has a decision of
-its own, without ending that decision (such as returning a component to the supply). ``options(state, seat)`` lists their
-ids (each headed by one of ``kinds``); they join the legal list of every decision that asks the seat (never one the
-engine resolves alone: a lone option is still resolved without asking). Choosing one runs its resolution
-``(state, seat, action_id, rng, events)``; the decision stays on top and is asked again (or resolved alone if its
-options have come down to one).
-
-**Stepwise decisions** (``@flow.decision(kind, moves, path=fn)``): a compound move asked as a few short questions by
-the same seat. The kind lists its *complete moves* (``moves``, one flat list: the single source of what is legal) and
-resolves a complete move as any decision does; ``path(move)`` names the steps a player takes to it, a tuple of short
-step ids (``buy:wood:2:1`` → ``("buy", "wood", "n:2", "haggle:1")``), no path the start of another. The engine asks
-one step at a time: the options are the distinct next steps of the moves that begin with the steps chosen so far
-(kept per seat in the task, ``task["sofar"]``), and when a step completes a move's path, that move is resolved. So
-the moves reachable step by step are exactly the flat list, and a lone next step is taken without asking, as any
-lone option. Side actions are offered only before the seat has chosen a step (a lone step that every move begins
-with is no choice; a side action taken then starts the move afresh). A kind registered ``ask_single`` asks its
-first step even when it is alone; a later lone step of a move begun is taken unasked all the same. A step changes nothing but the task, so the
-seat may take it back (undo) until the move is made. ``terms(state, task, seat, move)`` gives a complete move's cost
-and gain (:class:`~conjure.engine.terms.Terms`); a step's terms are the span over the moves it leads to.
-
-Legal lists are sorted by the flow's ``key``: :func:`~conjure.engine.actions.natural_key` of the ids, unless
-the game gives words with an order of their own (:func:`~conjure.engine.actions.word_order_key`: days of
-the week in play order, say). A kind registered with ``ordered=True`` promises that its options come unique and
-already in that order, so the legal list is not sorted again (a hot path; the conformance suite checks every
-legal list it sees).
+Games import both from here. The machine lives in a module of its own because the build compiles it (setup.py),
+while :class:`FlowRules` stays interpreted: every game's rules class subclasses it, and interpreted classes cannot
+subclass compiled ones.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
-from itertools import islice
 from typing import Any, Literal
 
-from conjure.engine.actions import Action, Labeler, natural_key
+from conjure.engine.actions import Action, Labeler
+from conjure.engine.machine import (
+    OVER,
+    AutoFn,
+    Decision,
+    Events,
+    Flow,
+    OptionsFn,
+    PathFn,
+    PhaseFn,
+    ResolveFn,
+    Side,
+    SideFn,
+    SideOptionsFn,
+    State,
+    Task,
+    TermsFn,
+    sofar,
+)
 from conjure.engine.rng import Rng
 from conjure.engine.rules import Event, GameRules
 from conjure.engine.terms import Terms
 
-Task = dict[str, Any]
-State = dict[str, Any]
-Events = list[dict[str, Any]]
-
-AutoFn = Callable[[State, Task, Rng, Events], None]
-OptionsFn = Callable[[State, Task, int], Iterable[str]]
-ResolveFn = Callable[[State, Task, int, str, Rng, Events], None]
-PhaseFn = Callable[[State, Rng, Events], bool]
-PathFn = Callable[[str], tuple[str, ...]]
-TermsFn = Callable[[State, Task, int, str], Terms]
-
-OVER = "over"
-_MAX_AUTO_STEPS = 1_000_000  # a loop that never reaches a decision is a bug in the rules, not a long game
-
-
-class _SortKeys(dict[str, tuple[Any, ...]]):
-    """The sort key per action id, computed once: ``keys.__getitem__`` sorts at C speed."""
-
-    def __init__(self, key: Callable[[str], tuple[Any, ...]]) -> None:
-        super().__init__()
-        self.key = key
-
-    def __missing__(self, action_id: str) -> tuple[Any, ...]:
-        key = self[action_id] = self.key(action_id)
-        return key
-
-
-@dataclass(frozen=True)
-class Decision:
-    """A registered decision kind: what it offers, how it resolves, and whether a lone option is asked."""
-
-    kind: str
-    options: OptionsFn
-    resolve: ResolveFn
-    ask_single: bool = False
-    ordered: bool = False
-    undo: Literal["secret", "reveal"] | None = None  # declared never undoable (GameRules.undo_barrier)
-    path: PathFn | None = None  # a stepwise kind: the steps to each complete move (``options`` offers the next step)
-    moves: OptionsFn | None = None  # a stepwise kind's complete moves
-    finish: ResolveFn | None = None  # a stepwise kind's resolution of a complete move
-    terms: TermsFn | None = None  # a complete move's cost and gain
-
-
-SideOptionsFn = Callable[[State, int], list[str]]
-SideFn = Callable[[State, int, str, Rng, Events], None]
-
-
-@dataclass(frozen=True)
-class Side:
-    """Registered side actions: the id heads they own, what they offer a seat, how one is carried out."""
-
-    kinds: frozenset[str]
-    options: SideOptionsFn
-    resolve: SideFn
-
-
-@dataclass
-class Flow:
-    """The registry of one game's task kinds and phase steps, and the machine that runs them."""
-
-    game: str
-    key: Callable[[str], tuple[Any, ...]] = natural_key  # the order of legal lists (see the module's notes)
-    autos: dict[str, AutoFn] = field(default_factory=dict)
-    decisions: dict[str, Decision] = field(default_factory=dict)
-    phases: dict[str, PhaseFn] = field(default_factory=dict)
-    sides: list[Side] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        self._keys = _SortKeys(self.key)
-
-    # -- registering ----------------------------------------------------------------------------
-    def auto(self, kind: str) -> Callable[[AutoFn], AutoFn]:
-        def register(fn: AutoFn) -> AutoFn:
-            self._new_kind(kind)
-            self.autos[kind] = fn
-            return fn
-
-        return register
-
-    def decision(
-        self,
-        kind: str,
-        options: OptionsFn,
-        ask_single: bool = False,
-        ordered: bool = False,
-        undo: Literal["secret", "reveal"] | None = None,
-        path: PathFn | None = None,
-        terms: TermsFn | None = None,
-    ) -> Callable[[ResolveFn], ResolveFn]:
-        """Register a decision kind (``path``: asked step by step, see the module's notes)."""
-
-        def register(fn: ResolveFn) -> ResolveFn:
-            self._new_kind(kind)
-            if path is None:
-                self.decisions[kind] = Decision(kind, options, fn, ask_single, ordered, undo, terms=terms)
-            else:
-                stepped = _Stepwise(self.game, kind, options, fn, path)
-                self.decisions[kind] = Decision(
-                    kind, stepped.options, stepped.resolve, ask_single, False, undo, path, options, fn, terms
-                )
-            return fn
-
-        return register
-
-    def side(self, kinds: Iterable[str], options: SideOptionsFn) -> Callable[[SideFn], SideFn]:
-        def register(fn: SideFn) -> SideFn:
-            owned = frozenset(kinds)
-            if any(owned & side.kinds for side in self.sides):
-                raise ValueError(f"{self.game}: side action kinds {sorted(owned)} registered twice")
-            self.sides.append(Side(owned, options, fn))
-            return fn
-
-        return register
-
-    def phase(self, name: str) -> Callable[[PhaseFn], PhaseFn]:
-        def register(fn: PhaseFn) -> PhaseFn:
-            if name in self.phases:
-                raise ValueError(f"{self.game}: phase {name!r} registered twice")
-            self.phases[name] = fn
-            return fn
-
-        return register
-
-    def _new_kind(self, kind: str) -> None:
-        if kind in self.autos or kind in self.decisions:
-            raise ValueError(f"{self.game}: task kind {kind!r} registered twice")
-
-    # -- the stack --------------------------------------------------------------------------------
-    @staticmethod
-    def push(state: State, task: Task) -> None:
-        """Put ``task`` on top: it runs next."""
-        state["tasks"].append(task)
-
-    @staticmethod
-    def push_all(state: State, tasks: list[Task]) -> None:
-        """Put several tasks on top so that ``tasks[0]`` runs first."""
-        state["tasks"].extend(reversed(tasks))
-
-    def top_decision(self, state: State) -> Task | None:
-        """The decision task on top of the stack, if the top is a decision."""
-        tasks = state["tasks"]
-        return tasks[-1] if tasks and tasks[-1]["t"] in self.decisions else None
-
-    @staticmethod
-    def waiting(task: Task) -> list[int]:
-        """The seats a decision task waits for, in seat order."""
-        wait = task.get("wait")
-        if wait is None:
-            return [task["seat"]]
-        return sorted(wait)
-
-    # -- the protocol a game's rules delegate to ---------------------------------------------------
-    def is_over(self, state: State) -> bool:
-        return bool(state["phase"] == OVER)
-
-    def to_act(self, state: State) -> list[int]:
-        task = self.top_decision(state) if not self.is_over(state) else None
-        return self.waiting(task) if task is not None else []
-
-    def option_ids(self, state: State, seat: int) -> list[str]:
-        """The ids of the seat's options now (unsorted, as the kind lists them); [] if it is not asked."""
-        asked = self._asking(state, seat)
-        return [] if asked is None else list(asked[0].options(state, asked[1], seat))
-
-    def legal_ids(self, state: State, seat: int) -> list[str]:
-        """The ids of the seat's options now, unique and in the flow's order; [] if it is not asked."""
-        asked = self._asking(state, seat)
-        if asked is None:
-            return []
-        decision = asked[0]
-        ids = decision.options(state, asked[1], seat)
-        if type(ids) is not list:
-            ids = list(ids)
-        extra = (
-            [aid for side in self.sides for aid in side.options(state, seat)]
-            if self.sides and not self._committed(decision, asked[1], state, seat)
-            else []
-        )
-        if extra:
-            return sorted({*ids, *extra}, key=self._keys.__getitem__)
-        if decision.ordered or len(ids) < 2:
-            return ids
-        return sorted(set(ids), key=self._keys.__getitem__)
-
-    # -- stepwise decisions --------------------------------------------------------------------------
-    @staticmethod
-    def _committed(decision: Decision, task: Task, state: State, seat: int) -> bool:
-        """Whether the seat has chosen a step of a stepwise decision: steps taken alone (a lone first step) that
-        every move begins with are no choice, so side actions are still offered with them."""
-        begun = sofar(task, seat) if decision.path else ()
-        if not begun:
-            return False
-        assert decision.moves is not None and decision.path is not None
-        n = len(begun)
-        return any(decision.path(m)[:n] != begun for m in decision.moves(state, task, seat))
-
-    def sofar(self, state: State, seat: int) -> tuple[str, ...]:
-        """The steps ``seat`` has chosen of a move it has not finished (empty: none begun)."""
-        asked = self._asking(state, seat)
-        return sofar(asked[1], seat) if asked is not None and asked[0].path else ()
-
-    def moves(self, state: State, seat: int) -> list[str]:
-        """The complete moves of the seat's decision now, whatever steps it has chosen (a plain decision's options)."""
-        asked = self._asking(state, seat)
-        if asked is None:
-            return []
-        decision, task = asked
-        return list((decision.moves or decision.options)(state, task, seat))
-
-    def completions(self, state: State, seat: int, step: str) -> list[str]:
-        """The complete moves that the option ``step`` of the seat's decision leads to (a plain option: itself)."""
-        asked = self._asking(state, seat)
-        if asked is None:
-            return []
-        decision, task = asked
-        if decision.path is None or decision.moves is None:
-            return [step]
-        begun = (*sofar(task, seat), step)
-        n = len(begun)
-        return [m for m in decision.moves(state, task, seat) if decision.path(m)[:n] == begun]
-
-    def steps_to(self, state: State, seat: int, move: str) -> tuple[str, ...]:
-        """The steps still to take to the complete move ``move`` (the move itself for a plain decision); ValueError
-        if the steps chosen so far lead elsewhere."""
-        asked = self._asking(state, seat)
-        if asked is None or asked[0].path is None:
-            return (move,)
-        path, begun = asked[0].path(move), sofar(asked[1], seat)
-        if path[: len(begun)] != begun:
-            raise ValueError(f"{self.game}: {move!r} is not reached from the steps taken so far {list(begun)}")
-        return path[len(begun) :]
-
-    def open_moves(self, state: State, seat: int) -> dict[str, str]:
-        """The complete moves the seat's stepwise decision can still come to from the steps chosen so far, each with
-        its next step (in the moves' order); empty if the seat's decision now is not asked step by step."""
-        asked = self._asking(state, seat)
-        if asked is None or asked[0].path is None or asked[0].moves is None:
-            return {}
-        decision, task = asked
-        assert decision.path is not None and decision.moves is not None
-        begun = sofar(task, seat)
-        n, found = len(begun), dict[str, str]()
-        for move in decision.moves(state, task, seat):
-            path = decision.path(move)
-            if path[:n] == begun and len(path) > n:
-                found[move] = path[n]
-        return found
-
-    def make_whole(self, state: State, seat: int, move: str, rng: Rng, events: Events) -> None:
-        """Make an open move of the seat's stepwise decision at once, as its last step does (the steps so far
-        forgotten, the kind's resolution, then on to the next decision): the position its steps would reach, for a
-        bot's look-ahead, without asking each step."""
-        asked = self._asking(state, seat)
-        finish = None if asked is None else asked[0].finish
-        if asked is None or finish is None:
-            raise RuntimeError(f"{self.game}: seat {seat} is not making a move step by step; cannot make {move!r}")
-        task = asked[1]
-        _note(task, seat, ())
-        finish(state, task, seat, move, rng, events)
-        self.run(state, rng, events)
-
-    def terms(self, state: State, seat: int, option: str) -> Terms | None:
-        """An option's cost and gain: a complete move's by the kind's ``terms``, a step's the span over its moves."""
-        asked = self._asking(state, seat)
-        if asked is None or asked[0].terms is None or self._side(option) is not None:
-            return None
-        decision, task = asked
-        assert decision.terms is not None
-        moves = self.completions(state, seat, option)
-        return Terms.spread(decision.terms(state, task, seat, m) for m in moves) if moves else None
-
-    def _asking(self, state: State, seat: int) -> tuple[Decision, Task] | None:
-        """The decision on top of the stack and its task, if it waits for ``seat``."""
-        tasks = state["tasks"]
-        if not tasks or state["phase"] == OVER:
-            return None
-        task = tasks[-1]
-        decision = self.decisions.get(task["t"])
-        if decision is None:
-            return None
-        wait = task.get("wait")
-        if seat not in wait if wait is not None else seat != task["seat"]:
-            return None
-        return decision, task
-
-    def resolve(self, state: State, seat: int, action_id: str, rng: Rng, events: Events) -> None:
-        """Carry out a chosen option of the top decision, then run on until the next decision."""
-        tasks = state["tasks"]
-        decision = self.decisions.get(tasks[-1]["t"]) if tasks else None
-        if decision is None:
-            raise RuntimeError(f"{self.game}: no decision is waiting; cannot resolve {action_id!r}")
-        side = self._side(action_id) if not self._committed(decision, tasks[-1], state, seat) else None
-        if side is not None:
-            if decision.path:
-                _note(tasks[-1], seat, ())  # its lone first steps are taken again, as the side action leaves them
-            side.resolve(state, seat, action_id, rng, events)  # the decision stays: asked again
-        else:
-            decision.resolve(state, tasks[-1], seat, action_id, rng, events)
-        self.run(state, rng, events)
-
-    def _side(self, action_id: str) -> Side | None:
-        if not self.sides:
-            return None
-        head = action_id.split(":", 1)[0]
-        return next((side for side in self.sides if head in side.kinds), None)
-
-    def run(self, state: State, rng: Rng, events: Events) -> None:
-        """Resolve automatic work (and lone options) until a decision needs a seat or the game is over."""
-        tasks = state["tasks"]
-        for _ in range(_MAX_AUTO_STEPS):
-            if state["phase"] == OVER:
-                tasks.clear()
-                return
-            if not tasks:
-                if not self.phases[state["phase"]](state, rng, events):
-                    return
-                continue
-            top = tasks[-1]
-            kind = top["t"]
-            decision = self.decisions.get(kind)
-            if decision is None:
-                tasks.pop()
-                self._auto(kind)(state, top, rng, events)
-                continue
-            if self._asks_alone(decision, top):
-                return  # asked, whatever the number of options
-            lone = self._lone_option(state, top, decision)
-            if lone is None:
-                return
-            decision.resolve(state, top, top["seat"], lone, rng, events)
-        raise RuntimeError(f"{self.game}: the turn machine ran {_MAX_AUTO_STEPS} steps without a decision")
-
-    def _auto(self, kind: str) -> AutoFn:
-        try:
-            return self.autos[kind]
-        except KeyError:
-            raise RuntimeError(f"{self.game}: task kind {kind!r} is not registered") from None
-
-    @staticmethod
-    def _asks_alone(decision: Decision, task: Task) -> bool:
-        """Whether the decision is asked even with a single option: a simultaneous one, or a kind registered
-        ``ask_single`` before its first step (a later lone step of a move begun is no choice: taken unasked)."""
-        if task.get("wait") is not None:
-            return True
-        return decision.ask_single and not (decision.path and sofar(task, task["seat"]))
-
-    def _lone_option(self, state: State, task: Task, decision: Decision) -> str | None:
-        """The single option of a one-seat decision the engine resolves without asking, else None."""
-        if self._asks_alone(decision, task):
-            return None
-        options = list(islice(decision.options(state, task, task["seat"]), 2))  # two tell it is not alone
-        if not options:
-            raise RuntimeError(f"{self.game}: decision {task['t']!r} for seat {task['seat']} has no option")
-        return options[0] if len(options) == 1 else None
-
-
-def sofar(task: Task, seat: int) -> tuple[str, ...]:
-    """The steps ``seat`` has chosen in a stepwise decision's task (empty: none)."""
-    begun = task.get("sofar")
-    return tuple(begun.get(str(seat), ())) if begun else ()
-
-
-@dataclass(frozen=True)
-class _Stepwise:
-    """A stepwise kind's options and resolution, made from its complete moves, their paths and their resolution."""
-
-    game: str
-    kind: str
-    moves: OptionsFn
-    finish: ResolveFn
-    path: PathFn
-
-    def options(self, state: State, task: Task, seat: int) -> Iterable[str]:
-        """The distinct next steps of the moves that begin with the steps chosen so far, in the moves' order."""
-        begun = sofar(task, seat)
-        n, seen = len(begun), set[str]()
-        for move in self.moves(state, task, seat):
-            path = self.path(move)
-            if path[:n] == begun:
-                if len(path) == n:
-                    raise RuntimeError(f"{self.game}: {self.kind} move {move!r}: its path {path} begins another's")
-                step = path[n]
-                if step not in seen:
-                    seen.add(step)
-                    yield step
-
-    def resolve(self, state: State, task: Task, seat: int, step: str, rng: Rng, events: Events) -> None:
-        """A step: the move it completes is resolved, else the step is noted and the next one asked."""
-        begun = (*sofar(task, seat), step)
-        n, complete, longer = len(begun), None, False
-        for move in self.moves(state, task, seat):
-            path = self.path(move)
-            if path == begun:
-                complete = move
-            elif path[:n] == begun:
-                longer = True
-        if complete is not None and longer:
-            raise RuntimeError(f"{self.game}: {self.kind} move {complete!r}: its path {begun} begins another's")
-        if complete is None and not longer:
-            raise RuntimeError(f"{self.game}: {self.kind}: no move of seat {seat} begins with the steps {begun}")
-        _note(task, seat, () if complete is not None else begun)
-        if complete is not None:
-            self.finish(state, task, seat, complete, rng, events)
-
-
-def _note(task: Task, seat: int, begun: tuple[str, ...]) -> None:
-    """Keep the seat's steps so far in the task (none: the entry goes)."""
-    notes = task.get("sofar") or {}
-    if begun:
-        notes = {**notes, str(seat): list(begun)}
-    else:
-        notes = {k: v for k, v in notes.items() if k != str(seat)}
-    if notes:
-        task["sofar"] = notes
-    else:
-        task.pop("sofar", None)
+__all__ = [
+    "OVER",
+    "AutoFn",
+    "Decision",
+    "Events",
+    "Flow",
+    "FlowRules",
+    "OptionsFn",
+    "PathFn",
+    "PhaseFn",
+    "ResolveFn",
+    "Side",
+    "SideFn",
+    "SideOptionsFn",
+    "State",
+    "Task",
+    "TermsFn",
+    "sofar",
+]
 
 
 class _SharedActions(dict[str, Action]):

@@ -97,11 +97,10 @@ class Game:
         (:meth:`conjure.engine.presentation.Presentation.in_shown_order`)."""
         return self.rules.presentation.in_shown_order(self.legal_actions(seat))
 
-    def find_action(self, seat: int, action: Action | str) -> Action:
+    def find_action(self, seat: object, action: Action | str) -> Action:
         """The legal action meant by ``action`` (an Action or its id), or raise IllegalAction."""
         wanted = action.id if isinstance(action, Action) else str(action).strip()
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
-            raise IllegalAction(f"seat {seat!r} does not exist; seats are 0..{self.players - 1}")
+        seat = self._check_seat(seat)
         if isinstance(action, Action) and self._was_offered(seat, wanted):
             return action
         if self.is_over:
@@ -130,7 +129,7 @@ class Game:
             and action_id in offered[3]
         )
 
-    def apply(self, seat: int, action: Action | str) -> list[Event]:
+    def apply(self, seat: object, action: Action | str) -> list[Event]:
         """Apply a legal action; return the events it caused. Illegal input changes nothing."""
         offered = self._offered
         if (
@@ -143,14 +142,18 @@ class Game:
             and action.id in offered[3]
         ):
             return self.apply_unchecked(seat, action)  # offered at this step: find_action would say the same
-        return self.apply_unchecked(seat, self.find_action(seat, action))
+        found = self.find_action(seat, action)  # raises for a seat that does not exist
+        return self.apply_unchecked(self._check_seat(seat), found)
 
-    def make(self, seat: int, move: Action | str) -> list[Event]:
+    def make(self, seat: object, move: Action | str) -> list[Event]:
         """Make a complete move of a decision asked step by step (``conjure.engine.flow``): each of its steps in turn
         (a lone step the engine takes itself), or the move as it is if it is a legal action now. The events of all
         the steps; IllegalAction, changing nothing, if it is neither a legal action nor a complete move of the seat's
         decision now."""
         wanted = (move.id if isinstance(move, Action) else str(move)).strip()
+        if seat not in self.to_act:
+            self.find_action(seat, wanted)  # raises, naming what is wrong
+        seat = self._check_seat(seat)
         if seat in self.to_act and any(a.id == wanted for a in self.rules.legal_actions(self.state, seat)):
             return self.apply(seat, wanted)
         if seat not in self.to_act or wanted not in self.rules.moves(self.state, seat):
@@ -191,29 +194,28 @@ class Game:
             raise IllegalAction("the game is not over yet; result() is available at the end")
         return self.rules.result(self.state)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: object) -> dict[str, Any]:
         """Everything ``seat`` may see (``None``: a spectator), as JSON-ready data."""
-        if seat is not None:
-            self._check_seat(seat)
+        seen = None if seat is None else self._check_seat(seat)
         to_act = self.to_act
         return {
             "game": self.name,
             "players": self.players,
-            "seat": seat,
+            "seat": seen,
             "to_act": to_act,
             "is_over": not to_act and self.is_over,
             "step": len(self.history),
-            "table": self.rules.view(self.state, seat),
+            "table": self.rules.view(self.state, seen),
         }
 
-    def needs_privacy(self, seat: int) -> bool:
+    def needs_privacy(self, seat: object) -> bool:
         """Whether ``seat``'s table may be shown to it alone now (hot-seat: the others look away first): its view
         shows something a spectator's does not (``GameRules.sees_secret``), or its decision now is secret: several
         seats are to act at once (a simultaneous phase), or the rules declare one of its legal actions a secret
         choice (``GameRules.undo_barrier``). False: the seat sees nothing private and chooses openly, so everyone
         may watch; so also once the game is over (nothing seen can change it). The log is not counted (see
         docs/web.md, "Hot-seat")."""
-        self._check_seat(seat)
+        seat = self._check_seat(seat)
         to_act = self.to_act
         if not to_act:
             return False
@@ -289,13 +291,13 @@ class Game:
         the steps played plus twice the steps taken back, so a client's stale view is always told apart."""
         return len(self.history) + 2 * sum(int(e["steps"]) for e in self.events if e.get("type") == UNDO_EVENT)
 
-    def undoable(self, seat: int) -> int:
+    def undoable(self, seat: object) -> int:
         """How many of its own last steps ``seat`` may take back now (0: none)."""
         return self.undo_limit(seat).steps
 
-    def undo_limit(self, seat: int) -> UndoLimit:
+    def undo_limit(self, seat: object) -> UndoLimit:
         """How many steps ``seat`` may take back now, and the :class:`Barrier` that stops it going further."""
-        self._check_seat(seat)
+        seat = self._check_seat(seat)
         history = self.history
         if self.is_over:
             return UndoLimit(0, Barrier.OVER)
@@ -319,7 +321,7 @@ class Game:
             count += 1
         return UndoLimit(count, Barrier.NOTHING if trail.start == 0 else Barrier.OTHER)
 
-    def undo(self, seat: int, steps: int = 1) -> Event:
+    def undo(self, seat: object, steps: object = 1) -> Event:
         """Take back the last ``steps`` steps of ``seat``; return the log entry every seat reads.
 
         The game becomes the replay of its history without those steps (same seed, same actions: the same
@@ -329,6 +331,7 @@ class Game:
         """
         if not isinstance(steps, int) or isinstance(steps, bool) or steps < 1:
             raise IllegalAction(f"steps must be a whole number of at least 1, not {steps!r}")
+        seat = self._check_seat(seat)
         limit = self.undo_limit(seat)
         if steps > limit.steps:
             raise UndoRefused(seat, steps, limit.steps, limit.barrier)
@@ -469,9 +472,13 @@ class Game:
         self.events = [*kept, note]
         return note
 
-    def _check_seat(self, seat: int) -> None:
+    def _check_seat(self, seat: object) -> int:
+        """The seat, if it is one of this game's (IllegalAction if not). The methods that take a seat from outside
+        type it ``object``: a compiled build would otherwise refuse a wrong type with a TypeError before this check
+        (and take ``True`` for seat 1)."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
             raise IllegalAction(f"seat {seat!r} does not exist; seats are 0..{self.players - 1}")
+        return seat
 
     def _action(self, state: State, seat: int, action_id: str) -> Action:
         """The legal action ``action_id`` of ``seat`` in ``state`` (a step of the history being replayed)."""
@@ -595,6 +602,13 @@ class Game:
             list(self.events),
         )
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its fields (a thinking process is sent a copy, ``conjure.web.thinking``): a compiled build's
+        game has no ``__dict__`` to pickle."""
+        kept = (self._offered, self._trail, self._opened, self._follows, self._secret)
+        fields = (self.rules, self.players, self.seed, self.options, self.state, self.rng, self.history, self.events)
+        return (_unpickled, (*fields, kept))
+
     def fingerprint(self) -> str:
         """A canonical text of state and generator: equal fingerprints = equal games."""
         return json.dumps([self.state, self.rng.state], sort_keys=True, separators=(",", ":"))
@@ -611,6 +625,23 @@ def _follow(
     if opened is None or set(rules.to_act(state)) - set(waiting):
         return Opened(step, deep_copy(state), rng.state)
     return opened
+
+
+def _unpickled(
+    rules: GameRules,
+    players: int,
+    seed: int,
+    options: dict[str, Any],
+    state: State,
+    rng: Rng,
+    history: list[list[Any]],
+    events: list[Event],
+    kept: tuple[Any, ...],
+) -> Game:
+    """A pickled game again (:meth:`Game.__reduce__`)."""
+    game = Game(rules, players, seed, options, state, rng, history, events)
+    game._offered, game._trail, game._opened, game._follows, game._secret = kept
+    return game
 
 
 def _run_start(history: list[list[Any]]) -> int:
@@ -656,7 +687,7 @@ def _check_header(data: dict[str, Any]) -> GameRules:
     return rules
 
 
-def load_game(data: dict[str, Any] | str, verify: bool = True) -> Game:
+def load_game(data: dict[str, Any] | str | object, verify: bool = True) -> Game:
     """Read back what :meth:`Game.to_json` wrote (a dict or its JSON text).
 
     With ``verify`` (the default) the record is replayed and the saved state must equal the replay, so a
@@ -699,7 +730,7 @@ def _saved_game(rules: GameRules, data: dict[str, Any]) -> Game:
         raise LoadError(f"save is missing or has a bad field: {exc}") from exc
 
 
-def _parse(data: dict[str, Any] | str) -> dict[str, Any]:
+def _parse(data: object) -> dict[str, Any]:
     if isinstance(data, str):
         try:
             data = json.loads(data)
@@ -731,7 +762,7 @@ def _first_difference(expected: Any, found: Any, path: str) -> str | None:
     return None if expected == found else path
 
 
-def replay(record: dict[str, Any] | str, upto: int | None = None) -> Game:
+def replay(record: dict[str, Any] | str | object, upto: int | None = None) -> Game:
     """Rebuild a game from its record (optionally only the first ``upto`` actions).
 
     Anything wrong with the record (a bad field, a player count or option the game does not have, a step
