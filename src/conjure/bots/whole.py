@@ -5,7 +5,7 @@ copy (``rules.make_whole``) and judged. The next step of the same move asks the 
 answer cannot have changed: a step only notes itself (``conjure.engine.flow``: the seat's ``sofar`` in the decision's
 task), and making a move whole forgets the steps noted first. So the values are kept, by the position with the seat's
 steps forgotten (its exact bytes: content and order) and the generator's state, and each move is made and judged once
-per decision instead of once at every step (Trickerion's placements and Market Row turns: three to five steps).
+per decision instead of once at every step (a move asked in three to five steps is judged once, not three to five times).
 
 The kept values are those the bot would compute again, bit for bit, so keeping them changes no choice; they are kept per
 thread, a few decisions at a time. They assume a game's evaluation stays as it is while the process runs (its weights
