@@ -81,6 +81,30 @@ def test_trickerion_resources_in_play_fade_with_the_rounds_left() -> None:
     assert trickerion_eval.tricks(state, 0) == 0.0 and trickerion_eval.characters(state, 0) == 0.0
 
 
+def test_trickerion_counts_the_fame_unpaid_wages_would_cost() -> None:
+    """TRK-END-1: each coin of wages a seat cannot pay costs 2 fame, never below 0. The heuristic lost games to
+    random by placing characters it could not pay (seed 1020: 8 fame lost to wages, the game lost by 8)."""
+    state = copy.deepcopy(_trickerion_after_setup().state)
+    apprentice = next(c for c in state["seats"][0]["characters"] if c.startswith("apprentice"))
+    state["placed"] = [{"seat": 0, "char": apprentice, "loc": "market_row", "space": 0}]
+    state["seats"][0]["assistant_apprentice"] = False
+    state["seats"][0]["fame"] = 5
+    state["seats"][0]["coins"] = 1
+    assert trickerion_eval.wages_due(state, 0) == 1.0 and trickerion_eval.unpaid_wages(state, 0) == 0.0
+    paid = trickerion_eval.value(state, 0)
+    state["seats"][0]["coins"] = 0
+    assert trickerion_eval.unpaid_wages(state, 0) == 2.0
+    assert trickerion_eval.unpaid_wages(state, 1) == 0.0  # the rival placed nobody
+    # a coin short costs its worth as a coin and its 2 fame
+    coin = trickerion_eval.WEIGHTS.features["coins"] + trickerion_eval.WEIGHTS.features["coins_in_play"] * (
+        trickerion_eval.rounds_left(state)
+    )
+    unpaid = trickerion_eval.WEIGHTS.features["unpaid_wages"] * 2.0
+    assert abs(trickerion_eval.value(state, 0) - (paid - coin + unpaid)) < 1e-9
+    state["seats"][0]["fame"] = 1
+    assert trickerion_eval.unpaid_wages(state, 0) == 1.0  # never below 0 fame
+
+
 def test_trickerion_judges_a_seat_only_between_its_decisions() -> None:
     game = _trickerion_after_setup()
     game = _play_until(game, lambda g: bool(g.state["tasks"]) and "seat" in g.state["tasks"][-1])

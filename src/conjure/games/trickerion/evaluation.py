@@ -101,6 +101,18 @@ def wages_due(state: State, seat: int) -> float:
     return float(wages(state, seat))
 
 
+def unpaid_wages(state: State, seat: int) -> float:
+    """The fame the wages due would cost if the round ended with the coins now: each coin short costs 2 fame,
+    never more than the seat has (TRK-END-1). ``wages_due`` alone cannot see it: a seat with no coins left
+    would place characters as if their wages were paid."""
+    return float(_unpaid(state, seat, state["seats"][seat]))
+
+
+def _unpaid(state: State, seat: int, p: dict[str, Any]) -> int:
+    short = max(0, wages(state, seat) - int(p["coins"]))
+    return min(int(p["fame"]), short * int(data.C["unpaid_wage_fame_per_coin"]))
+
+
 def final_potential(state: State, seat: int) -> float:
     """The final scoring if the game ended now: capped categories (shards, coins, special cards …) and the end
     bonuses of level-3 tricks whose props the workshop holds."""
@@ -127,6 +139,7 @@ FEATURES: dict[str, Feature] = {
     "props": props,
     "characters": characters,
     "wages_due": wages_due,
+    "unpaid_wages": unpaid_wages,
     "final_potential": final_potential,
     "performers": performers,
 }
@@ -160,6 +173,7 @@ def _features(state: State, seat: int) -> dict[str, float]:
         "props": sum(prop_count(p, c) for c in p["props"]) * left,
         "characters": (len(p["characters"]) - 1) * left,
         "wages_due": float(wages(state, seat)),
+        "unpaid_wages": float(_unpaid(state, seat, p)),
         "final_potential": float(
             sum(categories(p, bool(state["dark_alley"])).values()) + sum(trick_bonuses(p).values())
         ),
