@@ -143,17 +143,22 @@ def helper_power(p: dict[str, Any], node: dict[str, Any]) -> int:
     total = 0
     colour_ok = not has_ability(p, "green_only")
     for i in node["mages"]:
-        card = MAGES[p["mages"][i][0]]
-        total += card["green"]
-        if colour_ok:
-            for c, v in card["bonus"].items():
-                total += v * node["djinn"][c]
+        total += mage_power(MAGES[p["mages"][i][0]], node, colour_ok)
     for e in p["equipment"]:
         ab = EQUIPMENT[e[0]]["ability"]
         if e[1] and ab == "catch_plus":
             total += EQUIPMENT[e[0]]["amount"]
     for i in node["staffs"]:
         total += EQUIPMENT[p["equipment"][i][0]]["amount"]
+    return total
+
+
+def mage_power(card: dict[str, Any], node: dict[str, Any], colour_ok: bool) -> int:
+    """One mage's help to the selection: its green power, and its colour bonus per djinn unless barred (N4)."""
+    total = int(card["green"])
+    if colour_ok:
+        for c, v in card["bonus"].items():
+            total += v * node["djinn"][c]
     return total
 
 
@@ -224,16 +229,33 @@ def best_help(p: dict[str, Any], node: dict[str, Any]) -> int:
         for i, e in enumerate(p["equipment"])
         if e[1] and i not in node["staffs"] and EQUIPMENT[e[0]]["ability"] == "catch_once"
     ]
-    base = {**node, "staffs": list(node["staffs"]) + staffs}
+    best = helper_power(p, {**node, "staffs": list(node["staffs"]) + staffs})
     budget = p["coins"] - fees(p, node)
-    best = helper_power(p, base)
     if len(spare) > 10:  # never in a real game (32 mage cards, few face up); keep the search bounded
         spare = spare[:10]
-    for mask in range(1, 1 << len(spare)):
-        chosen = [spare[k] for k in range(len(spare)) if mask >> k & 1]
-        if sum(MAGES[p["mages"][i][0]]["fee"] for i in chosen) <= budget:
-            best = max(best, helper_power(p, {**base, "mages": list(node["mages"]) + chosen}))
-    return best
+    if not spare:
+        return best
+    colour_ok = not has_ability(p, "green_only")
+    cards = [MAGES[p["mages"][i][0]] for i in spare]
+    return best + best_mages([(int(c["fee"]), mage_power(c, node, colour_ok)) for c in cards], budget)
+
+
+def best_mages(mages: list[tuple[int, int]], budget: int) -> int:
+    """The most help a set of the ``(fee, gain)`` mages gives whose fees add up to at most ``budget`` (0 for
+    none): a small knapsack, by the most help at each budget (what trying every set gave, in far fewer steps).
+    A mage's help adds up with the others' (it depends on the selection alone), and fees are never negative, so
+    a mage of no help never belongs to the best set."""
+    if budget < 0:
+        return 0
+    useful = [(fee, gain) for fee, gain in mages if gain > 0]
+    if sum(fee for fee, _ in useful) <= budget:
+        return sum(gain for _, gain in useful)
+    most = [0] * (budget + 1)  # most[b]: the most help for fees of at most b, from the mages seen so far
+    for fee, gain in useful:
+        for b in range(budget, fee - 1, -1):
+            if most[b - fee] + gain > most[b]:
+                most[b] = most[b - fee] + gain
+    return most[budget]
 
 
 def can_pay(state: State, p: dict[str, Any], node: dict[str, Any]) -> bool:
