@@ -1,7 +1,8 @@
 """The catch's cheaper helper search changes nothing: the same best help, option lists and bot choices.
 
 ``best_help`` once tried every set of the seat's spare mages (up to 1,024 of them, each summed again); it now
-solves the same small knapsack by the most help at each budget. The old search is kept here only, as the yardstick.
+solves the same small knapsack by the most help at each budget, and the catch options find the spare helpers once
+for every pick they judge. The old search and options are kept here only, as the yardstick.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import pytest
 import conjure
 from conjure.engine.rng import Rng
 from conjure.games.djinn import catch
-from conjure.games.djinn.catch import best_help, best_mages, helper_power
+from conjure.games.djinn.catch import best_help, best_helps, best_mages, helper_power
 from conjure.games.djinn.data import EQUIPMENT, MAGES
 
 
@@ -36,6 +37,34 @@ def old_best_help(p: dict[str, Any], node: dict[str, Any]) -> int:
         if sum(MAGES[p["mages"][i][0]]["fee"] for i in chosen) <= budget:
             best = max(best, helper_power(p, {**base, "mages": list(node["mages"]) + chosen}))
     return best
+
+
+def old_catch_options(state: dict[str, Any], seat: int, node: dict[str, Any]) -> list[str]:
+    """Main's catch options before the shared helper search (a35437b), on the old search."""
+    p = state["seats"][seat]
+    out = [
+        f"cadd:{x}"
+        for x in catch.addable(state, node)
+        if catch.cost_of(state, catch.added(node, x)) - old_best_help(p, catch.added(node, x)) <= p["power"]
+    ]
+    paid = catch.fees(p, node)
+    for i, m in enumerate(p["mages"]):
+        if m[1] and i not in node["mages"] and paid + MAGES[m[0]]["fee"] <= p["coins"]:
+            out.append(f"cmage:{i}")
+    for i, e in enumerate(p["equipment"]):
+        if e[1] and i not in node["staffs"] and EQUIPMENT[e[0]]["ability"] == "catch_once":
+            out.append(f"ceq:{i}")
+    out += catch.removals(node)
+    items = catch.selection(node)
+    if items and catch.can_place_all(p, items) and catch.power_needed(state, p, node) <= p["power"]:
+        out.append("cgo")
+    out.append("cnone")
+    return out
+
+
+def _old_ways(patched: pytest.MonkeyPatch) -> None:
+    patched.setattr(catch, "best_help", old_best_help)
+    patched.setattr(catch, "catch_options", old_catch_options)
 
 
 def every_set(mages: list[tuple[int, int]], budget: int) -> int:
@@ -98,14 +127,15 @@ def test_catch_options_and_best_help_as_before_in_random_games(players, options,
                 catches += 1
                 p = game.state["seats"][seat]
                 trials = [node] + [catch.added(node, x) for x in catch.addable(game.state, node)]
-                for trial in trials:
-                    assert best_help(p, trial) == old_best_help(p, trial)
+                olds = [old_best_help(p, trial) for trial in trials]
+                assert [best_help(p, trial) for trial in trials] == olds
+                assert best_helps(p, node, trials) == olds
                 spare_fees = sum(
                     MAGES[m[0]]["fee"] for i, m in enumerate(p["mages"]) if m[1] and i not in node["mages"]
                 )
                 knapsacks += spare_fees > p["coins"] - catch.fees(p, node)
                 with monkeypatch.context() as patched:
-                    patched.setattr(catch, "best_help", old_best_help)
+                    _old_ways(patched)
                     assert legal == [a.id for a in game.legal_actions(seat)]
             game.apply(seat, legal[rng.below(len(legal))])
     assert catches > 20 and knapsacks > 0
@@ -136,5 +166,5 @@ def test_ismcts_chooses_as_with_the_old_search(monkeypatch):
         return [Ismcts(7, iterations=12).choose(g.clone(), g.to_act[0]).id for g in found]
 
     new = choices()
-    monkeypatch.setattr(catch, "best_help", old_best_help)
+    _old_ways(monkeypatch)
     assert choices() == new

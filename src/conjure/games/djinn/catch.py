@@ -177,7 +177,10 @@ def catch_task_options(state: State, task: Task, seat: int) -> list[str]:
 def catch_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
     """Add a djinn the seat could still pay for, add a helper, take a pick back, commit or refuse (DJN-CATCH-12)."""
     p = state["seats"][seat]
-    out = [f"cadd:{x}" for x in addable(state, node) if can_pay(state, p, added(node, x))]
+    picks = addable(state, node)
+    trials = [added(node, x) for x in picks]
+    helps = best_helps(p, node, trials)
+    out = [f"cadd:{x}" for x, trial, h in zip(picks, trials, helps, strict=True) if can_pay_with(state, p, trial, h)]
     paid = fees(p, node)
     for i, m in enumerate(p["mages"]):
         if m[1] and i not in node["mages"] and paid + MAGES[m[0]]["fee"] <= p["coins"]:
@@ -223,21 +226,33 @@ def removals(node: dict[str, Any]) -> list[str]:
 def best_help(p: dict[str, Any], node: dict[str, Any]) -> int:
     """The most helper power the selection can get: its helpers plus the best set of unused mages whose fees
     the seat can still pay, and every unused one-time staff."""
+    return best_helps(p, node, [node])[0]
+
+
+def best_helps(p: dict[str, Any], node: dict[str, Any], trials: list[dict[str, Any]]) -> list[int]:
+    """:func:`best_help` of each selection of ``trials``: ``node`` with other djinn picked, the same helpers (so
+    the spare mages and staffs and the coins left for fees are found once for them all)."""
+    if not trials:
+        return []
     spare = [i for i, m in enumerate(p["mages"]) if m[1] and i not in node["mages"]]
     staffs = [
         i
         for i, e in enumerate(p["equipment"])
         if e[1] and i not in node["staffs"] and EQUIPMENT[e[0]]["ability"] == "catch_once"
     ]
-    best = helper_power(p, {**node, "staffs": list(node["staffs"]) + staffs})
+    all_staffs = list(node["staffs"]) + staffs
     budget = p["coins"] - fees(p, node)
     if len(spare) > 10:  # never in a real game (32 mage cards, few face up); keep the search bounded
         spare = spare[:10]
-    if not spare:
-        return best
     colour_ok = not has_ability(p, "green_only")
     cards = [MAGES[p["mages"][i][0]] for i in spare]
-    return best + best_mages([(int(c["fee"]), mage_power(c, node, colour_ok)) for c in cards], budget)
+    out = []
+    for trial in trials:
+        best = helper_power(p, {**trial, "staffs": all_staffs})
+        if cards:
+            best += best_mages([(int(c["fee"]), mage_power(c, trial, colour_ok)) for c in cards], budget)
+        out.append(best)
+    return out
 
 
 def best_mages(mages: list[tuple[int, int]], budget: int) -> int:
@@ -260,7 +275,12 @@ def best_mages(mages: list[tuple[int, int]], budget: int) -> int:
 
 def can_pay(state: State, p: dict[str, Any], node: dict[str, Any]) -> bool:
     """Whether the selection can be paid in power once the best available helpers are added."""
-    return bool(cost_of(state, node) - best_help(p, node) <= p["power"])
+    return can_pay_with(state, p, node, best_help(p, node))
+
+
+def can_pay_with(state: State, p: dict[str, Any], node: dict[str, Any], best: int) -> bool:
+    """Whether the selection can be paid in power with ``best`` helper power at most."""
+    return bool(cost_of(state, node) - best <= p["power"])
 
 
 def can_catch_source_boss(state: State, seat: int) -> bool:
