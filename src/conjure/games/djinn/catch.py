@@ -43,11 +43,10 @@ def can_place_all(
     spare = 0
     bottled = 0
     for c in COLOURS:
-        n = sum(1 for i in items if i == c)
-        b = min(n, bottles[c])
+        b = min(items.count(c), bottles[c])
         bottled += b
         spare += bottles[c] - b
-    bosses = sum(1 for i in items if i == "B")
+    bosses = items.count("B")
     bottled = min(corks, bottled + min(bosses, spare))
     return len(items) - bottled <= circles
 
