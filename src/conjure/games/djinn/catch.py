@@ -43,11 +43,10 @@ def can_place_all(
     spare = 0
     bottled = 0
     for c in COLOURS:
-        n = sum(1 for i in items if i == c)
-        b = min(n, bottles[c])
+        b = min(items.count(c), bottles[c])
         bottled += b
         spare += bottles[c] - b
-    bosses = sum(1 for i in items if i == "B")
+    bosses = items.count("B")
     bottled = min(corks, bottled + min(bosses, spare))
     return len(items) - bottled <= circles
 
@@ -143,17 +142,22 @@ def helper_power(p: dict[str, Any], node: dict[str, Any]) -> int:
     total = 0
     colour_ok = not has_ability(p, "green_only")
     for i in node["mages"]:
-        card = MAGES[p["mages"][i][0]]
-        total += card["green"]
-        if colour_ok:
-            for c, v in card["bonus"].items():
-                total += v * node["djinn"][c]
+        total += mage_power(MAGES[p["mages"][i][0]], node, colour_ok)
     for e in p["equipment"]:
         ab = EQUIPMENT[e[0]]["ability"]
         if e[1] and ab == "catch_plus":
             total += EQUIPMENT[e[0]]["amount"]
     for i in node["staffs"]:
         total += EQUIPMENT[p["equipment"][i][0]]["amount"]
+    return total
+
+
+def mage_power(card: dict[str, Any], node: dict[str, Any], colour_ok: bool) -> int:
+    """One mage's help to the selection: its green power, and its colour bonus per djinn unless barred (N4)."""
+    total = int(card["green"])
+    if colour_ok:
+        for c, v in card["bonus"].items():
+            total += v * node["djinn"][c]
     return total
 
 
@@ -172,7 +176,10 @@ def catch_task_options(state: State, task: Task, seat: int) -> list[str]:
 def catch_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
     """Add a djinn the seat could still pay for, add a helper, take a pick back, commit or refuse (DJN-CATCH-12)."""
     p = state["seats"][seat]
-    out = [f"cadd:{x}" for x in addable(state, node) if can_pay(state, p, added(node, x))]
+    picks = addable(state, node)
+    trials = [added(node, x) for x in picks]
+    helps = best_helps(p, node, trials)
+    out = [f"cadd:{x}" for x, trial, h in zip(picks, trials, helps, strict=True) if can_pay_with(state, p, trial, h)]
     paid = fees(p, node)
     for i, m in enumerate(p["mages"]):
         if m[1] and i not in node["mages"] and paid + MAGES[m[0]]["fee"] <= p["coins"]:
@@ -218,27 +225,61 @@ def removals(node: dict[str, Any]) -> list[str]:
 def best_help(p: dict[str, Any], node: dict[str, Any]) -> int:
     """The most helper power the selection can get: its helpers plus the best set of unused mages whose fees
     the seat can still pay, and every unused one-time staff."""
+    return best_helps(p, node, [node])[0]
+
+
+def best_helps(p: dict[str, Any], node: dict[str, Any], trials: list[dict[str, Any]]) -> list[int]:
+    """:func:`best_help` of each selection of ``trials``: ``node`` with other djinn picked, the same helpers (so
+    the spare mages and staffs and the coins left for fees are found once for them all)."""
+    if not trials:
+        return []
     spare = [i for i, m in enumerate(p["mages"]) if m[1] and i not in node["mages"]]
     staffs = [
         i
         for i, e in enumerate(p["equipment"])
         if e[1] and i not in node["staffs"] and EQUIPMENT[e[0]]["ability"] == "catch_once"
     ]
-    base = {**node, "staffs": list(node["staffs"]) + staffs}
+    all_staffs = list(node["staffs"]) + staffs
     budget = p["coins"] - fees(p, node)
-    best = helper_power(p, base)
     if len(spare) > 10:  # never in a real game (32 mage cards, few face up); keep the search bounded
         spare = spare[:10]
-    for mask in range(1, 1 << len(spare)):
-        chosen = [spare[k] for k in range(len(spare)) if mask >> k & 1]
-        if sum(MAGES[p["mages"][i][0]]["fee"] for i in chosen) <= budget:
-            best = max(best, helper_power(p, {**base, "mages": list(node["mages"]) + chosen}))
-    return best
+    colour_ok = not has_ability(p, "green_only")
+    cards = [MAGES[p["mages"][i][0]] for i in spare]
+    out = []
+    for trial in trials:
+        best = helper_power(p, {**trial, "staffs": all_staffs})
+        if cards:
+            best += best_mages([(int(c["fee"]), mage_power(c, trial, colour_ok)) for c in cards], budget)
+        out.append(best)
+    return out
+
+
+def best_mages(mages: list[tuple[int, int]], budget: int) -> int:
+    """The most help a set of the ``(fee, gain)`` mages gives whose fees add up to at most ``budget`` (0 for
+    none): a small knapsack, by the most help at each budget (what trying every set gave, in far fewer steps).
+    A mage's help adds up with the others' (it depends on the selection alone), and fees are never negative, so
+    a mage of no help never belongs to the best set."""
+    if budget < 0:
+        return 0
+    useful = [(fee, gain) for fee, gain in mages if gain > 0]
+    if sum(fee for fee, _ in useful) <= budget:
+        return sum(gain for _, gain in useful)
+    most = [0] * (budget + 1)  # most[b]: the most help for fees of at most b, from the mages seen so far
+    for fee, gain in useful:
+        for b in range(budget, fee - 1, -1):
+            if most[b - fee] + gain > most[b]:
+                most[b] = most[b - fee] + gain
+    return most[budget]
 
 
 def can_pay(state: State, p: dict[str, Any], node: dict[str, Any]) -> bool:
     """Whether the selection can be paid in power once the best available helpers are added."""
-    return bool(cost_of(state, node) - best_help(p, node) <= p["power"])
+    return can_pay_with(state, p, node, best_help(p, node))
+
+
+def can_pay_with(state: State, p: dict[str, Any], node: dict[str, Any], best: int) -> bool:
+    """Whether the selection can be paid in power with ``best`` helper power at most."""
+    return bool(cost_of(state, node) - best <= p["power"])
 
 
 def can_catch_source_boss(state: State, seat: int) -> bool:

@@ -20,7 +20,10 @@ KEYS_TOTAL: int = COUNTS["keys"]
 
 def has_ability(p: dict[str, Any], ability: str) -> bool:
     """Whether one of the player's character tiles has this ability (named in data.toml, e.g. ``green_only``)."""
-    return any(ABILITY[c] == ability for c in p["characters"])
+    for c in p["characters"]:  # a loop, not any() over a generator: this is asked at nearly every step
+        if ABILITY[c] == ability:
+            return True
+    return False
 
 
 def ability_amount(ability: str) -> int:
