@@ -10,6 +10,7 @@ must leave the same state, random stream and events.
 from __future__ import annotations
 
 import copy
+import itertools
 import json
 from typing import Any
 
@@ -20,6 +21,7 @@ from conjure.engine.machine import Decision, Flow, _note, sofar
 from conjure.engine.rng import Rng
 from conjure.games.trickerion import ids
 from conjure.games.trickerion.flow import FLOW
+from conjure.games.trickerion.phases import placement
 
 
 def _committed_old(decision: Decision, task: dict[str, Any], state: dict[str, Any], seat: int) -> bool:
@@ -61,6 +63,33 @@ def resolve_old(flow: Flow, state: dict[str, Any], seat: int, aid: str, rng: Rng
     flow.run(state, rng, events)
 
 
+PROPHECIES = (None, "prophecy_18", "prophecy_27")  # as dealt; a fee for the +2 AP spaces; the lowest spaces only
+
+
+def free_spaces_old(state: dict[str, Any], seat: int, char: str, loc: str) -> list[int | str]:
+    """``placement.free_spaces`` as it was: each space's fee asked for on its own."""
+    if loc == "theater":
+        return list(placement.theater_spaces(state, seat, char))
+    spaces = placement.board_spaces(state, loc, seat)
+    if spaces and placement.foretold(state, "lowest_space", False):
+        lowest = min(placement.space_modifier(loc, s) for s in spaces)
+        spaces = [s for s in spaces if placement.space_modifier(loc, s) == lowest]
+    coins = state["seats"][seat]["coins"]
+    return [s for s in spaces if placement.space_fee(state, loc, s) <= coins]
+
+
+def _check_free_spaces(state: dict[str, Any]) -> None:
+    for seat in range(len(state["seats"])):
+        for char in placement.pending(state, seat):
+            for loc in placement.card_locations(state, seat, char):
+                for coins, active in itertools.product((state["seats"][seat]["coins"], 0, 2, 3, -1), PROPHECIES):
+                    other = copy.deepcopy(state)  # the fee paid or not, under the prophecies that charge or limit
+                    other["seats"][seat]["coins"] = coins
+                    if active is not None:
+                        other["prophecies"], other["prophecy"]["active"] = True, active
+                    assert placement.free_spaces(other, seat, char, loc) == free_spaces_old(other, seat, char, loc)
+
+
 def _plain_text(kind: type[Any], *args: Any) -> str:
     return str(kind(*args).format())
 
@@ -77,6 +106,8 @@ def test_legal_lists_and_steps_as_computed_plainly(players: int, seed: int, monk
             patched.setattr(ids, "text", _plain_text)
             old = legal_old(FLOW, game.state, seat)
         assert new == old, f"step {steps}: seat {seat}"
+        if game.state["phase"] == "placement":
+            _check_free_spaces(game.state)
         chosen = new[pick.below(len(new))]
         state, rng, events = copy.deepcopy(game.state), copy.deepcopy(game.rng), []
         with monkeypatch.context() as patched:
