@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 from conjure.engine.terms import Terms
 
@@ -122,7 +122,7 @@ def free_spaces(state: State, seat: int, char: str, loc: str) -> list[int | str]
     coins = state["seats"][seat]["coins"]
     fee = int(foretold(state, "best_space_fee", 0)) if loc in BOARD else 0  # space_fee's, read once
     if coins >= fee and coins >= 0:
-        return spaces  # every space's fee (0 or ``fee``) is paid
+        return cast(list[int | str], spaces)  # every space's fee (0 or ``fee``) is paid
     return [s for s in spaces if (fee if loc in BOARD and MODIFIER[loc, s] == BEST_MODIFIER else 0) <= coins]
 
 
