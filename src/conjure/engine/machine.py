@@ -60,7 +60,7 @@ legal list it sees).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any, Literal
@@ -98,6 +98,7 @@ class Decision:
     moves: OptionsFn | None = None  # a stepwise kind's complete moves
     finish: ResolveFn | None = None  # a stepwise kind's resolution of a complete move
     terms: TermsFn | None = None  # a complete move's cost and gain
+    stepwise: _Stepwise | None = None  # a stepwise kind's machinery (its options and resolution from a moves list)
 
 
 SideOptionsFn = Callable[[State, int], list[str]]
@@ -155,7 +156,7 @@ class Flow:
             else:
                 stepped = _Stepwise(self.game, kind, options, fn, path)
                 self.decisions[kind] = Decision(
-                    kind, stepped.options, stepped.resolve, ask_single, False, undo, path, options, fn, terms
+                    kind, stepped.options, stepped.resolve, ask_single, False, undo, path, options, fn, terms, stepped
                 )
             return fn
 
@@ -226,13 +227,18 @@ class Flow:
         asked = self._asking(state, seat)
         if asked is None:
             return []
-        decision = asked[0]
-        ids = decision.options(state, asked[1], seat)
-        if type(ids) is not list:
-            ids = list(ids)
+        decision, task = asked
+        stepped = decision.stepwise
+        moves: list[str] | None = None
+        if stepped is not None:  # the complete moves listed once, for the next steps and for the side actions' check
+            moves = list(stepped.moves(state, task, seat))
+            ids = list(stepped.steps(moves, task, seat))
+        else:
+            found = decision.options(state, task, seat)
+            ids = found if type(found) is list else list(found)
         extra = (
             [aid for side in self.sides for aid in side.options(state, seat)]
-            if self.sides and not self._committed(decision, asked[1], state, seat)
+            if self.sides and not self._committed(decision, task, state, seat, moves)
             else []
         )
         if extra:
@@ -251,15 +257,18 @@ class Flow:
 
     # -- stepwise decisions --------------------------------------------------------------------------
     @staticmethod
-    def _committed(decision: Decision, task: Task, state: State, seat: int) -> bool:
+    def _committed(decision: Decision, task: Task, state: State, seat: int, moves: list[str] | None = None) -> bool:
         """Whether the seat has chosen a step of a stepwise decision: steps taken alone (a lone first step) that
-        every move begins with are no choice, so side actions are still offered with them."""
+        every move begins with are no choice, so side actions are still offered with them. ``moves``: the
+        decision's complete moves now, if already listed."""
         begun = sofar(task, seat) if decision.path else ()
         if not begun:
             return False
         assert decision.moves is not None and decision.path is not None
         n = len(begun)
-        return any(decision.path(m)[:n] != begun for m in decision.moves(state, task, seat))
+        return any(
+            decision.path(m)[:n] != begun for m in (decision.moves(state, task, seat) if moves is None else moves)
+        )
 
     def sofar(self, state: State, seat: int) -> tuple[str, ...]:
         """The steps ``seat`` has chosen of a move it has not finished (empty: none begun)."""
@@ -356,14 +365,25 @@ class Flow:
         decision = self.decisions.get(tasks[-1]["t"]) if tasks else None
         if decision is None:
             raise RuntimeError(f"{self.game}: no decision is waiting; cannot resolve {action_id!r}")
-        side = self._side(action_id) if not self._committed(decision, tasks[-1], state, seat) else None
+        task = tasks[-1]
+        stepped = decision.stepwise
+        # a stepwise kind's complete moves, listed once for the check, the step and the lone steps after it (a
+        # step changes nothing but the task's steps so far, which the moves do not depend on)
+        moves = list(stepped.moves(state, task, seat)) if stepped is not None and sofar(task, seat) else None
+        side = self._side(action_id) if not self._committed(decision, task, state, seat, moves) else None
         if side is not None:
             if decision.path:
-                _note(tasks[-1], seat, ())  # its lone first steps are taken again, as the side action leaves them
+                _note(task, seat, ())  # its lone first steps are taken again, as the side action leaves them
             side.resolve(state, seat, action_id, rng, events)  # the decision stays: asked again
+            self.run(state, rng, events)
+        elif stepped is not None:
+            if moves is None:
+                moves = list(stepped.moves(state, task, seat))
+            made = stepped.take(moves, state, task, seat, action_id, rng, events)
+            self.run(state, rng, events, None if made else (task, seat, moves))
         else:
-            decision.resolve(state, tasks[-1], seat, action_id, rng, events)
-        self.run(state, rng, events)
+            decision.resolve(state, task, seat, action_id, rng, events)
+            self.run(state, rng, events)
 
     def _side(self, action_id: str) -> Side | None:
         if not self.sides:
@@ -371,8 +391,11 @@ class Flow:
         head = action_id.split(":", 1)[0]
         return next((side for side in self.sides if head in side.kinds), None)
 
-    def run(self, state: State, rng: Rng, events: Events) -> None:
-        """Resolve automatic work (and lone options) until a decision needs a seat or the game is over."""
+    def run(self, state: State, rng: Rng, events: Events, listed: tuple[Task, int, list[str]] | None = None) -> None:
+        """Resolve automatic work (and lone options) until a decision needs a seat or the game is over.
+
+        ``listed``: a stepwise task on top, its seat and its complete moves now (a step of it just taken, nothing
+        else changed), so that its lone next steps are found and taken without listing the moves again."""
         tasks = state["tasks"]
         for _ in range(_MAX_AUTO_STEPS):
             if state["phase"] == OVER:
@@ -391,6 +414,16 @@ class Flow:
                 continue
             if self._asks_alone(decision, top):
                 return  # asked, whatever the number of options
+            stepped = decision.stepwise
+            if listed is not None and stepped is not None and listed[0] is top and listed[1] == top["seat"]:
+                moves = listed[2]
+                lone = _lone(self.game, top, stepped.steps(moves, top, listed[1]))
+                if lone is None:
+                    return
+                if stepped.take(moves, state, top, listed[1], lone, rng, events):
+                    listed = None  # the move is made: the state has changed
+                continue
+            listed = None
             lone = self._lone_option(state, top, decision)
             if lone is None:
                 return
@@ -415,10 +448,15 @@ class Flow:
         """The single option of a one-seat decision the engine resolves without asking, else None."""
         if self._asks_alone(decision, task):
             return None
-        options = list(islice(decision.options(state, task, task["seat"]), 2))  # two tell it is not alone
-        if not options:
-            raise RuntimeError(f"{self.game}: decision {task['t']!r} for seat {task['seat']} has no option")
-        return options[0] if len(options) == 1 else None
+        return _lone(self.game, task, decision.options(state, task, task["seat"]))
+
+
+def _lone(game: str, task: Task, options: Iterable[str]) -> str | None:
+    """The single option among ``options`` (of a one-seat decision's task), else None; an error if there is none."""
+    found = list(islice(options, 2))  # two tell it is not alone
+    if not found:
+        raise RuntimeError(f"{game}: decision {task['t']!r} for seat {task['seat']} has no option")
+    return found[0] if len(found) == 1 else None
 
 
 def sofar(task: Task, seat: int) -> tuple[str, ...]:
@@ -439,9 +477,13 @@ class _Stepwise:
 
     def options(self, state: State, task: Task, seat: int) -> Iterable[str]:
         """The distinct next steps of the moves that begin with the steps chosen so far, in the moves' order."""
+        return self.steps(self.moves(state, task, seat), task, seat)
+
+    def steps(self, moves: Iterable[str], task: Task, seat: int) -> Iterator[str]:
+        """:meth:`options` from the complete moves ``moves`` (the kind's list now)."""
         begun = sofar(task, seat)
         n, seen = len(begun), set[str]()
-        for move in self.moves(state, task, seat):
+        for move in moves:
             path = self.path(move)
             if path[:n] == begun:
                 if len(path) == n:
@@ -453,9 +495,16 @@ class _Stepwise:
 
     def resolve(self, state: State, task: Task, seat: int, step: str, rng: Rng, events: Events) -> None:
         """A step: the move it completes is resolved, else the step is noted and the next one asked."""
+        self.take(self.moves(state, task, seat), state, task, seat, step, rng, events)
+
+    def take(
+        self, moves: Iterable[str], state: State, task: Task, seat: int, step: str, rng: Rng, events: Events
+    ) -> bool:
+        """:meth:`resolve` from the complete moves ``moves`` (the kind's list now); whether a move was made (else
+        the step was only noted, and the state is as it was but for the task's steps so far)."""
         begun = (*sofar(task, seat), step)
         n, complete, longer = len(begun), None, False
-        for move in self.moves(state, task, seat):
+        for move in moves:
             path = self.path(move)
             if path == begun:
                 complete = move
@@ -466,8 +515,10 @@ class _Stepwise:
         if complete is None and not longer:
             raise RuntimeError(f"{self.game}: {self.kind}: no move of seat {seat} begins with the steps {begun}")
         _note(task, seat, () if complete is not None else begun)
-        if complete is not None:
-            self.finish(state, task, seat, complete, rng, events)
+        if complete is None:
+            return False
+        self.finish(state, task, seat, complete, rng, events)
+        return True
 
 
 def _note(task: Task, seat: int, begun: tuple[str, ...]) -> None:

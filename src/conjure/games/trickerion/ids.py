@@ -9,6 +9,8 @@ or, when its other parts vary in number, reads the suffix off its last field of 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
 
 from conjure.engine.actions import TypedId, id_kinds, parse_typed
 
@@ -666,6 +668,17 @@ IDS = id_kinds(
         Mark,
     ]
 )
+
+
+TEXTS_KEPT = 16_384  # id texts :func:`text` keeps (a game lists a few thousand distinct ids)
+
+
+@lru_cache(maxsize=TEXTS_KEPT, typed=True)
+def text(kind: type[TypedId], *args: Any) -> str:
+    """``kind(*args).format()``, formatted once: the option lists format the same ids at every step of a game and
+    of a bot's look-ahead (the arguments must be hashable: a last field of many as a tuple). At most
+    :data:`TEXTS_KEPT` are kept, the least recently used going first."""
+    return kind(*args).format()
 
 
 def parse(action_id: str) -> TypedId:

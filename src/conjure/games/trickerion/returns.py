@@ -58,8 +58,8 @@ def return_options(state: State, seat: int) -> list[str]:
     if state["phase"] == "setup":
         return []
     props = state["seats"][seat]["props"]
-    return [ids.ReturnTrick(t).format() for t in returnable_tricks(state, seat)] + [
-        ids.ReturnProp(p).format() for p, n in sorted(props.items()) if n > 0
+    return [ids.text(ids.ReturnTrick, t) for t in returnable_tricks(state, seat)] + [
+        ids.text(ids.ReturnProp, p) for p, n in sorted(props.items()) if n > 0
     ]
 
 

@@ -27,11 +27,11 @@ def alley_options(state: State, task: Task, seat: int) -> list[str]:
     ap = task["ap"]
     options = []
     if ap >= draw_cost(state, task):
-        options += [ids.Draw(loc).format() for loc in data.SA_LOCATIONS if state["dark_alley"] and size(state, loc)]
+        options += [ids.text(ids.Draw, loc) for loc in data.SA_LOCATIONS if state["dark_alley"] and size(state, loc)]
     if ap >= cost(state, "fortune_telling") and state["prophecies"] and len(state["prophecy"]["upcoming"]) > 1:
         options.append(FORTUNE)
     if ap >= FATE_AP and can_weave_fate(state, seat):
-        options += [ids.Fate(p).format() for p in state["prophecy"]["upcoming"]]
+        options += [ids.text(ids.Fate, p) for p in state["prophecy"]["upcoming"]]
     return [*options, END]
 
 
@@ -92,7 +92,7 @@ def fortune_telling(state: State, events: Events, seat: int) -> None:
 
 
 def keep_options(state: State, task: Task, seat: int) -> list[str]:
-    return [ids.Keep(card).format() for card in task["cards"]]
+    return [ids.text(ids.Keep, card) for card in task["cards"]]
 
 
 @FLOW.decision("keep_special", keep_options)

@@ -78,7 +78,7 @@ def learn_options(state: State, seat_no: int) -> list[str]:
         schools = data.SCHOOLS_ORDER if face == ANY else sorted({face, seat["school"]})
         for school in schools:
             options += [
-                ids.Learn(die, t, ()).format()
+                ids.text(ids.Learn, die, t, ())
                 for t in state["trick_decks"][school]
                 if learn_cost(seat, t) <= seat["coins"]
             ]
@@ -108,7 +108,7 @@ def can_hire(seat: dict[str, Any], kind: str) -> bool:
 def hire_options(state: State, seat_no: int) -> list[str]:
     seat = state["seats"][seat_no]
     return [
-        ids.Hire(die, state["dice"][die]).format()
+        ids.text(ids.Hire, die, state["dice"][die])
         for die in dice_at(state, "inn")
         if can_hire(seat, state["dice"][die])
     ]
@@ -163,7 +163,7 @@ def downtown_options(state: State, task: Task, seat: int) -> list[str]:
     if ap >= cost(state, "hire_character"):
         options += hire_options(state, seat)
     if ap >= cost(state, "take_coins"):
-        options += [ids.Coins(die, state["dice"][die]).format() for die in dice_at(state, "bank")]
+        options += [ids.text(ids.Coins, die, state["dice"][die]) for die in dice_at(state, "bank")]
     return [*options, *special_options(state, task, seat), *die_options(state, ap), *forgo_option(task), END]
 
 
@@ -185,7 +185,7 @@ def special_options(state: State, task: Task, seat_no: int) -> list[str]:
     if card == "thirst_for_knowledge" and ap >= cost(state, "learn_trick") - 1 and trick_slot(seat):
         return with_bonus(
             [
-                ids.Learn(die, t, ()).format()
+                ids.text(ids.Learn, die, t, ())
                 for die in dice_at(state, "residence")
                 for school in data.SCHOOLS_ORDER
                 for t in state["trick_decks"][school]
@@ -200,14 +200,14 @@ def special_options(state: State, task: Task, seat_no: int) -> list[str]:
     if card == "headhunter" and ap >= cost(state, "hire_character") - 1:
         kinds = ["apprentice", *SPECIALIST_TYPES]
         return with_bonus(
-            [ids.Hire(die, k).format() for die in dice_at(state, "inn") for k in kinds if can_hire(seat, k)]
+            [ids.text(ids.Hire, die, k) for die in dice_at(state, "inn") for k in kinds if can_hire(seat, k)]
         )
     if card == "trick_overhaul" and ap >= cost(state, "learn_trick"):
         return with_bonus(overhaul_options(state, seat_no))
     if card == "mass_recruitment" and ap >= cost(state, "hire_character") and can_hire_two(seat):
         return with_bonus(
             [
-                ids.Hire(die, "apprentice").format()
+                ids.text(ids.Hire, die, "apprentice")
                 for die in dice_at(state, "inn")
                 if state["dice"][die] == "apprentice"
             ]
@@ -217,7 +217,7 @@ def special_options(state: State, task: Task, seat_no: int) -> list[str]:
     if card in ("interest", "fame_and_fortune", "investments") and ap >= cost(state, "take_coins") - (
         card == "interest"
     ):
-        return with_bonus([ids.Coins(die, state["dice"][die]).format() for die in dice_at(state, "bank")])
+        return with_bonus([ids.text(ids.Coins, die, state["dice"][die]) for die in dice_at(state, "bank")])
     return []
 
 
@@ -348,8 +348,8 @@ def hypnotic_motivation(state: State, seat_no: int, die: str, events: Events) ->
 
 def motivate_options(state: State, task: Task, seat: int) -> list[str]:
     return [
-        *(ids.Assign(task["char"], c).format() for c in hand_cards(state["seats"][seat])),
-        ids.Idle(task["char"]).format(),
+        *(ids.text(ids.Assign, task["char"], c) for c in hand_cards(state["seats"][seat])),
+        ids.text(ids.Idle, task["char"]),
     ]
 
 

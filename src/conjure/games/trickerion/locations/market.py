@@ -115,7 +115,7 @@ def mixes(state: State, seat_no: int, most: int, budget: int) -> list[list[str]]
 
 
 def buyset_id(mix: list[str]) -> str:
-    return ids.Buyset(tuple(mix)).format()
+    return ids.text(ids.Buyset, tuple(mix))
 
 
 def mix_options(state: State, task: Task, seat_no: int) -> list[str]:
@@ -154,7 +154,7 @@ def shoplift_options(state: State, seat_no: int, ap: int) -> list[str]:
             total = offer[prop] * (count - 1)
             for haggle in range(0, max(0, min(ap - cost(state, "buy"), total - 1)) + 1):
                 if total - haggle <= seat["coins"]:
-                    options.append(ids.Buy(prop, count, haggle).format())
+                    options.append(ids.text(ids.Buy, prop, count, haggle))
     return options
 
 
@@ -197,7 +197,7 @@ def smuggle_options(state: State, seat_no: int) -> list[str]:
     """Smuggled Goods: a Buy paid in fame instead of coins, the total price − 1 (no haggling)."""
     seat = state["seats"][seat_no]
     return [
-        ids.Buy(prop, count, 0).format()
+        ids.text(ids.Buy, prop, count, 0)
         for prop, price in sorted(shelf(state).items())
         for count in range(1, min(3, room(seat, prop)) + 1)
         if price * count - 1 <= seat["fame"]
@@ -253,7 +253,7 @@ def logistics_options(state: State) -> list[str]:
     """Logistics: an Order whose prop goes beside the buy area at once (``order:<prop>:special``): a kind not in the
     buy area nor already beside it."""
     stock = {*state["market"]["buy"], *state["market"].get("logistics", ())}
-    return with_bonus([ids.Order((prop,)).format() for prop in sorted(data.COMPONENTS) if prop not in stock])
+    return with_bonus([ids.text(ids.Order, (prop,)) for prop in sorted(data.COMPONENTS) if prop not in stock])
 
 
 def logistics(state: State, task: Task, seat: int, prop: str, events: Events) -> None:

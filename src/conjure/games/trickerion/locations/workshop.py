@@ -55,7 +55,7 @@ def can_prepare(seat: dict[str, Any], trick: dict[str, Any]) -> bool:
 def prepare_options(state: State, seat_no: int, ap: int) -> list[str]:
     seat = state["seats"][seat_no]
     return [
-        ids.Prepare(t["id"], ()).format()
+        ids.text(ids.Prepare, t["id"], ())
         for t in seat["tricks"]
         if data.TRICKS[t["id"]].prepare_ap <= ap and can_prepare(seat, t)
     ]
@@ -78,7 +78,7 @@ def move_options(state: State, seat_no: int, ap: int) -> list[str]:
         return []
     options = []
     if "engineer" in seat["specialists"]:
-        options += [ids.MoveTrick(t["id"]).format() for t in seat["tricks"] if t["slot"] == "board"]
+        options += [ids.text(ids.MoveTrick, t["id"]) for t in seat["tricks"] if t["slot"] == "board"]
     if "manager" in seat["specialists"]:
         options += props_moves(seat)
     if "assistant" in seat["specialists"] and not seat["assistant_apprentice"] and "apprentice" in seat["characters"]:
@@ -95,8 +95,8 @@ def props_moves(seat: dict[str, Any]) -> list[str]:
         if n and c not in seat["multi"] and n + 1 <= data.C["max_components_per_type"]
     )
     if len(seat["multi"]) < data.DATA.raw["workshop"]["manager_component_slots"]:
-        return [ids.MoveComponents(c).format() for c in piles]
-    return [ids.MoveComponents(c, out).format() for c in piles for out in sorted(seat["multi"])]
+        return [ids.text(ids.MoveComponents, c) for c in piles]
+    return [ids.text(ids.MoveComponents, c, out) for c in piles for out in sorted(seat["multi"])]
 
 
 def move_trick(seat: dict[str, Any], trick_id: str) -> None:
@@ -150,7 +150,7 @@ def short_of(seat: dict[str, Any], trick_id: str) -> int:
 def ingenuity_options(seat: dict[str, Any], ap: int) -> list[str]:
     """Ingenuity: a trick short of exactly one required prop type may be prepared (with 1 marker)."""
     return [
-        ids.Prepare(t["id"], ()).format()
+        ids.text(ids.Prepare, t["id"], ())
         for t in seat["tricks"]
         if data.TRICKS[t["id"]].prepare_ap <= ap
         and t["markers"] == 0
@@ -187,7 +187,7 @@ def prototype_options(seat: dict[str, Any], prepares: list[str]) -> list[str]:
         found: list[list[str]] = [[]]
         for kind in kinds:
             found = [m + [kind] * n for m in found for n in range(0, min(seat["props"].get(kind, 0), 3 - len(m)) + 1)]
-        options += [ids.Prepare(trick_id, tuple(m)).format() for m in found if m]
+        options += [ids.text(ids.Prepare, trick_id, tuple(m)) for m in found if m]
     return options
 
 
@@ -198,7 +198,7 @@ def parts_options(seat: dict[str, Any], prepares: list[str]) -> list[str]:
     for aid in prepares:
         trick_id = ids.Prepare.parse(aid).trick
         options += [
-            ids.Prepare(trick_id, (t["id"],)).format()
+            ids.text(ids.Prepare, trick_id, (t["id"],))
             for t in seat["tricks"]
             if t["id"] != trick_id
             and data.TRICKS[t["id"]].threshold <= data.TRICKS[trick_id].threshold

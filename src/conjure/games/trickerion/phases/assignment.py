@@ -82,8 +82,8 @@ def assign_options(state: State, task: Task, seat: int) -> list[str]:
     if not chars:
         return [DONE]
     char = chars[0]
-    options = [ids.Assign(char, card).format() for card in hand_cards(state["seats"][seat])]
-    return [*options, ids.Idle(char).format(), DONE]
+    options = [ids.text(ids.Assign, char, card) for card in hand_cards(state["seats"][seat])]
+    return [*options, ids.text(ids.Idle, char), DONE]
 
 
 @FLOW.decision("assign", assign_options)

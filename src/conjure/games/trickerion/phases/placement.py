@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 from conjure.engine.terms import Terms
 
@@ -120,7 +120,10 @@ def free_spaces(state: State, seat: int, char: str, loc: str) -> list[int | str]
         lowest = min(space_modifier(loc, s) for s in spaces)
         spaces = [s for s in spaces if space_modifier(loc, s) == lowest]
     coins = state["seats"][seat]["coins"]
-    return [s for s in spaces if space_fee(state, loc, s) <= coins]
+    fee = int(foretold(state, "best_space_fee", 0)) if loc in BOARD else 0  # space_fee's, read once
+    if coins >= fee and coins >= 0:
+        return cast(list[int | str], spaces)  # every space's fee (0 or ``fee``) is paid
+    return [s for s in spaces if (fee if loc in BOARD and MODIFIER[loc, s] == BEST_MODIFIER else 0) <= coins]
 
 
 def space_fee(state: State, loc: str, space: int | str) -> int:
@@ -253,9 +256,8 @@ def place_options(state: State, task: Task, seat: int) -> Iterator[str]:
         for loc in card_locations(state, seat, char):
             extras = boosts(state, seat, char, loc)
             for space in free_spaces(state, seat, char, loc):
-                where = tuple(str(space).split(":"))  # a Theatre space is day:kind
                 for extra in extras:
-                    yield _place_id(char, loc, where + extra)
+                    yield _place_id(char, loc, space, extra)
 
 
 @cache
@@ -264,9 +266,10 @@ def _idle_id(char: str) -> str:
 
 
 @cache
-def _place_id(char: str, loc: str, where: tuple[str, ...]) -> str:
+def _place_id(char: str, loc: str, space: int | str, extra: tuple[str, ...]) -> str:
     """A placement's id, formatted once (the placements are listed again at every step of a bot's look-ahead)."""
-    return ids.Place(char, loc, where).format()
+    where = tuple(str(space).split(":"))  # a Theatre space is day:kind
+    return ids.Place(char, loc, where + extra).format()
 
 
 def place_terms(state: State, task: Task, seat: int, move: str) -> Terms:

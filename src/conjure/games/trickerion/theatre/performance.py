@@ -94,7 +94,7 @@ def perform_options(state: State, task: Task, seat: int) -> list[str]:
     Spiritmaster chose (TRK-PERF-6)."""
     if task.get("forced"):
         return [ids.Perform(task["forced"]).format()]
-    return [ids.Perform(card).format() for card in cards_with(state, seat)]
+    return [ids.text(ids.Perform, card) for card in cards_with(state, seat)]
 
 
 @FLOW.decision("perform", perform_options)

@@ -150,15 +150,15 @@ def setup_options(state: State, seat: int) -> list[str]:
     options = []
     for t in state["seats"][seat]["tricks"]:
         if t["markers"] > 0 and targets(state, seat, t["id"]):
-            options.append(ids.Setup(t["id"], ()).format())
+            options.append(ids.text(ids.Setup, t["id"], ()))
             if electra and t["markers"] > 1:
-                options.append(ids.Setup(t["id"], (DOUBLE,)).format())
+                options.append(ids.text(ids.Setup, t["id"], (DOUBLE,)))
     return options
 
 
 def reschedule_options(state: State, seat: int) -> list[str]:
     return [
-        ids.Reschedule(card, m["slot"]).format()
+        ids.text(ids.Reschedule, card, m["slot"])
         for card, m in own_markers(state, seat)
         if targets(state, seat, m["trick"], (card, m["slot"]))
     ]
@@ -167,7 +167,7 @@ def reschedule_options(state: State, seat: int) -> list[str]:
 def favor_options(state: State, seat: int) -> list[str]:
     """Director's Favor: an opponent's marker that can move, instead of one's own (TRK-THEATER-9)."""
     return [
-        ids.Reschedule(card, m["slot"]).format()
+        ids.text(ids.Reschedule, card, m["slot"])
         for card in display(state)
         for m in on_card(state, card)
         if m["seat"] != seat and targets(state, m["seat"], m["trick"], (card, m["slot"]))
@@ -185,7 +185,7 @@ def special_setups(state: State, seat: int, card: str | None) -> list[str]:
     where = guest_cards if card == GUEST else twist_targets
     return with_bonus(
         [
-            ids.Setup(t["id"], ()).format()
+            ids.text(ids.Setup, t["id"], ())
             for t in state["seats"][seat]["tricks"]
             if t["markers"] > 0 and where(state, seat, t["id"])
         ]
@@ -205,7 +205,7 @@ def theater_options(state: State, task: Task, seat: int) -> list[str]:
         if card == FAVOR:
             options += with_bonus(favor_options(state, seat))
         if card == STREET:
-            options += with_bonus([ids.Reschedule(c, m["slot"]).format() for c, m in own_markers(state, seat)])
+            options += with_bonus([ids.text(ids.Reschedule, c, m["slot"]) for c, m in own_markers(state, seat)])
     return [*options, *forgo_option(task), END]
 
 
