@@ -6,11 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from conjure.engine.actions import Action
 from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
-from conjure.engine.rules import OptionSpec, State
+from conjure.engine.rules import Event, OptionSpec, State
 
-from . import evaluation, phases, scoring
+from . import evaluation, phases, scoring, turn
 from .presentation import PRESENTATION
 from .setup import check_options, setup
 from .view import redeal, view
@@ -38,6 +39,11 @@ class InsulaRules(FlowRules):
     state_version: str = "2"  # the refactor onto the engine Flow renamed the state keys (rules unchanged)
     presentation = PRESENTATION  # the words: labels, log, help, table
     flow = FLOW
+
+    def apply(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
+        """The flow's resolution; a one-step move of a turn without its moves listed again (``turn.take_whole``)."""
+        if not turn.take_whole(state, seat, action.id, rng, events):
+            FLOW.resolve(state, seat, action.id, rng, events)
 
     def check_options(self, players: int, options: dict[str, Any]) -> None:
         check_options(players, options)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
@@ -11,14 +13,13 @@ from .citadel import may_enter
 from .flow import FLOW, action_id, turn_order
 from .island import (
     banish_target,
-    can_reach,
     distance,
     is_explored,
     key_of,
     neighbour,
     pile_for,
     step,
-    step_target,
+    step_targets,
     xy,
 )
 from .state import new_cell
@@ -63,9 +64,8 @@ def move_options(
 ) -> list[str]:
     p = state["seats"][seat]
     out = []
-    for d in data.DIRS:
-        target = step_target(state, p["position"], d)
-        if target is None or (explored_only and not is_explored(state, target)):
+    for d, target in step_targets(state, p["position"]):
+        if explored_only and not is_explored(state, target):
             continue
         if target == data.CITADEL and not may_enter(state, seat, p["vitality"] if vit_after is None else vit_after):
             continue
@@ -133,20 +133,32 @@ def holds(state: State, seat: int, effect: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=4096)
+def _peek_near(key: str) -> tuple[str, ...]:
+    """The places next to ``key`` a peek may look at by the grid alone: not the sea, the citadel or the beach."""
+    near = (neighbour(key, d) for d in data.DIRS)
+    return tuple(k for k in near if k is not None and k not in (data.CITADEL, data.BEACH))
+
+
 def peek_places(state: State, seat: int, exclude: str = "") -> list[str]:
-    """Unexplored places next to an explored field, not yet looked at by this seat (F.10 Bulvuška)."""
+    """Unexplored places next to an explored field, not yet looked at by this seat (F.10 Bulvuška).
+
+    An empty place can be peeked at while a pile has a card (``can_reach``: ``pile_for`` finds none only when
+    both piles are out); the citadel counts as explored only once entered (``is_explored``)."""
     cells = state["cells"]
+    piles = state["piles"]
+    deck_left = bool(piles["light"] or piles["shadow"])
+    entered = bool(state["citadel_entered"])
     found = set()
-    for key in cells:
-        if not is_explored(state, key):
+    for key, cell in cells.items():
+        if not (entered if key == data.CITADEL else cell["up"]):
             continue
-        for d in data.DIRS:
-            k = neighbour(key, d)
-            if k is None or k == exclude or k in (data.CITADEL, data.BEACH):
+        for k in _peek_near(key):
+            if k == exclude:
                 continue
             c = cells.get(k)
             if c is None:
-                if can_reach(state, k):
+                if deck_left:
                     found.add(k)
             elif not c["up"] and seat not in c["seen"]:
                 found.add(k)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
@@ -100,6 +100,29 @@ def step_target(state: State, pos: str, d: str) -> str | None:
     if target not in state["cells"] and pile_for(state, target) is None:
         return None  # d) the island deck is out
     return target
+
+
+@lru_cache(maxsize=4096)
+def around(key: str) -> tuple[tuple[str, str], ...]:
+    """The places a step from ``key`` may lead to by the grid alone, with their directions in ``data.DIRS`` order:
+    not the sea (F.4 b), not the citadel from the coast side (F.4 c). Grid places only, so the cache stays small."""
+    found = []
+    for d in data.DIRS:
+        target = neighbour(key, d)
+        if target is not None and not (target == data.CITADEL and d == "in"):
+            found.append((d, target))
+    return tuple(found)
+
+
+def step_targets(state: State, pos: str) -> list[tuple[str, str]]:
+    """Every allowed step from ``pos`` as (direction, place), in ``data.DIRS`` order: ``step_target`` for each
+    direction at once. ``pile_for`` finds no card only when both piles are out, so the deck is asked once."""
+    blocked = bool(state["guardians"].get(pos))  # a) a guardian blocks the way inland
+    cells = state["cells"]
+    piles = state["piles"]
+    if piles["light"] or piles["shadow"]:
+        return [(d, t) for d, t in around(pos) if not (blocked and d == "in")]
+    return [(d, t) for d, t in around(pos) if not (blocked and d == "in") and t in cells]  # d) the deck is out
 
 
 def against_thorns(state: State, a: str, b: str, d: str) -> bool:

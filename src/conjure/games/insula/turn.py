@@ -4,36 +4,39 @@ plus the green flowers that need no action; then the next player or the end-of-r
 from __future__ import annotations
 
 from conjure.engine.actions import TypedId
-from conjure.engine.flow import Events, Flow, State, Task
+from conjure.engine.flow import OVER, Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
 from . import data, ids
 from .cards import (
     gain,
-    holds,
-    move_options,
     peek_places,
     play_bulvuska,
     play_curse,
     play_korenka,
     play_yellow,
-    playable_yellow,
 )
 from .circles import check_limit, draw_flower
+from .citadel import may_enter
 from .flow import FLOW, action_id
-from .island import key_of, kind_at, step, xy
-from .steps import turn_path
+from .island import KIND, is_explored, key_of, kind_at, step, step_targets, xy
+from .steps import PEEK, turn_path
 
 R = data.RULES
 
 
 def rest_amount(state: State, seat: int) -> int:
     """How much the Rest action restores here (C.1, G.4; Únava one less)."""
-    p = state["seats"][seat]
+    pos = state["seats"][seat]["position"]
+    return _rest_amount(state, bool(state["guardians"].get(pos)), kind_at(state, pos))
+
+
+def _rest_amount(state: State, guarded: bool, here: str) -> int:
+    """``rest_amount`` on a field with a guardian or not, of kind ``here`` (``kind_at``)."""
     adv = state["advanced"]
-    if state["guardians"].get(p["position"]):
+    if guarded:
         n = R["rest_guardian"]
-    elif kind_at(state, p["position"]) == "pond":
+    elif here == "pond":
         n = R["rest_pond_advanced" if adv else "rest_pond_basic"]
     else:
         n = R["rest_advanced" if adv else "rest_basic"]
@@ -43,39 +46,98 @@ def rest_amount(state: State, seat: int) -> int:
     return int(n)
 
 
+# the ids a turn offers, made once (``action_id`` makes the same texts)
+MOVE_IDS = {d: action_id("move", d) for d in data.DIRS}
+CERTAINTY_MOVE_IDS = {d: action_id("certainty", "move", d) for d in data.DIRS}
+KOREN_IDS = {d: action_id("koren", d) for d in data.DIRS}
+FLOWER_IDS = {c: action_id("flower", c) for c, rec in data.FLOWERS.items() if rec["colour"] == "yellow"}
+UNCURSE = frozenset(c for c in FLOWER_IDS if data.flower_effect(c) == "uncurse")  # playable only when cursed
+GREEN = frozenset(c for c, effect in data.FLOWER_EFFECTS.items() if effect in ("peek", "step"))  # green_options'
+REST_IDS = [action_id("rest", i) for i in range(1, 11)]
+CERTAINTY_REST = action_id("certainty", "rest")
+FLOWER_DRAW = action_id("flower", "draw")
+
+
 def turn_options(state: State, task: Task, seat: int) -> list[str]:
+    """Every complete move of the turn (C.1, G.4): the end, each action not yet taken whose slot is not cursed
+    (the second one only with 1 vitality to pay for it), and the green flowers (``green_options``).
+
+    The steps a move and a certainty move may take are found once (``step_targets``), the field's kind once; a
+    yellow flower is playable when it is in ``FLOWER_IDS`` (the yellow ones) and, if it lifts a curse (``UNCURSE``),
+    a slot is cursed, as ``cards.playable_yellow`` says; a hand without a green flower (``GREEN``) has none to play."""
     p = state["seats"][seat]
     acts = state["actions"]
     out = ["end"]
-    second = len(acts) == 1
-    if len(acts) < 2 and (not second or p["vitality"] >= 1):
-        paid = 1 if second else 0
+    done = len(acts)
+    if done < 2 and (done == 0 or p["vitality"] >= 1):
+        paid = done  # the second action costs 1 energy
+        vit_after = p["vitality"] - paid
         slots = p["slots"]
+        pos = p["position"]
+        guarded = bool(state["guardians"].get(pos))
+        cell = state["cells"].get(pos)
+        here = KIND[cell["card"]] if cell and cell["up"] else ""  # kind_at
+        targets = None
         if "move" not in acts and slots["move"] is None:
-            out += move_options(state, seat, ("move",), vit_after=p["vitality"] - paid)
+            targets = step_targets(state, pos)
+            out += [MOVE_IDS[d] for d, t in targets if t != data.CITADEL or may_enter(state, seat, vit_after)]
         if "rest" not in acts and slots["rest"] is None:
-            most = min(rest_amount(state, seat), p["fatigue"] + paid)
-            out += [action_id("rest", i) for i in range(1, most + 1)]
+            most = min(_rest_amount(state, guarded, here), p["fatigue"] + paid)
+            out += (
+                REST_IDS[: max(most, 0)]
+                if most <= len(REST_IDS)
+                else [action_id("rest", i) for i in range(1, most + 1)]
+            )
         if "flower" not in acts and slots["flower"] is None:
-            if kind_at(state, p["position"]) == "meadow":
-                out.append(action_id("flower", "draw"))
-            out += sorted({action_id("flower", c) for c in p["hand"] if playable_yellow(state, seat, c)})
+            if here == "meadow":
+                out.append(FLOWER_DRAW)
+            yellow = [c for c in p["hand"] if c in FLOWER_IDS]
+            if yellow:
+                if not UNCURSE.isdisjoint(yellow) and all(c is None for c in slots.values()):
+                    yellow = [c for c in yellow if c not in UNCURSE]
+                out += sorted({FLOWER_IDS[c] for c in yellow})
         if "curse" not in acts:
             out += [action_id("curse", s) for s, c in slots.items() if c is not None]
         if state["advanced"] and "certainty" not in acts:
-            out += move_options(state, seat, ("certainty", "move"), explored_only=True, vit_after=p["vitality"] - paid)
-            if not state["guardians"].get(p["position"]) and p["fatigue"] + paid > 0:
-                out.append(action_id("certainty", "rest"))
-    out += green_options(state, seat)
+            if targets is None:
+                targets = step_targets(state, pos)
+            out += [
+                CERTAINTY_MOVE_IDS[d]
+                for d, t in targets
+                if is_explored(state, t) and (t != data.CITADEL or may_enter(state, seat, vit_after))
+            ]
+            if not guarded and p["fatigue"] + paid > 0:
+                out.append(CERTAINTY_REST)
+    if not GREEN.isdisjoint(p["hand"]):
+        out += green_options(state, seat)
     return out
 
 
 def green_options(state: State, seat: int) -> list[str]:
+    """The green flowers a seat may play in its turn, needing no action (F.10): Bulvuška's places to peek at,
+    Kořenka's explored places one step away (once a turn)."""
+    p = state["seats"][seat]
+    hand = p["hand"]
+    if GREEN.isdisjoint(hand):
+        return []
+    effects = data.FLOWER_EFFECTS
+    peek = step = False
+    for c in hand:
+        effect = effects[c]
+        if effect == "peek":
+            peek = True
+        elif effect == "step":
+            step = True
     out = []
-    if holds(state, seat, "peek"):
+    if peek:
         out += [action_id("bulv", *xy(k)) for k in peek_places(state, seat)]
-    if holds(state, seat, "step") and not state["korenka"]:
-        out += move_options(state, seat, ("koren",), explored_only=True)
+    if step and not state["korenka"]:
+        vit = p["vitality"]
+        out += [
+            KOREN_IDS[d]
+            for d, t in step_targets(state, p["position"])
+            if is_explored(state, t) and (t != data.CITADEL or may_enter(state, seat, vit))
+        ]
     return out
 
 
@@ -103,6 +165,26 @@ def take_turn(state: State, task: Task, seat: int, aid: str, rng: Rng, events: E
         events.append({"type": "pay", "seat": seat})
     state["actions"].append(chosen.kind)
     _action(state, seat, chosen, rng, events)
+
+
+def take_whole(state: State, seat: int, aid: str, rng: Rng, events: Events) -> bool:
+    """Carry out a legal one-step move of a turn as the engine would, without listing the turn's moves again; False
+    (nothing done) for anything else, which the engine resolves (``Flow.resolve``).
+
+    With no steps of a peek begun (no ``sofar`` in the task), a legal option of a turn is either the ``peek`` step or
+    a complete move whose path is itself (``steps.turn_path``): only a peek's path is longer, and it begins with
+    ``peek``. For such a move the engine's stepwise resolution lists the moves only to find that one (its path
+    complete, no other path beginning with it), forgets no steps (none were noted), resolves it by ``take_turn`` and
+    runs on: done here directly, the same state, random draws and events."""
+    tasks = state["tasks"]
+    if not tasks or state["phase"] == OVER or aid == PEEK:
+        return False
+    task = tasks[-1]
+    if task["t"] != "turn" or "sofar" in task or task["seat"] != seat:
+        return False
+    take_turn(state, task, seat, aid, rng, events)
+    FLOW.run(state, rng, events)
+    return True
 
 
 def _action(state: State, seat: int, chosen: TypedId, rng: Rng, events: Events) -> None:
