@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any
 
 from conjure.engine.terms import Terms
@@ -31,6 +32,7 @@ from ..steps import market_path
 
 END = ids.End().format()
 CAP = data.C["max_components_per_type"]
+BOARD_SLOTS = data.DATA.raw["workshop"]["component_slots"]
 PROPS: tuple[str, ...] = tuple(sorted(data.COMPONENTS))
 PRICE: dict[str, int] = {c: data.price(c) for c in PROPS}
 # the ids of the orders (slot, prop) and quick orders, made once: the market turn lists them at every step
@@ -73,14 +75,30 @@ def buy_options(state: State, seat_no: int, ap: int, offer: dict[str, int] | Non
     off, leaving at least 1 coin to pay."""
     seat = state["seats"][seat_no]
     coins, haggles = seat["coins"], ap - cost(state, "buy")
-    options = []
+    props, multi = seat["props"], seat["multi"]
+    full = sum(1 for c, n in props.items() if n and c not in multi) >= BOARD_SLOTS  # no free slot for a new kind
+    options: list[str] = []
     for prop, price in sorted((offer or shelf(state)).items()):
-        for count in range(1, min(3, room(seat, prop)) + 1):
-            total = price * count
-            for haggle in range(0, max(0, min(haggles, total - 1)) + 1):
-                if total - haggle <= coins:
-                    options.append(f"buy:{prop}:{count}:{haggle}")
+        held = props.get(prop)
+        most = min(3, 0 if full and not held else max(0, int(CAP) - prop_count(seat, prop)))  # room(seat, prop)
+        if most > 0:  # haggles and coins beyond what can bind give the same row: kept once
+            dearest = price * most
+            options += _buy_row(prop, price, most, max(0, min(haggles, dearest - 1)), min(coins, dearest))
     return options
+
+
+@lru_cache(maxsize=8192)
+def _buy_row(prop: str, price: int, most: int, haggles: int, coins: int) -> tuple[str, ...]:
+    """The Buys of one kind at ``price``: 1 … ``most`` of it, each haggle of the ``haggles`` AP beyond the first
+    that leaves at least 1 coin to pay, within ``coins``. Kept (at most 8,192 rows) by its arguments, all from the
+    game's data and state (:func:`buy_options` clamps coins and haggles to what can bind)."""
+    options = []
+    for count in range(1, most + 1):
+        total = price * count
+        for haggle in range(0, max(0, min(haggles, total - 1)) + 1):
+            if total - haggle <= coins:
+                options.append(f"buy:{prop}:{count}:{haggle}")
+    return tuple(options)
 
 
 def buy(
@@ -220,10 +238,15 @@ def smuggle(state: State, seat_no: int, prop: str, count: int, events: Events) -
 
 def order_options(state: State) -> list[str]:
     """Any prop not already ordered, onto a free order slot (slot i delivers into buy slot i at the End of Round)."""
-    order = state["market"]["order"]
-    return [
+    return list(_order_row(tuple(state["market"]["order"])))
+
+
+@lru_cache(maxsize=1024)
+def _order_row(order: tuple[str | None, ...]) -> tuple[str, ...]:
+    """:func:`order_options` for the order slots ``order`` (kept by it: at most 1,024)."""
+    return tuple(
         aid for slot, held in enumerate(order) if held is None for prop, aid in ORDER_IDS[slot] if prop not in order
-    ]
+    )
 
 
 def merchant_options(state: State, seat_no: int) -> list[str]:
