@@ -23,6 +23,7 @@ from conjure.games.trickerion.locations import market
 from conjure.games.trickerion.locations.downtown import trick_slot
 from conjure.games.trickerion.phases import placement
 from conjure.games.trickerion.phases.preparation import prop_count
+from conjure.games.trickerion.prophecies.locations import AP_COST, RULES, cost, foretold
 
 State = dict[str, Any]
 
@@ -62,6 +63,60 @@ def buy_options_old(state: State, seat_no: int, ap: int, offer: dict[str, int] |
                 if total - haggle <= coins:
                     options.append(f"buy:{prop}:{count}:{haggle}")
     return options
+
+
+def market_options_old(state: State, task: dict[str, Any], seat: int) -> Iterator[str]:
+    yield market.END
+    yield from market.forgo_option(task)
+    ap = task["ap"]
+    if ap >= market.cost(state, "quick_order"):
+        yield from market.quick_options(state)
+        if market.bonus(task) == "dubious_sources":
+            yield from market.with_bonus(market.quick_options(state))
+    if ap >= market.cost(state, "order"):
+        yield from order_options_old(state)
+        if market.bonus(task) == "traveling_merchants":
+            yield from market.with_bonus(market.merchant_options(state, seat))
+        if market.bonus(task) == "logistics":
+            yield from market.logistics_options(state)
+    if ap >= market.cost(state, "buy"):
+        yield from buy_options_old(state, seat, ap)
+        if market.bonus(task) == "workshop_exhibition":
+            yield from market.with_bonus(buy_options_old(state, seat, ap))
+        if market.bonus(task) == "smuggled_goods":
+            yield from market.with_bonus(market.smuggle_options(state, seat))
+        if market.bonus(task) == "shoplifting":
+            yield from market.with_bonus(market.shoplift_options(state, seat, ap))
+        if market.bonus(task) == "workshop_delivery":
+            yield from market.with_bonus(buy_options_old(state, seat, ap, market.delivery_shelf(state, seat)))
+        yield from mix_options_old(state, task, seat)
+
+
+def mixes_old(state: State, seat_no: int, most: int, budget: int) -> list[list[str]]:
+    seat = state["seats"][seat_no]
+    offer = market.shelf(state)
+    found: list[list[str]] = [[]]
+    for prop in sorted(offer):
+        found = [mix + [prop] * n for mix in found for n in range(0, min(room_old(seat, prop), most - len(mix)) + 1)]
+    return [m for m in found if m and sum(offer[p] for p in m) <= budget]
+
+
+def mix_options_old(state: State, task: dict[str, Any], seat_no: int) -> list[str]:
+    seat, card = state["seats"][seat_no], market.bonus(task)
+    if card == "component_sale":
+        most = data.C["component_sale_most"]
+        return market.with_bonus([market.buyset_id(m) for m in mixes_old(state, seat_no, most, seat["coins"])])
+    if card == "barter_with_power" and seat["shards"] > 0:
+        budget = data.C["barter_with_power_value"]
+        return market.with_bonus([market.buyset_id(m) for m in mixes_old(state, seat_no, budget, budget)])
+    return []
+
+
+def cost_old(state: State, action: str) -> int:
+    override = foretold(state, "action_ap", {}).get(action)
+    if override is not None:
+        return int(override)
+    return AP_COST[action]
 
 
 def order_options_old(state: State) -> list[str]:
@@ -150,6 +205,40 @@ def _check_market(state: State, pick: Rng) -> None:
             assert market.buy_options(other, seat, ap, offer) == buy_options_old(other, seat, ap, offer)
 
 
+MARKET_CARDS = (
+    None,
+    "dubious_sources",
+    "traveling_merchants",
+    "logistics",
+    "workshop_exhibition",
+    "smuggled_goods",
+    "shoplifting",
+    "workshop_delivery",
+    "component_sale",
+    "barter_with_power",
+)
+
+
+def _check_market_turn(state: State, pick: Rng) -> None:
+    """The whole Market Row list, with each special card's bonus held (or given up), at a few AP."""
+    for seat in range(len(state["seats"])):
+        for card in (MARKET_CARDS[pick.below(len(MARKET_CARDS))] for _ in range(2)):
+            task = {"t": "turn_market_row", "seat": seat, "ap": 1 + pick.below(5), "special": card}
+            if pick.below(4) == 0:
+                task["bonus_taken"] = True
+            other = _with_seat(state, seat, shards=pick.below(2))
+            assert list(market.market_options(other, task, seat)) == list(market_options_old(other, task, seat))
+
+
+def test_costs_as_the_old_code_gives() -> None:
+    """Every action's AP cost without prophecies and under each prophecy."""
+    state = conjure.new_game("trickerion", players=2, seed=1).state
+    for active in (None, *RULES):
+        other = {**state, "prophecies": active is not None, "prophecy": {**state["prophecy"], "active": active}}
+        for action in AP_COST:
+            assert cost(other, action) == cost_old(other, action)
+
+
 def _check_returns(state: State) -> None:
     for seat in range(len(state["seats"])):
         offered = returns.return_options(state, seat)
@@ -183,6 +272,7 @@ def test_listings_as_the_old_code_gives(players: int, seed: int, options: dict[s
             placements += _check_placement(state, draw)
         if state["phase"] != "setup":
             _check_market(state, draw)
+            _check_market_turn(state, draw)
         _check_returns(state)
         legal = game.legal_actions(seat)
         game.apply(seat, legal[pick.below(len(legal))])

@@ -128,7 +128,8 @@ def mixes(state: State, seat_no: int, most: int, budget: int) -> list[list[str]]
     offer = shelf(state)
     found: list[list[str]] = [[]]
     for prop in sorted(offer):
-        found = [mix + [prop] * n for mix in found for n in range(0, min(room(seat, prop), most - len(mix)) + 1)]
+        space = room(seat, prop)  # the same for every mix: read once
+        found = [mix + [prop] * n for mix in found for n in range(0, min(space, most - len(mix)) + 1)]
     return [m for m in found if m and sum(offer[p] for p in m) <= budget]
 
 
@@ -311,31 +312,34 @@ def quick_options(state: State) -> list[str]:
 
 
 def market_options(state: State, task: Task, seat: int) -> Iterator[str]:
-    """``end`` and ``forgo`` first, then the cheap lists: the engine reads two options to know the turn is asked."""
+    """``end`` and ``forgo`` first, then the cheap lists: the engine reads two options to know the turn is asked.
+    (The special card held and the actions' AP costs are read once: the engine lists a turn's moves several times
+    a question.)"""
     yield END
     yield from forgo_option(task)
-    ap = task["ap"]
+    ap, card = task["ap"], bonus(task)
     if ap >= cost(state, "quick_order"):
         yield from quick_options(state)
-        if bonus(task) == "dubious_sources":
+        if card == "dubious_sources":
             yield from with_bonus(quick_options(state))
     if ap >= cost(state, "order"):
         yield from order_options(state)
-        if bonus(task) == "traveling_merchants":
+        if card == "traveling_merchants":
             yield from with_bonus(merchant_options(state, seat))
-        if bonus(task) == "logistics":
+        if card == "logistics":
             yield from logistics_options(state)
     if ap >= cost(state, "buy"):
         yield from buy_options(state, seat, ap)
-        if bonus(task) == "workshop_exhibition":
+        if card == "workshop_exhibition":
             yield from with_bonus(buy_options(state, seat, ap))
-        if bonus(task) == "smuggled_goods":
+        if card == "smuggled_goods":
             yield from with_bonus(smuggle_options(state, seat))
-        if bonus(task) == "shoplifting":
+        if card == "shoplifting":
             yield from with_bonus(shoplift_options(state, seat, ap))
-        if bonus(task) == "workshop_delivery":
+        if card == "workshop_delivery":
             yield from with_bonus(buy_options(state, seat, ap, delivery_shelf(state, seat)))
-        yield from mix_options(state, task, seat)
+        if card == "component_sale" or card == "barter_with_power":  # mix_options offers nothing for any other
+            yield from mix_options(state, task, seat)
 
 
 def market_terms(state: State, task: Task, seat: int, move: str) -> Terms:

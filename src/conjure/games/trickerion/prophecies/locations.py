@@ -59,6 +59,8 @@ def foretold(state: State, key: str, default: Any = None) -> Any:
 
 def cost(state: State, action: str) -> int:
     """The AP cost of a location action: data.toml ``[[actions]]``, unless the active prophecy sets another."""
+    if not state["prophecies"] or not state["prophecy"]["active"]:
+        return AP_COST[action]  # no prophecy to change it (foretold's default): asked at every step of a turn
     override = foretold(state, "action_ap", {}).get(action)
     if override is not None:
         return int(override)
