@@ -19,7 +19,7 @@ import pytest
 import conjure
 from conjure.engine.rng import Rng
 from conjure.games.trickerion import data, ids, returns
-from conjure.games.trickerion.locations import market
+from conjure.games.trickerion.locations import downtown, market
 from conjure.games.trickerion.locations.downtown import trick_slot
 from conjure.games.trickerion.phases import placement
 from conjure.games.trickerion.phases.preparation import prop_count
@@ -117,6 +117,23 @@ def cost_old(state: State, action: str) -> int:
     if override is not None:
         return int(override)
     return AP_COST[action]
+
+
+def learn_options_old(state: State, seat_no: int) -> list[str]:
+    seat = state["seats"][seat_no]
+    if downtown.trick_slot(seat) is None:
+        return []
+    options = []
+    for die in downtown.dice_at(state, "residence"):
+        face = state["dice"][die]
+        schools = data.SCHOOLS_ORDER if face == downtown.ANY else sorted({face, seat["school"]})
+        for school in schools:
+            options += [
+                ids.Learn(die, t, ()).format()
+                for t in state["trick_decks"][school]
+                if downtown.learn_cost(seat, t) <= seat["coins"]
+            ]
+    return options
 
 
 def order_options_old(state: State) -> list[str]:
@@ -239,6 +256,15 @@ def test_costs_as_the_old_code_gives() -> None:
             assert cost(other, action) == cost_old(other, action)
 
 
+def _check_learn(state: State, pick: Rng) -> None:
+    """Downtown's Learns at the seat's fame and coins and at drawn ones (no coins, in debt, rich)."""
+    for seat in range(len(state["seats"])):
+        own = state["seats"][seat]
+        for fame, coins in ((own["fame"], own["coins"]), (pick.below(40), pick.below(25) - 2)):
+            other = _with_seat(state, seat, fame=fame, coins=coins)
+            assert downtown.learn_options(other, seat) == learn_options_old(other, seat)
+
+
 def _check_returns(state: State) -> None:
     for seat in range(len(state["seats"])):
         offered = returns.return_options(state, seat)
@@ -273,6 +299,7 @@ def test_listings_as_the_old_code_gives(players: int, seed: int, options: dict[s
         if state["phase"] != "setup":
             _check_market(state, draw)
             _check_market_turn(state, draw)
+            _check_learn(state, draw)
         _check_returns(state)
         legal = game.legal_actions(seat)
         game.apply(seat, legal[pick.below(len(legal))])

@@ -256,9 +256,6 @@ def place_options(state: State, task: Task, seat: int) -> Iterator[str]:
     if task.get("second"):
         yield STOP
     key = _listing_key(state, seat)
-    if key is None:
-        yield from _place_moves(state, seat)
-        return
     moves = _LISTINGS.get(key)
     if moves is None:
         if len(_LISTINGS) >= LISTINGS_KEPT:
@@ -271,15 +268,14 @@ LISTINGS_KEPT = 4096
 _LISTINGS: dict[tuple[Any, ...], tuple[str, ...]] = {}
 
 
-def _listing_key(state: State, seat: int) -> tuple[Any, ...] | None:
-    """Everything :func:`_place_moves` reads of the state, as a key; None when the Great Optico's Mimesis may copy a
-    card (it reads the other seats' cards and what the seat sees of them: listed afresh then). The rest it reads:
-    the placements (who, where), the seat's idle characters and cards, the covered spaces, the seat's coins,
-    shards and magician, the Dark Alley, whether the seat has used the Mechaniker's gear, the active prophecy."""
+def _listing_key(state: State, seat: int) -> tuple[Any, ...]:
+    """Everything :func:`_place_moves` reads of the state, as a key: the placements (who, where), the seat's idle
+    characters and cards, the covered spaces, the seat's coins, shards and magician, the Dark Alley, whether the
+    seat has used the Mechaniker's gear, the active prophecy; and while the Great Optico's Mimesis may copy a card,
+    the phase and every seat's cards (what it may copy and what the seat sees of them, :func:`mimesis`)."""
     own = state["seats"][seat]
     dark_alley = state["dark_alley"]
-    if dark_alley and own["magician"] == "the_great_optico" and seat not in state["mimicked"]:
-        return None
+    optico = dark_alley and own["magician"] == "the_great_optico" and seat not in state["mimicked"]
     return (
         seat,
         tuple([(p["seat"], p["char"], p["loc"], p["space"]) for p in state["placed"]]),
@@ -292,6 +288,7 @@ def _listing_key(state: State, seat: int) -> tuple[Any, ...] | None:
         dark_alley,
         seat in state["geared"],
         state["prophecy"]["active"] if state["prophecies"] else None,
+        (state["phase"], tuple([tuple(cards.items()) for cards in state["assigned"]])) if optico else None,
     )
 
 
