@@ -317,3 +317,19 @@ def test_buy_rows_cover_free_and_dear_props() -> None:
         offer = {"wood": price}
         ap = haggles + market.cost(other, "buy")
         assert market.buy_options(other, 0, ap, offer) == buy_options_old(other, 0, ap, offer)
+
+
+def test_placement_listings_kept_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With room for only 3 listings, the oldest go and the lists stay the old code's."""
+    monkeypatch.setattr(placement, "LISTINGS_KEPT", 3)
+    monkeypatch.setattr(placement, "_LISTINGS", {})
+    game = conjure.new_game("trickerion", players=3, seed=21)
+    pick, draw = Rng(21), Rng(22)
+    compared = 0
+    while not game.is_over and compared < 2000:
+        if game.state["phase"] == "placement":
+            compared += _check_placement(game.state, draw)
+            assert len(placement._LISTINGS) <= 3
+        legal = game.legal_actions(game.to_act[0])
+        game.apply(game.to_act[0], legal[pick.below(len(legal))])
+    assert compared >= 2000

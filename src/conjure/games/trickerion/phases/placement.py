@@ -259,7 +259,7 @@ def place_options(state: State, task: Task, seat: int) -> Iterator[str]:
     moves = _LISTINGS.get(key)
     if moves is None:
         if len(_LISTINGS) >= LISTINGS_KEPT:
-            del _LISTINGS[next(iter(_LISTINGS))]  # the oldest goes first
+            _LISTINGS.pop(next(iter(_LISTINGS)), None)  # the oldest goes first
         moves = _LISTINGS[key] = tuple(_place_moves(state, seat))
     yield from moves
 
