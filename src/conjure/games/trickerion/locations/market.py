@@ -313,8 +313,48 @@ def quick_options(state: State) -> list[str]:
 
 def market_options(state: State, task: Task, seat: int) -> Iterator[str]:
     """``end`` and ``forgo`` first, then the cheap lists: the engine reads two options to know the turn is asked.
-    (The special card held and the actions' AP costs are read once: the engine lists a turn's moves several times
-    a question.)"""
+
+    The engine lists a turn's moves several times for each question (which action, which prop, how many, how much
+    haggling) on the same position: the list is kept by everything it depends on (:func:`_market_key`), at most
+    :data:`LISTINGS_KEPT` of them."""
+    key = _market_key(state, task, seat)
+    moves = _LISTINGS.get(key)
+    if moves is None:
+        if len(_LISTINGS) >= LISTINGS_KEPT:
+            _LISTINGS.pop(next(iter(_LISTINGS)), None)  # the oldest goes first
+        moves = _LISTINGS[key] = tuple(_market_moves(state, task, seat))
+    yield from moves
+
+
+LISTINGS_KEPT = 4096
+_LISTINGS: dict[tuple[Any, ...], tuple[str, ...]] = {}
+
+
+def _market_key(state: State, task: Task, seat: int) -> tuple[Any, ...]:
+    """Everything :func:`_market_moves` reads, as a key: the turn's AP and special card (its bonus given up or
+    taken), the market's buy area, order slots, quick-order slot and Logistics' props, the active prophecy, and the
+    seat's coins, fame, shards, props and multi-component slots."""
+    market, own = state["market"], state["seats"][seat]
+    return (
+        seat,
+        task["ap"],
+        task.get("special"),
+        task.get("bonus_taken"),
+        tuple(market["buy"]),
+        tuple(market["order"]),
+        market["quick"],
+        tuple(market.get("logistics", ())),
+        state["prophecy"]["active"] if state["prophecies"] else None,
+        own["coins"],
+        own["fame"],
+        own["shards"],
+        tuple(own["props"].items()),
+        tuple(own["multi"]),
+    )
+
+
+def _market_moves(state: State, task: Task, seat: int) -> Iterator[str]:
+    """:func:`market_options` made afresh (the special card held and the actions' AP costs read once)."""
     yield END
     yield from forgo_option(task)
     ap, card = task["ap"], bonus(task)
