@@ -38,29 +38,41 @@ def returnable_tricks(state: State, seat: int) -> list[str]:
     """The seat's tricks it may return now: none that a pending task names or has a marker on a card it names, and
     in the Performance phase none with a marker on a performance card (the cards are being chosen and performed: a
     magician about to choose must keep a card to choose)."""
+    tricks = state["seats"][seat]["tricks"]
+    if not tricks:
+        return []  # nothing to return: the tasks need not be read (asked at every decision of the seat)
     busy = _named(state["tasks"])
     cards = set(state["stage"]) if state["phase"] == "performance" else busy & set(state["stage"])
     held = {m["trick"] for card in cards for m in state["stage"][card] if m["seat"] == seat}
-    return [t["id"] for t in state["seats"][seat]["tricks"] if t["id"] not in busy and t["id"] not in held]
+    return [t["id"] for t in tricks if t["id"] not in busy and t["id"] not in held]
 
 
 def worth_it(state: State, seat: int, aid: str) -> bool:
     """Whether a return makes room the seat may need (for bots): a trick when there is no room for a new one, a prop
-    when every board prop slot holds a kind."""
+    when every board prop slot holds a kind. (Asked for every return offered at every step of a bot's rollout: the
+    kind is told by the id's head, not by parsing it.)"""
     own = state["seats"][seat]
-    if isinstance(ids.parse(aid), ids.ReturnTrick):
+    if aid.startswith(_TRICK_HEAD):
         return trick_slot(own) is None
-    board = [c for c, n in own["props"].items() if n and c not in own["multi"]]
-    return len(board) >= int(data.DATA.raw["workshop"]["component_slots"])
+    multi = own["multi"]
+    return len([c for c, n in own["props"].items() if n and c not in multi]) >= BOARD_SLOTS
 
 
 def return_options(state: State, seat: int) -> list[str]:
     if state["phase"] == "setup":
         return []
     props = state["seats"][seat]["props"]
-    return [ids.text(ids.ReturnTrick, t) for t in returnable_tricks(state, seat)] + [
-        ids.text(ids.ReturnProp, p) for p, n in sorted(props.items()) if n > 0
-    ]
+    found = [_TRICK_IDS.get(t) or ids.text(ids.ReturnTrick, t) for t in returnable_tricks(state, seat)]
+    if props:
+        found += [_PROP_IDS.get(p) or ids.text(ids.ReturnProp, p) for p, n in sorted(props.items()) if n > 0]
+    return found
+
+
+_TRICK_HEAD = RETURN_TRICK + ":"
+BOARD_SLOTS = int(data.DATA.raw["workshop"]["component_slots"])
+# the return ids of every trick and prop of the game's data, formatted once (others, if any, through ids.text)
+_TRICK_IDS = {t: ids.ReturnTrick(t).format() for t in data.TRICKS}
+_PROP_IDS = {p: ids.ReturnProp(p).format() for p in data.COMPONENTS}
 
 
 @FLOW.side((RETURN_TRICK, RETURN_PROP), return_options)

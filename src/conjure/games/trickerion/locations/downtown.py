@@ -5,6 +5,7 @@ The decision ``turn_downtown`` offers every action the character's remaining AP 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from conjure.engine.actions import TypedId
@@ -72,17 +73,28 @@ def learn_options(state: State, seat_no: int) -> list[str]:
     seat = state["seats"][seat_no]
     if trick_slot(seat) is None:
         return []
-    options = []
+    coins = seat["coins"]
+    if coins < 0:
+        return []  # learn_cost is never below 0: nothing is within the coins
+    # learn_cost(seat, t) <= coins exactly when the trick's threshold is at most fame + coins
+    limit = min(int(seat["fame"]) + coins, MOST_THRESHOLD)
+    options: list[str] = []
     for die in dice_at(state, "residence"):
         face = state["dice"][die]
         schools = data.SCHOOLS_ORDER if face == ANY else sorted({face, seat["school"]})
         for school in schools:
-            options += [
-                ids.text(ids.Learn, die, t, ())
-                for t in state["trick_decks"][school]
-                if learn_cost(seat, t) <= seat["coins"]
-            ]
+            options += _learn_row(die, tuple(state["trick_decks"][school]), limit)
     return options
+
+
+MOST_THRESHOLD = max(t.threshold for t in data.TRICKS.values())  # a limit above it learns any trick: the same row
+
+
+@lru_cache(maxsize=8192)
+def _learn_row(die: str, deck: tuple[str, ...], limit: int) -> tuple[str, ...]:
+    """The Learns with ``die`` of the tricks of ``deck`` whose fame threshold is at most ``limit`` (kept by these
+    arguments, from the game's own data and state: at most 8,192)."""
+    return tuple(ids.text(ids.Learn, die, t, ()) for t in deck if data.TRICKS[t].threshold <= limit)
 
 
 def learn(state: State, seat_no: int, die: str, trick: str, events: Events) -> None:

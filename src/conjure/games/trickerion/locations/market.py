@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any
 
 from conjure.engine.terms import Terms
@@ -31,6 +32,7 @@ from ..steps import market_path
 
 END = ids.End().format()
 CAP = data.C["max_components_per_type"]
+BOARD_SLOTS = data.DATA.raw["workshop"]["component_slots"]
 PROPS: tuple[str, ...] = tuple(sorted(data.COMPONENTS))
 PRICE: dict[str, int] = {c: data.price(c) for c in PROPS}
 # the ids of the orders (slot, prop) and quick orders, made once: the market turn lists them at every step
@@ -73,14 +75,30 @@ def buy_options(state: State, seat_no: int, ap: int, offer: dict[str, int] | Non
     off, leaving at least 1 coin to pay."""
     seat = state["seats"][seat_no]
     coins, haggles = seat["coins"], ap - cost(state, "buy")
-    options = []
+    props, multi = seat["props"], seat["multi"]
+    full = sum(1 for c, n in props.items() if n and c not in multi) >= BOARD_SLOTS  # no free slot for a new kind
+    options: list[str] = []
     for prop, price in sorted((offer or shelf(state)).items()):
-        for count in range(1, min(3, room(seat, prop)) + 1):
-            total = price * count
-            for haggle in range(0, max(0, min(haggles, total - 1)) + 1):
-                if total - haggle <= coins:
-                    options.append(f"buy:{prop}:{count}:{haggle}")
+        held = props.get(prop)
+        most = min(3, 0 if full and not held else max(0, int(CAP) - prop_count(seat, prop)))  # room(seat, prop)
+        if most > 0:  # haggles and coins beyond what can bind give the same row: kept once
+            dearest = price * most
+            options += _buy_row(prop, price, most, max(0, min(haggles, dearest - 1)), min(coins, dearest))
     return options
+
+
+@lru_cache(maxsize=8192)
+def _buy_row(prop: str, price: int, most: int, haggles: int, coins: int) -> tuple[str, ...]:
+    """The Buys of one kind at ``price``: 1 … ``most`` of it, each haggle of the ``haggles`` AP beyond the first
+    that leaves at least 1 coin to pay, within ``coins``. Kept (at most 8,192 rows) by its arguments, all from the
+    game's data and state (:func:`buy_options` clamps coins and haggles to what can bind)."""
+    options = []
+    for count in range(1, most + 1):
+        total = price * count
+        for haggle in range(0, max(0, min(haggles, total - 1)) + 1):
+            if total - haggle <= coins:
+                options.append(f"buy:{prop}:{count}:{haggle}")
+    return tuple(options)
 
 
 def buy(
@@ -110,7 +128,8 @@ def mixes(state: State, seat_no: int, most: int, budget: int) -> list[list[str]]
     offer = shelf(state)
     found: list[list[str]] = [[]]
     for prop in sorted(offer):
-        found = [mix + [prop] * n for mix in found for n in range(0, min(room(seat, prop), most - len(mix)) + 1)]
+        space = room(seat, prop)  # the same for every mix: read once
+        found = [mix + [prop] * n for mix in found for n in range(0, min(space, most - len(mix)) + 1)]
     return [m for m in found if m and sum(offer[p] for p in m) <= budget]
 
 
@@ -220,10 +239,15 @@ def smuggle(state: State, seat_no: int, prop: str, count: int, events: Events) -
 
 def order_options(state: State) -> list[str]:
     """Any prop not already ordered, onto a free order slot (slot i delivers into buy slot i at the End of Round)."""
-    order = state["market"]["order"]
-    return [
+    return list(_order_row(tuple(state["market"]["order"])))
+
+
+@lru_cache(maxsize=1024)
+def _order_row(order: tuple[str | None, ...]) -> tuple[str, ...]:
+    """:func:`order_options` for the order slots ``order`` (kept by it: at most 1,024)."""
+    return tuple(
         aid for slot, held in enumerate(order) if held is None for prop, aid in ORDER_IDS[slot] if prop not in order
-    ]
+    )
 
 
 def merchant_options(state: State, seat_no: int) -> list[str]:
@@ -288,31 +312,74 @@ def quick_options(state: State) -> list[str]:
 
 
 def market_options(state: State, task: Task, seat: int) -> Iterator[str]:
-    """``end`` and ``forgo`` first, then the cheap lists: the engine reads two options to know the turn is asked."""
+    """``end`` and ``forgo`` first, then the cheap lists: the engine reads two options to know the turn is asked.
+
+    The engine lists a turn's moves several times for each question (which action, which prop, how many, how much
+    haggling) on the same position: the list is kept by everything it depends on (:func:`_market_key`), at most
+    :data:`LISTINGS_KEPT` of them."""
+    key = _market_key(state, task, seat)
+    moves = _LISTINGS.get(key)
+    if moves is None:
+        if len(_LISTINGS) >= LISTINGS_KEPT:
+            _LISTINGS.pop(next(iter(_LISTINGS)), None)  # the oldest goes first
+        moves = _LISTINGS[key] = tuple(_market_moves(state, task, seat))
+    yield from moves
+
+
+LISTINGS_KEPT = 4096
+_LISTINGS: dict[tuple[Any, ...], tuple[str, ...]] = {}
+
+
+def _market_key(state: State, task: Task, seat: int) -> tuple[Any, ...]:
+    """Everything :func:`_market_moves` reads, as a key: the turn's AP and special card (its bonus given up or
+    taken), the market's buy area, order slots, quick-order slot and Logistics' props, the active prophecy, and the
+    seat's coins, fame, shards, props and multi-component slots."""
+    market, own = state["market"], state["seats"][seat]
+    return (
+        seat,
+        task["ap"],
+        task.get("special"),
+        task.get("bonus_taken"),
+        tuple(market["buy"]),
+        tuple(market["order"]),
+        market["quick"],
+        tuple(market.get("logistics", ())),
+        state["prophecy"]["active"] if state["prophecies"] else None,
+        own["coins"],
+        own["fame"],
+        own["shards"],
+        tuple(own["props"].items()),
+        tuple(own["multi"]),
+    )
+
+
+def _market_moves(state: State, task: Task, seat: int) -> Iterator[str]:
+    """:func:`market_options` made afresh (the special card held and the actions' AP costs read once)."""
     yield END
     yield from forgo_option(task)
-    ap = task["ap"]
+    ap, card = task["ap"], bonus(task)
     if ap >= cost(state, "quick_order"):
         yield from quick_options(state)
-        if bonus(task) == "dubious_sources":
+        if card == "dubious_sources":
             yield from with_bonus(quick_options(state))
     if ap >= cost(state, "order"):
         yield from order_options(state)
-        if bonus(task) == "traveling_merchants":
+        if card == "traveling_merchants":
             yield from with_bonus(merchant_options(state, seat))
-        if bonus(task) == "logistics":
+        if card == "logistics":
             yield from logistics_options(state)
     if ap >= cost(state, "buy"):
         yield from buy_options(state, seat, ap)
-        if bonus(task) == "workshop_exhibition":
+        if card == "workshop_exhibition":
             yield from with_bonus(buy_options(state, seat, ap))
-        if bonus(task) == "smuggled_goods":
+        if card == "smuggled_goods":
             yield from with_bonus(smuggle_options(state, seat))
-        if bonus(task) == "shoplifting":
+        if card == "shoplifting":
             yield from with_bonus(shoplift_options(state, seat, ap))
-        if bonus(task) == "workshop_delivery":
+        if card == "workshop_delivery":
             yield from with_bonus(buy_options(state, seat, ap, delivery_shelf(state, seat)))
-        yield from mix_options(state, task, seat)
+        if card == "component_sale" or card == "barter_with_power":  # mix_options offers nothing for any other
+            yield from mix_options(state, task, seat)
 
 
 def market_terms(state: State, task: Task, seat: int, move: str) -> Terms:

@@ -13,7 +13,7 @@ space is ``"<day>:performance"`` or ``"<day>:backstage"``.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, cast
 
 from conjure.engine.terms import Terms
@@ -248,16 +248,105 @@ def card_ap(state: State, seat: int, card: str, char: str, loc: str, space: int 
 def place_options(state: State, task: Task, seat: int) -> Iterator[str]:
     """Every pending character on every free space of its card's location (with a shard, where one may be paid),
     or left idle; a second placement of the turn (prophecy) may be passed. Each character's ``idle`` comes before
-    its places: the engine reads two options to know the decision is asked."""
+    its places: the engine reads two options to know the decision is asked.
+
+    The engine lists these moves several times for each question of a placement (who, where, with what), on the
+    same position: the list is kept by everything it depends on (:func:`_listing_key`), at most
+    :data:`LISTINGS_KEPT` of them."""
     if task.get("second"):
         yield STOP
-    for char in pending(state, seat):
+    key = _listing_key(state, seat)
+    moves = _LISTINGS.get(key)
+    if moves is None:
+        if len(_LISTINGS) >= LISTINGS_KEPT:
+            _LISTINGS.pop(next(iter(_LISTINGS)), None)  # the oldest goes first
+        moves = _LISTINGS[key] = tuple(_place_moves(state, seat))
+    yield from moves
+
+
+LISTINGS_KEPT = 4096
+_LISTINGS: dict[tuple[Any, ...], tuple[str, ...]] = {}
+
+
+def _listing_key(state: State, seat: int) -> tuple[Any, ...]:
+    """Everything :func:`_place_moves` reads of the state, as a key: the placements (who, where), the seat's idle
+    characters and cards, the covered spaces, the seat's coins, shards and magician, the Dark Alley, whether the
+    seat has used the Mechaniker's gear, the active prophecy; and while the Great Optico's Mimesis may copy a card,
+    the phase and every seat's cards (what it may copy and what the seat sees of them, :func:`mimesis`)."""
+    own = state["seats"][seat]
+    dark_alley = state["dark_alley"]
+    optico = dark_alley and own["magician"] == "the_great_optico" and seat not in state["mimicked"]
+    return (
+        seat,
+        tuple([(p["seat"], p["char"], p["loc"], p["space"]) for p in state["placed"]]),
+        tuple(state["idle"][seat]),
+        tuple(state["assigned"][seat].items()),
+        tuple([(loc, tuple(spaces)) for loc, spaces in state["covered"].items()]),
+        own["coins"],
+        own["shards"],
+        own["magician"],
+        dark_alley,
+        seat in state["geared"],
+        state["prophecy"]["active"] if state["prophecies"] else None,
+        (state["phase"], tuple([tuple(cards.items()) for cards in state["assigned"]])) if optico else None,
+    )
+
+
+def _place_moves(state: State, seat: int) -> Iterator[str]:
+    """:func:`place_options` but the pass: the same list as :func:`free_spaces` and :func:`boosts` give for each
+    character and location (pinned by tests/trickerion/test_same_listing.py), found faster: a board location's
+    free spaces depend on the location and the seat, not the character, so they are found once per listing; the
+    seat's shards, the prophecy's shard rule and the magicians' abilities are read once; and each (character,
+    location, spaces, boosts) row of ids is formatted once (:func:`_place_row`)."""
+    chars = pending(state, seat)
+    if not chars:
+        return
+    own = state["seats"][seat]
+    shard_ok = own["shards"] > 0
+    shard_in_theater = shard_ok and bool(foretold(state, "shard_in_theater", False))
+    abilities = bool(state["dark_alley"])  # the magicians' abilities are used only with the Dark Alley (TRK-PLACE-6)
+    gear_ok = abilities and own["magician"] == "the_mechaniker" and seat not in state["geared"]
+    optico = abilities and own["magician"] == "the_great_optico" and seat not in state["mimicked"]
+    assigned = state["assigned"][seat]
+    board: dict[str, tuple[int | str, ...]] = {}  # a board location's free spaces, found once
+    for char in chars:
         yield _idle_id(char)
+        card = assigned[char]
         for loc in card_locations(state, seat, char):
-            extras = boosts(state, seat, char, loc)
-            for space in free_spaces(state, seat, char, loc):
-                for extra in extras:
-                    yield _place_id(char, loc, space, extra)
+            if loc == "theater":
+                spaces: tuple[int | str, ...] = tuple(theater_spaces(state, seat, char))
+                shard = shard_in_theater
+            else:
+                found = board.get(loc)
+                if found is None:
+                    found = board[loc] = tuple(free_spaces(state, seat, char, loc))
+                spaces, shard = found, shard_ok
+            if not spaces:
+                continue
+            gear = gear_ok and loc != "theater" and char_type(char) == "apprentice"
+            if optico:
+                extras = tuple(boosts(state, seat, char, loc))
+            else:  # no copy to make: boosts' combinations of a shard and a gear, a permanent card at its location
+                away = not is_special(card) and loc != card
+                extras = () if away else _NO_COPY[shard, gear]
+            yield from _place_row(char, loc, spaces, extras)
+
+
+_NO_COPY: dict[tuple[bool, bool], tuple[tuple[str, ...], ...]] = {
+    (False, False): ((),),
+    (True, False): ((), (SHARD,)),
+    (False, True): ((), (GEAR,)),
+    (True, True): ((), (GEAR,), (SHARD,), (SHARD, GEAR)),
+}  # boosts' list without a copy, in its order: shard (none, one) × gear (none, one)
+
+
+@lru_cache(maxsize=8192)
+def _place_row(
+    char: str, loc: str, spaces: tuple[int | str, ...], extras: tuple[tuple[str, ...], ...]
+) -> tuple[str, ...]:
+    """The placements of ``char`` at ``loc`` on each of ``spaces`` with each of ``extras``, formatted once (the
+    arguments come from the game's own data and state; at most 8,192 rows are kept)."""
+    return tuple(_place_id(char, loc, space, extra) for space in spaces for extra in extras)
 
 
 @cache

@@ -59,10 +59,16 @@ def foretold(state: State, key: str, default: Any = None) -> Any:
 
 def cost(state: State, action: str) -> int:
     """The AP cost of a location action: data.toml ``[[actions]]``, unless the active prophecy sets another."""
-    override = foretold(state, "action_ap", {}).get(action)
-    if override is not None:
-        return int(override)
-    return AP_COST[action]
+    active = state["prophecy"]["active"] if state["prophecies"] else ""
+    return _COSTS.get(active, AP_COST)[action]  # no prophecy, or one that changes no cost: the printed costs
+
+
+# every action's cost under each prophecy that changes one, worked out once (asked at every step of a turn)
+_COSTS: dict[str, dict[str, int]] = {
+    prophecy: {**AP_COST, **{a: int(ap) for a, ap in table["action_ap"].items()}}
+    for prophecy, table in RULES.items()
+    if table.get("action_ap")
+}
 
 
 def gain_shards(state: State, seat: int, shards: int, events: Events) -> None:
