@@ -8,9 +8,10 @@ kinds of it), ``wand_at_most`` (no tokens; only with a weak wand).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 from itertools import combinations_with_replacement
+from typing import cast
 
 from .data import DATA, Need
 
@@ -48,12 +49,12 @@ def matching(need: Need) -> frozenset[str]:
     return _compiled(need)[0]
 
 
-def satisfies(need: Need, pay: Counter[str]) -> bool:
+def satisfies(need: Need, pay: Mapping[str, int]) -> bool:
     """Does handing in ``pay`` meet ``need``? (A need on the wand alone is met by no tokens.)"""
     return "wand_at_most" not in need and _compiled(need)[1](pay, 0)
 
 
-def can_meet(need: Need, owned: Counter[str], wand: int) -> bool:
+def can_meet(need: Need, owned: Mapping[str, int], wand: int) -> bool:
     """Could a seat holding ``owned`` (with this wand) meet ``need`` now?"""
     return _compiled(need)[1](owned, wand)
 
@@ -69,11 +70,16 @@ def _compiled(need: Need) -> tuple[frozenset[str], Check]:
     identity (they live as long as ``DATA``); a payment task's own copy by its contents."""
     found = _PRINTED.get(id(need))
     if found is None:
-        key = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in need.items())
+        key = _content_key(need)
         found = _BY_CONTENT.get(key)
         if found is None:
             found = _BY_CONTENT[key] = _compile(need)
     return found
+
+
+def _content_key(need: Need) -> tuple[tuple[str, object], ...]:
+    """``need`` as a hashable value (its lists as tuples)."""
+    return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in need.items())
 
 
 def _compile(need: Need) -> tuple[frozenset[str], Check]:
@@ -141,48 +147,52 @@ _PRINTED = {id(info.need): _compile(info.need) for info in KINDS.values() if inf
 AFFORD = {name: _PRINTED[id(info.need)][1] for name, info in KINDS.items() if info.need}
 
 
-def next_gives(need: Need, given: Counter[str], left: Counter[str]) -> list[str]:
+def next_gives(need: Need, given: Mapping[str, int], left: Mapping[str, int]) -> list[str]:
     """The kinds that may be handed in next: each one brings the payment closer, none is wasted.
 
-    ``given`` is what was handed in so far, ``left`` what the seat still holds. Empty once paid.
+    ``given`` is what was handed in so far, ``left`` what the seat still holds (counts by kind; a kind
+    missing counts 0). Empty once paid.
     """
-    if "wand_at_most" in need or satisfies(need, given):
+    counts, check = _compiled(need)
+    if "wand_at_most" in need or check(given, 0):
         return []
-    counts = matching(need)
     usable = sorted(k for k, n in left.items() if n > 0 and k in counts)
     if "recipe" in need:
-        covered = sum(1 for r in need["recipe"] if given[r] > 0) + given[STONE]
-        open_ = [r for r in need["recipe"] if given[r] == 0]
+        recipe = need["recipe"]
+        covered = sum(1 for r in recipe if given.get(r, 0) > 0) + given.get(STONE, 0)
+        open_ = [r for r in recipe if given.get(r, 0) == 0]
         picks = [k for k in usable if k in open_]
-        if left[STONE] > 0 and covered < len(need["recipe"]):
+        if left.get(STONE, 0) > 0 and covered < len(recipe):
             picks.append(STONE)
         return sorted(picks)
     if "same" in need:
-        if not +given:
+        if not any(n > 0 for n in given.values()):
             return [k for k in usable if left[k] >= need.get("count", 2)]
-        return [k for k in usable if given[k] > 0]
+        return [k for k in usable if given.get(k, 0) > 0]
     if "different" in need:
-        return [k for k in usable if given[k] == 0]
+        return [k for k in usable if given.get(k, 0) == 0]
     return usable
 
 
 COUNTED = ("kind", "category", "colour", "special", "any")
 
 
-def forced_rest(need: Need, given: Counter[str], left: Counter[str]) -> list[str] | None:
+def forced_rest(need: Need, given: Mapping[str, int], left: Mapping[str, int]) -> list[str] | None:
     """The rest of the payment if there is only one way to finish it (order aside), else None."""
-    if "wand_at_most" in need or satisfies(need, given):
+    counts, check = _compiled(need)
+    if "wand_at_most" in need or check(given, 0):
         return []
-    counts = matching(need)
-    usable = Counter({k: n for k, n in left.items() if n > 0 and k in counts})
+    usable = {k: n for k, n in left.items() if n > 0 and k in counts}
     if "recipe" in need:
-        missing = [r for r in need["recipe"] if given[r] == 0 and left[r] == 0]
-        if left[STONE] == 0 or given[STONE] or missing:
+        recipe = need["recipe"]
+        stones = given.get(STONE, 0)
+        missing = [r for r in recipe if given.get(r, 0) == 0 and left.get(r, 0) == 0]
+        if left.get(STONE, 0) == 0 or stones or missing:
             # no real choice: the stone (if any) covers what is missing, the rest is paid in kind
-            rest = [r for r in need["recipe"] if given[r] == 0 and left[r] > 0]
-            if missing and not given[STONE]:
+            rest = [r for r in recipe if given.get(r, 0) == 0 and left.get(r, 0) > 0]
+            if missing and not stones:
                 rest.append(STONE)
-            uncovered = len([r for r in need["recipe"] if given[r] == 0]) - given[STONE]
+            uncovered = len([r for r in recipe if given.get(r, 0) == 0]) - stones
             return sorted(rest) if len(rest) == uncovered or missing else None
         return None
     if any(key in need for key in COUNTED):
@@ -190,23 +200,70 @@ def forced_rest(need: Need, given: Counter[str], left: Counter[str]) -> list[str
         still = wanted - sum(n for k, n in given.items() if k in counts)
         if len(usable) == 1:
             return [next(iter(usable))] * still
-        return sorted(usable.elements()) if sum(usable.values()) == still else None
-    ways = _completions(need, given, usable)
-    return list(ways[0]) if len(ways) == 1 else None
+        return sorted(k for k, n in usable.items() for _ in range(n)) if sum(usable.values()) == still else None
+    return _only_completion(check, given, usable)
 
 
-def _completions(need: Need, given: Counter[str], usable: Counter[str]) -> list[tuple[str, ...]]:
-    """Minimal sets of further tokens that finish the payment (small needs only)."""
-    found: list[tuple[str, ...]] = []
+def _only_completion(check: Check, given: Mapping[str, int], usable: dict[str, int]) -> list[str] | None:
+    """The one minimal set of further tokens (at most 4) that finishes the payment, if there is exactly one.
+
+    Minimal: it pays, and taking back any one of its tokens no longer does. The sets are tried by size, each
+    size in sorted order (``combinations_with_replacement`` of the sorted kinds), and the search stops at a
+    second one found: then there is a choice."""
+    found: tuple[str, ...] | None = None
     kinds = sorted(usable)
     for size in range(1, 5):
         for combo in combinations_with_replacement(kinds, size):
-            more = Counter(combo)
-            if any(more[k] > usable[k] for k in more) or not satisfies(need, given + more):
+            more: dict[str, int] = {}
+            for k in combo:
+                more[k] = more.get(k, 0) + 1
+            if any(n > usable[k] for k, n in more.items()):
                 continue
-            if any(satisfies(need, given + more - Counter([k])) for k in more):
+            total = dict(given)
+            for k, n in more.items():
+                total[k] = total.get(k, 0) + n
+            if not check(total, 0):
                 continue
-            found.append(combo)
-        if len(found) > 1:
-            break
-    return found
+            minimal = True
+            for k in more:
+                total[k] -= 1
+                paid = check(total, 0)
+                total[k] += 1
+                if paid:
+                    minimal = False
+                    break
+            if not minimal:
+                continue
+            if found is not None:
+                return None
+            found = combo
+    return list(found) if found is not None else None
+
+
+PAY_KEPT = 4096
+"""How many payments' next choices :func:`pay_choices` keeps (each a need, what was given, what is left)."""
+
+
+def pay_choices(need: Need, given: list[str], left: Mapping[str, int]) -> tuple[str, ...]:
+    """The kinds a seat may hand in next towards ``need``: the first of the rest if only one way finishes
+    the payment, else every kind that brings it closer (:func:`forced_rest`, :func:`next_gives`).
+
+    Asked twice a payment step (the engine's lone-option check, then the legal list) and again in every
+    search iteration, so the answers are kept, keyed by everything they read: the need's content, what
+    was handed in (as a sorted multiset) and what the seat holds (its counts, sorted)."""
+    return _pay_choices(_content_key(need), tuple(sorted(given)), tuple(sorted(left.items())))
+
+
+@lru_cache(maxsize=PAY_KEPT)
+def _pay_choices(
+    key: tuple[tuple[str, object], ...], given: tuple[str, ...], left: tuple[tuple[str, int], ...]
+) -> tuple[str, ...]:
+    need = cast(Need, {k: list(v) if isinstance(v, tuple) else v for k, v in key})
+    paid: dict[str, int] = {}
+    for kind in given:
+        paid[kind] = paid.get(kind, 0) + 1
+    held = dict(left)
+    forced = forced_rest(need, paid, held)
+    if forced:
+        return (forced[0],)
+    return tuple(next_gives(need, paid, held))

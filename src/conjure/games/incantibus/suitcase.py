@@ -45,8 +45,41 @@ def fits_kinds(state: dict[str, Any], seat: int, kinds: list[str]) -> bool:
     return overflow <= pockets(state, seat)
 
 
+def fits_one_more(state: dict[str, Any], seat: int, new: str) -> bool:
+    """``fits_kinds`` of the seat's tokens and one more of kind ``new`` (the packing of a gained token)."""
+    table = state["kind"]
+    per_field = {FIELD[new]: 1}
+    for token in state["seats"][seat]["tokens"]:
+        field = FIELD[table[token]]
+        per_field[field] = per_field.get(field, 0) + 1
+    fields = side(state)
+    overflow = 0
+    for field, count in per_field.items():
+        if field != "stack" and count > fields.get(field, 0):
+            overflow += count - fields.get(field, 0)
+    return overflow <= pockets(state, seat)
+
+
 def owned_counts(state: dict[str, Any], seat: int) -> Counter[str]:
     return Counter(kinds_of(state, seat))
+
+
+def count(kinds: list[str]) -> dict[str, int]:
+    """How many of each kind ``kinds`` holds (a plain dict, cheaper than a Counter: a hot path)."""
+    counts: dict[str, int] = {}
+    for kind in kinds:
+        counts[kind] = counts.get(kind, 0) + 1
+    return counts
+
+
+def owned(state: dict[str, Any], seat: int) -> dict[str, int]:
+    """The seat's tokens by kind, defeated wizards too (``owned_counts`` as a plain dict)."""
+    table = state["kind"]
+    counts: dict[str, int] = {}
+    for token in state["seats"][seat]["tokens"]:
+        kind = table[token]
+        counts[kind] = counts.get(kind, 0) + 1
+    return counts
 
 
 def payable(state: dict[str, Any], seat: int) -> dict[str, int]:
