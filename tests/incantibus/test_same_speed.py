@@ -24,10 +24,10 @@ import pytest
 import conjure
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
-from conjure.games.incantibus import gains, ids, requirements, spells, suitcase
+from conjure.games.incantibus import gains, ids, requirements, spell_phase, spells, suitcase
 from conjure.games.incantibus.data import DATA, Need
 from conjure.games.incantibus.flow import FLOW
-from conjure.games.incantibus.requirements import STONE, matching, satisfies
+from conjure.games.incantibus.requirements import AFFORD, STONE, matching, satisfies
 
 KINDS = DATA.kinds
 
@@ -203,6 +203,150 @@ def place_old(state: State, task: Task, rng: Rng, events: Events) -> None:
         Flow.push(state, {"t": "overflow", "seat": seat, "token": token})
 
 
+def targets_old(state: dict[str, Any], seat: int) -> list[str]:
+    kind = state["kind"]
+    owned = suitcase.payable(state, seat)
+    wand = state["seats"][seat]["wand"]
+    found = _affordable_old(spell_phase.BREW, state["potions"], kind, owned, wand)
+    crypt = state["crypt"]
+    if crypt is not None:
+        for i, slot in enumerate(crypt):
+            if slot is None:
+                continue
+            if not slot["up"]:
+                found.append(spell_phase.DUEL[i]["hidden"])
+            elif AFFORD[kind[slot["id"]]](owned, wand):
+                found.append(spell_phase.DUEL[i][kind[slot["id"]]])
+    found += _affordable_old(spell_phase.MASTER, state["books"], kind, owned, wand)
+    room = state["room"]
+    if room is not None:
+        hidden, visible = [], []
+        for i, slot in enumerate(room["slots"]):
+            if slot is not None:
+                if slot["up"]:
+                    visible.append(spell_phase.TAKE_VISIBLE[i][kind[slot["id"]]])
+                else:
+                    hidden.append(spell_phase.TAKE_HIDDEN[i])
+        found += hidden + visible
+    return found
+
+
+def _affordable_old(
+    table: list[dict[str, str]], row: list[int | None], kind: list[str], owned: dict[str, int], wand: int
+) -> list[str]:
+    found = []
+    for i, token in enumerate(row):
+        if token is not None:
+            name = kind[token]
+            if AFFORD[name](owned, wand):
+                found.append(table[i][name])
+    return found
+
+
+def point_options_old(state: State, task: Task, seat: int) -> list[str]:
+    return targets_old(state, seat)
+
+
+def resolve_choices_old(state: dict[str, Any], choices: list[str], events: list[dict[str, Any]]) -> None:
+    seats = state["seats"]
+    events.append({"type": "reveal", "choices": list(choices), "wands": [s["wand"] for s in seats]})
+    groups: dict[str, list[int]] = {}
+    for seat, target in enumerate(choices):
+        groups.setdefault(target, []).append(seat)
+    winners: list[tuple[int, str, int]] = []
+    for target, group in groups.items():
+        strongest = max(group, key=lambda s: seats[s]["wand"])
+        winners.append((strongest, target, seats[strongest]["wand"]))
+        if len(group) > 1:
+            weakest = min(group, key=lambda s: seats[s]["wand"])
+            losers = [s for s in group if s != strongest]
+            events.append(
+                {
+                    "type": "conflict",
+                    "target": target,
+                    "winner": strongest,
+                    "losers": losers,
+                    "swap": weakest,
+                    "wands": [seats[strongest]["wand"], seats[weakest]["wand"]],
+                }
+            )
+            seats[strongest]["wand"], seats[weakest]["wand"] = seats[weakest]["wand"], seats[strongest]["wand"]
+    winners.sort(key=lambda w: -seats[w[0]]["wand"])
+    Flow.push_all(state, [{"t": "win", "seat": s, "target": t, "wand": w} for s, t, w in winners] + [{"t": "casts"}])
+    state["phase"] = "resolve"
+
+
+def overflow_options_old(state: State, task: Task, seat: int) -> list[str]:
+    new = state["kind"][task["token"]]
+    kinds = suitcase.kinds_of(state, seat)
+    per_field: Counter[str] = Counter(suitcase.FIELD[k] for k in kinds)
+    per_field[suitcase.FIELD[new]] += 1
+    caps = suitcase.side(state)
+    full = {f for f, n in per_field.items() if f != "stack" and n > caps.get(f, 0)}
+    drops = sorted({k for k in kinds if suitcase.FIELD[k] in full and k != new})
+    return [ids.Drop(k).format() for k in drops] + [ids.Reject(new).format()]
+
+
+def ultimus_options_old(state: State, task: Task, seat: int) -> list[str]:
+    return [ids.Ultimus("decline").format(), ids.Ultimus("use").format()]
+
+
+def cast_options_old(state: State, task: Task, seat: int) -> list[str]:
+    return [ids.Cast(s).format() for s in sorted(set(state["spells"]["up"]))] or [ids.Cast("none").format()]
+
+
+def steal_options_old(state: State, task: Task, seat: int) -> list[str]:
+    found = set()
+    for victim in range(len(state["seats"])):
+        if victim == seat:
+            continue
+        for kind in suitcase.kinds_of(state, victim):
+            if KINDS[kind].category in spells.STEALABLE or kind in ("ultimus", "stone"):
+                found.add(ids.Steal(victim, kind).format())
+    return sorted(found)
+
+
+def retiro_options_old(state: State, task: Task, seat: int) -> list[str]:
+    owned = owned_counts_old(state, seat)
+    kinds = {state["kind"][t] for t in state["moat"]}
+    return sorted(
+        ids.Retiro(k).format()
+        for k in kinds
+        if KINDS[k].category != "wizard"
+        and (KINDS[k].category != "monster" or owned[DATA.catcher_of[k]] or owned["ultimus"])
+    )
+
+
+def imperium_options_old(state: State, task: Task, seat: int) -> list[str]:
+    room = state["room"]
+    if room is None:
+        return []
+    return [
+        ids.Imperium(i, state["kind"][s["id"]]).format()
+        for i, s in enumerate(room["slots"])
+        if s is not None and s["up"]
+    ]
+
+
+def video_options_old(state: State, task: Task, seat: int) -> list[str]:
+    room = state["room"]
+    if room is None:
+        return []
+    return [ids.Video(i).format() for i, s in enumerate(room["slots"]) if s is not None and not s["up"]]
+
+
+OLD_OPTIONS = {
+    "point": point_options_old,
+    "overflow": overflow_options_old,
+    "ultimus": ultimus_options_old,
+    "cast": cast_options_old,
+    "steal": steal_options_old,
+    "retiro": retiro_options_old,
+    "imperium": imperium_options_old,
+    "video": video_options_old,
+}
+
+
 # -- the old code patched in ------------------------------------------------------------------------------------
 @contextmanager
 def old_code(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
@@ -213,6 +357,10 @@ def old_code(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         patched.setitem(FLOW.autos, "win", win_old)
         patched.setitem(FLOW.autos, "place", place_old)
         patched.setattr(spells, "gain", gain_old)
+        for kind, options in OLD_OPTIONS.items():
+            patched.setitem(FLOW.decisions, kind, dataclasses.replace(FLOW.decisions[kind], options=options))
+        patched.setattr(spell_phase, "resolve_choices", resolve_choices_old)
+        patched.setattr(spell_phase, "targets", targets_old)
         yield
 
 
@@ -299,8 +447,28 @@ def test_pay_choices_for_every_printed_need_on_random_holdings() -> None:
     assert checked > 2000
 
 
-def test_pay_choices_are_kept_and_bounded() -> None:
-    assert requirements._pay_choices.cache_info().maxsize == requirements.PAY_KEPT
+def test_pay_choices_are_kept_and_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    need: Need = {"gold": 3}
+    assert requirements.pay_choices(need, [], {"gold1": 1, "gold2": 1}) == ("gold1",)  # the one way: both
+    assert requirements.pay_choices(need, [], {"gold1": 1, "gold2": 1}) == ("gold1",)  # kept
+    monkeypatch.setattr(requirements, "PAY_KEPT", 3)
+    monkeypatch.setattr(requirements, "_PAID", {})
+    for n in range(1, 6):
+        requirements.pay_choices(need, [], {"gold1": n})
+        assert len(requirements._PAID) <= 3
+    assert [key[2] for key in requirements._PAID] == [(("gold1", n),) for n in (3, 4, 5)]  # the oldest dropped
+
+
+def test_target_parts_are_the_parsed_ids() -> None:
+    assert len(spell_phase.TARGET_PARTS) > 100
+    for target, (head, slot, hidden) in spell_phase.TARGET_PARTS.items():
+        chosen = ids.parse(target)
+        fields = dataclasses.asdict(chosen)
+        assert (chosen.kind, fields["slot"], fields.get("where") == "hidden") == (
+            head,
+            slot,
+            hidden,
+        )
 
 
 def test_fits_one_more_is_fits_kinds_with_it() -> None:

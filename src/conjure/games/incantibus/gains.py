@@ -16,6 +16,7 @@ from . import ids, suitcase
 from .data import DATA, Need
 from .flow import FLOW, action_id
 from .requirements import can_meet, pay_choices, satisfies
+from .spell_phase import TARGET_PARTS
 
 KINDS = DATA.kinds
 
@@ -24,33 +25,21 @@ KINDS = DATA.kinds
 @FLOW.auto("win")
 def win(state: State, task: Task, rng: Rng, events: Events) -> None:
     """The seat that won a target gets it: a room token, a potion or book to pay for, or a duel."""
-    seat, target = task["seat"], task["target"]
+    seat = task["seat"]
     kind_of = state["kind"]
-    chosen = ids.parse(target)  # kept by its text: the same typed id every time
-    kind = chosen.kind
-    if kind == "take":
-        assert isinstance(chosen, ids.Take)
-        token = take_from_room(state, chosen.slot)
-        events.append(
-            {
-                "type": "take",
-                "seat": seat,
-                "slot": chosen.slot,
-                "kind": kind_of[token],
-                "hidden": chosen.where == "hidden",
-            }
-        )
+    head, slot_no, hidden = TARGET_PARTS[task["target"]]  # every target is listed by ``spell_phase.targets``
+    if head == "take":
+        token = take_from_room(state, slot_no)
+        events.append({"type": "take", "seat": seat, "slot": slot_no, "kind": kind_of[token], "hidden": hidden})
         gain(state, seat, token, events, chain=False)
-    elif kind == "brew" or kind == "master":
-        assert isinstance(chosen, ids.Brew | ids.Master)
-        row = state["potions" if kind == "brew" else "books"]
-        token = row[chosen.slot]
-        row[chosen.slot] = None
-        events.append({"type": kind, "seat": seat, "kind": kind_of[token]})
+    elif head == "duel":
+        _duel(state, seat, slot_no, task["wand"], events)
+    else:  # brew, master
+        row = state["potions" if head == "brew" else "books"]
+        token = row[slot_no]
+        row[slot_no] = None
+        events.append({"type": head, "seat": seat, "kind": kind_of[token]})
         start_payment(state, seat, KINDS[kind_of[token]].need or {}, {"t": "place", "seat": seat, "token": token})
-    elif kind == "duel":
-        assert isinstance(chosen, ids.Duel)
-        _duel(state, seat, chosen.slot, task["wand"], events)
 
 
 def _duel(state: State, seat: int, slot_no: int, wand: int, events: Events) -> None:
@@ -134,7 +123,7 @@ def overflow_options(state: State, task: Task, seat: int) -> list[str]:
     caps = suitcase.side(state)
     full = {f for f, n in per_field.items() if f != "stack" and n > caps.get(f, 0)}
     drops = sorted({k for k in kinds if suitcase.FIELD[k] in full and k != new})
-    return [ids.Drop(k).format() for k in drops] + [ids.Reject(new).format()]
+    return [action_id("drop", k) for k in drops] + [action_id("reject", new)]
 
 
 @FLOW.decision("overflow", overflow_options)
@@ -191,7 +180,7 @@ def pay(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: E
 
 # -- the Ultimus token -------------------------------------------------------------------------------
 def ultimus_options(state: State, task: Task, seat: int) -> list[str]:
-    return [ids.Ultimus("decline").format(), ids.Ultimus("use").format()]
+    return [action_id("ultimus", "decline"), action_id("ultimus", "use")]
 
 
 @FLOW.decision("ultimus", ultimus_options)

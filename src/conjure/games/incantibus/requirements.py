@@ -9,9 +9,7 @@ kinds of it), ``wand_at_most`` (no tokens; only with a weak wand).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import lru_cache
 from itertools import combinations_with_replacement
-from typing import cast
 
 from .data import DATA, Need
 
@@ -144,6 +142,8 @@ def _compile(need: Need) -> tuple[frozenset[str], Check]:
 
 _BY_CONTENT: dict[tuple[tuple[str, object], ...], tuple[frozenset[str], Check]] = {}
 _PRINTED = {id(info.need): _compile(info.need) for info in KINDS.values() if info.need}
+_BY_CONTENT.update((_content_key(info.need), _PRINTED[id(info.need)]) for info in KINDS.values() if info.need)
+# a payment task's copy of a printed need is found by its contents without compiling it again
 AFFORD = {name: _PRINTED[id(info.need)][1] for name, info in KINDS.items() if info.need}
 
 
@@ -249,21 +249,20 @@ def pay_choices(need: Need, given: list[str], left: Mapping[str, int]) -> tuple[
     the payment, else every kind that brings it closer (:func:`forced_rest`, :func:`next_gives`).
 
     Asked twice a payment step (the engine's lone-option check, then the legal list) and again in every
-    search iteration, so the answers are kept, keyed by everything they read: the need's content, what
-    was handed in (as a sorted multiset) and what the seat holds (its counts, sorted)."""
-    return _pay_choices(_content_key(need), tuple(sorted(given)), tuple(sorted(left.items())))
+    search iteration, so the answers are kept, keyed by everything they read: the need's content (its
+    ``repr``: plain JSON data), what was handed in (as a sorted multiset) and what the seat holds (its counts,
+    sorted); at most ``PAY_KEPT``, the oldest dropped first."""
+    key = (repr(need), tuple(sorted(given)), tuple(sorted(left.items())))
+    found = _PAID.get(key)
+    if found is None:
+        if len(_PAID) >= PAY_KEPT:
+            del _PAID[next(iter(_PAID))]
+        paid: dict[str, int] = {}
+        for kind in given:
+            paid[kind] = paid.get(kind, 0) + 1
+        forced = forced_rest(need, paid, left)
+        found = _PAID[key] = (forced[0],) if forced else tuple(next_gives(need, paid, left))
+    return found
 
 
-@lru_cache(maxsize=PAY_KEPT)
-def _pay_choices(
-    key: tuple[tuple[str, object], ...], given: tuple[str, ...], left: tuple[tuple[str, int], ...]
-) -> tuple[str, ...]:
-    need = cast(Need, {k: list(v) if isinstance(v, tuple) else v for k, v in key})
-    paid: dict[str, int] = {}
-    for kind in given:
-        paid[kind] = paid.get(kind, 0) + 1
-    held = dict(left)
-    forced = forced_rest(need, paid, held)
-    if forced:
-        return (forced[0],)
-    return tuple(next_gives(need, paid, held))
+_PAID: dict[tuple[str, tuple[str, ...], tuple[tuple[str, int], ...]], tuple[str, ...]] = {}

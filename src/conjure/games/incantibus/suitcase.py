@@ -14,6 +14,7 @@ from .data import DATA
 
 KINDS = DATA.kinds
 FIELD = {name: kind.field for name, kind in KINDS.items()}
+FIELDS = sorted({field for field in FIELD.values() if field != "stack"})  # the fields that can be full
 WIZARDS = frozenset(DATA.wizard_kinds)
 
 
@@ -46,17 +47,16 @@ def fits_kinds(state: dict[str, Any], seat: int, kinds: list[str]) -> bool:
 
 
 def fits_one_more(state: dict[str, Any], seat: int, new: str) -> bool:
-    """``fits_kinds`` of the seat's tokens and one more of kind ``new`` (the packing of a gained token)."""
-    table = state["kind"]
-    per_field = {FIELD[new]: 1}
-    for token in state["seats"][seat]["tokens"]:
-        field = FIELD[table[token]]
-        per_field[field] = per_field.get(field, 0) + 1
-    fields = side(state)
+    """``fits_kinds`` of the seat's tokens and one more of kind ``new`` (the packing of a gained token): the
+    fields counted by ``list.count`` (every field a token may take is in ``FIELDS``)."""
+    fields = list(map(FIELD.__getitem__, map(state["kind"].__getitem__, state["seats"][seat]["tokens"])))
+    fields.append(FIELD[new])
+    sizes = side(state)
     overflow = 0
-    for field, count in per_field.items():
-        if field != "stack" and count > fields.get(field, 0):
-            overflow += count - fields.get(field, 0)
+    for field in FIELDS:
+        count = fields.count(field)
+        if count > sizes.get(field, 0):
+            overflow += count - sizes.get(field, 0)
     return overflow <= pockets(state, seat)
 
 
