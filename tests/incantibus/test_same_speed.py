@@ -14,7 +14,7 @@ import copy
 import dataclasses
 import json
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from itertools import combinations_with_replacement
 from typing import Any
@@ -27,7 +27,7 @@ from conjure.engine.rng import Rng
 from conjure.games.incantibus import gains, ids, requirements, spell_phase, spells, suitcase
 from conjure.games.incantibus.data import DATA, Need
 from conjure.games.incantibus.flow import FLOW
-from conjure.games.incantibus.requirements import AFFORD, STONE, matching, satisfies
+from conjure.games.incantibus.requirements import AFFORD, GOLD, STONE, Check, _matches, matching, satisfies
 
 KINDS = DATA.kinds
 
@@ -347,6 +347,66 @@ OLD_OPTIONS = {
 }
 
 
+def _compile_old(need: Need) -> tuple[frozenset[str], Check]:
+    counts = frozenset(kind for kind in KINDS if _matches(kind, need))
+    if "wand_at_most" in need:
+        limit = need["wand_at_most"]
+        return counts, lambda pay, wand: wand <= limit
+    if "recipe" in need:
+        recipe = tuple(need["recipe"])
+
+        def has_recipe(pay: Mapping[str, int], wand: int) -> bool:  # each ingredient, or the stone for one missing
+            missing = 0
+            for ingredient in recipe:
+                if pay.get(ingredient, 0) < 1:
+                    missing += 1
+            return missing <= pay.get(STONE, 0)
+
+        return counts, has_recipe
+    if "gold" in need:
+        worth = need["gold"]
+
+        def has_gold(pay: Mapping[str, int], wand: int) -> bool:  # the tokens' gold values add up
+            value = 0
+            for kind, n in pay.items():
+                if n > 0 and kind in GOLD:
+                    value += GOLD[kind] * n
+            return value >= worth
+
+        return counts, has_gold
+    if "same" in need:
+        same = need.get("count", 2)
+
+        def has_same(pay: Mapping[str, int], wand: int) -> bool:  # enough of one kind that counts
+            for kind, n in pay.items():
+                if n >= same and n > 0 and kind in counts:
+                    return True
+            return False
+
+        return counts, has_same
+    if "different" in need:
+        different = need.get("count", 2)
+
+        def has_different(pay: Mapping[str, int], wand: int) -> bool:  # enough kinds that count
+            found = 0
+            for kind, n in pay.items():
+                if n > 0 and kind in counts:
+                    found += 1
+            return found >= different
+
+        return counts, has_different
+    wanted = need["any"] if "any" in need else need["special"] if "special" in need else need.get("count", 1)
+
+    def has_count(pay: Mapping[str, int], wand: int) -> bool:  # enough tokens that count
+        found = 0
+        for kind, n in pay.items():
+            if n > 0 and kind in counts:
+                found += n
+        return found >= wanted
+
+    return counts, has_count
+
+
 # -- the old code patched in ------------------------------------------------------------------------------------
 @contextmanager
 def old_code(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
@@ -486,3 +546,34 @@ def test_fits_one_more_is_fits_kinds_with_it() -> None:
             state, seat, suitcase.kinds_of(state, seat) + [new]
         )
         assert suitcase.owned(state, seat) == owned_counts_old(state, seat)
+
+
+def test_needs_tests_as_the_old_ones() -> None:
+    """Every printed need's test (and a payment task's copy of it) answers as the old one walking every kind held,
+    on random counts (zeros and, for the record, negative counts too)."""
+    rng = Rng(12)
+    every = sorted(KINDS)
+    needs = [info.need for info in KINDS.values() if info.need]
+    olds = [_compile_old(need) for need in needs]
+    for _ in range(1500):
+        pay = {every[rng.below(len(every))]: rng.below(7) - 1 for _ in range(rng.below(10))}
+        wand = 1 + rng.below(6)
+        for need, (old_counts, old_check) in zip(needs, olds, strict=True):
+            counts, check = requirements._compiled(need)
+            assert counts == old_counts
+            assert check(pay, wand) == old_check(pay, wand), (need, pay)
+            assert requirements._compiled(copy.deepcopy(need))[1](pay, wand) == old_check(pay, wand)
+
+
+def test_payable_as_before() -> None:
+    game = conjure.new_game("incantibus", players=4, seed=3, options={"mode": "expert"})
+    state, rng = game.state, Rng(3)
+    for _ in range(200):
+        tokens = state["seats"][0]["tokens"]
+        tokens[:] = [rng.below(len(state["kind"])) for _ in range(rng.below(12))]
+        table = state["kind"]
+        old: dict[str, int] = {}
+        for token in tokens:
+            if table[token] not in suitcase.WIZARDS:
+                old[table[token]] = old.get(table[token], 0) + 1
+        assert json.dumps(suitcase.payable(state, 0)) == json.dumps(old)

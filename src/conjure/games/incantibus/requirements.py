@@ -40,6 +40,7 @@ def _matches(kind: str, need: Need) -> bool:
 
 Check = Callable[[Mapping[str, int], int], bool]  # (tokens by kind, wand) -> met?
 GOLD = {kind: info.gold for kind, info in KINDS.items() if info.gold}
+GOLD_VALUES = tuple(sorted(GOLD.items()))
 
 
 def matching(need: Need) -> frozenset[str]:
@@ -81,29 +82,25 @@ def _content_key(need: Need) -> tuple[tuple[str, object], ...]:
 
 
 def _compile(need: Need) -> tuple[frozenset[str], Check]:
+    """The kinds that count towards ``need`` and its test. A test reads a handful of kinds (a recipe's, the gold
+    ones, the few that count) rather than walking every kind held: the tests ask for counts that are never
+    negative, and a kind missing counts 0."""
     counts = frozenset(kind for kind in KINDS if _matches(kind, need))
+    listed = tuple(sorted(counts))
     if "wand_at_most" in need:
         limit = need["wand_at_most"]
         return counts, lambda pay, wand: wand <= limit
     if "recipe" in need:
-        recipe = tuple(need["recipe"])
-
-        def has_recipe(pay: Mapping[str, int], wand: int) -> bool:  # each ingredient, or the stone for one missing
-            missing = 0
-            for ingredient in recipe:
-                if pay.get(ingredient, 0) < 1:
-                    missing += 1
-            return missing <= pay.get(STONE, 0)
-
-        return counts, has_recipe
+        return counts, _has_recipe(tuple(need["recipe"]))
     if "gold" in need:
         worth = need["gold"]
 
         def has_gold(pay: Mapping[str, int], wand: int) -> bool:  # the tokens' gold values add up
             value = 0
-            for kind, n in pay.items():
-                if n > 0 and kind in GOLD:
-                    value += GOLD[kind] * n
+            for kind, gold in GOLD_VALUES:
+                n = pay.get(kind, 0)
+                if n > 0:
+                    value += gold * n
             return value >= worth
 
         return counts, has_gold
@@ -111,8 +108,9 @@ def _compile(need: Need) -> tuple[frozenset[str], Check]:
         same = need.get("count", 2)
 
         def has_same(pay: Mapping[str, int], wand: int) -> bool:  # enough of one kind that counts
-            for kind, n in pay.items():
-                if n >= same and n > 0 and kind in counts:
+            for kind in listed:
+                n = pay.get(kind, 0)
+                if n >= same and n > 0:
                     return True
             return False
 
@@ -122,13 +120,27 @@ def _compile(need: Need) -> tuple[frozenset[str], Check]:
 
         def has_different(pay: Mapping[str, int], wand: int) -> bool:  # enough kinds that count
             found = 0
-            for kind, n in pay.items():
-                if n > 0 and kind in counts:
+            for kind in listed:
+                if pay.get(kind, 0) > 0:
                     found += 1
             return found >= different
 
         return counts, has_different
     wanted = need["any"] if "any" in need else need["special"] if "special" in need else need.get("count", 1)
+    if len(listed) == 1:  # one kind counts (a wizard's weakness, spell tokens)
+        only = listed[0]
+        return counts, lambda pay, wand: max(pay.get(only, 0), 0) >= wanted
+    if len(listed) <= FEW:
+
+        def has_few(pay: Mapping[str, int], wand: int) -> bool:  # enough tokens of the few kinds that count
+            found = 0
+            for kind in listed:
+                n = pay.get(kind, 0)
+                if n > 0:
+                    found += n
+            return found >= wanted
+
+        return counts, has_few
 
     def has_count(pay: Mapping[str, int], wand: int) -> bool:  # enough tokens that count
         found = 0
@@ -138,6 +150,28 @@ def _compile(need: Need) -> tuple[frozenset[str], Check]:
         return found >= wanted
 
     return counts, has_count
+
+
+FEW = 6  # up to this many kinds counting, a test looks each up; beyond, it walks the kinds held
+
+
+def _has_recipe(recipe: tuple[str, ...]) -> Check:
+    """Each ingredient, or the stone for one missing (each missing ingredient is a ``True``, counted as 1)."""
+    if len(recipe) == 2:
+        a, b = recipe
+        return lambda pay, wand: (pay.get(a, 0) < 1) + (pay.get(b, 0) < 1) <= pay.get(STONE, 0)
+    if len(recipe) == 3:
+        a, b, c = recipe
+        return lambda pay, wand: (pay.get(a, 0) < 1) + (pay.get(b, 0) < 1) + (pay.get(c, 0) < 1) <= pay.get(STONE, 0)
+
+    def has_recipe(pay: Mapping[str, int], wand: int) -> bool:
+        missing = 0
+        for ingredient in recipe:
+            if pay.get(ingredient, 0) < 1:
+                missing += 1
+        return missing <= pay.get(STONE, 0)
+
+    return has_recipe
 
 
 _BY_CONTENT: dict[tuple[tuple[str, object], ...], tuple[frozenset[str], Check]] = {}

@@ -14,7 +14,6 @@ from .data import DATA
 
 KINDS = DATA.kinds
 FIELD = {name: kind.field for name, kind in KINDS.items()}
-FIELDS = sorted({field for field in FIELD.values() if field != "stack"})  # the fields that can be full
 WIZARDS = frozenset(DATA.wizard_kinds)
 
 
@@ -47,16 +46,17 @@ def fits_kinds(state: dict[str, Any], seat: int, kinds: list[str]) -> bool:
 
 
 def fits_one_more(state: dict[str, Any], seat: int, new: str) -> bool:
-    """``fits_kinds`` of the seat's tokens and one more of kind ``new`` (the packing of a gained token): the
-    fields counted by ``list.count`` (every field a token may take is in ``FIELDS``)."""
+    """``fits_kinds`` of the seat's tokens and one more of kind ``new`` (the packing of a gained token): each
+    field the tokens take counted by ``list.count``."""
     fields = list(map(FIELD.__getitem__, map(state["kind"].__getitem__, state["seats"][seat]["tokens"])))
     fields.append(FIELD[new])
     sizes = side(state)
     overflow = 0
-    for field in FIELDS:
-        count = fields.count(field)
-        if count > sizes.get(field, 0):
-            overflow += count - sizes.get(field, 0)
+    for field in set(fields):
+        if field != "stack":
+            count = fields.count(field)
+            if count > sizes.get(field, 0):
+                overflow += count - sizes.get(field, 0)
     return overflow <= pockets(state, seat)
 
 
@@ -84,10 +84,8 @@ def owned(state: dict[str, Any], seat: int) -> dict[str, int]:
 
 def payable(state: dict[str, Any], seat: int) -> dict[str, int]:
     """What the seat may hand in, by kind: every token but defeated wizards (a plain dict: a hot path)."""
-    table = state["kind"]
     counts: dict[str, int] = {}
-    for token in state["seats"][seat]["tokens"]:
-        kind = table[token]
+    for kind in map(state["kind"].__getitem__, state["seats"][seat]["tokens"]):
         if kind not in WIZARDS:
             counts[kind] = counts.get(kind, 0) + 1
     return counts
