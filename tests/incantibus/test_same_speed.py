@@ -24,7 +24,7 @@ import pytest
 import conjure
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
-from conjure.games.incantibus import gains, ids, requirements, spell_phase, spells, suitcase
+from conjure.games.incantibus import gains, ids, requirements, spell_phase, spells, suitcase, view
 from conjure.games.incantibus.data import DATA, Need
 from conjure.games.incantibus.flow import FLOW
 from conjure.games.incantibus.requirements import AFFORD, GOLD, STONE, Check, _matches, matching, satisfies
@@ -577,3 +577,45 @@ def test_payable_as_before() -> None:
             if table[token] not in suitcase.WIZARDS:
                 old[table[token]] = old.get(table[token], 0) + 1
         assert json.dumps(suitcase.payable(state, 0)) == json.dumps(old)
+
+
+def score_old(state: State, seat: int) -> dict[str, int]:
+    parts: Counter[str] = Counter()
+    for kind in suitcase.kinds_of(state, seat):
+        info = KINDS[kind]
+        if info.points:
+            parts[info.category if info.category != "special" else "gold"] += info.points
+    if state["mode"] == "expert":
+        parts["wand"] = state["seats"][seat]["wand"]
+    return dict(parts)
+
+
+def _deal_old(kind: list[str], places: list[int], rng: Rng) -> None:
+    faces = sorted(kind[t] for t in places)
+    rng.shuffle(faces)
+    for token, face in zip(places, faces, strict=True):
+        kind[token] = face
+
+
+@pytest.mark.parametrize("mode", ["apprentice", "expert"])
+def test_scores_and_redeals_as_before(mode: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The score by part (its order too) and a redeal (the same faces dealt, the same random stream) at every
+    decision of a random game."""
+    game = conjure.new_game("incantibus", players=3, seed=21, options={"mode": mode})
+    pick = Rng(21)
+    while not game.is_over:
+        state = game.state
+        for seat in range(3):
+            _same(suitcase.score(state, seat), score_old(state, seat))
+        viewer = game.to_act[0]
+        new_rng, old_rng = Rng(pick.below(1000)), None
+        old_rng = copy.deepcopy(new_rng)
+        new = view.redeal(state, viewer, new_rng)
+        with monkeypatch.context() as patched:
+            patched.setattr(view, "_deal", _deal_old)
+            old = view.redeal(state, viewer, old_rng)
+        _same(new, old)
+        assert new_rng.state == old_rng.state
+        actions = game.legal_actions(viewer)
+        game.apply(viewer, actions[pick.below(len(actions))])
+    _same(game.result(), {**game.result(), "breakdown": [score_old(game.state, s) for s in range(3)]})

@@ -15,6 +15,11 @@ from .data import DATA
 KINDS = DATA.kinds
 FIELD = {name: kind.field for name, kind in KINDS.items()}
 WIZARDS = frozenset(DATA.wizard_kinds)
+SCORED = {
+    name: (kind.category if kind.category != "special" else "gold", kind.points)
+    for name, kind in KINDS.items()
+    if kind.points
+}  # the kinds that score: the part of the score they count in (special tokens count as gold), their points
 
 
 def side(state: dict[str, Any]) -> dict[str, int]:
@@ -97,15 +102,17 @@ def payable_counts(state: dict[str, Any], seat: int) -> Counter[str]:
 
 
 def score(state: dict[str, Any], seat: int) -> dict[str, int]:
-    """Magic points by category (gold, monsters, potions, spells, wizards, books, wand)."""
-    parts: Counter[str] = Counter()
-    for kind in kinds_of(state, seat):
-        info = KINDS[kind]
-        if info.points:
-            parts[info.category if info.category != "special" else "gold"] += info.points
+    """Magic points by category (gold, monsters, potions, spells, wizards, books, wand), in the order the
+    categories first score among the seat's tokens."""
+    parts: dict[str, int] = {}
+    for kind in map(state["kind"].__getitem__, state["seats"][seat]["tokens"]):
+        scored = SCORED.get(kind)
+        if scored is not None:
+            part, points = scored
+            parts[part] = parts.get(part, 0) + points
     if state["mode"] == "expert":
         parts["wand"] = state["seats"][seat]["wand"]
-    return dict(parts)
+    return parts
 
 
 def total(state: dict[str, Any], seat: int) -> int:
