@@ -6,16 +6,17 @@ Task kinds: ``win``, ``place``, ``stack`` (automatic); ``overflow``, ``pay``, ``
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 
+from conjure.engine.copies import deep_copy
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
 from . import ids, suitcase
 from .data import DATA, Need
-from .flow import FLOW
-from .requirements import can_meet, forced_rest, next_gives, satisfies
+from .flow import FLOW, action_id
+from .requirements import can_meet, pay_choices, satisfies
+from .spell_phase import TARGET_PARTS
 
 KINDS = DATA.kinds
 
@@ -24,23 +25,21 @@ KINDS = DATA.kinds
 @FLOW.auto("win")
 def win(state: State, task: Task, rng: Rng, events: Events) -> None:
     """The seat that won a target gets it: a room token, a potion or book to pay for, or a duel."""
-    seat, target = task["seat"], task["target"]
+    seat = task["seat"]
     kind_of = state["kind"]
-    match ids.parse(target):
-        case ids.Take(where, slot_no):
-            token = take_from_room(state, slot_no)
-            events.append(
-                {"type": "take", "seat": seat, "slot": slot_no, "kind": kind_of[token], "hidden": where == "hidden"}
-            )
-            gain(state, seat, token, events, chain=False)
-        case ids.Brew(slot_no) | ids.Master(slot_no) as chosen:
-            row = state["potions" if chosen.kind == "brew" else "books"]
-            token = row[slot_no]
-            row[slot_no] = None
-            events.append({"type": chosen.kind, "seat": seat, "kind": kind_of[token]})
-            start_payment(state, seat, KINDS[kind_of[token]].need or {}, {"t": "place", "seat": seat, "token": token})
-        case ids.Duel(slot_no):
-            _duel(state, seat, slot_no, task["wand"], events)
+    head, slot_no, hidden = TARGET_PARTS[task["target"]]  # every target is listed by ``spell_phase.targets``
+    if head == "take":
+        token = take_from_room(state, slot_no)
+        events.append({"type": "take", "seat": seat, "slot": slot_no, "kind": kind_of[token], "hidden": hidden})
+        gain(state, seat, token, events, chain=False)
+    elif head == "duel":
+        _duel(state, seat, slot_no, task["wand"], events)
+    else:  # brew, master
+        row = state["potions" if head == "brew" else "books"]
+        token = row[slot_no]
+        row[slot_no] = None
+        events.append({"type": head, "seat": seat, "kind": kind_of[token]})
+        start_payment(state, seat, KINDS[kind_of[token]].need or {}, {"t": "place", "seat": seat, "token": token})
 
 
 def _duel(state: State, seat: int, slot_no: int, wand: int, events: Events) -> None:
@@ -52,7 +51,7 @@ def _duel(state: State, seat: int, slot_no: int, wand: int, events: Events) -> N
     need = KINDS[kind].need or {}
     if not slot["up"]:
         events.append({"type": "wizard_flipped", "seat": seat, "kind": kind})
-    if not can_meet(need, suitcase.payable_counts(state, seat), wand):
+    if not can_meet(need, suitcase.payable(state, seat), wand):
         state["moat"].append(token)
         events.append({"type": "wizard_fled", "seat": seat, "kind": kind})
         return
@@ -76,11 +75,11 @@ def gain(state: State, seat: int, token: int, events: Events, chain: bool) -> No
     kind = state["kind"][token]
     info = KINDS[kind]
     if info.category == "monster":
-        owned = suitcase.owned_counts(state, seat)
-        if owned[DATA.catcher_of[kind]]:
+        owned = suitcase.owned(state, seat)
+        if owned.get(DATA.catcher_of[kind]):
             events.append({"type": "caught", "seat": seat, "kind": kind, "with": DATA.catcher_of[kind]})
             Flow.push(state, {"t": "place", "seat": seat, "token": token})
-        elif owned["ultimus"]:
+        elif owned.get("ultimus"):
             Flow.push(state, {"t": "ultimus", "seat": seat, "token": token, "decline": "moat"})
         else:
             state["moat"].append(token)
@@ -100,8 +99,7 @@ def gain(state: State, seat: int, token: int, events: Events, chain: bool) -> No
 def place(state: State, task: Task, rng: Rng, events: Events) -> None:
     """Pack a token; if the suitcase cannot hold it, the seat decides what goes to the moat."""
     seat, token = task["seat"], task["token"]
-    kinds = suitcase.kinds_of(state, seat)
-    if suitcase.fits_kinds(state, seat, kinds + [state["kind"][token]]):
+    if suitcase.fits_one_more(state, seat, state["kind"][token]):
         state["seats"][seat]["tokens"].append(token)
     else:
         Flow.push(state, {"t": "overflow", "seat": seat, "token": token})
@@ -125,7 +123,7 @@ def overflow_options(state: State, task: Task, seat: int) -> list[str]:
     caps = suitcase.side(state)
     full = {f for f, n in per_field.items() if f != "stack" and n > caps.get(f, 0)}
     drops = sorted({k for k in kinds if suitcase.FIELD[k] in full and k != new})
-    return [ids.Drop(k).format() for k in drops] + [ids.Reject(new).format()]
+    return [action_id("drop", k) for k in drops] + [action_id("reject", new)]
 
 
 @FLOW.decision("overflow", overflow_options)
@@ -157,16 +155,13 @@ def start_payment(state: State, seat: int, need: Need, then: Task) -> None:
     if "wand_at_most" in need:
         Flow.push(state, then)
     else:
-        Flow.push(state, {"t": "pay", "seat": seat, "need": copy.deepcopy(need), "given": [], "then": then})
+        Flow.push(state, {"t": "pay", "seat": seat, "need": deep_copy(need), "given": [], "then": then})
 
 
 def pay_options(state: State, task: Task, seat: int) -> list[str]:
-    left = suitcase.payable_counts(state, seat)
-    given: Counter[str] = Counter(task["given"])
-    forced = forced_rest(task["need"], given, left)
-    if forced:
-        return [ids.Give(forced[0]).format()]
-    return [ids.Give(k).format() for k in next_gives(task["need"], given, left)]
+    """The next token to hand in: the first of the rest if only one way finishes the payment, else every
+    kind that brings it closer (``requirements.pay_choices``, which keeps its answers)."""
+    return [action_id("give", k) for k in pay_choices(task["need"], task["given"], suitcase.payable(state, seat))]
 
 
 @FLOW.decision("pay", pay_options)
@@ -180,12 +175,12 @@ def pay(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: E
     state["moat"].append(token)
     task["given"].append(kind)
     events.append({"type": "handed_in", "seat": seat, "kind": kind})
-    Flow.push(state, task["then"] if satisfies(task["need"], Counter(task["given"])) else task)
+    Flow.push(state, task["then"] if satisfies(task["need"], suitcase.count(task["given"])) else task)
 
 
 # -- the Ultimus token -------------------------------------------------------------------------------
 def ultimus_options(state: State, task: Task, seat: int) -> list[str]:
-    return [ids.Ultimus("decline").format(), ids.Ultimus("use").format()]
+    return [action_id("ultimus", "decline"), action_id("ultimus", "use")]
 
 
 @FLOW.decision("ultimus", ultimus_options)

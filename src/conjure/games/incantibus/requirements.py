@@ -8,7 +8,6 @@ kinds of it), ``wand_at_most`` (no tokens; only with a weak wand).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Mapping
 from itertools import combinations_with_replacement
 
@@ -41,6 +40,7 @@ def _matches(kind: str, need: Need) -> bool:
 
 Check = Callable[[Mapping[str, int], int], bool]  # (tokens by kind, wand) -> met?
 GOLD = {kind: info.gold for kind, info in KINDS.items() if info.gold}
+GOLD_VALUES = tuple(sorted(GOLD.items()))
 
 
 def matching(need: Need) -> frozenset[str]:
@@ -48,12 +48,12 @@ def matching(need: Need) -> frozenset[str]:
     return _compiled(need)[0]
 
 
-def satisfies(need: Need, pay: Counter[str]) -> bool:
+def satisfies(need: Need, pay: Mapping[str, int]) -> bool:
     """Does handing in ``pay`` meet ``need``? (A need on the wand alone is met by no tokens.)"""
     return "wand_at_most" not in need and _compiled(need)[1](pay, 0)
 
 
-def can_meet(need: Need, owned: Counter[str], wand: int) -> bool:
+def can_meet(need: Need, owned: Mapping[str, int], wand: int) -> bool:
     """Could a seat holding ``owned`` (with this wand) meet ``need`` now?"""
     return _compiled(need)[1](owned, wand)
 
@@ -69,37 +69,38 @@ def _compiled(need: Need) -> tuple[frozenset[str], Check]:
     identity (they live as long as ``DATA``); a payment task's own copy by its contents."""
     found = _PRINTED.get(id(need))
     if found is None:
-        key = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in need.items())
+        key = _content_key(need)
         found = _BY_CONTENT.get(key)
         if found is None:
             found = _BY_CONTENT[key] = _compile(need)
     return found
 
 
+def _content_key(need: Need) -> tuple[tuple[str, object], ...]:
+    """``need`` as a hashable value (its lists as tuples)."""
+    return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in need.items())
+
+
 def _compile(need: Need) -> tuple[frozenset[str], Check]:
+    """The kinds that count towards ``need`` and its test. A test reads a handful of kinds (a recipe's, the gold
+    ones, the few that count) rather than walking every kind held: the tests ask for counts that are never
+    negative, and a kind missing counts 0."""
     counts = frozenset(kind for kind in KINDS if _matches(kind, need))
+    listed = tuple(sorted(counts))
     if "wand_at_most" in need:
         limit = need["wand_at_most"]
         return counts, lambda pay, wand: wand <= limit
     if "recipe" in need:
-        recipe = tuple(need["recipe"])
-
-        def has_recipe(pay: Mapping[str, int], wand: int) -> bool:  # each ingredient, or the stone for one missing
-            missing = 0
-            for ingredient in recipe:
-                if pay.get(ingredient, 0) < 1:
-                    missing += 1
-            return missing <= pay.get(STONE, 0)
-
-        return counts, has_recipe
+        return counts, _has_recipe(tuple(need["recipe"]))
     if "gold" in need:
         worth = need["gold"]
 
         def has_gold(pay: Mapping[str, int], wand: int) -> bool:  # the tokens' gold values add up
             value = 0
-            for kind, n in pay.items():
-                if n > 0 and kind in GOLD:
-                    value += GOLD[kind] * n
+            for kind, gold in GOLD_VALUES:
+                n = pay.get(kind, 0)
+                if n > 0:
+                    value += gold * n
             return value >= worth
 
         return counts, has_gold
@@ -107,8 +108,9 @@ def _compile(need: Need) -> tuple[frozenset[str], Check]:
         same = need.get("count", 2)
 
         def has_same(pay: Mapping[str, int], wand: int) -> bool:  # enough of one kind that counts
-            for kind, n in pay.items():
-                if n >= same and n > 0 and kind in counts:
+            for kind in listed:
+                n = pay.get(kind, 0)
+                if n >= same and n > 0:
                     return True
             return False
 
@@ -118,13 +120,27 @@ def _compile(need: Need) -> tuple[frozenset[str], Check]:
 
         def has_different(pay: Mapping[str, int], wand: int) -> bool:  # enough kinds that count
             found = 0
-            for kind, n in pay.items():
-                if n > 0 and kind in counts:
+            for kind in listed:
+                if pay.get(kind, 0) > 0:
                     found += 1
             return found >= different
 
         return counts, has_different
     wanted = need["any"] if "any" in need else need["special"] if "special" in need else need.get("count", 1)
+    if len(listed) == 1:  # one kind counts (a wizard's weakness, spell tokens)
+        only = listed[0]
+        return counts, lambda pay, wand: max(pay.get(only, 0), 0) >= wanted
+    if len(listed) <= FEW:
+
+        def has_few(pay: Mapping[str, int], wand: int) -> bool:  # enough tokens of the few kinds that count
+            found = 0
+            for kind in listed:
+                n = pay.get(kind, 0)
+                if n > 0:
+                    found += n
+            return found >= wanted
+
+        return counts, has_few
 
     def has_count(pay: Mapping[str, int], wand: int) -> bool:  # enough tokens that count
         found = 0
@@ -136,53 +152,81 @@ def _compile(need: Need) -> tuple[frozenset[str], Check]:
     return counts, has_count
 
 
+FEW = 6  # up to this many kinds counting, a test looks each up; beyond, it walks the kinds held
+
+
+def _has_recipe(recipe: tuple[str, ...]) -> Check:
+    """Each ingredient, or the stone for one missing (each missing ingredient is a ``True``, counted as 1)."""
+    if len(recipe) == 2:
+        a, b = recipe
+        return lambda pay, wand: (pay.get(a, 0) < 1) + (pay.get(b, 0) < 1) <= pay.get(STONE, 0)
+    if len(recipe) == 3:
+        a, b, c = recipe
+        return lambda pay, wand: (pay.get(a, 0) < 1) + (pay.get(b, 0) < 1) + (pay.get(c, 0) < 1) <= pay.get(STONE, 0)
+
+    def has_recipe(pay: Mapping[str, int], wand: int) -> bool:
+        missing = 0
+        for ingredient in recipe:
+            if pay.get(ingredient, 0) < 1:
+                missing += 1
+        return missing <= pay.get(STONE, 0)
+
+    return has_recipe
+
+
 _BY_CONTENT: dict[tuple[tuple[str, object], ...], tuple[frozenset[str], Check]] = {}
 _PRINTED = {id(info.need): _compile(info.need) for info in KINDS.values() if info.need}
+_BY_CONTENT.update((_content_key(info.need), _PRINTED[id(info.need)]) for info in KINDS.values() if info.need)
+# a payment task's copy of a printed need is found by its contents without compiling it again
 AFFORD = {name: _PRINTED[id(info.need)][1] for name, info in KINDS.items() if info.need}
 
 
-def next_gives(need: Need, given: Counter[str], left: Counter[str]) -> list[str]:
+def next_gives(need: Need, given: Mapping[str, int], left: Mapping[str, int]) -> list[str]:
     """The kinds that may be handed in next: each one brings the payment closer, none is wasted.
 
-    ``given`` is what was handed in so far, ``left`` what the seat still holds. Empty once paid.
+    ``given`` is what was handed in so far, ``left`` what the seat still holds (counts by kind; a kind
+    missing counts 0). Empty once paid.
     """
-    if "wand_at_most" in need or satisfies(need, given):
+    counts, check = _compiled(need)
+    if "wand_at_most" in need or check(given, 0):
         return []
-    counts = matching(need)
     usable = sorted(k for k, n in left.items() if n > 0 and k in counts)
     if "recipe" in need:
-        covered = sum(1 for r in need["recipe"] if given[r] > 0) + given[STONE]
-        open_ = [r for r in need["recipe"] if given[r] == 0]
+        recipe = need["recipe"]
+        covered = sum(1 for r in recipe if given.get(r, 0) > 0) + given.get(STONE, 0)
+        open_ = [r for r in recipe if given.get(r, 0) == 0]
         picks = [k for k in usable if k in open_]
-        if left[STONE] > 0 and covered < len(need["recipe"]):
+        if left.get(STONE, 0) > 0 and covered < len(recipe):
             picks.append(STONE)
         return sorted(picks)
     if "same" in need:
-        if not +given:
+        if not any(n > 0 for n in given.values()):
             return [k for k in usable if left[k] >= need.get("count", 2)]
-        return [k for k in usable if given[k] > 0]
+        return [k for k in usable if given.get(k, 0) > 0]
     if "different" in need:
-        return [k for k in usable if given[k] == 0]
+        return [k for k in usable if given.get(k, 0) == 0]
     return usable
 
 
 COUNTED = ("kind", "category", "colour", "special", "any")
 
 
-def forced_rest(need: Need, given: Counter[str], left: Counter[str]) -> list[str] | None:
+def forced_rest(need: Need, given: Mapping[str, int], left: Mapping[str, int]) -> list[str] | None:
     """The rest of the payment if there is only one way to finish it (order aside), else None."""
-    if "wand_at_most" in need or satisfies(need, given):
+    counts, check = _compiled(need)
+    if "wand_at_most" in need or check(given, 0):
         return []
-    counts = matching(need)
-    usable = Counter({k: n for k, n in left.items() if n > 0 and k in counts})
+    usable = {k: n for k, n in left.items() if n > 0 and k in counts}
     if "recipe" in need:
-        missing = [r for r in need["recipe"] if given[r] == 0 and left[r] == 0]
-        if left[STONE] == 0 or given[STONE] or missing:
+        recipe = need["recipe"]
+        stones = given.get(STONE, 0)
+        missing = [r for r in recipe if given.get(r, 0) == 0 and left.get(r, 0) == 0]
+        if left.get(STONE, 0) == 0 or stones or missing:
             # no real choice: the stone (if any) covers what is missing, the rest is paid in kind
-            rest = [r for r in need["recipe"] if given[r] == 0 and left[r] > 0]
-            if missing and not given[STONE]:
+            rest = [r for r in recipe if given.get(r, 0) == 0 and left.get(r, 0) > 0]
+            if missing and not stones:
                 rest.append(STONE)
-            uncovered = len([r for r in need["recipe"] if given[r] == 0]) - given[STONE]
+            uncovered = len([r for r in recipe if given.get(r, 0) == 0]) - stones
             return sorted(rest) if len(rest) == uncovered or missing else None
         return None
     if any(key in need for key in COUNTED):
@@ -190,23 +234,69 @@ def forced_rest(need: Need, given: Counter[str], left: Counter[str]) -> list[str
         still = wanted - sum(n for k, n in given.items() if k in counts)
         if len(usable) == 1:
             return [next(iter(usable))] * still
-        return sorted(usable.elements()) if sum(usable.values()) == still else None
-    ways = _completions(need, given, usable)
-    return list(ways[0]) if len(ways) == 1 else None
+        return sorted(k for k, n in usable.items() for _ in range(n)) if sum(usable.values()) == still else None
+    return _only_completion(check, given, usable)
 
 
-def _completions(need: Need, given: Counter[str], usable: Counter[str]) -> list[tuple[str, ...]]:
-    """Minimal sets of further tokens that finish the payment (small needs only)."""
-    found: list[tuple[str, ...]] = []
+def _only_completion(check: Check, given: Mapping[str, int], usable: dict[str, int]) -> list[str] | None:
+    """The one minimal set of further tokens (at most 4) that finishes the payment, if there is exactly one.
+
+    Minimal: it pays, and taking back any one of its tokens no longer does. The sets are tried by size, each
+    size in sorted order (``combinations_with_replacement`` of the sorted kinds), and the search stops at a
+    second one found: then there is a choice."""
+    found: tuple[str, ...] | None = None
     kinds = sorted(usable)
     for size in range(1, 5):
         for combo in combinations_with_replacement(kinds, size):
-            more = Counter(combo)
-            if any(more[k] > usable[k] for k in more) or not satisfies(need, given + more):
+            more: dict[str, int] = {}
+            for k in combo:
+                more[k] = more.get(k, 0) + 1
+            if any(n > usable[k] for k, n in more.items()):
                 continue
-            if any(satisfies(need, given + more - Counter([k])) for k in more):
+            total = dict(given)
+            for k, n in more.items():
+                total[k] = total.get(k, 0) + n
+            if not check(total, 0):
                 continue
-            found.append(combo)
-        if len(found) > 1:
-            break
+            minimal = True
+            for k in more:
+                total[k] -= 1
+                paid = check(total, 0)
+                total[k] += 1
+                if paid:
+                    minimal = False
+                    break
+            if not minimal:
+                continue
+            if found is not None:
+                return None
+            found = combo
+    return list(found) if found is not None else None
+
+
+PAY_KEPT = 4096
+"""How many payments' next choices :func:`pay_choices` keeps (each a need, what was given, what is left)."""
+
+
+def pay_choices(need: Need, given: list[str], left: Mapping[str, int]) -> tuple[str, ...]:
+    """The kinds a seat may hand in next towards ``need``: the first of the rest if only one way finishes
+    the payment, else every kind that brings it closer (:func:`forced_rest`, :func:`next_gives`).
+
+    Asked twice a payment step (the engine's lone-option check, then the legal list) and again in every
+    search iteration, so the answers are kept, keyed by everything they read: the need's content (its
+    ``repr``: plain JSON data), what was handed in (as a sorted multiset) and what the seat holds (its counts,
+    sorted); at most ``PAY_KEPT``, the oldest dropped first."""
+    key = (repr(need), tuple(sorted(given)), tuple(sorted(left.items())))
+    found = _PAID.get(key)
+    if found is None:
+        if len(_PAID) >= PAY_KEPT:
+            del _PAID[next(iter(_PAID))]
+        paid: dict[str, int] = {}
+        for kind in given:
+            paid[kind] = paid.get(kind, 0) + 1
+        forced = forced_rest(need, paid, left)
+        found = _PAID[key] = (forced[0],) if forced else tuple(next_gives(need, paid, left))
     return found
+
+
+_PAID: dict[tuple[str, tuple[str, ...], tuple[tuple[str, int], ...]], tuple[str, ...]] = {}

@@ -82,7 +82,12 @@ def targets(state: dict[str, Any], seat: int) -> list[str]:
     kind = state["kind"]
     owned = suitcase.payable(state, seat)
     wand = state["seats"][seat]["wand"]
-    ids = _affordable(BREW, state["potions"], kind, owned, wand)
+    ids = []
+    for i, token in enumerate(state["potions"]):
+        if token is not None:
+            name = kind[token]
+            if AFFORD[name](owned, wand):
+                ids.append(BREW[i][name])
     crypt = state["crypt"]
     if crypt is not None:
         for i, slot in enumerate(crypt):
@@ -90,33 +95,42 @@ def targets(state: dict[str, Any], seat: int) -> list[str]:
                 continue
             if not slot["up"]:
                 ids.append(DUEL[i]["hidden"])
-            elif AFFORD[kind[slot["id"]]](owned, wand):
-                ids.append(DUEL[i][kind[slot["id"]]])
-    ids += _affordable(MASTER, state["books"], kind, owned, wand)
+            else:
+                name = kind[slot["id"]]
+                if AFFORD[name](owned, wand):
+                    ids.append(DUEL[i][name])
+    for i, token in enumerate(state["books"]):
+        if token is not None:
+            name = kind[token]
+            if AFFORD[name](owned, wand):
+                ids.append(MASTER[i][name])
     room = state["room"]
     if room is not None:
-        hidden, visible = [], []
+        visible = []
         for i, slot in enumerate(room["slots"]):
             if slot is not None:
                 if slot["up"]:
                     visible.append(TAKE_VISIBLE[i][kind[slot["id"]]])
                 else:
-                    hidden.append(TAKE_HIDDEN[i])
-        ids += hidden + visible
+                    ids.append(TAKE_HIDDEN[i])
+        ids += visible
     return ids
 
 
-def _affordable(
-    table: list[dict[str, str]], row: list[int | None], kind: list[str], owned: dict[str, int], wand: int
-) -> list[str]:
-    """The ids of the tokens in a display row (potions, books) whose printed need the seat can meet."""
-    found = []
-    for i, token in enumerate(row):
-        if token is not None:
-            name = kind[token]
-            if AFFORD[name](owned, wand):
-                found.append(table[i][name])
-    return found
+def _target_parts() -> dict[str, tuple[str, int, bool]]:
+    """Every target id's head, place and whether it is face down (``take:hidden``), from the tables above."""
+    parts: dict[str, tuple[str, int, bool]] = {}
+    for head, table in (("brew", BREW), ("master", MASTER), ("duel", DUEL), ("take", TAKE_VISIBLE)):
+        for slot, by_kind in enumerate(table):
+            for target in by_kind.values():
+                parts[target] = (head, slot, False)
+    for slot, target in enumerate(TAKE_HIDDEN):
+        parts[target] = ("take", slot, True)
+    return parts
+
+
+TARGET_PARTS = _target_parts()
+"""A target id's parts (``gains.win`` reads them here instead of parsing the id)."""
 
 
 def resolve_choices(state: dict[str, Any], choices: list[str], events: list[dict[str, Any]]) -> None:
@@ -128,9 +142,11 @@ def resolve_choices(state: dict[str, Any], choices: list[str], events: list[dict
         groups.setdefault(target, []).append(seat)
     winners: list[tuple[int, str, int]] = []
     for target, group in groups.items():
-        strongest = max(group, key=lambda s: seats[s]["wand"])
-        winners.append((strongest, target, seats[strongest]["wand"]))
-        if len(group) > 1:
+        if len(group) == 1:
+            winners.append((group[0], target, seats[group[0]]["wand"]))
+        else:
+            strongest = max(group, key=lambda s: seats[s]["wand"])
+            winners.append((strongest, target, seats[strongest]["wand"]))
             weakest = min(group, key=lambda s: seats[s]["wand"])
             losers = [s for s in group if s != strongest]
             events.append(

@@ -11,7 +11,7 @@ from conjure.engine.rng import Rng
 
 from . import ids, suitcase
 from .data import DATA
-from .flow import FLOW
+from .flow import FLOW, action_id
 from .gains import gain, take_from_room, token_of
 from .setup import draw_spell
 
@@ -33,7 +33,7 @@ def casts(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 
 def cast_options(state: State, task: Task, seat: int) -> list[str]:
-    return [ids.Cast(s).format() for s in sorted(set(state["spells"]["up"]))] or [ids.Cast("none").format()]
+    return [action_id("cast", s) for s in sorted(set(state["spells"]["up"]))] or [action_id("cast", "none")]
 
 
 @FLOW.decision("cast", cast_options)
@@ -81,7 +81,7 @@ def steal_options(state: State, task: Task, seat: int) -> list[str]:
             continue
         for kind in suitcase.kinds_of(state, victim):
             if KINDS[kind].category in STEALABLE or kind in ("ultimus", "stone"):
-                found.add(ids.Steal(victim, kind).format())
+                found.add(action_id("steal", victim, kind))
     return sorted(found)
 
 
@@ -104,7 +104,7 @@ def retiro_options(state: State, task: Task, seat: int) -> list[str]:
     owned = suitcase.owned_counts(state, seat)
     kinds = {state["kind"][t] for t in state["moat"]}
     return sorted(
-        ids.Retiro(k).format()
+        action_id("retiro", k)
         for k in kinds
         if KINDS[k].category != "wizard"
         and (KINDS[k].category != "monster" or owned[DATA.catcher_of[k]] or owned["ultimus"])
@@ -127,7 +127,7 @@ def imperium_options(state: State, task: Task, seat: int) -> list[str]:
     if room is None:
         return []
     return [
-        ids.Imperium(i, state["kind"][s["id"]]).format()
+        action_id("imperium", i, state["kind"][s["id"]])
         for i, s in enumerate(room["slots"])
         if s is not None and s["up"]
     ]
@@ -150,7 +150,7 @@ def video_options(state: State, task: Task, seat: int) -> list[str]:
     room = state["room"]
     if room is None:
         return []
-    return [ids.Video(i).format() for i, s in enumerate(room["slots"]) if s is not None and not s["up"]]
+    return [action_id("video", i) for i, s in enumerate(room["slots"]) if s is not None and not s["up"]]
 
 
 @FLOW.decision("video", video_options)

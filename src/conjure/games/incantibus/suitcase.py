@@ -15,6 +15,11 @@ from .data import DATA
 KINDS = DATA.kinds
 FIELD = {name: kind.field for name, kind in KINDS.items()}
 WIZARDS = frozenset(DATA.wizard_kinds)
+SCORED = {
+    name: (kind.category if kind.category != "special" else "gold", kind.points)
+    for name, kind in KINDS.items()
+    if kind.points
+}  # the kinds that score: the part of the score they count in (special tokens count as gold), their points
 
 
 def side(state: dict[str, Any]) -> dict[str, int]:
@@ -45,16 +50,47 @@ def fits_kinds(state: dict[str, Any], seat: int, kinds: list[str]) -> bool:
     return overflow <= pockets(state, seat)
 
 
+def fits_one_more(state: dict[str, Any], seat: int, new: str) -> bool:
+    """``fits_kinds`` of the seat's tokens and one more of kind ``new`` (the packing of a gained token): each
+    field the tokens take counted by ``list.count``."""
+    fields = list(map(FIELD.__getitem__, map(state["kind"].__getitem__, state["seats"][seat]["tokens"])))
+    fields.append(FIELD[new])
+    sizes = side(state)
+    overflow = 0
+    for field in set(fields):
+        if field != "stack":
+            count = fields.count(field)
+            if count > sizes.get(field, 0):
+                overflow += count - sizes.get(field, 0)
+    return overflow <= pockets(state, seat)
+
+
 def owned_counts(state: dict[str, Any], seat: int) -> Counter[str]:
     return Counter(kinds_of(state, seat))
 
 
-def payable(state: dict[str, Any], seat: int) -> dict[str, int]:
-    """What the seat may hand in, by kind: every token but defeated wizards (a plain dict: a hot path)."""
+def count(kinds: list[str]) -> dict[str, int]:
+    """How many of each kind ``kinds`` holds (a plain dict, cheaper than a Counter: a hot path)."""
+    counts: dict[str, int] = {}
+    for kind in kinds:
+        counts[kind] = counts.get(kind, 0) + 1
+    return counts
+
+
+def owned(state: dict[str, Any], seat: int) -> dict[str, int]:
+    """The seat's tokens by kind, defeated wizards too (``owned_counts`` as a plain dict)."""
     table = state["kind"]
     counts: dict[str, int] = {}
     for token in state["seats"][seat]["tokens"]:
         kind = table[token]
+        counts[kind] = counts.get(kind, 0) + 1
+    return counts
+
+
+def payable(state: dict[str, Any], seat: int) -> dict[str, int]:
+    """What the seat may hand in, by kind: every token but defeated wizards (a plain dict: a hot path)."""
+    counts: dict[str, int] = {}
+    for kind in map(state["kind"].__getitem__, state["seats"][seat]["tokens"]):
         if kind not in WIZARDS:
             counts[kind] = counts.get(kind, 0) + 1
     return counts
@@ -66,15 +102,17 @@ def payable_counts(state: dict[str, Any], seat: int) -> Counter[str]:
 
 
 def score(state: dict[str, Any], seat: int) -> dict[str, int]:
-    """Magic points by category (gold, monsters, potions, spells, wizards, books, wand)."""
-    parts: Counter[str] = Counter()
-    for kind in kinds_of(state, seat):
-        info = KINDS[kind]
-        if info.points:
-            parts[info.category if info.category != "special" else "gold"] += info.points
+    """Magic points by category (gold, monsters, potions, spells, wizards, books, wand), in the order the
+    categories first score among the seat's tokens."""
+    parts: dict[str, int] = {}
+    for kind in map(state["kind"].__getitem__, state["seats"][seat]["tokens"]):
+        scored = SCORED.get(kind)
+        if scored is not None:
+            part, points = scored
+            parts[part] = parts.get(part, 0) + points
     if state["mode"] == "expert":
         parts["wand"] = state["seats"][seat]["wand"]
-    return dict(parts)
+    return parts
 
 
 def total(state: dict[str, Any], seat: int) -> int:

@@ -134,7 +134,7 @@ def redeal(state: dict[str, Any], seat: int | None, rng: Rng) -> dict[str, Any]:
 
 def _deal(kind: list[str], places: list[int], rng: Rng) -> None:
     """Deal the faces now on ``places`` back to them at random, from their sorted order."""
-    faces = sorted(kind[t] for t in places)
+    faces = sorted(map(kind.__getitem__, places))
     rng.shuffle(faces)
     for token, face in zip(places, faces, strict=True):
         kind[token] = face
