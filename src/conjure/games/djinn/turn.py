@@ -202,13 +202,15 @@ def free_actions(state: State, seat: int) -> list[str]:
 def bottling_options(p: dict[str, Any]) -> list[str]:
     if not p["corks"]:
         return []
+    bottles = p["bottles"]
     out = []
     for i, d in enumerate(p["circle_djinn"]):
         if d is None:
             continue
-        for c in COLOURS:
-            if p["bottles"][c] and (d == "B" or d == c):
-                out.append(make_id("bottle", i, c))
+        if d == "B":  # a boss goes into a bottle of any colour
+            out += [f"bottle:{i}:{c}" for c in COLOURS if bottles[c]]
+        elif bottles[d]:  # a djinn only into one of its colour
+            out.append(f"bottle:{i}:{d}")
     return out
 
 
@@ -222,7 +224,8 @@ def award_columns(state: State, p: dict[str, Any]) -> list[int]:
 
 def award_options(state: State, seat: int) -> list[str]:
     p = state["seats"][seat]
-    colours = [c for c in COLOURS if sum(p["bottled"][c]) >= 3]
+    bottled = p["bottled"]
+    colours = [c for c in COLOURS if bottled[c][0] + bottled[c][1] >= 3]  # [regular, bosses] bottled
     if not colours:
         return []
     ids = [a for col in award_columns(state, p) for a in state["awards"][col]]
@@ -232,7 +235,8 @@ def award_options(state: State, seat: int) -> list[str]:
 def equipment_options(state: State, seat: int) -> list[str]:
     p = state["seats"][seat]
     t = state["turn"]
-    out = []
+    out: list[str] = []
+    field_ok = t["stage"] == "field" and state["phase"] == "play"  # what every arrival card asks first
     for i, (card, up) in enumerate(p["equipment"]):
         if not up:
             continue
@@ -243,8 +247,7 @@ def equipment_options(state: State, seat: int) -> list[str]:
                 "new_equipment_pays_at_once"
             )
             if (
-                t["stage"] == "field"
-                and state["phase"] == "play"
+                field_ok
                 and card not in t["equipment_used"]
                 and not fresh
                 and arrive_matches(state, seat, t["field"], data["location"])
