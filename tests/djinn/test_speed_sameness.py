@@ -4,10 +4,10 @@ What changed, and is pinned here against the old code (main at c22e321, kept in 
 the catch options judge a pick's cost before its helpers and sum the helpers' help once for all picks
 (``payable_picks``, ``pick_helps``), and count the selection instead of listing it (``fits_with``,
 ``can_commit_power``); the random seat's ``bot_weight`` reads an id's kind from its text; the free actions, the
-market, the Archive's and a location's checks and the moves find what they share once; the log copies its events
-with marshal. Every seeded random game below is played twice at once: at each decision the legal list, every
-action's bot weight, and (after the same action) the state, the random stream and the events with the old code
-patched in equal those of the new code.
+market, the Archive's and a location's checks and the moves find what they share once; the log copies only the
+lists and dicts in its events; the field's resolution reads the id's kind from its text. Every seeded random game
+below is played twice at once: at each decision the legal list, every action's bot weight, and (after the same
+action) the state, the random stream and the events with the old code patched in equal those of the new code.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import pytest
 
 import conjure
 import conjure.games.djinn as djinn_rules
+from conjure.engine.copies import deep_copy
 from conjure.engine.rng import Rng
 from conjure.games.djinn import bots, catch, ids, locations, turn
 from conjure.games.djinn import map as board
@@ -39,7 +40,7 @@ from conjure.games.djinn.catch import (
 )
 from conjure.games.djinn.data import COLOURS, EQUIPMENT, LOCATION_ACTIONS, MAGES, MARKET_OFFERS, MARKET_STALLS
 from conjure.games.djinn.data import offer_prices as prices
-from conjure.games.djinn.effects import can_afford, can_turn_mages_up, max_power
+from conjure.games.djinn.effects import apply_effects, can_afford, can_turn_mages_up, max_power
 from conjure.games.djinn.flow import json_copy, logged
 
 State = dict[str, Any]
@@ -231,9 +232,44 @@ def old_logged(state: State, caused: list[dict[str, Any]]) -> list[dict[str, Any
     return [json_copy(event) for event in caused]
 
 
+def old_at_field(state: State, task: dict[str, Any], seat: int, aid: str, rng: Rng, events: list[Any]) -> None:
+    state["tasks"].pop()
+    t = state["turn"]
+    match chosen := ids.parse(aid):
+        case ids.Act(action):
+            t["did"].append(action)
+            t["acted"] = True
+            field = t["field"]
+            loc = state["tiles"][field] if action != "secret" else turn.own_passage(state, seat, field)
+            locations.do_location(state, seat, loc, action == "special", rng, events)
+        case ids.Catch():
+            catch.start_catch(state, seat, False)
+        case ids.Src() as bought:
+            locations.source_step(state, seat, bought, events)
+        case ids.Decline(took):
+            t["declined"] = True
+            apply_effects(state, seat, turn.DECLINE_GAINS[took], events)
+            events.append({"type": "decline", "seat": seat, "took": took})
+        case ids.End():
+            turn.end_turn(state, seat, rng, events)
+        case _:
+            turn.play_free(state, seat, chosen, events)
+
+
+def same_at_field(state: State, seat: int, aid: str, seed: int) -> None:
+    """The field's resolution carries ``aid`` out as the old one did (on copies: state, random stream, events)."""
+    ends = []
+    for resolve in (turn.at_field, old_at_field):
+        mine, rng, events = deep_copy(state), Rng(seed), []
+        resolve(mine, mine["tasks"][-1], seat, aid, rng, events)
+        ends.append((mine, rng.state, events))
+    assert ends[0] == ends[1]
+
+
 def old_ways(patched: pytest.MonkeyPatch) -> None:
     """Patch every replaced function back to its old self (each is looked up by name where it is called)."""
     patched.setattr(bots, "bot_weight", old_bot_weight)
+    patched.setattr(bots, "FIXED", {})  # the weights by id text, never filled by the old code
     patched.setattr(catch, "catch_options", old_catch_options)
     patched.setattr(catch, "can_pay", old_can_pay)
     patched.setattr(catch, "fees", old_fees)
@@ -315,6 +351,8 @@ def test_random_games_play_as_with_the_old_code(players, options, rich, monkeypa
             weights = [game.rules.bot_weight(game.state, seat, a) for a in legal]
             picks += _compare_functions(game.state, seat)
             action = legal[rng.below(len(legal))] if rng.below(2) else bots_pick(game, seat, legal, rng)
+            if game.state["tasks"][-1]["t"] == "field":
+                same_at_field(game.state, seat, action.id, seed)
             caused = game.apply(seat, action)
             with monkeypatch.context() as patched:
                 old_ways(patched)
@@ -340,14 +378,19 @@ def bots_pick(game: conjure.Game, seat: int, legal: list[Any], rng: Rng) -> Any:
 
 
 def test_the_log_copies_share_nothing_with_the_state_or_each_other():
-    """marshal's copies (version 2, no references) are json_copy's: equal, and no list or dict shared."""
+    """The log's copies are json_copy's: equal, and no list or dict shared with the state or between events."""
     shared = [1, 2]
     state = {"tiles": {"f1": "academy"}}
-    caused = [{"type": "a", "field": "f1", "djinn": shared}, {"type": "b", "djinn": shared, "t": (1, "x"), "f": 0.5}]
+    caused = [
+        {"type": "a", "field": "f1", "djinn": shared},
+        {"type": "b", "djinn": shared, "t": (1, "x"), "f": 0.5},
+        {"type": "c", "nested": {"k": [shared]}, "none": None, "flag": True},
+    ]
     new = logged(state, [dict(e) for e in caused])
     assert new == old_logged(state, [dict(e) for e in caused])
     assert new[0]["djinn"] is not shared and new[1]["djinn"] is not shared and new[0]["djinn"] is not new[1]["djinn"]
-    assert isinstance(new[1]["t"], tuple)
+    assert isinstance(new[1]["t"], tuple) and new[0] is not caused[0]
+    assert new[2]["nested"] is not caused[2]["nested"] and new[2]["nested"]["k"][0] is not shared
 
 
 def test_an_unknown_kind_of_id_is_still_refused_by_bot_weight():

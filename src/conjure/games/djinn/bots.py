@@ -21,6 +21,9 @@ def bot_weight(state: State, seat: int, action_id: str) -> float:
     kind, _, arg = action_id.partition(":")
     weight = _KIND_WEIGHTS.get(kind)
     if weight is not None:
+        if len(FIXED) >= FIXED_KEPT:
+            FIXED.clear()
+        FIXED[action_id] = weight
         return weight
     if kind == "cadd":
         return _catch_weight(state, seat, arg)
@@ -72,3 +75,7 @@ _WEIGHTS = {
 }
 # every kind whose weight the id's text alone gives (all but ``cadd`` and ``move``, which read the state)
 _KIND_WEIGHTS = {kind: _WEIGHTS.get(kind, 1.0) for kind in IDS if kind not in ("cadd", "move")}
+# the weights found by the id's kind alone, by the whole id (the legal lists' ids, which the game makes from its own
+# data: a few thousand; cleared if it ever holds FIXED_KEPT, so no caller's made-up ids can grow it)
+FIXED: dict[str, float] = {}
+FIXED_KEPT = 20_000

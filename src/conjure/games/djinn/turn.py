@@ -154,24 +154,26 @@ def at_field(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Ev
     """At the field: its action, the catch, declining for a bonus, or ending the turn (DJN-TURN-*)."""
     state["tasks"].pop()
     t = state["turn"]
-    match chosen := ids.parse(aid):
-        case ids.Act(action):
-            t["did"].append(action)
-            t["acted"] = True
-            loc = state["tiles"][t["field"]] if action != "secret" else own_passage(state, seat, t["field"])
-            L.do_location(state, seat, loc, action == "special", rng, events)
-        case ids.Catch():
-            C.start_catch(state, seat, False)
-        case ids.Src() as bought:
-            L.source_step(state, seat, bought, events)
-        case ids.Decline(took):
-            t["declined"] = True
-            apply_effects(state, seat, DECLINE_GAINS[took], events)
-            events.append({"type": "decline", "seat": seat, "took": took})
-        case ids.End():
-            end_turn(state, seat, rng, events)
-        case _:
-            play_free(state, seat, chosen, events)
+    kind, _, arg = aid.partition(":")  # the kind and the one argument of act and decline, as ids.parse reads them
+    if kind == "act":
+        t["did"].append(arg)
+        t["acted"] = True
+        loc = state["tiles"][t["field"]] if arg != "secret" else own_passage(state, seat, t["field"])
+        L.do_location(state, seat, loc, arg == "special", rng, events)
+    elif kind == "catch":
+        C.start_catch(state, seat, False)
+    elif kind == "decline":
+        t["declined"] = True
+        apply_effects(state, seat, DECLINE_GAINS[arg], events)
+        events.append({"type": "decline", "seat": seat, "took": arg})
+    elif kind == "end":
+        end_turn(state, seat, rng, events)
+    else:
+        match chosen := ids.parse(aid):
+            case ids.Src() as bought:
+                L.source_step(state, seat, bought, events)
+            case _:
+                play_free(state, seat, chosen, events)
 
 
 def special_barred(p: dict[str, Any], loc: str) -> bool:
