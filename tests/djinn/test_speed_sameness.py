@@ -5,10 +5,10 @@ the catch options judge a pick's cost before its helpers and sum the helpers' he
 (``payable_picks``, ``pick_helps``), and count the selection instead of listing it (``fits_with``,
 ``can_commit_power``); the random seat's ``bot_weight`` reads an id's kind from its text; the free actions, the
 market, the Archive's and a location's checks and the moves find what they share once; the log copies only the
-lists and dicts in its events; the field's resolution reads the id's kind from its text. Every seeded random game
-below is played twice at once: at each decision the legal list, every action's bot weight, and (after the same
-action) the state, the random stream and the events with the old code patched in equal those of the new code.
-"""
+lists and dicts in its events; the field's and the move's resolutions read the id's kind from its text. Every
+seeded random game below is played twice at once: at each decision the legal list, every action's bot weight, and
+(after the same action) the state, the random stream and the events with the old code patched in equal those of the
+new code; the field's and the move's old resolutions are compared on copies of the state."""
 
 from __future__ import annotations
 
@@ -256,10 +256,31 @@ def old_at_field(state: State, task: dict[str, Any], seat: int, aid: str, rng: R
             turn.play_free(state, seat, chosen, events)
 
 
-def same_at_field(state: State, seat: int, aid: str, seed: int) -> None:
-    """The field's resolution carries ``aid`` out as the old one did (on copies: state, random stream, events)."""
+def old_move(state: State, task: dict[str, Any], seat: int, aid: str, rng: Rng, events: list[Any]) -> None:
+    state["tasks"].pop()
+    t = state["turn"]
+    p = state["seats"][seat]
+    match chosen := ids.parse(aid):
+        case ids.Place(field, came_from):
+            board.arrive(state, seat, field, came_from, events)
+        case ids.Move(field):
+            board.step_to(state, seat, field, p["position"][0], events)
+        case ids.Stay():
+            events.append({"type": "stuck", "seat": seat})
+            t["stage"] = "field"
+            t["field"] = p["position"][0]
+            t["declined"] = True
+            t["catch"] = "none"
+        case _:
+            turn.play_free(state, seat, chosen, events)
+
+
+def same_resolution(state: State, seat: int, aid: str, seed: int) -> None:
+    """The field's or the move's resolution carries ``aid`` out as the old one did (on copies: state, random
+    stream, events)."""
+    field = state["tasks"][-1]["t"] == "field"
     ends = []
-    for resolve in (turn.at_field, old_at_field):
+    for resolve in (turn.at_field, old_at_field) if field else (turn.move, old_move):
         mine, rng, events = deep_copy(state), Rng(seed), []
         resolve(mine, mine["tasks"][-1], seat, aid, rng, events)
         ends.append((mine, rng.state, events))
@@ -351,8 +372,8 @@ def test_random_games_play_as_with_the_old_code(players, options, rich, monkeypa
             weights = [game.rules.bot_weight(game.state, seat, a) for a in legal]
             picks += _compare_functions(game.state, seat)
             action = legal[rng.below(len(legal))] if rng.below(2) else bots_pick(game, seat, legal, rng)
-            if game.state["tasks"][-1]["t"] == "field":
-                same_at_field(game.state, seat, action.id, seed)
+            if game.state["tasks"][-1]["t"] in ("field", "move"):
+                same_resolution(game.state, seat, action.id, seed)
             caused = game.apply(seat, action)
             with monkeypatch.context() as patched:
                 old_ways(patched)

@@ -74,11 +74,13 @@ def move(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events
     state["tasks"].pop()
     t = state["turn"]
     p = state["seats"][seat]
+    kind, _, field = aid.partition(":")
+    if kind == "move":  # the commonest, read from the text: its one argument is the field (as ids.Move)
+        M.step_to(state, seat, field, p["position"][0], events)
+        return
     match chosen := ids.parse(aid):
         case ids.Place(field, came_from):
             M.arrive(state, seat, field, came_from, events)
-        case ids.Move(field):
-            M.step_to(state, seat, field, p["position"][0], events)
         case ids.Stay():
             events.append({"type": "stuck", "seat": seat})
             t["stage"] = "field"
