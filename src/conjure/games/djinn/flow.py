@@ -42,6 +42,8 @@ def turn_stage(state: State, rng: Rng, events: Events) -> bool:
 def logged(state: State, caused: Events) -> Events:
     """The log's copies of the events an action caused, each field named by the location shown there
     (so no event shares a list with the state, DJN-LOG-1)."""
+    if not caused:  # most actions cause no event
+        return []
     for event in caused:
         field = event.get("field")
         if isinstance(field, str):

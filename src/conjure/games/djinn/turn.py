@@ -241,31 +241,30 @@ def equipment_options(state: State, seat: int) -> list[str]:
     t = state["turn"]
     out: list[str] = []
     field_ok = t["stage"] == "field" and state["phase"] == "play"  # what every arrival card asks first
+    here: tuple[str | None, str] | None = None  # the field's location and the seat's own passage there, once asked
     for i, (card, up) in enumerate(p["equipment"]):
         if not up:
             continue
         data = EQUIPMENT[card]
         ab = data["ability"]
-        if ab == "arrive":
-            fresh = card in t["new_equipment"] and not LOCATION_ACTIONS[data["location"]].get(
-                "new_equipment_pays_at_once"
-            )
-            if (
-                field_ok
-                and card not in t["equipment_used"]
-                and not fresh
-                and arrive_matches(state, seat, t["field"], data["location"])
-            ):
-                out.append(make_id("eq", i))
+        if ab == "arrive":  # pays at its location (the field's, or the seat's own passage there: arrive_matches)
+            if not field_ok or card in t["equipment_used"]:
+                continue
+            if card in t["new_equipment"] and not LOCATION_ACTIONS[data["location"]].get("new_equipment_pays_at_once"):
+                continue  # fresh from the Workshop
+            if here is None:
+                here = (state["tiles"].get(t["field"]), own_passage(state, seat, t["field"]))
+            if data["location"] in here:
+                out.append(f"eq:{i}")
         elif ab == "take_mage":
             if any(state["piles"]):
-                out.append(make_id("eq", i))
+                out.append(f"eq:{i}")
         elif ab == "source_discount":
             if t["stage"] == "field" and t["field"] == SOURCE and not t["source_discount"]:
-                out.append(make_id("eq", i))
+                out.append(f"eq:{i}")
         elif ab == "swap_bottles":
             if sum(p["bottles"].values()):
-                out.append(make_id("eq", i))
+                out.append(f"eq:{i}")
     return out
 
 
