@@ -4,20 +4,32 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import ids
-from .catch import can_place_all, power_needed, selection
+from .catch import can_place_all, cost_with, fits_with, helper_power
+from .data import COLOURS, MAGES
+from .effects import has_ability
+from .ids import IDS
 
 State = dict[str, Any]
 
 
 def bot_weight(state: State, seat: int, action_id: str) -> float:
-    """Random seats prefer progress: committing a catch, ending a turn; never changes legality."""
-    match chosen := ids.parse(action_id):
-        case ids.Cadd(what):
-            return _catch_weight(state, seat, what)
-        case ids.Move(field):
-            return _move_weight(state, seat, field)
-    return _WEIGHTS.get(chosen.kind, 1.0)
+    """Random seats prefer progress: committing a catch, ending a turn; never changes legality.
+
+    Asked for every legal action at every step of a random rollout, so it reads the id's kind from its text (the
+    part before the first ``:``, as :func:`ids.parse` does) instead of parsing it whole; only a kind Djinn does not
+    know is parsed, for its error."""
+    kind, _, arg = action_id.partition(":")
+    weight = _KIND_WEIGHTS.get(kind)
+    if weight is not None:
+        if len(FIXED) >= FIXED_KEPT:
+            FIXED.clear()
+        FIXED[action_id] = weight
+        return weight
+    if kind == "cadd":
+        return _catch_weight(state, seat, arg)
+    if kind == "move":
+        return _move_weight(state, seat, arg)
+    raise ValueError(f"{action_id!r} has no kind of action known here: {', '.join(sorted(IDS))}")
 
 
 def _move_weight(state: State, seat: int, field: str) -> float:
@@ -30,16 +42,20 @@ def _move_weight(state: State, seat: int, field: str) -> float:
 
 
 def _catch_weight(state: State, seat: int, arg: str) -> float:
-    """Prefer adding a djinn the seat can still pay for and place."""
+    """Prefer adding a djinn the seat can still pay for and place: the selection with ``arg`` added fits and its
+    power (its cost less its helpers' help, which a pick raises by their bonuses for its colour) is at hand."""
     node = state["tasks"][-1]
-    trial = {**node, "djinn": dict(node["djinn"])}
-    if arg == "boss":
-        trial["boss"] += 1
-    else:
-        trial["djinn"][arg] += 1
     p = state["seats"][seat]
-    ok = can_place_all(p, selection(trial)) and power_needed(state, p, trial) <= p["power"]
-    return 5.0 if ok else 0.05
+    if not fits_with(p, node, arg):
+        return 0.05
+    cost = cost_with(state, node, arg)
+    if cost > p["power"]:  # helpers' help is never negative: only then is it needed
+        help_now = helper_power(p, node)
+        if arg in COLOURS and not has_ability(p, "green_only"):
+            help_now += sum(MAGES[p["mages"][i][0]]["bonus"].get(arg, 0) for i in node["mages"])
+        if max(0, cost - help_now) > p["power"]:
+            return 0.05
+    return 5.0
 
 
 _WEIGHTS = {
@@ -57,3 +73,9 @@ _WEIGHTS = {
     "act": 2.0,
     "cmage": 0.5,
 }
+# every kind whose weight the id's text alone gives (all but ``cadd`` and ``move``, which read the state)
+_KIND_WEIGHTS = {kind: _WEIGHTS.get(kind, 1.0) for kind in IDS if kind not in ("cadd", "move")}
+# the weights found by the id's kind alone, by the whole id (the legal lists' ids, which the game makes from its own
+# data: a few thousand; cleared if it ever holds FIXED_KEPT, so no caller's made-up ids can grow it)
+FIXED: dict[str, float] = {}
+FIXED_KEPT = 20_000

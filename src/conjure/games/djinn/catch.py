@@ -26,7 +26,11 @@ SOURCE_BOSS: int = COUNTS["source_boss_cost"]
 
 # -- placement ---------------------------------------------------------------------------------
 def free_circles(p: dict[str, Any]) -> int:
-    return sum(1 for s, d in zip(p["circles"], p["circle_djinn"], strict=True) if s == "a" and d is None)
+    n = 0
+    for s, d in zip(p["circles"], p["circle_djinn"], strict=True):  # a loop: asked at most steps
+        if d is None and s == "a":
+            n += 1
+    return n
 
 
 def can_place_all(
@@ -49,6 +53,24 @@ def can_place_all(
     bosses = items.count("B")
     bottled = min(corks, bottled + min(bosses, spare))
     return len(items) - bottled <= circles
+
+
+def fits_with(p: dict[str, Any], node: dict[str, Any], what: str | None = None) -> bool:
+    """``can_place_all(p, selection(added(node, what)))`` (``what`` None: of the selection itself) from the
+    selection's counts, without the lists."""
+    bosses: int = node["boss"] + (what == "boss")
+    bottles: dict[str, int] = p["bottles"]
+    djinn: dict[str, int] = node["djinn"]
+    spare = bottled = 0
+    total = bosses
+    for c in COLOURS:
+        n = djinn[c] + (c == what)
+        total += n
+        b = min(n, bottles[c])
+        bottled += b
+        spare += bottles[c] - b
+    bottled = min(int(p["corks"]), bottled + min(bosses, spare))
+    return total - bottled <= free_circles(p)
 
 
 def place_options(p: dict[str, Any], items: list[str], optional: bool) -> list[str]:
@@ -166,7 +188,10 @@ def power_needed(state: State, p: dict[str, Any], node: dict[str, Any]) -> int:
 
 
 def fees(p: dict[str, Any], node: dict[str, Any]) -> int:
-    return sum(MAGES[p["mages"][i][0]]["fee"] for i in node["mages"])
+    total = 0
+    for i in node["mages"]:  # a loop, not sum() over a generator: asked at every catch step, mostly of no mage
+        total += MAGES[p["mages"][i][0]]["fee"]
+    return total
 
 
 def catch_task_options(state: State, task: Task, seat: int) -> list[str]:
@@ -176,10 +201,7 @@ def catch_task_options(state: State, task: Task, seat: int) -> list[str]:
 def catch_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
     """Add a djinn the seat could still pay for, add a helper, take a pick back, commit or refuse (DJN-CATCH-12)."""
     p = state["seats"][seat]
-    picks = addable(state, node)
-    trials = [added(node, x) for x in picks]
-    helps = best_helps(p, node, trials)
-    out = [f"cadd:{x}" for x, trial, h in zip(picks, trials, helps, strict=True) if can_pay_with(state, p, trial, h)]
+    out = [f"cadd:{x}" for x in payable_picks(state, p, node, addable(state, node))]
     paid = fees(p, node)
     for i, m in enumerate(p["mages"]):
         if m[1] and i not in node["mages"] and paid + MAGES[m[0]]["fee"] <= p["coins"]:
@@ -188,11 +210,17 @@ def catch_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
         if e[1] and i not in node["staffs"] and EQUIPMENT[e[0]]["ability"] == "catch_once":
             out.append(f"ceq:{i}")
     out += removals(node)
-    items = selection(node)
-    if items and can_place_all(p, items) and power_needed(state, p, node) <= p["power"]:
+    if (node["boss"] or any(node["djinn"].values())) and fits_with(p, node) and can_commit_power(state, p, node):
         out.append("cgo")
     out.append("cnone")
     return out
+
+
+def can_commit_power(state: State, p: dict[str, Any], node: dict[str, Any]) -> bool:
+    """``power_needed(state, p, node) <= p["power"]``; the helpers are asked only when the cost alone is more than
+    the power (their help is never negative)."""
+    cost, power = cost_of(state, node), int(p["power"])
+    return cost <= power or max(0, cost - helper_power(p, node)) <= power
 
 
 def addable(state: State, node: dict[str, Any]) -> list[str]:
@@ -212,6 +240,65 @@ def added(node: dict[str, Any], what: str) -> dict[str, Any]:
     else:
         trial["djinn"][what] += 1
     return trial
+
+
+def cost_with(state: State, node: dict[str, Any], what: str) -> int:
+    """``cost_of(state, added(node, what))``, without the copy."""
+    boss: int = node["boss"] + (what == "boss")
+    if node["src"]:
+        return SOURCE_BOSS * boss
+    regular: int = sum(node["djinn"].values()) + (what != "boss")
+    return DJINN_COST * regular + ((BOSS_BASE + BOSS_PER * len(state["djinn"][node["field"]])) if boss else 0)
+
+
+def payable_picks(state: State, p: dict[str, Any], node: dict[str, Any], picks: list[str]) -> list[str]:
+    """The ``picks`` (``boss`` or colours) that the seat could still pay for, added to the selection, with the best
+    helpers it can get (:func:`can_pay`). Helper power is never negative (mages' green power and bonuses, staffs:
+    a test checks the data), so a pick whose cost the seat's power covers alone needs no helper search."""
+    power = p["power"]
+    costs = [cost_with(state, node, x) for x in picks]
+    dear = [x for x, cost in zip(picks, costs, strict=True) if cost > power]
+    if not dear:
+        return picks
+    helps = dict(zip(dear, pick_helps(p, node, dear), strict=True))
+    return [x for x, cost in zip(picks, costs, strict=True) if cost <= power or cost - helps[x] <= power]
+
+
+def pick_helps(p: dict[str, Any], node: dict[str, Any], picks: list[str]) -> list[int]:
+    """``best_help(p, added(node, x))`` for each ``x`` of ``picks``. A pick changes only the colour bonuses: a
+    mage's help to the selection with one more djinn of colour ``x`` is its help to the selection and its bonus
+    for ``x`` (bosses earn no bonus), so the helpers' help is summed once and each pick adds its bonuses. When the
+    fees of every spare mage of some help fit the coins left (most of the time), they all help, whatever the pick;
+    else each pick's best set is searched (:func:`best_mages`)."""
+    spare = [i for i, m in enumerate(p["mages"]) if m[1] and i not in node["mages"]]
+    staffs = [
+        i
+        for i, e in enumerate(p["equipment"])
+        if e[1] and i not in node["staffs"] and EQUIPMENT[e[0]]["ability"] == "catch_once"
+    ]
+    budget = p["coins"] - fees(p, node)
+    if len(spare) > 10:  # as best_helps
+        spare = spare[:10]
+    colour_ok = not has_ability(p, "green_only")
+    base = helper_power(p, {**node, "staffs": list(node["staffs"]) + staffs})
+    cards = [MAGES[p["mages"][i][0]] for i in spare]
+    fees_now = [int(c["fee"]) for c in cards]
+    gains_now = [mage_power(c, node, colour_ok) for c in cards]
+    all_fit = budget >= 0 and sum(fees_now) <= budget and all(g > 0 for g in gains_now)  # bonuses only add
+    if all_fit:
+        base += sum(gains_now)
+    bonuses = [MAGES[p["mages"][i][0]]["bonus"] for i in node["mages"]] + (
+        [c["bonus"] for c in cards] if all_fit else []
+    )
+    out = []
+    for x in picks:
+        coloured = colour_ok and x != "boss"
+        best = base + sum(bonus.get(x, 0) for bonus in bonuses) if coloured else base
+        if cards and not all_fit:
+            gains = [g + c["bonus"].get(x, 0) for g, c in zip(gains_now, cards, strict=True)] if coloured else gains_now
+            best += best_mages(list(zip(fees_now, gains, strict=True)), budget)
+        out.append(best)
+    return out
 
 
 def removals(node: dict[str, Any]) -> list[str]:
@@ -273,8 +360,9 @@ def best_mages(mages: list[tuple[int, int]], budget: int) -> int:
 
 
 def can_pay(state: State, p: dict[str, Any], node: dict[str, Any]) -> bool:
-    """Whether the selection can be paid in power once the best available helpers are added."""
-    return can_pay_with(state, p, node, best_help(p, node))
+    """Whether the selection can be paid in power once the best available helpers are added (helper power is never
+    negative, so a cost the seat's power covers alone needs no helper search)."""
+    return cost_of(state, node) <= p["power"] or can_pay_with(state, p, node, best_help(p, node))
 
 
 def can_pay_with(state: State, p: dict[str, Any], node: dict[str, Any], best: int) -> bool:

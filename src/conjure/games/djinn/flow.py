@@ -42,11 +42,26 @@ def turn_stage(state: State, rng: Rng, events: Events) -> bool:
 def logged(state: State, caused: Events) -> Events:
     """The log's copies of the events an action caused, each field named by the location shown there
     (so no event shares a list with the state, DJN-LOG-1)."""
+    if not caused:  # most actions cause no event
+        return []
     for event in caused:
         field = event.get("field")
         if isinstance(field, str):
             event["at"] = state["tiles"].get(field, SOURCE)
-    return [json_copy(event) for event in caused]
+    return [event_copy(event) for event in caused]
+
+
+def event_copy(event: dict[str, Any]) -> dict[str, Any]:
+    """``json_copy(event)``, cheaper for the usual event: a new dict whose values are mostly numbers and
+    strings (shared as they are); only a list, dict or tuple in it is copied deeply."""
+    if type(event) is not dict:
+        copied: dict[str, Any] = json_copy(event)
+        return copied
+    copy = dict(event)
+    for key, value in copy.items():
+        if isinstance(value, (dict, list, tuple)):
+            copy[key] = json_copy(value)
+    return copy
 
 
 def json_copy(value: Any) -> Any:

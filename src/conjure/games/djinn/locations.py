@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from conjure.engine.flow import Flow
@@ -50,7 +50,9 @@ def params_of(loc: str, special: bool) -> dict[str, Any]:
 
 
 def can_do(state: State, seat: int, loc: str, special: bool) -> bool:
-    return bool(CAN[LOCATION_ACTIONS[loc]["handler"]](state, seat, params_of(loc, special)))
+    """Whether the action can be taken now (the checks only read its numbers: no copy of them is made)."""
+    record = LOCATION_ACTIONS[loc]
+    return bool(CAN[record["handler"]](state, seat, record["special" if special else "basic"]))
 
 
 def do_location(state: State, seat: int, loc: str, special: bool, rng: Rng, events: Events) -> None:
@@ -113,7 +115,9 @@ def can_catacombs(state: State, seat: int, params: dict[str, Any]) -> bool:
 
 
 def can_archive(state: State, seat: int, params: dict[str, Any]) -> bool:
-    return bool(archive_options(state, seat, {"used": [], "twice": False}))
+    """Always: of the Archive's options, the coins and the scroll need nothing, so none used yet leaves them open
+    (what ``archive_options`` with nothing used says; a test compares the two)."""
+    return True
 
 
 def can_workshop(state: State, seat: int, params: dict[str, Any]) -> bool:
@@ -121,7 +125,7 @@ def can_workshop(state: State, seat: int, params: dict[str, Any]) -> bool:
 
 
 def can_market(state: State, seat: int, params: dict[str, Any]) -> bool:
-    return bool(market_options(state, seat))
+    return next(_market_options(state, seat), None) is not None
 
 
 # -- Academy with character P9 ------------------------------------------------------------------
@@ -470,23 +474,31 @@ def can_stay(p: dict[str, Any]) -> bool:
 
 def market_options(state: State, seat: int) -> list[str]:
     """Move the assistant to another stall and buy there; pay 1 coin or scroll per other assistant."""
+    return list(_market_options(state, seat))
+
+
+def _market_options(state: State, seat: int) -> Iterator[str]:
+    """:func:`market_options` one by one (whether there is any needs only the first)."""
     p = state["seats"][seat]
-    out = []
+    coins, scrolls = p["coins"], p["scrolls"]
+    stay = can_stay(p)
+    pays = pays_others(p)
+    mages_up: bool | None = None  # whether the mages offer can be used, found when first needed
     for s, offers in enumerate(MARKET_STALLS[len(state["seats"])]):
-        if s == p["stall"] and not can_stay(p):
+        if s == p["stall"] and not stay:
             continue
-        tips = len(stall_owners(state, seat, s)) if pays_others(p) else 0
+        tips = len(stall_owners(state, seat, s)) if pays else 0
         for o in offers:
             offer = MARKET_OFFERS[o]
-            costs = offer_prices(offer)
-            for v, price in enumerate(costs):
-                cc = price if "cost_coins" in offer else 0
-                cs = price if "cost_scrolls" in offer else 0
-                if offer["id"] == "mages" and not can_turn_mages_up(p):
+            if offer["id"] == "mages":
+                if mages_up is None:
+                    mages_up = can_turn_mages_up(p)
+                if not mages_up:
                     continue
-                if can_afford(p["coins"], p["scrolls"], tips, cc, cs):
-                    out.append(f"mkt:{s}:{o}:{v}")
-    return out
+            in_coins, in_scrolls = "cost_coins" in offer, "cost_scrolls" in offer
+            for v, price in enumerate(offer_prices(offer)):
+                if can_afford(coins, scrolls, tips, price if in_coins else 0, price if in_scrolls else 0):
+                    yield f"mkt:{s}:{o}:{v}"
 
 
 def market_task_options(state: State, task: Task, seat: int) -> list[str]:

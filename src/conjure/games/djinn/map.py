@@ -57,7 +57,32 @@ def can_arrive(state: State, seat: int, to: str, frm: str, visited: list[str]) -
 def moves(state: State, seat: int) -> list[str]:
     """Moves along one path from the current field, never back the way the wizard came (DJN-MOVE-2)."""
     at, frm = state["seats"][seat]["position"]
-    return [f"move:{n}" for n in NEIGHBOURS[at] if n != frm and can_arrive(state, seat, n, at, [])]
+    edges = others_at(state, seat)
+    p = state["seats"][seat]
+    return [f"move:{n}" for n in NEIGHBOURS[at] if n != frm and _can_arrive(edges, p, n, at, [])]
+
+
+def others_at(state: State, seat: int) -> dict[tuple[str, str], int]:
+    """How many other wizards stand at each edge ``(field, from)``: :func:`occupants` counted once for all edges."""
+    out: dict[tuple[str, str], int] = {}
+    for s, p in enumerate(state["seats"]):
+        pos = p["position"]
+        if s != seat and pos is not None:
+            edge = (pos[0], pos[1])
+            out[edge] = out.get(edge, 0) + 1
+    return out
+
+
+def _can_arrive(edges: dict[tuple[str, str], int], p: dict[str, Any], to: str, frm: str, visited: list[str]) -> bool:
+    """:func:`can_arrive` with the other wizards' edges counted beforehand (``edges``, :func:`others_at`)."""
+    occ = edges.get((to, frm), 0)
+    if not occ or can_pay_tips(p, occ):
+        return True
+    edge = f"{to}<{frm}"
+    seen = visited + [edge]
+    return any(
+        _can_arrive(edges, p, nxt, to, seen) for nxt in NEIGHBOURS[to] if nxt != frm and f"{nxt}<{to}" not in seen
+    )
 
 
 def blocked_options(state: State, seat: int) -> list[str]:

@@ -74,11 +74,13 @@ def move(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events
     state["tasks"].pop()
     t = state["turn"]
     p = state["seats"][seat]
+    kind, _, field = aid.partition(":")
+    if kind == "move":  # the commonest, read from the text: its one argument is the field (as ids.Move)
+        M.step_to(state, seat, field, p["position"][0], events)
+        return
     match chosen := ids.parse(aid):
         case ids.Place(field, came_from):
             M.arrive(state, seat, field, came_from, events)
-        case ids.Move(field):
-            M.step_to(state, seat, field, p["position"][0], events)
         case ids.Stay():
             events.append({"type": "stuck", "seat": seat})
             t["stage"] = "field"
@@ -154,24 +156,26 @@ def at_field(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Ev
     """At the field: its action, the catch, declining for a bonus, or ending the turn (DJN-TURN-*)."""
     state["tasks"].pop()
     t = state["turn"]
-    match chosen := ids.parse(aid):
-        case ids.Act(action):
-            t["did"].append(action)
-            t["acted"] = True
-            loc = state["tiles"][t["field"]] if action != "secret" else own_passage(state, seat, t["field"])
-            L.do_location(state, seat, loc, action == "special", rng, events)
-        case ids.Catch():
-            C.start_catch(state, seat, False)
-        case ids.Src() as bought:
-            L.source_step(state, seat, bought, events)
-        case ids.Decline(took):
-            t["declined"] = True
-            apply_effects(state, seat, DECLINE_GAINS[took], events)
-            events.append({"type": "decline", "seat": seat, "took": took})
-        case ids.End():
-            end_turn(state, seat, rng, events)
-        case _:
-            play_free(state, seat, chosen, events)
+    kind, _, arg = aid.partition(":")  # the kind and the one argument of act and decline, as ids.parse reads them
+    if kind == "act":
+        t["did"].append(arg)
+        t["acted"] = True
+        loc = state["tiles"][t["field"]] if arg != "secret" else own_passage(state, seat, t["field"])
+        L.do_location(state, seat, loc, arg == "special", rng, events)
+    elif kind == "catch":
+        C.start_catch(state, seat, False)
+    elif kind == "decline":
+        t["declined"] = True
+        apply_effects(state, seat, DECLINE_GAINS[arg], events)
+        events.append({"type": "decline", "seat": seat, "took": arg})
+    elif kind == "end":
+        end_turn(state, seat, rng, events)
+    else:
+        match chosen := ids.parse(aid):
+            case ids.Src() as bought:
+                L.source_step(state, seat, bought, events)
+            case _:
+                play_free(state, seat, chosen, events)
 
 
 def special_barred(p: dict[str, Any], loc: str) -> bool:
@@ -202,13 +206,15 @@ def free_actions(state: State, seat: int) -> list[str]:
 def bottling_options(p: dict[str, Any]) -> list[str]:
     if not p["corks"]:
         return []
+    bottles = p["bottles"]
     out = []
     for i, d in enumerate(p["circle_djinn"]):
         if d is None:
             continue
-        for c in COLOURS:
-            if p["bottles"][c] and (d == "B" or d == c):
-                out.append(make_id("bottle", i, c))
+        if d == "B":  # a boss goes into a bottle of any colour
+            out += [f"bottle:{i}:{c}" for c in COLOURS if bottles[c]]
+        elif bottles[d]:  # a djinn only into one of its colour
+            out.append(f"bottle:{i}:{d}")
     return out
 
 
@@ -222,7 +228,8 @@ def award_columns(state: State, p: dict[str, Any]) -> list[int]:
 
 def award_options(state: State, seat: int) -> list[str]:
     p = state["seats"][seat]
-    colours = [c for c in COLOURS if sum(p["bottled"][c]) >= 3]
+    bottled = p["bottled"]
+    colours = [c for c in COLOURS if bottled[c][0] + bottled[c][1] >= 3]  # [regular, bosses] bottled
     if not colours:
         return []
     ids = [a for col in award_columns(state, p) for a in state["awards"][col]]
@@ -232,33 +239,32 @@ def award_options(state: State, seat: int) -> list[str]:
 def equipment_options(state: State, seat: int) -> list[str]:
     p = state["seats"][seat]
     t = state["turn"]
-    out = []
+    out: list[str] = []
+    field_ok = t["stage"] == "field" and state["phase"] == "play"  # what every arrival card asks first
+    here: tuple[str | None, str] | None = None  # the field's location and the seat's own passage there, once asked
     for i, (card, up) in enumerate(p["equipment"]):
         if not up:
             continue
         data = EQUIPMENT[card]
         ab = data["ability"]
-        if ab == "arrive":
-            fresh = card in t["new_equipment"] and not LOCATION_ACTIONS[data["location"]].get(
-                "new_equipment_pays_at_once"
-            )
-            if (
-                t["stage"] == "field"
-                and state["phase"] == "play"
-                and card not in t["equipment_used"]
-                and not fresh
-                and arrive_matches(state, seat, t["field"], data["location"])
-            ):
-                out.append(make_id("eq", i))
+        if ab == "arrive":  # pays at its location (the field's, or the seat's own passage there: arrive_matches)
+            if not field_ok or card in t["equipment_used"]:
+                continue
+            if card in t["new_equipment"] and not LOCATION_ACTIONS[data["location"]].get("new_equipment_pays_at_once"):
+                continue  # fresh from the Workshop
+            if here is None:
+                here = (state["tiles"].get(t["field"]), own_passage(state, seat, t["field"]))
+            if data["location"] in here:
+                out.append(f"eq:{i}")
         elif ab == "take_mage":
             if any(state["piles"]):
-                out.append(make_id("eq", i))
+                out.append(f"eq:{i}")
         elif ab == "source_discount":
             if t["stage"] == "field" and t["field"] == SOURCE and not t["source_discount"]:
-                out.append(make_id("eq", i))
+                out.append(f"eq:{i}")
         elif ab == "swap_bottles":
             if sum(p["bottles"].values()):
-                out.append(make_id("eq", i))
+                out.append(f"eq:{i}")
     return out
 
 
