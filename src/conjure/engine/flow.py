@@ -86,6 +86,16 @@ class FlowRules(GameRules):
     def apply(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
         self.flow.resolve(state, seat, action.id, rng, events)
 
+    def apply_offered(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
+        """A step of a decision asked step by step is taken from the moves its legal list was made from
+        (:meth:`Flow.resolve`, ``offered``). A rules class whose ``apply`` does more than the flow's resolution
+        keeps it: its ``apply`` runs, unless it says how to take an offered step too (an ``apply_offered`` of its
+        own)."""
+        if type(self).apply is not FlowRules.apply:
+            self.apply(state, seat, action, rng, events)
+        else:
+            self.flow.resolve(state, seat, action.id, rng, events, offered=True)
+
     def is_over(self, state: State) -> bool:
         return bool(state["phase"] == OVER)
 

@@ -173,13 +173,25 @@ class Game:
         return events
 
     def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
-        """Apply an action known to be legal (for bots and search): no membership check."""
+        """Apply an action known to be legal (for bots and search): no membership check. One that the last
+        legal_actions() offered this seat at this step (see :meth:`apply`) is carried out by the rules'
+        ``apply_offered``, which may reuse what that list was made from."""
         new: list[Event] = []
         trail = self._trail
         if trail is not None and (not self.history or self.history[-1][0] != seat):  # another seat's run starts
             self._trail = Trail.at(len(self.history), self.state, self.rng.state, trail.notes)
         waiting = self.rules.to_act(self.state) if self._follows else None
-        self.rules.apply(self.state, seat, action, self.rng, new)
+        offered = self._offered
+        if (
+            offered is not None
+            and offered[2] == seat
+            and offered[0] is self.state
+            and offered[1] == len(self.history)
+            and action.id in offered[3]
+        ):
+            self.rules.apply_offered(self.state, seat, action, self.rng, new)
+        else:
+            self.rules.apply(self.state, seat, action, self.rng, new)
         step = len(self.history)
         self.history.append([seat, action.id])
         for event in new:

@@ -127,6 +127,8 @@ class Flow:
 
     # the sort key per action id, computed once (``keys.__getitem__`` then sorts at C speed)
     _keys: dict[str, tuple[Any, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # the last legal list's stepwise moves (its task, seat and moves); any resolution drops it (see ``resolve``)
+    _listed: tuple[Task, int, list[str]] | None = field(default=None, init=False, repr=False, compare=False)
 
     # -- registering ----------------------------------------------------------------------------
     def auto(self, kind: str) -> Callable[[AutoFn], AutoFn]:
@@ -233,6 +235,7 @@ class Flow:
         if stepped is not None:  # the complete moves listed once, for the next steps and for the side actions' check
             moves = list(stepped.moves(state, task, seat))
             ids = list(stepped.steps(moves, task, seat))
+            self._listed = (task, seat, moves)  # for the step taken from this list (``resolve``, ``offered``)
         else:
             found = decision.options(state, task, seat)
             ids = found if type(found) is list else list(found)
@@ -331,6 +334,7 @@ class Flow:
         if asked is None or finish is None:
             raise RuntimeError(f"{self.game}: seat {seat} is not making a move step by step; cannot make {move!r}")
         task = asked[1]
+        self._listed = None  # the state changes here, not by ``resolve``
         _note(task, seat, ())
         finish(state, task, seat, move, rng, events)
         self.run(state, rng, events)
@@ -359,8 +363,15 @@ class Flow:
             return None
         return decision, task
 
-    def resolve(self, state: State, seat: int, action_id: str, rng: Rng, events: Events) -> None:
-        """Carry out a chosen option of the top decision, then run on until the next decision."""
+    def resolve(self, state: State, seat: int, action_id: str, rng: Rng, events: Events, offered: bool = False) -> None:
+        """Carry out a chosen option of the top decision, then run on until the next decision.
+
+        ``offered``: the caller knows the option comes from the seat's last legal list, made for this very state
+        and unchanged since (``GameRules.apply_offered``); a stepwise kind's step is then taken from the moves that
+        list was made from, if they are the last listed (``legal_ids``) and for this task object and seat. Every
+        resolution drops the kept moves, so none survives a change the machine makes; a change made to the state
+        from outside between the list and the step is what ``offered`` promises did not happen."""
+        listed, self._listed = self._listed, None
         tasks = state["tasks"]
         decision = self.decisions.get(tasks[-1]["t"]) if tasks else None
         if decision is None:
@@ -369,7 +380,12 @@ class Flow:
         stepped = decision.stepwise
         # a stepwise kind's complete moves, listed once for the check, the step and the lone steps after it (a
         # step changes nothing but the task's steps so far, which the moves do not depend on)
-        moves = list(stepped.moves(state, task, seat)) if stepped is not None and sofar(task, seat) else None
+        moves: list[str] | None = None
+        if stepped is not None:
+            if offered and listed is not None and listed[0] is task and listed[1] == seat:
+                moves = listed[2]
+            elif sofar(task, seat):
+                moves = list(stepped.moves(state, task, seat))
         side = self._side(action_id) if not self._committed(decision, task, state, seat, moves) else None
         if side is not None:
             if decision.path:
@@ -396,6 +412,7 @@ class Flow:
 
         ``listed``: a stepwise task on top, its seat and its complete moves now (a step of it just taken, nothing
         else changed), so that its lone next steps are found and taken without listing the moves again."""
+        self._listed = None  # the state changes from here on (also when a game runs the machine itself)
         tasks = state["tasks"]
         for _ in range(_MAX_AUTO_STEPS):
             if state["phase"] == OVER:

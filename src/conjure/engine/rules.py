@@ -163,6 +163,12 @@ class GameRules:
         """Carry out a legal action in place, appending events. Never called with an illegal one."""
         raise NotImplementedError
 
+    def apply_offered(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
+        """:meth:`apply` of an action that the seat's last legal list, made for this very state, offered: the caller
+        (:class:`~conjure.engine.game.Game`) knows the state is unchanged since, so the rules may reuse what they
+        worked out for that list. The same effect as :meth:`apply`, which it is unless a rules class says more."""
+        self.apply(state, seat, action, rng, events)
+
     def is_over(self, state: State) -> bool:
         raise NotImplementedError
 

@@ -45,6 +45,11 @@ class InsulaRules(FlowRules):
         if not turn.take_whole(state, seat, action.id, rng, events):
             FLOW.resolve(state, seat, action.id, rng, events)
 
+    def apply_offered(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
+        """:meth:`apply`, a peek's step taken from the moves its legal list was made from (``Flow.resolve``)."""
+        if not turn.take_whole(state, seat, action.id, rng, events):
+            FLOW.resolve(state, seat, action.id, rng, events, offered=True)
+
     def check_options(self, players: int, options: dict[str, Any]) -> None:
         check_options(players, options)
 
