@@ -129,3 +129,13 @@ def test_a_kept_listing_is_used_only_for_its_own_task() -> None:
     copy["coins"][seat] = 0  # only a pass is left to this seat's copy: its step "buy" would now be wrong
     with pytest.raises(RuntimeError, match="no move"):
         toy_flow.resolve(copy, seat, "buy", Rng(1), [], offered=True)
+
+
+def test_a_new_flow_resolves_before_it_has_listed_anything() -> None:
+    """A flow made afresh (as in a process a game was sent to) has no kept moves yet, on both builds."""
+    fresh = Flow("toyfresh")
+    fresh.decision("pick", counted_moves, path=lambda move: tuple(move.split(":")))(pick)
+    assert fresh._listed is None
+    state = counting_state()
+    fresh.resolve(state, 0, "a", Rng(1), [], offered=True)
+    assert fresh.sofar(state, 0) == ("a",)

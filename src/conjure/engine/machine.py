@@ -114,6 +114,10 @@ class Side:
     resolve: SideFn
 
 
+def _nothing_listed() -> tuple[Task, int, list[str]] | None:
+    return None
+
+
 @dataclass
 class Flow:
     """The registry of one game's task kinds and phase steps, and the machine that runs them."""
@@ -128,7 +132,10 @@ class Flow:
     # the sort key per action id, computed once (``keys.__getitem__`` then sorts at C speed)
     _keys: dict[str, tuple[Any, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
     # the last legal list's stepwise moves (its task, seat and moves); any resolution drops it (see ``resolve``)
-    _listed: tuple[Task, int, list[str]] | None = field(default=None, init=False, repr=False, compare=False)
+    # (made by a factory: a compiled build leaves a plain ``default`` of a field not in ``__init__`` unset)
+    _listed: tuple[Task, int, list[str]] | None = field(
+        default_factory=_nothing_listed, init=False, repr=False, compare=False
+    )
 
     # -- registering ----------------------------------------------------------------------------
     def auto(self, kind: str) -> Callable[[AutoFn], AutoFn]:
