@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import conjure
-from conjure.games.djinn.data import COLOURS
+from conjure.games.djinn.data import COLOURS, MAGES
 
 
 def new(players: int = 2, seed: int = 1, **options: Any) -> conjure.Game:
@@ -104,3 +104,21 @@ def total_bosses(state: dict[str, Any]) -> int:
         n += sum(1 for d in p["circle_djinn"] if d == "B")
         n += sum(b for _, b in p["bottled"].values())
     return n + sum(1 for node in state["tasks"] if node["t"] == "place" for d in node["queue"] if d == "B")
+
+
+STAFFS_AND_MORE = [["ST8", True], ["ST7", True], ["CL8", True], ["HT8", True]]
+
+
+def enrich(game: conjure.Game, rng: Any, equipment: int = 2, corks: bool = False) -> None:
+    """Give every seat random face-up mages, coins and power, sometimes some of the first ``equipment`` pieces of
+    one-time staffs and more, and with ``corks`` extra corks: the catch's and the market's hard cases (the
+    sameness tests' random positions)."""
+    cards = sorted(MAGES)
+    for p in game.state["seats"]:
+        p["mages"] = [[cards[rng.below(len(cards))], rng.below(4) > 0] for _ in range(rng.below(9))]
+        p["coins"] = rng.below(12)
+        p["power"] = rng.below(9)
+        if corks:
+            p["corks"] += rng.below(3)
+        if rng.below(2):
+            p["equipment"] = STAFFS_AND_MORE[: 1 + rng.below(equipment)]

@@ -17,6 +17,7 @@ from conjure.engine.rng import Rng
 from conjure.games.djinn import catch
 from conjure.games.djinn.catch import best_help, best_helps, best_mages, helper_power
 from conjure.games.djinn.data import EQUIPMENT, MAGES
+from tests.djinn.helpers import enrich
 
 
 def old_best_help(p: dict[str, Any], node: dict[str, Any]) -> int:
@@ -90,14 +91,8 @@ def test_best_mages_equals_trying_every_set():
 
 
 def _rich(game: conjure.Game, rng: Rng) -> None:
-    """Give every seat random face-up mages, coins, one-time staffs and power: the search's hard cases."""
-    cards = sorted(MAGES)
-    for p in game.state["seats"]:
-        p["mages"] = [[cards[rng.below(len(cards))], rng.below(4) > 0] for _ in range(rng.below(9))]
-        p["coins"] = rng.below(12)
-        p["power"] = rng.below(9)
-        if rng.below(2):
-            p["equipment"] = [["ST8", True], ["ST7", True]][: 1 + rng.below(2)]
+    """Random mages, coins, one-time staffs and power: the search's hard cases."""
+    enrich(game, rng)
 
 
 CONFIGS = [

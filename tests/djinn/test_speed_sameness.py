@@ -42,6 +42,7 @@ from conjure.games.djinn.data import COLOURS, EQUIPMENT, LOCATION_ACTIONS, MAGES
 from conjure.games.djinn.data import offer_prices as prices
 from conjure.games.djinn.effects import apply_effects, can_afford, can_turn_mages_up, max_power
 from conjure.games.djinn.flow import json_copy, logged
+from tests.djinn.helpers import enrich
 
 State = dict[str, Any]
 
@@ -305,15 +306,8 @@ def old_ways(patched: pytest.MonkeyPatch) -> None:
 
 # -- the games ------------------------------------------------------------------------------------------------------
 def _rich(game: conjure.Game, rng: Rng) -> None:
-    """Give every seat random face-up mages, coins, staffs, power and corks: the catch's and the market's hard cases."""
-    cards = sorted(MAGES)
-    for p in game.state["seats"]:
-        p["mages"] = [[cards[rng.below(len(cards))], rng.below(4) > 0] for _ in range(rng.below(9))]
-        p["coins"] = rng.below(12)
-        p["power"] = rng.below(9)
-        p["corks"] += rng.below(3)
-        if rng.below(2):
-            p["equipment"] = [["ST8", True], ["ST7", True], ["CL8", True], ["HT8", True]][: 1 + rng.below(4)]
+    """Random mages, coins, staffs, power and corks: the catch's and the market's hard cases."""
+    enrich(game, rng, equipment=4, corks=True)
 
 
 CONFIGS = [
