@@ -85,14 +85,20 @@ def decision_work(row: Row, games: int) -> Callable[[], int]:
 
 
 def positions(name: str, options: dict[str, Any]) -> list[Game]:
-    """Four mid-game positions of a seeded random 2-player game, each with a choice of at least two actions."""
+    """Four mid-game positions of a seeded random 2-player game, each with a choice of at least two actions: from
+    each of the cut points (a quarter to seven tenths of the way through), the first such decision of the game at or
+    after it (a cut point may fall on a decision with a single option, which the search does not search)."""
     record = conjure.play_out(conjure.new_game(name, players=2, seed=5, options=options), conjure.RandomBot(5)).record()
     length = len(record["actions"])
-    found = []
+    found: list[Game] = []
+    after = -1  # the last position's step: each position is a different one
     for share in (0.25, 0.4, 0.55, 0.7):
-        game = conjure.replay(dict(record, actions=record["actions"][: int(length * share)]))
-        if game.to_act and len(game.legal_actions(game.to_act[0])) >= 2:
-            found.append(game)
+        for upto in range(max(int(length * share), after + 1), length):
+            game = conjure.replay(record, upto)
+            if game.to_act and len(game.legal_actions(game.to_act[0])) >= 2:
+                found.append(game)
+                after = upto
+                break
     return found
 
 
