@@ -176,7 +176,7 @@ def room_tokens_left(state: dict[str, Any]) -> int:
     room = state["room"]
     if room is None:
         return 0
-    slots = room["slots"]
+    slots: list[dict[str, Any] | None] = room["slots"]
     return len(slots) - slots.count(None)
 
 
