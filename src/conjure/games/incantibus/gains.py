@@ -15,7 +15,7 @@ from conjure.engine.rng import Rng
 from . import ids, suitcase
 from .data import DATA, Need
 from .flow import FLOW, action_id
-from .requirements import can_meet, pay_choices, satisfies
+from .requirements import can_meet, payable_counting, satisfies, usable_choices
 from .spell_phase import TARGET_PARTS
 
 KINDS = DATA.kinds
@@ -160,15 +160,30 @@ def start_payment(state: State, seat: int, need: Need, then: Task) -> None:
 
 def pay_options(state: State, task: Task, seat: int) -> list[str]:
     """The next token to hand in: the first of the rest if only one way finishes the payment, else every
-    kind that brings it closer (``requirements.pay_choices``, which keeps its answers)."""
-    return [action_id("give", k) for k in pay_choices(task["need"], task["given"], suitcase.payable(state, seat))]
+    kind that brings it closer (``requirements.usable_choices``, which keeps its answers). Only the seat's
+    tokens that count towards the need are counted (a wizard never does: it cannot be handed in)."""
+    need = task["need"]
+    counting = payable_counting(need)
+    table = state["kind"]
+    usable: dict[str, int] = {}
+    for token in state["seats"][seat]["tokens"]:
+        kind = table[token]
+        if kind in counting:
+            usable[kind] = usable.get(kind, 0) + 1
+    return [GIVE[kind] for kind in usable_choices(need, task["given"], usable)]
+
+
+GIVE = {kind: action_id("give", kind) for kind in KINDS}
+"""Every kind's ``give`` id, made at import."""
+GIVEN = {give: kind for kind, give in GIVE.items()}
+"""The kind a ``give`` id hands in (every id ``pay_options`` offers is here)."""
 
 
 @FLOW.decision("pay", pay_options)
 def pay(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: Events) -> None:
     """Hand in one token; when the need is met, what was paid for follows."""
     state["tasks"].pop()
-    kind = ids.Give.parse(action_id).token
+    kind = GIVEN[action_id]
     tokens = state["seats"][seat]["tokens"]
     token = token_of(state, tokens, kind)
     tokens.remove(token)

@@ -76,9 +76,10 @@ def _compiled(need: Need) -> tuple[frozenset[str], Check]:
     return found
 
 
-def _content_key(need: Need) -> tuple[tuple[str, object], ...]:
-    """``need`` as a hashable value (its lists as tuples)."""
-    return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in need.items())
+def _content_key(need: Need) -> str:
+    """``need`` as a hashable value: its ``repr`` (plain JSON data, one call in C; two needs that differ only
+    in the order of their keys are merely compiled twice)."""
+    return repr(need)
 
 
 def _compile(need: Need) -> tuple[frozenset[str], Check]:
@@ -174,7 +175,7 @@ def _has_recipe(recipe: tuple[str, ...]) -> Check:
     return has_recipe
 
 
-_BY_CONTENT: dict[tuple[tuple[str, object], ...], tuple[frozenset[str], Check]] = {}
+_BY_CONTENT: dict[str, tuple[frozenset[str], Check]] = {}
 _PRINTED = {id(info.need): _compile(info.need) for info in KINDS.values() if info.need}
 _BY_CONTENT.update((_content_key(info.need), _PRINTED[id(info.need)]) for info in KINDS.values() if info.need)
 # a payment task's copy of a printed need is found by its contents without compiling it again
@@ -235,7 +236,32 @@ def forced_rest(need: Need, given: Mapping[str, int], left: Mapping[str, int]) -
         if len(usable) == 1:
             return [next(iter(usable))] * still
         return sorted(k for k, n in usable.items() for _ in range(n)) if sum(usable.values()) == still else None
+    if "same" in need and need.get("count", 2) >= 1:
+        return _only_same(need.get("count", 2), given, usable)
+    if "different" in need:
+        return _only_different(need.get("count", 2), counts, given, usable)
     return _only_completion(check, given, usable)
+
+
+def _only_same(same: int, given: Mapping[str, int], usable: dict[str, int]) -> list[str] | None:
+    """:func:`_only_completion` for ``same`` kinds, worked out: no kind that counts has ``same`` tokens handed in
+    yet (the payment is not met), so a minimal completion is the missing tokens of one kind (any token of a
+    second kind could be taken back), at most 4 and no more than the seat holds. The one kind that can, or None."""
+    ways = [kind for kind in sorted(usable) if same - given.get(kind, 0) <= min(usable[kind], 4)]
+    if len(ways) != 1:
+        return None
+    return [ways[0]] * (same - given.get(ways[0], 0))
+
+
+def _only_different(
+    different: int, counts: frozenset[str], given: Mapping[str, int], usable: dict[str, int]
+) -> list[str] | None:
+    """:func:`_only_completion` for ``different`` kinds, worked out: a minimal completion is one token each of as
+    many kinds not handed in yet as are still missing (a second token of a kind, or a kind already handed in,
+    could be taken back), at most 4. The one way if the seat holds exactly that many such kinds, else None."""
+    missing = different - sum(1 for kind in counts if given.get(kind, 0) > 0)
+    fresh = sorted(kind for kind in usable if given.get(kind, 0) <= 0)
+    return fresh if len(fresh) == missing <= 4 else None
 
 
 def _only_completion(check: Check, given: Mapping[str, int], usable: dict[str, int]) -> list[str] | None:
@@ -283,10 +309,22 @@ def pay_choices(need: Need, given: list[str], left: Mapping[str, int]) -> tuple[
     the payment, else every kind that brings it closer (:func:`forced_rest`, :func:`next_gives`).
 
     Asked twice a payment step (the engine's lone-option check, then the legal list) and again in every
-    search iteration, so the answers are kept, keyed by everything they read: the need's content (its
-    ``repr``: plain JSON data), what was handed in (as a sorted multiset) and what the seat holds (its counts,
-    sorted); at most ``PAY_KEPT``, the oldest dropped first."""
-    key = (repr(need), tuple(sorted(given)), tuple(sorted(left.items())))
+    search iteration, so the answers are kept (:func:`usable_choices`)."""
+    counts = _compiled(need)[0]
+    return usable_choices(need, given, {kind: n for kind, n in left.items() if n > 0 and kind in counts})
+
+
+def usable_choices(need: Need, given: list[str], usable: dict[str, int]) -> tuple[str, ...]:
+    """:func:`pay_choices` from the seat's *usable* holdings alone: the kinds it holds that count towards the
+    need (:func:`payable_counting`), with their counts (each above 0).
+
+    Both :func:`forced_rest` and :func:`next_gives` read the holdings only through the kinds that count (their
+    ``usable``; a recipe's ingredients and the stone, which count too) and only where a count is above 0, so a
+    kind that does not count cannot change the answer. The answers are kept, keyed by everything they read: the
+    need's content (its ``repr``: plain JSON data), what was handed in (as a sorted multiset) and the usable
+    holdings (sorted); at most ``PAY_KEPT``, the oldest dropped first. Keyed without the kinds that do not count,
+    one answer serves every seat and determinization that differs only in what cannot pay."""
+    key = (repr(need), tuple(sorted(given)), tuple(sorted(usable.items())))
     found = _PAID.get(key)
     if found is None:
         if len(_PAID) >= PAY_KEPT:
@@ -294,9 +332,19 @@ def pay_choices(need: Need, given: list[str], left: Mapping[str, int]) -> tuple[
         paid: dict[str, int] = {}
         for kind in given:
             paid[kind] = paid.get(kind, 0) + 1
-        forced = forced_rest(need, paid, left)
-        found = _PAID[key] = (forced[0],) if forced else tuple(next_gives(need, paid, left))
+        forced = forced_rest(need, paid, usable)
+        found = _PAID[key] = (forced[0],) if forced else tuple(next_gives(need, paid, usable))
     return found
 
 
+def payable_counting(need: Need) -> frozenset[str]:
+    """The kinds a seat may hand in (every kind but a wizard's) that count towards ``need``, found by the need's
+    content (``repr``) among the printed needs, else worked out (:func:`matching`)."""
+    found = _PAYABLE_COUNTING.get(repr(need))
+    return found if found is not None else matching(need) - WIZARD_KINDS
+
+
 _PAID: dict[tuple[str, tuple[str, ...], tuple[tuple[str, int], ...]], tuple[str, ...]] = {}
+WIZARD_KINDS = frozenset(DATA.wizard_kinds)
+_PAYABLE_COUNTING = {repr(info.need): matching(info.need) - WIZARD_KINDS for info in KINDS.values() if info.need}
+"""The printed needs' payable kinds that count, by the need's ``repr`` (bounded: one per printed need)."""

@@ -14,12 +14,13 @@ def result(state: State) -> dict[str, Any]:
     """Scores, ranks (wand strength breaks ties: wands are all different, so one seat wins), the
     breakdown by category, the wands and how the game ended."""
     seats = range(len(state["seats"]))
-    scores = [suitcase.total(state, s) for s in seats]
+    breakdown = [suitcase.score(state, s) for s in seats]  # each seat's parts, worked out once
+    scores = [sum(parts.values()) for parts in breakdown]
     wands = [state["seats"][s]["wand"] for s in seats]
     out: dict[str, Any] = dict(ranked(scores, wands, rule="wand"))
     out.pop("tiebreak_values", None)
     out["tiebreak"] = tiebreak_text(scores, wands)
-    out.update(breakdown=[suitcase.score(state, s) for s in seats], wands=wands, end=state["end"])
+    out.update(breakdown=breakdown, wands=wands, end=state["end"])
     return out
 
 

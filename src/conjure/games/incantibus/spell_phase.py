@@ -18,6 +18,7 @@ from .requirements import AFFORD
 from .setup import draw, fill_room, flip_wizard
 
 KINDS = DATA.kinds
+WIZARDS = suitcase.WIZARDS
 
 
 @FLOW.phase("spell")
@@ -78,10 +79,16 @@ TAKE_HIDDEN = [action_id("take", "hidden", i) for i in range(_ROOM_SLOTS)]
 def targets(state: dict[str, Any], seat: int) -> list[str]:
     """Everything the seat may point its wand at now, as action ids, in canonical (sorted) order.
 
-    A hot path (every seat, every spell phase): the ids come from tables made at import."""
+    A hot path (every seat, every spell phase): the ids come from tables made at import, and what the seat
+    may pay with is counted here (``suitcase.payable`` written out)."""
     kind = state["kind"]
-    owned = suitcase.payable(state, seat)
-    wand = state["seats"][seat]["wand"]
+    info = state["seats"][seat]
+    owned: dict[str, int] = {}
+    for token in info["tokens"]:
+        name = kind[token]
+        if name not in WIZARDS:
+            owned[name] = owned.get(name, 0) + 1
+    wand = info["wand"]
     ids = []
     for i, token in enumerate(state["potions"]):
         if token is not None:
@@ -167,7 +174,10 @@ def resolve_choices(state: dict[str, Any], choices: list[str], events: list[dict
 
 def room_tokens_left(state: dict[str, Any]) -> int:
     room = state["room"]
-    return 0 if room is None else sum(1 for slot in room["slots"] if slot is not None)
+    if room is None:
+        return 0
+    slots: list[dict[str, Any] | None] = room["slots"]
+    return len(slots) - slots.count(None)
 
 
 def end_phase(state: dict[str, Any], rng: Rng, events: list[dict[str, Any]]) -> None:

@@ -24,6 +24,8 @@ TASK_OF_SPELL = {"alkimia": "steal", "retiro": "retiro", "imperium": "imperium",
 def casts(state: State, task: Task, rng: Rng, events: Events) -> None:
     """Spell tokens gained this phase are cast after every other token, strongest wand first."""
     seats = state["seats"]
+    if not any(info["to_cast"] for info in seats):
+        return  # most phases: nobody won a spell token (nothing to reset, no cast to queue)
     casters = sorted(
         (s for s, info in enumerate(seats) for _ in range(info["to_cast"])), key=lambda s: -seats[s]["wand"]
     )
