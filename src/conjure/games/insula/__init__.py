@@ -40,6 +40,13 @@ class InsulaRules(FlowRules):
     presentation = PRESENTATION  # the words: labels, log, help, table
     flow = FLOW
 
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        """The flow's legal list; a turn's without the engine's steps and sort made again (``turn.turn_legal_ids``)."""
+        ids = turn.turn_legal_ids(state, seat)
+        if ids is None:
+            return super().legal_actions(state, seat)
+        return list(map(self._shared().__getitem__, ids))
+
     def apply(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
         """The flow's resolution; a one-step move of a turn without its moves listed again (``turn.take_whole``)."""
         if not turn.take_whole(state, seat, action.id, rng, events):

@@ -92,7 +92,7 @@ def _commit_options(state: State, task: Task, seat: int) -> list[str]:
 def _commit(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     """The secret simultaneous commitment (D.2, F.1, G.3): nobody sees it before everyone is done."""
     fight = state["fight"]
-    match ids.parse(choice):
+    match ids.parse_offered(choice):
         case ids.Commit(energy):
             fight["commit"][seat] = energy
         case ids.Red(card) if card != "none":

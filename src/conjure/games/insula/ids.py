@@ -6,6 +6,7 @@ The id texts are those of the records and saves; the classes only name their par
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from conjure.engine.actions import TypedId, id_kinds, parse_typed
 
@@ -195,3 +196,11 @@ IDS = id_kinds(
 def parse(action_id: str) -> TypedId:
     """Any Insula action id, typed."""
     return parse_typed(IDS, action_id)
+
+
+@lru_cache(maxsize=1024)
+def parse_offered(action_id: str) -> TypedId:
+    """:func:`parse` of an id the game itself offered (a turn's move, a fight's commitment), kept: such ids are few
+    and recur all game long, and a typed id is immutable. Never for a player's raw input (the cache is bounded, but
+    only the game's own ids belong in it)."""
+    return parse(action_id)

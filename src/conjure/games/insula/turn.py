@@ -20,6 +20,7 @@ from .circles import check_limit, draw_flower
 from .citadel import may_enter
 from .flow import FLOW, action_id
 from .island import KIND, is_explored, key_of, kind_at, step, step_targets, xy
+from .state import SLOTS
 from .steps import PEEK, turn_path
 
 R = data.RULES
@@ -56,6 +57,7 @@ GREEN = frozenset(c for c, effect in data.FLOWER_EFFECTS.items() if effect in ("
 REST_IDS = [action_id("rest", i) for i in range(1, 11)]
 CERTAINTY_REST = action_id("certainty", "rest")
 FLOWER_DRAW = action_id("flower", "draw")
+CURSE_IDS = {s: action_id("curse", s) for s in SLOTS}
 
 
 def turn_options(state: State, task: Task, seat: int) -> list[str]:
@@ -80,7 +82,9 @@ def turn_options(state: State, task: Task, seat: int) -> list[str]:
         targets = None
         if "move" not in acts and slots["move"] is None:
             targets = step_targets(state, pos)
-            out += [MOVE_IDS[d] for d, t in targets if t != data.CITADEL or may_enter(state, seat, vit_after)]
+            for d, t in targets:
+                if t != data.CITADEL or may_enter(state, seat, vit_after):
+                    out.append(MOVE_IDS[d])
         if "rest" not in acts and slots["rest"] is None:
             most = min(_rest_amount(state, guarded, here), p["fatigue"] + paid)
             out += (
@@ -97,7 +101,9 @@ def turn_options(state: State, task: Task, seat: int) -> list[str]:
                     yellow = [c for c in yellow if c not in UNCURSE]
                 out += sorted({FLOWER_IDS[c] for c in yellow})
         if "curse" not in acts:
-            out += [action_id("curse", s) for s, c in slots.items() if c is not None]
+            for s, c in slots.items():
+                if c is not None:
+                    out.append(CURSE_IDS[s])
         if state["advanced"] and "certainty" not in acts:
             if targets is None:
                 targets = step_targets(state, pos)
@@ -141,12 +147,40 @@ def green_options(state: State, seat: int) -> list[str]:
     return out
 
 
+_LISTS_CAP = 4096  # distinct turn move lists kept (a game meets a few hundred; the cache is emptied when full)
+_LISTS: dict[tuple[str, ...], list[str]] = {}
+
+
+def turn_legal_ids(state: State, seat: int) -> list[str] | None:
+    """The seat's legal list when it is asked a turn with no step of a peek begun, as ``Flow.legal_ids`` makes it;
+    None for any other decision (the engine lists it).
+
+    The engine lists such a turn's moves (``turn_options``), takes each one's first step (``steps.turn_path``: the
+    move itself, or ``peek`` for a peek), keeps each step once and sorts them in the flow's order (none with fewer
+    than two; Insula has no side actions). That list is a function of the moves alone, so it is kept per list of
+    moves: the moves are listed as before, and only the steps and the sort are looked up."""
+    tasks = state["tasks"]
+    if not tasks or state["phase"] == OVER:
+        return None
+    task = tasks[-1]
+    if task["t"] != "turn" or "sofar" in task or task["seat"] != seat:
+        return None
+    moves = tuple(turn_options(state, task, seat))
+    found = _LISTS.get(moves)
+    if found is None:
+        if len(_LISTS) >= _LISTS_CAP:
+            _LISTS.clear()
+        steps = list(dict.fromkeys(turn_path(m)[0] for m in moves))
+        found = _LISTS[moves] = steps if len(steps) < 2 else sorted(steps, key=FLOW.key)
+    return found
+
+
 @FLOW.decision("turn", turn_options, ask_single=True, path=turn_path)
 def take_turn(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """One move of the turn: an action, a green flower, or the end of the turn (C.1); a peek comes whole, after its
     steps (``steps.turn_path``)."""
     state["tasks"].pop()
-    chosen = ids.parse(aid)
+    chosen = ids.parse_offered(aid)
     match chosen:
         case ids.End():
             state["turn_over"] = True
@@ -175,7 +209,9 @@ def take_whole(state: State, seat: int, aid: str, rng: Rng, events: Events) -> b
     a complete move whose path is itself (``steps.turn_path``): only a peek's path is longer, and it begins with
     ``peek``. For such a move the engine's stepwise resolution lists the moves only to find that one (its path
     complete, no other path beginning with it), forgets no steps (none were noted), resolves it by ``take_turn`` and
-    runs on: done here directly, the same state, random draws and events."""
+    runs on: done here directly, the same state, random draws and events. When the move leaves nothing to do in the
+    turn phase, the engine's run asks the phase's step (``next_in_turn``) and stops at the turn it pushes; any other
+    outcome of that step (the turn passed on, the fights begun) is run on by the engine from there."""
     tasks = state["tasks"]
     if not tasks or state["phase"] == OVER or aid == PEEK:
         return False
@@ -183,6 +219,8 @@ def take_whole(state: State, seat: int, aid: str, rng: Rng, events: Events) -> b
     if task["t"] != "turn" or "sofar" in task or task["seat"] != seat:
         return False
     take_turn(state, task, seat, aid, rng, events)
+    if not tasks and state["phase"] == "turn" and next_in_turn(state, events) and tasks and tasks[-1]["t"] == "turn":
+        return True  # the same turn asked again: the engine's run would stop there (asked even alone, no steps begun)
     FLOW.run(state, rng, events)
     return True
 
