@@ -41,6 +41,7 @@ COMPILED = [
     "conjure/engine/actions.py",
     "conjure/engine/machine.py",
     "conjure/engine/game.py",
+    "conjure/engine/bots.py",
 ]
 
 

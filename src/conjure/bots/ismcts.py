@@ -38,7 +38,7 @@ from conjure.bots.search_settings import PLAIN, ROLLOUTS, SearchSettings, checke
 from conjure.bots.seat import SeatView, for_bots
 from conjure.bots.whole import fork
 from conjure.engine.actions import Action
-from conjure.engine.bots import Bot, RandomBot
+from conjure.engine.bots import Bot, RandomBot, play_random
 from conjure.engine.copies import deep_copy
 from conjure.engine.game import Game
 from conjure.engine.rng import Rng
@@ -265,6 +265,8 @@ class Ismcts:
         ``here``: the values of this position by ``evaluate``, if already known."""
         assert self.rollout is not None
         own = settings.rollout_own_turns
+        if type(self.rollout) is RandomBot and own is None and settings.rollout_turns is None:
+            return self._play_random(game, self.rollout, settings.rollout_depth, here)
         settled = own is not None and game.rules.bot_settled(game.state, leaf)
         steps, turns, mine = 0, 0, int(settled)
         while not game.is_over:
@@ -281,6 +283,18 @@ class Ismcts:
             if own is not None:
                 was, settled = settled, game.rules.bot_settled(game.state, leaf)
                 mine += settled and not was
+        return outcome(game)
+
+    @staticmethod
+    def _play_random(game: Game, bot: RandomBot, depth: int | None, here: list[float] | None) -> list[float]:
+        """:meth:`_play_on` with random rollouts cut, if at all, only by ``rollout_depth``: the steps are played by
+        the compiled :func:`~conjure.engine.bots.play_random` (the same steps and draws as that loop's)."""
+        steps = play_random(game, bot, depth)
+        if not game.is_over:  # cut at the depth: judged there, or played to the end if the game has no evaluate
+            values = here if steps == 0 and here is not None else evaluate(game)
+            if values is not None:
+                return values
+            play_random(game, bot)
         return outcome(game)
 
 

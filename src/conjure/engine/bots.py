@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from conjure.engine.actions import Action
 from conjure.engine.game import Game
@@ -27,16 +27,35 @@ class RandomBot:
         """One of ``actions`` (the seat's legal ones, or another list it may make), weighted as :meth:`choose`."""
         if not actions:
             raise ValueError(f"seat {seat} has nothing to choose now")
-        if type(game.rules).bot_weight is GameRules.bot_weight:  # uniform: no weights to ask for
+        rules = game.rules
+        if type(rules).bot_weight is GameRules.bot_weight:  # uniform: no weights to ask for
             return actions[self.rng.below(len(actions))]
-        weights = [game.rules.bot_weight(game.state, seat, a) for a in actions]
-        total = sum(weights)
-        pick = self.rng.next64() / 2**64 * total
-        for action, weight in zip(actions, weights, strict=True):
+        state = game.state
+        # the weights as the game gives them (ints or floats, left as they are: the sum and the walk below are the
+        # same arithmetic whichever build runs)
+        weights: list[Any] = [rules.bot_weight(state, seat, a) for a in actions]
+        total: Any = sum(weights)
+        drawn: Any = self.rng.next64()
+        pick: Any = drawn / 2**64 * total
+        for i, weight in enumerate(weights):
             pick -= weight
             if pick < 0:
-                return action
+                return actions[i]
         return actions[-1]
+
+
+def play_random(game: Game, bot: RandomBot, steps: int | None = None) -> int:
+    """Let ``bot`` play every seat (in a simultaneous phase, the first seat to act) until the game ends or ``steps``
+    steps are made (None: no limit); the steps made. The search's random rollout (``conjure.bots.ismcts``), in this
+    compiled module so that its loop runs as machine code: the same steps and draws as ``bot.choose`` one step at a
+    time."""
+    made = 0
+    rules = game.rules
+    while (steps is None or made < steps) and not rules.is_over(game.state):
+        seat = rules.to_act(game.state)[0]
+        game.apply_unchecked(seat, bot.pick(game, seat, game.legal_actions(seat)))
+        made += 1
+    return made
 
 
 def play_out(game: Game, bots: dict[int, Bot] | Bot, max_steps: int = 1_000_000) -> Game:

@@ -57,8 +57,9 @@ class Game:
         self.rng = rng
         self.history: list[list[Any]] = history if history is not None else []
         self.events: list[Event] = events if events is not None else []
-        # the ids of the last legal_actions() answer, and the (state, step, seat) it was for
-        self._offered: tuple[State, int, int, frozenset[str]] | None = None
+        # the last legal_actions() answer (a tuple of its actions: the caller may change the list it was handed) and
+        # the (state, step, seat) it was for; an action is among them if its id is (:func:`_offers`)
+        self._offered: tuple[State, int, int, tuple[Action, ...]] | None = None
         # undo's checkpoint before the current run of one seat's steps; kept once undo was asked about
         self._trail: Trail | None = None
         # the open simultaneous step (None: none), followed step by step once undo was asked about (``_follows``)
@@ -89,7 +90,7 @@ class Game:
         the list again (the checked path then costs one generation, as the unchecked one does).
         """
         actions = self.rules.legal_actions(self.state, seat)  # empty for a seat not to act (the contract)
-        self._offered = (self.state, len(self.history), seat, frozenset([a.id for a in actions]))
+        self._offered = (self.state, len(self.history), seat, tuple(actions))
         return actions
 
     def shown_actions(self, seat: int) -> list[Action]:
@@ -126,7 +127,7 @@ class Game:
             and offered[1] == len(self.history)
             and offered[2] == seat
             and offered[0] is self.state
-            and action_id in offered[3]
+            and _offers_id(offered[3], action_id)
         )
 
     def apply(self, seat: object, action: Action | str) -> list[Event]:
@@ -139,7 +140,7 @@ class Game:
             and offered[2] == seat
             and offered[0] is self.state
             and offered[1] == len(self.history)
-            and action.id in offered[3]
+            and _offers(offered[3], action)
         ):
             return self.apply_unchecked(seat, action)  # offered at this step: find_action would say the same
         found = self.find_action(seat, action)  # raises for a seat that does not exist
@@ -187,7 +188,7 @@ class Game:
             and offered[2] == seat
             and offered[0] is self.state
             and offered[1] == len(self.history)
-            and action.id in offered[3]
+            and _offers(offered[3], action)
         ):
             self.rules.apply_offered(self.state, seat, action, self.rng, new)
         else:
@@ -617,7 +618,9 @@ class Game:
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled as its fields (a thinking process is sent a copy, ``conjure.web.thinking``): a compiled build's
         game has no ``__dict__`` to pickle."""
-        kept = (self._offered, self._trail, self._opened, self._follows, self._secret)
+        offered = self._offered  # the offered actions as their ids (a compiled Action does not unpickle)
+        ids = None if offered is None else (offered[0], offered[1], offered[2], tuple([a.id for a in offered[3]]))
+        kept = (ids, self._trail, self._opened, self._follows, self._secret)
         fields = (self.rules, self.players, self.seed, self.options, self.state, self.rng, self.history, self.events)
         return (_unpickled, (*fields, kept))
 
@@ -652,8 +655,29 @@ def _unpickled(
 ) -> Game:
     """A pickled game again (:meth:`Game.__reduce__`)."""
     game = Game(rules, players, seed, options, state, rng, history, events)
-    game._offered, game._trail, game._opened, game._follows, game._secret = kept
+    ids, game._trail, game._opened, game._follows, game._secret = kept
+    if ids is not None:  # the offered actions again, found by their ids (``_offers``)
+        game._offered = (ids[0], ids[1], ids[2], tuple([Action(i, rules.name) for i in ids[3]]))
     return game
+
+
+def _offers(offered: tuple[Action, ...], action: Action) -> bool:
+    """Whether ``action``'s id is among the ``offered`` actions' ids. The action a caller applies is nearly always one
+    of the very objects it was offered (a bot's pick from the list), found by identity without comparing any text;
+    any other object with an offered id is found by its id, as a set of the ids would find it (the set, built at
+    every legal_actions() call, cost more than this look-up)."""
+    for offer in offered:
+        if offer is action:
+            return True
+    return _offers_id(offered, action.id)
+
+
+def _offers_id(offered: tuple[Action, ...], action_id: str) -> bool:
+    """Whether ``action_id`` is the id of one of the ``offered`` actions."""
+    for offer in offered:
+        if offer.id == action_id:
+            return True
+    return False
 
 
 def _run_start(history: list[list[Any]]) -> int:
