@@ -1,4 +1,4 @@
-"""The build: the engine's hot modules compiled to C extension modules by mypyc, from the same Python source.
+"""The build: the engine's and the games' hot modules compiled to C extension modules by mypyc, from the same Python source.
 
 ``pip install .`` and ``pip install -e .`` compile the modules of ``COMPILED`` where a C compiler is found; the
 installed package then imports the extension modules instead of the sources (an editable install builds them in
@@ -24,6 +24,7 @@ import os
 import shutil
 import sys
 import sysconfig
+import tomllib
 from pathlib import Path
 
 from setuptools import setup
@@ -33,16 +34,33 @@ ROOT = Path(__file__).resolve().parent
 SRC = ROOT / "src"
 MANIFEST = SRC / "conjure" / "compiled.json"
 
-# the engine's core, where the profile says a decision's and a search iteration's time goes (docs/benchmarks.md)
+# the engine's core (each game names its own in its build.toml, below), where the profile says a decision's and a search iteration's time goes (docs/benchmarks.md)
 # (not engine/rng.py: SplitMix64's 64-bit values exceed mypyc's tagged ints, and compiled it drew 1.5 times slower;
 # not engine/flow.py: FlowRules, which every game's rules class subclasses, stays interpreted there)
-COMPILED = [
+ENGINE = [
     "conjure/engine/copies.py",
     "conjure/engine/actions.py",
     "conjure/engine/machine.py",
     "conjure/engine/game.py",
     "conjure/engine/bots.py",
 ]
+
+
+def _games_modules() -> list[str]:
+    """The modules each game compiles, named in its own package (a game is one unit: nothing here names one): the
+    ``compiled`` list of ``src/conjure/games/<game>/build.toml``, paths inside that package; a game without the file
+    compiles nothing. Read as data, so the build never imports the package."""
+    found: list[str] = []
+    for listing in sorted((SRC / "conjure" / "games").glob("*/build.toml")):
+        package = listing.parent.relative_to(SRC).as_posix()
+        for name in tomllib.loads(listing.read_text(encoding="utf-8")).get("compiled", []):
+            if not (listing.parent / name).is_file():
+                raise SystemExit(f"conjure: {listing} names {name!r}, which is not a module of that package")
+            found.append(f"{package}/{name}")
+    return found
+
+
+COMPILED = ENGINE + _games_modules()
 
 
 def _module(path: str) -> str:

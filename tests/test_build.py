@@ -9,6 +9,8 @@ import json
 import os
 import subprocess
 import sys
+import tomllib
+from pathlib import Path
 
 import conjure
 from conjure import _build
@@ -75,3 +77,18 @@ def test_the_pure_finder_loads_a_compiled_module_from_its_source() -> None:
     assert spec.loader is not None
     spec.loader.exec_module(module)
     assert module.Rng(5).below(1000) == rng.Rng(5).below(1000)
+
+
+def test_each_game_names_its_compiled_modules_in_its_own_package() -> None:
+    """A game names the modules the build compiles in its own ``build.toml`` (setup.py reads it as data): each one is
+    a module of that game's package, and a compiled build compiled every one, so the stale-source check covers them."""
+    listed: list[str] = []
+    for listing in sorted((Path(conjure.__file__).parent / "games").glob("*/build.toml")):
+        names = tomllib.loads(listing.read_text(encoding="utf-8"))["compiled"]
+        assert names, f"{listing} names no module"
+        for name in names:
+            assert (listing.parent / name).is_file(), f"{listing} names {name}, not a module of its package"
+            listed.append(f"conjure.games.{listing.parent.name}.{name.removesuffix('.py').replace('/', '.')}")
+    built = set(_build._manifest())
+    if built:
+        assert set(listed) <= built

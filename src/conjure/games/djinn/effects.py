@@ -114,8 +114,7 @@ def apply_effects(state: State, seat: int, effects: list[list[Any]], events: lis
         node = _apply_one(state, seat, op, n, events)
         if node is not None:
             later.append(node)
-    for node in reversed(later):
-        state["tasks"].append(node)
+    state["tasks"].extend(reversed(later))
 
 
 def _apply_one(state: State, seat: int, op: str, n: int, events: list[dict[str, Any]]) -> dict[str, Any] | None:
