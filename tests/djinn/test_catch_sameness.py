@@ -99,7 +99,7 @@ CONFIGS = [
     (1, {}),
     (2, {}),
     (3, {"long_variant": True}),
-    (4, {}),
+    pytest.param(4, {}, marks=pytest.mark.soak),  # the dearest (four seats' catches): with `-m soak`
     (2, {"first_game": True}),
 ]
 

@@ -347,8 +347,21 @@ def _compare_functions(state: State, seat: int) -> int:
     return len(picks)
 
 
-@pytest.mark.parametrize(("players", "options"), CONFIGS)
-@pytest.mark.parametrize("rich", [False, True])
+# the default run keeps every configuration once (rich seats where the catch's fees bind), plain seats for one and two
+# players; the dearest rest (three and four plain seats, three rich seats with the long variant) run with `-m soak`
+CASES = [
+    pytest.param(
+        rich,
+        players,
+        options,
+        marks=[pytest.mark.soak] if (not rich and players > 2) or (rich and players == 3 and options) else [],
+    )
+    for rich in (False, True)
+    for players, options in CONFIGS
+]
+
+
+@pytest.mark.parametrize(("rich", "players", "options"), CASES)
 def test_random_games_play_as_with_the_old_code(players, options, rich, monkeypatch):
     """Seeded random games (half of them with seats made rich in mages, coins and staffs, so that the catch's fees
     bind): at every decision the legal list and every action's weight are the old code's, and the chosen action

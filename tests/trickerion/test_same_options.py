@@ -94,7 +94,9 @@ def _plain_text(kind: type[Any], *args: Any) -> str:
     return str(kind(*args).format())
 
 
-@pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3)])
+@pytest.mark.parametrize(
+    "players,seed", [(2, 1), (3, 2), pytest.param(4, 3, marks=pytest.mark.soak)]
+)  # 4 seats: -m soak
 def test_legal_lists_and_steps_as_computed_plainly(players: int, seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     game = conjure.new_game("trickerion", players=players, seed=seed)
     pick = Rng(seed)
