@@ -99,7 +99,8 @@ def can_apply(state: State, seat: int, effect: str) -> bool:
 
 def _gathered_curses(state: State, seat: int) -> int:
     """Curses of the penalty being applied, gathered to be drawn together at its end (F.9)."""
-    gathered = next((t for t in reversed(state["tasks"]) if t["t"] == "curses" and t["seat"] == seat), None)
+    pending: list[Task] = state["tasks"]
+    gathered = next((t for t in reversed(pending) if t["t"] == "curses" and t["seat"] == seat), None)
     return int(gathered["count"]) if gathered else 0
 
 
@@ -111,7 +112,8 @@ def _slash(state: State, task: Task, seat: int, choice: str, rng: Rng, events: E
     curses = [0]
     tasks = _effect_tasks(state, seat, effects, task["fight"], curses)
     if curses[0]:  # joins the curses of the same penalty: all are drawn together at the end (F.9)
-        gathered = next(t for t in reversed(state["tasks"]) if t["t"] == "curses" and t["seat"] == seat)
+        pending: list[Task] = state["tasks"]
+        gathered = next(t for t in reversed(pending) if t["t"] == "curses" and t["seat"] == seat)
         gathered["count"] += curses[0]
     Flow.push_all(state, tasks)
 
