@@ -3,7 +3,7 @@ over or lands on is applied at once; two symbols apply both, a slash means a cho
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Final, cast
 
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
@@ -12,8 +12,8 @@ from . import data, ids
 from .flow import FLOW, action_id
 from .state import SLOTS
 
-SIZE = data.CIRCLE_SIZE
-LIMIT = data.BOARD["hand_limit"]
+SIZE: Final = data.CIRCLE_SIZE
+LIMIT: Final = data.BOARD["hand_limit"]
 
 
 def walk(state: State, seat: int, kind: str, n: int) -> list[list[list[str]]]:
@@ -155,7 +155,7 @@ def _lose(state: State, task: Task, rng: Rng, events: Events) -> None:
         failed(state, task, task["seat"], events)
 
 
-ENERGY_FIELDS = {"vit": "vitality", "fat": "fatigue"}  # the words of the lose:vit / lose:fat action ids
+ENERGY_FIELDS: Final = {"vit": "vitality", "fat": "fatigue"}  # the words of the lose:vit / lose:fat action ids
 
 
 def lose_token(state: State, seat: int, where: str, events: Events) -> None:

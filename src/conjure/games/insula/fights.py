@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
@@ -14,7 +14,7 @@ from .flow import FLOW, action_id, turn_order
 from .island import is_shadow_card
 from .state import Fight
 
-R = data.RULES
+R: Final = data.RULES
 
 
 def fight_fields(state: State) -> dict[str, list[int]]:

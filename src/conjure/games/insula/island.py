@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from typing import Any
+from typing import Any, Final
 
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
@@ -13,10 +13,10 @@ from .citadel import may_enter
 from .flow import FLOW, action_id
 from .state import new_cell
 
-CY = data.CITADEL_Y
-SHADOW_ROW = data.BOARD["shadow_from_row"]
-THORNS = {cid: rec["thorns"] for cid, rec in data.ISLAND.items() if rec["thorns"]}
-KIND = {cid: rec["kind"] for cid, rec in data.ISLAND.items()}
+CY: Final = data.CITADEL_Y
+SHADOW_ROW: Final = data.BOARD["shadow_from_row"]
+THORNS: Final = {cid: rec["thorns"] for cid, rec in data.ISLAND.items() if rec["thorns"]}
+KIND: Final = {cid: rec["kind"] for cid, rec in data.ISLAND.items()}
 KIND["beach"] = "beach"
 KIND["citadel"] = "citadel"
 

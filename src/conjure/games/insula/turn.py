@@ -3,7 +3,7 @@ plus the green flowers that need no action; then the next player or the end-of-r
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from conjure.engine.actions import TypedId
 from conjure.engine.flow import OVER, Events, Flow, State, Task
@@ -25,7 +25,7 @@ from .island import KIND, is_explored, key_of, kind_at, step, step_targets, xy
 from .state import SLOTS, Seat
 from .steps import PEEK, turn_path
 
-R = data.RULES
+R: Final = data.RULES
 
 
 def rest_amount(state: State, seat: int) -> int:
@@ -50,16 +50,16 @@ def _rest_amount(state: State, guarded: bool, here: str) -> int:
 
 
 # the ids a turn offers, made once (``action_id`` makes the same texts)
-MOVE_IDS = {d: action_id("move", d) for d in data.DIRS}
-CERTAINTY_MOVE_IDS = {d: action_id("certainty", "move", d) for d in data.DIRS}
-KOREN_IDS = {d: action_id("koren", d) for d in data.DIRS}
-FLOWER_IDS = {c: action_id("flower", c) for c, rec in data.FLOWERS.items() if rec["colour"] == "yellow"}
-UNCURSE = frozenset(c for c in FLOWER_IDS if data.flower_effect(c) == "uncurse")  # playable only when cursed
-GREEN = frozenset(c for c, effect in data.FLOWER_EFFECTS.items() if effect in ("peek", "step"))  # green_options'
-REST_IDS = [action_id("rest", i) for i in range(1, 11)]
-CERTAINTY_REST = action_id("certainty", "rest")
-FLOWER_DRAW = action_id("flower", "draw")
-CURSE_IDS: dict[str, str] = {s: action_id("curse", s) for s in SLOTS}
+MOVE_IDS: Final = {d: action_id("move", d) for d in data.DIRS}
+CERTAINTY_MOVE_IDS: Final = {d: action_id("certainty", "move", d) for d in data.DIRS}
+KOREN_IDS: Final = {d: action_id("koren", d) for d in data.DIRS}
+FLOWER_IDS: Final = {c: action_id("flower", c) for c, rec in data.FLOWERS.items() if rec["colour"] == "yellow"}
+UNCURSE: Final = frozenset(c for c in FLOWER_IDS if data.flower_effect(c) == "uncurse")  # playable only when cursed
+GREEN: Final = frozenset(c for c, effect in data.FLOWER_EFFECTS.items() if effect in ("peek", "step"))  # green_options'
+REST_IDS: Final = [action_id("rest", i) for i in range(1, 11)]
+CERTAINTY_REST: Final = action_id("certainty", "rest")
+FLOWER_DRAW: Final = action_id("flower", "draw")
+CURSE_IDS: Final[dict[str, str]] = {s: action_id("curse", s) for s in SLOTS}
 
 
 def turn_options(state: State, task: Task, seat: int) -> list[str]:
@@ -154,9 +154,11 @@ def green_options(state: State, seat: int) -> list[str]:
     return out
 
 
-_LISTS_CAP = 4096  # distinct turn move lists kept (a game meets a few hundred; the cache is emptied when full)
-_LISTS: dict[tuple[str, ...], list[str]] = {}
-_KEYS: dict[str, tuple[Any, ...]] = {}  # each step's ``FLOW.key``, computed once (as ``Flow._sorted`` keeps them)
+_LISTS_CAP: Final = 4096  # distinct turn move lists kept (a game meets a few hundred; the cache is emptied when full)
+_LISTS: Final[dict[tuple[str, ...], list[str]]] = {}
+_KEYS: Final[
+    dict[str, tuple[Any, ...]]
+] = {}  # each step's ``FLOW.key``, computed once (as ``Flow._sorted`` keeps them)
 
 
 def _key(step: str) -> tuple[Any, ...]:
