@@ -192,7 +192,6 @@ def turn_legal_ids(state: State, seat: int) -> list[str] | None:
     return found
 
 
-@FLOW.decision("turn", turn_options, ask_single=True, path=turn_path)
 def take_turn(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """One move of the turn: an action, a green flower, or the end of the turn (C.1); a peek comes whole, after its
     steps (``steps.turn_path``)."""
@@ -217,6 +216,11 @@ def take_turn(state: State, task: Task, seat: int, aid: str, rng: Rng, events: E
         events.append({"type": "pay", "seat": seat})
     acts.append(chosen.kind)
     _action(state, seat, chosen, rng, events)
+
+
+# registered here rather than by a decorator, so that the compiled ``take_whole`` calls it directly (a decorated
+# function is called through the interpreter's protocol); the same registration, in the same place
+FLOW.decision("turn", turn_options, ask_single=True, path=turn_path)(take_turn)
 
 
 def take_whole(state: State, seat: int, aid: str, rng: Rng, events: Events) -> bool:
