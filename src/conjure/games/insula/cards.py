@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
@@ -145,11 +146,11 @@ def peek_places(state: State, seat: int, exclude: str = "") -> list[str]:
 
     An empty place can be peeked at while a pile has a card (``can_reach``: ``pile_for`` finds none only when
     both piles are out); the citadel counts as explored only once entered (``is_explored``)."""
-    cells = state["cells"]
-    piles = state["piles"]
+    cells: dict[str, Any] = state["cells"]
+    piles: dict[str, list[str]] = state["piles"]
     deck_left = bool(piles["light"] or piles["shadow"])
     entered = bool(state["citadel_entered"])
-    found = set()
+    found: set[str] = set()
     for key, cell in cells.items():
         if not (entered if key == data.CITADEL else cell["up"]):
             continue

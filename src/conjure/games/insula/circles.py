@@ -3,7 +3,7 @@ over or lands on is applied at once; two symbols apply both, a slash means a cho
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Final, cast
 
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
@@ -12,8 +12,8 @@ from . import data, ids
 from .flow import FLOW, action_id
 from .state import SLOTS
 
-SIZE = data.CIRCLE_SIZE
-LIMIT = data.BOARD["hand_limit"]
+SIZE: Final = data.CIRCLE_SIZE
+LIMIT: Final = data.BOARD["hand_limit"]
 
 
 def walk(state: State, seat: int, kind: str, n: int) -> list[list[list[str]]]:
@@ -99,7 +99,8 @@ def can_apply(state: State, seat: int, effect: str) -> bool:
 
 def _gathered_curses(state: State, seat: int) -> int:
     """Curses of the penalty being applied, gathered to be drawn together at its end (F.9)."""
-    gathered = next((t for t in reversed(state["tasks"]) if t["t"] == "curses" and t["seat"] == seat), None)
+    pending: list[Task] = state["tasks"]
+    gathered = next((t for t in reversed(pending) if t["t"] == "curses" and t["seat"] == seat), None)
     return int(gathered["count"]) if gathered else 0
 
 
@@ -111,7 +112,8 @@ def _slash(state: State, task: Task, seat: int, choice: str, rng: Rng, events: E
     curses = [0]
     tasks = _effect_tasks(state, seat, effects, task["fight"], curses)
     if curses[0]:  # joins the curses of the same penalty: all are drawn together at the end (F.9)
-        gathered = next(t for t in reversed(state["tasks"]) if t["t"] == "curses" and t["seat"] == seat)
+        pending: list[Task] = state["tasks"]
+        gathered = next(t for t in reversed(pending) if t["t"] == "curses" and t["seat"] == seat)
         gathered["count"] += curses[0]
     Flow.push_all(state, tasks)
 
@@ -153,7 +155,7 @@ def _lose(state: State, task: Task, rng: Rng, events: Events) -> None:
         failed(state, task, task["seat"], events)
 
 
-ENERGY_FIELDS = {"vit": "vitality", "fat": "fatigue"}  # the words of the lose:vit / lose:fat action ids
+ENERGY_FIELDS: Final = {"vit": "vitality", "fat": "fatigue"}  # the words of the lose:vit / lose:fat action ids
 
 
 def lose_token(state: State, seat: int, where: str, events: Events) -> None:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from conjure.engine.flow import Events, State
 from conjure.engine.rng import Rng
 
 from . import data
 from .state import End
 
-K = data.KINGOS
+K: Final = data.KINGOS
 
 
 def variant(state: State) -> str:

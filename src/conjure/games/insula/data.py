@@ -4,27 +4,27 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, Final, cast
 
 _RAW: dict[str, Any] = tomllib.loads((Path(__file__).with_name("data.toml")).read_text(encoding="utf-8"))
 
-BOARD = _RAW["board"]
-RULES = _RAW["rules"]
-TIME_MOON: int = _RAW["time"]["moon"]
-DIE_FACES: list[str] = list(_RAW["die"]["faces"])
-KINGOS = _RAW["kingos"]
-CIRCLES = _RAW["circles"]
-CIRCLE_SIZE: int = CIRCLES["size"]
+BOARD: Final = _RAW["board"]
+RULES: Final = _RAW["rules"]
+TIME_MOON: Final[int] = _RAW["time"]["moon"]
+DIE_FACES: Final[list[str]] = list(_RAW["die"]["faces"])
+KINGOS: Final = _RAW["kingos"]
+CIRCLES: Final = _RAW["circles"]
+CIRCLE_SIZE: Final[int] = CIRCLES["size"]
 
-GAP: int = BOARD["gap"]
-CITADEL_Y: int = GAP + 1
-BEACH = "0,0"
-CITADEL = f"0,{CITADEL_Y}"
+GAP: Final[int] = BOARD["gap"]
+CITADEL_Y: Final[int] = GAP + 1
+BEACH: Final = "0,0"
+CITADEL: Final = f"0,{CITADEL_Y}"
 
 # directions as seen from the coast: inland is +y
-DIRS: dict[str, tuple[int, int]] = {"in": (0, 1), "out": (0, -1), "left": (-1, 0), "right": (1, 0)}
-EDGE_DIR = {"inland": "in", "coast": "out", "left": "left", "right": "right"}
-OPPOSITE = {"in": "out", "out": "in", "left": "right", "right": "left"}
+DIRS: Final[dict[str, tuple[int, int]]] = {"in": (0, 1), "out": (0, -1), "left": (-1, 0), "right": (1, 0)}
+EDGE_DIR: Final = {"inland": "in", "coast": "out", "left": "left", "right": "right"}
+OPPOSITE: Final = {"in": "out", "out": "in", "left": "right", "right": "left"}
 
 
 def _guardians() -> tuple[dict[str, dict[str, Any]], list[str]]:
@@ -63,9 +63,9 @@ def _island() -> dict[str, dict[str, Any]]:
     return cards
 
 
-ISLAND = _island()
-LIGHT_IDS = [c for c, r in ISLAND.items() if r["pile"] == "light"]
-SHADOW_IDS = [c for c, r in ISLAND.items() if r["pile"] == "shadow"]
+ISLAND: Final = _island()
+LIGHT_IDS: Final = [c for c, r in ISLAND.items() if r["pile"] == "light"]
+SHADOW_IDS: Final = [c for c, r in ISLAND.items() if r["pile"] == "shadow"]
 
 
 def _deck(kind: str) -> tuple[dict[str, dict[str, Any]], dict[str, list[str]]]:
@@ -86,11 +86,11 @@ def _deck(kind: str) -> tuple[dict[str, dict[str, Any]], dict[str, list[str]]]:
 
 FLOWERS, FLOWER_DECKS = _deck("flower")
 CURSES, CURSE_DECKS = _deck("curse")
-BLUFF = "bluff"  # the effect of Parádilka: dealt one per player, never discarded, outside the hand limit
+BLUFF: Final = "bluff"  # the effect of Parádilka: dealt one per player, never discarded, outside the hand limit
 
 
-FLOWER_EFFECTS: dict[str, str] = {cid: str(rec["effect"]) for cid, rec in FLOWERS.items()}
-CURSE_EFFECTS: dict[str, str] = {cid: str(rec["effect"]) for cid, rec in CURSES.items()}
+FLOWER_EFFECTS: Final[dict[str, str]] = {cid: str(rec["effect"]) for cid, rec in FLOWERS.items()}
+CURSE_EFFECTS: Final[dict[str, str]] = {cid: str(rec["effect"]) for cid, rec in CURSES.items()}
 
 
 def flower_effect(cid: str) -> str:
@@ -110,7 +110,7 @@ def raw() -> dict[str, Any]:
 
 
 # The rulebook's component list ("Herní materiál") and setup (B): what data.toml must add up to.
-COUNTS: dict[str, int] = {
+COUNTS: Final[dict[str, int]] = {
     "guardians": 13,  # 13 guardian tokens (and Kingoš)
     "light": 16,
     "shadow": 18,  # 36 island cards: beach, citadel, 16 light, 18 shadow
@@ -120,7 +120,7 @@ COUNTS: dict[str, int] = {
     "die_faces": 6,
 }
 # flowers: 34 common, 3 basic only, 9 advanced only; curses: 26 common, 7 basic only, 4 advanced only
-EDITIONS: dict[str, dict[str, int]] = {
+EDITIONS: Final[dict[str, dict[str, int]]] = {
     "flower": {"both": 34, "basic": 3, "advanced": 9},
     "curse": {"both": 26, "basic": 7, "advanced": 4},
 }

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, Final
+
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
@@ -12,15 +14,16 @@ from .flow import FLOW, action_id, turn_order
 from .island import is_shadow_card
 from .state import Fight
 
-R = data.RULES
+R: Final = data.RULES
 
 
 def fight_fields(state: State) -> dict[str, list[int]]:
     """Every field with an adventurer and a guardian (or Kingoš), its adventurers in round order."""
     fields: dict[str, list[int]] = {}
-    guards = state["guardians"]
+    guards: dict[str, Any] = state["guardians"]
+    seats: list[Any] = state["seats"]
     for seat in turn_order(state):
-        pos = state["seats"][seat]["position"]
+        pos: str = seats[seat]["position"]
         if pos in guards or pos == data.CITADEL:
             fields.setdefault(pos, []).append(seat)
     return dict(sorted(fields.items()))
@@ -172,7 +175,8 @@ def _roll(state: State, task: Task, rng: Rng, events: Events) -> None:
         move_time(state, 1, events)
     fight = state["fight"]
     per_seat: dict[int, list[Task]] = {}
-    for at, seats in fight["fields"].items():
+    fields: dict[str, list[int]] = fight["fields"]
+    for at, seats in fields.items():
         if face == "shield":
             _draw_by_shield(state, at, seats, events)
         else:

@@ -8,11 +8,12 @@ This module imports no other module of the game, so every topic module can impor
 from __future__ import annotations
 
 from functools import cache
+from typing import Final
 
 from conjure.engine.actions import make_id
 from conjure.engine.flow import Flow, State
 
-FLOW = Flow("insula")
+FLOW: Final = Flow("insula")
 
 # action ids are few and recur all game long: each is built once by make_id, then looked up
 action_id = cache(make_id)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache, lru_cache
+from typing import Any, Final
 
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
@@ -12,10 +13,10 @@ from .citadel import may_enter
 from .flow import FLOW, action_id
 from .state import new_cell
 
-CY = data.CITADEL_Y
-SHADOW_ROW = data.BOARD["shadow_from_row"]
-THORNS = {cid: rec["thorns"] for cid, rec in data.ISLAND.items() if rec["thorns"]}
-KIND = {cid: rec["kind"] for cid, rec in data.ISLAND.items()}
+CY: Final = data.CITADEL_Y
+SHADOW_ROW: Final = data.BOARD["shadow_from_row"]
+THORNS: Final = {cid: rec["thorns"] for cid, rec in data.ISLAND.items() if rec["thorns"]}
+KIND: Final = {cid: rec["kind"] for cid, rec in data.ISLAND.items()}
 KIND["beach"] = "beach"
 KIND["citadel"] = "citadel"
 
@@ -117,9 +118,10 @@ def around(key: str) -> tuple[tuple[str, str], ...]:
 def step_targets(state: State, pos: str) -> list[tuple[str, str]]:
     """Every allowed step from ``pos`` as (direction, place), in ``data.DIRS`` order: ``step_target`` for each
     direction at once. ``pile_for`` finds no card only when both piles are out, so the deck is asked once."""
-    blocked = bool(state["guardians"].get(pos))  # a) a guardian blocks the way inland
-    cells = state["cells"]
-    piles = state["piles"]
+    guardians: dict[str, Any] = state["guardians"]
+    blocked = bool(guardians.get(pos))  # a) a guardian blocks the way inland
+    cells: dict[str, Any] = state["cells"]
+    piles: dict[str, list[str]] = state["piles"]
     if piles["light"] or piles["shadow"]:
         return [(d, t) for d, t in around(pos) if not (blocked and d == "in")]
     return [(d, t) for d, t in around(pos) if not (blocked and d == "in") and t in cells]  # d) the deck is out

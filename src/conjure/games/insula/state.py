@@ -6,12 +6,12 @@ one is checked by mypy: a seat, an island place, the fight under way and the end
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict
+from typing import Final, Literal, TypedDict
 
 from . import data
 
 Slot = Literal["flower", "move", "rest"]
-SLOTS: tuple[Slot, ...] = ("flower", "move", "rest")  # the curse slots under the actions they block (B.11)
+SLOTS: Final[tuple[Slot, ...]] = ("flower", "move", "rest")  # the curse slots under the actions they block (B.11)
 
 
 class Seat(TypedDict):

@@ -10,10 +10,11 @@ place is asked by its row first. No path begins another's.
 from __future__ import annotations
 
 from functools import cache
+from typing import Final
 
 from . import ids
 
-PEEK = ids.Peek().format()
+PEEK: Final = ids.Peek().format()
 
 
 def _place_steps(move: str) -> tuple[str, ...] | None:

@@ -3,6 +3,8 @@ plus the green flowers that need no action; then the next player or the end-of-r
 
 from __future__ import annotations
 
+from typing import Any, Final
+
 from conjure.engine.actions import TypedId
 from conjure.engine.flow import OVER, Events, Flow, State, Task
 from conjure.engine.rng import Rng
@@ -20,10 +22,10 @@ from .circles import check_limit, draw_flower
 from .citadel import may_enter
 from .flow import FLOW, action_id
 from .island import KIND, is_explored, key_of, kind_at, step, step_targets, xy
-from .state import SLOTS
+from .state import SLOTS, Seat
 from .steps import PEEK, turn_path
 
-R = data.RULES
+R: Final = data.RULES
 
 
 def rest_amount(state: State, seat: int) -> int:
@@ -34,7 +36,7 @@ def rest_amount(state: State, seat: int) -> int:
 
 def _rest_amount(state: State, guarded: bool, here: str) -> int:
     """``rest_amount`` on a field with a guardian or not, of kind ``here`` (``kind_at``)."""
-    adv = state["advanced"]
+    adv: bool = state["advanced"]
     if guarded:
         n = R["rest_guardian"]
     elif here == "pond":
@@ -48,16 +50,16 @@ def _rest_amount(state: State, guarded: bool, here: str) -> int:
 
 
 # the ids a turn offers, made once (``action_id`` makes the same texts)
-MOVE_IDS = {d: action_id("move", d) for d in data.DIRS}
-CERTAINTY_MOVE_IDS = {d: action_id("certainty", "move", d) for d in data.DIRS}
-KOREN_IDS = {d: action_id("koren", d) for d in data.DIRS}
-FLOWER_IDS = {c: action_id("flower", c) for c, rec in data.FLOWERS.items() if rec["colour"] == "yellow"}
-UNCURSE = frozenset(c for c in FLOWER_IDS if data.flower_effect(c) == "uncurse")  # playable only when cursed
-GREEN = frozenset(c for c, effect in data.FLOWER_EFFECTS.items() if effect in ("peek", "step"))  # green_options'
-REST_IDS = [action_id("rest", i) for i in range(1, 11)]
-CERTAINTY_REST = action_id("certainty", "rest")
-FLOWER_DRAW = action_id("flower", "draw")
-CURSE_IDS = {s: action_id("curse", s) for s in SLOTS}
+MOVE_IDS: Final = {d: action_id("move", d) for d in data.DIRS}
+CERTAINTY_MOVE_IDS: Final = {d: action_id("certainty", "move", d) for d in data.DIRS}
+KOREN_IDS: Final = {d: action_id("koren", d) for d in data.DIRS}
+FLOWER_IDS: Final = {c: action_id("flower", c) for c, rec in data.FLOWERS.items() if rec["colour"] == "yellow"}
+UNCURSE: Final = frozenset(c for c in FLOWER_IDS if data.flower_effect(c) == "uncurse")  # playable only when cursed
+GREEN: Final = frozenset(c for c, effect in data.FLOWER_EFFECTS.items() if effect in ("peek", "step"))  # green_options'
+REST_IDS: Final = [action_id("rest", i) for i in range(1, 11)]
+CERTAINTY_REST: Final = action_id("certainty", "rest")
+FLOWER_DRAW: Final = action_id("flower", "draw")
+CURSE_IDS: Final[dict[str, str]] = {s: action_id("curse", s) for s in SLOTS}
 
 
 def turn_options(state: State, task: Task, seat: int) -> list[str]:
@@ -67,19 +69,24 @@ def turn_options(state: State, task: Task, seat: int) -> list[str]:
     The steps a move and a certainty move may take are found once (``step_targets``), the field's kind once; a
     yellow flower is playable when it is in ``FLOWER_IDS`` (the yellow ones) and, if it lifts a curse (``UNCURSE``),
     a slot is cursed, as ``cards.playable_yellow`` says; a hand without a green flower (``GREEN``) has none to play."""
-    p = state["seats"][seat]
-    acts = state["actions"]
-    out = ["end"]
+    # the locals are typed so that the compiled build reads them with its own dict and list operations
+    p: Seat = state["seats"][seat]
+    acts: list[str] = state["actions"]
+    hand: list[str] = p["hand"]
+    out: list[str] = ["end"]
     done = len(acts)
-    if done < 2 and (done == 0 or p["vitality"] >= 1):
+    vitality = p["vitality"]
+    if done < 2 and (done == 0 or vitality >= 1):
         paid = done  # the second action costs 1 energy
-        vit_after = p["vitality"] - paid
-        slots = p["slots"]
+        vit_after = vitality - paid
+        slots: dict[str, str | None] = p["slots"]
         pos = p["position"]
-        guarded = bool(state["guardians"].get(pos))
-        cell = state["cells"].get(pos)
+        guardians: dict[str, Any] = state["guardians"]
+        cells: dict[str, Any] = state["cells"]
+        guarded = bool(guardians.get(pos))
+        cell = cells.get(pos)
         here = KIND[cell["card"]] if cell and cell["up"] else ""  # kind_at
-        targets = None
+        targets: list[tuple[str, str]] | None = None
         if "move" not in acts and slots["move"] is None:
             targets = step_targets(state, pos)
             for d, t in targets:
@@ -95,7 +102,7 @@ def turn_options(state: State, task: Task, seat: int) -> list[str]:
         if "flower" not in acts and slots["flower"] is None:
             if here == "meadow":
                 out.append(FLOWER_DRAW)
-            yellow = [c for c in p["hand"] if c in FLOWER_IDS]
+            yellow = [c for c in hand if c in FLOWER_IDS]
             if yellow:
                 if not UNCURSE.isdisjoint(yellow) and all(c is None for c in slots.values()):
                     yellow = [c for c in yellow if c not in UNCURSE]
@@ -114,7 +121,7 @@ def turn_options(state: State, task: Task, seat: int) -> list[str]:
             ]
             if not guarded and p["fatigue"] + paid > 0:
                 out.append(CERTAINTY_REST)
-    if not GREEN.isdisjoint(p["hand"]):
+    if not GREEN.isdisjoint(hand):
         out += green_options(state, seat)
     return out
 
@@ -122,8 +129,8 @@ def turn_options(state: State, task: Task, seat: int) -> list[str]:
 def green_options(state: State, seat: int) -> list[str]:
     """The green flowers a seat may play in its turn, needing no action (F.10): Bulvuška's places to peek at,
     Kořenka's explored places one step away (once a turn)."""
-    p = state["seats"][seat]
-    hand = p["hand"]
+    p: Seat = state["seats"][seat]
+    hand: list[str] = p["hand"]
     if GREEN.isdisjoint(hand):
         return []
     effects = data.FLOWER_EFFECTS
@@ -134,7 +141,7 @@ def green_options(state: State, seat: int) -> list[str]:
             peek = True
         elif effect == "step":
             step = True
-    out = []
+    out: list[str] = []
     if peek:
         out += [action_id("bulv", *xy(k)) for k in peek_places(state, seat)]
     if step and not state["korenka"]:
@@ -147,8 +154,18 @@ def green_options(state: State, seat: int) -> list[str]:
     return out
 
 
-_LISTS_CAP = 4096  # distinct turn move lists kept (a game meets a few hundred; the cache is emptied when full)
-_LISTS: dict[tuple[str, ...], list[str]] = {}
+_LISTS_CAP: Final = 4096  # distinct turn move lists kept (a game meets a few hundred; the cache is emptied when full)
+_LISTS: Final[dict[tuple[str, ...], list[str]]] = {}
+_KEYS: Final[
+    dict[str, tuple[Any, ...]]
+] = {}  # each step's ``FLOW.key``, computed once (as ``Flow._sorted`` keeps them)
+
+
+def _key(step: str) -> tuple[Any, ...]:
+    found = _KEYS.get(step)
+    if found is None:
+        found = _KEYS[step] = FLOW.key(step)
+    return found
 
 
 def turn_legal_ids(state: State, seat: int) -> list[str] | None:
@@ -159,7 +176,7 @@ def turn_legal_ids(state: State, seat: int) -> list[str] | None:
     move itself, or ``peek`` for a peek), keeps each step once and sorts them in the flow's order (none with fewer
     than two; Insula has no side actions). That list is a function of the moves alone, so it is kept per list of
     moves: the moves are listed as before, and only the steps and the sort are looked up."""
-    tasks = state["tasks"]
+    tasks: list[Task] = state["tasks"]
     if not tasks or state["phase"] == OVER:
         return None
     task = tasks[-1]
@@ -171,11 +188,10 @@ def turn_legal_ids(state: State, seat: int) -> list[str] | None:
         if len(_LISTS) >= _LISTS_CAP:
             _LISTS.clear()
         steps = list(dict.fromkeys(turn_path(m)[0] for m in moves))
-        found = _LISTS[moves] = steps if len(steps) < 2 else sorted(steps, key=FLOW.key)
+        found = _LISTS[moves] = steps if len(steps) < 2 else sorted(steps, key=_key)
     return found
 
 
-@FLOW.decision("turn", turn_options, ask_single=True, path=turn_path)
 def take_turn(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """One move of the turn: an action, a green flower, or the end of the turn (C.1); a peek comes whole, after its
     steps (``steps.turn_path``)."""
@@ -192,13 +208,19 @@ def take_turn(state: State, task: Task, seat: int, aid: str, rng: Rng, events: E
             state["korenka"] = True
             play_korenka(state, seat, direction, events)
             return
-    p = state["seats"][seat]
-    if state["actions"]:
+    p: Seat = state["seats"][seat]
+    acts: list[str] = state["actions"]
+    if acts:
         p["vitality"] -= 1
         p["fatigue"] += 1
         events.append({"type": "pay", "seat": seat})
-    state["actions"].append(chosen.kind)
+    acts.append(chosen.kind)
     _action(state, seat, chosen, rng, events)
+
+
+# registered here rather than by a decorator, so that the compiled ``take_whole`` calls it directly (a decorated
+# function is called through the interpreter's protocol); the same registration, in the same place
+FLOW.decision("turn", turn_options, ask_single=True, path=turn_path)(take_turn)
 
 
 def take_whole(state: State, seat: int, aid: str, rng: Rng, events: Events) -> bool:
@@ -212,7 +234,7 @@ def take_whole(state: State, seat: int, aid: str, rng: Rng, events: Events) -> b
     runs on: done here directly, the same state, random draws and events. When the move leaves nothing to do in the
     turn phase, the engine's run asks the phase's step (``next_in_turn``) and stops at the turn it pushes; any other
     outcome of that step (the turn passed on, the fights begun) is run on by the engine from there."""
-    tasks = state["tasks"]
+    tasks: list[Task] = state["tasks"]
     if not tasks or state["phase"] == OVER or aid == PEEK:
         return False
     task = tasks[-1]
