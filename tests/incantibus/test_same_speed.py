@@ -594,6 +594,8 @@ def test_needs_tests_as_the_old_ones() -> None:
             assert counts == old_counts
             assert check(pay, wand) == old_check(pay, wand), (need, pay)
             assert requirements._compiled(copy.deepcopy(need))[1](pay, wand) == old_check(pay, wand)
+        for name, test in AFFORD.items():  # the printed needs' tests as data (the spell phase's targets)
+            assert requirements.affords(name, pay, wand) == test(pay, wand), (name, pay, wand)
 
 
 def test_payable_as_before() -> None:

@@ -14,7 +14,7 @@ from conjure.engine.rng import Rng
 from . import suitcase
 from .data import DATA
 from .flow import FLOW, action_id
-from .requirements import AFFORD
+from .requirements import affords
 from .setup import draw, fill_room, flip_wizard
 
 KINDS: Final = DATA.kinds
@@ -95,7 +95,7 @@ def targets(state: dict[str, Any], seat: int) -> list[str]:
     for i, held in enumerate(potions):
         if held is not None:
             name = kind[held]
-            if AFFORD[name](owned, wand):
+            if affords(name, owned, wand):
                 ids.append(BREW[i][name])
     crypt: list[dict[str, Any] | None] | None = state["crypt"]
     if crypt is not None:
@@ -106,13 +106,13 @@ def targets(state: dict[str, Any], seat: int) -> list[str]:
                 ids.append(DUEL[i]["hidden"])
             else:
                 name = kind[slot["id"]]
-                if AFFORD[name](owned, wand):
+                if affords(name, owned, wand):
                     ids.append(DUEL[i][name])
     books: list[int | None] = state["books"]
     for i, held in enumerate(books):
         if held is not None:
             name = kind[held]
-            if AFFORD[name](owned, wand):
+            if affords(name, owned, wand):
                 ids.append(MASTER[i][name])
     room: dict[str, Any] | None = state["room"]
     if room is not None:
