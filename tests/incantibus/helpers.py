@@ -2,11 +2,24 @@
 
 from __future__ import annotations
 
+import importlib
+import importlib.abc
+import importlib.machinery
+import importlib.util
+import sys
+import types
 from collections import Counter
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 import conjure
 from conjure.engine import Game
+from conjure.games import incantibus
+
+TWIN = "_incantibus_pure"  # the name the rules modules' interpreted twin is imported under
+PACKAGE = Path(incantibus.__file__).parent
 
 ALL_PILES = ("visible", "hidden", "potions", "books", "wizards")
 
@@ -124,3 +137,31 @@ def moat(game: Game) -> list[str]:
 def play_all(game: Game, choices: dict[int, str]) -> None:
     for seat, action in choices.items():
         game.apply(seat, action)
+
+
+class _TwinSources(importlib.abc.MetaPathFinder):
+    """Loads ``_incantibus_pure.<module>`` from Incantibus's ``<module>.py`` source, never its extension module."""
+
+    def find_spec(
+        self, fullname: str, path: Sequence[str] | None = None, target: types.ModuleType | None = None
+    ) -> importlib.machinery.ModuleSpec | None:
+        if not fullname.startswith(TWIN + "."):
+            return None
+        source = PACKAGE.joinpath(*fullname.split(".")[1:]).with_suffix(".py")
+        return importlib.util.spec_from_file_location(fullname, source) if source.exists() else None
+
+
+@cache
+def pure_twin() -> Any:
+    """Incantibus's rules modules imported once more from their sources, as the package ``_incantibus_pure``
+    (its own ``FLOW`` with its own kinds registered): interpreted even on the compiled build. The sameness tests
+    patch the old code into the twin, where a patched module function reaches its callers (a compiled caller calls
+    its compiled callee directly), and compare its games with those of the package as built."""
+    package = types.ModuleType(TWIN)
+    package.__path__ = [str(PACKAGE)]
+    sys.modules[TWIN] = package
+    sys.meta_path.insert(0, _TwinSources())
+    for name in ("flow", "spell_phase", "gains", "spells", "scoring", "view"):
+        module = importlib.import_module(f"{TWIN}.{name}")
+        assert module.__spec__ is not None and str(module.__spec__.origin).endswith(".py")
+    return package

@@ -27,8 +27,8 @@ from conjure.engine.results import ranked
 from conjure.engine.rng import Rng
 from conjure.games.incantibus import gains, ids, requirements, scoring, spell_phase, spells, suitcase, view
 from conjure.games.incantibus.data import DATA, Need
-from conjure.games.incantibus.flow import FLOW
 from conjure.games.incantibus.requirements import AFFORD, GOLD, STONE, Check, _matches, matching, satisfies
+from tests.incantibus.helpers import pure_twin
 
 KINDS = DATA.kinds
 
@@ -436,25 +436,25 @@ def result_old(state: State) -> dict[str, Any]:
 
 # -- the old code patched in ------------------------------------------------------------------------------------
 @contextmanager
-def old_code(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The flow runs the old code (its kinds' options, resolutions and automatic steps) inside the block."""
+def old_code(monkeypatch: pytest.MonkeyPatch) -> Iterator[Flow]:
+    """The old code (its kinds' options, resolutions and automatic steps, the functions they call) patched into the
+    rules modules' interpreted twin (``helpers.pure_twin``: on the compiled build a patch of a compiled module's
+    function would not reach its compiled callers); yields the twin's flow, which runs it inside the block."""
+    twin = pure_twin()
+    flow: Flow = twin.flow.FLOW
     with monkeypatch.context() as patched:
-        pay = FLOW.decisions["pay"]
-        patched.setitem(FLOW.decisions, "pay", dataclasses.replace(pay, options=pay_options_old, resolve=pay_old))
-        patched.setitem(FLOW.autos, "win", win_old)
-        patched.setitem(FLOW.autos, "place", place_old)
-        patched.setattr(spells, "gain", gain_old)
+        pay = flow.decisions["pay"]
+        patched.setitem(flow.decisions, "pay", dataclasses.replace(pay, options=pay_options_old, resolve=pay_old))
+        patched.setitem(flow.autos, "win", win_old)
+        patched.setitem(flow.autos, "place", place_old)
+        patched.setattr(twin.spells, "gain", gain_old)
         for kind, options in OLD_OPTIONS.items():
-            patched.setitem(FLOW.decisions, kind, dataclasses.replace(FLOW.decisions[kind], options=options))
-        patched.setattr(spell_phase, "resolve_choices", resolve_choices_old)
-        patched.setattr(spell_phase, "targets", targets_old)
-        patched.setitem(FLOW.autos, "casts", casts_old)
-        patched.setattr(spell_phase, "room_tokens_left", room_tokens_left_old)
-        yield
-
-
-def legal_ids(state: State, seat: int) -> list[str]:
-    return FLOW.legal_ids(state, seat)
+            patched.setitem(flow.decisions, kind, dataclasses.replace(flow.decisions[kind], options=options))
+        patched.setattr(twin.spell_phase, "resolve_choices", resolve_choices_old)
+        patched.setattr(twin.spell_phase, "targets", targets_old)
+        patched.setitem(flow.autos, "casts", casts_old)
+        patched.setattr(twin.spell_phase, "room_tokens_left", room_tokens_left_old)
+        yield flow
 
 
 def _same(new: Any, old: Any) -> None:
@@ -476,8 +476,8 @@ def test_legal_lists_and_actions_as_the_old_code(
         while not game.is_over:
             seat = game.to_act[0]
             new = [a.id for a in game.legal_actions(seat)]
-            with old_code(monkeypatch):
-                old = legal_ids(game.state, seat)
+            with old_code(monkeypatch) as flow:
+                old = flow.legal_ids(game.state, seat)
             assert new == old
             task = game.state["tasks"][-1]
             if task["t"] == "pay":
@@ -485,8 +485,8 @@ def test_legal_lists_and_actions_as_the_old_code(
                 _check_pay_with_more(game.state, task, seat, pick)
             chosen = new[pick.below(len(new))]
             state, rng, events = copy.deepcopy(game.state), copy.deepcopy(game.rng), []
-            with old_code(monkeypatch):
-                FLOW.resolve(state, seat, chosen, rng, events)
+            with old_code(monkeypatch) as flow:
+                flow.resolve(state, seat, chosen, rng, events)
             logged = len(game.events)
             game.apply(seat, chosen)
             _same(game.state, state)
@@ -594,6 +594,8 @@ def test_needs_tests_as_the_old_ones() -> None:
             assert counts == old_counts
             assert check(pay, wand) == old_check(pay, wand), (need, pay)
             assert requirements._compiled(copy.deepcopy(need))[1](pay, wand) == old_check(pay, wand)
+        for name, test in AFFORD.items():  # the printed needs' tests as data (the spell phase's targets)
+            assert requirements.affords(name, pay, wand) == test(pay, wand), (name, pay, wand)
 
 
 def test_payable_as_before() -> None:
@@ -643,8 +645,9 @@ def test_scores_and_redeals_as_before(mode: str, monkeypatch: pytest.MonkeyPatch
         old_rng = copy.deepcopy(new_rng)
         new = view.redeal(state, viewer, new_rng)
         with monkeypatch.context() as patched:
-            patched.setattr(view, "_deal", _deal_old)
-            old = view.redeal(state, viewer, old_rng)
+            twin = pure_twin().view  # interpreted: compiled, redeal would not call a patched _deal
+            patched.setattr(twin, "_deal", _deal_old)
+            old = twin.redeal(state, viewer, old_rng)
         _same(new, old)
         assert new_rng.state == old_rng.state
         actions = game.legal_actions(viewer)

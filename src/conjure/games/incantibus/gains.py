@@ -7,6 +7,7 @@ Task kinds: ``win``, ``place``, ``stack`` (automatic); ``overflow``, ``pay``, ``
 from __future__ import annotations
 
 from collections import Counter
+from typing import Final
 
 from conjure.engine.copies import deep_copy
 from conjure.engine.flow import Events, Flow, State, Task
@@ -15,10 +16,10 @@ from conjure.engine.rng import Rng
 from . import ids, suitcase
 from .data import DATA, Need
 from .flow import FLOW, action_id
-from .requirements import can_meet, payable_counting, satisfies, usable_choices
+from .requirements import can_meet, payable_counting_of, satisfies, usable_choices_of
 from .spell_phase import TARGET_PARTS
 
-KINDS = DATA.kinds
+KINDS: Final = DATA.kinds
 
 
 # -- winning a target ------------------------------------------------------------------------------
@@ -163,19 +164,21 @@ def pay_options(state: State, task: Task, seat: int) -> list[str]:
     kind that brings it closer (``requirements.usable_choices``, which keeps its answers). Only the seat's
     tokens that count towards the need are counted (a wizard never does: it cannot be handed in)."""
     need = task["need"]
-    counting = payable_counting(need)
-    table = state["kind"]
+    content = repr(need)  # the need's key, made once here
+    counting = payable_counting_of(content, need)
+    table: list[str] = state["kind"]
+    tokens: list[int] = state["seats"][seat]["tokens"]
     usable: dict[str, int] = {}
-    for token in state["seats"][seat]["tokens"]:
+    for token in tokens:
         kind = table[token]
         if kind in counting:
             usable[kind] = usable.get(kind, 0) + 1
-    return [GIVE[kind] for kind in usable_choices(need, task["given"], usable)]
+    return [GIVE[kind] for kind in usable_choices_of(content, need, task["given"], usable)]
 
 
-GIVE = {kind: action_id("give", kind) for kind in KINDS}
+GIVE: Final = {kind: action_id("give", kind) for kind in KINDS}
 """Every kind's ``give`` id, made at import."""
-GIVEN = {give: kind for kind, give in GIVE.items()}
+GIVEN: Final = {give: kind for kind, give in GIVE.items()}
 """The kind a ``give`` id hands in (every id ``pay_options`` offers is here)."""
 
 

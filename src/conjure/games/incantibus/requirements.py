@@ -8,13 +8,14 @@ kinds of it), ``wand_at_most`` (no tokens; only with a weak wand).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from itertools import combinations_with_replacement
+from typing import Final
 
 from .data import DATA, Need
 
-KINDS = DATA.kinds
-STONE = "stone"
+KINDS: Final = DATA.kinds
+STONE: Final = "stone"
 
 
 def _matches(kind: str, need: Need) -> bool:
@@ -38,9 +39,9 @@ def _matches(kind: str, need: Need) -> bool:
     return "any" in need
 
 
-Check = Callable[[Mapping[str, int], int], bool]  # (tokens by kind, wand) -> met?
+Check = Callable[[dict[str, int], int], bool]  # (tokens by kind, wand) -> met?
 GOLD = {kind: info.gold for kind, info in KINDS.items() if info.gold}
-GOLD_VALUES = tuple(sorted(GOLD.items()))
+GOLD_VALUES: Final = tuple(sorted(GOLD.items()))
 
 
 def matching(need: Need) -> frozenset[str]:
@@ -48,17 +49,17 @@ def matching(need: Need) -> frozenset[str]:
     return _compiled(need)[0]
 
 
-def satisfies(need: Need, pay: Mapping[str, int]) -> bool:
+def satisfies(need: Need, pay: dict[str, int]) -> bool:
     """Does handing in ``pay`` meet ``need``? (A need on the wand alone is met by no tokens.)"""
     return "wand_at_most" not in need and _compiled(need)[1](pay, 0)
 
 
-def can_meet(need: Need, owned: Mapping[str, int], wand: int) -> bool:
+def can_meet(need: Need, owned: dict[str, int], wand: int) -> bool:
     """Could a seat holding ``owned`` (with this wand) meet ``need`` now?"""
     return _compiled(need)[1](owned, wand)
 
 
-def can_afford(item: str, owned: Mapping[str, int], wand: int) -> bool:
+def can_afford(item: str, owned: dict[str, int], wand: int) -> bool:
     """``can_meet`` for the need printed on the component ``item`` (potion, book, wizard): the quick way."""
     return AFFORD[item](owned, wand)
 
@@ -96,7 +97,7 @@ def _compile(need: Need) -> tuple[frozenset[str], Check]:
     if "gold" in need:
         worth = need["gold"]
 
-        def has_gold(pay: Mapping[str, int], wand: int) -> bool:  # the tokens' gold values add up
+        def has_gold(pay: dict[str, int], wand: int) -> bool:  # the tokens' gold values add up
             value = 0
             for kind, gold in GOLD_VALUES:
                 n = pay.get(kind, 0)
@@ -108,7 +109,7 @@ def _compile(need: Need) -> tuple[frozenset[str], Check]:
     if "same" in need:
         same = need.get("count", 2)
 
-        def has_same(pay: Mapping[str, int], wand: int) -> bool:  # enough of one kind that counts
+        def has_same(pay: dict[str, int], wand: int) -> bool:  # enough of one kind that counts
             for kind in listed:
                 n = pay.get(kind, 0)
                 if n >= same and n > 0:
@@ -119,7 +120,7 @@ def _compile(need: Need) -> tuple[frozenset[str], Check]:
     if "different" in need:
         different = need.get("count", 2)
 
-        def has_different(pay: Mapping[str, int], wand: int) -> bool:  # enough kinds that count
+        def has_different(pay: dict[str, int], wand: int) -> bool:  # enough kinds that count
             found = 0
             for kind in listed:
                 if pay.get(kind, 0) > 0:
@@ -133,7 +134,7 @@ def _compile(need: Need) -> tuple[frozenset[str], Check]:
         return counts, lambda pay, wand: max(pay.get(only, 0), 0) >= wanted
     if len(listed) <= FEW:
 
-        def has_few(pay: Mapping[str, int], wand: int) -> bool:  # enough tokens of the few kinds that count
+        def has_few(pay: dict[str, int], wand: int) -> bool:  # enough tokens of the few kinds that count
             found = 0
             for kind in listed:
                 n = pay.get(kind, 0)
@@ -143,7 +144,7 @@ def _compile(need: Need) -> tuple[frozenset[str], Check]:
 
         return counts, has_few
 
-    def has_count(pay: Mapping[str, int], wand: int) -> bool:  # enough tokens that count
+    def has_count(pay: dict[str, int], wand: int) -> bool:  # enough tokens that count
         found = 0
         for kind, n in pay.items():
             if n > 0 and kind in counts:
@@ -165,7 +166,7 @@ def _has_recipe(recipe: tuple[str, ...]) -> Check:
         a, b, c = recipe
         return lambda pay, wand: (pay.get(a, 0) < 1) + (pay.get(b, 0) < 1) + (pay.get(c, 0) < 1) <= pay.get(STONE, 0)
 
-    def has_recipe(pay: Mapping[str, int], wand: int) -> bool:
+    def has_recipe(pay: dict[str, int], wand: int) -> bool:
         missing = 0
         for ingredient in recipe:
             if pay.get(ingredient, 0) < 1:
@@ -179,10 +180,79 @@ _BY_CONTENT: dict[str, tuple[frozenset[str], Check]] = {}
 _PRINTED = {id(info.need): _compile(info.need) for info in KINDS.values() if info.need}
 _BY_CONTENT.update((_content_key(info.need), _PRINTED[id(info.need)]) for info in KINDS.values() if info.need)
 # a payment task's copy of a printed need is found by its contents without compiling it again
-AFFORD = {name: _PRINTED[id(info.need)][1] for name, info in KINDS.items() if info.need}
+AFFORD: Final = {name: _PRINTED[id(info.need)][1] for name, info in KINDS.items() if info.need}
 
 
-def next_gives(need: Need, given: Mapping[str, int], left: Mapping[str, int]) -> list[str]:
+# The printed needs' tests once more as data read by one plain function (``affords``), for the spell phase's
+# targets: a compiled call of it costs a third of calling the test's closure. The same answers as ``AFFORD``'s
+# tests for every count (tests/incantibus/test_same_speed.py).
+_WAND: Final = 0
+_RECIPE: Final = 1
+_GOLD: Final = 2
+_SAME: Final = 3
+_DIFFERENT: Final = 4
+_FEW: Final = 5
+
+
+def _spec(need: Need) -> tuple[int, tuple[str, ...], int]:
+    """How ``affords`` tests ``need``: (the way, the kinds it reads, the number asked)."""
+    listed = tuple(sorted(_compiled(need)[0]))
+    if "wand_at_most" in need:
+        return _WAND, (), need["wand_at_most"]
+    if "recipe" in need:
+        return _RECIPE, tuple(need["recipe"]), 0
+    if "gold" in need:
+        return _GOLD, (), need["gold"]
+    if "same" in need:
+        return _SAME, listed, need.get("count", 2)
+    if "different" in need:
+        return _DIFFERENT, listed, need.get("count", 2)
+    wanted = need["any"] if "any" in need else need["special"] if "special" in need else need.get("count", 1)
+    return _FEW, listed, wanted
+
+
+SPECS: Final = {name: _spec(info.need) for name, info in KINDS.items() if info.need}
+
+
+def affords(item: str, owned: dict[str, int], wand: int) -> bool:
+    """``AFFORD[item](owned, wand)``, from ``SPECS``."""
+    way, kinds, number = SPECS[item]
+    if way == _RECIPE:
+        missing = 0
+        for ingredient in kinds:
+            if owned.get(ingredient, 0) < 1:
+                missing += 1
+        return missing <= owned.get(STONE, 0)
+    if way == _FEW:
+        found = 0
+        for kind in kinds:
+            n = owned.get(kind, 0)
+            if n > 0:
+                found += n
+        return found >= number
+    if way == _WAND:
+        return wand <= number
+    if way == _GOLD:
+        value = 0
+        for kind, gold in GOLD_VALUES:
+            n = owned.get(kind, 0)
+            if n > 0:
+                value += gold * n
+        return value >= number
+    if way == _SAME:
+        for kind in kinds:
+            n = owned.get(kind, 0)
+            if n >= number and n > 0:
+                return True
+        return False
+    found = 0
+    for kind in kinds:
+        if owned.get(kind, 0) > 0:
+            found += 1
+    return found >= number
+
+
+def next_gives(need: Need, given: dict[str, int], left: dict[str, int]) -> list[str]:
     """The kinds that may be handed in next: each one brings the payment closer, none is wasted.
 
     ``given`` is what was handed in so far, ``left`` what the seat still holds (counts by kind; a kind
@@ -212,7 +282,7 @@ def next_gives(need: Need, given: Mapping[str, int], left: Mapping[str, int]) ->
 COUNTED = ("kind", "category", "colour", "special", "any")
 
 
-def forced_rest(need: Need, given: Mapping[str, int], left: Mapping[str, int]) -> list[str] | None:
+def forced_rest(need: Need, given: dict[str, int], left: dict[str, int]) -> list[str] | None:
     """The rest of the payment if there is only one way to finish it (order aside), else None."""
     counts, check = _compiled(need)
     if "wand_at_most" in need or check(given, 0):
@@ -243,7 +313,7 @@ def forced_rest(need: Need, given: Mapping[str, int], left: Mapping[str, int]) -
     return _only_completion(check, given, usable)
 
 
-def _only_same(same: int, given: Mapping[str, int], usable: dict[str, int]) -> list[str] | None:
+def _only_same(same: int, given: dict[str, int], usable: dict[str, int]) -> list[str] | None:
     """:func:`_only_completion` for ``same`` kinds, worked out: no kind that counts has ``same`` tokens handed in
     yet (the payment is not met), so a minimal completion is the missing tokens of one kind (any token of a
     second kind could be taken back), at most 4 and no more than the seat holds. The one kind that can, or None."""
@@ -254,7 +324,7 @@ def _only_same(same: int, given: Mapping[str, int], usable: dict[str, int]) -> l
 
 
 def _only_different(
-    different: int, counts: frozenset[str], given: Mapping[str, int], usable: dict[str, int]
+    different: int, counts: frozenset[str], given: dict[str, int], usable: dict[str, int]
 ) -> list[str] | None:
     """:func:`_only_completion` for ``different`` kinds, worked out: a minimal completion is one token each of as
     many kinds not handed in yet as are still missing (a second token of a kind, or a kind already handed in,
@@ -264,7 +334,7 @@ def _only_different(
     return fresh if len(fresh) == missing <= 4 else None
 
 
-def _only_completion(check: Check, given: Mapping[str, int], usable: dict[str, int]) -> list[str] | None:
+def _only_completion(check: Check, given: dict[str, int], usable: dict[str, int]) -> list[str] | None:
     """The one minimal set of further tokens (at most 4) that finishes the payment, if there is exactly one.
 
     Minimal: it pays, and taking back any one of its tokens no longer does. The sets are tried by size, each
@@ -304,7 +374,7 @@ PAY_KEPT = 4096
 """How many payments' next choices :func:`pay_choices` keeps (each a need, what was given, what is left)."""
 
 
-def pay_choices(need: Need, given: list[str], left: Mapping[str, int]) -> tuple[str, ...]:
+def pay_choices(need: Need, given: list[str], left: dict[str, int]) -> tuple[str, ...]:
     """The kinds a seat may hand in next towards ``need``: the first of the rest if only one way finishes
     the payment, else every kind that brings it closer (:func:`forced_rest`, :func:`next_gives`).
 
@@ -324,7 +394,12 @@ def usable_choices(need: Need, given: list[str], usable: dict[str, int]) -> tupl
     need's content (its ``repr``: plain JSON data), what was handed in (as a sorted multiset) and the usable
     holdings (sorted); at most ``PAY_KEPT``, the oldest dropped first. Keyed without the kinds that do not count,
     one answer serves every seat and determinization that differs only in what cannot pay."""
-    key = (repr(need), tuple(sorted(given)), tuple(sorted(usable.items())))
+    return usable_choices_of(repr(need), need, given, usable)
+
+
+def usable_choices_of(content: str, need: Need, given: list[str], usable: dict[str, int]) -> tuple[str, ...]:
+    """:func:`usable_choices` with the need's ``repr`` (``content``) already made (it is the key's dearest part)."""
+    key = (content, tuple(sorted(given)), tuple(sorted(usable.items())))
     found = _PAID.get(key)
     if found is None:
         if len(_PAID) >= PAY_KEPT:
@@ -340,7 +415,12 @@ def usable_choices(need: Need, given: list[str], usable: dict[str, int]) -> tupl
 def payable_counting(need: Need) -> frozenset[str]:
     """The kinds a seat may hand in (every kind but a wizard's) that count towards ``need``, found by the need's
     content (``repr``) among the printed needs, else worked out (:func:`matching`)."""
-    found = _PAYABLE_COUNTING.get(repr(need))
+    return payable_counting_of(repr(need), need)
+
+
+def payable_counting_of(content: str, need: Need) -> frozenset[str]:
+    """:func:`payable_counting` with the need's ``repr`` (``content``) already made."""
+    found = _PAYABLE_COUNTING.get(content)
     return found if found is not None else matching(need) - WIZARD_KINDS
 
 

@@ -6,7 +6,7 @@ and ``resolve`` (the winners' gains are done: end the phase)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from conjure.engine.flow import Events, Flow, State, Task
 from conjure.engine.rng import Rng
@@ -14,11 +14,11 @@ from conjure.engine.rng import Rng
 from . import suitcase
 from .data import DATA
 from .flow import FLOW, action_id
-from .requirements import AFFORD
+from .requirements import affords
 from .setup import draw, fill_room, flip_wizard
 
-KINDS = DATA.kinds
-WIZARDS = suitcase.WIZARDS
+KINDS: Final = DATA.kinds
+WIZARDS: Final = suitcase.WIZARDS
 
 
 @FLOW.phase("spell")
@@ -69,11 +69,11 @@ def _target_ids(head: str, places: int, *extra: str) -> list[dict[str, str]]:
 
 _MOST_WIZARDS = max(rec["wizards"] for rec in DATA.by_players.values())
 _ROOM_SLOTS = max(room.visible + room.hidden for room in DATA.rooms.values())
-BREW = _target_ids("brew", DATA.raw["display"]["potions"])
-MASTER = _target_ids("master", DATA.raw["display"]["books"])
-DUEL = _target_ids("duel", _MOST_WIZARDS)
-TAKE_VISIBLE = _target_ids("take", _ROOM_SLOTS, "visible")
-TAKE_HIDDEN = [action_id("take", "hidden", i) for i in range(_ROOM_SLOTS)]
+BREW: Final = _target_ids("brew", DATA.raw["display"]["potions"])
+MASTER: Final = _target_ids("master", DATA.raw["display"]["books"])
+DUEL: Final = _target_ids("duel", _MOST_WIZARDS)
+TAKE_VISIBLE: Final = _target_ids("take", _ROOM_SLOTS, "visible")
+TAKE_HIDDEN: Final = [action_id("take", "hidden", i) for i in range(_ROOM_SLOTS)]
 
 
 def targets(state: dict[str, Any], seat: int) -> list[str]:
@@ -81,21 +81,23 @@ def targets(state: dict[str, Any], seat: int) -> list[str]:
 
     A hot path (every seat, every spell phase): the ids come from tables made at import, and what the seat
     may pay with is counted here (``suitcase.payable`` written out)."""
-    kind = state["kind"]
-    info = state["seats"][seat]
+    kind: list[str] = state["kind"]
+    info: dict[str, Any] = state["seats"][seat]
+    tokens: list[int] = info["tokens"]
     owned: dict[str, int] = {}
-    for token in info["tokens"]:
+    for token in tokens:
         name = kind[token]
         if name not in WIZARDS:
             owned[name] = owned.get(name, 0) + 1
-    wand = info["wand"]
-    ids = []
-    for i, token in enumerate(state["potions"]):
-        if token is not None:
-            name = kind[token]
-            if AFFORD[name](owned, wand):
+    wand: int = info["wand"]
+    ids: list[str] = []
+    potions: list[int | None] = state["potions"]
+    for i, held in enumerate(potions):
+        if held is not None:
+            name = kind[held]
+            if affords(name, owned, wand):
                 ids.append(BREW[i][name])
-    crypt = state["crypt"]
+    crypt: list[dict[str, Any] | None] | None = state["crypt"]
     if crypt is not None:
         for i, slot in enumerate(crypt):
             if slot is None:
@@ -104,17 +106,19 @@ def targets(state: dict[str, Any], seat: int) -> list[str]:
                 ids.append(DUEL[i]["hidden"])
             else:
                 name = kind[slot["id"]]
-                if AFFORD[name](owned, wand):
+                if affords(name, owned, wand):
                     ids.append(DUEL[i][name])
-    for i, token in enumerate(state["books"]):
-        if token is not None:
-            name = kind[token]
-            if AFFORD[name](owned, wand):
+    books: list[int | None] = state["books"]
+    for i, held in enumerate(books):
+        if held is not None:
+            name = kind[held]
+            if affords(name, owned, wand):
                 ids.append(MASTER[i][name])
-    room = state["room"]
+    room: dict[str, Any] | None = state["room"]
     if room is not None:
-        visible = []
-        for i, slot in enumerate(room["slots"]):
+        visible: list[str] = []
+        slots: list[dict[str, Any] | None] = room["slots"]
+        for i, slot in enumerate(slots):
             if slot is not None:
                 if slot["up"]:
                     visible.append(TAKE_VISIBLE[i][kind[slot["id"]]])
@@ -136,13 +140,13 @@ def _target_parts() -> dict[str, tuple[str, int, bool]]:
     return parts
 
 
-TARGET_PARTS = _target_parts()
+TARGET_PARTS: Final = _target_parts()
 """A target id's parts (``gains.win`` reads them here instead of parsing the id)."""
 
 
 def resolve_choices(state: dict[str, Any], choices: list[str], events: list[dict[str, Any]]) -> None:
     """Reveal the choices, settle conflicts by wand, queue what each winner gains."""
-    seats = state["seats"]
+    seats: list[dict[str, Any]] = state["seats"]
     events.append({"type": "reveal", "choices": list(choices), "wands": [s["wand"] for s in seats]})
     groups: dict[str, list[int]] = {}
     for seat, target in enumerate(choices):
@@ -152,9 +156,14 @@ def resolve_choices(state: dict[str, Any], choices: list[str], events: list[dict
         if len(group) == 1:
             winners.append((group[0], target, seats[group[0]]["wand"]))
         else:
-            strongest = max(group, key=lambda s: seats[s]["wand"])
+            strongest = weakest = group[0]  # the first of the strongest and of the weakest (as max and min)
+            for s in group:
+                wand: int = seats[s]["wand"]
+                if wand > seats[strongest]["wand"]:
+                    strongest = s
+                if wand < seats[weakest]["wand"]:
+                    weakest = s
             winners.append((strongest, target, seats[strongest]["wand"]))
-            weakest = min(group, key=lambda s: seats[s]["wand"])
             losers = [s for s in group if s != strongest]
             events.append(
                 {
@@ -167,8 +176,14 @@ def resolve_choices(state: dict[str, Any], choices: list[str], events: list[dict
                 }
             )
             seats[strongest]["wand"], seats[weakest]["wand"] = seats[weakest]["wand"], seats[strongest]["wand"]
-    winners.sort(key=lambda w: -seats[w[0]]["wand"])
-    Flow.push_all(state, [{"t": "win", "seat": s, "target": t, "wand": w} for s, t, w in winners] + [{"t": "casts"}])
+    # the strongest wand now first, ties in the order found (a stable sort by the wand after the swaps)
+    ordered = sorted([(-int(seats[s]["wand"]), i) for i, (s, _, _) in enumerate(winners)])
+    tasks: list[dict[str, Any]] = []
+    for _, i in ordered:
+        s, t, w = winners[i]
+        tasks.append({"t": "win", "seat": s, "target": t, "wand": w})
+    tasks.append({"t": "casts"})
+    Flow.push_all(state, tasks)
     state["phase"] = "resolve"
 
 

@@ -8,14 +8,15 @@ pocket. The state therefore keeps a list of tokens, and :func:`fits` decides.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, Final
 
 from .data import DATA
 
-KINDS = DATA.kinds
-FIELD = {name: kind.field for name, kind in KINDS.items()}
-WIZARDS = frozenset(DATA.wizard_kinds)
-SCORED = {
+KINDS: Final = DATA.kinds
+FIELD: Final = {name: kind.field for name, kind in KINDS.items()}
+WIZARDS: Final = frozenset(DATA.wizard_kinds)
+SUITCASES: Final = DATA.suitcases
+SCORED: Final = {
     name: (kind.category if kind.category != "special" else "gold", kind.points)
     for name, kind in KINDS.items()
     if kind.points
@@ -23,7 +24,7 @@ SCORED = {
 
 
 def side(state: dict[str, Any]) -> dict[str, int]:
-    return DATA.suitcases["expert" if state["mode"] == "expert" else "apprentice"]
+    return SUITCASES["expert" if state["mode"] == "expert" else "apprentice"]
 
 
 def pockets(state: dict[str, Any], seat: int) -> int:
@@ -51,17 +52,20 @@ def fits_kinds(state: dict[str, Any], seat: int, kinds: list[str]) -> bool:
 
 
 def fits_one_more(state: dict[str, Any], seat: int, new: str) -> bool:
-    """``fits_kinds`` of the seat's tokens and one more of kind ``new`` (the packing of a gained token): each
-    field the tokens take counted by ``list.count``."""
-    fields = list(map(FIELD.__getitem__, map(state["kind"].__getitem__, state["seats"][seat]["tokens"])))
-    fields.append(FIELD[new])
+    """``fits_kinds`` of the seat's tokens and one more of kind ``new`` (the packing of a gained token)."""
+    table: list[str] = state["kind"]
+    tokens: list[int] = state["seats"][seat]["tokens"]
+    per_field: dict[str, int] = {FIELD[new]: 1}
+    for token in tokens:
+        field = FIELD[table[token]]
+        per_field[field] = per_field.get(field, 0) + 1
     sizes = side(state)
     overflow = 0
-    for field in set(fields):
+    for field, count in per_field.items():
         if field != "stack":
-            count = fields.count(field)
-            if count > sizes.get(field, 0):
-                overflow += count - sizes.get(field, 0)
+            size = sizes.get(field, 0)
+            if count > size:
+                overflow += count - size
     return overflow <= pockets(state, seat)
 
 
@@ -79,9 +83,10 @@ def count(kinds: list[str]) -> dict[str, int]:
 
 def owned(state: dict[str, Any], seat: int) -> dict[str, int]:
     """The seat's tokens by kind, defeated wizards too (``owned_counts`` as a plain dict)."""
-    table = state["kind"]
+    table: list[str] = state["kind"]
+    tokens: list[int] = state["seats"][seat]["tokens"]
     counts: dict[str, int] = {}
-    for token in state["seats"][seat]["tokens"]:
+    for token in tokens:
         kind = table[token]
         counts[kind] = counts.get(kind, 0) + 1
     return counts
@@ -89,8 +94,11 @@ def owned(state: dict[str, Any], seat: int) -> dict[str, int]:
 
 def payable(state: dict[str, Any], seat: int) -> dict[str, int]:
     """What the seat may hand in, by kind: every token but defeated wizards (a plain dict: a hot path)."""
+    table: list[str] = state["kind"]
+    tokens: list[int] = state["seats"][seat]["tokens"]
     counts: dict[str, int] = {}
-    for kind in map(state["kind"].__getitem__, state["seats"][seat]["tokens"]):
+    for token in tokens:
+        kind = table[token]
         if kind not in WIZARDS:
             counts[kind] = counts.get(kind, 0) + 1
     return counts
@@ -104,9 +112,11 @@ def payable_counts(state: dict[str, Any], seat: int) -> Counter[str]:
 def score(state: dict[str, Any], seat: int) -> dict[str, int]:
     """Magic points by category (gold, monsters, potions, spells, wizards, books, wand), in the order the
     categories first score among the seat's tokens."""
+    table: list[str] = state["kind"]
+    tokens: list[int] = state["seats"][seat]["tokens"]
     parts: dict[str, int] = {}
-    for kind in map(state["kind"].__getitem__, state["seats"][seat]["tokens"]):
-        scored = SCORED.get(kind)
+    for token in tokens:
+        scored = SCORED.get(table[token])
         if scored is not None:
             part, points = scored
             parts[part] = parts.get(part, 0) + points
