@@ -35,7 +35,7 @@ SRC = ROOT / "src"
 MANIFEST = SRC / "conjure" / "compiled.json"
 
 # the engine's core (each game names its own in its build.toml, below), where the profile says a decision's and a search iteration's time goes (docs/benchmarks.md)
-# (not engine/rng.py: SplitMix64's 64-bit values exceed mypyc's tagged ints, and compiled it drew 1.5 times slower;
+# (engine/rng.py draws on 32-bit halves held in i64 when compiled: SplitMix64's 64-bit values exceed mypyc's tagged ints;
 # not engine/flow.py: FlowRules, which every game's rules class subclasses, stays interpreted there)
 ENGINE = [
     "conjure/engine/copies.py",
@@ -43,6 +43,7 @@ ENGINE = [
     "conjure/engine/machine.py",
     "conjure/engine/game.py",
     "conjure/engine/bots.py",
+    "conjure/engine/rng.py",
 ]
 
 
