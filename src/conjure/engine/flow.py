@@ -3,7 +3,10 @@
 
 Games import both from here. The machine lives in a module of its own because the build compiles it (setup.py),
 while :class:`FlowRules` stays interpreted: every game's rules class subclasses it, and interpreted classes cannot
-subclass compiled ones.
+subclass compiled ones. So it stays thin: a :class:`~conjure.engine.game.Game` goes past it to the flow through the
+compiled :class:`~conjure.engine.machine.Driver` it makes (:meth:`FlowRules.driver`), for every method of the protocol
+the rules class leaves as this class's own; a game with a faster way of its own registers it on its flow (``lister``,
+``taker``, ``logger``) rather than overriding ``legal_actions`` or ``apply``.
 """
 
 from __future__ import annotations

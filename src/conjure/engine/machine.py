@@ -132,7 +132,9 @@ class Flow:
     phases: dict[str, PhaseFn] = field(default_factory=dict)
     sides: list[Side] = field(default_factory=list)
     # a game's own ways for what it does faster than the machine's generic steps, or to the log (``lister``,
-    # ``taker``, ``logger``: see :meth:`listed` and :meth:`take`); set once, when the game's modules load
+    # ``taker``, ``logger``: see :meth:`listed` and :meth:`take`), so that no game overrides ``FlowRules``'
+    # ``legal_actions`` or ``apply`` (a ``Game`` then reaches this machine compiled: :class:`Driver`); set once, when
+    # the game's modules load
     lister: ListerFn | None = None
     taker: TakerFn | None = None
     logger: LoggerFn | None = None
