@@ -17,7 +17,6 @@ from typing import Any
 import pytest
 
 import conjure
-import conjure.games.djinn as djinn_rules
 from conjure.engine.copies import deep_copy
 from conjure.engine.rng import Rng
 from conjure.games.djinn import bots, catch, ids, locations, turn
@@ -41,7 +40,7 @@ from conjure.games.djinn.catch import (
 from conjure.games.djinn.data import COLOURS, EQUIPMENT, LOCATION_ACTIONS, MAGES, MARKET_OFFERS, MARKET_STALLS
 from conjure.games.djinn.data import offer_prices as prices
 from conjure.games.djinn.effects import apply_effects, can_afford, can_turn_mages_up, max_power
-from conjure.games.djinn.flow import json_copy, logged
+from conjure.games.djinn.flow import FLOW, json_copy, logged
 from tests.djinn.helpers import enrich
 
 State = dict[str, Any]
@@ -301,7 +300,7 @@ def old_ways(patched: pytest.MonkeyPatch) -> None:
     patched.setitem(locations.CAN, "archive", old_can_archive)
     patched.setitem(locations.CAN, "market", old_can_market)
     patched.setattr(board, "moves", old_moves)
-    patched.setattr(djinn_rules, "logged", old_logged)
+    patched.setattr(FLOW, "logger", old_logged)  # the log's copies (the flow's logger since step 17)
 
 
 # -- the games ------------------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import pytest
 import conjure
 from conjure.engine import Action, OptionSpec, Rng, make_id, natural_key, parse_id, sort_actions
 from conjure.engine.errors import ConfigError, LoadError
+from conjure.engine.registry import get_rules
 
 
 def test_splitmix_is_fixed_by_this_code() -> None:
@@ -153,15 +154,17 @@ def test_a_save_that_names_another_game_is_refused() -> None:
 
 
 def test_an_offered_action_is_applied_without_building_the_list_again(monkeypatch: pytest.MonkeyPatch) -> None:
-    g = conjure.new_game("incantibus", players=2, seed=4)
+    rules = get_rules("incantibus")
     calls = []
-    real = g.rules.legal_actions
+    real = rules.legal_actions
 
     def counting(state: dict, seat: int) -> list[Action]:  # type: ignore[type-arg]
         calls.append(seat)
         return real(state, seat)
 
-    monkeypatch.setattr(g.rules, "legal_actions", counting)
+    # set before the game is made: a game asks its rules once which methods are the turn machine's own
+    monkeypatch.setattr(rules, "legal_actions", counting)
+    g = conjure.new_game("incantibus", players=2, seed=4)
     seat = g.to_act[0]
     offered = g.legal_actions(seat)
     g.apply(seat, offered[0])

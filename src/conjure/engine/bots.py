@@ -50,9 +50,8 @@ def play_random(game: Game, bot: RandomBot, steps: int | None = None) -> int:
     compiled module so that its loop runs as machine code: the same steps and draws as ``bot.choose`` one step at a
     time."""
     made = 0
-    rules = game.rules
-    while (steps is None or made < steps) and not rules.is_over(game.state):
-        seat = rules.to_act(game.state)[0]
+    while (steps is None or made < steps) and not game.is_over:
+        seat = game.to_act[0]
         game.apply_unchecked(seat, bot.pick(game, seat, game.legal_actions(seat)))
         made += 1
     return made

@@ -3,7 +3,10 @@
 
 Games import both from here. The machine lives in a module of its own because the build compiles it (setup.py),
 while :class:`FlowRules` stays interpreted: every game's rules class subclasses it, and interpreted classes cannot
-subclass compiled ones.
+subclass compiled ones. So it stays thin: a :class:`~conjure.engine.game.Game` goes past it to the flow through the
+compiled :class:`~conjure.engine.machine.Driver` it makes (:meth:`FlowRules.driver`), for every method of the protocol
+the rules class leaves as this class's own; a game with a faster way of its own registers it on its flow (``lister``,
+``taker``, ``logger``) rather than overriding ``legal_actions`` or ``apply``.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from conjure.engine.machine import (
     OVER,
     AutoFn,
     Decision,
+    Driver,
     Events,
     Flow,
     OptionsFn,
@@ -81,10 +85,10 @@ class FlowRules(GameRules):
         return self.flow.to_act(state)
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return list(map(self._shared().__getitem__, self.flow.legal_ids(state, seat)))
+        return list(map(self._shared().__getitem__, self.flow.listed(state, seat)))
 
     def apply(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
-        self.flow.resolve(state, seat, action.id, rng, events)
+        self.flow.take(state, seat, action.id, rng, events)
 
     def apply_offered(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
         """A step of a decision asked step by step is taken from the moves its legal list was made from
@@ -94,10 +98,30 @@ class FlowRules(GameRules):
         if type(self).apply is not FlowRules.apply:
             self.apply(state, seat, action, rng, events)
         else:
-            self.flow.resolve(state, seat, action.id, rng, events, offered=True)
+            self.flow.take(state, seat, action.id, rng, events, offered=True)
 
     def is_over(self, state: State) -> bool:
         return bool(state["phase"] == OVER)
+
+    def driver(self) -> Driver:
+        """The compiled way from a game to :attr:`flow` (:class:`~conjure.engine.machine.Driver`), for each method
+        of the protocol this rules object leaves as :class:`FlowRules`'s own (its class overrides none of them, nor
+        is one set on the instance): a game lists the legal actions, resolves a step and asks who is to act through
+        it, with the same calls these methods make, without running them interpreted."""
+        table = self._shared()
+        return Driver(
+            self.flow,
+            table,
+            table.game,
+            table.labeler,
+            self._own("to_act") and self._own("is_over"),
+            self._own("legal_actions"),
+            self._own("apply") and self._own("apply_offered"),
+        )
+
+    def _own(self, method: str) -> bool:
+        """Whether ``method`` is :class:`FlowRules`'s own for this object (not overridden, not set on it)."""
+        return getattr(type(self), method) is getattr(FlowRules, method) and method not in vars(self)
 
     def bot_settled(self, state: State, seat: int) -> bool:
         """Not while the seat is half way through a move asked step by step (a game's own rule must say no there

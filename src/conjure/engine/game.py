@@ -10,6 +10,7 @@ from conjure.engine.actions import Action
 from conjure.engine.choices import ChoiceGroup, group_choices
 from conjure.engine.copies import deep_copy
 from conjure.engine.errors import ConfigError, IllegalAction, LoadError
+from conjure.engine.machine import Driver
 from conjure.engine.presentation import Presentation
 from conjure.engine.registry import get_rules
 from conjure.engine.rng import Rng
@@ -66,6 +67,9 @@ class Game:
         self._opened: Opened | None = None
         self._follows = False
         self._secret: tuple[int, int, list[tuple[int, Barrier | None]] | None] | None = None  # (steps, revision, marks)
+        # the compiled way past the rules class to its turn machine, for the methods it leaves as the machine's
+        # (``GameRules.driver``; None: every call goes to the rules)
+        self._driver: Driver | None = rules.driver()
 
     # -- the protocol ------------------------------------------------------------------------
     @property
@@ -75,12 +79,18 @@ class Game:
     @property
     def to_act(self) -> list[int]:
         """The seats that must act now (several in a simultaneous phase; empty when over)."""
+        driver = self._driver
+        if driver is not None and driver.turns:
+            return driver.flow.to_act(self.state)  # none when over
         if self.rules.is_over(self.state):
             return []
         return self.rules.to_act(self.state)
 
     @property
     def is_over(self) -> bool:
+        driver = self._driver
+        if driver is not None and driver.turns:
+            return driver.flow.is_over(self.state)
         return self.rules.is_over(self.state)
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -89,7 +99,11 @@ class Game:
         An :class:`Action` object from this list, applied at the same step, is accepted without building
         the list again (the checked path then costs one generation, as the unchecked one does).
         """
-        actions = self.rules.legal_actions(self.state, seat)  # empty for a seat not to act (the contract)
+        driver = self._driver
+        if driver is not None and driver.legal:
+            actions = driver.legal_actions(self.state, seat)
+        else:
+            actions = self.rules.legal_actions(self.state, seat)  # empty for a seat not to act (the contract)
         self._offered = (self.state, len(self.history), seat, tuple(actions))
         return actions
 
@@ -182,7 +196,7 @@ class Game:
         if trail is not None and (not self.history or self.history[-1][0] != seat):  # another seat's run starts
             self._trail = Trail.at(len(self.history), self.state, self.rng.state, trail.notes)
         waiting = self.rules.to_act(self.state) if self._follows else None
-        offered = self._offered
+        offered, driver = self._offered, self._driver
         if (
             offered is not None
             and offered[2] == seat
@@ -190,7 +204,12 @@ class Game:
             and offered[1] == len(self.history)
             and _offers(offered[3], action)
         ):
-            self.rules.apply_offered(self.state, seat, action, self.rng, new)
+            if driver is not None and driver.resolves:
+                driver.flow.take(self.state, seat, action.id, self.rng, new, True)
+            else:
+                self.rules.apply_offered(self.state, seat, action, self.rng, new)
+        elif driver is not None and driver.resolves:
+            driver.flow.take(self.state, seat, action.id, self.rng, new, False)
         else:
             self.rules.apply(self.state, seat, action, self.rng, new)
         step = len(self.history)

@@ -65,7 +65,7 @@ from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any, Literal
 
-from conjure.engine.actions import natural_key
+from conjure.engine.actions import Action, Labeler, natural_key
 from conjure.engine.rng import Rng
 from conjure.engine.terms import Terms
 
@@ -79,6 +79,9 @@ ResolveFn = Callable[[State, Task, int, str, Rng, Events], None]
 PhaseFn = Callable[[State, Rng, Events], bool]
 PathFn = Callable[[str], tuple[str, ...]]
 TermsFn = Callable[[State, Task, int, str], Terms]
+ListerFn = Callable[[State, int], list[str] | None]
+TakerFn = Callable[[State, int, str, Rng, Events], bool]
+LoggerFn = Callable[[State, Events], Events]
 
 OVER = "over"
 _MAX_AUTO_STEPS = 1_000_000  # a loop that never reaches a decision is a bug in the rules, not a long game
@@ -128,6 +131,13 @@ class Flow:
     decisions: dict[str, Decision] = field(default_factory=dict)
     phases: dict[str, PhaseFn] = field(default_factory=dict)
     sides: list[Side] = field(default_factory=list)
+    # a game's own ways for what it does faster than the machine's generic steps, or to the log (``lister``,
+    # ``taker``, ``logger``: see :meth:`listed` and :meth:`take`), so that no game overrides ``FlowRules``'
+    # ``legal_actions`` or ``apply`` (a ``Game`` then reaches this machine compiled: :class:`Driver`); set once, when
+    # the game's modules load
+    lister: ListerFn | None = None
+    taker: TakerFn | None = None
+    logger: LoggerFn | None = None
 
     # the sort key per action id, computed once (``keys.__getitem__`` then sorts at C speed)
     _keys: dict[str, tuple[Any, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -256,6 +266,28 @@ class Flow:
         if decision.ordered or len(ids) < 2:
             return ids
         return self._sorted(set(ids))
+
+    def listed(self, state: State, seat: int) -> list[str]:
+        """The seat's legal list (``FlowRules.legal_actions``' ids): the game's ``lister``'s, for a decision it lists
+        itself (the same list :meth:`legal_ids` makes), else :meth:`legal_ids`'."""
+        lister = self.lister
+        if lister is not None:
+            ids = lister(state, seat)
+            if ids is not None:
+                return ids
+        return self.legal_ids(state, seat)
+
+    def take(self, state: State, seat: int, action_id: str, rng: Rng, events: Events, offered: bool = False) -> None:
+        """A legal option chosen (``FlowRules.apply``; ``offered``: its ``apply_offered``): the game's ``taker``
+        carries it out when it takes such a step itself (the same effect as :meth:`resolve`; it answers whether it
+        did), else :meth:`resolve`; with a ``logger``, the events it caused are logged as the logger rewrites them."""
+        logger = self.logger
+        caused: Events = [] if logger is not None else events
+        taker = self.taker
+        if taker is None or not taker(state, seat, action_id, rng, caused):
+            self.resolve(state, seat, action_id, rng, caused, offered)
+        if logger is not None:
+            events.extend(logger(state, caused))
 
     def _sorted(self, ids: set[str]) -> list[str]:
         """The ids in the flow's order (each id's key computed once per flow)."""
@@ -556,3 +588,44 @@ def _note(task: Task, seat: int, begun: tuple[str, ...]) -> None:
         task["sofar"] = notes
     else:
         task.pop("sofar", None)
+
+
+class Driver:
+    """The compiled way from a :class:`~conjure.engine.game.Game` to its :class:`Flow`, past the interpreted rules
+    class (``FlowRules``, which every game subclasses and so stays interpreted): to act, over, the legal list as the
+    game's shared :class:`Action` objects, and a step's resolution, each the same call the rules class's own method
+    makes. ``FlowRules.driver`` makes it with a flag for each method the rules class leaves as ``FlowRules``'s; a
+    :class:`Game` asks the rules class itself for any other (a game that lists its legal moves or resolves a step its
+    own way keeps its way)."""
+
+    def __init__(
+        self,
+        flow: Flow,
+        table: dict[str, Action],
+        game: str,
+        labeler: Labeler | None,
+        turns: bool,
+        legal: bool,
+        resolves: bool,
+    ) -> None:
+        self.flow = flow
+        self.table = table  # the game's one shared Action per id (``FlowRules._shared``)
+        self.game = game
+        self.labeler = labeler
+        self.turns = turns  # to_act and is_over are the flow's
+        self.legal = legal  # legal_actions is the flow's, as shared actions
+        self.resolves = resolves  # apply and apply_offered are the flow's resolution
+
+    def actions(self, ids: list[str]) -> list[Action]:
+        """The shared action of each id, in order (made and kept the first time an id is seen)."""
+        table = self.table
+        found: list[Action] = []
+        for aid in ids:
+            action = table.get(aid)
+            if action is None:
+                action = table[aid] = Action(aid, self.game, self.labeler)
+            found.append(action)
+        return found
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        return self.actions(self.flow.listed(state, seat))

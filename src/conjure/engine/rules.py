@@ -12,6 +12,7 @@ from typing import Any, ClassVar, Literal
 
 from conjure.engine.actions import Action, natural_key
 from conjure.engine.errors import ConfigError
+from conjure.engine.machine import Driver
 from conjure.engine.presentation import Presentation
 from conjure.engine.privacy import shows_more
 from conjure.engine.rng import Rng
@@ -142,6 +143,12 @@ class GameRules:
             "options": [o.to_json() for o in self.options],
             "rules_version": self.rules_version,
         }
+
+    def driver(self) -> Driver | None:
+        """The engine's compiled way past this rules class to its turn machine (``FlowRules``), or None (the
+        default): a :class:`~conjure.engine.game.Game` then asks the rules' methods. Asked once per game made; not
+        for games to override."""
+        return None
 
     # -- the game protocol (override all of these) ---------------------------------------
     def setup(self, players: int, options: dict[str, Any], rng: Rng) -> State:

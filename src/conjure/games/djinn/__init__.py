@@ -8,7 +8,7 @@ from typing import Any
 from conjure.engine.actions import Action
 from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
-from conjure.engine.rules import Event, OptionSpec, State
+from conjure.engine.rules import OptionSpec, State
 
 from . import bots, catch, evaluation, locations, map, scoring, solo, turn, view  # noqa: F401
 from .flow import FLOW, logged
@@ -44,12 +44,6 @@ class DjinnRules(FlowRules):
     def setup(self, players: int, options: dict[str, Any], rng: Rng) -> State:
         return setup(players, options, rng)
 
-    def apply(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
-        """Carry out the action; the log gets copies naming each field's location (DJN-LOG-1)."""
-        caused: list[Event] = []
-        self.flow.resolve(state, seat, action.id, rng, caused)
-        events.extend(logged(state, caused))
-
     def result(self, state: State) -> dict[str, Any]:
         return scoring.result(state)
 
@@ -83,6 +77,9 @@ class DjinnRules(FlowRules):
         return bots.bot_weight(state, seat, action.id) if weight is None else weight
 
 
+# an action's events go to the log as copies naming each field's location (DJN-LOG-1): the flow's logger, so that
+# the engine's own apply (compiled) does it
+FLOW.logger = logged
 RULES = DjinnRules()
 
 __all__ = ["RULES"]

@@ -6,10 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from conjure.engine.actions import Action
 from conjure.engine.flow import FlowRules
 from conjure.engine.rng import Rng
-from conjure.engine.rules import Event, OptionSpec, State
+from conjure.engine.rules import OptionSpec, State
 
 from . import evaluation, phases, scoring, turn
 from .presentation import PRESENTATION
@@ -39,23 +38,6 @@ class InsulaRules(FlowRules):
     state_version: str = "2"  # the refactor onto the engine Flow renamed the state keys (rules unchanged)
     presentation = PRESENTATION  # the words: labels, log, help, table
     flow = FLOW
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        """The flow's legal list; a turn's without the engine's steps and sort made again (``turn.turn_legal_ids``)."""
-        ids = turn.turn_legal_ids(state, seat)
-        if ids is None:
-            return super().legal_actions(state, seat)
-        return list(map(self._shared().__getitem__, ids))
-
-    def apply(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
-        """The flow's resolution; a one-step move of a turn without its moves listed again (``turn.take_whole``)."""
-        if not turn.take_whole(state, seat, action.id, rng, events):
-            FLOW.resolve(state, seat, action.id, rng, events)
-
-    def apply_offered(self, state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
-        """:meth:`apply`, a peek's step taken from the moves its legal list was made from (``Flow.resolve``)."""
-        if not turn.take_whole(state, seat, action.id, rng, events):
-            FLOW.resolve(state, seat, action.id, rng, events, offered=True)
 
     def check_options(self, players: int, options: dict[str, Any]) -> None:
         check_options(players, options)
@@ -87,6 +69,11 @@ class InsulaRules(FlowRules):
         return configs
 
 
+# a turn's legal list without the engine's steps and sort made again (``turn.turn_legal_ids``), and a one-step move
+# of a turn without its moves listed again (``turn.take_whole``): the flow's lister and taker, so that the engine's
+# own legal_actions and apply (compiled) use them
+FLOW.lister = turn.turn_legal_ids
+FLOW.taker = turn.take_whole
 RULES = InsulaRules()
 
 __all__ = ["RULES", "InsulaRules"]
