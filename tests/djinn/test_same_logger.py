@@ -12,9 +12,10 @@ from typing import Any
 import pytest
 
 import conjure
-from conjure.engine.copies import deep_copy
 from conjure.engine.rng import Rng
 from conjure.games.djinn.flow import FLOW, logged
+
+from ..lockstep import play_beside_old
 
 State = dict[str, Any]
 Events = list[dict[str, Any]]
@@ -30,19 +31,5 @@ def apply_old(state: State, seat: int, aid: str, rng: Rng, events: Events) -> No
 @pytest.mark.parametrize("players", [1, 4])
 def test_the_public_api_plays_what_the_old_apply_played(players: int) -> None:
     game = conjure.new_game("djinn", players=players, seed=2)
-    old, old_rng = deep_copy(game.state), Rng(0)
-    old_rng.state = game.rng.state
-    pick, decisions = Rng(40 + players), 0
-    while not game.is_over:
-        seat = game.to_act[0]
-        actions = game.legal_actions(seat)
-        assert [a.id for a in actions] == FLOW.legal_ids(old, seat)
-        action = actions[pick.below(len(actions))]
-        old_events: Events = []
-        apply_old(old, seat, action.id, old_rng, old_events)
-        new_events = game.apply(seat, action)
-        for event in new_events:
-            event.pop("step", None)
-        assert (game.state, game.rng.state, new_events) == (old, old_rng.state, old_events), action.id
-        decisions += 1
+    decisions = play_beside_old(game, FLOW.legal_ids, apply_old, Rng(40 + players))
     assert decisions > 50

@@ -24,6 +24,7 @@ from conjure.games.insula import ids, turn
 from conjure.games.insula.flow import FLOW
 from conjure.games.insula.steps import PEEK
 
+from ..lockstep import play_beside_old
 from .test_same_speed import shaken
 
 State = dict[str, Any]
@@ -92,17 +93,4 @@ def test_whole_games_through_the_public_api_are_unchanged(players: int, options:
     """The checked path (``Game.apply`` of a listed action) against the old rules run on the state directly."""
     for seed in range(2):
         game = conjure.new_game("insula", players=players, seed=seed, options=options)
-        old, old_rng = deep_copy(game.state), Rng(0)
-        old_rng.state = game.rng.state
-        pick = Rng(seed + 3)
-        while not game.is_over:
-            seat = game.to_act[0]
-            actions = game.legal_actions(seat)
-            assert [a.id for a in actions] == FLOW.legal_ids(old, seat)
-            action = actions[pick.below(len(actions))]
-            old_events: Events = []
-            apply_old(old, seat, action.id, old_rng, old_events)
-            new_events = game.apply(seat, action)
-            for event in new_events:
-                event.pop("step", None)
-            assert (game.state, game.rng.state, new_events) == (old, old_rng.state, old_events), action.id
+        play_beside_old(game, FLOW.legal_ids, apply_old, Rng(seed + 3))
