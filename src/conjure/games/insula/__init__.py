@@ -69,10 +69,11 @@ class InsulaRules(FlowRules):
         return configs
 
 
-# a turn's legal list without the engine's steps and sort made again (``turn.turn_legal_ids``), and a one-step move
-# of a turn without its moves listed again (``turn.take_whole``): the flow's lister and taker, so that the engine's
-# own legal_actions and apply (compiled) use them
-FLOW.lister = turn.turn_legal_ids
+# a turn's legal list without the engine's steps and sort made again (``turn.turn_legal_ids``) and any plain
+# decision's without its sort made again (``turn.legal_ids``), and a one-step move of a turn without its moves listed
+# again (``turn.take_whole``): the flow's lister and taker, so that the engine's own legal_actions and apply
+# (compiled) use them
+FLOW.lister = turn.legal_ids
 FLOW.taker = turn.take_whole
 RULES = InsulaRules()
 

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
-from conjure.engine.flow import Events, Flow, State, Task
+from conjure.engine.flow import Events, State, Task
 from conjure.engine.rng import Rng
 
 from . import data, ids
 from .circles import check_limit, discardable, draw_curse, draw_flower, move_time
 from .citadel import may_enter
-from .flow import FLOW, action_id, turn_order
+from .flow import FLOW, action_id, push, push_all, turn_order
 from .island import (
     banish_target,
     distance,
@@ -45,11 +44,11 @@ def play_yellow(state: State, seat: int, card: str, rng: Rng, events: Events) ->
     events.append({"type": "flower_play", "seat": seat, "card": card})
     effect = data.flower_effect(card)
     if effect == "move2":
-        Flow.push(state, {"t": "step", "seat": seat, "left": 2})
+        push(state, {"t": "step", "seat": seat, "left": 2})
     elif effect == "restore":
         most = data.FLOWERS[card]["advanced" if state["advanced"] else "basic"]
         if min(most, p["fatigue"]) > 0:
-            Flow.push(state, {"t": "amount", "seat": seat, "most": most})
+            push(state, {"t": "amount", "seat": seat, "most": most})
     elif effect == "sun":
         move_time(state, -1, events, seat)
     elif effect == "draw2":
@@ -57,7 +56,7 @@ def play_yellow(state: State, seat: int, card: str, rng: Rng, events: Events) ->
             draw_flower(state, seat, rng, events)
         check_limit(state, seat)
     elif effect == "uncurse":
-        Flow.push(state, {"t": "trnolam", "seat": seat})
+        push(state, {"t": "trnolam", "seat": seat})
 
 
 def move_options(
@@ -85,7 +84,7 @@ def _step(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Ev
     if d == "stop":
         return
     if task["left"] > 1:
-        Flow.push(state, {"t": "step", "seat": seat, "left": task["left"] - 1})
+        push(state, {"t": "step", "seat": seat, "left": task["left"] - 1})
     step(state, seat, d, events, why="beznik")
 
 
@@ -134,11 +133,22 @@ def holds(state: State, seat: int, effect: str) -> str | None:
     return None
 
 
-@lru_cache(maxsize=4096)
+_NEAR: Final[
+    dict[str, tuple[str, ...]]
+] = {}  # ``_peek_near`` per grid place (an LRU of 4,096 before; emptied when full)
+
+
 def _peek_near(key: str) -> tuple[str, ...]:
-    """The places next to ``key`` a peek may look at by the grid alone: not the sea, the citadel or the beach."""
-    near = (neighbour(key, d) for d in data.DIRS)
-    return tuple(k for k in near if k is not None and k not in (data.CITADEL, data.BEACH))
+    """The places next to ``key`` a peek may look at by the grid alone: not the sea, the citadel or the beach. Kept per
+    place in a plain dict, which the compiled ``peek_places`` reads directly (an ``lru_cache`` is called through the
+    interpreter's protocol); grid places only, so it stays small."""
+    found = _NEAR.get(key)
+    if found is None:
+        if len(_NEAR) >= 4096:
+            _NEAR.clear()
+        near = (neighbour(key, d) for d in data.DIRS)
+        found = _NEAR[key] = tuple(k for k in near if k is not None and k not in (data.CITADEL, data.BEACH))
+    return found
 
 
 def peek_places(state: State, seat: int, exclude: str = "") -> list[str]:
@@ -195,7 +205,7 @@ def play_bulvuska(state: State, seat: int, key: str, events: Events) -> None:
     events.append({"type": "green", "seat": seat, "card": card})
     peek(state, seat, key, events)
     if peek_places(state, seat, key):
-        Flow.push(state, {"t": "bulv2", "seat": seat, "first": key})
+        push(state, {"t": "bulv2", "seat": seat, "first": key})
 
 
 def _bulv2_options(state: State, task: Task, seat: int) -> list[str]:
@@ -231,7 +241,7 @@ def play_curse(state: State, seat: int, slot: str, rng: Rng, events: Events) -> 
     if data.CURSES[card]["colour"] == "white":
         set_white(state, card, events)
         return
-    Flow.push(state, {"t": "krizek", "wait": list(range(len(state["seats"]))), "yes": [], "card": card, "by": seat})
+    push(state, {"t": "krizek", "wait": list(range(len(state["seats"]))), "yes": [], "card": card, "by": seat})
 
 
 def set_white(state: State, card: str, events: Events) -> None:
@@ -265,7 +275,7 @@ def _krizek(state: State, task: Task, seat: int, choice: str, rng: Rng, events: 
         state["curses"]["discard"].append(task["card"])
         events.append({"type": "krizek", "seat": who, "card": card, "curse": task["card"]})
         return
-    Flow.push(state, {"t": "curse_fx", "card": task["card"], "by": task["by"], "extra": False})
+    push(state, {"t": "curse_fx", "card": task["card"], "by": task["by"], "extra": False})
 
 
 @FLOW.auto("curse_fx")
@@ -282,7 +292,7 @@ def _curse_fx(state: State, task: Task, rng: Rng, events: Events) -> None:
     if data.CURSES[extra]["colour"] == "white":
         set_white(state, extra, events)
     else:
-        Flow.push(state, {"t": "curse_fx", "card": extra, "by": by, "extra": True})
+        push(state, {"t": "curse_fx", "card": extra, "by": by, "extra": True})
 
 
 def _opratka(state: State, by: int, events: Events) -> bool:
@@ -293,9 +303,9 @@ def _opratka(state: State, by: int, events: Events) -> bool:
         events.append({"type": "no_effect"})
         return False
     if len(cands) == 1:
-        Flow.push(state, {"t": "banish", "seat": cands[0]})
+        push(state, {"t": "banish", "seat": cands[0]})
     else:
-        Flow.push(state, {"t": "opratka", "seat": by, "among": cands})
+        push(state, {"t": "opratka", "seat": by, "among": cands})
     return True
 
 
@@ -306,7 +316,7 @@ def _opratka_options(state: State, task: Task, seat: int) -> list[str]:
 @FLOW.decision("opratka", _opratka_options)
 def _opratka_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    Flow.push(state, {"t": "banish", "seat": ids.Target.parse(choice).seat})
+    push(state, {"t": "banish", "seat": ids.Target.parse(choice).seat})
 
 
 def _spawn_places(state: State) -> list[str]:
@@ -324,9 +334,9 @@ def _zrozeni(state: State, by: int, events: Events) -> bool:
         events.append({"type": "no_effect"})
         return False
     if len(places) == 1:
-        Flow.push(state, {"t": "draw_guardian", "at": places[0]})
+        push(state, {"t": "draw_guardian", "at": places[0]})
     else:
-        Flow.push(state, {"t": "zrozeni", "seat": by, "among": places})
+        push(state, {"t": "zrozeni", "seat": by, "among": places})
     return True
 
 
@@ -338,7 +348,7 @@ def _zrozeni_options(state: State, task: Task, seat: int) -> list[str]:
 def _zrozeni_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
     at = ids.Field.parse(choice)
-    Flow.push(state, {"t": "draw_guardian", "at": key_of(at.x, at.y)})
+    push(state, {"t": "draw_guardian", "at": key_of(at.x, at.y)})
 
 
 def _vichrice(state: State, by: int, events: Events) -> bool:
@@ -367,7 +377,7 @@ def _zlodejka(state: State, by: int, events: Events) -> bool:
     if not victims:
         events.append({"type": "no_effect"})
         return False
-    Flow.push_all(state, [{"t": "discard_pick", "seat": s, "why": "zlodejka", "fight": False} for s in victims])
+    push_all(state, [{"t": "discard_pick", "seat": s, "why": "zlodejka", "fight": False} for s in victims])
     return True
 
 

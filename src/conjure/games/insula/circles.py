@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Final, cast
 
-from conjure.engine.flow import Events, Flow, State, Task
+from conjure.engine.flow import Events, State, Task
 from conjure.engine.rng import Rng
 
 from . import data, ids
-from .flow import FLOW, action_id
+from .flow import FLOW, action_id, push, push_all
 from .state import SLOTS
 
 SIZE: Final = data.CIRCLE_SIZE
@@ -59,7 +59,7 @@ def _penalty(state: State, task: Task, rng: Rng, events: Events) -> None:
     if n <= 0:
         return
     events.append({"type": "penalty", "seat": seat, "n": n})
-    Flow.push_all(state, field_tasks(state, seat, walk(state, seat, "penalty", n), task["fight"]))
+    push_all(state, field_tasks(state, seat, walk(state, seat, "penalty", n), task["fight"]))
 
 
 @FLOW.auto("reward")
@@ -68,7 +68,7 @@ def _reward(state: State, task: Task, rng: Rng, events: Events) -> None:
     if n <= 0:
         return
     events.append({"type": "reward", "seat": seat, "n": n})
-    Flow.push_all(state, field_tasks(state, seat, walk(state, seat, "reward", n), False))
+    push_all(state, field_tasks(state, seat, walk(state, seat, "reward", n), False))
 
 
 def _slash_options(state: State, task: Task, seat: int) -> list[str]:
@@ -115,7 +115,7 @@ def _slash(state: State, task: Task, seat: int, choice: str, rng: Rng, events: E
         pending: list[Task] = state["tasks"]
         gathered = next(t for t in reversed(pending) if t["t"] == "curses" and t["seat"] == seat)
         gathered["count"] += curses[0]
-    Flow.push_all(state, tasks)
+    push_all(state, tasks)
 
 
 def failed(state: State, task: Task, seat: int, events: Events) -> None:
@@ -127,7 +127,7 @@ def failed(state: State, task: Task, seat: int, events: Events) -> None:
     fight = state["fight"]
     if fight is not None and seat not in fight["banished"]:
         fight["banished"].append(seat)
-        Flow.push(state, {"t": "banish", "seat": seat})
+        push(state, {"t": "banish", "seat": seat})
 
 
 # ---- energy ------------------------------------------------------------------------------------
@@ -148,7 +148,7 @@ def _energy(state: State, task: Task, rng: Rng, events: Events) -> None:
 def _lose(state: State, task: Task, rng: Rng, events: Events) -> None:
     p = state["seats"][task["seat"]]
     if p["vitality"] and p["fatigue"]:
-        Flow.push(state, {"t": "lose_pick", "seat": task["seat"]})
+        push(state, {"t": "lose_pick", "seat": task["seat"]})
     elif p["vitality"] or p["fatigue"]:
         lose_token(state, task["seat"], "vit" if p["vitality"] else "fat", events)
     else:
@@ -232,7 +232,7 @@ def _flower(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 def check_limit(state: State, seat: int) -> None:
     if over_limit(state, seat):
-        Flow.push(state, {"t": "discard", "seat": seat, "why": "limit", "fight": False})
+        push(state, {"t": "discard", "seat": seat, "why": "limit", "fight": False})
 
 
 def discardable(state: State, seat: int) -> list[str]:
@@ -244,9 +244,7 @@ def _discard_auto(state: State, task: Task, rng: Rng, events: Events) -> None:
     if not discardable(state, task["seat"]):
         failed(state, task, task["seat"], events)
         return
-    Flow.push(
-        state, {"t": "discard_pick", "seat": task["seat"], "why": task.get("why", "penalty"), "fight": task["fight"]}
-    )
+    push(state, {"t": "discard_pick", "seat": task["seat"], "why": task.get("why", "penalty"), "fight": task["fight"]})
 
 
 def _discard_options(state: State, task: Task, seat: int) -> list[str]:
@@ -308,7 +306,7 @@ def _curses(state: State, task: Task, rng: Rng, events: Events) -> None:
     if len(cards) < task["count"]:
         failed(state, task, seat, events)  # its consequence (a banishment) waits under the placing
     if cards:
-        Flow.push(state, {"t": "place", "seat": seat, "cards": cards})  # the drawn curses are placed first
+        push(state, {"t": "place", "seat": seat, "cards": cards})  # the drawn curses are placed first
 
 
 def _place_options(state: State, task: Task, seat: int) -> list[str]:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from conjure.engine.flow import Events, Flow, State, Task
+from conjure.engine.flow import Events, State, Task
 from conjure.engine.rng import Rng
 
 from . import data, ids
 from .circles import move_time
 from .citadel import adventurer_malus, anger_rolls, calm, dusk, kingos_beaten, kingos_strength
-from .flow import FLOW, action_id, turn_order
+from .flow import FLOW, action_id, push_all, turn_order
 from .island import is_shadow_card
 from .state import Fight
 
@@ -26,6 +26,8 @@ def fight_fields(state: State) -> dict[str, list[int]]:
         pos: str = seats[seat]["position"]
         if pos in guards or pos == data.CITADEL:
             fields.setdefault(pos, []).append(seat)
+    if len(fields) < 2:
+        return fields  # nothing to sort (most rounds of a 2-player game have no fight, or one)
     return dict(sorted(fields.items()))
 
 
@@ -50,9 +52,9 @@ def start(state: State, rng: Rng, events: Events) -> bool:
     tail: list[Task] = [{"t": "roll"}, {"t": "end_round"}]
     if fighters:
         head: list[Task] = [{"t": "commit", "wait": fighters}, {"t": "reveal"}]
-        Flow.push_all(state, head + tail)
+        push_all(state, head + tail)
     else:
-        Flow.push_all(state, tail)
+        push_all(state, tail)
     return True
 
 
@@ -78,11 +80,17 @@ def _stages(state: State, seat: int) -> int:
     return 3 if is_shadow_card(state, field_of(state, seat)) else 2
 
 
+COMMIT_IDS: Final = [action_id("commit", i) for i in range(31)]  # the energy a fighter may commit, made once
+
+
 def _commit_options(state: State, task: Task, seat: int) -> list[str]:
     fight = state["fight"]
     stage = fight["stage"][seat]
     if stage == 0:
-        return [action_id("commit", i) for i in range(state["seats"][seat]["vitality"] + 1)]
+        most: int = state["seats"][seat]["vitality"] + 1
+        if most <= len(COMMIT_IDS):
+            return COMMIT_IDS[:most]
+        return [action_id("commit", i) for i in range(most)]
     if stage == 1:  # G.3: face down with the energy; a lone fighter may also play none
         reds = red_cards(state, seat)
         alone = len(fight["fields"][field_of(state, seat)]) == 1
@@ -142,7 +150,7 @@ def _reveal(state: State, task: Task, rng: Rng, events: Events) -> None:
     )
     if not state["advanced"]:
         order = [s for s in turn_order(state) if fight["commit"][s] is not None]
-        Flow.push_all(state, [{"t": "red", "seat": s} for s in order])
+        push_all(state, [{"t": "red", "seat": s} for s in order])
 
 
 def _red_options(state: State, task: Task, seat: int) -> list[str]:
@@ -183,10 +191,11 @@ def _roll(state: State, task: Task, rng: Rng, events: Events) -> None:
             resolve_field(state, at, seats, face == "sword", per_seat, events)
         if state["phase"] == "over":
             return
-    tasks: list[Task] = []
-    for seat in turn_order(state):
-        tasks += per_seat.get(seat, [])
-    Flow.push_all(state, tasks)
+    if per_seat:  # the rewards and penalties, in round order (none: nothing to push)
+        tasks: list[Task] = []
+        for seat in turn_order(state):
+            tasks += per_seat.get(seat, [])
+        push_all(state, tasks)
 
 
 def _draw_by_shield(state: State, at: str, seats: list[int], events: Events) -> None:

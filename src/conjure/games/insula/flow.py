@@ -11,7 +11,7 @@ from functools import cache
 from typing import Final
 
 from conjure.engine.actions import make_id
-from conjure.engine.flow import Flow, State
+from conjure.engine.flow import Flow, State, Task
 
 FLOW: Final = Flow("insula")
 
@@ -19,8 +19,26 @@ FLOW: Final = Flow("insula")
 action_id = cache(make_id)
 
 
+def push(state: State, task: Task) -> None:
+    """``Flow.push``, in this compiled module: ``task`` on top of the stack (it runs next). The same list operation,
+    without a call into the engine's class (a static method of another module, called through the interpreter's
+    protocol)."""
+    stack: list[Task] = state["tasks"]
+    stack.append(task)
+
+
+def push_all(state: State, tasks: list[Task]) -> None:
+    """``Flow.push_all``, in this compiled module: several tasks on top so that ``tasks[0]`` runs first (the same
+    stack as ``state["tasks"].extend(reversed(tasks))``, without ``reversed`` called through the interpreter)."""
+    stack: list[Task] = state["tasks"]
+    i = len(tasks)
+    while i > 0:
+        i -= 1
+        stack.append(tasks[i])
+
+
 def turn_order(state: State) -> list[int]:
     """Seats in the order of the round: from the left of the battle-card holder, holder last."""
     n = len(state["seats"])
-    h = state["holder"]
+    h: int = state["holder"]
     return [(h + 1 + i) % n for i in range(n)]

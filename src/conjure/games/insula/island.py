@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any, Final
 
-from conjure.engine.flow import Events, Flow, State, Task
+from conjure.engine.flow import Events, State, Task
 from conjure.engine.rng import Rng
 
 from . import data, ids
 from .citadel import may_enter
-from .flow import FLOW, action_id
+from .flow import FLOW, action_id, push, push_all
 from .state import new_cell
 
 CY: Final = data.CITADEL_Y
 SHADOW_ROW: Final = data.BOARD["shadow_from_row"]
 THORNS: Final = {cid: rec["thorns"] for cid, rec in data.ISLAND.items() if rec["thorns"]}
 KIND: Final = {cid: rec["kind"] for cid, rec in data.ISLAND.items()}
+# each thorny card's hedges as edge -> the direction its points face (the first hedge listed on an edge, as
+# ``against_thorns`` read ``THORNS`` in order), so that a step asks a dict instead of walking the list
+EDGES: Final[dict[str, dict[str, str]]] = {}
+for _cid, _hedges in THORNS.items():
+    for _edge, _facing in _hedges:
+        EDGES.setdefault(_cid, {}).setdefault(str(_edge), str(_facing))
 KIND["beach"] = "beach"
 KIND["citadel"] = "citadel"
 
@@ -103,16 +109,25 @@ def step_target(state: State, pos: str, d: str) -> str | None:
     return target
 
 
-@lru_cache(maxsize=4096)
+_AROUND: Final[dict[str, tuple[tuple[str, str], ...]]] = {}  # ``around`` per grid place (emptied when full)
+
+
 def around(key: str) -> tuple[tuple[str, str], ...]:
     """The places a step from ``key`` may lead to by the grid alone, with their directions in ``data.DIRS`` order:
-    not the sea (F.4 b), not the citadel from the coast side (F.4 c). Grid places only, so the cache stays small."""
+    not the sea (F.4 b), not the citadel from the coast side (F.4 c). Kept per place in a plain dict, which the
+    compiled ``step_targets`` reads directly (an ``lru_cache`` of 4,096 before); grid places only, so it stays small."""
+    kept = _AROUND.get(key)
+    if kept is not None:
+        return kept
+    if len(_AROUND) >= 4096:
+        _AROUND.clear()
     found = []
     for d in data.DIRS:
         target = neighbour(key, d)
         if target is not None and not (target == data.CITADEL and d == "in"):
             found.append((d, target))
-    return tuple(found)
+    kept = _AROUND[key] = tuple(found)
+    return kept
 
 
 def step_targets(state: State, pos: str) -> list[tuple[str, str]]:
@@ -129,13 +144,17 @@ def step_targets(state: State, pos: str) -> list[tuple[str, str]]:
 
 def against_thorns(state: State, a: str, b: str, d: str) -> bool:
     """Does the step a -> b (direction d) go against the points of a thorn hedge on their shared edge?"""
-    cells = state["cells"]
-    for edge, facing in THORNS.get(cells[a]["card"], ()):
-        if edge == d:
-            return bool(facing != d)
-    for edge, facing in THORNS.get(cells[b]["card"], ()):
-        if edge == data.OPPOSITE[d]:
-            return bool(facing != d)
+    cells: dict[str, Any] = state["cells"]
+    edges = EDGES.get(cells[a]["card"])
+    if edges is not None:
+        facing = edges.get(d)
+        if facing is not None:
+            return facing != d
+    edges = EDGES.get(cells[b]["card"])
+    if edges is not None:
+        facing = edges.get(data.OPPOSITE[d])
+        if facing is not None:
+            return facing != d
     return False
 
 
@@ -181,7 +200,7 @@ def step(state: State, seat: int, d: str, events: Events, why: str = "move") -> 
         n = data.RULES["thorn_penalty_advanced" if state["advanced"] else "thorn_penalty_basic"]
         events.append({"type": "thorns", "seat": seat, "n": n})
         tasks.append({"t": "penalty", "seat": seat, "size": n, "fight": False})
-    Flow.push_all(state, tasks)
+    push_all(state, tasks)
 
 
 # ---- banishment (F.2) -------------------------------------------------------------------------
@@ -206,7 +225,7 @@ def _banish(state: State, task: Task, rng: Rng, events: Events) -> None:
     if banish_target(state, seat) is None:
         events.append({"type": "banish", "seat": seat, "stay": True})
         return
-    Flow.push(state, {"t": "rosnatka", "seat": seat})
+    push(state, {"t": "rosnatka", "seat": seat})
 
 
 def _rosnatka_options(state: State, task: Task, seat: int) -> list[str]:
@@ -244,7 +263,7 @@ def do_banish(state: State, seat: int, events: Events) -> None:
         n = data.RULES["thorn_penalty_advanced" if state["advanced"] else "thorn_penalty_basic"]
         events.append({"type": "thorns", "seat": seat, "n": n})
         tasks.append({"t": "penalty", "seat": seat, "size": n, "fight": False})
-    Flow.push_all(state, tasks)
+    push_all(state, tasks)
 
 
 # ---- guardians and the bag (F.7) --------------------------------------------------------------
@@ -301,9 +320,9 @@ def refill(state: State, task: Task, events: Events) -> None:
             break
     bag.sort(key=_gnum)
     events.append({"type": "refill", "bag": len(bag)})
-    Flow.push(state, task)  # draw again once the bag is filled
+    push(state, task)  # draw again once the bag is filled
     if picks:
-        Flow.push(state, {"t": "refill", "seat": state["holder"], "need": need, "among": picks})
+        push(state, {"t": "refill", "seat": state["holder"], "need": need, "among": picks})
 
 
 def _take_from_board(state: State, g: str, key: str) -> None:

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from conjure.engine.actions import TypedId
-from conjure.engine.flow import OVER, Events, Flow, State, Task
+from conjure.engine.flow import OVER, Events, State, Task
 from conjure.engine.rng import Rng
 
 from . import data, ids
@@ -20,12 +19,20 @@ from .cards import (
 )
 from .circles import check_limit, draw_flower
 from .citadel import may_enter
-from .flow import FLOW, action_id
+from .flow import FLOW, action_id, push
 from .island import KIND, is_explored, key_of, kind_at, step, step_targets, xy
 from .state import SLOTS, Seat
 from .steps import PEEK, turn_path
 
 R: Final = data.RULES
+
+
+# the rest amounts of the rules' table (C.1, G.4), read as native integers
+REST_GUARDIAN: Final[int] = int(R["rest_guardian"])
+REST_POND_ADVANCED: Final[int] = int(R["rest_pond_advanced"])
+REST_POND_BASIC: Final[int] = int(R["rest_pond_basic"])
+REST_ADVANCED: Final[int] = int(R["rest_advanced"])
+REST_BASIC: Final[int] = int(R["rest_basic"])
 
 
 def rest_amount(state: State, seat: int) -> int:
@@ -38,15 +45,15 @@ def _rest_amount(state: State, guarded: bool, here: str) -> int:
     """``rest_amount`` on a field with a guardian or not, of kind ``here`` (``kind_at``)."""
     adv: bool = state["advanced"]
     if guarded:
-        n = R["rest_guardian"]
+        n = REST_GUARDIAN
     elif here == "pond":
-        n = R["rest_pond_advanced" if adv else "rest_pond_basic"]
+        n = REST_POND_ADVANCED if adv else REST_POND_BASIC
     else:
-        n = R["rest_advanced" if adv else "rest_basic"]
+        n = REST_ADVANCED if adv else REST_BASIC
     white = state["white_curse"]
-    if white and data.curse_effect(white) == "rest_minus":
+    if white and data.CURSE_EFFECTS[white] == "rest_minus":
         n -= 1
-    return int(n)
+    return n
 
 
 # the ids a turn offers, made once (``action_id`` makes the same texts)
@@ -104,7 +111,7 @@ def turn_options(state: State, task: Task, seat: int) -> list[str]:
                 out.append(FLOWER_DRAW)
             yellow = [c for c in hand if c in FLOWER_IDS]
             if yellow:
-                if not UNCURSE.isdisjoint(yellow) and all(c is None for c in slots.values()):
+                if _any_in(yellow, UNCURSE) and all(c is None for c in slots.values()):
                     yellow = [c for c in yellow if c not in UNCURSE]
                 out += sorted({FLOWER_IDS[c] for c in yellow})
         if "curse" not in acts:
@@ -121,9 +128,21 @@ def turn_options(state: State, task: Task, seat: int) -> list[str]:
             ]
             if not guarded and p["fatigue"] + paid > 0:
                 out.append(CERTAINTY_REST)
-    if not GREEN.isdisjoint(hand):
+    if _any_in(hand, GREEN):
         out += green_options(state, seat)
     return out
+
+
+def _any_in(cards: list[str], among: frozenset[str]) -> bool:
+    """``not among.isdisjoint(cards)`` as a native loop (a method of a frozenset is called through the interpreter's
+    protocol from compiled code); the hands are a few cards."""
+    for c in cards:
+        if c in among:
+            return True
+    return False
+
+
+_BULV_IDS: Final[dict[str, str]] = {}  # a peek's id per grid place (``action_id("bulv", x, y)``), made once each
 
 
 def green_options(state: State, seat: int) -> list[str]:
@@ -131,7 +150,7 @@ def green_options(state: State, seat: int) -> list[str]:
     Kořenka's explored places one step away (once a turn)."""
     p: Seat = state["seats"][seat]
     hand: list[str] = p["hand"]
-    if GREEN.isdisjoint(hand):
+    if not _any_in(hand, GREEN):
         return []
     effects = data.FLOWER_EFFECTS
     peek = step = False
@@ -143,7 +162,11 @@ def green_options(state: State, seat: int) -> list[str]:
             step = True
     out: list[str] = []
     if peek:
-        out += [action_id("bulv", *xy(k)) for k in peek_places(state, seat)]
+        for k in peek_places(state, seat):
+            found = _BULV_IDS.get(k)
+            if found is None:
+                found = _BULV_IDS[k] = action_id("bulv", *xy(k))
+            out.append(found)
     if step and not state["korenka"]:
         vit = p["vitality"]
         out += [
@@ -192,30 +215,104 @@ def turn_legal_ids(state: State, seat: int) -> list[str] | None:
     return found
 
 
-def take_turn(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    """One move of the turn: an action, a green flower, or the end of the turn (C.1); a peek comes whole, after its
-    steps (``steps.turn_path``)."""
-    state["tasks"].pop()
+_PLAIN: Final[dict[tuple[str, ...], list[str]]] = {}  # a plain decision's sorted list per list of options (capped)
+
+
+def legal_ids(state: State, seat: int) -> list[str] | None:
+    """The flow's lister (``Flow.listed``): the seat's legal list as ``Flow.legal_ids`` makes it, for a turn with no
+    step of a peek begun (``turn_legal_ids``) and for every decision that is not asked step by step; None for the
+    rest (a peek's later steps, ``bulv2``), which the engine lists.
+
+    A plain decision's list is its options, as they are if the kind is ``ordered`` or has fewer than two, else each
+    once in the flow's order (Insula has no side actions). The sorted list is a function of the options alone, so
+    it is kept per list of options, as the turn's is per list of moves: the options are listed as before, and only
+    the set and the sort are looked up."""
+    tasks: list[Task] = state["tasks"]
+    if not tasks or state["phase"] == OVER or FLOW.sides:
+        return None
+    task = tasks[-1]
+    kind: str = task["t"]
+    if kind == "turn":
+        return turn_legal_ids(state, seat)
+    decision = FLOW.decisions.get(kind)
+    if decision is None or decision.stepwise is not None:
+        return None
+    wait: list[int] | None = task.get("wait")
+    if (seat not in wait) if wait is not None else seat != task["seat"]:
+        return None  # not asked: the engine's empty list
+    found = decision.options(state, task, seat)
+    options = found if type(found) is list else list(found)
+    if decision.ordered or len(options) < 2:
+        return options
+    moves = tuple(options)
+    listed = _PLAIN.get(moves)
+    if listed is None:
+        if len(_PLAIN) >= _LISTS_CAP:
+            _PLAIN.clear()
+        listed = _PLAIN[moves] = sorted(set(options), key=_key)
+    return listed
+
+
+# a turn's move by its id, read once from its typed id (``ids.parse_offered``): the kind, its text part (a direction,
+# a card, a slot, the place of a peek) and its number (a rest's amount; 1 for a certainty move). Only the game's own
+# turn ids come here, so the table stays small (the moves of every direction, rest, flower and curse slot: under 100).
+_MOVES: Final[dict[str, tuple[str, str, int]]] = {}
+
+
+def _read(aid: str) -> tuple[str, str, int]:
+    """A turn move's parts (``_MOVES``), as ``take_turn`` and ``_action`` act on them."""
+    found = _MOVES.get(aid)
+    if found is not None:
+        return found
     chosen = ids.parse_offered(aid)
     match chosen:
         case ids.End():
-            state["turn_over"] = True
-            return
+            found = ("end", "", 0)
         case ids.Bulv(x, y):
-            play_bulvuska(state, seat, key_of(x, y), events)
-            return
+            found = ("bulv", key_of(x, y), 0)
         case ids.Koren(direction):
-            state["korenka"] = True
-            play_korenka(state, seat, direction, events)
-            return
+            found = ("koren", direction, 0)
+        case ids.Move(direction):
+            found = ("move", direction, 0)
+        case ids.Rest(amount):
+            found = ("rest", "", amount)
+        case ids.Flower(card):
+            found = ("flower", card, 0)
+        case ids.Curse(slot):
+            found = ("curse", slot, 0)
+        case ids.Certainty(what, direction):
+            moving = what == "move" and direction is not None
+            found = ("certainty", direction if moving and direction is not None else "", 1 if moving else 0)
+        case _:
+            found = (chosen.kind, "", 0)  # no move of a turn: paid for and noted, nothing done (as before)
+    _MOVES[aid] = found
+    return found
+
+
+def take_turn(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """One move of the turn: an action, a green flower, or the end of the turn (C.1); a peek comes whole, after its
+    steps (``steps.turn_path``). The move's parts are read once per id (``_read``), not matched on its typed id."""
+    tasks: list[Task] = state["tasks"]
+    tasks.pop()
+    kind, text, number = _read(aid)
+    if kind == "end":
+        state["turn_over"] = True
+        return
+    if kind == "bulv":
+        play_bulvuska(state, seat, text, events)
+        return
+    if kind == "koren":
+        state["korenka"] = True
+        play_korenka(state, seat, text, events)
+        return
     p: Seat = state["seats"][seat]
     acts: list[str] = state["actions"]
     if acts:
         p["vitality"] -= 1
         p["fatigue"] += 1
         events.append({"type": "pay", "seat": seat})
-    acts.append(chosen.kind)
-    _action(state, seat, chosen, rng, events)
+    acts.append(kind)
+    _action(state, seat, kind, text, number, rng, events)
 
 
 # registered here rather than by a decorator, so that the compiled ``take_whole`` calls it directly (a decorated
@@ -233,7 +330,8 @@ def take_whole(state: State, seat: int, aid: str, rng: Rng, events: Events) -> b
     complete, no other path beginning with it), forgets no steps (none were noted), resolves it by ``take_turn`` and
     runs on: done here directly, the same state, random draws and events. When the move leaves nothing to do in the
     turn phase, the engine's run asks the phase's step (``next_in_turn``) and stops at the turn it pushes; any other
-    outcome of that step (the turn passed on, the fights begun) is run on by the engine from there."""
+    outcome of that step (the fights begun) is run on by the engine from there; when it passes the turn on, the run's
+    next step would ask the phase's step again, so that is done here too (it pushes the next seat's turn)."""
     tasks: list[Task] = state["tasks"]
     if not tasks or state["phase"] == OVER or aid == PEEK:
         return False
@@ -241,33 +339,37 @@ def take_whole(state: State, seat: int, aid: str, rng: Rng, events: Events) -> b
     if task["t"] != "turn" or "sofar" in task or task["seat"] != seat:
         return False
     take_turn(state, task, seat, aid, rng, events)
-    if not tasks and state["phase"] == "turn" and next_in_turn(state, events) and tasks and tasks[-1]["t"] == "turn":
-        return True  # the same turn asked again: the engine's run would stop there (asked even alone, no steps begun)
+    if not tasks and state["phase"] == "turn":
+        next_in_turn(state, events)
+        if not tasks and state["phase"] == "turn":
+            next_in_turn(state, events)  # the turn passed on: the run's next step asks the phase again (the next seat)
+        if tasks and tasks[-1]["t"] == "turn":
+            return True  # a turn asked (even alone, no steps begun): the engine's run would stop there
     FLOW.run(state, rng, events)
     return True
 
 
-def _action(state: State, seat: int, chosen: TypedId, rng: Rng, events: Events) -> None:
-    """One of the five actions of a turn (C.2)."""
-    match chosen:
-        case ids.Move(direction):
-            step(state, seat, direction, events)
-        case ids.Rest(amount):
-            gain(state, seat, amount, events)
-        case ids.Flower("draw"):
+def _action(state: State, seat: int, kind: str, text: str, number: int, rng: Rng, events: Events) -> None:
+    """One of the five actions of a turn (C.2), by its parts (``_read``)."""
+    if kind == "move":
+        step(state, seat, text, events)
+    elif kind == "rest":
+        gain(state, seat, number, events)
+    elif kind == "flower":
+        if text == "draw":
             events.append({"type": "pick", "seat": seat})
             draw_flower(state, seat, rng, events)
             check_limit(state, seat)
-        case ids.Flower(card):
-            play_yellow(state, seat, card, rng, events)
-        case ids.Curse(slot):
-            play_curse(state, seat, slot, rng, events)
-        case ids.Certainty(what, direction):
-            events.append({"type": "certainty", "seat": seat})
-            if what == "move" and direction is not None:
-                step(state, seat, direction, events, why="certainty")
-            else:
-                gain(state, seat, R["certainty_rest"], events)
+        else:
+            play_yellow(state, seat, text, rng, events)
+    elif kind == "curse":
+        play_curse(state, seat, text, rng, events)
+    elif kind == "certainty":
+        events.append({"type": "certainty", "seat": seat})
+        if number:
+            step(state, seat, text, events, why="certainty")
+        else:
+            gain(state, seat, R["certainty_rest"], events)
 
 
 def next_in_turn(state: State, events: Events) -> bool:
@@ -275,7 +377,7 @@ def next_in_turn(state: State, events: Events) -> bool:
     seat = state["turn"]
     if not state["turn_over"]:
         if len(state["actions"]) < 2 or green_options(state, seat):
-            Flow.push(state, {"t": "turn", "seat": seat})
+            push(state, {"t": "turn", "seat": seat})
             return True
         state["turn_over"] = True  # both actions done and no green flower to play: the turn ends by itself
     events.append({"type": "turn_end", "seat": seat})
