@@ -7,14 +7,14 @@ djinn of that field for nothing), and the automatic ``aftercatch`` (banish, arri
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from conjure.engine.flow import Flow
 from conjure.engine.rng import Rng
 
 from .data import COLOURS, COUNTS, EQUIPMENT, MAGES, ROUND, SOURCE
 from .effects import ability_amount, gain_power, has_ability, lose_power
-from .flow import FLOW, Events, Task
+from .flow import FLOW, Events, Task, in_flow_order
 from .setup import draw_from_bag
 
 State = dict[str, Any]
@@ -23,12 +23,30 @@ BOSS_BASE: int = COUNTS["boss_base"]
 BOSS_PER: int = COUNTS["boss_per_djinn"]
 SOURCE_BOSS: int = COUNTS["source_boss_cost"]
 
+# the cards' numbers the catch options read at every step, typed once (every fee, green power, bonus and staff
+# amount an int, every bonus a colour's: checked below)
+K: Final = len(COLOURS)
+MAGE_FEE: Final[dict[str, int]] = {m: int(card["fee"]) for m, card in MAGES.items()}
+MAGE_GREEN: Final[dict[str, int]] = {m: int(card["green"]) for m, card in MAGES.items()}
+MAGE_BONUS: Final[dict[str, list[int]]] = {
+    m: [int(card["bonus"].get(c, 0)) for c in COLOURS] for m, card in MAGES.items()
+}
+EQUIP_ABILITY: Final[dict[str, str]] = {e: str(card["ability"]) for e, card in EQUIPMENT.items()}
+EQUIP_AMOUNT: Final[dict[str, int]] = {e: int(card.get("amount", 0)) for e, card in EQUIPMENT.items()}
+PICKS: Final = ["boss", *COLOURS]  # a pick by its number: -1 the boss (PICKS[-1 + 1]), k the k-th colour
+CADD: Final = [f"cadd:{x}" for x in PICKS]
+CDEL: Final = [f"cdel:{x}" for x in PICKS]
+if any(c not in COLOURS for card in MAGES.values() for c in card["bonus"]):
+    raise ValueError("data.toml: a mage's colour bonus names no colour")
+
 
 # -- placement ---------------------------------------------------------------------------------
 def free_circles(p: dict[str, Any]) -> int:
+    circles: list[str] = p["circles"]
+    djinn: list[str | None] = p["circle_djinn"]
     n = 0
-    for s, d in zip(p["circles"], p["circle_djinn"], strict=True):  # a loop: asked at most steps
-        if d is None and s == "a":
+    for i in range(len(circles)):  # by index, not zip(strict=True) (a call the build cannot make natively)
+        if djinn[i] is None and circles[i] == "a":
             n += 1
     return n
 
@@ -161,16 +179,32 @@ def cost_of(state: State, node: dict[str, Any]) -> int:
 
 def helper_power(p: dict[str, Any], node: dict[str, Any]) -> int:
     """Green power once per mage, colour bonus per djinn of that colour (never for bosses)."""
+    return _helpers(p, node["mages"], node["djinn"], node["staffs"], not has_ability(p, "green_only"))
+
+
+def _helpers(p: dict[str, Any], chosen: list[int], djinn: dict[str, int], staffs: list[int], colour_ok: bool) -> int:
+    """:func:`helper_power` of the mages ``chosen`` and the one-time ``staffs`` with the djinn counts ``djinn``."""
+    mages: list[list[Any]] = p["mages"]
+    equipment: list[list[Any]] = p["equipment"]
     total = 0
-    colour_ok = not has_ability(p, "green_only")
-    for i in node["mages"]:
-        total += mage_power(MAGES[p["mages"][i][0]], node, colour_ok)
-    for e in p["equipment"]:
-        ab = EQUIPMENT[e[0]]["ability"]
-        if e[1] and ab == "catch_plus":
-            total += EQUIPMENT[e[0]]["amount"]
-    for i in node["staffs"]:
-        total += EQUIPMENT[p["equipment"][i][0]]["amount"]
+    for i in chosen:
+        total += _mage_help(mages[i][0], djinn, colour_ok)
+    for e in equipment:
+        if e[1] and EQUIP_ABILITY[e[0]] == "catch_plus":
+            total += EQUIP_AMOUNT[e[0]]
+    for i in staffs:
+        total += EQUIP_AMOUNT[equipment[i][0]]
+    return total
+
+
+def _mage_help(card: str, djinn: dict[str, int], colour_ok: bool) -> int:
+    """:func:`mage_power` of the mage card ``card`` (its id) with the djinn counts ``djinn``."""
+    total = MAGE_GREEN[card]
+    if colour_ok:
+        bonus = MAGE_BONUS[card]
+        for k in range(K):
+            if bonus[k]:
+                total += bonus[k] * djinn[COLOURS[k]]
     return total
 
 
@@ -188,32 +222,179 @@ def power_needed(state: State, p: dict[str, Any], node: dict[str, Any]) -> int:
 
 
 def fees(p: dict[str, Any], node: dict[str, Any]) -> int:
+    mages: list[list[Any]] = p["mages"]
     total = 0
     for i in node["mages"]:  # a loop, not sum() over a generator: asked at every catch step, mostly of no mage
-        total += MAGES[p["mages"][i][0]]["fee"]
+        total += MAGE_FEE[mages[i][0]]
     return total
 
 
 def catch_task_options(state: State, task: Task, seat: int) -> list[str]:
-    return catch_options(state, seat, task)
+    """In the flow's order (registered ``ordered``: the engine does not sort it again)."""
+    return in_flow_order(catch_options(state, seat, task))
 
 
 def catch_options(state: State, seat: int, node: dict[str, Any]) -> list[str]:
-    """Add a djinn the seat could still pay for, add a helper, take a pick back, commit or refuse (DJN-CATCH-12)."""
+    """Add a djinn the seat could still pay for, add a helper, take a pick back, commit or refuse (DJN-CATCH-12).
+
+    What :func:`payable_picks`, :func:`removals`, :func:`fits_with` and :func:`can_commit_power` say, in one pass
+    over the seat's cards and the selection's counts (asked at every step of a catch, a quarter of all decisions):
+    a pick's helpers are searched only when its cost alone is more than the seat's power (:func:`pick_helps`)."""
     p = state["seats"][seat]
-    out = [f"cadd:{x}" for x in payable_picks(state, p, node, addable(state, node))]
-    paid = fees(p, node)
-    for i, m in enumerate(p["mages"]):
-        if m[1] and i not in node["mages"] and paid + MAGES[m[0]]["fee"] <= p["coins"]:
+    power: int = p["power"]
+    coins: int = p["coins"]
+    mages: list[list[Any]] = p["mages"]
+    equipment: list[list[Any]] = p["equipment"]
+    used: list[int] = node["mages"]
+    staffs: list[int] = node["staffs"]
+    djinn: dict[str, int] = node["djinn"]
+    bosses: int = node["boss"]
+    src: bool = node["src"]
+    counts: list[int] = []
+    regular = 0
+    picked = bosses != 0
+    for c in COLOURS:
+        n: int = djinn[c]
+        counts.append(n)
+        regular += n
+        if n:
+            picked = True
+    paid = 0
+    for i in used:
+        paid += MAGE_FEE[mages[i][0]]
+    # the picks (what the field or the Source still holds beyond the selection: addable) and what each would cost
+    picks: list[int] = []
+    if src:
+        if bosses < state["boss_supply"]:
+            picks.append(-1)
+        boss_cost = 0
+    else:
+        on_field: list[str] = state["djinn"][node["field"]]
+        if state["boss"][node["field"]] and not bosses:
+            picks.append(-1)
+        for k in range(K):
+            if on_field.count(COLOURS[k]) > counts[k]:
+                picks.append(k)
+        boss_cost = BOSS_BASE + BOSS_PER * len(on_field)
+    out: list[str] = []
+    dear = False
+    for x in picks:
+        if _cost(src, bosses + (x < 0), regular + (x >= 0), boss_cost) > power:
+            dear = True
+    # the helpers the selection has (committing's power) and, for dear picks, the most help it could get
+    colour_ok = not has_ability(p, "green_only")
+    helped = 0  # helper_power(p, node)
+    bonus = [0] * K  # the chosen mages' colour bonuses
+    for i in used:
+        card = mages[i][0]
+        helped += MAGE_GREEN[card]
+        if colour_ok:
+            b = MAGE_BONUS[card]
+            for k in range(K):
+                helped += b[k] * counts[k]
+                bonus[k] += b[k]
+    for e in equipment:
+        if e[1] and EQUIP_ABILITY[e[0]] == "catch_plus":
+            helped += EQUIP_AMOUNT[e[0]]
+    for i in staffs:
+        helped += EQUIP_AMOUNT[equipment[i][0]]
+    if dear:
+        base = helped
+        for i, e in enumerate(equipment):  # every one-time staff not chosen yet
+            if e[1] and i not in staffs and EQUIP_ABILITY[e[0]] == "catch_once":
+                base += EQUIP_AMOUNT[e[0]]
+        spare: list[str] = []  # the face-up mages not chosen yet (the first ten: best_helps' bound)
+        for i, m in enumerate(mages):
+            if m[1] and i not in used and len(spare) < 10:
+                spare.append(m[0])
+        budget = coins - paid
+        fees_now: list[int] = []
+        gains_now: list[int] = []
+        all_fit = budget >= 0
+        total_fees = 0
+        for card in spare:
+            fee = MAGE_FEE[card]
+            gain = MAGE_GREEN[card]
+            if colour_ok:
+                b = MAGE_BONUS[card]
+                for k in range(K):
+                    gain += b[k] * counts[k]
+            fees_now.append(fee)
+            gains_now.append(gain)
+            total_fees += fee
+            if gain <= 0:
+                all_fit = False
+        if total_fees > budget:
+            all_fit = False
+        if all_fit:  # every spare mage helps, whatever the pick
+            for j, card in enumerate(spare):
+                base += gains_now[j]
+                if colour_ok:
+                    b = MAGE_BONUS[card]
+                    for k in range(K):
+                        bonus[k] += b[k]
+        for x in picks:
+            cost = _cost(src, bosses + (x < 0), regular + (x >= 0), boss_cost)
+            if cost > power:
+                best = base + (bonus[x] if colour_ok and x >= 0 else 0)
+                if spare and not all_fit:
+                    gains = gains_now
+                    if colour_ok and x >= 0:
+                        gains = [g + MAGE_BONUS[card][x] for g, card in zip(gains_now, spare, strict=True)]
+                    best += best_mages(list(zip(fees_now, gains, strict=True)), budget)
+                if cost - best > power:
+                    continue
+            out.append(CADD[x + 1])
+    else:
+        for x in picks:
+            out.append(CADD[x + 1])
+    for i, m in enumerate(mages):
+        if m[1] and i not in used and paid + MAGE_FEE[m[0]] <= coins:
             out.append(f"cmage:{i}")
-    for i, e in enumerate(p["equipment"]):
-        if e[1] and i not in node["staffs"] and EQUIPMENT[e[0]]["ability"] == "catch_once":
+    for i, e in enumerate(equipment):
+        if e[1] and i not in staffs and EQUIP_ABILITY[e[0]] == "catch_once":
             out.append(f"ceq:{i}")
-    out += removals(node)
-    if (node["boss"] or any(node["djinn"].values())) and fits_with(p, node) and can_commit_power(state, p, node):
-        out.append("cgo")
+    # take a pick back (removals)
+    if bosses:
+        out.append(CDEL[0])
+    for k in range(K):
+        if counts[k]:
+            out.append(CDEL[k + 1])
+    for i in used:
+        out.append(f"cdel:mage:{i}")
+    for i in staffs:
+        out.append(f"cdel:eq:{i}")
+    # commit: something picked, it fits (fits_with) and its power is at hand with the chosen helpers
+    if picked and _fits(p, counts, bosses):
+        cost = _cost(src, bosses, regular, boss_cost)
+        if cost <= power or max(0, cost - helped) <= power:
+            out.append("cgo")
     out.append("cnone")
     return out
+
+
+def _cost(src: bool, bosses: int, regular: int, boss_cost: int) -> int:
+    """A selection's cost (:func:`cost_of`) from its numbers: ``boss_cost`` is what a boss costs at the field."""
+    if src:
+        return SOURCE_BOSS * bosses
+    return DJINN_COST * regular + (boss_cost if bosses else 0)
+
+
+def _fits(p: dict[str, Any], counts: list[int], bosses: int) -> bool:
+    """:func:`fits_with` (the selection itself) from the selection's counts by colour and its bosses."""
+    bottles: dict[str, int] = p["bottles"]
+    spare = bottled = 0
+    total = bosses
+    for k in range(K):
+        n = counts[k]
+        have = bottles[COLOURS[k]]
+        total += n
+        b = min(n, have)
+        bottled += b
+        spare += have - b
+    corks: int = p["corks"]
+    bottled = min(corks, bottled + min(bosses, spare))
+    return total - bottled <= free_circles(p)
 
 
 def can_commit_power(state: State, p: dict[str, Any], node: dict[str, Any]) -> bool:
@@ -320,23 +501,25 @@ def best_helps(p: dict[str, Any], node: dict[str, Any], trials: list[dict[str, A
     the spare mages and staffs and the coins left for fees are found once for them all)."""
     if not trials:
         return []
-    spare = [i for i, m in enumerate(p["mages"]) if m[1] and i not in node["mages"]]
-    staffs = [
-        i
-        for i, e in enumerate(p["equipment"])
-        if e[1] and i not in node["staffs"] and EQUIPMENT[e[0]]["ability"] == "catch_once"
-    ]
-    all_staffs = list(node["staffs"]) + staffs
+    mages: list[list[Any]] = p["mages"]
+    equipment: list[list[Any]] = p["equipment"]
+    chosen: list[int] = node["mages"]
+    spare: list[str] = []  # the face-up mages not chosen (the first ten: never more in a real game, 32 mage cards
+    for i, m in enumerate(mages):  # and few face up; it keeps the search bounded)
+        if m[1] and i not in chosen and len(spare) < 10:
+            spare.append(m[0])
+    all_staffs = list(node["staffs"])
+    for i, e in enumerate(equipment):
+        if e[1] and i not in node["staffs"] and EQUIP_ABILITY[e[0]] == "catch_once":
+            all_staffs.append(i)
     budget = p["coins"] - fees(p, node)
-    if len(spare) > 10:  # never in a real game (32 mage cards, few face up); keep the search bounded
-        spare = spare[:10]
     colour_ok = not has_ability(p, "green_only")
-    cards = [MAGES[p["mages"][i][0]] for i in spare]
     out = []
     for trial in trials:
-        best = helper_power(p, {**trial, "staffs": all_staffs})
-        if cards:
-            best += best_mages([(int(c["fee"]), mage_power(c, trial, colour_ok)) for c in cards], budget)
+        djinn: dict[str, int] = trial["djinn"]
+        best = _helpers(p, trial["mages"], djinn, all_staffs, colour_ok)
+        if spare:
+            best += best_mages([(MAGE_FEE[card], _mage_help(card, djinn, colour_ok)) for card in spare], budget)
         out.append(best)
     return out
 
@@ -377,7 +560,7 @@ def can_catch_source_boss(state: State, seat: int) -> bool:
     return state["boss_supply"] > 0 and can_place_all(p, ["B"]) and can_pay(state, p, trial)
 
 
-@FLOW.decision("catch", catch_task_options, ask_single=True)
+@FLOW.decision("catch", catch_task_options, ask_single=True, ordered=True)
 def catch(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """Choose the djinn and helpers one pick at a time, then commit or refuse (DJN-CATCH-*)."""
     catch_step(state, seat, task, aid, events)

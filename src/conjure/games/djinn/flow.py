@@ -9,7 +9,7 @@ pick of the seat whose turn it is, or the current stage of the current seat's tu
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from conjure.engine.flow import Flow
 from conjure.engine.rng import Rng
@@ -37,6 +37,34 @@ def turn_stage(state: State, rng: Rng, events: Events) -> bool:
     """The current seat's turn goes on at its stage: move, blocked at an occupied edge, or at the field."""
     Flow.push(state, {"t": state["turn"]["stage"], "seat": state["current"]})
     return True
+
+
+# the legal lists of the commonest decisions (the field, the move, the catch), in the flow's order, kept by the
+# options as listed: those kinds are registered ``ordered`` and list through :func:`in_flow_order`, so the engine
+# does not sort them again at each step (at most ORDER_KEPT lists, cleared when full: the lists are the game's own
+# options, made from its data, never from a client)
+ORDER_KEPT: Final = 20_000
+_ORDER: dict[tuple[str, ...], list[str]] = {}
+_KEYS: dict[str, tuple[Any, ...]] = {}
+
+
+def in_flow_order(ids: list[str]) -> list[str]:
+    """``ids`` unique and in the flow's order (:attr:`FLOW.key`): the list the engine makes of a kind's options
+    (``Flow.legal_ids``), found once for each list of options as they come."""
+    if len(ids) < 2:
+        return ids
+    listed = tuple(ids)
+    found = _ORDER.get(listed)
+    if found is None:
+        if len(_ORDER) >= ORDER_KEPT:
+            _ORDER.clear()
+            _KEYS.clear()
+        keys = _KEYS
+        for aid in ids:
+            if aid not in keys:
+                keys[aid] = FLOW.key(aid)
+        found = _ORDER[listed] = sorted(set(ids), key=keys.__getitem__)
+    return list(found)  # a copy: the kept list is never handed out
 
 
 def logged(state: State, caused: Events) -> Events:

@@ -65,8 +65,9 @@ def moves(state: State, seat: int) -> list[str]:
 def others_at(state: State, seat: int) -> dict[tuple[str, str], int]:
     """How many other wizards stand at each edge ``(field, from)``: :func:`occupants` counted once for all edges."""
     out: dict[tuple[str, str], int] = {}
-    for s, p in enumerate(state["seats"]):
-        pos = p["position"]
+    seats: list[dict[str, Any]] = state["seats"]
+    for s in range(len(seats)):
+        pos: list[str] | None = seats[s]["position"]
         if s != seat and pos is not None:
             edge = (pos[0], pos[1])
             out[edge] = out.get(edge, 0) + 1

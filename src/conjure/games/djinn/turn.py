@@ -6,7 +6,7 @@ Each kind is registered once with the turn machine (``flow.FLOW``) with its opti
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from conjure.engine.actions import TypedId, make_id
 from conjure.engine.flow import Flow
@@ -16,9 +16,10 @@ from . import catch as C
 from . import ids
 from . import locations as L
 from . import map as M
+from .catch import EQUIP_ABILITY
 from .data import AWARDS, CHARACTERS, COLOURS, EQUIPMENT, IS_ROUND, LOCATION_ACTIONS, SOURCE
 from .effects import apply_effects, gain_power, has_ability, max_power
-from .flow import FLOW, Events, State, Task
+from .flow import FLOW, Events, State, Task, in_flow_order
 from .setup import fresh_turn
 from .solo import tom_turn
 
@@ -64,11 +65,12 @@ def with_free(state: State, seat: int, main: list[str]) -> list[str]:
 
 
 def move_options(state: State, task: Task, seat: int) -> list[str]:
+    """In the flow's order (registered ``ordered``: the engine does not sort it again)."""
     main = M.placements(state, seat) if state["seats"][seat]["position"] is None else M.moves(state, seat)
-    return with_free(state, seat, main or ["stay"])
+    return in_flow_order(with_free(state, seat, main or ["stay"]))
 
 
-@FLOW.decision("move", move_options, ask_single=True)
+@FLOW.decision("move", move_options, ask_single=True, ordered=True)
 def move(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """The first placement, a step along a path, or staying when every path is closed (DJN-MOVE-*)."""
     state["tasks"].pop()
@@ -109,7 +111,8 @@ def blocked(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Eve
 
 
 def field_options(state: State, task: Task, seat: int) -> list[str]:
-    return with_free(state, seat, field_actions(state, seat))
+    """In the flow's order (registered ``ordered``: the engine does not sort it again)."""
+    return in_flow_order(with_free(state, seat, field_actions(state, seat)))
 
 
 def field_actions(state: State, seat: int) -> list[str]:
@@ -151,7 +154,7 @@ def field_actions(state: State, seat: int) -> list[str]:
 DECLINE_GAINS = {"coins": [["coins", 2]], "power": [["power", 2]], "mix": [["coins", 1], ["power", 1]]}
 
 
-@FLOW.decision("field", field_options, ask_single=True)
+@FLOW.decision("field", field_options, ask_single=True, ordered=True)
 def at_field(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     """At the field: its action, the catch, declining for a bonus, or ending the turn (DJN-TURN-*)."""
     state["tasks"].pop()
@@ -206,9 +209,11 @@ def free_actions(state: State, seat: int) -> list[str]:
 def bottling_options(p: dict[str, Any]) -> list[str]:
     if not p["corks"]:
         return []
-    bottles = p["bottles"]
+    bottles: dict[str, int] = p["bottles"]
+    circle_djinn: list[str | None] = p["circle_djinn"]
     out = []
-    for i, d in enumerate(p["circle_djinn"]):
+    for i in range(len(circle_djinn)):
+        d = circle_djinn[i]
         if d is None:
             continue
         if d == "B":  # a boss goes into a bottle of any colour
@@ -228,39 +233,61 @@ def award_columns(state: State, p: dict[str, Any]) -> list[int]:
 
 def award_options(state: State, seat: int) -> list[str]:
     p = state["seats"][seat]
-    bottled = p["bottled"]
-    colours = [c for c in COLOURS if bottled[c][0] + bottled[c][1] >= 3]  # [regular, bosses] bottled
+    bottled: dict[str, list[int]] = p["bottled"]
+    colours: list[str] = []
+    for c in COLOURS:
+        pair = bottled[c]  # [regular, bosses] bottled
+        if pair[0] + pair[1] >= 3:
+            colours.append(c)
     if not colours:
         return []
     ids = [a for col in award_columns(state, p) for a in state["awards"][col]]
     return [make_id("award", c, a) for c in colours for a in ids]
 
 
+# the equipment cards' numbers the free actions read at every step, typed once
+ARRIVE_AT: Final[dict[str, str]] = {e: str(card["location"]) for e, card in EQUIPMENT.items() if "location" in card}
+PAYS_AT_ONCE: Final[dict[str, bool]] = {
+    loc: bool(record.get("new_equipment_pays_at_once")) for loc, record in LOCATION_ACTIONS.items()
+}
+
+
 def equipment_options(state: State, seat: int) -> list[str]:
     p = state["seats"][seat]
+    equipment: list[list[Any]] = p["equipment"]
+    if not equipment:
+        return []
     t = state["turn"]
     out: list[str] = []
-    field_ok = t["stage"] == "field" and state["phase"] == "play"  # what every arrival card asks first
-    here: tuple[str | None, str] | None = None  # the field's location and the seat's own passage there, once asked
-    for i, (card, up) in enumerate(p["equipment"]):
-        if not up:
+    stage: str = t["stage"]
+    field_ok = stage == "field" and state["phase"] == "play"  # what every arrival card asks first
+    here: str | None = None  # the field's location, and the seat's own passage there (None: not asked yet)
+    own: str | None = None
+    for i in range(len(equipment)):
+        card: str = equipment[i][0]
+        if not equipment[i][1]:
             continue
-        data = EQUIPMENT[card]
-        ab = data["ability"]
+        ab = EQUIP_ABILITY[card]
         if ab == "arrive":  # pays at its location (the field's, or the seat's own passage there: arrive_matches)
             if not field_ok or card in t["equipment_used"]:
                 continue
-            if card in t["new_equipment"] and not LOCATION_ACTIONS[data["location"]].get("new_equipment_pays_at_once"):
+            loc = ARRIVE_AT[card]
+            if card in t["new_equipment"] and not PAYS_AT_ONCE[loc]:
                 continue  # fresh from the Workshop
             if here is None:
-                here = (state["tiles"].get(t["field"]), own_passage(state, seat, t["field"]))
-            if data["location"] in here:
+                here = state["tiles"].get(t["field"]) or ""
+            if loc == here:
+                out.append(f"eq:{i}")
+                continue
+            if own is None:
+                own = own_passage(state, seat, t["field"])
+            if loc == own:
                 out.append(f"eq:{i}")
         elif ab == "take_mage":
             if any(state["piles"]):
                 out.append(f"eq:{i}")
         elif ab == "source_discount":
-            if t["stage"] == "field" and t["field"] == SOURCE and not t["source_discount"]:
+            if stage == "field" and t["field"] == SOURCE and not t["source_discount"]:
                 out.append(f"eq:{i}")
         elif ab == "swap_bottles":
             if sum(p["bottles"].values()):
