@@ -28,7 +28,7 @@ from conjure.engine.rng import Rng
 from conjure.games.incantibus import gains, ids, requirements, scoring, spell_phase, spells, suitcase, view
 from conjure.games.incantibus.data import DATA, Need
 from conjure.games.incantibus.requirements import AFFORD, GOLD, STONE, Check, _matches, matching, satisfies
-from tests.incantibus.helpers import pure_twin
+from tests.incantibus.helpers import fetch, give, pure_twin
 
 KINDS = DATA.kinds
 
@@ -679,3 +679,31 @@ def test_same_and_different_completions_as_the_search() -> None:
             assert new == old, (need, given, usable)
             unique += old is not None
     assert unique > 50
+
+
+@pytest.mark.parametrize("need", [None, {"recipe": ["pumpkin", "mandrake"]}, {"category": "ingredient", "count": 2}])
+def test_a_payment_reads_its_own_need_unless_it_is_the_printed_one(need: Need | None) -> None:
+    """``gains.pay_options`` and ``pay`` read the need printed on the component paid for when the task's copy equals
+    it (``None`` here: a copy of the printed one), else the task's own: the old code's answers either way."""
+    game = conjure.new_game("incantibus", players=2, seed=3, options={"mode": "expert"})
+    state = game.state
+    token = fetch(state, "green_a")  # needs mistletoe and mushrooms
+    printed = KINDS["green_a"].need
+    assert printed is not None
+    give(state, 0, "mistletoe", "mushrooms", "pumpkin", "mandrake", "stone")
+    task: Task = {
+        "t": "pay",
+        "seat": 0,
+        "need": copy.deepcopy(printed if need is None else need),
+        "given": [],
+        "then": {"t": "place", "seat": 0, "token": token},
+    }
+    assert gains.pay_options(state, task, 0) == pay_options_old(state, task, 0)
+    chosen = gains.pay_options(state, task, 0)[0]
+    old = copy.deepcopy(state)
+    old_task = copy.deepcopy(task)
+    state["tasks"].append(task)
+    old["tasks"].append(old_task)
+    gains.pay(state, task, 0, chosen, Rng(1), [])
+    pay_old(old, old_task, 0, chosen, Rng(1), [])
+    _same(state, old)

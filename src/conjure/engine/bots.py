@@ -52,7 +52,9 @@ def play_random(game: Game, bot: RandomBot, steps: int | None = None) -> int:
     made = 0
     while (steps is None or made < steps) and not game.is_over:
         seat = game.to_act[0]
-        game.apply_unchecked(seat, bot.pick(game, seat, game.legal_actions(seat)))
+        # after a step of its own (nothing between), the options the machine listed to find it was asked are the list
+        actions = game.next_actions(seat) if made else game.legal_actions(seat)
+        game.apply_unchecked(seat, bot.pick(game, seat, actions))
         made += 1
     return made
 

@@ -107,6 +107,18 @@ class Game:
         self._offered = (self.state, len(self.history), seat, tuple(actions))
         return actions
 
+    def next_actions(self, seat: int) -> list[Action]:
+        """:meth:`legal_actions`, asked right after this game's own :meth:`apply_unchecked` with nothing done to the
+        game or its state in between (a rollout's loop, ``engine.bots.play_random``): the turn machine then hands over
+        the options its lone-option check just listed for the decision it stopped at, instead of listing them again
+        (``Flow.legal_ids``' ``kept``). The same list; code that may have touched the state asks :meth:`legal_actions`."""
+        driver = self._driver
+        if driver is None or not driver.legal:
+            return self.legal_actions(seat)
+        actions = driver.next_actions(self.state, seat)
+        self._offered = (self.state, len(self.history), seat, tuple(actions))
+        return actions
+
     def shown_actions(self, seat: int) -> list[Action]:
         """:meth:`legal_actions` in the order a player reads them: a pass or "End the turn" after the real moves
         (:meth:`conjure.engine.presentation.Presentation.in_shown_order`)."""

@@ -121,6 +121,10 @@ def _nothing_listed() -> tuple[Task, int, list[str]] | None:
     return None
 
 
+def _nothing_pending() -> tuple[State, Task, list[str]] | None:
+    return None
+
+
 @dataclass
 class Flow:
     """The registry of one game's task kinds and phase steps, and the machine that runs them."""
@@ -145,6 +149,12 @@ class Flow:
     # (made by a factory: a compiled build leaves a plain ``default`` of a field not in ``__init__`` unset)
     _listed: tuple[Task, int, list[str]] | None = field(
         default_factory=_nothing_listed, init=False, repr=False, compare=False
+    )
+    # the options the last run found for the decision it stopped at (its state, its task, the kind's list), when
+    # they were more than one: for the legal list a rollout asks next, with nothing between (``legal_ids``'
+    # ``kept``); any resolution or run drops it
+    _pending: tuple[State, Task, list[str]] | None = field(
+        default_factory=_nothing_pending, init=False, repr=False, compare=False
     )
 
     # -- registering ----------------------------------------------------------------------------
@@ -241,18 +251,26 @@ class Flow:
         asked = self._asking(state, seat)
         return [] if asked is None else list(asked[0].options(state, asked[1], seat))
 
-    def legal_ids(self, state: State, seat: int) -> list[str]:
-        """The ids of the seat's options now, unique and in the flow's order; [] if it is not asked."""
+    def legal_ids(self, state: State, seat: int, kept: bool = False) -> list[str]:
+        """The ids of the seat's options now, unique and in the flow's order; [] if it is not asked.
+
+        ``kept``: the caller made the last step of this very state through this flow itself, and nothing has changed
+        the state since (a rollout's loop: ``Game.next_actions``); the options the machine's run found when it
+        stopped at this decision (its lone-option check) are then taken instead of listed again, if they are for
+        this state and task."""
         asked = self._asking(state, seat)
         if asked is None:
             return []
         decision, task = asked
         stepped = decision.stepwise
         moves: list[str] | None = None
+        pending = self._pending if kept else None
         if stepped is not None:  # the complete moves listed once, for the next steps and for the side actions' check
             moves = list(stepped.moves(state, task, seat))
             ids = list(stepped.steps(moves, task, seat))
             self._listed = (task, seat, moves)  # for the step taken from this list (``resolve``, ``offered``)
+        elif pending is not None and pending[0] is state and pending[1] is task:
+            ids = pending[2]  # a one-seat decision's: ``_asking`` found ``seat`` is its seat
         else:
             found = decision.options(state, task, seat)
             ids = found if type(found) is list else list(found)
@@ -267,15 +285,15 @@ class Flow:
             return ids
         return self._sorted(set(ids))
 
-    def listed(self, state: State, seat: int) -> list[str]:
+    def listed(self, state: State, seat: int, kept: bool = False) -> list[str]:
         """The seat's legal list (``FlowRules.legal_actions``' ids): the game's ``lister``'s, for a decision it lists
-        itself (the same list :meth:`legal_ids` makes), else :meth:`legal_ids`'."""
+        itself (the same list :meth:`legal_ids` makes), else :meth:`legal_ids`' (``kept``: see there)."""
         lister = self.lister
         if lister is not None:
             ids = lister(state, seat)
             if ids is not None:
                 return ids
-        return self.legal_ids(state, seat)
+        return self.legal_ids(state, seat, kept)
 
     def take(self, state: State, seat: int, action_id: str, rng: Rng, events: Events, offered: bool = False) -> None:
         """A legal option chosen (``FlowRules.apply``; ``offered``: its ``apply_offered``): the game's ``taker``
@@ -373,7 +391,7 @@ class Flow:
         if asked is None or finish is None:
             raise RuntimeError(f"{self.game}: seat {seat} is not making a move step by step; cannot make {move!r}")
         task = asked[1]
-        self._listed = None  # the state changes here, not by ``resolve``
+        self._listed = self._pending = None  # the state changes here, not by ``resolve``
         _note(task, seat, ())
         finish(state, task, seat, move, rng, events)
         self.run(state, rng, events)
@@ -411,6 +429,7 @@ class Flow:
         resolution drops the kept moves, so none survives a change the machine makes; a change made to the state
         from outside between the list and the step is what ``offered`` promises did not happen."""
         listed, self._listed = self._listed, None
+        self._pending = None
         tasks = state["tasks"]
         decision = self.decisions.get(tasks[-1]["t"]) if tasks else None
         if decision is None:
@@ -451,7 +470,7 @@ class Flow:
 
         ``listed``: a stepwise task on top, its seat and its complete moves now (a step of it just taken, nothing
         else changed), so that its lone next steps are found and taken without listing the moves again."""
-        self._listed = None  # the state changes from here on (also when a game runs the machine itself)
+        self._listed = self._pending = None  # the state changes from here on (also when a game runs the machine itself)
         tasks = state["tasks"]
         for _ in range(_MAX_AUTO_STEPS):
             if state["phase"] == OVER:
@@ -480,9 +499,18 @@ class Flow:
                     listed = None  # the move is made: the state has changed
                 continue
             listed = None
-            lone = self._lone_option(state, top, decision)
-            if lone is None:
-                return
+            found = decision.options(state, top, top["seat"])
+            if type(found) is list:  # the list itself, kept for the legal list asked next (``legal_ids``, ``kept``)
+                if len(found) != 1:
+                    if not found:
+                        raise RuntimeError(f"{self.game}: decision {kind!r} for seat {top['seat']} has no option")
+                    self._pending = (state, top, found)
+                    return
+                lone = found[0]
+            else:
+                lone = _lone(self.game, top, found)
+                if lone is None:
+                    return
             decision.resolve(state, top, top["seat"], lone, rng, events)
         raise RuntimeError(f"{self.game}: the turn machine ran {_MAX_AUTO_STEPS} steps without a decision")
 
@@ -499,12 +527,6 @@ class Flow:
         if task.get("wait") is not None:
             return True
         return decision.ask_single and not (decision.path and sofar(task, task["seat"]))
-
-    def _lone_option(self, state: State, task: Task, decision: Decision) -> str | None:
-        """The single option of a one-seat decision the engine resolves without asking, else None."""
-        if self._asks_alone(decision, task):
-            return None
-        return _lone(self.game, task, decision.options(state, task, task["seat"]))
 
 
 def _lone(game: str, task: Task, options: Iterable[str]) -> str | None:
@@ -629,3 +651,8 @@ class Driver:
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         return self.actions(self.flow.listed(state, seat))
+
+    def next_actions(self, state: State, seat: int) -> list[Action]:
+        """:meth:`legal_actions` right after a step this game made itself, nothing changed since (``Flow.legal_ids``'
+        ``kept``: a rollout's loop, ``Game.next_actions``)."""
+        return self.actions(self.flow.listed(state, seat, True))

@@ -163,10 +163,9 @@ def pay_options(state: State, task: Task, seat: int) -> list[str]:
     """The next token to hand in: the first of the rest if only one way finishes the payment, else every
     kind that brings it closer (``requirements.usable_choices``, which keeps its answers). Only the seat's
     tokens that count towards the need are counted (a wizard never does: it cannot be handed in)."""
-    need = task["need"]
-    content = repr(need)  # the need's key, made once here
-    counting = payable_counting_of(content, need)
     table: list[str] = state["kind"]
+    content, need = _need_of(table, task)
+    counting = payable_counting_of(content, need)
     tokens: list[int] = state["seats"][seat]["tokens"]
     usable: dict[str, int] = {}
     for token in tokens:
@@ -175,6 +174,21 @@ def pay_options(state: State, task: Task, seat: int) -> list[str]:
             usable[kind] = usable.get(kind, 0) + 1
     return [GIVE[kind] for kind in usable_choices_of(content, need, task["given"], usable)]
 
+
+def _need_of(table: list[str], task: Task) -> tuple[str, Need]:
+    """A payment task's need and its key (its ``repr``): the need printed on the component paid for (the task's
+    own need is a copy of it, ``start_payment``), with the key made at import, when the two are equal; else the
+    task's own and its ``repr`` made now. Equal needs have the same answers (``requirements`` keys them by
+    content), and a printed need is found by identity where a copy's ``repr`` is made again."""
+    need: Need = task["need"]
+    printed = KINDS[table[task["then"]["token"]]].need
+    if printed is not None and printed == need:
+        return PRINTED_KEY[id(printed)], printed
+    return repr(need), need
+
+
+PRINTED_KEY: Final = {id(info.need): repr(info.need) for info in KINDS.values() if info.need is not None}
+"""Every printed need's key (its ``repr``), by the need's identity (the needs live as long as ``DATA``)."""
 
 GIVE: Final = {kind: action_id("give", kind) for kind in KINDS}
 """Every kind's ``give`` id, made at import."""
@@ -193,7 +207,8 @@ def pay(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: E
     state["moat"].append(token)
     task["given"].append(kind)
     events.append({"type": "handed_in", "seat": seat, "kind": kind})
-    Flow.push(state, task["then"] if satisfies(task["need"], suitcase.count(task["given"])) else task)
+    need = _need_of(state["kind"], task)[1]
+    Flow.push(state, task["then"] if satisfies(need, suitcase.count(task["given"])) else task)
 
 
 # -- the Ultimus token -------------------------------------------------------------------------------
