@@ -27,63 +27,65 @@ def _at(record: dict[str, Any], step: int) -> Game:
 # Seeded decisions at positions of that game (its step, then the decision there: a placement's space, Downtown's
 # action, a Theatre space, the assignment, a Market Row Buy's prop and count), made by ``Ismcts(3, iterations=40)``
 # with Trickerion's own settings and by ``Heuristic(3)`` on main at 31ab552, before the values were kept: the ISMCTS
-# choice, the heuristic's, and each root child's visits and summed reward.
+# choice, the heuristic's, and each root child's visits and summed reward. Pinned again (branch trkbot) when the
+# evaluation gained its ``assigned`` feature: the values moved wherever a character with a card was still to act, and
+# only the assignment at step 69 chose otherwise (ISMCTS downtown, the heuristic hypnotic_motivation: both theater).
 PINNED: dict[int, tuple[str, str, dict[str, tuple[float, float]]]] = {
     17: (
         "stay",
         "stay",
-        {"spot:workshop:1": (18, 8.461449), "spot:workshop:2": (20, 9.434505), "stay": (32, 15.760018)},
+        {"spot:workshop:1": (18, 8.910306), "spot:workshop:2": (20, 9.883362), "stay": (32, 16.559771)},
     ),
     20: (
         "act:set",
         "act:set",
         {
-            "act:coins": (25, 15.265981),
-            "act:hire": (10, 5.074994),
-            "act:learn": (13, 7.562872),
-            "act:reroll": (16, 9.452549),
-            "act:set": (26, 15.945913),
-            "end": (10, 5.074994),
+            "act:coins": (25, 14.054413),
+            "act:hire": (10, 4.576021),
+            "act:learn": (13, 6.921906),
+            "act:reroll": (16, 8.665022),
+            "act:set": (26, 14.689277),
+            "end": (10, 4.576021),
         },
     ),
     40: (
         "spot:theater:saturday:backstage",
         "spot:theater:sunday:backstage",
         {
-            "spot:theater:friday:backstage": (19, 11.597472),
-            "spot:theater:saturday:backstage": (22, 13.542729),
-            "spot:theater:sunday:backstage": (21, 12.921023),
-            "spot:theater:thursday:backstage": (18, 10.96565),
+            "spot:theater:friday:backstage": (20, 12.199714),
+            "spot:theater:saturday:backstage": (20, 12.236991),
+            "spot:theater:sunday:backstage": (20, 12.139934),
+            "spot:theater:thursday:backstage": (20, 12.151761),
             "stay": (10, 4.983333),
         },
     ),
     69: (
-        "assign:magician:downtown",
-        "assign:magician:hypnotic_motivation",
+        "assign:magician:theater",
+        "assign:magician:theater",
         {
-            "assign:magician:dark_alley": (12, 5.737667),
-            "assign:magician:downtown": (22, 11.196682),
-            "assign:magician:grand_premiere": (10, 4.532618),
-            "assign:magician:hypnotic_motivation": (18, 9.010593),
-            "assign:magician:market_row": (12, 5.747656),
-            "assign:magician:theater": (20, 10.062499),
-            "assign:magician:traveling_merchants": (10, 4.28616),
-            "assign:magician:workshop": (12, 5.747656),
-            "done": (10, 4.781389),
-            "idle:magician": (14, 6.831291),
+            "assign:magician:dark_alley": (14, 6.037492),
+            "assign:magician:downtown": (17, 7.471267),
+            "assign:magician:grand_premiere": (10, 4.043193),
+            "assign:magician:hypnotic_motivation": (10, 3.899553),
+            "assign:magician:market_row": (17, 7.435264),
+            "assign:magician:theater": (23, 10.425023),
+            "assign:magician:traveling_merchants": (10, 3.971151),
+            "assign:magician:workshop": (17, 7.451621),
+            "done": (10, 3.804827),
+            "idle:magician": (12, 5.031159),
         },
     ),
     90: (
         "ware:metal",
         "ware:wood",
         {
-            "ware:fabric": (20, 9.273915),
-            "ware:glass": (20, 9.273915),
-            "ware:metal": (20, 9.345862),
-            "ware:wood": (20, 9.345862),
+            "ware:fabric": (19, 8.836502),
+            "ware:glass": (19, 8.836502),
+            "ware:metal": (21, 9.914255),
+            "ware:wood": (21, 9.914255),
         },
     ),
-    91: ("count:3", "count:3", {"count:1": (17, 7.596587), "count:2": (17, 7.568487), "count:3": (36, 17.167974)}),
+    91: ("count:3", "count:3", {"count:1": (14, 6.250545), "count:2": (14, 6.215806), "count:3": (42, 20.591668)}),
 }
 
 

@@ -126,6 +126,22 @@ def performers(state: State, seat: int) -> float:
     return float(sum(1 for p in state.get("placed", []) if p["seat"] == seat and p["loc"] == "theater"))
 
 
+def assigned(state: State, seat: int) -> float:
+    """The seat's characters with an assignment card, neither placed nor left idle yet: each is an action to come this
+    round. Without it a seat that has finished assigning is judged as one that assigned nothing (the cards change no
+    other feature until the characters act), and a search judging lines at the end of the seat's assignment values
+    ``done`` with every character unassigned as highly as assigning them."""
+    return float(_assigned(state, seat))
+
+
+def _assigned(state: State, seat: int) -> int:
+    cards = state.get("assigned")
+    if not cards or not cards[seat]:
+        return 0
+    gone = set(state["idle"][seat]) | {p["char"] for p in state["placed"] if p["seat"] == seat}
+    return sum(1 for char in cards[seat] if char not in gone)
+
+
 FEATURES: dict[str, Feature] = {
     "fame": fame,
     "coins": coins,
@@ -142,6 +158,7 @@ FEATURES: dict[str, Feature] = {
     "unpaid_wages": unpaid_wages,
     "final_potential": final_potential,
     "performers": performers,
+    "assigned": assigned,
 }
 WEIGHTS = load_weights(Path(__file__).with_name("bot.toml"), FEATURES)
 _YIELD = {trick: trick_yield(trick) for trick in data.TRICKS}
@@ -178,6 +195,7 @@ def _features(state: State, seat: int) -> dict[str, float]:
             sum(categories(p, bool(state["dark_alley"])).values()) + sum(trick_bonuses(p).values())
         ),
         "performers": float(sum(1 for c in state.get("placed", []) if c["seat"] == seat and c["loc"] == "theater")),
+        "assigned": float(_assigned(state, seat)),
     }
 
 
