@@ -202,7 +202,9 @@ class Ismcts:
                     break  # the tree ends here, where this iteration is judged
             seats = game.to_act
             seat = me if me in seats else seats[0]
-            actions = for_bots(game, seat, game.legal_actions(seat))
+            # after the descent's own step the turn machine hands over the list its lone-option check made
+            listed = game.next_actions(seat) if path else game.legal_actions(seat)
+            actions = for_bots(game, seat, listed)
             for action in actions:
                 child = node.children.get(action.id)
                 if child is not None:
