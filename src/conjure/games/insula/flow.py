@@ -7,7 +7,6 @@ This module imports no other module of the game, so every topic module can impor
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Final
 
 from conjure.engine.actions import make_id
@@ -15,8 +14,26 @@ from conjure.engine.flow import Flow, State, Task
 
 FLOW: Final = Flow("insula")
 
-# action ids are few and recur all game long: each is built once by make_id, then looked up
-action_id = cache(make_id)
+_IDS_CAP: Final = 16384  # distinct ids kept (the game's own ids are a few hundred; emptied when full)
+_IDS: Final[dict[str, dict[object, str]]] = {}  # per kind: the id by its one argument, or by the tuple of them
+
+
+def action_id(kind: str, *args: object) -> str:
+    """``make_id(kind, *args)``: action ids are few and recur all game long, so each is built once, then looked up
+    (as ``functools.cache(make_id)`` kept them before: equal arguments give the same id, so ``1`` and ``True`` share
+    one). A table per kind in this compiled module, looked up by the argument itself when there is one (no tuple made
+    and hashed), else by the tuple of them; a ``functools`` cache is called through the interpreter's protocol."""
+    table = _IDS.get(kind)
+    if table is None:
+        table = _IDS[kind] = {}
+    key: object = args[0] if len(args) == 1 else args
+    found = table.get(key)
+    if found is None:
+        if sum(len(t) for t in _IDS.values()) >= _IDS_CAP:  # counted only when an id is made
+            _IDS.clear()
+            table = _IDS[kind] = {}
+        found = table[key] = make_id(kind, *args)
+    return found
 
 
 def push(state: State, task: Task) -> None:
