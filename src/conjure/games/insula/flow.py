@@ -14,8 +14,9 @@ from conjure.engine.flow import Flow, State, Task
 
 FLOW: Final = Flow("insula")
 
-_IDS_CAP: Final = 16384  # distinct ids kept (the game's own ids are a few hundred; emptied when full)
-_IDS: Final[dict[str, dict[object, str]]] = {}  # per kind: the id by its one argument, or by the tuple of them
+_IDS_CAP: Final = 4096  # distinct ids kept per kind (a kind has a few dozen at most; its table emptied when full)
+# per kind (the kinds are the code's own words): the id by its one argument, or by the tuple of them
+_IDS: Final[dict[str, dict[object, str]]] = {}
 
 
 def action_id(kind: str, *args: object) -> str:
@@ -29,9 +30,8 @@ def action_id(kind: str, *args: object) -> str:
     key: object = args[0] if len(args) == 1 else args
     found = table.get(key)
     if found is None:
-        if sum(len(t) for t in _IDS.values()) >= _IDS_CAP:  # counted only when an id is made
-            _IDS.clear()
-            table = _IDS[kind] = {}
+        if len(table) >= _IDS_CAP:
+            table.clear()
         found = table[key] = make_id(kind, *args)
     return found
 

@@ -91,7 +91,7 @@ def turn_options(state: State, task: Task, seat: int) -> list[str]:
         guardians: dict[str, Any] = state["guardians"]
         cells: dict[str, Any] = state["cells"]
         guarded = bool(guardians.get(pos))
-        cell = cells.get(pos)
+        cell: dict[str, Any] | None = cells.get(pos)
         here = KIND[cell["card"]] if cell and cell["up"] else ""  # kind_at
         targets: list[tuple[str, str]] | None = None
         if "move" not in acts and slots["move"] is None:
