@@ -5,9 +5,10 @@ What changed, and the yardstick each is held to here:
   ``flow.action_id`` (was ``cache(make_id)``), ``island.xy``/``neighbour``/``distance`` and ``steps.turn_path``:
   against ``make_id`` and the formulas, kept below, over every id part and grid place the game uses;
 - the lister's turn list and the taker read the state through typed locals, the turn's steps found and sorted without
-  a generator and a key function called per step (``turn._turn_list``, ``_in_order``): the old ``turn_legal_ids``,
-  ``legal_ids``, ``take_whole`` and ``next_in_turn``, kept below, against the new for every seat at every decision of
-  seeded random games, and every one-step move of every turn taken both ways from copies of the position;
+  a generator and a key function called per step (``turn._turn_list``, ``_in_order``), and ``fights.red_cards`` tests
+  cards against frozensets: the old ``turn_legal_ids``, ``legal_ids``, ``red_cards``, ``take_whole`` and
+  ``next_in_turn``, kept below, against the new for every seat at every decision of seeded random games, and every
+  option taken both ways from copies of the position;
 - ``turn._MOVES`` is capped like the module's other tables.
 The whole is also held to tests/insula/test_same_rollout.py's digest of seeded games and searches, recorded before.
 """
@@ -23,7 +24,7 @@ from conjure.engine import Rng
 from conjure.engine.actions import make_id
 from conjure.engine.copies import deep_copy
 from conjure.engine.flow import OVER, Task
-from conjure.games.insula import data, flow, island, steps, turn
+from conjure.games.insula import data, fights, flow, island, steps, turn
 from conjure.games.insula.flow import FLOW, push
 from conjure.games.insula.steps import PEEK
 
@@ -42,7 +43,7 @@ def turn_legal_ids_old(state: State, seat: int) -> list[str] | None:
     if task["t"] != "turn" or "sofar" in task or task["seat"] != seat:
         return None
     moves = tuple(turn.turn_options(state, task, seat))
-    found = list(dict.fromkeys(steps.turn_path(m)[0] for m in moves))
+    found = list(dict.fromkeys(turn_path_old(m)[0] for m in moves))
     return found if len(found) < 2 else sorted(found, key=FLOW.key)
 
 
@@ -104,6 +105,17 @@ def take_whole_old(state: State, seat: int, aid: str, rng: Rng, events: Events) 
     return True
 
 
+def red_cards_old(state: State, seat: int) -> list[str]:
+    at_citadel = str(state["seats"][seat]["position"]) == data.CITADEL
+    return sorted(
+        {
+            c
+            for c in state["seats"][seat]["hand"]
+            if data.FLOWERS[c]["colour"] == "red" and not (at_citadel and data.flower_effect(c) == "kordie")
+        }
+    )
+
+
 def xy_old(key: str) -> tuple[int, int]:
     x, y = key.split(",")
     return int(x), int(y)
@@ -160,6 +172,7 @@ def test_lists_and_turns_are_the_same(players: int, options: dict[str, Any]) -> 
             for other in range(players):  # every seat, asked or not
                 assert turn.legal_ids(state, other) == legal_ids_old(state, other)
                 assert turn.turn_legal_ids(state, other) == turn_legal_ids_old(state, other)
+                assert fights.red_cards(state, other) == red_cards_old(state, other)
                 listed += 1
             seat = game.to_act[0]
             taken += _both_ways(state, seat, game.rng)
