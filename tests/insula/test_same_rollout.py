@@ -6,9 +6,10 @@ What changed, and the yardstick each is held to here:
   options): against the engine's own ``Flow.legal_ids`` at every decision of seeded games;
 - a turn's move is read once per id (``turn._read``) instead of matched on its typed id: against the old
   ``take_turn``/``_action``, kept below, applied to a copy of every turn position for every legal one-step move;
-- the redeal copies the state by a compiled walk (``copied``) and lists the hidden island cards once: against
-  ``deep_copy`` (and the old redeal, kept below) at every decision; the state never holds a dict or list twice, so the
-  walk and marshal's copy cannot differ in what they share;
+- the redeal lists the hidden island cards once: against the old redeal, kept below, at every decision. (This round
+  copied the state by a walk of Insula's own, ``view.copied``; the redeal now copies by the engine's ``deep_copy``,
+  which walks the state's tree the same way: the state never holds a dict or list twice, so no copy can differ in what
+  it shares, and the copy shares no dict or list with the state);
 - ``Flow.push``/``push_all`` and the ``lru_cache``'d grid tables done natively (``flow.push``/``push_all``,
   ``island.around``, ``cards._peek_near``): against the engine's functions and the tables made afresh.
 And as a whole: a digest of seeded random games (every configuration of ``sample_configs``: each legal list, each
@@ -39,7 +40,6 @@ from conjure.games.insula.view import (
     _redeal_fight,
     _redeal_flowers,
     _redeal_krizek,
-    copied,
     redeal,
 )
 
@@ -173,15 +173,19 @@ def test_lists_moves_copies_and_redeals_are_the_same(players: int, options: dict
             found: list[int] = []
             _containers(state, found)
             assert len(found) == len(set(found))  # no dict or list held twice: nothing for a copy to keep shared
-            copy = copied(state)
-            assert copy == deep_copy(state)
+            copy = deep_copy(state)  # the redeal's copy
+            assert copy == state
             mine: list[int] = []
             _containers(copy, mine)
             assert not set(mine) & set(found)
             for who in (seat, None):
                 a, b = Rng(seed * 1000 + len(game.history)), Rng(seed * 1000 + len(game.history))
-                assert redeal(state, who, a) == redeal_old(state, who, b)
+                dealt = redeal(state, who, a)
+                assert dealt == redeal_old(state, who, b)
                 assert a.state == b.state
+                theirs: list[int] = []
+                _containers(dealt, theirs)
+                assert not set(theirs) & set(found)  # the redealt state shares no dict or list with the state
             actions = game.legal_actions(seat)
             game.apply(seat, actions[pick.below(len(actions))])
     assert plain > 50 and moves > 200

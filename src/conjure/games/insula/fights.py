@@ -12,7 +12,7 @@ from .circles import move_time
 from .citadel import adventurer_malus, anger_rolls, calm, dusk, kingos_beaten, kingos_strength
 from .flow import FLOW, action_id, push_all, turn_order
 from .island import is_shadow_card
-from .state import Fight
+from .state import Fight, Seat
 
 R: Final = data.RULES
 
@@ -62,15 +62,16 @@ def field_of(state: State, seat: int) -> str:
     return str(state["seats"][seat]["position"])
 
 
+RED: Final = frozenset(c for c, rec in data.FLOWERS.items() if rec["colour"] == "red")  # the red flowers
+KORDIE: Final = frozenset(c for c in RED if data.flower_effect(c) == "kordie")  # no use in the citadel
+
+
 def red_cards(state: State, seat: int) -> list[str]:
-    at_citadel = field_of(state, seat) == data.CITADEL
-    return sorted(
-        {
-            c
-            for c in state["seats"][seat]["hand"]
-            if data.FLOWERS[c]["colour"] == "red" and not (at_citadel and data.flower_effect(c) == "kordie")
-        }
-    )
+    """The red flowers the seat may commit (each card once, sorted); not Kordie in the citadel."""
+    p: Seat = state["seats"][seat]
+    hand: list[str] = p["hand"]
+    at_citadel = p["position"] == data.CITADEL
+    return sorted({c for c in hand if c in RED and not (at_citadel and c in KORDIE)})
 
 
 def _stages(state: State, seat: int) -> int:

@@ -7,7 +7,6 @@ This module imports no other module of the game, so every topic module can impor
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Final
 
 from conjure.engine.actions import make_id
@@ -15,8 +14,26 @@ from conjure.engine.flow import Flow, State, Task
 
 FLOW: Final = Flow("insula")
 
-# action ids are few and recur all game long: each is built once by make_id, then looked up
-action_id = cache(make_id)
+_IDS_CAP: Final = 4096  # distinct ids kept per kind (a kind has a few dozen at most; its table emptied when full)
+# per kind (the kinds are the code's own words): the id by its one argument, or by the tuple of them
+_IDS: Final[dict[str, dict[object, str]]] = {}
+
+
+def action_id(kind: str, *args: object) -> str:
+    """``make_id(kind, *args)``: action ids are few and recur all game long, so each is built once, then looked up
+    (as ``functools.cache(make_id)`` kept them before: equal arguments give the same id, so ``1`` and ``True`` share
+    one). A table per kind in this compiled module, looked up by the argument itself when there is one (no tuple made
+    and hashed), else by the tuple of them; a ``functools`` cache is called through the interpreter's protocol."""
+    table = _IDS.get(kind)
+    if table is None:
+        table = _IDS[kind] = {}
+    key: object = args[0] if len(args) == 1 else args
+    found = table.get(key)
+    if found is None:
+        if len(table) >= _IDS_CAP:
+            table.clear()
+        found = table[key] = make_id(kind, *args)
+    return found
 
 
 def push(state: State, task: Task) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any, Final
 
 from conjure.engine.flow import Events, State, Task
@@ -27,10 +26,22 @@ KIND["beach"] = "beach"
 KIND["citadel"] = "citadel"
 
 
-@cache
+_GRID_CAP: Final = 4096  # grid places kept by each table below (the island has a few dozen; emptied when full)
+# a place's coordinates, neighbours and distance, each worked out once per place: plain dicts, which compiled code
+# reads directly (a ``functools.cache`` is called through the interpreter's protocol)
+_XY: Final[dict[str, tuple[int, int]]] = {}
+_NEIGHBOURS: Final[dict[str, dict[str, str | None]]] = {}
+_DISTANCE: Final[dict[str, int]] = {}
+
+
 def xy(key: str) -> tuple[int, int]:
-    x, y = key.split(",")
-    return int(x), int(y)
+    found = _XY.get(key)
+    if found is None:
+        if len(_XY) >= _GRID_CAP:
+            _XY.clear()
+        x, y = key.split(",")
+        found = _XY[key] = (int(x), int(y))
+    return found
 
 
 def key_of(x: object, y: object) -> str:
@@ -38,21 +49,31 @@ def key_of(x: object, y: object) -> str:
     return f"{x},{y}"
 
 
-@cache
 def neighbour(key: str, d: str) -> str | None:
     """The place one step in direction ``d``; None for the sea."""
+    near = _NEIGHBOURS.get(key)
+    if near is None:
+        if len(_NEIGHBOURS) >= _GRID_CAP:
+            _NEIGHBOURS.clear()
+        near = _NEIGHBOURS[key] = {}
+    if d in near:
+        return near[d]
     x, y = xy(key)
     dx, dy = data.DIRS[d]
-    if y + dy < 0:
-        return None
-    return f"{x + dx},{y + dy}"
+    found = None if y + dy < 0 else f"{x + dx},{y + dy}"
+    near[d] = found
+    return found
 
 
-@cache
 def distance(key: str) -> int:
     """Fewest moves from the citadel over the grid, ignoring everything on it (F.6, F.9)."""
-    x, y = xy(key)
-    return abs(x) + abs(y - CY)
+    found = _DISTANCE.get(key)
+    if found is None:
+        if len(_DISTANCE) >= _GRID_CAP:
+            _DISTANCE.clear()
+        x, y = xy(key)
+        found = _DISTANCE[key] = abs(x) + abs(y - CY)
+    return found
 
 
 def is_up(state: State, key: str) -> bool:

@@ -25,12 +25,21 @@ def _place_steps(move: str) -> tuple[str, ...] | None:
     return None
 
 
-@cache
+_PATHS_CAP: Final = 4096  # turn moves whose paths are kept (a few hundred in a game; emptied when full)
+_PATHS: Final[dict[str, tuple[str, ...]]] = {}
+
+
 def turn_path(move: str) -> tuple[str, ...]:
     """A turn's move: a peek is ``peek`` → which row → which place (``bulv:1:3`` → ``peek``, ``row:3``,
-    ``bulv:1:3``); any other move is one step."""
-    place = _place_steps(move)
-    return (move,) if place is None else (PEEK, *place)
+    ``bulv:1:3``); any other move is one step. Each move's path is worked out once (a plain dict, which compiled code
+    reads directly; capped, as the engine may ask it of any move)."""
+    found = _PATHS.get(move)
+    if found is None:
+        if len(_PATHS) >= _PATHS_CAP:
+            _PATHS.clear()
+        place = _place_steps(move)
+        found = _PATHS[move] = (move,) if place is None else (PEEK, *place)
+    return found
 
 
 @cache

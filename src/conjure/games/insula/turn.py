@@ -91,7 +91,7 @@ def turn_options(state: State, task: Task, seat: int) -> list[str]:
         guardians: dict[str, Any] = state["guardians"]
         cells: dict[str, Any] = state["cells"]
         guarded = bool(guardians.get(pos))
-        cell = cells.get(pos)
+        cell: dict[str, Any] | None = cells.get(pos)
         here = KIND[cell["card"]] if cell and cell["up"] else ""  # kind_at
         targets: list[tuple[str, str]] | None = None
         if "move" not in acts and slots["move"] is None:
@@ -191,6 +191,14 @@ def _key(step: str) -> tuple[Any, ...]:
     return found
 
 
+def _in_order(steps: list[str]) -> list[str]:
+    """``sorted(steps, key=_key)``, each step's key computed once (``_KEYS``) and read by the dict's own method."""
+    for one in steps:
+        if one not in _KEYS:
+            _KEYS[one] = FLOW.key(one)
+    return sorted(steps, key=_KEYS.__getitem__)
+
+
 def turn_legal_ids(state: State, seat: int) -> list[str] | None:
     """The seat's legal list when it is asked a turn with no step of a peek begun, as ``Flow.legal_ids`` makes it;
     None for any other decision (the engine lists it).
@@ -200,18 +208,36 @@ def turn_legal_ids(state: State, seat: int) -> list[str] | None:
     than two; Insula has no side actions). That list is a function of the moves alone, so it is kept per list of
     moves: the moves are listed as before, and only the steps and the sort are looked up."""
     tasks: list[Task] = state["tasks"]
-    if not tasks or state["phase"] == OVER:
+    phase: str = state["phase"]
+    if not tasks or phase == OVER:
         return None
     task = tasks[-1]
-    if task["t"] != "turn" or "sofar" in task or task["seat"] != seat:
+    kind: str = task["t"]
+    if kind != "turn":
+        return None
+    return _turn_list(state, task, seat)
+
+
+def _turn_list(state: State, task: Task, seat: int) -> list[str] | None:
+    """``turn_legal_ids`` for the turn ``task`` on top (not over)."""
+    if "sofar" in task:
+        return None
+    asked: int = task["seat"]
+    if asked != seat:
         return None
     moves = tuple(turn_options(state, task, seat))
     found = _LISTS.get(moves)
     if found is None:
         if len(_LISTS) >= _LISTS_CAP:
             _LISTS.clear()
-        steps = list(dict.fromkeys(turn_path(m)[0] for m in moves))
-        found = _LISTS[moves] = steps if len(steps) < 2 else sorted(steps, key=_key)
+        steps: list[str] = []
+        seen: set[str] = set()
+        for m in moves:
+            first = turn_path(m)[0]
+            if first not in seen:
+                seen.add(first)
+                steps.append(first)
+        found = _LISTS[moves] = steps if len(steps) < 2 else _in_order(steps)
     return found
 
 
@@ -228,18 +254,24 @@ def legal_ids(state: State, seat: int) -> list[str] | None:
     it is kept per list of options, as the turn's is per list of moves: the options are listed as before, and only
     the set and the sort are looked up."""
     tasks: list[Task] = state["tasks"]
-    if not tasks or state["phase"] == OVER or FLOW.sides:
+    phase: str = state["phase"]
+    if not tasks or phase == OVER or FLOW.sides:
         return None
     task = tasks[-1]
     kind: str = task["t"]
     if kind == "turn":
-        return turn_legal_ids(state, seat)
+        return _turn_list(state, task, seat)
     decision = FLOW.decisions.get(kind)
     if decision is None or decision.stepwise is not None:
         return None
     wait: list[int] | None = task.get("wait")
-    if (seat not in wait) if wait is not None else seat != task["seat"]:
-        return None  # not asked: the engine's empty list
+    if wait is not None:
+        if seat not in wait:
+            return None  # not asked: the engine's empty list
+    else:
+        asked: int = task["seat"]
+        if asked != seat:
+            return None
     found = decision.options(state, task, seat)
     options = found if type(found) is list else list(found)
     if decision.ordered or len(options) < 2:
@@ -249,13 +281,15 @@ def legal_ids(state: State, seat: int) -> list[str] | None:
     if listed is None:
         if len(_PLAIN) >= _LISTS_CAP:
             _PLAIN.clear()
-        listed = _PLAIN[moves] = sorted(set(options), key=_key)
+        listed = _PLAIN[moves] = _in_order(list(set(options)))
     return listed
 
 
 # a turn's move by its id, read once from its typed id (``ids.parse_offered``): the kind, its text part (a direction,
 # a card, a slot, the place of a peek) and its number (a rest's amount; 1 for a certainty move). Only the game's own
-# turn ids come here, so the table stays small (the moves of every direction, rest, flower and curse slot: under 100).
+# turn ids come here, so the table stays small (the moves of every direction, rest, flower and curse slot: under 100;
+# capped all the same, emptied when full).
+_MOVES_CAP: Final = 4096
 _MOVES: Final[dict[str, tuple[str, str, int]]] = {}
 
 
@@ -285,6 +319,8 @@ def _read(aid: str) -> tuple[str, str, int]:
             found = ("certainty", direction if moving and direction is not None else "", 1 if moving else 0)
         case _:
             found = (chosen.kind, "", 0)  # no move of a turn: paid for and noted, nothing done (as before)
+    if len(_MOVES) >= _MOVES_CAP:
+        _MOVES.clear()
     _MOVES[aid] = found
     return found
 
@@ -333,18 +369,29 @@ def take_whole(state: State, seat: int, aid: str, rng: Rng, events: Events) -> b
     outcome of that step (the fights begun) is run on by the engine from there; when it passes the turn on, the run's
     next step would ask the phase's step again, so that is done here too (it pushes the next seat's turn)."""
     tasks: list[Task] = state["tasks"]
-    if not tasks or state["phase"] == OVER or aid == PEEK:
+    phase: str = state["phase"]
+    if not tasks or phase == OVER or aid == PEEK:
         return False
     task = tasks[-1]
-    if task["t"] != "turn" or "sofar" in task or task["seat"] != seat:
+    kind: str = task["t"]
+    if kind != "turn" or "sofar" in task:
+        return False
+    asked: int = task["seat"]
+    if asked != seat:
         return False
     take_turn(state, task, seat, aid, rng, events)
-    if not tasks and state["phase"] == "turn":
-        next_in_turn(state, events)
-        if not tasks and state["phase"] == "turn":
-            next_in_turn(state, events)  # the turn passed on: the run's next step asks the phase again (the next seat)
-        if tasks and tasks[-1]["t"] == "turn":
-            return True  # a turn asked (even alone, no steps begun): the engine's run would stop there
+    if not tasks:
+        phase = state["phase"]
+        if phase == "turn":
+            next_in_turn(state, events)
+            if not tasks:
+                phase = state["phase"]
+                if phase == "turn":
+                    next_in_turn(state, events)  # the turn passed on: the run's next step asks the phase again
+            if tasks:
+                kind = tasks[-1]["t"]
+                if kind == "turn":
+                    return True  # a turn asked (even alone, no steps begun): the engine's run would stop there
     FLOW.run(state, rng, events)
     return True
 
@@ -374,9 +421,10 @@ def _action(state: State, seat: int, kind: str, text: str, number: int, rng: Rng
 
 def next_in_turn(state: State, events: Events) -> bool:
     """Nothing is pending: the player on turn decides again, or the turn ends and passes on."""
-    seat = state["turn"]
+    seat: int = state["turn"]
     if not state["turn_over"]:
-        if len(state["actions"]) < 2 or green_options(state, seat):
+        acts: list[str] = state["actions"]
+        if len(acts) < 2 or green_options(state, seat):
             push(state, {"t": "turn", "seat": seat})
             return True
         state["turn_over"] = True  # both actions done and no green flower to play: the turn ends by itself
@@ -384,9 +432,12 @@ def next_in_turn(state: State, events: Events) -> bool:
     state["actions"] = []
     state["turn_over"] = False
     state["korenka"] = False
-    if seat == state["holder"]:
+    holder: int = state["holder"]
+    if seat == holder:
         state["phase"] = "fight"
     else:
-        state["turn"] = (seat + 1) % len(state["seats"])
-        events.append({"type": "turn", "seat": state["turn"]})
+        seats: list[Seat] = state["seats"]
+        after = (seat + 1) % len(seats)
+        state["turn"] = after
+        events.append({"type": "turn", "seat": after})
     return True

@@ -109,8 +109,11 @@ def redeal(state: State, seat: int | None, rng: Rng) -> State:
     Canonical: every pool is put in sorted order before it is shuffled, the drawn cards go to the hidden
     places in a fixed order (seat, slot, place key), and every secret answer is drawn from the options the
     redealt hand gives; so two states that differ only in what the seat cannot see redeal alike for the
-    same generator. Faithful: the same cards in all, and every count the seat sees stays as it was."""
-    s: State = copied(state)
+    same generator. Faithful: the same cards in all, and every count the seat sees stays as it was.
+
+    The copy is the engine's ``deep_copy`` (compiled, a walk of the state's tree: every dict and list new, strings and
+    numbers shared; the state holds no dict or list twice, tests/insula/test_same_rollout.py)."""
+    s: State = deep_copy(state)
     _redeal_island(s, seat, rng)
     _redeal_flowers(s, seat, rng)
     _redeal_curses(s, seat, rng)
@@ -119,24 +122,6 @@ def redeal(state: State, seat: int | None, rng: Rng) -> State:
     _forget_steps(s, seat)
     s["bag"].sort(key=_gnum)  # drawn at random by index: its order is no secret to keep
     return s
-
-
-def copied(value: Any) -> Any:
-    """A deep copy of the JSON-like state (dicts, lists, strings, numbers, booleans, None), as ``deep_copy`` makes
-    it, by a compiled walk instead of the engine's marshal round trip (half the instructions or less: nothing is
-    written to bytes and read back). Every dict and list is new, in the same order; strings and numbers are
-    immutable and shared. Insula's state holds no dict or list in two places (tests/insula/test_same_redeal.py), so
-    there is no sharing that marshal would keep and this walk would not. Anything else is left to ``deep_copy``."""
-    kind = type(value)
-    if kind is dict:
-        d: dict[Any, Any] = value
-        return {k: copied(v) for k, v in d.items()}
-    if kind is list:
-        items: list[Any] = value
-        return [copied(v) for v in items]
-    if kind is str or kind is int or kind is bool or value is None or kind is float:
-        return value
-    return deep_copy(value)
 
 
 def _forget_steps(s: State, seat: int | None) -> None:
