@@ -243,10 +243,13 @@ def test_the_ids_random_games_offer_are_read_and_written_as_the_old_code_did(gam
 def test_make_id_and_the_keys_on_odd_parts() -> None:
     for args in [(), ("a",), (1, "b", None), (True, 2.5, -3), ("", ""), ("x:y",)]:
         assert make_id("k", *args) == make_id_old("k", *args)
-    for text in ["", ":", "a::b", "10:2:x3y", "take:٣", "a:²", "go:thursday:10", "007", "x:-1"]:
+    texts = ["", ":", "a::b", "10:2:x3y", "take:٣", "a:²", "go:thursday:10", "007", "x:-1", "go:thursdays:3"]
+    texts += ["friday:thursday", "athursday", "place:m:theater:friday:performance:shard", "x:fri:day"]
+    for text in texts:
         assert parse_id(text) == parse_id_old(text)
         assert natural_key(text) == natural_key_old(text), text
-        assert word_order_key(["thursday"])(text) == word_order_key_old(["thursday"])(text)
+        for words in (["thursday"], ["thursday", "friday"], [], ["thursday", "friday", "thursday"]):
+            assert word_order_key(words)(text) == word_order_key_old(words)(text), (words, text)
 
 
 @dataclass(frozen=True)

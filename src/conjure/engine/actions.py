@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import types
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self, final
+from typing import Any, ClassVar, Final, Self, final
 
 from mypy_extensions import mypyc_attr
 
@@ -142,6 +143,7 @@ class _Kind:
         # a plain frozen dataclass (its own generated __init__ setting each field, nothing after): its ids are made
         # without calling that __init__ (interpreted, the most of reading an id) and written from values alone
         self.plain: bool = _plain(cls, fields)
+        self.new: Any = cls.__new__  # the compiled TypedId's, for a plain one
         self.defaults: list[Any] = [f.default for f in fields]  # dataclasses.MISSING for a field without
         self.least: int = sum(1 for f in fields if f.default is dataclasses.MISSING)  # arguments making one
         cls._fields = self.fields  # as before, for anyone reading them
@@ -211,7 +213,7 @@ class _Kind:
         if not self.plain or not self.least <= len(values) <= len(self.names):
             made: Any = cls
             return made(*values)
-        typed = cls.__new__(cls)
+        typed = self.new(cls)
         names = self.names
         for i in range(len(values)):
             object.__setattr__(typed, names[i], values[i])
@@ -298,15 +300,18 @@ def natural_key(action_id: str) -> tuple[Any, ...]:
     """Sort key that orders ``take:2`` before ``take:10``: the text split at each run of digits, the runs read as
     numbers (``take:10:x`` → ``("take:", 10, ":x")``).
 
-    An id of ASCII characters is scanned once here (the split by a regular expression was most of the cost); any
-    other text is split by the expression as before (a digit there may be any Unicode digit)."""
+    Compiled, an id of ASCII characters is scanned once here (the split by a regular expression was most of the
+    cost); any other text, and every id in the pure build (where the expression is the faster), is split by the
+    expression as before (a digit there may be any Unicode digit)."""
+    if not _NATIVE:
+        return _split_key(action_id)
     key: list[Any] = []
     start = i = 0
     end = len(action_id)
     while i < end:
         c = ord(action_id[i])
         if c > 127:
-            return _natural_key_unicode(action_id)
+            return _split_key(action_id)
         if 48 <= c <= 57:  # a run of digits from here
             j = i + 1
             while j < end and 48 <= ord(action_id[j]) <= 57:
@@ -320,8 +325,16 @@ def natural_key(action_id: str) -> tuple[Any, ...]:
     return tuple(key)
 
 
-def _natural_key_unicode(action_id: str) -> tuple[Any, ...]:
+def _split_key(action_id: str) -> tuple[Any, ...]:
     return tuple(int(p) if p.isdigit() else p for p in _NUMBER.split(action_id))
+
+
+def _native() -> bool:
+    """Whether this module runs compiled (a compiled function is not a Python function object)."""
+    return not isinstance(_native, types.FunctionType)
+
+
+_NATIVE: Final = _native()
 
 
 def word_order_key(words: Sequence[str]) -> Callable[[str], tuple[Any, ...]]:
@@ -331,6 +344,11 @@ def word_order_key(words: Sequence[str]) -> Callable[[str], tuple[Any, ...]]:
     rank = {word: f"\0{i}" for i, word in enumerate(words)}  # a NUL and the rank: first, and numbers compare
 
     def key(action_id: str) -> tuple[Any, ...]:
+        for word in rank:
+            if word in action_id:
+                break
+        else:  # none of the words in it: its natural key (splitting and joining again would give the id)
+            return natural_key(action_id)
         parts = action_id.split(":")
         for i in range(len(parts)):
             ranked = rank.get(parts[i])
