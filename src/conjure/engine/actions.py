@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import types
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Final, Self, final
 
 from mypy_extensions import mypyc_attr
 
@@ -22,13 +23,16 @@ Labeler = Callable[[str, str], str]
 
 def make_id(kind: str, *args: object) -> str:
     """An action id from its kind and arguments: ``make_id("take", "hidden", 3)`` → ``take:hidden:3``."""
-    return ":".join([kind, *map(str, args)])
+    parts = [kind]
+    for arg in args:
+        parts.append(str(arg))
+    return ":".join(parts)
 
 
 def parse_id(action_id: str) -> tuple[str, list[str]]:
     """The kind and the arguments of an action id (the inverse of :func:`make_id`)."""
-    kind, *args = action_id.split(":")
-    return kind, args
+    parts = action_id.split(":")
+    return parts[0], parts[1:]
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # each game's ids are dataclasses of its own
@@ -50,6 +54,11 @@ class TypedId:
     A last field annotated ``tuple[str, ...]`` (or ``tuple[int, ...]``) takes every argument after the others, none
     or many: ``props:wood:glass`` is ``Props(("wood", "glass"))`` for ``class Props(TypedId, kind="props"): props:
     tuple[str, ...]``.
+
+    Each kind's shape is worked out once, at its first use, into a :class:`_Kind` that the engine's compiled code
+    reads directly (the games' id classes are interpreted subclasses of this compiled one, so reading their class
+    attributes or calling their class methods from here goes through the interpreter's glue: about 10,000
+    instructions a ``format`` before, issue 32).
     """
 
     kind: ClassVar[str] = ""
@@ -67,21 +76,13 @@ class TypedId:
     @classmethod
     def fields(cls) -> tuple[tuple[str, bool, bool], ...]:
         """(name, read as a number, required) for each argument, in order (a last field of many: not required)."""
-        if cls._fields is None:
-            fields = dataclasses.fields(cls)  # type: ignore[arg-type]  # every subclass is a dataclass
-            cls._many = bool(fields) and _is_many(fields[-1].type)
-            cls._fields = tuple(
-                (f.name, _is_number(f.type), f.default is dataclasses.MISSING and not _is_many(f.type)) for f in fields
-            )
-        return cls._fields
+        return _kind_of(cls).fields
 
     @classmethod
     def takes_many(cls) -> bool:
         """Whether the last field takes every argument left (annotated ``tuple[..., ...]``); worked out once, with
         :meth:`fields` (``dataclasses.fields`` was a third of the cost of parsing and formatting an id)."""
-        if cls._fields is None:
-            cls.fields()
-        return cls._many
+        return _kind_of(cls).many
 
     @classmethod
     def parse(cls, action_id: str) -> Self:
@@ -90,55 +91,176 @@ class TypedId:
         Typed ids are frozen, so each text is parsed once and the same value handed out again (ids repeat all
         through a game and a search: bots weigh and games list the same ids at every step); the memory is cleared
         when it holds :data:`PARSED_KEPT` ids, so ids made up by a client cannot grow it without bound."""
-        found: Self | None = cls._parsed.get(action_id)
-        if found is not None:
-            return found
-        made = cls._parse(action_id)
-        if len(cls._parsed) >= PARSED_KEPT:
-            cls._parsed.clear()
-        cls._parsed[action_id] = made
+        made: Self = _kind_of(cls).parse(cls, action_id)
         return made
 
     @classmethod
     def _parse(cls, action_id: str) -> Self:
-        kind, args = parse_id(action_id)
-        fields = cls.fields()
-        many = cls.takes_many()
-        fixed = fields[:-1] if many else fields
-        try:
-            if kind != cls.kind or not sum(required for _, _, required in fields) <= len(args):
-                raise ValueError
-            if not many and len(args) > len(fields):
-                raise ValueError
-            values: list[Any] = [int(a) if number else a for a, (_, number, _) in zip(args, fixed, strict=False)]
-            if many:
-                values.append(tuple(int(a) if fields[-1][1] else a for a in args[len(fixed) :]))
-        except ValueError:
-            raise ValueError(f"{action_id!r} is not an id of the kind {cls.shape()}") from None
-        return cls(*values)
+        made: Self = _kind_of(cls).read(cls, action_id)
+        return made
 
     def parts(self) -> list[str]:
         """The arguments as the id writes them (a trailing ``None`` left out, a last field of many spread out)."""
-        values = [getattr(self, name) for name, _, _ in self.fields()]
-        rest = list(values.pop()) if self.takes_many() else []
-        while values and values[-1] is None and not rest:
-            values.pop()
-        return [str(v) for v in values + rest]
+        meta = _kind_of(type(self))
+        return meta.parts([getattr(self, name) for name in meta.names])
 
     def format(self) -> str:
         """The id text."""
-        return make_id(self.kind, *self.parts())
+        meta = _kind_of(type(self))
+        return meta.text([getattr(self, name) for name in meta.names])
 
     @classmethod
     def shape(cls) -> str:
         """The kind and its fields, e.g. ``take:<where>:<slot>[:<token>]`` (a last field of many: ``[:<props>…]``)."""
-        fields = cls.fields()
-        many = f"[:<{fields[-1][0]}>…]" if cls.takes_many() else ""
-        fixed = fields[:-1] if many else fields
-        return cls.kind + "".join(f":<{name}>" if required else f"[:<{name}>]" for name, _, required in fixed) + many
+        return _kind_of(cls).shape
 
     def __str__(self) -> str:
         return self.format()
+
+
+@final
+class _Kind:
+    """One kind of typed id as the engine reads it: its kind, its fields and its parsed ids (by their text)."""
+
+    def __init__(self, cls: type[TypedId]) -> None:
+        fields = dataclasses.fields(cls)  # type: ignore[arg-type]  # every subclass is a dataclass
+        self.kind: str = cls.kind
+        self.many: bool = bool(fields) and _is_many(fields[-1].type)
+        self.fields: tuple[tuple[str, bool, bool], ...] = tuple(
+            (f.name, _is_number(f.type), f.default is dataclasses.MISSING and not _is_many(f.type)) for f in fields
+        )
+        self.names: list[str] = [name for name, _, _ in self.fields]
+        fixed = self.fields[:-1] if self.many else self.fields
+        self.numbers: list[bool] = [number for _, number, _ in fixed]  # the fields before a last one of many
+        self.many_numbers: bool = self.many and self.fields[-1][1]
+        self.required: int = sum(1 for _, _, required in self.fields if required)
+        self.most: int = len(self.fields)  # arguments at most (with no last field of many)
+        many = f"[:<{self.fields[-1][0]}>…]" if self.many else ""
+        self.shape: str = (
+            self.kind + "".join(f":<{name}>" if required else f"[:<{name}>]" for name, _, required in fixed) + many
+        )
+        self.parsed: dict[str, Any] = cls._parsed
+        # a plain frozen dataclass (its own generated __init__ setting each field, nothing after): its ids are made
+        # without calling that __init__ (interpreted, the most of reading an id) and written from values alone
+        self.plain: bool = _plain(cls, fields)
+        self.new: Any = cls.__new__  # the compiled TypedId's, for a plain one
+        self.defaults: list[Any] = [f.default for f in fields]  # dataclasses.MISSING for a field without
+        self.least: int = sum(1 for f in fields if f.default is dataclasses.MISSING)  # arguments making one
+        cls._fields = self.fields  # as before, for anyone reading them
+        cls._many = self.many
+
+    def parts(self, values: list[Any]) -> list[str]:
+        """The arguments as the id writes them, from the fields' values in order."""
+        rest: list[Any] = list(values.pop()) if self.many else []
+        if not rest:
+            while values and values[-1] is None:
+                values.pop()
+        out: list[str] = []
+        for value in values:
+            out.append(str(value))
+        for value in rest:
+            out.append(str(value))
+        return out
+
+    def text(self, values: list[Any]) -> str:
+        """The id text, from the fields' values in order."""
+        rest: list[Any] = list(values.pop()) if self.many else []
+        if not rest:
+            while values and values[-1] is None:
+                values.pop()
+        out = [self.kind]
+        for value in values:
+            out.append(str(value))
+        for value in rest:
+            out.append(str(value))
+        return ":".join(out)
+
+    def parse(self, cls: type[TypedId], action_id: str) -> Any:
+        """:meth:`TypedId.parse`: each text read once."""
+        found = self.parsed.get(action_id)
+        if found is not None:
+            return found
+        made = self.read(cls, action_id)
+        if len(self.parsed) >= PARSED_KEPT:
+            self.parsed.clear()
+        self.parsed[action_id] = made
+        return made
+
+    def read(self, cls: type[TypedId], action_id: str) -> Any:
+        """The typed id of a text; ValueError naming the id and the shape if it is not of this kind."""
+        args = action_id.split(":")
+        kind = args.pop(0)
+        count = len(args)
+        try:
+            if kind != self.kind or self.required > count:
+                raise ValueError
+            if not self.many and count > self.most:
+                raise ValueError
+            values: list[Any] = []
+            numbers = self.numbers
+            for i in range(min(count, len(numbers))):
+                values.append(int(args[i]) if numbers[i] else args[i])
+            if self.many:
+                rest = args[len(numbers) :]
+                values.append(tuple([int(a) for a in rest]) if self.many_numbers else tuple(rest))
+        except ValueError:
+            raise ValueError(f"{action_id!r} is not an id of the kind {self.shape}") from None
+        return self.make(cls, values)
+
+    def make(self, cls: type[TypedId], values: list[Any]) -> Any:
+        """``cls(*values)``: for a plain frozen dataclass, its fields set in order as its generated ``__init__``
+        sets them (``object.__setattr__``, the defaults after the values given), without running it."""
+        if not self.plain or not self.least <= len(values) <= len(self.names):
+            made: Any = cls
+            return made(*values)
+        typed = self.new(cls)
+        names = self.names
+        for i in range(len(values)):
+            object.__setattr__(typed, names[i], values[i])
+        for i in range(len(values), len(names)):
+            object.__setattr__(typed, names[i], self.defaults[i])
+        return typed
+
+
+_KINDS: dict[type[TypedId], _Kind] = {}  # each kind of typed id's shape, worked out at its first use
+
+
+def _kind_of(cls: type[TypedId]) -> _Kind:
+    found = _KINDS.get(cls)
+    if found is None:
+        found = _KINDS[cls] = _Kind(cls)
+    return found
+
+
+def _plain(cls: type[TypedId], fields: tuple[dataclasses.Field[Any], ...]) -> bool:
+    """Whether ``cls`` is a frozen dataclass whose ``__init__`` is the one the dataclass decorator wrote (compiled
+    from text, so its code's file is ``<string>``) and does nothing but set each field from its argument or its plain
+    default: no ``__post_init__``, no default factory, every field an argument by position, instances with a
+    ``__dict__``."""
+    params = getattr(cls, "__dataclass_params__", None)
+    code = getattr(getattr(cls, "__init__", None), "__code__", None)
+    return (
+        params is not None
+        and bool(params.frozen)
+        and bool(params.init)
+        and code is not None
+        and code.co_filename == "<string>"
+        and not hasattr(cls, "__post_init__")
+        and not hasattr(cls, "__slots__")
+        and all(f.init and not f.kw_only and f.default_factory is dataclasses.MISSING for f in fields)
+    )
+
+
+def id_text(kind: type[TypedId], *values: Any) -> str:
+    """``kind(*values).format()``: for a plain frozen dataclass written from the values (and the defaults after
+    them) without making the id."""
+    meta = _kind_of(kind)
+    if not meta.plain or not meta.least <= len(values) <= len(meta.names):
+        return meta.make(kind, list(values)).format()  # type: ignore[no-any-return]
+    given = list(values)
+    for i in range(len(values), len(meta.names)):
+        given.append(meta.defaults[i])
+    return meta.text(given)
 
 
 def _is_number(annotation: object) -> bool:
@@ -167,15 +289,52 @@ def id_kinds(classes: Iterable[type[TypedId]]) -> dict[str, type[TypedId]]:
 def parse_typed(kinds: dict[str, type[TypedId]], action_id: str) -> TypedId:
     """The typed id of ``action_id`` by its kind in a table made by :func:`id_kinds`; ValueError naming the kinds
     there are if its kind is not one of them."""
-    kind = action_id.split(":", 1)[0]
-    if kind not in kinds:
+    cls = kinds.get(action_id.split(":", 1)[0])
+    if cls is None:
         raise ValueError(f"{action_id!r} has no kind of action known here: {', '.join(sorted(kinds))}")
-    return kinds[kind].parse(action_id)
+    made: TypedId = _kind_of(cls).parse(cls, action_id)  # as cls.parse(action_id), without the glue
+    return made
 
 
 def natural_key(action_id: str) -> tuple[Any, ...]:
-    """Sort key that orders ``take:2`` before ``take:10``."""
+    """Sort key that orders ``take:2`` before ``take:10``: the text split at each run of digits, the runs read as
+    numbers (``take:10:x`` → ``("take:", 10, ":x")``).
+
+    Compiled, an id of ASCII characters is scanned once here (the split by a regular expression was most of the
+    cost); any other text, and every id in the pure build (where the expression is the faster), is split by the
+    expression as before (a digit there may be any Unicode digit)."""
+    if not _NATIVE:
+        return _split_key(action_id)
+    key: list[Any] = []
+    start = i = 0
+    end = len(action_id)
+    while i < end:
+        c = ord(action_id[i])
+        if c > 127:
+            return _split_key(action_id)
+        if 48 <= c <= 57:  # a run of digits from here
+            j = i + 1
+            while j < end and 48 <= ord(action_id[j]) <= 57:
+                j += 1
+            key.append(action_id[start:i])
+            key.append(int(action_id[i:j]))
+            start = i = j
+        else:
+            i += 1
+    key.append(action_id[start:])
+    return tuple(key)
+
+
+def _split_key(action_id: str) -> tuple[Any, ...]:
     return tuple(int(p) if p.isdigit() else p for p in _NUMBER.split(action_id))
+
+
+def _native() -> bool:
+    """Whether this module runs compiled (a compiled function is not a Python function object)."""
+    return not isinstance(_native, types.FunctionType)
+
+
+_NATIVE: Final = _native()
 
 
 def word_order_key(words: Sequence[str]) -> Callable[[str], tuple[Any, ...]]:
@@ -185,7 +344,17 @@ def word_order_key(words: Sequence[str]) -> Callable[[str], tuple[Any, ...]]:
     rank = {word: f"\0{i}" for i, word in enumerate(words)}  # a NUL and the rank: first, and numbers compare
 
     def key(action_id: str) -> tuple[Any, ...]:
-        return natural_key(":".join([rank.get(part, part) for part in action_id.split(":")]))
+        for word in rank:
+            if word in action_id:
+                break
+        else:  # none of the words in it: its natural key (splitting and joining again would give the id)
+            return natural_key(action_id)
+        parts = action_id.split(":")
+        for i in range(len(parts)):
+            ranked = rank.get(parts[i])
+            if ranked is not None:
+                parts[i] = ranked
+        return natural_key(":".join(parts))
 
     return key
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from conjure.engine.actions import TypedId, id_kinds, parse_typed
+from conjure.engine.actions import TypedId, id_kinds, id_text, parse_typed
 
 SPECIAL = "special"
 NONE = "none"  # ``props:none`` (the manager takes no props), ``invest:none``
@@ -677,8 +677,9 @@ TEXTS_KEPT = 16_384  # id texts :func:`text` keeps (a game lists a few thousand 
 def text(kind: type[TypedId], *args: Any) -> str:
     """``kind(*args).format()``, formatted once: the option lists format the same ids at every step of a game and
     of a bot's look-ahead (the arguments must be hashable: a last field of many as a tuple). At most
-    :data:`TEXTS_KEPT` are kept, the least recently used going first."""
-    return kind(*args).format()
+    :data:`TEXTS_KEPT` are kept, the least recently used going first. (Written from the values without making the
+    id: :func:`conjure.engine.actions.id_text`.)"""
+    return id_text(kind, *args)
 
 
 def parse(action_id: str) -> TypedId:

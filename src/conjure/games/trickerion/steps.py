@@ -27,30 +27,99 @@ No path begins another's, so a move is complete the moment its last step is chos
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
-from . import data, ids
+from conjure.engine.actions import TypedId, id_text, parse_typed
+
+from . import data
+from .ids import (
+    IDS,
+    SPECIAL,
+    TEXTS_KEPT,
+    Act,
+    Add,
+    Boost,
+    Buy,
+    Buyset,
+    Coins,
+    Count,
+    Die,
+    Enough,
+    GiveBack,
+    Haggle,
+    Hire,
+    HireAs,
+    Idle,
+    Invest,
+    Learn,
+    Mark,
+    Order,
+    PickTrick,
+    Place,
+    Prepare,
+    Quick,
+    Replace,
+    Reroll,
+    School,
+    SetDie,
+    Spot,
+    Stay,
+    TakeCoins,
+    ToFace,
+    ToSlot,
+    Ware,
+    Who,
+)
+
+# Each step's text by its kind and fields, written once (a path is worked out once per move, but the same steps
+# recur in many moves: ``who:magician``, ``ware:wood`` …), and the first steps by their action. The fields come from
+# moves the game parsed; at most TEXTS_KEPT are kept of each kind.
+_TEXTS: dict[type[TypedId], dict[tuple[Any, ...], str]] = {}
+_ACTS: dict[str, str] = {}
+_SPECIAL_ACTS: dict[str, str] = {}
+
+
+def _text(kind: type[TypedId], *values: Any) -> str:
+    """``kind(*values).format()``, written once."""
+    texts = _TEXTS.get(kind)
+    if texts is None:
+        texts = _TEXTS[kind] = {}
+    found = texts.get(values)
+    if found is None:
+        if len(texts) >= TEXTS_KEPT:
+            texts.clear()
+        found = texts[values] = id_text(kind, *values)
+    return found
 
 
 def _act(what: str, special: bool) -> str:
-    return ids.Act(what, ids.SPECIAL if special else None).format()
+    """The first step ``act:<what>`` (``act:<what>:special`` with a special card's bonus)."""
+    acts = _SPECIAL_ACTS if special else _ACTS
+    found = acts.get(what)
+    if found is None:
+        found = acts[what] = _text(Act, what, SPECIAL if special else None)
+    return found
+
+
+def _parse(move: str) -> TypedId:
+    return parse_typed(IDS, move)
 
 
 @cache
 def market_path(move: str) -> tuple[str, ...]:
     """A Market Row move's steps: ``buy:wood:2:1`` → ``act:buy``, ``ware:wood``, ``count:2``, ``haggle:1``."""
-    chosen = ids.parse(move)
+    chosen = _parse(move)
     match chosen:
-        case ids.Buy(prop, count, haggle, bonus):
-            steps = [ids.Ware(prop), ids.Count(count), ids.Haggle(haggle)]
-            return (_act("buy", bonus is not None), *(s.format() for s in steps))
-        case ids.Buyset():
-            added = [ids.Add(p).format() for p in chosen.props]
-            return (_act("buyset", chosen.special), *added, ids.Enough().format())
-        case ids.Order():
-            slot = () if chosen.slot is None else (ids.ToSlot(chosen.slot).format(),)
-            return (_act("order", chosen.special), ids.Ware(chosen.prop).format(), *slot)
-        case ids.Quick(prop, bonus):
-            return (_act("quick", bonus is not None), ids.Ware(prop).format())
+        case Buy(prop, count, haggle, bonus):
+            return (_act("buy", bonus is not None), _text(Ware, prop), _text(Count, count), _text(Haggle, haggle))
+        case Buyset():
+            added = [_text(Add, p) for p in chosen.props]
+            return (_act("buyset", chosen.special), *added, _text(Enough))
+        case Order():
+            slot = () if chosen.slot is None else (_text(ToSlot, chosen.slot),)
+            return (_act("order", chosen.special), _text(Ware, chosen.prop), *slot)
+        case Quick(prop, bonus):
+            return (_act("quick", bonus is not None), _text(Ware, prop))
     return (move,)
 
 
@@ -58,20 +127,20 @@ def market_path(move: str) -> tuple[str, ...]:
 def downtown_path(move: str) -> tuple[str, ...]:
     """A Downtown move's steps: ``learn:residence_die_a:levitation`` → ``act:learn``, ``die:residence_die_a``,
     ``pick_trick:levitation``."""
-    chosen = ids.parse(move)
+    chosen = _parse(move)
     match chosen:
-        case ids.Learn(die, trick):
-            old = () if chosen.old is None else (ids.Replace(chosen.old).format(),)
-            school = ids.School(data.TRICKS[trick].school).format()
-            return (_act("learn", chosen.special), ids.Die(die).format(), school, ids.PickTrick(trick).format(), *old)
-        case ids.Hire(die, character, bonus):
-            return (_act("hire", bonus is not None), ids.Die(die).format(), ids.HireAs(character).format())
-        case ids.Coins(die, face, bonus):
-            return (_act("coins", bonus is not None), ids.Die(die).format(), ids.TakeCoins(face).format())
-        case ids.Reroll(die):
-            return (_act("reroll", False), ids.Die(die).format())
-        case ids.SetDie(die, face):
-            return (_act("set", False), ids.Die(die).format(), ids.ToFace(face).format())
+        case Learn(die, trick):
+            old = () if chosen.old is None else (_text(Replace, chosen.old),)
+            school = _text(School, data.TRICKS[trick].school)
+            return (_act("learn", chosen.special), _text(Die, die), school, _text(PickTrick, trick), *old)
+        case Hire(die, character, bonus):
+            return (_act("hire", bonus is not None), _text(Die, die), _text(HireAs, character))
+        case Coins(die, face, bonus):
+            return (_act("coins", bonus is not None), _text(Die, die), _text(TakeCoins, face))
+        case Reroll(die):
+            return (_act("reroll", False), _text(Die, die))
+        case SetDie(die, face):
+            return (_act("set", False), _text(Die, die), _text(ToFace, face))
     return (move,)
 
 
@@ -79,21 +148,21 @@ def downtown_path(move: str) -> tuple[str, ...]:
 def place_path(move: str) -> tuple[str, ...]:
     """A placement's steps: ``place:magician:downtown:2:shard`` → ``who:magician``, ``spot:downtown:2``,
     ``boost:shard``; ``idle:magician`` → ``who:magician``, ``stay``."""
-    chosen = ids.parse(move)
+    chosen = _parse(move)
     match chosen:
-        case ids.Place(char, loc):
-            spot = ids.Spot(loc, tuple(chosen.space_parts)).format()
-            return (ids.Who(char).format(), spot, ids.Boost(tuple(chosen.extras) or ("none",)).format())
-        case ids.Idle(char):
-            return (ids.Who(char).format(), ids.Stay().format())
+        case Place(char, loc):
+            spot = _text(Spot, loc, tuple(chosen.space_parts))
+            return (_text(Who, char), spot, _text(Boost, tuple(chosen.extras) or ("none",)))
+        case Idle(char):
+            return (_text(Who, char), _text(Stay))
     return (move,)
 
 
 @cache
 def invest_path(move: str) -> tuple[str, ...]:
     """Investments' purchase, one prop at a time: ``invest:rope:wood`` → ``add:rope``, ``add:wood``, ``enough``."""
-    chosen = ids.Invest.parse(move)
-    return (*(ids.Add(p).format() for p in chosen.chosen), ids.Enough().format())
+    chosen = Invest.parse(move)
+    return (*(_text(Add, p) for p in chosen.chosen), _text(Enough))
 
 
 @cache
@@ -102,11 +171,11 @@ def workshop_path(move: str) -> tuple[str, ...]:
     ``prepare:levitation:special``, ``give_back:rope``, ``give_back:wood``, ``enough``;
     ``prepare:levitation:linking_rings:special`` (Replaceable Parts) → ``prepare:levitation:special``,
     ``mark:linking_rings``."""
-    chosen = ids.parse(move)
-    if not isinstance(chosen, ids.Prepare) or not chosen.special or not chosen.extras:
+    chosen = _parse(move)
+    if not isinstance(chosen, Prepare) or not chosen.special or not chosen.extras:
         return (move,)
-    first = ids.Prepare(chosen.trick, (ids.SPECIAL,)).format()
+    first = _text(Prepare, chosen.trick, (SPECIAL,))
     if chosen.extras[0] in data.TRICKS:
-        return (first, ids.Mark(chosen.extras[0]).format())
-    given = (ids.GiveBack(p).format() for p in sorted(chosen.extras))
-    return (first, *given, ids.Enough().format())
+        return (first, _text(Mark, chosen.extras[0]))
+    given = (_text(GiveBack, p) for p in sorted(chosen.extras))
+    return (first, *given, _text(Enough))
