@@ -121,4 +121,6 @@ def enrich(game: conjure.Game, rng: Any, equipment: int = 2, corks: bool = False
         if corks:
             p["corks"] += rng.below(3)
         if rng.below(2):
-            p["equipment"] = STAFFS_AND_MORE[: 1 + rng.below(equipment)]
+            # each piece a list of the seat's own: a state is a tree (shared lists would differ between the builds'
+            # copies once a staff is used: the compiled deep_copy does not keep sharing, marshal did)
+            p["equipment"] = [list(piece) for piece in STAFFS_AND_MORE[: 1 + rng.below(equipment)]]
