@@ -82,6 +82,10 @@ TermsFn = Callable[[State, Task, int, str], Terms]
 ListerFn = Callable[[State, int], list[str] | None]
 TakerFn = Callable[[State, int, str, Rng, Events], bool]
 LoggerFn = Callable[[State, Events], Events]
+# a stepwise kind's next steps listed directly (see ``Flow.decision``'s ``nexts``): for the steps chosen so far, the
+# distinct next steps of the moves that begin with them, in the moves' order, each with the move it completes (None:
+# the step leads on)
+NextsFn = Callable[[State, Task, int, tuple[str, ...]], dict[str, str | None]]
 
 OVER = "over"
 _MAX_AUTO_STEPS = 1_000_000  # a loop that never reaches a decision is a bug in the rules, not a long game
@@ -125,6 +129,10 @@ def _nothing_pending() -> tuple[State, Task, list[str]] | None:
     return None
 
 
+def _nothing_stepped() -> tuple[Task, int, dict[str, str | None]] | None:
+    return None
+
+
 @dataclass
 class Flow:
     """The registry of one game's task kinds and phase steps, and the machine that runs them."""
@@ -156,6 +164,11 @@ class Flow:
     _pending: tuple[State, Task, list[str]] | None = field(
         default_factory=_nothing_pending, init=False, repr=False, compare=False
     )
+    # the last legal list's next steps of a stepwise kind listed directly (its task, seat and ``nexts``' answer), as
+    # ``_listed`` for a kind without ``nexts``; any resolution drops it
+    _stepped: tuple[Task, int, dict[str, str | None]] | None = field(
+        default_factory=_nothing_stepped, init=False, repr=False, compare=False
+    )
 
     # -- registering ----------------------------------------------------------------------------
     def auto(self, kind: str) -> Callable[[AutoFn], AutoFn]:
@@ -175,15 +188,24 @@ class Flow:
         undo: Literal["secret", "reveal"] | None = None,
         path: PathFn | None = None,
         terms: TermsFn | None = None,
+        nexts: NextsFn | None = None,
     ) -> Callable[[ResolveFn], ResolveFn]:
-        """Register a decision kind (``path``: asked step by step, see the module's notes)."""
+        """Register a decision kind (``path``: asked step by step, see the module's notes).
+
+        ``nexts`` (a stepwise kind's, optional): ``nexts(state, task, seat, begun)`` lists the next steps after the
+        steps ``begun`` without listing every complete move: exactly the distinct ``path(move)[len(begun)]`` of the
+        moves whose paths begin with ``begun``, in the moves' order, each with the move whose path it completes
+        (None: the step leads on), as a dict (never changed by the engine). The engine then asks, checks and takes
+        the steps from it; a kind without it has them derived from its complete moves (``_Stepwise.steps``). What
+        needs the complete moves themselves (``moves``, ``completions``, ``open_moves``, ``steps_to``, ``terms``,
+        ``make_whole``) lists them as before."""
 
         def register(fn: ResolveFn) -> ResolveFn:
             self._new_kind(kind)
             if path is None:
                 self.decisions[kind] = Decision(kind, options, fn, ask_single, ordered, undo, terms=terms)
             else:
-                stepped = _Stepwise(self.game, kind, options, fn, path)
+                stepped = _Stepwise(self.game, kind, options, fn, path, nexts)
                 self.decisions[kind] = Decision(
                     kind, stepped.options, stepped.resolve, ask_single, False, undo, path, options, fn, terms, stepped
                 )
@@ -265,7 +287,12 @@ class Flow:
         stepped = decision.stepwise
         moves: list[str] | None = None
         pending = self._pending if kept else None
-        if stepped is not None:  # the complete moves listed once, for the next steps and for the side actions' check
+        direct = stepped.direct if stepped is not None else None
+        if direct is not None:  # the next steps listed directly (the side actions' check by them too)
+            nexts = direct(state, task, seat, sofar(task, seat))
+            ids = list(nexts)
+            self._stepped = (task, seat, nexts)  # for the step taken from this list (``resolve``, ``offered``)
+        elif stepped is not None:  # the complete moves listed once, for the next steps and for the side actions' check
             moves = list(stepped.moves(state, task, seat))
             ids = list(stepped.steps(moves, task, seat))
             self._listed = (task, seat, moves)  # for the step taken from this list (``resolve``, ``offered``)
@@ -324,6 +351,10 @@ class Flow:
         begun = sofar(task, seat) if decision.path else ()
         if not begun:
             return False
+        stepped = decision.stepwise
+        direct = stepped.direct if stepped is not None and moves is None else None
+        if direct is not None:
+            return _strayed(direct, state, task, seat, begun)
         assert decision.moves is not None and decision.path is not None
         n = len(begun)
         return any(
@@ -391,7 +422,7 @@ class Flow:
         if asked is None or finish is None:
             raise RuntimeError(f"{self.game}: seat {seat} is not making a move step by step; cannot make {move!r}")
         task = asked[1]
-        self._listed = self._pending = None  # the state changes here, not by ``resolve``
+        self._listed = self._pending = self._stepped = None  # the state changes here, not by ``resolve``
         _note(task, seat, ())
         finish(state, task, seat, move, rng, events)
         self.run(state, rng, events)
@@ -429,6 +460,7 @@ class Flow:
         resolution drops the kept moves, so none survives a change the machine makes; a change made to the state
         from outside between the list and the step is what ``offered`` promises did not happen."""
         listed, self._listed = self._listed, None
+        kept, self._stepped = self._stepped, None
         self._pending = None
         tasks = state["tasks"]
         decision = self.decisions.get(tasks[-1]["t"]) if tasks else None
@@ -436,10 +468,11 @@ class Flow:
             raise RuntimeError(f"{self.game}: no decision is waiting; cannot resolve {action_id!r}")
         task = tasks[-1]
         stepped = decision.stepwise
+        direct = stepped.direct if stepped is not None else None
         # a stepwise kind's complete moves, listed once for the check, the step and the lone steps after it (a
         # step changes nothing but the task's steps so far, which the moves do not depend on)
         moves: list[str] | None = None
-        if stepped is not None:
+        if stepped is not None and direct is None:
             if offered and listed is not None and listed[0] is task and listed[1] == seat:
                 moves = listed[2]
             elif sofar(task, seat):
@@ -450,6 +483,14 @@ class Flow:
                 _note(task, seat, ())  # its lone first steps are taken again, as the side action leaves them
             side.resolve(state, seat, action_id, rng, events)  # the decision stays: asked again
             self.run(state, rng, events)
+        elif direct is not None:
+            assert stepped is not None
+            if offered and kept is not None and kept[0] is task and kept[1] == seat:
+                nexts = kept[2]
+            else:
+                nexts = direct(state, task, seat, sofar(task, seat))
+            stepped.advance(nexts, state, task, seat, action_id, rng, events)
+            self.run(state, rng, events)  # its lone next steps are taken there (``run``)
         elif stepped is not None:
             if moves is None:
                 moves = list(stepped.moves(state, task, seat))
@@ -471,6 +512,7 @@ class Flow:
         ``listed``: a stepwise task on top, its seat and its complete moves now (a step of it just taken, nothing
         else changed), so that its lone next steps are found and taken without listing the moves again."""
         self._listed = self._pending = None  # the state changes from here on (also when a game runs the machine itself)
+        self._stepped = None
         tasks = state["tasks"]
         for _ in range(_MAX_AUTO_STEPS):
             if state["phase"] == OVER:
@@ -490,6 +532,17 @@ class Flow:
             if self._asks_alone(decision, top):
                 return  # asked, whatever the number of options
             stepped = decision.stepwise
+            direct = stepped.direct if stepped is not None else None
+            if direct is not None:  # the next steps listed directly: a lone one is taken, and the next asked
+                assert stepped is not None
+                seat = top["seat"]
+                nexts = direct(state, top, seat, sofar(top, seat))
+                if len(nexts) != 1:
+                    if not nexts:
+                        raise RuntimeError(f"{self.game}: decision {kind!r} for seat {seat} has no option")
+                    return
+                stepped.advance(nexts, state, top, seat, next(iter(nexts)), rng, events)
+                continue
             if listed is not None and stepped is not None and listed[0] is top and listed[1] == top["seat"]:
                 moves = listed[2]
                 lone = _lone(self.game, top, stepped.steps(moves, top, listed[1]))
@@ -552,9 +605,13 @@ class _Stepwise:
     moves: OptionsFn
     finish: ResolveFn
     path: PathFn
+    direct: NextsFn | None = None  # the next steps listed without the moves (``Flow.decision``'s ``nexts``)
 
     def options(self, state: State, task: Task, seat: int) -> Iterable[str]:
         """The distinct next steps of the moves that begin with the steps chosen so far, in the moves' order."""
+        direct = self.direct
+        if direct is not None:
+            return list(direct(state, task, seat, sofar(task, seat)))
         return self.steps(self.moves(state, task, seat), task, seat)
 
     def steps(self, moves: Iterable[str], task: Task, seat: int) -> Iterator[str]:
@@ -573,7 +630,26 @@ class _Stepwise:
 
     def resolve(self, state: State, task: Task, seat: int, step: str, rng: Rng, events: Events) -> None:
         """A step: the move it completes is resolved, else the step is noted and the next one asked."""
-        self.take(self.moves(state, task, seat), state, task, seat, step, rng, events)
+        direct = self.direct
+        if direct is not None:
+            self.advance(direct(state, task, seat, sofar(task, seat)), state, task, seat, step, rng, events)
+        else:
+            self.take(self.moves(state, task, seat), state, task, seat, step, rng, events)
+
+    def advance(
+        self, nexts: dict[str, str | None], state: State, task: Task, seat: int, step: str, rng: Rng, events: Events
+    ) -> bool:
+        """:meth:`take` from the next steps listed directly (``nexts``' answer for the steps so far)."""
+        if step not in nexts:
+            begun = (*sofar(task, seat), step)
+            raise RuntimeError(f"{self.game}: {self.kind}: no move of seat {seat} begins with the steps {begun}")
+        complete = nexts[step]
+        if complete is None:
+            _note(task, seat, (*sofar(task, seat), step))
+            return False
+        _note(task, seat, ())
+        self.finish(state, task, seat, complete, rng, events)
+        return True
 
     def take(
         self, moves: Iterable[str], state: State, task: Task, seat: int, step: str, rng: Rng, events: Events
@@ -597,6 +673,19 @@ class _Stepwise:
             return False
         self.finish(state, task, seat, complete, rng, events)
         return True
+
+
+def _strayed(direct: NextsFn, state: State, task: Task, seat: int, begun: tuple[str, ...]) -> bool:
+    """Whether a move does not begin with the steps ``begun`` (``Flow._committed``) by the next steps listed
+    directly: some step before the last had another beside it, or completed a move shorter than ``begun``."""
+    last = len(begun) - 1
+    for k, step in enumerate(begun):
+        nexts = direct(state, task, seat, begun[:k])
+        if not nexts:
+            return False
+        if len(nexts) > 1 or step not in nexts or (k < last and nexts[step] is not None):
+            return True
+    return False
 
 
 def _note(task: Task, seat: int, begun: tuple[str, ...]) -> None:

@@ -1,0 +1,136 @@
+"""The next steps listed directly (issue 32) are the steps derived from the complete moves.
+
+A stepwise kind may register ``nexts`` (``Flow.decision``): the next steps after the steps chosen so far, found
+without listing every complete move. Here, over seeded random games at 2–4 seats with and without the Dark Alley
+and the prophecies, at every stepwise decision with ``nexts`` its answer is compared with the steps the engine
+derives from the moves (``_Stepwise.steps``: the distinct next steps in the moves' order, each with the move it
+completes), and the game is played beside a copy run by the engine with ``nexts`` taken away (the derived way,
+which is the way every step was taken before): the same legal lists, states, random streams and events.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+
+import conjure
+from conjure.engine.copies import deep_copy
+from conjure.engine.machine import Decision, _Stepwise, sofar
+from conjure.engine.rng import Rng
+from conjure.games.trickerion.flow import FLOW
+
+State = dict[str, Any]
+
+
+def _direct_kinds() -> dict[str, Decision]:
+    return {k: d for k, d in FLOW.decisions.items() if d.stepwise is not None and d.stepwise.direct is not None}
+
+
+@contextmanager
+def derived() -> Iterator[None]:
+    """The flow with every ``nexts`` taken away: its stepwise kinds' steps derived from the moves, as before."""
+    kept = _direct_kinds()
+    for kind, decision in kept.items():
+        assert decision.stepwise is not None
+        plain = dataclasses.replace(decision.stepwise, direct=None)
+        FLOW.decisions[kind] = dataclasses.replace(
+            decision, options=plain.options, resolve=plain.resolve, stepwise=plain
+        )
+    try:
+        yield
+    finally:
+        FLOW.decisions.update(kept)
+
+
+def derived_nexts(stepped: _Stepwise, state: State, task: dict[str, Any], seat: int) -> dict[str, str | None]:
+    """The next steps and the moves they complete, from the complete moves (``_Stepwise.steps``, ``take``)."""
+    moves = list(stepped.moves(state, task, seat))
+    begun = sofar(task, seat)
+    found: dict[str, str | None] = {}
+    for step in stepped.steps(moves, task, seat):
+        whole = [m for m in moves if stepped.path(m) == (*begun, step)]
+        found[step] = whole[0] if whole else None
+    return found
+
+
+def check_steps(state: State) -> int:
+    """Compares the top stepwise decision's direct next steps with the derived ones (also for the steps before
+    the ones chosen so far); how many were compared."""
+    if not state["tasks"]:
+        return 0
+    task = state["tasks"][-1]
+    decision = _direct_kinds().get(task["t"])
+    if decision is None or "seat" not in task:
+        return 0
+    stepped = decision.stepwise
+    assert stepped is not None and stepped.direct is not None
+    seat = task["seat"]
+    begun = sofar(task, seat)
+    compared = 0
+    for k in range(len(begun) + 1):
+        trial = (
+            {**task, "sofar": {str(seat): list(begun[:k])}} if k else {k2: v for k2, v in task.items() if k2 != "sofar"}
+        )
+        direct = stepped.direct(state, trial, seat, begun[:k])
+        assert list(direct.items()) == list(derived_nexts(stepped, state, trial, seat).items()), (task, begun[:k])
+        compared += 1
+    return compared
+
+
+def legal_old(state: State, seat: int) -> list[str]:
+    with derived():
+        return FLOW.legal_ids(state, seat)
+
+
+def apply_old(state: State, seat: int, aid: str, rng: Rng, events: list[dict[str, Any]]) -> None:
+    with derived():
+        FLOW.take(state, seat, aid, rng, events)
+
+
+CASES = [
+    (2, 1, {}),
+    (3, 2, {"dark_alley": False}),
+    (4, 3, {}),
+    (2, 4, {"prophecies": False}),
+]
+
+
+@pytest.mark.parametrize("players,seed,options", CASES)
+def test_direct_steps_are_the_derived_steps(players: int, seed: int, options: dict[str, Any]) -> None:
+    assert "place" in _direct_kinds()
+    game = conjure.new_game("trickerion", players=players, seed=seed, options=options)
+    pick, compared = Rng(seed), 0
+    while not game.is_over:
+        compared += check_steps(game.state)
+        seat = game.to_act[0]
+        actions = game.legal_actions(seat)
+        game.apply(seat, actions[pick.below(len(actions))])
+    assert compared > 50
+
+
+@pytest.mark.parametrize("players,seed,options", CASES)
+def test_same_game_as_with_derived_steps(players: int, seed: int, options: dict[str, Any]) -> None:
+    """As ``tests.lockstep.play_beside_old``, but the old step is taken before the new legal list is made, so
+    that the new step is the one ``apply`` takes from that very list (``offered``: the next steps kept)."""
+    game = conjure.new_game("trickerion", players=players, seed=seed + 10, options=options)
+    old, old_rng, pick = deep_copy(game.state), Rng(0), Rng(seed)
+    old_rng.state = game.rng.state
+    decisions = 0
+    while not game.is_over:
+        seat = game.to_act[0]
+        listed = legal_old(old, seat)
+        chosen = pick.below(len(listed))
+        old_events: list[dict[str, Any]] = []
+        apply_old(old, seat, listed[chosen], old_rng, old_events)
+        actions = game.legal_actions(seat)
+        assert [a.id for a in actions] == listed
+        new_events = game.apply(seat, actions[chosen])
+        for event in new_events:
+            event.pop("step", None)
+        assert (game.state, game.rng.state, new_events) == (old, old_rng.state, old_events), listed[chosen]
+        decisions += 1
+    assert decisions > 100
