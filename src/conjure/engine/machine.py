@@ -88,6 +88,7 @@ LoggerFn = Callable[[State, Events], Events]
 NextsFn = Callable[[State, Task, int, tuple[str, ...]], dict[str, str | None]]
 
 OVER = "over"
+ORDER_KEPT = 4096  # the legal lists a flow keeps in its order (``Flow._in_order``), cleared when full
 _MAX_AUTO_STEPS = 1_000_000  # a loop that never reaches a decision is a bug in the rules, not a long game
 
 
@@ -153,6 +154,9 @@ class Flow:
 
     # the sort key per action id, computed once (``keys.__getitem__`` then sorts at C speed)
     _keys: dict[str, tuple[Any, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # the legal lists in the flow's order, by the ids as listed (at most ORDER_KEPT: the ids are the game's own,
+    # made from its data and state, never from a client)
+    _order: dict[tuple[str, ...], list[str]] = field(default_factory=dict, init=False, repr=False, compare=False)
     # the last legal list's stepwise moves (its task, seat and moves); any resolution drops it (see ``resolve``)
     # (made by a factory: a compiled build leaves a plain ``default`` of a field not in ``__init__`` unset)
     _listed: tuple[Task, int, list[str]] | None = field(
@@ -307,10 +311,10 @@ class Flow:
             else []
         )
         if extra:
-            return self._sorted({*ids, *extra})
+            return self._in_order((*ids, *extra))
         if decision.ordered or len(ids) < 2:
             return ids
-        return self._sorted(set(ids))
+        return self._in_order(tuple(ids))
 
     def listed(self, state: State, seat: int, kept: bool = False) -> list[str]:
         """The seat's legal list (``FlowRules.legal_actions``' ids): the game's ``lister``'s, for a decision it lists
@@ -333,6 +337,16 @@ class Flow:
             self.resolve(state, seat, action_id, rng, caused, offered)
         if logger is not None:
             events.extend(logger(state, caused))
+
+    def _in_order(self, listed: tuple[str, ...]) -> list[str]:
+        """The ids ``listed`` unique and in the flow's order, sorted once for each list as it comes (a copy)."""
+        order = self._order
+        found = order.get(listed)
+        if found is None:
+            if len(order) >= ORDER_KEPT:
+                order.clear()
+            found = order[listed] = self._sorted(set(listed))
+        return list(found)
 
     def _sorted(self, ids: set[str]) -> list[str]:
         """The ids in the flow's order (each id's key computed once per flow)."""
