@@ -21,7 +21,10 @@ import conjure
 from conjure.engine.copies import deep_copy
 from conjure.engine.machine import Decision, _Stepwise, sofar
 from conjure.engine.rng import Rng
+from conjure.games.trickerion import data
 from conjure.games.trickerion.flow import FLOW
+from conjure.games.trickerion.phases import placement
+from conjure.games.trickerion.steps import place_path
 
 State = dict[str, Any]
 
@@ -134,3 +137,17 @@ def test_same_game_as_with_derived_steps(players: int, seed: int, options: dict[
         assert (game.state, game.rng.state, new_events) == (old, old_rng.state, old_events), listed[chosen]
         decisions += 1
     assert decisions > 100
+
+
+def test_placement_steps_made_from_their_parts_are_the_paths_steps() -> None:
+    """``placement._spot`` and ``_boost`` make a placement's second and third steps from the space and the extras;
+    for every space of the board and the Theatre and every combination of extras, they are the steps
+    ``place_path`` parses out of the placement's id."""
+    spaces = [(s.location, s.space) for s in data.SPACES]
+    spaces += [("theater", f"{day}:{kind}") for day in placement.DAYS for kind in ("performance", "backstage")]
+    copies = [(), *((placement.COPY, card) for card in sorted(data.SPECIAL_ASSIGNMENTS))]
+    extras = [s + g + c for s in ((), (placement.SHARD,)) for g in ((), (placement.GEAR,)) for c in copies]
+    for loc, space in spaces:
+        for extra in extras:
+            path = place_path(placement._place_id("apprentice_1", loc, space, extra))
+            assert (placement._spot(loc, space), placement._boost(extra)) == path[1:], (loc, space, extra)

@@ -376,14 +376,16 @@ def place_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) -> 
     if len(begun) == 1:
         idle = _idle_id(who)
         found[place_path(idle)[1]] = idle
-        for loc, spaces, extras in rows:
-            for spot in _row_steps(who, loc, spaces, extras):
-                found[spot] = None
+        for loc, spaces, _ in rows:
+            for space in spaces:
+                found[_spot(loc, space)] = None
         return found
+    chosen = begun[1]
     for loc, spaces, extras in rows:
-        ends = _row_steps(who, loc, spaces, extras).get(begun[1])
-        if ends is not None:
-            found.update(ends)
+        for space in spaces:
+            if _spot(loc, space) == chosen:
+                for extra in extras:
+                    found[_boost(extra)] = _place_id(who, loc, space, extra)
     return found
 
 
@@ -393,17 +395,17 @@ def _who(char: str) -> str:
     return place_path(_idle_id(char))[0]
 
 
-@lru_cache(maxsize=8192)
-def _row_steps(
-    char: str, loc: str, spaces: tuple[int | str, ...], extras: tuple[tuple[str, ...], ...]
-) -> dict[str, dict[str, str | None]]:
-    """A row's placements (:func:`_place_row`) by their steps: each space's step, with each extra's step and the
-    placement it completes, in the row's order (kept: never changed; at most 8,192 rows)."""
-    found: dict[str, dict[str, str | None]] = {}
-    for move in _place_row(char, loc, spaces, extras):
-        path = place_path(move)
-        found.setdefault(path[1], {})[path[2]] = move
-    return found
+@cache
+def _spot(loc: str, space: int | str) -> str:
+    """The step to a space: :func:`place_path`'s second step of a placement there, made from its parts (not parsed
+    back from a placement's id)."""
+    return ids.Spot(loc, tuple(str(space).split(":"))).format()
+
+
+@cache
+def _boost(extra: tuple[str, ...]) -> str:
+    """The step to a placement's extras: :func:`place_path`'s third step, made from them."""
+    return ids.Boost(extra or ("none",)).format()
 
 
 _NO_COPY: dict[tuple[bool, bool], tuple[tuple[str, ...], ...]] = {
