@@ -104,7 +104,7 @@ CASES = [
 
 @pytest.mark.parametrize("players,seed,options", CASES)
 def test_direct_steps_are_the_derived_steps(players: int, seed: int, options: dict[str, Any]) -> None:
-    assert "place" in _direct_kinds()
+    assert {"place", "turn_market_row", "turn_downtown"} <= set(_direct_kinds())
     game = conjure.new_game("trickerion", players=players, seed=seed, options=options)
     pick, compared = Rng(seed), 0
     while not game.is_over:
@@ -151,3 +151,63 @@ def test_placement_steps_made_from_their_parts_are_the_paths_steps() -> None:
         for extra in extras:
             path = place_path(placement._place_id("apprentice_1", loc, space, extra))
             assert (placement._spot(loc, space), placement._boost(extra)) == path[1:], (loc, space, extra)
+
+
+SPECIALS = {
+    "turn_downtown": (
+        "thirst_for_knowledge",
+        "leaked_blueprints",
+        "headhunter",
+        "trick_overhaul",
+        "mass_recruitment",
+        "hypnotic_motivation",
+        "interest",
+        "fame_and_fortune",
+        "investments",
+    ),
+    "turn_market_row": (
+        "dubious_sources",
+        "traveling_merchants",
+        "logistics",
+        "workshop_exhibition",
+        "smuggled_goods",
+        "shoplifting",
+        "workshop_delivery",
+        "component_sale",
+        "barter_with_power",
+    ),
+}
+
+
+def walk(stepped: _Stepwise, state: State, task: dict[str, Any], seat: int, begun: tuple[str, ...]) -> int:
+    """Compares the direct next steps with the derived ones after ``begun`` and after every step that leads on;
+    how many lists were compared."""
+    trial = {**task, "sofar": {str(seat): list(begun)}} if begun else task
+    assert stepped.direct is not None
+    direct = stepped.direct(state, trial, seat, begun)
+    assert list(direct.items()) == list(derived_nexts(stepped, state, trial, seat).items()), (task, begun)
+    return 1 + sum(walk(stepped, state, task, seat, (*begun, step)) for step, move in direct.items() if move is None)
+
+
+@pytest.mark.parametrize("players,seed,options", CASES[:2])
+def test_direct_steps_with_every_special_card(players: int, seed: int, options: dict[str, Any]) -> None:
+    """Downtown's and the Market Row's turns, as they come up in random games, each with every special card of the
+    location held (its bonus not yet taken, and taken): every list of next steps reachable, direct and derived."""
+    game = conjure.new_game("trickerion", players=players, seed=seed, options=options)
+    pick, compared, turns = Rng(seed), 0, 0
+    while not game.is_over and turns < 12:
+        task = game.state["tasks"][-1] if game.state["tasks"] else None
+        if task is not None and task["t"] in SPECIALS and "seat" in task and not sofar(task, task["seat"]):
+            stepped = FLOW.decisions[task["t"]].stepwise
+            assert stepped is not None
+            state = deep_copy(game.state)
+            for card in SPECIALS[task["t"]]:
+                for taken in (False, True):
+                    held = {**task, "special": card, "bonus_taken": taken}
+                    state["tasks"][-1] = held
+                    compared += walk(stepped, state, held, task["seat"], ())
+            turns += 1
+        seat = game.to_act[0]
+        actions = game.legal_actions(seat)
+        game.apply(seat, actions[pick.below(len(actions))])
+    assert compared > 200

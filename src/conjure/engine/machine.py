@@ -604,6 +604,22 @@ def _lone(game: str, task: Task, options: Iterable[str]) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+def next_steps(moves: Iterable[str], path: PathFn, begun: tuple[str, ...]) -> dict[str, str | None]:
+    """A ``nexts`` answer derived from complete moves (those a kind's ``nexts`` knows all the moves after ``begun``
+    to be among): the distinct next steps of the moves whose paths begin with ``begun``, in the moves' order, each
+    with the move it completes (None: it leads on)."""
+    n, found = len(begun), dict[str, str | None]()
+    for move in moves:
+        steps = path(move)
+        if len(steps) > n and steps[:n] == begun:
+            step = steps[n]
+            if len(steps) == n + 1:
+                found[step] = move
+            elif step not in found:
+                found[step] = None
+    return found
+
+
 def sofar(task: Task, seat: int) -> tuple[str, ...]:
     """The steps ``seat`` has chosen in a stepwise decision's task (empty: none)."""
     begun = task.get("sofar")
