@@ -168,8 +168,9 @@ class Flow:
     _pending: tuple[State, Task, list[str]] | None = field(
         default_factory=_nothing_pending, init=False, repr=False, compare=False
     )
-    # the last legal list's next steps of a stepwise kind listed directly (its task, seat and ``nexts``' answer), as
-    # ``_listed`` for a kind without ``nexts``; any resolution drops it
+    # the next steps of a stepwise kind listed directly (its task, seat and ``nexts``' answer) of the last legal list,
+    # as ``_listed`` for a kind without ``nexts``, or of the decision the last run stopped at (as ``_pending``, for a
+    # rollout's next list); any resolution or run drops it
     _stepped: tuple[Task, int, dict[str, str | None]] | None = field(
         default_factory=_nothing_stepped, init=False, repr=False, compare=False
     )
@@ -293,7 +294,11 @@ class Flow:
         pending = self._pending if kept else None
         direct = stepped.direct if stepped is not None else None
         if direct is not None:  # the next steps listed directly (the side actions' check by them too)
-            nexts = direct(state, task, seat, sofar(task, seat))
+            found_by_run = self._stepped if kept else None  # the run's lone-step check's, when it stopped here
+            if found_by_run is not None and found_by_run[0] is task and found_by_run[1] == seat:
+                nexts = found_by_run[2]
+            else:
+                nexts = direct(state, task, seat, sofar(task, seat))
             ids = list(nexts)
             self._stepped = (task, seat, nexts)  # for the step taken from this list (``resolve``, ``offered``)
         elif stepped is not None:  # the complete moves listed once, for the next steps and for the side actions' check
@@ -491,7 +496,9 @@ class Flow:
                 moves = listed[2]
             elif sofar(task, seat):
                 moves = list(stepped.moves(state, task, seat))
-        side = self._side(action_id) if not self._committed(decision, task, state, seat, moves) else None
+        side = self._side(action_id)
+        if side is not None and self._committed(decision, task, state, seat, moves):
+            side = None  # a side action's id, but the seat has chosen a step: not offered (found by the step)
         if side is not None:
             if decision.path:
                 _note(task, seat, ())  # its lone first steps are taken again, as the side action leaves them
@@ -554,6 +561,7 @@ class Flow:
                 if len(nexts) != 1:
                     if not nexts:
                         raise RuntimeError(f"{self.game}: decision {kind!r} for seat {seat} has no option")
+                    self._stepped = (top, seat, nexts)  # for the legal list asked next (``legal_ids``, ``kept``)
                     return
                 stepped.advance(nexts, state, top, seat, next(iter(nexts)), rng, events)
                 continue
