@@ -82,8 +82,13 @@ TermsFn = Callable[[State, Task, int, str], Terms]
 ListerFn = Callable[[State, int], list[str] | None]
 TakerFn = Callable[[State, int, str, Rng, Events], bool]
 LoggerFn = Callable[[State, Events], Events]
+# a stepwise kind's next steps listed directly (see ``Flow.decision``'s ``nexts``): for the steps chosen so far, the
+# distinct next steps of the moves that begin with them, in the moves' order, each with the move it completes (None:
+# the step leads on)
+NextsFn = Callable[[State, Task, int, tuple[str, ...]], dict[str, str | None]]
 
 OVER = "over"
+ORDER_KEPT = 4096  # the legal lists a flow keeps in its order (``Flow._in_order``), cleared when full
 _MAX_AUTO_STEPS = 1_000_000  # a loop that never reaches a decision is a bug in the rules, not a long game
 
 
@@ -125,6 +130,10 @@ def _nothing_pending() -> tuple[State, Task, list[str]] | None:
     return None
 
 
+def _nothing_stepped() -> tuple[Task, int, dict[str, str | None]] | None:
+    return None
+
+
 @dataclass
 class Flow:
     """The registry of one game's task kinds and phase steps, and the machine that runs them."""
@@ -145,6 +154,9 @@ class Flow:
 
     # the sort key per action id, computed once (``keys.__getitem__`` then sorts at C speed)
     _keys: dict[str, tuple[Any, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # the legal lists in the flow's order, by the ids as listed (at most ORDER_KEPT: the ids are the game's own,
+    # made from its data and state, never from a client)
+    _order: dict[tuple[str, ...], list[str]] = field(default_factory=dict, init=False, repr=False, compare=False)
     # the last legal list's stepwise moves (its task, seat and moves); any resolution drops it (see ``resolve``)
     # (made by a factory: a compiled build leaves a plain ``default`` of a field not in ``__init__`` unset)
     _listed: tuple[Task, int, list[str]] | None = field(
@@ -155,6 +167,12 @@ class Flow:
     # ``kept``); any resolution or run drops it
     _pending: tuple[State, Task, list[str]] | None = field(
         default_factory=_nothing_pending, init=False, repr=False, compare=False
+    )
+    # the next steps of a stepwise kind listed directly (its task, seat and ``nexts``' answer) of the last legal list,
+    # as ``_listed`` for a kind without ``nexts``, or of the decision the last run stopped at (as ``_pending``, for a
+    # rollout's next list); any resolution or run drops it
+    _stepped: tuple[Task, int, dict[str, str | None]] | None = field(
+        default_factory=_nothing_stepped, init=False, repr=False, compare=False
     )
 
     # -- registering ----------------------------------------------------------------------------
@@ -175,15 +193,24 @@ class Flow:
         undo: Literal["secret", "reveal"] | None = None,
         path: PathFn | None = None,
         terms: TermsFn | None = None,
+        nexts: NextsFn | None = None,
     ) -> Callable[[ResolveFn], ResolveFn]:
-        """Register a decision kind (``path``: asked step by step, see the module's notes)."""
+        """Register a decision kind (``path``: asked step by step, see the module's notes).
+
+        ``nexts`` (a stepwise kind's, optional): ``nexts(state, task, seat, begun)`` lists the next steps after the
+        steps ``begun`` without listing every complete move: exactly the distinct ``path(move)[len(begun)]`` of the
+        moves whose paths begin with ``begun``, in the moves' order, each with the move whose path it completes
+        (None: the step leads on), as a dict (never changed by the engine). The engine then asks, checks and takes
+        the steps from it; a kind without it has them derived from its complete moves (``_Stepwise.steps``). What
+        needs the complete moves themselves (``moves``, ``completions``, ``open_moves``, ``steps_to``, ``terms``,
+        ``make_whole``) lists them as before."""
 
         def register(fn: ResolveFn) -> ResolveFn:
             self._new_kind(kind)
             if path is None:
                 self.decisions[kind] = Decision(kind, options, fn, ask_single, ordered, undo, terms=terms)
             else:
-                stepped = _Stepwise(self.game, kind, options, fn, path)
+                stepped = _Stepwise(self.game, kind, options, fn, path, nexts)
                 self.decisions[kind] = Decision(
                     kind, stepped.options, stepped.resolve, ask_single, False, undo, path, options, fn, terms, stepped
                 )
@@ -265,7 +292,16 @@ class Flow:
         stepped = decision.stepwise
         moves: list[str] | None = None
         pending = self._pending if kept else None
-        if stepped is not None:  # the complete moves listed once, for the next steps and for the side actions' check
+        direct = stepped.direct if stepped is not None else None
+        if direct is not None:  # the next steps listed directly (the side actions' check by them too)
+            found_by_run = self._stepped if kept else None  # the run's lone-step check's, when it stopped here
+            if found_by_run is not None and found_by_run[0] is task and found_by_run[1] == seat:
+                nexts = found_by_run[2]
+            else:
+                nexts = direct(state, task, seat, sofar(task, seat))
+            ids = list(nexts)
+            self._stepped = (task, seat, nexts)  # for the step taken from this list (``resolve``, ``offered``)
+        elif stepped is not None:  # the complete moves listed once, for the next steps and for the side actions' check
             moves = list(stepped.moves(state, task, seat))
             ids = list(stepped.steps(moves, task, seat))
             self._listed = (task, seat, moves)  # for the step taken from this list (``resolve``, ``offered``)
@@ -280,10 +316,10 @@ class Flow:
             else []
         )
         if extra:
-            return self._sorted({*ids, *extra})
+            return self._in_order((*ids, *extra))
         if decision.ordered or len(ids) < 2:
             return ids
-        return self._sorted(set(ids))
+        return self._in_order(tuple(ids))
 
     def listed(self, state: State, seat: int, kept: bool = False) -> list[str]:
         """The seat's legal list (``FlowRules.legal_actions``' ids): the game's ``lister``'s, for a decision it lists
@@ -307,6 +343,16 @@ class Flow:
         if logger is not None:
             events.extend(logger(state, caused))
 
+    def _in_order(self, listed: tuple[str, ...]) -> list[str]:
+        """The ids ``listed`` unique and in the flow's order, sorted once for each list as it comes (a copy)."""
+        order = self._order
+        found = order.get(listed)
+        if found is None:
+            if len(order) >= ORDER_KEPT:
+                order.clear()
+            found = order[listed] = self._sorted(set(listed))
+        return list(found)
+
     def _sorted(self, ids: set[str]) -> list[str]:
         """The ids in the flow's order (each id's key computed once per flow)."""
         keys = self._keys
@@ -324,6 +370,10 @@ class Flow:
         begun = sofar(task, seat) if decision.path else ()
         if not begun:
             return False
+        stepped = decision.stepwise
+        direct = stepped.direct if stepped is not None and moves is None else None
+        if direct is not None:
+            return _strayed(direct, state, task, seat, begun)
         assert decision.moves is not None and decision.path is not None
         n = len(begun)
         return any(
@@ -391,7 +441,7 @@ class Flow:
         if asked is None or finish is None:
             raise RuntimeError(f"{self.game}: seat {seat} is not making a move step by step; cannot make {move!r}")
         task = asked[1]
-        self._listed = self._pending = None  # the state changes here, not by ``resolve``
+        self._listed = self._pending = self._stepped = None  # the state changes here, not by ``resolve``
         _note(task, seat, ())
         finish(state, task, seat, move, rng, events)
         self.run(state, rng, events)
@@ -429,6 +479,7 @@ class Flow:
         resolution drops the kept moves, so none survives a change the machine makes; a change made to the state
         from outside between the list and the step is what ``offered`` promises did not happen."""
         listed, self._listed = self._listed, None
+        kept, self._stepped = self._stepped, None
         self._pending = None
         tasks = state["tasks"]
         decision = self.decisions.get(tasks[-1]["t"]) if tasks else None
@@ -436,20 +487,31 @@ class Flow:
             raise RuntimeError(f"{self.game}: no decision is waiting; cannot resolve {action_id!r}")
         task = tasks[-1]
         stepped = decision.stepwise
+        direct = stepped.direct if stepped is not None else None
         # a stepwise kind's complete moves, listed once for the check, the step and the lone steps after it (a
         # step changes nothing but the task's steps so far, which the moves do not depend on)
         moves: list[str] | None = None
-        if stepped is not None:
+        if stepped is not None and direct is None:
             if offered and listed is not None and listed[0] is task and listed[1] == seat:
                 moves = listed[2]
             elif sofar(task, seat):
                 moves = list(stepped.moves(state, task, seat))
-        side = self._side(action_id) if not self._committed(decision, task, state, seat, moves) else None
+        side = self._side(action_id)
+        if side is not None and self._committed(decision, task, state, seat, moves):
+            side = None  # a side action's id, but the seat has chosen a step: not offered (found by the step)
         if side is not None:
             if decision.path:
                 _note(task, seat, ())  # its lone first steps are taken again, as the side action leaves them
             side.resolve(state, seat, action_id, rng, events)  # the decision stays: asked again
             self.run(state, rng, events)
+        elif direct is not None:
+            assert stepped is not None
+            if offered and kept is not None and kept[0] is task and kept[1] == seat:
+                nexts = kept[2]
+            else:
+                nexts = direct(state, task, seat, sofar(task, seat))
+            stepped.advance(nexts, state, task, seat, action_id, rng, events)
+            self.run(state, rng, events)  # its lone next steps are taken there (``run``)
         elif stepped is not None:
             if moves is None:
                 moves = list(stepped.moves(state, task, seat))
@@ -471,6 +533,7 @@ class Flow:
         ``listed``: a stepwise task on top, its seat and its complete moves now (a step of it just taken, nothing
         else changed), so that its lone next steps are found and taken without listing the moves again."""
         self._listed = self._pending = None  # the state changes from here on (also when a game runs the machine itself)
+        self._stepped = None
         tasks = state["tasks"]
         for _ in range(_MAX_AUTO_STEPS):
             if state["phase"] == OVER:
@@ -490,6 +553,18 @@ class Flow:
             if self._asks_alone(decision, top):
                 return  # asked, whatever the number of options
             stepped = decision.stepwise
+            direct = stepped.direct if stepped is not None else None
+            if direct is not None:  # the next steps listed directly: a lone one is taken, and the next asked
+                assert stepped is not None
+                seat = top["seat"]
+                nexts = direct(state, top, seat, sofar(top, seat))
+                if len(nexts) != 1:
+                    if not nexts:
+                        raise RuntimeError(f"{self.game}: decision {kind!r} for seat {seat} has no option")
+                    self._stepped = (top, seat, nexts)  # for the legal list asked next (``legal_ids``, ``kept``)
+                    return
+                stepped.advance(nexts, state, top, seat, next(iter(nexts)), rng, events)
+                continue
             if listed is not None and stepped is not None and listed[0] is top and listed[1] == top["seat"]:
                 moves = listed[2]
                 lone = _lone(self.game, top, stepped.steps(moves, top, listed[1]))
@@ -537,6 +612,22 @@ def _lone(game: str, task: Task, options: Iterable[str]) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+def next_steps(moves: Iterable[str], path: PathFn, begun: tuple[str, ...]) -> dict[str, str | None]:
+    """A ``nexts`` answer derived from complete moves (those a kind's ``nexts`` knows all the moves after ``begun``
+    to be among): the distinct next steps of the moves whose paths begin with ``begun``, in the moves' order, each
+    with the move it completes (None: it leads on)."""
+    n, found = len(begun), dict[str, str | None]()
+    for move in moves:
+        steps = path(move)
+        if len(steps) > n and steps[:n] == begun:
+            step = steps[n]
+            if len(steps) == n + 1:
+                found[step] = move
+            elif step not in found:
+                found[step] = None
+    return found
+
+
 def sofar(task: Task, seat: int) -> tuple[str, ...]:
     """The steps ``seat`` has chosen in a stepwise decision's task (empty: none)."""
     begun = task.get("sofar")
@@ -552,9 +643,13 @@ class _Stepwise:
     moves: OptionsFn
     finish: ResolveFn
     path: PathFn
+    direct: NextsFn | None = None  # the next steps listed without the moves (``Flow.decision``'s ``nexts``)
 
     def options(self, state: State, task: Task, seat: int) -> Iterable[str]:
         """The distinct next steps of the moves that begin with the steps chosen so far, in the moves' order."""
+        direct = self.direct
+        if direct is not None:
+            return list(direct(state, task, seat, sofar(task, seat)))
         return self.steps(self.moves(state, task, seat), task, seat)
 
     def steps(self, moves: Iterable[str], task: Task, seat: int) -> Iterator[str]:
@@ -573,7 +668,26 @@ class _Stepwise:
 
     def resolve(self, state: State, task: Task, seat: int, step: str, rng: Rng, events: Events) -> None:
         """A step: the move it completes is resolved, else the step is noted and the next one asked."""
-        self.take(self.moves(state, task, seat), state, task, seat, step, rng, events)
+        direct = self.direct
+        if direct is not None:
+            self.advance(direct(state, task, seat, sofar(task, seat)), state, task, seat, step, rng, events)
+        else:
+            self.take(self.moves(state, task, seat), state, task, seat, step, rng, events)
+
+    def advance(
+        self, nexts: dict[str, str | None], state: State, task: Task, seat: int, step: str, rng: Rng, events: Events
+    ) -> bool:
+        """:meth:`take` from the next steps listed directly (``nexts``' answer for the steps so far)."""
+        if step not in nexts:
+            begun = (*sofar(task, seat), step)
+            raise RuntimeError(f"{self.game}: {self.kind}: no move of seat {seat} begins with the steps {begun}")
+        complete = nexts[step]
+        if complete is None:
+            _note(task, seat, (*sofar(task, seat), step))
+            return False
+        _note(task, seat, ())
+        self.finish(state, task, seat, complete, rng, events)
+        return True
 
     def take(
         self, moves: Iterable[str], state: State, task: Task, seat: int, step: str, rng: Rng, events: Events
@@ -597,6 +711,19 @@ class _Stepwise:
             return False
         self.finish(state, task, seat, complete, rng, events)
         return True
+
+
+def _strayed(direct: NextsFn, state: State, task: Task, seat: int, begun: tuple[str, ...]) -> bool:
+    """Whether a move does not begin with the steps ``begun`` (``Flow._committed``) by the next steps listed
+    directly: some step before the last had another beside it, or completed a move shorter than ``begun``."""
+    last = len(begun) - 1
+    for k, step in enumerate(begun):
+        nexts = direct(state, task, seat, begun[:k])
+        if not nexts:
+            return False
+        if len(nexts) > 1 or step not in nexts or (k < last and nexts[step] is not None):
+            return True
+    return False
 
 
 def _note(task: Task, seat: int, begun: tuple[str, ...]) -> None:

@@ -9,6 +9,7 @@ from functools import lru_cache
 from typing import Any
 
 from conjure.engine.actions import TypedId
+from conjure.engine.machine import next_steps
 from conjure.engine.terms import Terms
 
 from .. import data, ids
@@ -177,6 +178,55 @@ def downtown_options(state: State, task: Task, seat: int) -> list[str]:
     if ap >= cost(state, "take_coins"):
         options += [ids.text(ids.Coins, die, state["dice"][die]) for die in dice_at(state, "bank")]
     return [*options, *special_options(state, task, seat), *die_options(state, ap), *forgo_option(task), END]
+
+
+# the first step of each plain action's moves (``downtown_path``): a Learn, a Hire, a Take Coins
+ACT_LEARN, ACT_HIRE, ACT_COINS = (ids.Act(what, None).format() for what in ("learn", "hire", "coins"))
+ACT_DICE = frozenset(ids.Act(what, None).format() for what in ("reroll", "set"))
+
+
+def downtown_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) -> dict[str, str | None]:
+    """The next steps of a Downtown turn after the steps ``begun`` (the engine's ``nexts``, see ``Flow.decision``),
+    each with the move it completes: what :func:`downtown_options`' moves give along :func:`downtown_path`, found
+    without listing them all (pinned by tests/trickerion/test_same_steps.py). Every move of one of its lists (the
+    Learns, the Hires, the Take Coins, the special card's, the dice's) begins with that list's action, so the first
+    step lists only whether each list has a move (its first move's action); a later step lists only the moves of the
+    chosen action's list."""
+    ap = task["ap"]
+    if begun:
+        first = begun[0]
+        if first == ACT_LEARN:
+            moves = learn_options(state, seat) if ap >= cost(state, "learn_trick") else []
+        elif first == ACT_HIRE:
+            moves = hire_options(state, seat) if ap >= cost(state, "hire_character") else []
+        elif first == ACT_COINS:
+            moves = bank_options(state) if ap >= cost(state, "take_coins") else []
+        elif first in ACT_DICE:
+            moves = die_options(state, ap)
+        else:  # an action with the special card's bonus (End and Forgo are complete at the first step)
+            moves = special_options(state, task, seat)
+        return next_steps(moves, downtown_path, begun)
+    found: dict[str, str | None] = {}
+    for listed in (
+        learn_options(state, seat) if ap >= cost(state, "learn_trick") else [],
+        hire_options(state, seat) if ap >= cost(state, "hire_character") else [],
+        bank_options(state) if ap >= cost(state, "take_coins") else [],
+    ):
+        if listed:
+            found[downtown_path(listed[0])[0]] = None
+    for listed in (special_options(state, task, seat), die_options(state, ap)):
+        for move in listed:
+            step = downtown_path(move)[0]
+            if step not in found:
+                found[step] = None
+    for move in (*forgo_option(task), END):
+        found[move] = move  # its path is itself
+    return found
+
+
+def bank_options(state: State) -> list[str]:
+    """Take Coins with each bank die (one per distinct face)."""
+    return [ids.text(ids.Coins, die, state["dice"][die]) for die in dice_at(state, "bank")]
 
 
 # -- the special cards of Downtown (TRK-DOWN-5) ------------------------------------------------------------------------
@@ -422,7 +472,9 @@ def downtown_terms(state: State, task: Task, seat: int, move: str) -> Terms:
     return Terms.of(paid)
 
 
-@FLOW.decision("turn_downtown", downtown_options, path=downtown_path, terms=downtown_terms)  # asked step by step
+@FLOW.decision(
+    "turn_downtown", downtown_options, path=downtown_path, terms=downtown_terms, nexts=downtown_steps
+)  # asked step by step
 def turn_downtown(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     chosen = ids.parse(aid)
     if ends_or_forgoes(state, task, seat, chosen.kind, events):

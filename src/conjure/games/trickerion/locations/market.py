@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from conjure.engine.machine import next_steps
 from conjure.engine.terms import Terms
 
 from .. import data, ids
@@ -317,17 +318,37 @@ def market_options(state: State, task: Task, seat: int) -> Iterator[str]:
     The engine lists a turn's moves several times for each question (which action, which prop, how many, how much
     haggling) on the same position: the list is kept by everything it depends on (:func:`_market_key`), at most
     :data:`LISTINGS_KEPT` of them."""
-    key = _market_key(state, task, seat)
+    yield from _listing(_market_key(state, task, seat), state, task, seat)
+
+
+def _listing(key: tuple[Any, ...], state: State, task: Task, seat: int) -> tuple[str, ...]:
+    """The turn's moves, kept by ``key`` (:func:`_market_key`)."""
     moves = _LISTINGS.get(key)
     if moves is None:
         if len(_LISTINGS) >= LISTINGS_KEPT:
             _LISTINGS.pop(next(iter(_LISTINGS)), None)  # the oldest goes first
         moves = _LISTINGS[key] = tuple(_market_moves(state, task, seat))
-    yield from moves
+    return moves
+
+
+def market_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) -> dict[str, str | None]:
+    """The next steps of a Market Row turn after the steps ``begun`` (the engine's ``nexts``, see
+    ``Flow.decision``), each with the move it completes, along :func:`market_path`: found once for each listing
+    (:func:`_market_key`) and steps so far, and kept (at most :data:`LISTINGS_KEPT`), so that the legal list, the
+    step taken from it and the check for a lone next step do not each go through the turn's moves again (pinned by
+    tests/trickerion/test_same_steps.py)."""
+    key = _market_key(state, task, seat)
+    found = _STEPS.get((key, begun))
+    if found is None:
+        if len(_STEPS) >= LISTINGS_KEPT:
+            _STEPS.pop(next(iter(_STEPS)), None)  # the oldest goes first
+        found = _STEPS[key, begun] = next_steps(_listing(key, state, task, seat), market_path, begun)
+    return found
 
 
 LISTINGS_KEPT = 4096
 _LISTINGS: dict[tuple[Any, ...], tuple[str, ...]] = {}
+_STEPS: dict[tuple[tuple[Any, ...], tuple[str, ...]], dict[str, str | None]] = {}  # market_steps' answers
 
 
 def _market_key(state: State, task: Task, seat: int) -> tuple[Any, ...]:
@@ -419,7 +440,9 @@ def _buy_terms(state: State, seat: int, prop: str, count: int, haggle: int, card
     return Terms.of({"ap": ap, "coins": paid}, gain)
 
 
-@FLOW.decision("turn_market_row", market_options, path=market_path, terms=market_terms)  # asked step by step
+@FLOW.decision(
+    "turn_market_row", market_options, path=market_path, terms=market_terms, nexts=market_steps
+)  # asked step by step
 def turn_market_row(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     chosen = ids.parse(aid)
     if ends_or_forgoes(state, task, seat, chosen.kind, events):

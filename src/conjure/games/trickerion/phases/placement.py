@@ -301,35 +301,111 @@ def _place_moves(state: State, seat: int) -> Iterator[str]:
     chars = pending(state, seat)
     if not chars:
         return
+    flags = _flags(state, seat)
+    board: dict[str, tuple[int | str, ...]] = {}  # a board location's free spaces, found once
+    for char in chars:
+        yield _idle_id(char)
+        for loc, spaces, extras in _rows(state, seat, char, flags, board):
+            yield from _place_row(char, loc, spaces, extras)
+
+
+Row = tuple[str, tuple[int | str, ...], tuple[tuple[str, ...], ...]]  # a location, its free spaces, the extras
+
+
+def _flags(state: State, seat: int) -> tuple[bool, bool, bool, bool]:
+    """What :func:`_rows` reads once per listing: may the seat pay a shard (at a board location; in the Theatre),
+    may it add the Mechaniker's gear, may it copy a card by the Great Optico's Mimesis."""
     own = state["seats"][seat]
     shard_ok = own["shards"] > 0
     shard_in_theater = shard_ok and bool(foretold(state, "shard_in_theater", False))
     abilities = bool(state["dark_alley"])  # the magicians' abilities are used only with the Dark Alley (TRK-PLACE-6)
     gear_ok = abilities and own["magician"] == "the_mechaniker" and seat not in state["geared"]
     optico = abilities and own["magician"] == "the_great_optico" and seat not in state["mimicked"]
-    assigned = state["assigned"][seat]
-    board: dict[str, tuple[int | str, ...]] = {}  # a board location's free spaces, found once
-    for char in chars:
-        yield _idle_id(char)
-        card = assigned[char]
-        for loc in card_locations(state, seat, char):
-            if loc == "theater":
-                spaces: tuple[int | str, ...] = tuple(theater_spaces(state, seat, char))
-                shard = shard_in_theater
-            else:
-                found = board.get(loc)
-                if found is None:
-                    found = board[loc] = tuple(free_spaces(state, seat, char, loc))
-                spaces, shard = found, shard_ok
-            if not spaces:
-                continue
-            gear = gear_ok and loc != "theater" and char_type(char) == "apprentice"
-            if optico:
-                extras = tuple(boosts(state, seat, char, loc))
-            else:  # no copy to make: boosts' combinations of a shard and a gear, a permanent card at its location
-                away = not is_special(card) and loc != card
-                extras = () if away else _NO_COPY[shard, gear]
-            yield from _place_row(char, loc, spaces, extras)
+    return shard_ok, shard_in_theater, gear_ok, optico
+
+
+def _rows(
+    state: State, seat: int, char: str, flags: tuple[bool, bool, bool, bool], board: dict[str, tuple[int | str, ...]]
+) -> list[Row]:
+    """The character's places as rows: each location of its card with free spaces and a way to be placed there,
+    with those spaces and the extras (:func:`boosts`' list) in the listing's order (``board``: the board locations'
+    free spaces found so far in this listing)."""
+    shard_ok, shard_in_theater, gear_ok, optico = flags
+    card = state["assigned"][seat][char]
+    rows: list[Row] = []
+    for loc in card_locations(state, seat, char):
+        if loc == "theater":
+            spaces: tuple[int | str, ...] = tuple(theater_spaces(state, seat, char))
+            shard = shard_in_theater
+        else:
+            found = board.get(loc)
+            if found is None:
+                found = board[loc] = tuple(free_spaces(state, seat, char, loc))
+            spaces, shard = found, shard_ok
+        if not spaces:
+            continue
+        gear = gear_ok and loc != "theater" and char_type(char) == "apprentice"
+        if optico:
+            extras = tuple(boosts(state, seat, char, loc))
+        else:  # no copy to make: boosts' combinations of a shard and a gear, a permanent card at its location
+            away = not is_special(card) and loc != card
+            extras = () if away else _NO_COPY[shard, gear]
+        if extras:
+            rows.append((loc, spaces, extras))
+    return rows
+
+
+def place_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) -> dict[str, str | None]:
+    """The next steps of a placement after the steps ``begun`` (the engine's ``nexts``, see ``Flow.decision``), each
+    with the move it completes: what :func:`place_options`' moves give along :func:`place_path`, found without
+    listing them all (pinned by tests/trickerion/test_same_steps.py). First the pass (a second placement's) and
+    each pending character; for a character, to stay idle and its spaces (its card's locations only); for a space,
+    its extras (that location only)."""
+    found: dict[str, str | None] = {}
+    chars = pending(state, seat)
+    if not begun:
+        if task.get("second"):
+            found[STOP] = STOP  # its path is the pass itself
+        for char in chars:
+            found[_who(char)] = None
+        return found
+    who = next((c for c in chars if _who(c) == begun[0]), None)
+    if who is None or len(begun) > 2:
+        return found
+    rows = _rows(state, seat, who, _flags(state, seat), {})
+    if len(begun) == 1:
+        idle = _idle_id(who)
+        found[place_path(idle)[1]] = idle
+        for loc, spaces, _ in rows:
+            for space in spaces:
+                found[_spot(loc, space)] = None
+        return found
+    chosen = begun[1]
+    for loc, spaces, extras in rows:
+        for space in spaces:
+            if _spot(loc, space) == chosen:
+                for extra in extras:
+                    found[_boost(extra)] = _place_id(who, loc, space, extra)
+    return found
+
+
+@cache
+def _who(char: str) -> str:
+    """The first step of the character's placements."""
+    return place_path(_idle_id(char))[0]
+
+
+@cache
+def _spot(loc: str, space: int | str) -> str:
+    """The step to a space: :func:`place_path`'s second step of a placement there, made from its parts (not parsed
+    back from a placement's id)."""
+    return ids.Spot(loc, tuple(str(space).split(":"))).format()
+
+
+@cache
+def _boost(extra: tuple[str, ...]) -> str:
+    """The step to a placement's extras: :func:`place_path`'s third step, made from them."""
+    return ids.Boost(extra or ("none",)).format()
 
 
 _NO_COPY: dict[tuple[bool, bool], tuple[tuple[str, ...], ...]] = {
@@ -373,7 +449,7 @@ def place_terms(state: State, task: Task, seat: int, move: str) -> Terms:
     return Terms.of(paid, {"ap": ap})
 
 
-@FLOW.decision("place", place_options, path=place_path, terms=place_terms)  # asked step by step
+@FLOW.decision("place", place_options, path=place_path, terms=place_terms, nexts=place_steps)  # asked step by step
 def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
     chosen = ids.parse(aid)
