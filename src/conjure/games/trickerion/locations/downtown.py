@@ -20,7 +20,7 @@ from ..phases.preparation import meets, take_trick
 from ..prophecies.locations import cost, foretold
 from ..specials.bonuses import bonus, ends_or_forgoes, forgo_option, spend_bonus, used, with_bonus
 from ..specials.bonuses import fame as specials_fame
-from ..steps import downtown_path, invest_path
+from ..steps import coins_move, downtown_path, hire_move, invest_path, learn_move, reroll_move, set_move
 from ..theatre.stage import refacing, remove_marker
 from .market import mixes, shelf
 
@@ -32,10 +32,8 @@ DICE_AT = {
     for place in {d.place for d in data.DICE.values()}
 }
 # per die, sorted: its reroll id and, per face, the id that sets it (made once: Downtown lists them at every step)
-REROLL_IDS = {die: ids.Reroll(die).format() for die in data.DICE}
-SET_IDS = {
-    die: [(face, ids.SetDie(die, face).format()) for face in sorted(set(data.DICE[die].faces))] for die in data.DICE
-}
+REROLL_IDS = {die: reroll_move(die) for die in data.DICE}
+SET_IDS = {die: [(face, set_move(die, face)) for face in sorted(set(data.DICE[die].faces))] for die in data.DICE}
 
 
 def dice_at(state: State, place: str) -> list[str]:
@@ -95,7 +93,7 @@ MOST_THRESHOLD = max(t.threshold for t in data.TRICKS.values())  # a limit above
 def _learn_row(die: str, deck: tuple[str, ...], limit: int) -> tuple[str, ...]:
     """The Learns with ``die`` of the tricks of ``deck`` whose fame threshold is at most ``limit`` (kept by these
     arguments, from the game's own data and state: at most 8,192)."""
-    return tuple(ids.text(ids.Learn, die, t, ()) for t in deck if data.TRICKS[t].threshold <= limit)
+    return tuple(learn_move(die, t) for t in deck if data.TRICKS[t].threshold <= limit)
 
 
 def learn(state: State, seat_no: int, die: str, trick: str, events: Events) -> None:
@@ -120,11 +118,7 @@ def can_hire(seat: dict[str, Any], kind: str) -> bool:
 
 def hire_options(state: State, seat_no: int) -> list[str]:
     seat = state["seats"][seat_no]
-    return [
-        ids.text(ids.Hire, die, state["dice"][die])
-        for die in dice_at(state, "inn")
-        if can_hire(seat, state["dice"][die])
-    ]
+    return [hire_move(die, state["dice"][die]) for die in dice_at(state, "inn") if can_hire(seat, state["dice"][die])]
 
 
 def hire(state: State, seat_no: int, die: str, events: Events, kind: str | None = None) -> None:
@@ -176,7 +170,7 @@ def downtown_options(state: State, task: Task, seat: int) -> list[str]:
     if ap >= cost(state, "hire_character"):
         options += hire_options(state, seat)
     if ap >= cost(state, "take_coins"):
-        options += [ids.text(ids.Coins, die, state["dice"][die]) for die in dice_at(state, "bank")]
+        options += bank_options(state)
     return [*options, *special_options(state, task, seat), *die_options(state, ap), *forgo_option(task), END]
 
 
@@ -226,7 +220,7 @@ def downtown_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) 
 
 def bank_options(state: State) -> list[str]:
     """Take Coins with each bank die (one per distinct face)."""
-    return [ids.text(ids.Coins, die, state["dice"][die]) for die in dice_at(state, "bank")]
+    return [coins_move(die, state["dice"][die]) for die in dice_at(state, "bank")]
 
 
 # -- the special cards of Downtown (TRK-DOWN-5) ------------------------------------------------------------------------

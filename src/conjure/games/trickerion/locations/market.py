@@ -29,7 +29,7 @@ from ..specials.bonuses import (
     spend_bonus,
     with_bonus,
 )
-from ..steps import market_path
+from ..steps import buy_move, market_path, order_move, quick_move
 
 END = ids.End().format()
 CAP = data.C["max_components_per_type"]
@@ -37,10 +37,8 @@ BOARD_SLOTS = data.DATA.raw["workshop"]["component_slots"]
 PROPS: tuple[str, ...] = tuple(sorted(data.COMPONENTS))
 PRICE: dict[str, int] = {c: data.price(c) for c in PROPS}
 # the ids of the orders (slot, prop) and quick orders, made once: the market turn lists them at every step
-ORDER_IDS = [
-    [(prop, ids.Order((str(slot), prop)).format()) for prop in PROPS] for slot in range(data.MARKET["order_slots"])
-]
-QUICK_IDS = [(prop, ids.Quick(prop).format()) for prop in PROPS]
+ORDER_IDS = [[(prop, order_move(slot, prop)) for prop in PROPS] for slot in range(data.MARKET["order_slots"])]
+QUICK_IDS = [(prop, quick_move(prop)) for prop in PROPS]
 
 
 def shelf(state: State) -> dict[str, int]:
@@ -98,7 +96,7 @@ def _buy_row(prop: str, price: int, most: int, haggles: int, coins: int) -> tupl
         total = price * count
         for haggle in range(0, max(0, min(haggles, total - 1)) + 1):
             if total - haggle <= coins:
-                options.append(f"buy:{prop}:{count}:{haggle}")
+                options.append(buy_move(prop, count, haggle))
     return tuple(options)
 
 
