@@ -202,6 +202,15 @@ def test_moves_made_with_their_paths_are_the_old_ids_and_paths() -> None:
             assert (steps.market_path if old_path is market_path_old else steps.downtown_path)(move) == old_path(move)
             made += 1
         assert made > 500
+        for paths, marked, old_path in [
+            (steps._MARKET_PATHS, steps.market_bonus, market_path_old),
+            (steps._DOWNTOWN_PATHS, steps.downtown_bonus, downtown_path_old),
+        ]:
+            plain = list(paths)
+            for move in marked(plain):  # the paths made from the plain moves' (not Rerolls nor Set a Die)
+                assert move in paths or move.startswith(("reroll:", "set:")), move
+            for move, path in paths.items():
+                assert path == old_path(move), move
     finally:
         steps._MARKET_PATHS.clear()
         steps._DOWNTOWN_PATHS.clear()

@@ -242,6 +242,49 @@ def set_move(die: str, face: str) -> str:
     return move
 
 
+def buyset_move(mix: list[str]) -> str:
+    """``buyset:<prop>:…`` (a Buy of several kinds, before the bonus marks it), its path kept."""
+    move = _text(Buyset, tuple(mix))
+    if move not in _MARKET_PATHS:
+        _keep(_MARKET_PATHS, move, (_act("buyset", False), *(_text(Add, p) for p in mix), _text(Enough)))
+    return move
+
+
+# a plain first step → the same with the special card's bonus, for the kinds whose bonus is a last part that
+# changes nothing but the first step (a Buy, a Buy of several kinds, an Order, a Quick Order, a Learn, a Hire,
+# a Take Coins)
+_BONUS_ACTS: dict[str, str] = {}
+
+
+def _with_bonus(paths: dict[str, tuple[str, ...]], moves: list[str]) -> list[str]:
+    if not _BONUS_ACTS:
+        for what in ("buy", "buyset", "order", "quick", "learn", "hire", "coins"):
+            _BONUS_ACTS[_act(what, False)] = _act(what, True)
+    marked = []
+    for move in moves:
+        special = f"{move}:{SPECIAL}"
+        if special not in paths:
+            path = paths.get(move)
+            if path is not None:
+                first = _BONUS_ACTS.get(path[0])
+                if first is not None:
+                    _keep(paths, special, (first, *path[1:]))
+        marked.append(special)
+    return marked
+
+
+def market_bonus(moves: list[str]) -> list[str]:
+    """The Market Row's moves marked as taken with the special card's bonus (``with_bonus``), the path of each
+    whose plain move's path is kept made from it."""
+    return _with_bonus(_MARKET_PATHS, moves)
+
+
+def downtown_bonus(moves: list[str]) -> list[str]:
+    """Downtown's moves marked as taken with the special card's bonus (``with_bonus``), the path of each whose
+    plain move's path is kept made from it."""
+    return _with_bonus(_DOWNTOWN_PATHS, moves)
+
+
 @cache
 def place_path(move: str) -> tuple[str, ...]:
     """A placement's steps: ``place:magician:downtown:2:shard`` → ``who:magician``, ``spot:downtown:2``,

@@ -18,9 +18,9 @@ from ..phases.assignment import character_ids, hand_cards, take_card
 from ..phases.placement import spend
 from ..phases.preparation import meets, take_trick
 from ..prophecies.locations import cost, foretold
-from ..specials.bonuses import bonus, ends_or_forgoes, forgo_option, spend_bonus, used, with_bonus
+from ..specials.bonuses import bonus, ends_or_forgoes, forgo_option, spend_bonus, used
 from ..specials.bonuses import fame as specials_fame
-from ..steps import coins_move, downtown_path, hire_move, invest_path, learn_move, reroll_move, set_move
+from ..steps import coins_move, downtown_bonus, downtown_path, hire_move, invest_path, learn_move, reroll_move, set_move
 from ..theatre.stage import refacing, remove_marker
 from .market import mixes, shelf
 
@@ -239,9 +239,9 @@ def special_options(state: State, task: Task, seat_no: int) -> list[str]:
     card, ap = bonus(task), task["ap"]
     seat = state["seats"][seat_no]
     if card == "thirst_for_knowledge" and ap >= cost(state, "learn_trick") - 1 and trick_slot(seat):
-        return with_bonus(
+        return downtown_bonus(
             [
-                ids.text(ids.Learn, die, t, ())
+                learn_move(die, t)
                 for die in dice_at(state, "residence")
                 for school in data.SCHOOLS_ORDER
                 for t in state["trick_decks"][school]
@@ -250,30 +250,24 @@ def special_options(state: State, task: Task, seat_no: int) -> list[str]:
         )
     if card == "leaked_blueprints" and ap >= cost(state, "learn_trick"):
         blueprints = data.C["leaked_blueprints_up_to"]
-        return with_bonus(
+        return downtown_bonus(
             [a for a in learn_options(state, seat_no) if data.TRICKS[ids.Learn.parse(a).trick].threshold <= blueprints]
         )
     if card == "headhunter" and ap >= cost(state, "hire_character") - 1:
         kinds = ["apprentice", *SPECIALIST_TYPES]
-        return with_bonus(
-            [ids.text(ids.Hire, die, k) for die in dice_at(state, "inn") for k in kinds if can_hire(seat, k)]
-        )
+        return downtown_bonus([hire_move(die, k) for die in dice_at(state, "inn") for k in kinds if can_hire(seat, k)])
     if card == "trick_overhaul" and ap >= cost(state, "learn_trick"):
-        return with_bonus(overhaul_options(state, seat_no))
+        return downtown_bonus(overhaul_options(state, seat_no))
     if card == "mass_recruitment" and ap >= cost(state, "hire_character") and can_hire_two(seat):
-        return with_bonus(
-            [
-                ids.text(ids.Hire, die, "apprentice")
-                for die in dice_at(state, "inn")
-                if state["dice"][die] == "apprentice"
-            ]
+        return downtown_bonus(
+            [hire_move(die, "apprentice") for die in dice_at(state, "inn") if state["dice"][die] == "apprentice"]
         )
     if card == "hypnotic_motivation" and ap >= cost(state, "hire_character"):
-        return with_bonus(hire_options(state, seat_no))
+        return downtown_bonus(hire_options(state, seat_no))
     if card in ("interest", "fame_and_fortune", "investments") and ap >= cost(state, "take_coins") - (
         card == "interest"
     ):
-        return with_bonus([ids.text(ids.Coins, die, state["dice"][die]) for die in dice_at(state, "bank")])
+        return downtown_bonus(bank_options(state))
     return []
 
 
