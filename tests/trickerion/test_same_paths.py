@@ -17,6 +17,7 @@ import pytest
 
 from conjure.engine import Rng, new_game
 from conjure.engine.actions import TypedId
+from conjure.engine.machine import next_steps
 from conjure.games.trickerion import data, ids, steps
 from tests.engine.test_same_ids import format_old
 
@@ -234,3 +235,15 @@ def test_the_kept_paths_are_bounded() -> None:
     steps._keep(paths, "new", ("y",))
     assert len(paths) == steps.PATHS_KEPT and "m0" not in paths and paths["new"] == ("y",)
     assert len(steps._MARKET_PATHS) <= steps.PATHS_KEPT and len(steps._DOWNTOWN_PATHS) <= steps.PATHS_KEPT
+
+
+def test_the_next_steps_read_here_are_the_engines() -> None:
+    """``steps.market_nexts``/``downtown_nexts`` (the paths read without a call through the interpreter's convention)
+    give ``next_steps`` of the same moves for every steps so far that begins one of them, and for none."""
+    moves = list(made_up()) + [m for m, _, _ in made_with_their_paths()]
+    for mine, path in [(steps.market_nexts, steps.market_path), (steps.downtown_nexts, steps.downtown_path)]:
+        prefixes = {p[:n] for p in map(path, moves) for n in range(len(p) + 1)} | {("no such step",)}
+        for begun in sorted(prefixes):
+            for some in (moves, moves[::-1], moves[::7], tuple(moves[3::5])):
+                found = mine(some, begun)
+                assert list(found.items()) == list(next_steps(some, path, begun).items()), begun

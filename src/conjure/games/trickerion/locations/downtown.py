@@ -9,7 +9,6 @@ from functools import lru_cache
 from typing import Any
 
 from conjure.engine.actions import TypedId
-from conjure.engine.machine import next_steps
 from conjure.engine.terms import Terms
 
 from .. import data, ids
@@ -20,7 +19,17 @@ from ..phases.preparation import meets, take_trick
 from ..prophecies.locations import cost, foretold
 from ..specials.bonuses import bonus, ends_or_forgoes, forgo_option, spend_bonus, used
 from ..specials.bonuses import fame as specials_fame
-from ..steps import coins_move, downtown_bonus, downtown_path, hire_move, invest_path, learn_move, reroll_move, set_move
+from ..steps import (
+    coins_move,
+    downtown_bonus,
+    downtown_nexts,
+    downtown_path,
+    hire_move,
+    invest_path,
+    learn_move,
+    reroll_move,
+    set_move,
+)
 from ..theatre.stage import refacing, remove_marker
 from .market import mixes, shelf
 
@@ -199,7 +208,7 @@ def downtown_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) 
             moves = die_options(state, ap)
         else:  # an action with the special card's bonus (End and Forgo are complete at the first step)
             moves = special_options(state, task, seat)
-        return next_steps(moves, downtown_path, begun)
+        return downtown_nexts(moves, begun)
     found: dict[str, str | None] = {}
     for listed in (
         learn_options(state, seat) if ap >= cost(state, "learn_trick") else [],

@@ -12,7 +12,6 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
-from conjure.engine.machine import next_steps
 from conjure.engine.terms import Terms
 
 from .. import data, ids
@@ -28,7 +27,7 @@ from ..specials.bonuses import (
     share_coins,
     spend_bonus,
 )
-from ..steps import buy_move, buyset_move, market_bonus, market_path, order_move, quick_move
+from ..steps import buy_move, buyset_move, market_bonus, market_nexts, market_path, order_move, quick_move
 
 END = ids.End().format()
 CAP = data.C["max_components_per_type"]
@@ -339,7 +338,7 @@ def market_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) ->
     if found is None:
         if len(_STEPS) >= LISTINGS_KEPT:
             _STEPS.pop(next(iter(_STEPS)), None)  # the oldest goes first
-        found = _STEPS[key, begun] = next_steps(_listing(key, state, task, seat), market_path, begun)
+        found = _STEPS[key, begun] = market_nexts(_listing(key, state, task, seat), begun)
     return found
 
 
