@@ -24,6 +24,7 @@ from conjure.games.trickerion.locations.downtown import trick_slot
 from conjure.games.trickerion.phases import placement
 from conjure.games.trickerion.phases.preparation import prop_count
 from conjure.games.trickerion.prophecies.locations import AP_COST, RULES, cost, foretold
+from conjure.games.trickerion.specials.bonuses import with_bonus
 
 State = dict[str, Any]
 
@@ -72,23 +73,23 @@ def market_options_old(state: State, task: dict[str, Any], seat: int) -> Iterato
     if ap >= market.cost(state, "quick_order"):
         yield from market.quick_options(state)
         if market.bonus(task) == "dubious_sources":
-            yield from market.with_bonus(market.quick_options(state))
+            yield from with_bonus(market.quick_options(state))
     if ap >= market.cost(state, "order"):
         yield from order_options_old(state)
         if market.bonus(task) == "traveling_merchants":
-            yield from market.with_bonus(market.merchant_options(state, seat))
+            yield from with_bonus(market.merchant_options(state, seat))
         if market.bonus(task) == "logistics":
             yield from market.logistics_options(state)
     if ap >= market.cost(state, "buy"):
         yield from buy_options_old(state, seat, ap)
         if market.bonus(task) == "workshop_exhibition":
-            yield from market.with_bonus(buy_options_old(state, seat, ap))
+            yield from with_bonus(buy_options_old(state, seat, ap))
         if market.bonus(task) == "smuggled_goods":
-            yield from market.with_bonus(market.smuggle_options(state, seat))
+            yield from with_bonus(market.smuggle_options(state, seat))
         if market.bonus(task) == "shoplifting":
-            yield from market.with_bonus(market.shoplift_options(state, seat, ap))
+            yield from with_bonus(market.shoplift_options(state, seat, ap))
         if market.bonus(task) == "workshop_delivery":
-            yield from market.with_bonus(buy_options_old(state, seat, ap, market.delivery_shelf(state, seat)))
+            yield from with_bonus(buy_options_old(state, seat, ap, market.delivery_shelf(state, seat)))
         yield from mix_options_old(state, task, seat)
 
 
@@ -105,10 +106,10 @@ def mix_options_old(state: State, task: dict[str, Any], seat_no: int) -> list[st
     seat, card = state["seats"][seat_no], market.bonus(task)
     if card == "component_sale":
         most = data.C["component_sale_most"]
-        return market.with_bonus([market.buyset_id(m) for m in mixes_old(state, seat_no, most, seat["coins"])])
+        return with_bonus([market.buyset_id(m) for m in mixes_old(state, seat_no, most, seat["coins"])])
     if card == "barter_with_power" and seat["shards"] > 0:
         budget = data.C["barter_with_power_value"]
-        return market.with_bonus([market.buyset_id(m) for m in mixes_old(state, seat_no, budget, budget)])
+        return with_bonus([market.buyset_id(m) for m in mixes_old(state, seat_no, budget, budget)])
     return []
 
 

@@ -17,6 +17,7 @@ import pytest
 
 from conjure.engine import Rng, new_game
 from conjure.engine.actions import TypedId
+from conjure.engine.machine import next_steps
 from conjure.games.trickerion import data, ids, steps
 from tests.engine.test_same_ids import format_old
 
@@ -162,3 +163,87 @@ def test_the_moves_of_random_games_step_as_before(players: int) -> None:
             seen.add(move)
             same_paths(move)
     assert any(m.startswith("place:") for m in seen) and any(m.startswith("buy:") for m in seen)
+
+
+# -- the paths made where the moves are made (issue 32, branch ``trkpath``) --------------------------------------------
+
+
+def made_with_their_paths() -> Iterator[tuple[str, str, Callable[[str], tuple[str, ...]]]]:
+    """Every plain move the Market Row's and Downtown's listers make with its path (``steps.buy_move`` …), its id as
+    the old code wrote it, and the old path function."""
+    props, dice, tricks = sorted(data.COMPONENTS), sorted(data.DICE), sorted(data.TRICKS)
+    for prop in props:
+        for count in range(1, 4):
+            for haggle in range(0, 12):
+                yield steps.buy_move(prop, count, haggle), f(ids.Buy(prop, count, haggle)), market_path_old
+        for slot in range(data.MARKET["order_slots"]):
+            yield steps.order_move(slot, prop), f(ids.Order((str(slot), prop))), market_path_old
+        yield steps.quick_move(prop), f(ids.Quick(prop)), market_path_old
+    for die in dice:
+        for trick in tricks:
+            yield steps.learn_move(die, trick), f(ids.Learn(die, trick, ())), downtown_path_old
+        for character in ["apprentice", *data.SPECIALISTS]:
+            yield steps.hire_move(die, character), f(ids.Hire(die, character)), downtown_path_old
+        yield steps.reroll_move(die), f(ids.Reroll(die)), downtown_path_old
+        for face in sorted(set(data.DICE[die].faces)):
+            yield steps.coins_move(die, face), f(ids.Coins(die, face)), downtown_path_old
+            yield steps.set_move(die, face), f(ids.SetDie(die, face)), downtown_path_old
+
+
+def test_moves_made_with_their_paths_are_the_old_ids_and_paths() -> None:
+    kept = {**steps._MARKET_PATHS}, {**steps._DOWNTOWN_PATHS}
+    try:
+        steps._MARKET_PATHS.clear()
+        steps._DOWNTOWN_PATHS.clear()
+        made = 0
+        for move, old_id, old_path in made_with_their_paths():
+            assert move == old_id
+            paths = steps._MARKET_PATHS if old_path is market_path_old else steps._DOWNTOWN_PATHS
+            assert paths[move] == old_path(move), move  # kept when made: not parsed back
+            assert (steps.market_path if old_path is market_path_old else steps.downtown_path)(move) == old_path(move)
+            made += 1
+        assert made > 500
+        for paths, marked, old_path in [
+            (steps._MARKET_PATHS, steps.market_bonus, market_path_old),
+            (steps._DOWNTOWN_PATHS, steps.downtown_bonus, downtown_path_old),
+        ]:
+            plain = list(paths)
+            for move in marked(plain):  # the paths made from the plain moves' (not Rerolls nor Set a Die)
+                assert move in paths or move.startswith(("reroll:", "set:")), move
+            for move, path in paths.items():
+                assert path == old_path(move), move
+    finally:
+        steps._MARKET_PATHS.clear()
+        steps._DOWNTOWN_PATHS.clear()
+        steps._MARKET_PATHS.update(kept[0])
+        steps._DOWNTOWN_PATHS.update(kept[1])
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_kept_path_of_random_games_is_the_old_path(players: int) -> None:
+    for _ in offered(players, 60 + players):
+        pass
+    assert steps._MARKET_PATHS and steps._DOWNTOWN_PATHS
+    for move, path in steps._MARKET_PATHS.items():
+        assert path == market_path_old(move), move
+    for move, path in steps._DOWNTOWN_PATHS.items():
+        assert path == downtown_path_old(move), move
+
+
+def test_the_kept_paths_are_bounded() -> None:
+    paths = {f"m{i}": ("x",) for i in range(steps.PATHS_KEPT)}
+    steps._keep(paths, "new", ("y",))
+    assert len(paths) == steps.PATHS_KEPT and "m0" not in paths and paths["new"] == ("y",)
+    assert len(steps._MARKET_PATHS) <= steps.PATHS_KEPT and len(steps._DOWNTOWN_PATHS) <= steps.PATHS_KEPT
+
+
+def test_the_next_steps_read_here_are_the_engines() -> None:
+    """``steps.market_nexts``/``downtown_nexts`` (the paths read without a call through the interpreter's convention)
+    give ``next_steps`` of the same moves for every steps so far that begins one of them, and for none."""
+    moves = list(made_up()) + [m for m, _, _ in made_with_their_paths()]
+    for mine, path in [(steps.market_nexts, steps.market_path), (steps.downtown_nexts, steps.downtown_path)]:
+        prefixes = {p[:n] for p in map(path, moves) for n in range(len(p) + 1)} | {("no such step",)}
+        for begun in sorted(prefixes):
+            for some in (moves, moves[::-1], moves[::7], tuple(moves[3::5])):
+                found = mine(some, begun)
+                assert list(found.items()) == list(next_steps(some, path, begun).items()), begun

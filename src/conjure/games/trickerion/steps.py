@@ -26,6 +26,7 @@ No path begins another's, so a move is complete the moment its last step is chos
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -105,9 +106,30 @@ def _parse(move: str) -> TypedId:
     return parse_typed(IDS, move)
 
 
-@cache
+# The Market Row's and Downtown's paths by move: made where the listers make the plain moves from their values
+# (``buy_move`` …, below), else parsed back from the move the first time it is asked; at most PATHS_KEPT of each,
+# the oldest going first.
+PATHS_KEPT = 16_384
+_MARKET_PATHS: dict[str, tuple[str, ...]] = {}
+_DOWNTOWN_PATHS: dict[str, tuple[str, ...]] = {}
+
+
+def _keep(paths: dict[str, tuple[str, ...]], move: str, path: tuple[str, ...]) -> None:
+    if len(paths) >= PATHS_KEPT:
+        paths.pop(next(iter(paths)), None)  # the oldest goes first
+    paths[move] = path
+
+
 def market_path(move: str) -> tuple[str, ...]:
     """A Market Row move's steps: ``buy:wood:2:1`` → ``act:buy``, ``ware:wood``, ``count:2``, ``haggle:1``."""
+    found = _MARKET_PATHS.get(move)
+    if found is None:
+        found = _market_path(move)
+        _keep(_MARKET_PATHS, move, found)
+    return found
+
+
+def _market_path(move: str) -> tuple[str, ...]:
     chosen = _parse(move)
     match chosen:
         case Buy(prop, count, haggle, bonus):
@@ -123,10 +145,17 @@ def market_path(move: str) -> tuple[str, ...]:
     return (move,)
 
 
-@cache
 def downtown_path(move: str) -> tuple[str, ...]:
     """A Downtown move's steps: ``learn:residence_die_a:levitation`` → ``act:learn``, ``die:residence_die_a``,
     ``pick_trick:levitation``."""
+    found = _DOWNTOWN_PATHS.get(move)
+    if found is None:
+        found = _downtown_path(move)
+        _keep(_DOWNTOWN_PATHS, move, found)
+    return found
+
+
+def _downtown_path(move: str) -> tuple[str, ...]:
     chosen = _parse(move)
     match chosen:
         case Learn(die, trick):
@@ -142,6 +171,150 @@ def downtown_path(move: str) -> tuple[str, ...]:
         case SetDie(die, face):
             return (_act("set", False), _text(Die, die), _text(ToFace, face))
     return (move,)
+
+
+def market_nexts(moves: tuple[str, ...] | list[str], begun: tuple[str, ...]) -> dict[str, str | None]:
+    """``conjure.engine.machine.next_steps(moves, market_path, begun)``, the paths read here without a call through
+    the interpreter's convention for each move."""
+    return _nexts(_MARKET_PATHS, market_path, moves, begun)
+
+
+def downtown_nexts(moves: tuple[str, ...] | list[str], begun: tuple[str, ...]) -> dict[str, str | None]:
+    """``conjure.engine.machine.next_steps(moves, downtown_path, begun)``, the paths read here."""
+    return _nexts(_DOWNTOWN_PATHS, downtown_path, moves, begun)
+
+
+def _nexts(
+    paths: dict[str, tuple[str, ...]],
+    path: Callable[[str], tuple[str, ...]],
+    moves: tuple[str, ...] | list[str],
+    begun: tuple[str, ...],
+) -> dict[str, str | None]:
+    n, found = len(begun), dict[str, str | None]()
+    for move in moves:
+        steps = paths.get(move)
+        if steps is None:
+            steps = path(move)
+        if len(steps) > n and steps[:n] == begun:
+            step = steps[n]
+            if len(steps) == n + 1:
+                found[step] = move
+            elif step not in found:
+                found[step] = None
+    return found
+
+
+# -- the plain moves of the Market Row and Downtown, written with their paths (the listers have the values at hand:
+# parsing a new move back costs some 8,000 instructions; pinned by tests/trickerion/test_same_paths.py) -----------
+
+
+def buy_move(prop: str, count: int, haggle: int) -> str:
+    """``buy:<prop>:<count>:<haggle>``, its path kept."""
+    move = f"buy:{prop}:{count}:{haggle}"
+    if move not in _MARKET_PATHS:
+        path = (_act("buy", False), _text(Ware, prop), _text(Count, count), _text(Haggle, haggle))
+        _keep(_MARKET_PATHS, move, path)
+    return move
+
+
+def order_move(slot: int, prop: str) -> str:
+    """``order:<slot>:<prop>``, its path kept."""
+    move = id_text(Order, (str(slot), prop))
+    if move not in _MARKET_PATHS:
+        _keep(_MARKET_PATHS, move, (_act("order", False), _text(Ware, prop), _text(ToSlot, slot)))
+    return move
+
+
+def quick_move(prop: str) -> str:
+    """``quick:<prop>``, its path kept."""
+    move = id_text(Quick, prop)
+    if move not in _MARKET_PATHS:
+        _keep(_MARKET_PATHS, move, (_act("quick", False), _text(Ware, prop)))
+    return move
+
+
+def learn_move(die: str, trick: str) -> str:
+    """``learn:<die>:<trick>``, its path kept."""
+    move = _text(Learn, die, trick, ())
+    if move not in _DOWNTOWN_PATHS:
+        school = _text(School, data.TRICKS[trick].school)
+        _keep(_DOWNTOWN_PATHS, move, (_act("learn", False), _text(Die, die), school, _text(PickTrick, trick)))
+    return move
+
+
+def hire_move(die: str, character: str) -> str:
+    """``hire:<die>:<character>``, its path kept."""
+    move = _text(Hire, die, character)
+    if move not in _DOWNTOWN_PATHS:
+        _keep(_DOWNTOWN_PATHS, move, (_act("hire", False), _text(Die, die), _text(HireAs, character)))
+    return move
+
+
+def coins_move(die: str, face: str) -> str:
+    """``coins:<die>:<face>``, its path kept."""
+    move = _text(Coins, die, face)
+    if move not in _DOWNTOWN_PATHS:
+        _keep(_DOWNTOWN_PATHS, move, (_act("coins", False), _text(Die, die), _text(TakeCoins, face)))
+    return move
+
+
+def reroll_move(die: str) -> str:
+    """``reroll:<die>``, its path kept."""
+    move = _text(Reroll, die)
+    if move not in _DOWNTOWN_PATHS:
+        _keep(_DOWNTOWN_PATHS, move, (_act("reroll", False), _text(Die, die)))
+    return move
+
+
+def set_move(die: str, face: str) -> str:
+    """``set:<die>:<face>``, its path kept."""
+    move = _text(SetDie, die, face)
+    if move not in _DOWNTOWN_PATHS:
+        _keep(_DOWNTOWN_PATHS, move, (_act("set", False), _text(Die, die), _text(ToFace, face)))
+    return move
+
+
+def buyset_move(mix: list[str]) -> str:
+    """``buyset:<prop>:…`` (a Buy of several kinds, before the bonus marks it), its path kept."""
+    move = _text(Buyset, tuple(mix))
+    if move not in _MARKET_PATHS:
+        _keep(_MARKET_PATHS, move, (_act("buyset", False), *(_text(Add, p) for p in mix), _text(Enough)))
+    return move
+
+
+# a plain first step → the same with the special card's bonus, for the kinds whose bonus is a last part that
+# changes nothing but the first step (a Buy, a Buy of several kinds, an Order, a Quick Order, a Learn, a Hire,
+# a Take Coins)
+_BONUS_ACTS: dict[str, str] = {}
+
+
+def _with_bonus(paths: dict[str, tuple[str, ...]], moves: list[str]) -> list[str]:
+    if not _BONUS_ACTS:
+        for what in ("buy", "buyset", "order", "quick", "learn", "hire", "coins"):
+            _BONUS_ACTS[_act(what, False)] = _act(what, True)
+    marked = []
+    for move in moves:
+        special = f"{move}:{SPECIAL}"
+        if special not in paths:
+            path = paths.get(move)
+            if path is not None:
+                first = _BONUS_ACTS.get(path[0])
+                if first is not None:
+                    _keep(paths, special, (first, *path[1:]))
+        marked.append(special)
+    return marked
+
+
+def market_bonus(moves: list[str]) -> list[str]:
+    """The Market Row's moves marked as taken with the special card's bonus (``with_bonus``), the path of each
+    whose plain move's path is kept made from it."""
+    return _with_bonus(_MARKET_PATHS, moves)
+
+
+def downtown_bonus(moves: list[str]) -> list[str]:
+    """Downtown's moves marked as taken with the special card's bonus (``with_bonus``), the path of each whose
+    plain move's path is kept made from it."""
+    return _with_bonus(_DOWNTOWN_PATHS, moves)
 
 
 @cache

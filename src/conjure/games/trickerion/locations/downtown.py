@@ -9,7 +9,6 @@ from functools import lru_cache
 from typing import Any
 
 from conjure.engine.actions import TypedId
-from conjure.engine.machine import next_steps
 from conjure.engine.terms import Terms
 
 from .. import data, ids
@@ -18,9 +17,19 @@ from ..phases.assignment import character_ids, hand_cards, take_card
 from ..phases.placement import spend
 from ..phases.preparation import meets, take_trick
 from ..prophecies.locations import cost, foretold
-from ..specials.bonuses import bonus, ends_or_forgoes, forgo_option, spend_bonus, used, with_bonus
+from ..specials.bonuses import bonus, ends_or_forgoes, forgo_option, spend_bonus, used
 from ..specials.bonuses import fame as specials_fame
-from ..steps import downtown_path, invest_path
+from ..steps import (
+    coins_move,
+    downtown_bonus,
+    downtown_nexts,
+    downtown_path,
+    hire_move,
+    invest_path,
+    learn_move,
+    reroll_move,
+    set_move,
+)
 from ..theatre.stage import refacing, remove_marker
 from .market import mixes, shelf
 
@@ -32,10 +41,8 @@ DICE_AT = {
     for place in {d.place for d in data.DICE.values()}
 }
 # per die, sorted: its reroll id and, per face, the id that sets it (made once: Downtown lists them at every step)
-REROLL_IDS = {die: ids.Reroll(die).format() for die in data.DICE}
-SET_IDS = {
-    die: [(face, ids.SetDie(die, face).format()) for face in sorted(set(data.DICE[die].faces))] for die in data.DICE
-}
+REROLL_IDS = {die: reroll_move(die) for die in data.DICE}
+SET_IDS = {die: [(face, set_move(die, face)) for face in sorted(set(data.DICE[die].faces))] for die in data.DICE}
 
 
 def dice_at(state: State, place: str) -> list[str]:
@@ -95,7 +102,7 @@ MOST_THRESHOLD = max(t.threshold for t in data.TRICKS.values())  # a limit above
 def _learn_row(die: str, deck: tuple[str, ...], limit: int) -> tuple[str, ...]:
     """The Learns with ``die`` of the tricks of ``deck`` whose fame threshold is at most ``limit`` (kept by these
     arguments, from the game's own data and state: at most 8,192)."""
-    return tuple(ids.text(ids.Learn, die, t, ()) for t in deck if data.TRICKS[t].threshold <= limit)
+    return tuple(learn_move(die, t) for t in deck if data.TRICKS[t].threshold <= limit)
 
 
 def learn(state: State, seat_no: int, die: str, trick: str, events: Events) -> None:
@@ -120,11 +127,7 @@ def can_hire(seat: dict[str, Any], kind: str) -> bool:
 
 def hire_options(state: State, seat_no: int) -> list[str]:
     seat = state["seats"][seat_no]
-    return [
-        ids.text(ids.Hire, die, state["dice"][die])
-        for die in dice_at(state, "inn")
-        if can_hire(seat, state["dice"][die])
-    ]
+    return [hire_move(die, state["dice"][die]) for die in dice_at(state, "inn") if can_hire(seat, state["dice"][die])]
 
 
 def hire(state: State, seat_no: int, die: str, events: Events, kind: str | None = None) -> None:
@@ -176,7 +179,7 @@ def downtown_options(state: State, task: Task, seat: int) -> list[str]:
     if ap >= cost(state, "hire_character"):
         options += hire_options(state, seat)
     if ap >= cost(state, "take_coins"):
-        options += [ids.text(ids.Coins, die, state["dice"][die]) for die in dice_at(state, "bank")]
+        options += bank_options(state)
     return [*options, *special_options(state, task, seat), *die_options(state, ap), *forgo_option(task), END]
 
 
@@ -205,7 +208,7 @@ def downtown_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) 
             moves = die_options(state, ap)
         else:  # an action with the special card's bonus (End and Forgo are complete at the first step)
             moves = special_options(state, task, seat)
-        return next_steps(moves, downtown_path, begun)
+        return downtown_nexts(moves, begun)
     found: dict[str, str | None] = {}
     for listed in (
         learn_options(state, seat) if ap >= cost(state, "learn_trick") else [],
@@ -226,7 +229,7 @@ def downtown_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) 
 
 def bank_options(state: State) -> list[str]:
     """Take Coins with each bank die (one per distinct face)."""
-    return [ids.text(ids.Coins, die, state["dice"][die]) for die in dice_at(state, "bank")]
+    return [coins_move(die, state["dice"][die]) for die in dice_at(state, "bank")]
 
 
 # -- the special cards of Downtown (TRK-DOWN-5) ------------------------------------------------------------------------
@@ -245,9 +248,9 @@ def special_options(state: State, task: Task, seat_no: int) -> list[str]:
     card, ap = bonus(task), task["ap"]
     seat = state["seats"][seat_no]
     if card == "thirst_for_knowledge" and ap >= cost(state, "learn_trick") - 1 and trick_slot(seat):
-        return with_bonus(
+        return downtown_bonus(
             [
-                ids.text(ids.Learn, die, t, ())
+                learn_move(die, t)
                 for die in dice_at(state, "residence")
                 for school in data.SCHOOLS_ORDER
                 for t in state["trick_decks"][school]
@@ -256,30 +259,24 @@ def special_options(state: State, task: Task, seat_no: int) -> list[str]:
         )
     if card == "leaked_blueprints" and ap >= cost(state, "learn_trick"):
         blueprints = data.C["leaked_blueprints_up_to"]
-        return with_bonus(
+        return downtown_bonus(
             [a for a in learn_options(state, seat_no) if data.TRICKS[ids.Learn.parse(a).trick].threshold <= blueprints]
         )
     if card == "headhunter" and ap >= cost(state, "hire_character") - 1:
         kinds = ["apprentice", *SPECIALIST_TYPES]
-        return with_bonus(
-            [ids.text(ids.Hire, die, k) for die in dice_at(state, "inn") for k in kinds if can_hire(seat, k)]
-        )
+        return downtown_bonus([hire_move(die, k) for die in dice_at(state, "inn") for k in kinds if can_hire(seat, k)])
     if card == "trick_overhaul" and ap >= cost(state, "learn_trick"):
-        return with_bonus(overhaul_options(state, seat_no))
+        return downtown_bonus(overhaul_options(state, seat_no))
     if card == "mass_recruitment" and ap >= cost(state, "hire_character") and can_hire_two(seat):
-        return with_bonus(
-            [
-                ids.text(ids.Hire, die, "apprentice")
-                for die in dice_at(state, "inn")
-                if state["dice"][die] == "apprentice"
-            ]
+        return downtown_bonus(
+            [hire_move(die, "apprentice") for die in dice_at(state, "inn") if state["dice"][die] == "apprentice"]
         )
     if card == "hypnotic_motivation" and ap >= cost(state, "hire_character"):
-        return with_bonus(hire_options(state, seat_no))
+        return downtown_bonus(hire_options(state, seat_no))
     if card in ("interest", "fame_and_fortune", "investments") and ap >= cost(state, "take_coins") - (
         card == "interest"
     ):
-        return with_bonus([ids.text(ids.Coins, die, state["dice"][die]) for die in dice_at(state, "bank")])
+        return downtown_bonus(bank_options(state))
     return []
 
 

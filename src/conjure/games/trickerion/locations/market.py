@@ -12,7 +12,6 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
-from conjure.engine.machine import next_steps
 from conjure.engine.terms import Terms
 
 from .. import data, ids
@@ -27,9 +26,8 @@ from ..specials.bonuses import (
     forgo_option,
     share_coins,
     spend_bonus,
-    with_bonus,
 )
-from ..steps import market_path
+from ..steps import buy_move, buyset_move, market_bonus, market_nexts, market_path, order_move, quick_move
 
 END = ids.End().format()
 CAP = data.C["max_components_per_type"]
@@ -37,10 +35,8 @@ BOARD_SLOTS = data.DATA.raw["workshop"]["component_slots"]
 PROPS: tuple[str, ...] = tuple(sorted(data.COMPONENTS))
 PRICE: dict[str, int] = {c: data.price(c) for c in PROPS}
 # the ids of the orders (slot, prop) and quick orders, made once: the market turn lists them at every step
-ORDER_IDS = [
-    [(prop, ids.Order((str(slot), prop)).format()) for prop in PROPS] for slot in range(data.MARKET["order_slots"])
-]
-QUICK_IDS = [(prop, ids.Quick(prop).format()) for prop in PROPS]
+ORDER_IDS = [[(prop, order_move(slot, prop)) for prop in PROPS] for slot in range(data.MARKET["order_slots"])]
+QUICK_IDS = [(prop, quick_move(prop)) for prop in PROPS]
 
 
 def shelf(state: State) -> dict[str, int]:
@@ -98,7 +94,7 @@ def _buy_row(prop: str, price: int, most: int, haggles: int, coins: int) -> tupl
         total = price * count
         for haggle in range(0, max(0, min(haggles, total - 1)) + 1):
             if total - haggle <= coins:
-                options.append(f"buy:{prop}:{count}:{haggle}")
+                options.append(buy_move(prop, count, haggle))
     return tuple(options)
 
 
@@ -135,7 +131,7 @@ def mixes(state: State, seat_no: int, most: int, budget: int) -> list[list[str]]
 
 
 def buyset_id(mix: list[str]) -> str:
-    return ids.text(ids.Buyset, tuple(mix))
+    return buyset_move(mix)
 
 
 def mix_options(state: State, task: Task, seat_no: int) -> list[str]:
@@ -143,10 +139,10 @@ def mix_options(state: State, task: Task, seat_no: int) -> list[str]:
     to 4 coins, free."""
     seat, card = state["seats"][seat_no], bonus(task)
     if card == "component_sale":
-        return with_bonus([buyset_id(m) for m in mixes(state, seat_no, data.C["component_sale_most"], seat["coins"])])
+        return market_bonus([buyset_id(m) for m in mixes(state, seat_no, data.C["component_sale_most"], seat["coins"])])
     if card == "barter_with_power" and seat["shards"] > 0:
         budget = data.C["barter_with_power_value"]
-        return with_bonus([buyset_id(m) for m in mixes(state, seat_no, budget, budget)])
+        return market_bonus([buyset_id(m) for m in mixes(state, seat_no, budget, budget)])
     return []
 
 
@@ -174,7 +170,7 @@ def shoplift_options(state: State, seat_no: int, ap: int) -> list[str]:
             total = offer[prop] * (count - 1)
             for haggle in range(0, max(0, min(ap - cost(state, "buy"), total - 1)) + 1):
                 if total - haggle <= seat["coins"]:
-                    options.append(ids.text(ids.Buy, prop, count, haggle))
+                    options.append(buy_move(prop, count, haggle))
     return options
 
 
@@ -217,7 +213,7 @@ def smuggle_options(state: State, seat_no: int) -> list[str]:
     """Smuggled Goods: a Buy paid in fame instead of coins, the total price − 1 (no haggling)."""
     seat = state["seats"][seat_no]
     return [
-        ids.text(ids.Buy, prop, count, 0)
+        buy_move(prop, count, 0)
         for prop, price in sorted(shelf(state).items())
         for count in range(1, min(3, room(seat, prop)) + 1)
         if price * count - 1 <= seat["fame"]
@@ -278,7 +274,7 @@ def logistics_options(state: State) -> list[str]:
     """Logistics: an Order whose prop goes beside the buy area at once (``order:<prop>:special``): a kind not in the
     buy area nor already beside it."""
     stock = {*state["market"]["buy"], *state["market"].get("logistics", ())}
-    return with_bonus([ids.text(ids.Order, (prop,)) for prop in sorted(data.COMPONENTS) if prop not in stock])
+    return market_bonus([ids.text(ids.Order, (prop,)) for prop in sorted(data.COMPONENTS) if prop not in stock])
 
 
 def logistics(state: State, task: Task, seat: int, prop: str, events: Events) -> None:
@@ -342,7 +338,7 @@ def market_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) ->
     if found is None:
         if len(_STEPS) >= LISTINGS_KEPT:
             _STEPS.pop(next(iter(_STEPS)), None)  # the oldest goes first
-        found = _STEPS[key, begun] = next_steps(_listing(key, state, task, seat), market_path, begun)
+        found = _STEPS[key, begun] = market_nexts(_listing(key, state, task, seat), begun)
     return found
 
 
@@ -382,23 +378,23 @@ def _market_moves(state: State, task: Task, seat: int) -> Iterator[str]:
     if ap >= cost(state, "quick_order"):
         yield from quick_options(state)
         if card == "dubious_sources":
-            yield from with_bonus(quick_options(state))
+            yield from market_bonus(quick_options(state))
     if ap >= cost(state, "order"):
         yield from order_options(state)
         if card == "traveling_merchants":
-            yield from with_bonus(merchant_options(state, seat))
+            yield from market_bonus(merchant_options(state, seat))
         if card == "logistics":
             yield from logistics_options(state)
     if ap >= cost(state, "buy"):
         yield from buy_options(state, seat, ap)
         if card == "workshop_exhibition":
-            yield from with_bonus(buy_options(state, seat, ap))
+            yield from market_bonus(buy_options(state, seat, ap))
         if card == "smuggled_goods":
-            yield from with_bonus(smuggle_options(state, seat))
+            yield from market_bonus(smuggle_options(state, seat))
         if card == "shoplifting":
-            yield from with_bonus(shoplift_options(state, seat, ap))
+            yield from market_bonus(shoplift_options(state, seat, ap))
         if card == "workshop_delivery":
-            yield from with_bonus(buy_options(state, seat, ap, delivery_shelf(state, seat)))
+            yield from market_bonus(buy_options(state, seat, ap, delivery_shelf(state, seat)))
         if card == "component_sale" or card == "barter_with_power":  # mix_options offers nothing for any other
             yield from mix_options(state, task, seat)
 
