@@ -107,8 +107,11 @@ def test_every_step_lists_and_changes_the_same(name: str) -> None:
     start = conjure.new_game(name, players=players, seed=7)
     old, loud, quiet = start.clone(), start.clone(), start.clone()
     old_bot, loud_bot, quiet_bot = OldBot(2), RandomBot(2), RandomBot(2)
+    driver = old._driver
     while not old.is_over:
         seat = old.to_act[0]
+        if driver is not None:  # the loop's seat to act
+            assert driver.flow.first_to_act(old.state) == seat
         lists: list[list[str]] = []
         old_play_random(old, old_bot, 1, lists)
         for game, bot, hush in ((loud, loud_bot, False), (quiet, quiet_bot, True)):
@@ -122,3 +125,27 @@ def test_every_step_lists_and_changes_the_same(name: str) -> None:
         assert quiet.events == ([] if _uniform(quiet) else old.events)
         assert not QUIET
     assert loud.is_over and quiet.is_over
+    if driver is not None:
+        assert driver.flow.first_to_act(old.state) is None and old.to_act == []
+
+
+def test_the_first_to_act_is_to_acts_first() -> None:
+    """``Flow.first_to_act`` against ``to_act``: a one-seat decision, a simultaneous one (the lowest seat waiting, in
+    any order), an empty wait, an automatic task on top, no task, the game over."""
+    driver = conjure.new_game("insula", players=3, seed=1)._driver
+    assert driver is not None
+    machine = driver.flow
+    decision = next(iter(machine.decisions))
+    auto = next(iter(machine.autos))
+    for tasks, phase in (
+        ([{"t": decision, "seat": 2}], "turn"),
+        ([{"t": auto}, {"t": decision, "wait": [2, 0, 1]}], "fight"),
+        ([{"t": decision, "wait": [1]}], "fight"),
+        ([{"t": decision, "wait": []}], "fight"),
+        ([{"t": decision, "seat": 1}, {"t": auto}], "turn"),
+        ([], "turn"),
+        ([{"t": decision, "seat": 0}], "over"),
+    ):
+        state = {"phase": phase, "tasks": tasks}
+        seats = machine.to_act(state)
+        assert machine.first_to_act(state) == (seats[0] if seats else None)

@@ -254,9 +254,12 @@ class Game:
         flow, state, dice, history = driver.flow, self.state, self.rng, self.history
         made = 0
         while steps is None or made < steps:
-            if flow.is_over(state):
-                break
-            seat = flow.to_act(state)[0]
+            found = flow.first_to_act(state)
+            if found is None:
+                if flow.is_over(state):
+                    break
+                found = flow.to_act(state)[0]  # none to act in a game not over: an IndexError, as ``to_act[0]``'s
+            seat = found
             ids = flow.listed(state, seat, made > 0)  # after a step of its own, the run's kept list (``next_actions``)
             if not ids:
                 raise ValueError(f"seat {seat} has nothing to choose now")

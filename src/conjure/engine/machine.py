@@ -278,6 +278,23 @@ class Flow:
         task = self.top_decision(state) if not self.is_over(state) else None
         return self.waiting(task) if task is not None else []
 
+    def first_to_act(self, state: State) -> int | None:
+        """``to_act(state)[0]`` without the list (a rollout's loop, ``Game.play_uniform``): the seat of a one-seat
+        decision on top, the lowest waiting seat of a simultaneous one; None where ``to_act`` is empty."""
+        phase: str = state["phase"]
+        tasks: list[Task] = state["tasks"]
+        if phase == OVER or not tasks:
+            return None
+        task = tasks[-1]
+        kind: str = task["t"]
+        if kind not in self.decisions:
+            return None
+        wait = task.get("wait")
+        if wait is None:
+            seat: int = task["seat"]
+            return seat
+        return min(wait) if wait else None
+
     def option_ids(self, state: State, seat: int) -> list[str]:
         """The ids of the seat's options now (unsorted, as the kind lists them); [] if it is not asked."""
         asked = self._asking(state, seat)
