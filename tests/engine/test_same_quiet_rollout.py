@@ -20,6 +20,7 @@ from conjure.engine.machine import QUIET
 from conjure.engine.rules import GameRules
 
 NAMES = sorted(r.name for r in all_rules())
+STEPS = 500  # the steps of a game a quiet step is checked at (Djinn's uniform games run to some 2,000)
 
 
 class OldBot:
@@ -62,12 +63,17 @@ def _positions(name: str, players: int, seed: int) -> list[Game]:
     return [conjure.replay(dict(record, actions=record["actions"][: int(length * share)])) for share in (0, 0.35, 0.8)]
 
 
-def _uniform(game: Game) -> bool:
-    """Whether ``play_random`` plays the game by ``Game.play_uniform``: its random bot picks uniformly and its turn
-    machine alone runs it (a toy of the tests, which lists and applies its own way, takes the old loop)."""
+def _machine_run(game: Game) -> bool:
+    """Whether the game's turn machine alone runs it (``Game.play_uniform`` plays it; a toy of the tests, which lists
+    and applies its own way, is not)."""
     driver = game._driver
-    machine = driver is not None and driver.turns and driver.legal and driver.resolves
-    return machine and type(game.rules).bot_weight is GameRules.bot_weight
+    return driver is not None and driver.turns and driver.legal and driver.resolves
+
+
+def _uniform(game: Game) -> bool:
+    """Whether ``play_random`` plays the game by ``Game.play_uniform``: the machine runs it and its random bot picks
+    uniformly."""
+    return _machine_run(game) and type(game.rules).bot_weight is GameRules.bot_weight
 
 
 def _players(name: str) -> list[int]:
@@ -149,3 +155,30 @@ def test_the_first_to_act_is_to_acts_first() -> None:
         state = {"phase": phase, "tasks": tasks}
         seats = machine.to_act(state)
         assert machine.first_to_act(state) == (seats[0] if seats else None)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_quiet_step_changes_the_state_as_a_logged_one(name: str) -> None:
+    """Every configuration a game samples, a seeded game to its end (or its first ``STEPS`` steps): at every decision, a step made quietly by
+    ``play_uniform`` leaves the state and generator that the same step made with its log and by ``apply_unchecked``
+    leave, and the logged one logs ``apply_unchecked``'s events (the games whose rules leave a quiet step's events
+    unbuilt, Insula and Incantibus, build them all the same otherwise)."""
+    rules = next(r for r in all_rules() if r.name == name)
+    for players, options in rules.sample_configs():
+        game = conjure.new_game(name, players=players, seed=3, options=options)
+        if not _machine_run(game):
+            return
+        while not game.is_over and len(game.history) < STEPS:
+            seat = game.to_act[0]
+            draw = len(game.history) * 5 + 1
+            quiet, logged = game.clone(), game.clone()
+            kept = len(game.events)
+            assert quiet.play_uniform(Rng(draw), 1, False) == 1 and not QUIET
+            assert logged.play_uniform(Rng(draw), 1, True) == 1
+            actions = game.legal_actions(seat)
+            events = game.apply_unchecked(seat, actions[Rng(draw).below(len(actions))])
+            for made in (quiet, logged):
+                assert made.state == game.state and made.rng.state == game.rng.state
+                assert made.history == game.history
+            assert quiet.events == game.events[:kept] and logged.events == game.events
+            assert logged.events[kept:] == events
