@@ -290,13 +290,14 @@ class Ismcts:
     @staticmethod
     def _play_random(game: Game, bot: RandomBot, depth: int | None, here: list[float] | None) -> list[float]:
         """:meth:`_play_on` with random rollouts cut, if at all, only by ``rollout_depth``: the steps are played by
-        the compiled :func:`~conjure.engine.bots.play_random` (the same steps and draws as that loop's)."""
-        steps = play_random(game, bot, depth)
+        the compiled :func:`~conjure.engine.bots.play_random` (the same steps and draws as that loop's), quietly: the
+        rollout's events are read by nobody (only its state is judged), so they are neither logged nor built."""
+        steps = play_random(game, bot, depth, True)
         if not game.is_over:  # cut at the depth: judged there, or played to the end if the game has no evaluate
             values = here if steps == 0 and here is not None else evaluate(game)
             if values is not None:
                 return values
-            play_random(game, bot)
+            play_random(game, bot, None, True)
         return outcome(game)
 
 

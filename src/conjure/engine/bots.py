@@ -44,11 +44,16 @@ class RandomBot:
         return actions[-1]
 
 
-def play_random(game: Game, bot: RandomBot, steps: int | None = None) -> int:
+def play_random(game: Game, bot: RandomBot, steps: int | None = None, quiet: bool = False) -> int:
     """Let ``bot`` play every seat (in a simultaneous phase, the first seat to act) until the game ends or ``steps``
     steps are made (None: no limit); the steps made. The search's random rollout (``conjure.bots.ismcts``), in this
     compiled module so that its loop runs as machine code: the same steps and draws as ``bot.choose`` one step at a
-    time."""
+    time. A game whose bot picks uniformly is played by its turn machine with the ids alone (``Game.play_uniform``);
+    ``quiet``: the steps' events are not logged (nor built, where the game leaves them: a rollout nobody reads)."""
+    if type(game.rules).bot_weight is GameRules.bot_weight:  # uniform: ``pick`` draws ``below`` of the list's length
+        played = game.play_uniform(bot.rng, steps, not quiet)
+        if played is not None:
+            return played
     made = 0
     while (steps is None or made < steps) and not game.is_over:
         seat = game.to_act[0]

@@ -16,6 +16,7 @@ from typing import Any, Literal
 from conjure.engine.actions import Action, Labeler
 from conjure.engine.machine import (
     OVER,
+    QUIET,
     AutoFn,
     Decision,
     Driver,
@@ -39,6 +40,7 @@ from conjure.engine.terms import Terms
 
 __all__ = [
     "OVER",
+    "QUIET",
     "AutoFn",
     "Decision",
     "Events",

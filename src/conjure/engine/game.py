@@ -10,7 +10,7 @@ from conjure.engine.actions import Action
 from conjure.engine.choices import ChoiceGroup, group_choices
 from conjure.engine.copies import deep_copy
 from conjure.engine.errors import ConfigError, IllegalAction, LoadError
-from conjure.engine.machine import Driver
+from conjure.engine.machine import QUIET, Driver
 from conjure.engine.presentation import Presentation
 from conjure.engine.registry import get_rules
 from conjure.engine.rng import Rng
@@ -232,6 +232,53 @@ class Game:
         if waiting is not None:
             self._opened = _follow(self.rules, self._opened, waiting, self.state, self.rng, step + 1)
         return new
+
+    def play_uniform(self, rng: Rng, steps: int | None, log: bool = True) -> int | None:
+        """Play on, each seat to act (the first, in a simultaneous step) taking one of its legal options drawn
+        uniformly by ``rng`` (``rng.below`` of the list's length), until the game ends or ``steps`` steps are made
+        (None: no limit); the steps made. The same steps, draws, states and history as ``legal_actions`` (then
+        ``next_actions``) and ``apply_unchecked`` of the drawn action, step by step, made with the ids alone through
+        the game's turn machine (no :class:`Action`, no offered list kept: the next ``apply`` checks in full).
+        ``log`` False: a step's events are not logged, and the rules may leave them unbuilt (``machine.QUIET``: a
+        search's rollout, whose log nobody reads). None, having done nothing, when the game's rules are not run by
+        the machine alone (``Driver``) or undo follows its steps: the caller then plays them the usual way."""
+        driver = self._driver
+        if (
+            driver is None
+            or not (driver.turns and driver.legal and driver.resolves)
+            or self._trail is not None
+            or self._follows
+        ):
+            return None
+        self._offered = None  # none kept: the lists below are not handed out
+        flow, state, dice, history = driver.flow, self.state, self.rng, self.history
+        made = 0
+        while steps is None or made < steps:
+            found = flow.first_to_act(state)
+            if found is None:
+                if flow.is_over(state):
+                    break
+                found = flow.to_act(state)[0]  # none to act in a game not over: an IndexError, as ``to_act[0]``'s
+            seat = found
+            ids = flow.listed(state, seat, made > 0)  # after a step of its own, the run's kept list (``next_actions``)
+            if not ids:
+                raise ValueError(f"seat {seat} has nothing to choose now")
+            action_id = ids[rng.below(len(ids))]
+            if log:
+                new: list[Event] = []
+                flow.take(state, seat, action_id, dice, new, True)
+                step = len(history)
+                history.append([seat, action_id])
+                for event in new:
+                    event["step"] = step
+                self.events.extend(new)
+            else:
+                flow.take(state, seat, action_id, dice, QUIET, True)
+                history.append([seat, action_id])
+                if QUIET:
+                    QUIET.clear()
+            made += 1
+        return made
 
     def result(self) -> dict[str, Any]:
         if not self.is_over:

@@ -63,7 +63,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import islice
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from conjure.engine.actions import Action, Labeler, natural_key
 from conjure.engine.rng import Rng
@@ -88,6 +88,11 @@ LoggerFn = Callable[[State, Events], Events]
 NextsFn = Callable[[State, Task, int, tuple[str, ...]], dict[str, str | None]]
 
 OVER = "over"
+# the events of a step nobody reads (a search's random rollout: ``Game.play_uniform``): the engine hands this list to
+# the rules for such a step and empties it after the step, so a game may leave an event unbuilt when its ``events`` is
+# this very list (``events is QUIET``; what a game puts there all the same is dropped); never for a step of a game
+# whose log is kept
+QUIET: Final[Events] = []
 ORDER_KEPT = 4096  # the legal lists a flow keeps in its order (``Flow._in_order``), cleared when full
 _MAX_AUTO_STEPS = 1_000_000  # a loop that never reaches a decision is a bug in the rules, not a long game
 
@@ -272,6 +277,23 @@ class Flow:
     def to_act(self, state: State) -> list[int]:
         task = self.top_decision(state) if not self.is_over(state) else None
         return self.waiting(task) if task is not None else []
+
+    def first_to_act(self, state: State) -> int | None:
+        """``to_act(state)[0]`` without the list (a rollout's loop, ``Game.play_uniform``): the seat of a one-seat
+        decision on top, the lowest waiting seat of a simultaneous one; None where ``to_act`` is empty."""
+        phase: str = state["phase"]
+        tasks: list[Task] = state["tasks"]
+        if phase == OVER or not tasks:
+            return None
+        task = tasks[-1]
+        kind: str = task["t"]
+        if kind not in self.decisions:
+            return None
+        wait = task.get("wait")
+        if wait is None:
+            seat: int = task["seat"]
+            return seat
+        return min(wait) if wait else None
 
     def option_ids(self, state: State, seat: int) -> list[str]:
         """The ids of the seat's options now (unsorted, as the kind lists them); [] if it is not asked."""

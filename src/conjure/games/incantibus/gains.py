@@ -10,7 +10,7 @@ from collections import Counter
 from typing import Final
 
 from conjure.engine.copies import deep_copy
-from conjure.engine.flow import Events, Flow, State, Task
+from conjure.engine.flow import QUIET, Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
 from . import ids, suitcase
@@ -31,7 +31,8 @@ def win(state: State, task: Task, rng: Rng, events: Events) -> None:
     head, slot_no, hidden = TARGET_PARTS[task["target"]]  # every target is listed by ``spell_phase.targets``
     if head == "take":
         token = take_from_room(state, slot_no)
-        events.append({"type": "take", "seat": seat, "slot": slot_no, "kind": kind_of[token], "hidden": hidden})
+        if events is not QUIET:
+            events.append({"type": "take", "seat": seat, "slot": slot_no, "kind": kind_of[token], "hidden": hidden})
         gain(state, seat, token, events, chain=False)
     elif head == "duel":
         _duel(state, seat, slot_no, task["wand"], events)
@@ -39,7 +40,8 @@ def win(state: State, task: Task, rng: Rng, events: Events) -> None:
         row = state["potions" if head == "brew" else "books"]
         token = row[slot_no]
         row[slot_no] = None
-        events.append({"type": head, "seat": seat, "kind": kind_of[token]})
+        if events is not QUIET:
+            events.append({"type": head, "seat": seat, "kind": kind_of[token]})
         start_payment(state, seat, KINDS[kind_of[token]].need or {}, {"t": "place", "seat": seat, "token": token})
 
 
@@ -51,12 +53,15 @@ def _duel(state: State, seat: int, slot_no: int, wand: int, events: Events) -> N
     kind = state["kind"][token]
     need = KINDS[kind].need or {}
     if not slot["up"]:
-        events.append({"type": "wizard_flipped", "seat": seat, "kind": kind})
+        if events is not QUIET:
+            events.append({"type": "wizard_flipped", "seat": seat, "kind": kind})
     if not can_meet(need, suitcase.payable(state, seat), wand):
         state["moat"].append(token)
-        events.append({"type": "wizard_fled", "seat": seat, "kind": kind})
+        if events is not QUIET:
+            events.append({"type": "wizard_fled", "seat": seat, "kind": kind})
         return
-    events.append({"type": "wizard_defeated", "seat": seat, "kind": kind})
+    if events is not QUIET:
+        events.append({"type": "wizard_defeated", "seat": seat, "kind": kind})
     start_payment(state, seat, need, {"t": "stack", "seat": seat, "token": token})
 
 
@@ -78,13 +83,15 @@ def gain(state: State, seat: int, token: int, events: Events, chain: bool) -> No
     if info.category == "monster":
         owned = suitcase.owned(state, seat)
         if owned.get(DATA.catcher_of[kind]):
-            events.append({"type": "caught", "seat": seat, "kind": kind, "with": DATA.catcher_of[kind]})
+            if events is not QUIET:
+                events.append({"type": "caught", "seat": seat, "kind": kind, "with": DATA.catcher_of[kind]})
             Flow.push(state, {"t": "place", "seat": seat, "token": token})
         elif owned.get("ultimus"):
             Flow.push(state, {"t": "ultimus", "seat": seat, "token": token, "decline": "moat"})
         else:
             state["moat"].append(token)
-            events.append({"type": "fled", "seat": seat, "kind": kind})
+            if events is not QUIET:
+                events.append({"type": "fled", "seat": seat, "kind": kind})
     elif info.category == "spell":
         state["seats"][seat]["tokens"].append(token)
         if chain:
@@ -138,10 +145,12 @@ def overflow(state: State, task: Task, seat: int, action_id: str, rng: Rng, even
         tokens.remove(token)
         tokens.append(task["token"])
         state["moat"].append(token)
-        events.append({"type": "dropped", "seat": seat, "kind": kind, "kept": state["kind"][task["token"]]})
+        if events is not QUIET:
+            events.append({"type": "dropped", "seat": seat, "kind": kind, "kept": state["kind"][task["token"]]})
     elif isinstance(chosen, ids.Reject):
         state["moat"].append(task["token"])
-        events.append({"type": "rejected", "seat": seat, "kind": chosen.token})
+        if events is not QUIET:
+            events.append({"type": "rejected", "seat": seat, "kind": chosen.token})
 
 
 def token_of(state: State, tokens: list[int], kind: str) -> int:
@@ -206,7 +215,8 @@ def pay(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: E
     tokens.remove(token)
     state["moat"].append(token)
     task["given"].append(kind)
-    events.append({"type": "handed_in", "seat": seat, "kind": kind})
+    if events is not QUIET:
+        events.append({"type": "handed_in", "seat": seat, "kind": kind})
     need = _need_of(state["kind"], task)[1]
     Flow.push(state, task["then"] if satisfies(need, suitcase.count(task["given"])) else task)
 
@@ -227,15 +237,19 @@ def ultimus(state: State, task: Task, seat: int, action_id: str, rng: Rng, event
         spent = token_of(state, tokens, "ultimus")
         tokens.remove(spent)
         state["moat"].append(spent)
-        events.append({"type": "caught", "seat": seat, "kind": kind, "with": "ultimus"})
+        if events is not QUIET:
+            events.append({"type": "caught", "seat": seat, "kind": kind, "with": "ultimus"})
         if task["decline"] == "room":
             take_from_room(state, task["slot"])
-            events.append(
-                {"type": "take", "seat": seat, "slot": task["slot"], "kind": kind, "hidden": True, "spell": "video"}
-            )
+            if events is not QUIET:
+                events.append(
+                    {"type": "take", "seat": seat, "slot": task["slot"], "kind": kind, "hidden": True, "spell": "video"}
+                )
         Flow.push(state, {"t": "place", "seat": seat, "token": token})
     elif task["decline"] == "room":
-        events.append({"type": "video_back", "seat": seat, "slot": task["slot"]})
+        if events is not QUIET:
+            events.append({"type": "video_back", "seat": seat, "slot": task["slot"]})
     else:
         state["moat"].append(token)
-        events.append({"type": "fled", "seat": seat, "kind": kind})
+        if events is not QUIET:
+            events.append({"type": "fled", "seat": seat, "kind": kind})

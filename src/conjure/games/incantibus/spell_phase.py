@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from conjure.engine.flow import Events, Flow, State, Task
+from conjure.engine.flow import QUIET, Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
 from . import suitcase
@@ -54,9 +54,16 @@ def point(state: State, task: Task, seat: int, action_id: str, rng: Rng, events:
     """A seat points its wand (secret until everyone has); the last one to choose reveals them all."""
     task["choices"][seat] = action_id
     task["wait"].remove(seat)
-    events.append(
-        {"type": "chose", "seat": seat, "choice": action_id, "to": [seat], "public": {"type": "ready", "seat": seat}}
-    )
+    if events is not QUIET:
+        events.append(
+            {
+                "type": "chose",
+                "seat": seat,
+                "choice": action_id,
+                "to": [seat],
+                "public": {"type": "ready", "seat": seat},
+            }
+        )
     if not task["wait"]:
         state["tasks"].pop()
         resolve_choices(state, task["choices"], events)
@@ -147,7 +154,8 @@ TARGET_PARTS: Final = _target_parts()
 def resolve_choices(state: dict[str, Any], choices: list[str], events: list[dict[str, Any]]) -> None:
     """Reveal the choices, settle conflicts by wand, queue what each winner gains."""
     seats: list[dict[str, Any]] = state["seats"]
-    events.append({"type": "reveal", "choices": list(choices), "wands": [s["wand"] for s in seats]})
+    if events is not QUIET:
+        events.append({"type": "reveal", "choices": list(choices), "wands": [s["wand"] for s in seats]})
     groups: dict[str, list[int]] = {}
     for seat, target in enumerate(choices):
         groups.setdefault(target, []).append(seat)
@@ -165,16 +173,17 @@ def resolve_choices(state: dict[str, Any], choices: list[str], events: list[dict
                     weakest = s
             winners.append((strongest, target, seats[strongest]["wand"]))
             losers = [s for s in group if s != strongest]
-            events.append(
-                {
-                    "type": "conflict",
-                    "target": target,
-                    "winner": strongest,
-                    "losers": losers,
-                    "swap": weakest,
-                    "wands": [seats[strongest]["wand"], seats[weakest]["wand"]],
-                }
-            )
+            if events is not QUIET:
+                events.append(
+                    {
+                        "type": "conflict",
+                        "target": target,
+                        "winner": strongest,
+                        "losers": losers,
+                        "swap": weakest,
+                        "wands": [seats[strongest]["wand"], seats[weakest]["wand"]],
+                    }
+                )
             seats[strongest]["wand"], seats[weakest]["wand"] = seats[weakest]["wand"], seats[strongest]["wand"]
     # the strongest wand now first, ties in the order found (a stable sort by the wand after the swaps)
     ordered = sorted([(-int(seats[s]["wand"]), i) for i, (s, _, _) in enumerate(winners)])
@@ -207,10 +216,12 @@ def clear_room(state: dict[str, Any], rng: Rng, events: list[dict[str, Any]]) ->
     for slot in room["slots"]:
         if slot is not None:
             state["moat"].append(slot["id"])
-            events.append({"type": "leftover", "kind": state["kind"][slot["id"]]})
+            if events is not QUIET:
+                events.append({"type": "leftover", "kind": state["kind"][slot["id"]]})
     state["known"] = {}
     state["rooms_done"].append(room["name"])
-    events.append({"type": "room_cleared", "room": room["name"]})
+    if events is not QUIET:
+        events.append({"type": "room_cleared", "room": room["name"]})
     refill(state, "potions", rng)
     if state["mode"] == "expert":
         refill(state, "books", rng)
@@ -218,9 +229,10 @@ def clear_room(state: dict[str, Any], rng: Rng, events: list[dict[str, Any]]) ->
         name = state["rooms_left"].pop(rng.below(len(state["rooms_left"])))
         fill_room(state, name, rng)
         wizard = flip_wizard(state, rng)
-        events.append(
-            {"type": "room_revealed", "room": name, "wizard": state["kind"][wizard] if wizard is not None else None}
-        )
+        if events is not QUIET:
+            events.append(
+                {"type": "room_revealed", "room": name, "wizard": state["kind"][wizard] if wizard is not None else None}
+            )
     else:
         enter_crypt(state, rng, events)
 
@@ -240,7 +252,8 @@ def enter_crypt(state: dict[str, Any], rng: Rng, events: list[dict[str, Any]]) -
     rng.shuffle(down)
     state["crypt"] = [{"id": t, "up": True} for t in state["wizards"]["up"]] + [{"id": t, "up": False} for t in down]
     state["wizards"] = {"up": [], "down": []}
-    events.append({"type": "crypt", "wizards": len(state["crypt"])})
+    if events is not QUIET:
+        events.append({"type": "crypt", "wizards": len(state["crypt"])})
 
 
 def start_phase(state: dict[str, Any], events: list[dict[str, Any]]) -> None:
@@ -260,17 +273,21 @@ def start_phase(state: dict[str, Any], events: list[dict[str, Any]]) -> None:
                     state["seats"][seat]["out"] = True
                 finish(state, events, "wand_down", stuck)
                 return
-    events.append({"type": "phase", "round": state["round"], "room": state["room"]["name"] if state["room"] else None})
+    if events is not QUIET:
+        events.append(
+            {"type": "phase", "round": state["round"], "room": state["room"]["name"] if state["room"] else None}
+        )
 
 
 def finish(state: dict[str, Any], events: list[dict[str, Any]], reason: str, seats: list[int] | None) -> None:
     state["phase"] = "over"
     state["end"] = {"reason": reason, "seats": seats}
-    events.append(
-        {
-            "type": "game_over",
-            "reason": reason,
-            "seats": list(seats) if seats is not None else None,
-            "scores": [suitcase.total(state, s) for s in range(len(state["seats"]))],
-        }
-    )
+    if events is not QUIET:
+        events.append(
+            {
+                "type": "game_over",
+                "reason": reason,
+                "seats": list(seats) if seats is not None else None,
+                "scores": [suitcase.total(state, s) for s in range(len(state["seats"]))],
+            }
+        )

@@ -6,7 +6,7 @@ Task kinds: ``casts`` (automatic: the seats that won a spell token this phase, s
 
 from __future__ import annotations
 
-from conjure.engine.flow import Events, Flow, State, Task
+from conjure.engine.flow import QUIET, Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
 from . import ids, suitcase
@@ -43,12 +43,14 @@ def cast(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: 
     state["tasks"].pop()
     spell = ids.Cast.parse(action_id).spell
     if spell == "none":
-        events.append({"type": "no_spell", "seat": seat})
+        if events is not QUIET:
+            events.append({"type": "no_spell", "seat": seat})
         return
     state["spells"]["up"].remove(spell)
     state["spells"]["used"].append(spell)
     new = draw_spell(state, rng)
-    events.append({"type": "cast", "seat": seat, "spell": spell, "new": new})
+    if events is not QUIET:
+        events.append({"type": "cast", "seat": seat, "spell": spell, "new": new})
     grant = DATA.grants.get(spell)
     if grant is not None:
         _grant(state, seat, grant, events)
@@ -58,17 +60,20 @@ def cast(state: State, task: Task, seat: int, action_id: str, rng: Rng, events: 
         if FLOW.decisions[kind].options(state, effect, seat):
             Flow.push(state, effect)
         else:
-            events.append({"type": "no_effect", "seat": seat, "spell": spell})
+            if events is not QUIET:
+                events.append({"type": "no_effect", "seat": seat, "spell": spell})
 
 
 def _grant(state: State, seat: int, kind: str, events: Events) -> None:
     """Locus, Ultimus, Philosophia, Fortuna: take that special token from the supply."""
     token = next((t for t in state["specials"] if state["kind"][t] == kind), None)
     if token is None:
-        events.append({"type": "no_effect", "seat": seat, "spell": kind})
+        if events is not QUIET:
+            events.append({"type": "no_effect", "seat": seat, "spell": kind})
         return
     state["specials"].remove(token)
-    events.append({"type": "special", "seat": seat, "kind": kind})
+    if events is not QUIET:
+        events.append({"type": "special", "seat": seat, "kind": kind})
     if kind == "pocket":
         state["seats"][seat]["pocket_tokens"].append(token)
     else:
@@ -95,7 +100,8 @@ def steal(state: State, task: Task, seat: int, action_id: str, rng: Rng, events:
     tokens = state["seats"][victim]["tokens"]
     token = token_of(state, tokens, kind)
     tokens.remove(token)
-    events.append({"type": "stolen", "seat": seat, "victim": victim, "kind": kind})
+    if events is not QUIET:
+        events.append({"type": "stolen", "seat": seat, "victim": victim, "kind": kind})
     gain(state, seat, token, events, chain=True)
 
 
@@ -119,7 +125,8 @@ def retiro(state: State, task: Task, seat: int, action_id: str, rng: Rng, events
     kind = ids.Retiro.parse(action_id).token
     token = token_of(state, state["moat"], kind)
     state["moat"].remove(token)
-    events.append({"type": "retrieved", "seat": seat, "kind": kind})
+    if events is not QUIET:
+        events.append({"type": "retrieved", "seat": seat, "kind": kind})
     gain(state, seat, token, events, chain=True)
 
 
@@ -141,9 +148,10 @@ def imperium(state: State, task: Task, seat: int, action_id: str, rng: Rng, even
     chosen = ids.Imperium.parse(action_id)
     kind = chosen.token
     token = take_from_room(state, chosen.slot)
-    events.append(
-        {"type": "take", "seat": seat, "slot": chosen.slot, "kind": kind, "hidden": False, "spell": "imperium"}
-    )
+    if events is not QUIET:
+        events.append(
+            {"type": "take", "seat": seat, "slot": chosen.slot, "kind": kind, "hidden": False, "spell": "imperium"}
+        )
     gain(state, seat, token, events, chain=True)
 
 
@@ -165,24 +173,27 @@ def video(state: State, task: Task, seat: int, action_id: str, rng: Rng, events:
     known = state["known"].setdefault(str(token), [])
     if seat not in known:
         known.append(seat)
-    events.append(
-        {
-            "type": "video_look",
-            "seat": seat,
-            "slot": slot_no,
-            "kind": kind,
-            "to": [seat],
-            "public": {"type": "video_look", "seat": seat, "slot": slot_no},
-        }
-    )
+    if events is not QUIET:
+        events.append(
+            {
+                "type": "video_look",
+                "seat": seat,
+                "slot": slot_no,
+                "kind": kind,
+                "to": [seat],
+                "public": {"type": "video_look", "seat": seat, "slot": slot_no},
+            }
+        )
     if KINDS[kind].category == "monster":
         owned = suitcase.owned_counts(state, seat)
         if not owned[DATA.catcher_of[kind]]:
             if owned["ultimus"]:
                 Flow.push(state, {"t": "ultimus", "seat": seat, "token": token, "decline": "room", "slot": slot_no})
             else:
-                events.append({"type": "video_back", "seat": seat, "slot": slot_no})
+                if events is not QUIET:
+                    events.append({"type": "video_back", "seat": seat, "slot": slot_no})
             return
     take_from_room(state, slot_no)
-    events.append({"type": "take", "seat": seat, "slot": slot_no, "kind": kind, "hidden": True, "spell": "video"})
+    if events is not QUIET:
+        events.append({"type": "take", "seat": seat, "slot": slot_no, "kind": kind, "hidden": True, "spell": "video"})
     gain(state, seat, token, events, chain=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from conjure.engine.flow import Events, State, Task
+from conjure.engine.flow import QUIET, Events, State, Task
 from conjure.engine.rng import Rng
 
 from . import data, ids
@@ -41,7 +41,8 @@ def play_yellow(state: State, seat: int, card: str, rng: Rng, events: Events) ->
     p = state["seats"][seat]
     p["hand"].remove(card)
     state["flowers"]["discard"].append(card)
-    events.append({"type": "flower_play", "seat": seat, "card": card})
+    if events is not QUIET:
+        events.append({"type": "flower_play", "seat": seat, "card": card})
     effect = data.flower_effect(card)
     if effect == "move2":
         push(state, {"t": "step", "seat": seat, "left": 2})
@@ -104,7 +105,8 @@ def gain(state: State, seat: int, n: int, events: Events) -> None:
     n = min(n, p["fatigue"])
     p["fatigue"] -= n
     p["vitality"] += n
-    events.append({"type": "rest", "seat": seat, "n": n})
+    if events is not QUIET:
+        events.append({"type": "rest", "seat": seat, "n": n})
 
 
 def _trnolam_options(state: State, task: Task, seat: int) -> list[str]:
@@ -118,7 +120,8 @@ def _trnolam(state: State, task: Task, seat: int, choice: str, rng: Rng, events:
     slots = state["seats"][seat]["slots"]
     card, slots[slot] = slots[slot], None
     state["curses"]["discard"].append(card)
-    events.append({"type": "uncurse", "seat": seat, "slot": slot, "card": card})
+    if events is not QUIET:
+        events.append({"type": "uncurse", "seat": seat, "slot": slot, "card": card})
 
 
 # ---- green flowers (no action) ------------------------------------------------------------------
@@ -185,16 +188,17 @@ def peek(state: State, seat: int, key: str, events: Events) -> None:
         cell = new_cell(state["piles"][pile].pop(), False)
         cells[key] = cell
     cell["seen"].append(seat)
-    events.append(
-        {
-            "type": "peek",
-            "seat": seat,
-            "at": key,
-            "card": cell["card"],
-            "to": [seat],
-            "public": {"type": "peek", "seat": seat, "at": key},
-        }
-    )
+    if events is not QUIET:
+        events.append(
+            {
+                "type": "peek",
+                "seat": seat,
+                "at": key,
+                "card": cell["card"],
+                "to": [seat],
+                "public": {"type": "peek", "seat": seat, "at": key},
+            }
+        )
 
 
 def play_bulvuska(state: State, seat: int, key: str, events: Events) -> None:
@@ -202,7 +206,8 @@ def play_bulvuska(state: State, seat: int, key: str, events: Events) -> None:
     assert card is not None
     state["seats"][seat]["hand"].remove(card)
     state["flowers"]["discard"].append(card)
-    events.append({"type": "green", "seat": seat, "card": card})
+    if events is not QUIET:
+        events.append({"type": "green", "seat": seat, "card": card})
     peek(state, seat, key, events)
     if peek_places(state, seat, key):
         push(state, {"t": "bulv2", "seat": seat, "first": key})
@@ -227,7 +232,8 @@ def play_korenka(state: State, seat: int, d: str, events: Events) -> None:
     assert card is not None
     state["seats"][seat]["hand"].remove(card)
     state["flowers"]["discard"].append(card)
-    events.append({"type": "green", "seat": seat, "card": card})
+    if events is not QUIET:
+        events.append({"type": "green", "seat": seat, "card": card})
     step(state, seat, d, events, why="korenka")
 
 
@@ -237,7 +243,8 @@ def play_korenka(state: State, seat: int, d: str, events: Events) -> None:
 def play_curse(state: State, seat: int, slot: str, rng: Rng, events: Events) -> None:
     slots = state["seats"][seat]["slots"]
     card, slots[slot] = slots[slot], None
-    events.append({"type": "curse_play", "seat": seat, "slot": slot, "card": card})
+    if events is not QUIET:
+        events.append({"type": "curse_play", "seat": seat, "slot": slot, "card": card})
     if data.CURSES[card]["colour"] == "white":
         set_white(state, card, events)
         return
@@ -248,7 +255,8 @@ def set_white(state: State, card: str, events: Events) -> None:
     if state["white_curse"]:
         state["curses"]["discard"].append(state["white_curse"])
     state["white_curse"] = card
-    events.append({"type": "white", "card": card})
+    if events is not QUIET:
+        events.append({"type": "white", "card": card})
 
 
 def _krizek_options(state: State, task: Task, seat: int) -> list[str]:
@@ -273,7 +281,8 @@ def _krizek(state: State, task: Task, seat: int, choice: str, rng: Rng, events: 
         state["seats"][who]["hand"].remove(card)
         state["flowers"]["discard"].append(card)
         state["curses"]["discard"].append(task["card"])
-        events.append({"type": "krizek", "seat": who, "card": card, "curse": task["card"]})
+        if events is not QUIET:
+            events.append({"type": "krizek", "seat": who, "card": card, "curse": task["card"]})
         return
     push(state, {"t": "curse_fx", "card": task["card"], "by": task["by"], "extra": False})
 
@@ -288,7 +297,8 @@ def _curse_fx(state: State, task: Task, rng: Rng, events: Events) -> None:
     extra = draw_curse(state, rng, events)  # G.3: a curse that did nothing draws one more
     if extra is None:
         return
-    events.append({"type": "curse_extra", "card": extra})
+    if events is not QUIET:
+        events.append({"type": "curse_extra", "card": extra})
     if data.CURSES[extra]["colour"] == "white":
         set_white(state, extra, events)
     else:
@@ -300,7 +310,8 @@ def _opratka(state: State, by: int, events: Events) -> bool:
     far = max(distance(p["position"]) for p in players)
     cands = [s for s in turn_order(state) if distance(players[s]["position"]) == far]
     if all(banish_target(state, s) is None for s in cands):
-        events.append({"type": "no_effect"})
+        if events is not QUIET:
+            events.append({"type": "no_effect"})
         return False
     if len(cands) == 1:
         push(state, {"t": "banish", "seat": cands[0]})
@@ -331,7 +342,8 @@ def _spawn_places(state: State) -> list[str]:
 def _zrozeni(state: State, by: int, events: Events) -> bool:
     places = _spawn_places(state)
     if not places or not (state["bag"] or state["defeated"] or state["guardians"]):
-        events.append({"type": "no_effect"})
+        if events is not QUIET:
+            events.append({"type": "no_effect"})
         return False
     if len(places) == 1:
         push(state, {"t": "draw_guardian", "at": places[0]})
@@ -358,16 +370,19 @@ def _vichrice(state: State, by: int, events: Events) -> bool:
             p["vitality"] -= 1
             p["fatigue"] += 1
             did = True
-            events.append({"type": "tired", "seat": s})
+            if events is not QUIET:
+                events.append({"type": "tired", "seat": s})
     if not did:
-        events.append({"type": "no_effect"})
+        if events is not QUIET:
+            events.append({"type": "no_effect"})
     return did
 
 
 def _mlha(state: State, by: int, events: Events) -> bool:
     if move_time(state, 1, events):
         return True
-    events.append({"type": "no_effect"})
+    if events is not QUIET:
+        events.append({"type": "no_effect"})
     return False
 
 
@@ -375,7 +390,8 @@ def _zlodejka(state: State, by: int, events: Events) -> bool:
     order = [(by + i) % len(state["seats"]) for i in range(1, len(state["seats"]))]
     victims = [s for s in order if discardable(state, s)]
     if not victims:
-        events.append({"type": "no_effect"})
+        if events is not QUIET:
+            events.append({"type": "no_effect"})
         return False
     push_all(state, [{"t": "discard_pick", "seat": s, "why": "zlodejka", "fight": False} for s in victims])
     return True

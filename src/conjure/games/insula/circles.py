@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Final, cast
 
-from conjure.engine.flow import Events, State, Task
+from conjure.engine.flow import QUIET, Events, State, Task
 from conjure.engine.rng import Rng
 
 from . import data, ids
@@ -58,7 +58,8 @@ def _penalty(state: State, task: Task, rng: Rng, events: Events) -> None:
     seat, n = task["seat"], task["size"]
     if n <= 0:
         return
-    events.append({"type": "penalty", "seat": seat, "n": n})
+    if events is not QUIET:
+        events.append({"type": "penalty", "seat": seat, "n": n})
     push_all(state, field_tasks(state, seat, walk(state, seat, "penalty", n), task["fight"]))
 
 
@@ -67,7 +68,8 @@ def _reward(state: State, task: Task, rng: Rng, events: Events) -> None:
     seat, n = task["seat"], task["size"]
     if n <= 0:
         return
-    events.append({"type": "reward", "seat": seat, "n": n})
+    if events is not QUIET:
+        events.append({"type": "reward", "seat": seat, "n": n})
     push_all(state, field_tasks(state, seat, walk(state, seat, "reward", n), False))
 
 
@@ -108,7 +110,8 @@ def _gathered_curses(state: State, seat: int) -> int:
 def _slash(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
     effects = ids.Choose.parse(choice).effects.split("+")
-    events.append({"type": "choose", "seat": seat, "effects": effects})
+    if events is not QUIET:
+        events.append({"type": "choose", "seat": seat, "effects": effects})
     curses = [0]
     tasks = _effect_tasks(state, seat, effects, task["fight"], curses)
     if curses[0]:  # joins the curses of the same penalty: all are drawn together at the end (F.9)
@@ -121,7 +124,8 @@ def _slash(state: State, task: Task, seat: int, choice: str, rng: Rng, events: E
 def failed(state: State, task: Task, seat: int, events: Events) -> None:
     """A penalty effect could not be carried out: nothing outside a fight; banishment in a basic fight
     (once per fight, F.3); nothing more in the advanced game, where banishment came first (G.3)."""
-    events.append({"type": "cannot", "seat": seat, "what": task["t"]})
+    if events is not QUIET:
+        events.append({"type": "cannot", "seat": seat, "what": task["t"]})
     if not task.get("fight") or state["advanced"]:
         return
     fight = state["fight"]
@@ -141,7 +145,8 @@ def _energy(state: State, task: Task, rng: Rng, events: Events) -> None:
     if state["supply"] > 0:
         state["supply"] -= 1
         p["vitality"] += 1
-    events.append({"type": "energy_new", "seat": task["seat"]})
+    if events is not QUIET:
+        events.append({"type": "energy_new", "seat": task["seat"]})
 
 
 @FLOW.auto("lose")
@@ -162,7 +167,8 @@ def lose_token(state: State, seat: int, where: str, events: Events) -> None:
     """One energy token from the seat's vitality (``vit``) or fatigue (``fat``) back to the supply."""
     state["seats"][seat][ENERGY_FIELDS[where]] -= 1
     state["supply"] += 1
-    events.append({"type": "energy_lost", "seat": seat, "from": where})
+    if events is not QUIET:
+        events.append({"type": "energy_lost", "seat": seat, "from": where})
 
 
 def _lose_options(state: State, task: Task, seat: int) -> list[str]:
@@ -190,7 +196,8 @@ def move_time(state: State, delta: int, events: Events, seat: int | None = None)
     if new == state["time"]:
         return False
     state["time"] = new
-    events.append({"type": "time", "pos": new, "seat": seat})
+    if events is not QUIET:
+        events.append({"type": "time", "pos": new, "seat": seat})
     return True
 
 
@@ -204,18 +211,20 @@ def draw_flower(state: State, seat: int, rng: Rng, events: Events) -> str | None
             return None
         deck["deck"], deck["discard"] = deck["discard"], []
         rng.shuffle(deck["deck"])
-        events.append({"type": "reshuffle", "deck": "flowers"})
+        if events is not QUIET:
+            events.append({"type": "reshuffle", "deck": "flowers"})
     card = deck["deck"].pop()
     state["seats"][seat]["hand"].append(card)
-    events.append(
-        {
-            "type": "flower_drawn",
-            "seat": seat,
-            "card": card,
-            "to": [seat],
-            "public": {"type": "flower_drawn", "seat": seat},
-        }
-    )
+    if events is not QUIET:
+        events.append(
+            {
+                "type": "flower_drawn",
+                "seat": seat,
+                "card": card,
+                "to": [seat],
+                "public": {"type": "flower_drawn", "seat": seat},
+            }
+        )
     return cast("str | None", card)
 
 
@@ -257,7 +266,8 @@ def _discard_pick(state: State, task: Task, seat: int, choice: str, rng: Rng, ev
     card = ids.Discard.parse(choice).card
     state["seats"][seat]["hand"].remove(card)
     state["flowers"]["discard"].append(card)
-    events.append({"type": "discard", "seat": seat, "card": card, "why": task["why"]})
+    if events is not QUIET:
+        events.append({"type": "discard", "seat": seat, "card": card, "why": task["why"]})
     if task["why"] == "limit":
         check_limit(state, seat)
 
@@ -277,7 +287,8 @@ def draw_curse(state: State, rng: Rng, events: Events) -> str | None:
             return None
         deck["deck"], deck["discard"] = deck["discard"], []
         rng.shuffle(deck["deck"])
-        events.append({"type": "reshuffle", "deck": "curses"})
+        if events is not QUIET:
+            events.append({"type": "reshuffle", "deck": "curses"})
     return str(deck["deck"].pop())
 
 
@@ -294,15 +305,16 @@ def _curses(state: State, task: Task, rng: Rng, events: Events) -> None:
         if card is not None:
             cards.append(card)
     if cards:
-        events.append(
-            {
-                "type": "curse_drawn",
-                "seat": seat,
-                "cards": list(cards),
-                "to": [seat],
-                "public": {"type": "curse_drawn", "seat": seat, "n": len(cards)},
-            }
-        )
+        if events is not QUIET:
+            events.append(
+                {
+                    "type": "curse_drawn",
+                    "seat": seat,
+                    "cards": list(cards),
+                    "to": [seat],
+                    "public": {"type": "curse_drawn", "seat": seat, "n": len(cards)},
+                }
+            )
     if len(cards) < task["count"]:
         failed(state, task, seat, events)  # its consequence (a banishment) waits under the placing
     if cards:
@@ -320,15 +332,16 @@ def _place(state: State, task: Task, seat: int, choice: str, rng: Rng, events: E
     card, slot = placed.card, placed.slot
     state["seats"][seat]["slots"][slot] = card
     task["cards"].remove(card)
-    events.append(
-        {
-            "type": "curse_placed",
-            "seat": seat,
-            "slot": slot,
-            "card": card,
-            "to": [seat],
-            "public": {"type": "curse_placed", "seat": seat, "slot": slot},
-        }
-    )
+    if events is not QUIET:
+        events.append(
+            {
+                "type": "curse_placed",
+                "seat": seat,
+                "slot": slot,
+                "card": card,
+                "to": [seat],
+                "public": {"type": "curse_placed", "seat": seat, "slot": slot},
+            }
+        )
     if not task["cards"]:
         state["tasks"].pop()

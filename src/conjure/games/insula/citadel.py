@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from conjure.engine.flow import Events, State
+from conjure.engine.flow import QUIET, Events, State
 from conjure.engine.rng import Rng
 
 from . import data
@@ -61,7 +61,8 @@ def anger_rolls(state: State, fighters: list[int], rng: Rng, events: Events) -> 
             state["anger"] = track[min(track.index(state["anger"]) + 1, len(track) - 1)]
         elif face == "shield":
             state["anger"] = K["blue_shield"]
-        events.append({"type": "anger", "seat": seat, "face": face, "anger": state["anger"]})
+        if events is not QUIET:
+            events.append({"type": "anger", "seat": seat, "face": face, "anger": state["anger"]})
 
 
 def calm(state: State) -> None:
@@ -76,11 +77,13 @@ def kingos_beaten(state: State, strengths: dict[int, int], events: Events) -> No
     end: End = {"kind": "kingos", "strength": {str(s): strengths[s] for s in order}, "entry": order}
     state["end"] = end
     state["phase"] = "over"
-    events.append({"type": "kingos_beaten", "strength": dict(state["end"]["strength"])})
+    if events is not QUIET:
+        events.append({"type": "kingos_beaten", "strength": dict(state["end"]["strength"])})
 
 
 def dusk(state: State, events: Events) -> None:
     end: End = {"kind": "dusk"}
     state["end"] = end
     state["phase"] = "over"
-    events.append({"type": "dusk"})
+    if events is not QUIET:
+        events.append({"type": "dusk"})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from conjure.engine.flow import Events, State, Task
+from conjure.engine.flow import QUIET, Events, State, Task
 from conjure.engine.rng import Rng
 
 from . import data, ids
@@ -46,7 +46,8 @@ def start(state: State, rng: Rng, events: Events) -> bool:
     }
     state["fight"] = fight
     state["phase"] = "resolve"
-    events.append({"type": "fights", "fields": {k: list(v) for k, v in fields.items()}})
+    if events is not QUIET:
+        events.append({"type": "fights", "fields": {k: list(v) for k, v in fields.items()}})
     if data.CITADEL in fields:
         anger_rolls(state, fields[data.CITADEL], rng, events)
     tail: list[Task] = [{"t": "roll"}, {"t": "end_round"}]
@@ -112,15 +113,16 @@ def _commit(state: State, task: Task, seat: int, choice: str, rng: Rng, events: 
         case ids.Stino(card) if card != "no":
             fight["stinovka"][seat] = card  # stays in the hand until the reveal, so nobody can tell
     fight["stage"][seat] += 1
-    events.append(
-        {
-            "type": "committed",
-            "seat": seat,
-            "choice": choice,
-            "to": [seat],
-            "public": {"type": "committed", "seat": seat},
-        }
-    )
+    if events is not QUIET:
+        events.append(
+            {
+                "type": "committed",
+                "seat": seat,
+                "choice": choice,
+                "to": [seat],
+                "public": {"type": "committed", "seat": seat},
+            }
+        )
     if fight["stage"][seat] >= _stages(state, seat):
         task["wait"].remove(seat)
         if not task["wait"]:
@@ -141,14 +143,15 @@ def _reveal(state: State, task: Task, rng: Rng, events: Events) -> None:
             if fight["stinovka"][seat]:
                 p["hand"].remove(fight["stinovka"][seat])
                 state["flowers"]["discard"].append(fight["stinovka"][seat])
-    events.append(
-        {
-            "type": "reveal",
-            "commit": list(fight["commit"]),
-            "red": list(fight["red"]) if state["advanced"] else None,
-            "stino": list(fight["stinovka"]),
-        }
-    )
+    if events is not QUIET:
+        events.append(
+            {
+                "type": "reveal",
+                "commit": list(fight["commit"]),
+                "red": list(fight["red"]) if state["advanced"] else None,
+                "stino": list(fight["stinovka"]),
+            }
+        )
     if not state["advanced"]:
         order = [s for s in turn_order(state) if fight["commit"][s] is not None]
         push_all(state, [{"t": "red", "seat": s} for s in order])
@@ -166,7 +169,8 @@ def _red(state: State, task: Task, seat: int, choice: str, rng: Rng, events: Eve
     if card != "none":
         state["fight"]["red"][seat] = card
         state["seats"][seat]["hand"].remove(card)
-    events.append({"type": "red", "seat": seat, "card": None if card == "none" else card})
+    if events is not QUIET:
+        events.append({"type": "red", "seat": seat, "card": None if card == "none" else card})
 
 
 def bonus(card: str | None) -> int:
@@ -179,7 +183,8 @@ def bonus(card: str | None) -> int:
 def _roll(state: State, task: Task, rng: Rng, events: Events) -> None:
     face = data.DIE_FACES[rng.below(len(data.DIE_FACES))]
     state["die"] = face
-    events.append({"type": "die", "face": face, "seat": state["holder"]})
+    if events is not QUIET:
+        events.append({"type": "die", "face": face, "seat": state["holder"]})
     if face == "moon":
         move_time(state, 1, events)
     fight = state["fight"]
@@ -213,7 +218,8 @@ def _draw_by_shield(state: State, at: str, seats: list[int], events: Events) -> 
             fight["red"][seat] = None
     if at == data.CITADEL:
         calm(state)
-    events.append({"type": "fight", "at": at, "outcome": "draw", "shield": True})
+    if events is not QUIET:
+        events.append({"type": "fight", "at": at, "outcome": "draw", "shield": True})
 
 
 def strengths(state: State, at: str, seats: list[int]) -> dict[int, int]:
@@ -245,16 +251,17 @@ def resolve_field(
         outcome = "lose"
     else:
         outcome = "draw"
-    events.append(
-        {
-            "type": "fight",
-            "at": at,
-            "outcome": outcome,
-            "ours": ours,
-            "theirs": theirs,
-            "power": {str(s): v for s, v in power.items()},
-        }
-    )
+    if events is not QUIET:
+        events.append(
+            {
+                "type": "fight",
+                "at": at,
+                "outcome": outcome,
+                "ours": ours,
+                "theirs": theirs,
+                "power": {str(s): v for s, v in power.items()},
+            }
+        )
     if outcome == "win" and at == data.CITADEL:
         kingos_beaten(state, power, events)
         return
@@ -300,7 +307,8 @@ def _rewards(
                 per_seat.setdefault(s, []).append({"t": "reward", "seat": s, "size": n})
     beaten = state["guardians"].pop(at)
     state["defeated"].extend(beaten)
-    events.append({"type": "defeated", "at": at, "guardians": list(beaten), "kordie": kordie})
+    if events is not QUIET:
+        events.append({"type": "defeated", "at": at, "guardians": list(beaten), "kordie": kordie})
 
 
 def penalty_size(state: State, at: str) -> int:
@@ -356,4 +364,5 @@ def _end_round(state: State, task: Task, rng: Rng, events: Events) -> None:
     state["turn"] = old
     state["round"] += 1
     state["phase"] = "turn"
-    events.append({"type": "round", "round": state["round"], "holder": state["holder"], "seat": old})
+    if events is not QUIET:
+        events.append({"type": "round", "round": state["round"], "holder": state["holder"], "seat": old})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from conjure.engine.flow import Events, State, Task
+from conjure.engine.flow import QUIET, Events, State, Task
 from conjure.engine.rng import Rng
 
 from . import data, ids
@@ -193,7 +193,8 @@ def reveal(state: State, key: str, seat: int, events: Events) -> list[Task]:
     else:
         cell["up"] = True
         cell["seen"] = []
-    events.append({"type": "explore", "seat": seat, "at": key, "card": cell["card"], "kind": KIND[cell["card"]]})
+    if events is not QUIET:
+        events.append({"type": "explore", "seat": seat, "at": key, "card": cell["card"], "kind": KIND[cell["card"]]})
     if KIND[cell["card"]] == "danger":
         return [{"t": "draw_guardian", "at": key}]
     return []
@@ -216,10 +217,12 @@ def step(state: State, seat: int, d: str, events: Events, why: str = "move") -> 
     assert target is not None
     tasks = reveal(state, target, seat, events)
     place_piece(state, seat, target)
-    events.append({"type": "move", "seat": seat, "src": pos, "dst": target, "dir": d, "why": why})
+    if events is not QUIET:
+        events.append({"type": "move", "seat": seat, "src": pos, "dst": target, "dir": d, "why": why})
     if against_thorns(state, pos, target, d):
         n = data.RULES["thorn_penalty_advanced" if state["advanced"] else "thorn_penalty_basic"]
-        events.append({"type": "thorns", "seat": seat, "n": n})
+        if events is not QUIET:
+            events.append({"type": "thorns", "seat": seat, "n": n})
         tasks.append({"t": "penalty", "seat": seat, "size": n, "fight": False})
     push_all(state, tasks)
 
@@ -244,7 +247,8 @@ def banish_target(state: State, seat: int) -> str | None:
 def _banish(state: State, task: Task, rng: Rng, events: Events) -> None:
     seat = task["seat"]
     if banish_target(state, seat) is None:
-        events.append({"type": "banish", "seat": seat, "stay": True})
+        if events is not QUIET:
+            events.append({"type": "banish", "seat": seat, "stay": True})
         return
     push(state, {"t": "rosnatka", "seat": seat})
 
@@ -262,7 +266,8 @@ def _rosnatka(state: State, task: Task, seat: int, choice: str, rng: Rng, events
     if card != "no":
         state["seats"][seat]["hand"].remove(card)
         state["flowers"]["discard"].append(card)
-        events.append({"type": "rosnatka", "seat": seat, "card": card})
+        if events is not QUIET:
+            events.append({"type": "rosnatka", "seat": seat, "card": card})
         return
     do_banish(state, seat, events)
 
@@ -271,18 +276,22 @@ def do_banish(state: State, seat: int, events: Events) -> None:
     pos = state["seats"][seat]["position"]
     target = banish_target(state, seat)
     if target is None:
-        events.append({"type": "banish", "seat": seat, "stay": True})
+        if events is not QUIET:
+            events.append({"type": "banish", "seat": seat, "stay": True})
         return
     if target == data.BEACH and neighbour(pos, "out") is None:
         place_piece(state, seat, data.BEACH)
-        events.append({"type": "banish", "seat": seat, "src": pos, "dst": data.BEACH, "sea": True})
+        if events is not QUIET:
+            events.append({"type": "banish", "seat": seat, "src": pos, "dst": data.BEACH, "sea": True})
         return
-    events.append({"type": "banish", "seat": seat, "src": pos, "dst": target})
+    if events is not QUIET:
+        events.append({"type": "banish", "seat": seat, "src": pos, "dst": target})
     tasks = reveal(state, target, seat, events)
     place_piece(state, seat, target)
     if against_thorns(state, pos, target, "out"):
         n = data.RULES["thorn_penalty_advanced" if state["advanced"] else "thorn_penalty_basic"]
-        events.append({"type": "thorns", "seat": seat, "n": n})
+        if events is not QUIET:
+            events.append({"type": "thorns", "seat": seat, "n": n})
         tasks.append({"t": "penalty", "seat": seat, "size": n, "fight": False})
     push_all(state, tasks)
 
@@ -310,9 +319,11 @@ def _draw_guardian(state: State, task: Task, rng: Rng, events: Events) -> None:
             g, other = other, g
         bag.append(other)
         bag.sort(key=_gnum)
-        events.append({"type": "poplach", "kept": g, "returned": other})
+        if events is not QUIET:
+            events.append({"type": "poplach", "kept": g, "returned": other})
     state["guardians"].setdefault(at, []).append(g)
-    events.append({"type": "guardian", "at": at, "guardian": g, "strength": strength(g)})
+    if events is not QUIET:
+        events.append({"type": "guardian", "at": at, "guardian": g, "strength": strength(g)})
 
 
 def _gnum(gid: str) -> int:
@@ -340,7 +351,8 @@ def refill(state: State, task: Task, events: Events) -> None:
             picks = sorted(g for g, _ in group)
             break
     bag.sort(key=_gnum)
-    events.append({"type": "refill", "bag": len(bag)})
+    if events is not QUIET:
+        events.append({"type": "refill", "bag": len(bag)})
     push(state, task)  # draw again once the bag is filled
     if picks:
         push(state, {"t": "refill", "seat": state["holder"], "need": need, "among": picks})
@@ -364,7 +376,8 @@ def _refill_choose(state: State, task: Task, seat: int, choice: str, rng: Rng, e
     _take_from_board(state, g, key)
     state["bag"].append(g)
     state["bag"].sort(key=_gnum)
-    events.append({"type": "returned", "seat": seat, "guardian": g, "at": key})
+    if events is not QUIET:
+        events.append({"type": "returned", "seat": seat, "guardian": g, "at": key})
     task["among"].remove(g)
     task["need"] -= 1
     if task["need"] <= 0:

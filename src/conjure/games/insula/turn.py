@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from conjure.engine.flow import OVER, Events, State, Task
+from conjure.engine.flow import OVER, QUIET, Events, State, Task
 from conjure.engine.rng import Rng
 
 from . import data, ids
@@ -346,7 +346,8 @@ def take_turn(state: State, task: Task, seat: int, aid: str, rng: Rng, events: E
     if acts:
         p["vitality"] -= 1
         p["fatigue"] += 1
-        events.append({"type": "pay", "seat": seat})
+        if events is not QUIET:
+            events.append({"type": "pay", "seat": seat})
     acts.append(kind)
     _action(state, seat, kind, text, number, rng, events)
 
@@ -404,7 +405,8 @@ def _action(state: State, seat: int, kind: str, text: str, number: int, rng: Rng
         gain(state, seat, number, events)
     elif kind == "flower":
         if text == "draw":
-            events.append({"type": "pick", "seat": seat})
+            if events is not QUIET:
+                events.append({"type": "pick", "seat": seat})
             draw_flower(state, seat, rng, events)
             check_limit(state, seat)
         else:
@@ -412,7 +414,8 @@ def _action(state: State, seat: int, kind: str, text: str, number: int, rng: Rng
     elif kind == "curse":
         play_curse(state, seat, text, rng, events)
     elif kind == "certainty":
-        events.append({"type": "certainty", "seat": seat})
+        if events is not QUIET:
+            events.append({"type": "certainty", "seat": seat})
         if number:
             step(state, seat, text, events, why="certainty")
         else:
@@ -428,7 +431,8 @@ def next_in_turn(state: State, events: Events) -> bool:
             push(state, {"t": "turn", "seat": seat})
             return True
         state["turn_over"] = True  # both actions done and no green flower to play: the turn ends by itself
-    events.append({"type": "turn_end", "seat": seat})
+    if events is not QUIET:
+        events.append({"type": "turn_end", "seat": seat})
     state["actions"] = []
     state["turn_over"] = False
     state["korenka"] = False
@@ -439,5 +443,6 @@ def next_in_turn(state: State, events: Events) -> bool:
         seats: list[Seat] = state["seats"]
         after = (seat + 1) % len(seats)
         state["turn"] = after
-        events.append({"type": "turn", "seat": after})
+        if events is not QUIET:
+            events.append({"type": "turn", "seat": after})
     return True
