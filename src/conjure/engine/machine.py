@@ -310,11 +310,11 @@ class Flow:
         else:
             found = decision.options(state, task, seat)
             ids = found if type(found) is list else list(found)
-        extra = (
-            [aid for side in self.sides for aid in side.options(state, seat)]
-            if self.sides and not self._committed(decision, task, state, seat, moves)
-            else []
-        )
+        # the side actions, unless the seat has chosen a step: asked only when there are some (most often there are
+        # none, and the check goes through the steps chosen so far)
+        extra = [aid for side in self.sides for aid in side.options(state, seat)] if self.sides else []
+        if extra and self._committed(decision, task, state, seat, moves):
+            extra = []
         if extra:
             return self._in_order((*ids, *extra))
         if decision.ordered or len(ids) < 2:
