@@ -6,6 +6,10 @@ every list as the code before gave it.
   (``assignment._holds_cards``).
 - Downtown's first step asks whether a Learn is possible (``downtown.can_learn``) and which dice actions there are
   (``downtown._dice_steps``) without listing their moves.
+- The Market Row's next steps go through the chosen action's lists only (``market._market_groups``), its first
+  step without going through the moves.
+- The placement's pending characters (``placement.pending``), the reveal's copy of the cards (``assignment.reveal``)
+  and the Dark Alley's draws (``dark_alley.alley_options``) are found with fewer reads.
 - The engine's legal list asks whether the seat has chosen a step of a stepwise decision (``Flow._committed``) only
   when there are side actions to offer (before: always, then the side actions).
 
@@ -17,6 +21,7 @@ states, random streams and events.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -28,10 +33,10 @@ import conjure
 from conjure.engine.copies import deep_copy
 from conjure.engine.machine import Flow, _strayed, sofar
 from conjure.engine.rng import Rng
-from conjure.games.trickerion import ids
+from conjure.games.trickerion import data, ids
 from conjure.games.trickerion.flow import FLOW, Events, State, Task
-from conjure.games.trickerion.locations import downtown
-from conjure.games.trickerion.phases import assignment
+from conjure.games.trickerion.locations import dark_alley, downtown, market
+from conjure.games.trickerion.phases import assignment, placement
 from conjure.games.trickerion.phases.assignment import DONE, hand_cards, take_card
 
 # -- the old code (main at 04f0d0f) -----------------------------------------------------------------------------------
@@ -107,6 +112,43 @@ def downtown_steps_old(state: State, task: Task, seat: int, begun: tuple[str, ..
     return found
 
 
+def market_steps_old(state: State, task: Task, seat: int, begun: tuple[str, ...]) -> dict[str, str | None]:
+    key = market._market_key(state, task, seat)
+    return market.market_nexts(market._listing(key, state, task, seat), begun)
+
+
+def pending_old(state: State, seat: int) -> list[str]:
+    placed = {p["char"] for p in state["placed"] if p["seat"] == seat}
+    idle = set(state["idle"][seat])
+    return [c for c in state["assigned"][seat] if c not in placed and c not in idle]
+
+
+def reveal_old(state: State, task: Task, rng: Rng, events: Events) -> None:
+    state["phase"] = "placement"
+    later = assignment.foretold(state, "reveal_on_place", False)
+    events.append(
+        {"type": "reveal", "assigned": [{} for _ in state["assigned"]] if later else copy.deepcopy(state["assigned"])}
+    )
+
+
+def alley_options_old(state: State, task: Task, seat: int) -> list[str]:
+    ap = task["ap"]
+    options = []
+    if ap >= dark_alley.draw_cost(state, task):
+        options += [
+            ids.text(ids.Draw, loc) for loc in data.SA_LOCATIONS if state["dark_alley"] and dark_alley.size(state, loc)
+        ]
+    if (
+        ap >= dark_alley.cost(state, "fortune_telling")
+        and state["prophecies"]
+        and len(state["prophecy"]["upcoming"]) > 1
+    ):
+        options.append(dark_alley.FORTUNE)
+    if ap >= dark_alley.FATE_AP and dark_alley.can_weave_fate(state, seat):
+        options += [ids.text(ids.Fate, p) for p in state["prophecy"]["upcoming"]]
+    return [*options, dark_alley.END]
+
+
 def committed_old(flow: Flow, decision: Any, task: Task, state: State, seat: int) -> bool:
     begun = sofar(task, seat) if decision.path else ()
     if not begun:
@@ -147,18 +189,23 @@ def legal_ids_old(flow: Flow, state: State, seat: int) -> list[str]:
 def old_code() -> Iterator[None]:
     """The flow with the old code registered: Downtown's old first step, the assignment's old options and
     resolution."""
-    kept = {kind: FLOW.decisions[kind] for kind in ("turn_downtown", "assign")}
-    town = kept["turn_downtown"]
-    assert town.stepwise is not None
-    stepped = dataclasses.replace(town.stepwise, direct=downtown_steps_old)
-    FLOW.decisions["turn_downtown"] = dataclasses.replace(
-        town, options=stepped.options, resolve=stepped.resolve, stepwise=stepped
-    )
+    kept = {kind: FLOW.decisions[kind] for kind in ("turn_downtown", "turn_market_row", "assign", "turn_dark_alley")}
+    reveal = FLOW.autos["reveal"]
+    for kind, old in (("turn_downtown", downtown_steps_old), ("turn_market_row", market_steps_old)):
+        stepwise = kept[kind].stepwise
+        assert stepwise is not None
+        stepped = dataclasses.replace(stepwise, direct=old)
+        FLOW.decisions[kind] = dataclasses.replace(
+            kept[kind], options=stepped.options, resolve=stepped.resolve, stepwise=stepped
+        )
     FLOW.decisions["assign"] = dataclasses.replace(kept["assign"], options=assign_options_old, resolve=assign_old)
+    FLOW.decisions["turn_dark_alley"] = dataclasses.replace(kept["turn_dark_alley"], options=alley_options_old)
+    FLOW.autos["reveal"] = reveal_old
     try:
         yield
     finally:
         FLOW.decisions.update(kept)
+        FLOW.autos["reveal"] = reveal
 
 
 CASES = [
@@ -182,6 +229,18 @@ def check_kept(state: State) -> int:
         assert list(new.items()) == list(downtown_steps_old(state, task, seat, ()).items())
         assert downtown.can_learn(state, seat) == bool(downtown.learn_options(state, seat))
         compared += 1
+    if task["t"] == "turn_market_row":
+        seat = task["seat"]
+        begun = sofar(task, seat)
+        for k in range(len(begun) + 1):
+            new = market.market_steps(state, task, seat, begun[:k])
+            assert list(new.items()) == list(market_steps_old(state, task, seat, begun[:k]).items())
+            compared += 1
+    if task["t"] == "turn_dark_alley":
+        assert dark_alley.alley_options(state, task, task["seat"]) == alley_options_old(state, task, task["seat"])
+    if task["t"] == "place":
+        for seat in range(len(state["seats"])):
+            assert placement.pending(state, seat) == pending_old(state, seat)
     if task["t"] == "assign":
         for seat in task["wait"]:
             assert assignment.assign_options(state, task, seat) == assign_options_old(state, task, seat)
@@ -294,3 +353,41 @@ def test_downtowns_first_step_with_every_card_and_ap() -> None:
         actions = game.legal_actions(seat)
         game.apply(seat, actions[pick.below(len(actions))])
     assert compared > 500
+
+
+def walk_market(state: State, task: Task, seat: int, begun: tuple[str, ...]) -> int:
+    """The Market Row's next steps, new and old, after ``begun`` and after every step that leads on."""
+    new = market.market_steps(state, task, seat, begun)
+    assert list(new.items()) == list(market_steps_old(state, task, seat, begun).items()), begun
+    return 1 + sum(walk_market(state, task, seat, (*begun, step)) for step, move in new.items() if move is None)
+
+
+def test_market_steps_with_every_card_and_ap() -> None:
+    """The Market Row's turns of random games with every AP from 0 to 6 and each special card held (its bonus taken
+    or not): every list of next steps reachable, new and old; the lists joined are the turn's moves but End and
+    Forgo, each list's moves with one first step."""
+    from tests.trickerion.test_same_steps import SPECIALS
+
+    game = conjure.new_game("trickerion", players=4, seed=12)
+    pick, compared, turns = Rng(12), 0, 0
+    while not game.is_over and turns < 6:
+        task = game.state["tasks"][-1] if game.state["tasks"] else None
+        if task is not None and task["t"] == "turn_market_row" and not sofar(task, task["seat"]):
+            state, seat = deep_copy(game.state), task["seat"]
+            state["seats"][seat]["shards"] = 1 + turns % 2  # Barter with Power's shard
+            for card in (None, *SPECIALS["turn_market_row"]):
+                for taken in (False, True):
+                    for ap in range(7):
+                        held = {**task, "special": card, "bonus_taken": taken, "ap": ap}
+                        state["tasks"][-1] = held
+                        compared += walk_market(state, held, seat, ())
+                        groups = market._market_groups(state, held, seat)
+                        joined = [m for _, moves in groups for m in moves]
+                        plain = [m for m in market._market_moves(state, held, seat) if market.market_path(m) != (m,)]
+                        assert joined == plain
+                        assert all(market.market_path(m)[0] == step for step, moves in groups for m in moves)
+            turns += 1
+        seat = game.to_act[0]
+        actions = game.legal_actions(seat)
+        game.apply(seat, actions[pick.below(len(actions))])
+    assert compared > 1000

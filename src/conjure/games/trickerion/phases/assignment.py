@@ -11,7 +11,6 @@ Characters are named within their seat by type, the second and later of a type n
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from .. import data, ids
@@ -120,8 +119,31 @@ def _assign_options(state: State, task: Task, seat: int) -> list[str]:
     if not chars:
         return [DONE]
     char = chars[0]
-    options = [ids.text(ids.Assign, char, card) for card in hand_cards(state["seats"][seat])]
-    return [*options, ids.text(ids.Idle, char), DONE]
+    options = [_assign_id(char, card) for card in hand_cards(state["seats"][seat])]
+    return [*options, _idle_id(char), DONE]
+
+
+_IDS: dict[tuple[str, str], str] = {}  # the assignments' ids and (by the character alone) the idle ones
+
+
+def _assign_id(char: str, card: str) -> str:
+    """``assign:<char>:<card>``, written once (at most :data:`KEPT`)."""
+    found = _IDS.get((char, card))
+    if found is None:
+        if len(_IDS) >= KEPT:
+            _IDS.clear()
+        found = _IDS[char, card] = ids.text(ids.Assign, char, card)
+    return found
+
+
+def _idle_id(char: str) -> str:
+    """``idle:<char>``, written once."""
+    found = _IDS.get((char, ""))
+    if found is None:
+        if len(_IDS) >= KEPT:
+            _IDS.clear()
+        found = _IDS[char, ""] = ids.text(ids.Idle, char)
+    return found
 
 
 @FLOW.decision("assign", assign_options)
@@ -171,9 +193,8 @@ def reveal(state: State, task: Task, rng: Rng, events: Events) -> None:
     """All cards are turned face up at once; characters without a card are idle this round (TRK-ASSIGN-3)."""
     state["phase"] = "placement"
     later = foretold(state, "reveal_on_place", False)  # a prophecy reveals each card on placing (TRK-ASSIGN-6)
-    events.append(
-        {"type": "reveal", "assigned": [{} for _ in state["assigned"]] if later else copy.deepcopy(state["assigned"])}
-    )
+    assigned: list[dict[str, str]] = state["assigned"]  # character → card: a copy of each seat's is a deep copy
+    events.append({"type": "reveal", "assigned": [{} for _ in assigned] if later else [dict(a) for a in assigned]})
 
 
 def card_hidden(state: State, seat: int | None, other: int, char: str) -> bool:

@@ -40,9 +40,11 @@ MODIFIER: dict[tuple[str, int | str], int] = {(s.location, s.space): s.ap for s 
 
 def pending(state: State, seat: int) -> list[str]:
     """The seat's characters with a face-up card, neither placed nor left idle, in character order."""
-    placed = {p["char"] for p in state["placed"] if p["seat"] == seat}
-    idle = set(state["idle"][seat])
-    return [c for c in state["assigned"][seat] if c not in placed and c not in idle]
+    records: list[dict[str, Any]] = state["placed"]
+    done = {p["char"] for p in records if p["seat"] == seat}
+    done.update(state["idle"][seat])
+    assigned: dict[str, str] = state["assigned"][seat]
+    return [c for c in assigned if c not in done]
 
 
 def next_placer(state: State) -> int | None:
