@@ -8,6 +8,7 @@ every list as the code before gave it.
   (``downtown._dice_steps``) without listing their moves.
 - The Market Row's next steps go through the chosen action's lists only (``market._market_groups``), its first
   step without going through the moves.
+- The placement's steps to a row's spaces are kept by the row (``placement._spots``).
 - The placement's pending characters (``placement.pending``), the reveal's copy of the cards (``assignment.reveal``)
   and the Dark Alley's draws (``dark_alley.alley_options``) are found with fewer reads.
 - The engine's legal list asks whether the seat has chosen a step of a stepwise decision (``Flow._committed``) only
@@ -391,3 +392,26 @@ def test_market_steps_with_every_card_and_ap() -> None:
         actions = game.legal_actions(seat)
         game.apply(seat, actions[pick.below(len(actions))])
     assert compared > 1000
+
+
+def test_a_rows_spots_are_its_spaces_steps(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``placement._spots`` (the steps to a row's spaces, kept by the row): each space's ``_spot``, which is the
+    second step ``place_path`` gives a placement there; also with room for only three rows."""
+    from conjure.games.trickerion.steps import place_path
+
+    rows: dict[str, list[int | str]] = {}
+    for space in data.SPACES:
+        rows.setdefault(space.location, []).append(space.space)
+    rows["theater"] = [f"{day}:{kind}" for day in placement.DAYS for kind in ("performance", "backstage")]
+    for bound in (None, 3):
+        if bound is not None:
+            monkeypatch.setattr(placement, "LISTINGS_KEPT", bound)
+            monkeypatch.setattr(placement, "_SPOT_ROWS", {})
+        for loc, spaces in rows.items():
+            for k in range(len(spaces) + 1):
+                for row in (tuple(spaces[:k]), tuple(spaces[k:])):
+                    steps = tuple(place_path(placement._place_id("magician", loc, s, ()))[1] for s in row)
+                    assert placement._spots(loc, row) == steps == tuple(placement._spot(loc, s) for s in row)
+                    assert placement._spots(loc, row) == steps
+        if bound is not None:
+            assert len(placement._SPOT_ROWS) <= 3

@@ -379,13 +379,14 @@ def place_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) -> 
         idle = _idle_id(who)
         found[_idle_path(who)[1]] = idle
         for loc, spaces, _ in rows:
-            for space in spaces:
-                found[_spot(loc, space)] = None
+            for spot in _spots(loc, spaces):
+                found[spot] = None
         return found
     chosen = begun[1]
     for loc, spaces, extras in rows:
-        for space in spaces:
-            if _spot(loc, space) == chosen:
+        spots = _spots(loc, spaces)
+        for i, space in enumerate(spaces):
+            if spots[i] == chosen:
                 for extra in extras:
                     found[_boost(extra)] = _place_id(who, loc, space, extra)
     return found
@@ -420,6 +421,19 @@ def _spot(loc: str, space: int | str) -> str:
     if found is None:
         found = _SPOTS[loc, space] = ids.Spot(loc, tuple(str(space).split(":"))).format()
     return found
+
+
+def _spots(loc: str, spaces: tuple[int | str, ...]) -> tuple[str, ...]:
+    """:func:`_spot` of each of ``spaces`` at ``loc``, kept by the row (at most :data:`LISTINGS_KEPT`)."""
+    found = _SPOT_ROWS.get((loc, spaces))
+    if found is None:
+        if len(_SPOT_ROWS) >= LISTINGS_KEPT:
+            _SPOT_ROWS.clear()
+        found = _SPOT_ROWS[loc, spaces] = tuple([_spot(loc, space) for space in spaces])
+    return found
+
+
+_SPOT_ROWS: dict[tuple[str, tuple[int | str, ...]], tuple[str, ...]] = {}
 
 
 def _boost(extra: tuple[str, ...]) -> str:
