@@ -247,3 +247,23 @@ def test_the_next_steps_read_here_are_the_engines() -> None:
             for some in (moves, moves[::-1], moves[::7], tuple(moves[3::5])):
                 found = mine(some, begun)
                 assert list(found.items()) == list(next_steps(some, path, begun).items()), begun
+
+
+def test_next_steps_reads_the_kept_paths_first() -> None:
+    """The engine's ``next_steps`` given a kind's kept paths (``paths``: read first, ``path`` only for a move not
+    there) answers as with the path function alone; a kept path is taken as it is, without calling ``path``."""
+    moves = list(made_up()) + [m for m, _, _ in made_with_their_paths()]
+    for path in (steps.market_path, steps.downtown_path):
+        kept = {m: path(m) for m in moves[::2]}
+        prefixes = {p[:n] for p in map(path, moves) for n in range(len(p) + 1)}
+        for begun in sorted(prefixes):
+            found = next_steps(moves, path, begun, kept)
+            assert list(found.items()) == list(next_steps(moves, path, begun).items()), begun
+    calls: list[str] = []
+
+    def path_called(move: str) -> tuple[str, ...]:
+        calls.append(move)
+        return ("b", move)
+
+    assert next_steps(["x", "y"], path_called, ("a",), {"x": ("a", "x")}) == {"x": "x"}
+    assert calls == ["y"]

@@ -332,11 +332,11 @@ class Flow:
         else:
             found = decision.options(state, task, seat)
             ids = found if type(found) is list else list(found)
-        extra = (
-            [aid for side in self.sides for aid in side.options(state, seat)]
-            if self.sides and not self._committed(decision, task, state, seat, moves)
-            else []
-        )
+        # the side actions, unless the seat has chosen a step: asked only when there are some (most often there are
+        # none, and the check goes through the steps chosen so far)
+        extra = [aid for side in self.sides for aid in side.options(state, seat)] if self.sides else []
+        if extra and self._committed(decision, task, state, seat, moves):
+            extra = []
         if extra:
             return self._in_order((*ids, *extra))
         if decision.ordered or len(ids) < 2:
@@ -634,13 +634,19 @@ def _lone(game: str, task: Task, options: Iterable[str]) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
-def next_steps(moves: Iterable[str], path: PathFn, begun: tuple[str, ...]) -> dict[str, str | None]:
+def next_steps(
+    moves: Iterable[str], path: PathFn, begun: tuple[str, ...], paths: dict[str, tuple[str, ...]] | None = None
+) -> dict[str, str | None]:
     """A ``nexts`` answer derived from complete moves (those a kind's ``nexts`` knows all the moves after ``begun``
     to be among): the distinct next steps of the moves whose paths begin with ``begun``, in the moves' order, each
-    with the move it completes (None: it leads on)."""
+    with the move it completes (None: it leads on). ``paths``: the moves' paths a kind keeps (read first; ``path``
+    only for a move not there), so that compiled code reads them without a call through the interpreter's
+    convention for each move."""
     n, found = len(begun), dict[str, str | None]()
     for move in moves:
-        steps = path(move)
+        steps = paths.get(move) if paths is not None else None
+        if steps is None:
+            steps = path(move)
         if len(steps) > n and steps[:n] == begun:
             step = steps[n]
             if len(steps) == n + 1:

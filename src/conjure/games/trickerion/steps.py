@@ -26,11 +26,11 @@ No path begins another's, so a move is complete the moment its last step is chos
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
 from typing import Any
 
 from conjure.engine.actions import TypedId, id_text, parse_typed
+from conjure.engine.machine import next_steps
 
 from . import data
 from .ids import (
@@ -174,34 +174,14 @@ def _downtown_path(move: str) -> tuple[str, ...]:
 
 
 def market_nexts(moves: tuple[str, ...] | list[str], begun: tuple[str, ...]) -> dict[str, str | None]:
-    """``conjure.engine.machine.next_steps(moves, market_path, begun)``, the paths read here without a call through
-    the interpreter's convention for each move."""
-    return _nexts(_MARKET_PATHS, market_path, moves, begun)
+    """``conjure.engine.machine.next_steps(moves, market_path, begun)``, the kept paths read first (no call through
+    the interpreter's convention for a move whose path is kept)."""
+    return next_steps(moves, market_path, begun, _MARKET_PATHS)
 
 
 def downtown_nexts(moves: tuple[str, ...] | list[str], begun: tuple[str, ...]) -> dict[str, str | None]:
-    """``conjure.engine.machine.next_steps(moves, downtown_path, begun)``, the paths read here."""
-    return _nexts(_DOWNTOWN_PATHS, downtown_path, moves, begun)
-
-
-def _nexts(
-    paths: dict[str, tuple[str, ...]],
-    path: Callable[[str], tuple[str, ...]],
-    moves: tuple[str, ...] | list[str],
-    begun: tuple[str, ...],
-) -> dict[str, str | None]:
-    n, found = len(begun), dict[str, str | None]()
-    for move in moves:
-        steps = paths.get(move)
-        if steps is None:
-            steps = path(move)
-        if len(steps) > n and steps[:n] == begun:
-            step = steps[n]
-            if len(steps) == n + 1:
-                found[step] = move
-            elif step not in found:
-                found[step] = None
-    return found
+    """``conjure.engine.machine.next_steps(moves, downtown_path, begun)``, the kept paths read first."""
+    return next_steps(moves, downtown_path, begun, _DOWNTOWN_PATHS)
 
 
 # -- the plain moves of the Market Row and Downtown, written with their paths (the listers have the values at hand:

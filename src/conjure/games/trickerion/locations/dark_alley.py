@@ -16,6 +16,7 @@ from ..specials.decks import draw, put_under, size
 
 END, FORTUNE = ids.End().format(), ids.Fortune().format()
 FATE_AP = data.C["fate_weaving_ap"]
+DRAW_IDS = {loc: ids.text(ids.Draw, loc) for loc in data.SA_LOCATIONS}  # made once: listed at every step
 
 
 def draw_cost(state: State, task: Task) -> int:
@@ -27,7 +28,7 @@ def alley_options(state: State, task: Task, seat: int) -> list[str]:
     ap = task["ap"]
     options = []
     if ap >= draw_cost(state, task):
-        options += [ids.text(ids.Draw, loc) for loc in data.SA_LOCATIONS if state["dark_alley"] and size(state, loc)]
+        options += [DRAW_IDS[loc] for loc in data.SA_LOCATIONS if state["dark_alley"] and size(state, loc)]
     if ap >= cost(state, "fortune_telling") and state["prophecies"] and len(state["prophecy"]["upcoming"]) > 1:
         options.append(FORTUNE)
     if ap >= FATE_AP and can_weave_fate(state, seat):

@@ -185,7 +185,8 @@ def downtown_options(state: State, task: Task, seat: int) -> list[str]:
 
 # the first step of each plain action's moves (``downtown_path``): a Learn, a Hire, a Take Coins
 ACT_LEARN, ACT_HIRE, ACT_COINS = (ids.Act(what, None).format() for what in ("learn", "hire", "coins"))
-ACT_DICE = frozenset(ids.Act(what, None).format() for what in ("reroll", "set"))
+ACT_REROLL, ACT_SET = (ids.Act(what, None).format() for what in ("reroll", "set"))
+ACT_DICE = frozenset((ACT_REROLL, ACT_SET))
 
 
 def downtown_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) -> dict[str, str | None]:
@@ -210,21 +211,49 @@ def downtown_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) 
             moves = special_options(state, task, seat)
         return downtown_nexts(moves, begun)
     found: dict[str, str | None] = {}
-    for listed in (
-        learn_options(state, seat) if ap >= cost(state, "learn_trick") else [],
-        hire_options(state, seat) if ap >= cost(state, "hire_character") else [],
-        bank_options(state) if ap >= cost(state, "take_coins") else [],
-    ):
-        if listed:
-            found[downtown_path(listed[0])[0]] = None
-    for listed in (special_options(state, task, seat), die_options(state, ap)):
-        for move in listed:
-            step = downtown_path(move)[0]
-            if step not in found:
-                found[step] = None
+    if ap >= cost(state, "learn_trick") and can_learn(state, seat):
+        found[ACT_LEARN] = None
+    if ap >= cost(state, "hire_character") and hire_options(state, seat):
+        found[ACT_HIRE] = None
+    if ap >= cost(state, "take_coins") and bank_options(state):
+        found[ACT_COINS] = None
+    for move in special_options(state, task, seat):
+        step = downtown_path(move)[0]
+        if step not in found:
+            found[step] = None
+    for step in _dice_steps(state, ap):
+        if step not in found:
+            found[step] = None
     for move in (*forgo_option(task), END):
         found[move] = move  # its path is itself
     return found
+
+
+def can_learn(state: State, seat_no: int) -> bool:
+    """Whether :func:`learn_options` lists a Learn (found without listing them)."""
+    seat = state["seats"][seat_no]
+    coins = seat["coins"]
+    if trick_slot(seat) is None or coins < 0:
+        return False
+    limit = min(int(seat["fame"]) + coins, MOST_THRESHOLD)
+    for die in dice_at(state, "residence"):
+        face = state["dice"][die]
+        for school in data.SCHOOLS_ORDER if face == ANY else sorted({face, seat["school"]}):
+            if any(data.TRICKS[t].threshold <= limit for t in state["trick_decks"][school]):
+                return True
+    return False
+
+
+def _dice_steps(state: State, ap: int) -> list[str]:
+    """The first steps of :func:`die_options`' moves, in their order (found without listing them): a Reroll's, then
+    a Set a Die's."""
+    steps = []
+    if ap >= cost(state, "reroll_die") and DICE_IDS:
+        steps.append(ACT_REROLL)
+    dice = state["dice"]
+    if ap >= cost(state, "set_die") and any(face != dice[die] for die in DICE_IDS for face, _ in SET_IDS[die]):
+        steps.append(ACT_SET)
+    return steps
 
 
 def bank_options(state: State) -> list[str]:

@@ -332,19 +332,69 @@ def market_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) ->
     ``Flow.decision``), each with the move it completes, along :func:`market_path`: found once for each listing
     (:func:`_market_key`) and steps so far, and kept (at most :data:`LISTINGS_KEPT`), so that the legal list, the
     step taken from it and the check for a lone next step do not each go through the turn's moves again (pinned by
-    tests/trickerion/test_same_steps.py)."""
+    tests/trickerion/test_same_steps.py). The first step is End, Forgo and each of the turn's lists' action
+    (:func:`_market_groups`, kept by the same key); a later step goes through the chosen action's moves only
+    (tests/trickerion/test_same_turns.py)."""
     key = _market_key(state, task, seat)
     found = _STEPS.get((key, begun))
     if found is None:
         if len(_STEPS) >= LISTINGS_KEPT:
             _STEPS.pop(next(iter(_STEPS)), None)  # the oldest goes first
-        found = _STEPS[key, begun] = market_nexts(_listing(key, state, task, seat), begun)
+        groups = _GROUPS.get(key)
+        if groups is None:
+            if len(_GROUPS) >= LISTINGS_KEPT:
+                _GROUPS.pop(next(iter(_GROUPS)), None)  # the oldest goes first
+            groups = _GROUPS[key] = _market_groups(state, task, seat)
+        if begun:  # only the moves of the chosen action's lists
+            first = begun[0]
+            found = market_nexts([move for step, moves in groups if step == first for move in moves], begun)
+        else:  # End, Forgo, and each list's action
+            found = {END: END}
+            for move in forgo_option(task):
+                found[move] = move  # its path is itself
+            for step, _ in groups:
+                if step not in found:
+                    found[step] = None
+        _STEPS[key, begun] = found
     return found
 
 
 LISTINGS_KEPT = 4096
 _LISTINGS: dict[tuple[Any, ...], tuple[str, ...]] = {}
 _STEPS: dict[tuple[tuple[Any, ...], tuple[str, ...]], dict[str, str | None]] = {}  # market_steps' answers
+Group = tuple[str, tuple[str, ...]]  # a list of a turn's moves (never empty) and their first step
+_GROUPS: dict[tuple[Any, ...], list[Group]] = {}  # _market_groups' answers by _market_key
+
+
+def _market_groups(state: State, task: Task, seat: int) -> list[Group]:
+    """:func:`_market_moves` but End and Forgo, as the lists it joins (each of one action, plain or with the special
+    card's bonus, so that every move of a list has the same first step), each with that step: the non-empty ones,
+    in their order."""
+    lists: list[list[str]] = []
+    ap, card = task["ap"], bonus(task)
+    if ap >= cost(state, "quick_order"):
+        lists.append(quick_options(state))
+        if card == "dubious_sources":
+            lists.append(market_bonus(quick_options(state)))
+    if ap >= cost(state, "order"):
+        lists.append(order_options(state))
+        if card == "traveling_merchants":
+            lists.append(market_bonus(merchant_options(state, seat)))
+        if card == "logistics":
+            lists.append(logistics_options(state))
+    if ap >= cost(state, "buy"):
+        lists.append(buy_options(state, seat, ap))
+        if card == "workshop_exhibition":
+            lists.append(market_bonus(buy_options(state, seat, ap)))
+        if card == "smuggled_goods":
+            lists.append(market_bonus(smuggle_options(state, seat)))
+        if card == "shoplifting":
+            lists.append(market_bonus(shoplift_options(state, seat, ap)))
+        if card == "workshop_delivery":
+            lists.append(market_bonus(buy_options(state, seat, ap, delivery_shelf(state, seat))))
+        if card == "component_sale" or card == "barter_with_power":
+            lists.append(mix_options(state, task, seat))
+    return [(market_path(moves[0])[0], tuple(moves)) for moves in lists if moves]
 
 
 def _market_key(state: State, task: Task, seat: int) -> tuple[Any, ...]:

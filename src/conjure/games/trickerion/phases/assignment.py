@@ -11,7 +11,6 @@ Characters are named within their seat by type, the second and later of a type n
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from .. import data, ids
@@ -23,10 +22,26 @@ DONE = ids.Done().format()
 
 
 def character_ids(seat: dict[str, Any]) -> list[str]:
-    """The seat's characters, each named by its type, the second and later of a type numbered from 2."""
+    """The seat's characters, each named by its type, the second and later of a type numbered from 2 (named once
+    for each team: at most :data:`KEPT` teams are kept; a copy handed out)."""
+    team = tuple(seat["characters"])
+    found = _NAMES.get(team)
+    if found is None:
+        if len(_NAMES) >= KEPT:
+            _NAMES.clear()
+        found = _NAMES[team] = _named(team)
+    return list(found)
+
+
+KEPT = 4096
+_NAMES: dict[tuple[str, ...], list[str]] = {}  # character_ids by the seat's characters
+
+
+def _named(team: tuple[str, ...]) -> list[str]:
+    """:func:`character_ids` of the characters ``team``."""
     seen: dict[str, int] = {}
     out = []
-    for kind in seat["characters"]:
+    for kind in team:
         seen[kind] = seen.get(kind, 0) + 1
         out.append(kind if seen[kind] == 1 else f"{kind}{seen[kind]}")
     return out
@@ -77,13 +92,58 @@ def undecided(state: State, task: Task, seat: int) -> list[str]:
 
 
 def assign_options(state: State, task: Task, seat: int) -> list[str]:
-    """For the seat's next undecided character: every card in hand, or none (idle); or stop assigning."""
+    """For the seat's next undecided character: every card in hand, or none (idle); or stop assigning. Kept by what
+    it reads (the seat's characters, those decided, its hand and special cards; at most :data:`KEPT` lists, the
+    oldest going first; a copy handed out): the same lists recur in every round of every game."""
+    own = state["seats"][seat]
+    key = (
+        tuple(own["characters"]),
+        tuple(task["decided"][seat]),
+        tuple(own["hand"].items()),
+        tuple(own["special_hand"]),
+    )
+    found = _OPTIONS.get(key)
+    if found is None:
+        if len(_OPTIONS) >= KEPT:
+            _OPTIONS.pop(next(iter(_OPTIONS)), None)  # the oldest goes first
+        found = _OPTIONS[key] = _assign_options(state, task, seat)
+    return list(found)
+
+
+_OPTIONS: dict[tuple[Any, ...], list[str]] = {}  # assign_options' lists by what they read
+
+
+def _assign_options(state: State, task: Task, seat: int) -> list[str]:
+    """:func:`assign_options` made afresh."""
     chars = undecided(state, task, seat)
     if not chars:
         return [DONE]
     char = chars[0]
-    options = [ids.text(ids.Assign, char, card) for card in hand_cards(state["seats"][seat])]
-    return [*options, ids.text(ids.Idle, char), DONE]
+    options = [_assign_id(char, card) for card in hand_cards(state["seats"][seat])]
+    return [*options, _idle_id(char), DONE]
+
+
+_IDS: dict[tuple[str, str], str] = {}  # the assignments' ids and (by the character alone) the idle ones
+
+
+def _assign_id(char: str, card: str) -> str:
+    """``assign:<char>:<card>``, written once (at most :data:`KEPT`)."""
+    found = _IDS.get((char, card))
+    if found is None:
+        if len(_IDS) >= KEPT:
+            _IDS.clear()
+        found = _IDS[char, card] = ids.text(ids.Assign, char, card)
+    return found
+
+
+def _idle_id(char: str) -> str:
+    """``idle:<char>``, written once."""
+    found = _IDS.get((char, ""))
+    if found is None:
+        if len(_IDS) >= KEPT:
+            _IDS.clear()
+        found = _IDS[char, ""] = ids.text(ids.Idle, char)
+    return found
 
 
 @FLOW.decision("assign", assign_options)
@@ -97,7 +157,7 @@ def assign(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Even
             events.append({"type": "assign", "seat": seat, "char": char, "card": card, "to": [seat]})
         case ids.Idle(char):
             task["decided"][seat].append(char)
-    if isinstance(chosen, ids.Done) or not undecided(state, task, seat) or not hand_cards(own):
+    if isinstance(chosen, ids.Done) or not undecided(state, task, seat) or not _holds_cards(own):
         task["wait"].remove(seat)
         events.append(
             {
@@ -110,6 +170,12 @@ def assign(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Even
         )  # which characters have a card: at the reveal
     if not task["wait"]:
         state["tasks"].pop()
+
+
+def _holds_cards(seat: dict[str, Any]) -> bool:
+    """Whether :func:`hand_cards` lists a card."""
+    hand: dict[str, int] = seat["hand"]
+    return bool(seat["special_hand"]) or any(n > 0 for n in hand.values())
 
 
 def take_card(state: State, seat: int, char: str, card: str) -> None:
@@ -127,9 +193,8 @@ def reveal(state: State, task: Task, rng: Rng, events: Events) -> None:
     """All cards are turned face up at once; characters without a card are idle this round (TRK-ASSIGN-3)."""
     state["phase"] = "placement"
     later = foretold(state, "reveal_on_place", False)  # a prophecy reveals each card on placing (TRK-ASSIGN-6)
-    events.append(
-        {"type": "reveal", "assigned": [{} for _ in state["assigned"]] if later else copy.deepcopy(state["assigned"])}
-    )
+    assigned: list[dict[str, str]] = state["assigned"]  # character → card: a copy of each seat's is a deep copy
+    events.append({"type": "reveal", "assigned": [{} for _ in assigned] if later else [dict(a) for a in assigned]})
 
 
 def card_hidden(state: State, seat: int | None, other: int, char: str) -> bool:

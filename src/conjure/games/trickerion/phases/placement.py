@@ -13,7 +13,7 @@ space is ``"<day>:performance"`` or ``"<day>:backstage"``.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any, cast
 
 from conjure.engine.terms import Terms
@@ -40,9 +40,11 @@ MODIFIER: dict[tuple[str, int | str], int] = {(s.location, s.space): s.ap for s 
 
 def pending(state: State, seat: int) -> list[str]:
     """The seat's characters with a face-up card, neither placed nor left idle, in character order."""
-    placed = {p["char"] for p in state["placed"] if p["seat"] == seat}
-    idle = set(state["idle"][seat])
-    return [c for c in state["assigned"][seat] if c not in placed and c not in idle]
+    records: list[dict[str, Any]] = state["placed"]
+    done = {p["char"] for p in records if p["seat"] == seat}
+    done.update(state["idle"][seat])
+    assigned: dict[str, str] = state["assigned"][seat]
+    return [c for c in assigned if c not in done]
 
 
 def next_placer(state: State) -> int | None:
@@ -375,37 +377,71 @@ def place_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) -> 
     rows = _rows(state, seat, who, _flags(state, seat), {})
     if len(begun) == 1:
         idle = _idle_id(who)
-        found[place_path(idle)[1]] = idle
+        found[_idle_path(who)[1]] = idle
         for loc, spaces, _ in rows:
-            for space in spaces:
-                found[_spot(loc, space)] = None
+            for spot in _spots(loc, spaces):
+                found[spot] = None
         return found
     chosen = begun[1]
     for loc, spaces, extras in rows:
-        for space in spaces:
-            if _spot(loc, space) == chosen:
+        spots = _spots(loc, spaces)
+        for i, space in enumerate(spaces):
+            if spots[i] == chosen:
                 for extra in extras:
                     found[_boost(extra)] = _place_id(who, loc, space, extra)
     return found
 
 
-@cache
+# the steps and ids below, each made once (from the game's data: characters, spaces, extras), kept in plain dicts
+# (a ``functools`` cache is called from compiled code through the interpreter's convention)
+_IDLE_PATHS: dict[str, tuple[str, ...]] = {}
+_SPOTS: dict[tuple[str, int | str], str] = {}
+_BOOSTS: dict[tuple[str, ...], str] = {}
+_IDLE_IDS: dict[str, str] = {}
+_PLACE_IDS: dict[tuple[str, str, int | str, tuple[str, ...]], str] = {}
+
+
+def _idle_path(char: str) -> tuple[str, ...]:
+    """The steps to leave the character idle: :func:`_who`'s, then staying."""
+    found = _IDLE_PATHS.get(char)
+    if found is None:
+        found = _IDLE_PATHS[char] = place_path(_idle_id(char))
+    return found
+
+
 def _who(char: str) -> str:
     """The first step of the character's placements."""
-    return place_path(_idle_id(char))[0]
+    return _idle_path(char)[0]
 
 
-@cache
 def _spot(loc: str, space: int | str) -> str:
     """The step to a space: :func:`place_path`'s second step of a placement there, made from its parts (not parsed
     back from a placement's id)."""
-    return ids.Spot(loc, tuple(str(space).split(":"))).format()
+    found = _SPOTS.get((loc, space))
+    if found is None:
+        found = _SPOTS[loc, space] = ids.Spot(loc, tuple(str(space).split(":"))).format()
+    return found
 
 
-@cache
+def _spots(loc: str, spaces: tuple[int | str, ...]) -> tuple[str, ...]:
+    """:func:`_spot` of each of ``spaces`` at ``loc``, kept by the row (at most :data:`LISTINGS_KEPT`)."""
+    found = _SPOT_ROWS.get((loc, spaces))
+    if found is None:
+        if len(_SPOT_ROWS) >= LISTINGS_KEPT:
+            _SPOT_ROWS.clear()
+        found = _SPOT_ROWS[loc, spaces] = tuple([_spot(loc, space) for space in spaces])
+    return found
+
+
+_SPOT_ROWS: dict[tuple[str, tuple[int | str, ...]], tuple[str, ...]] = {}
+
+
 def _boost(extra: tuple[str, ...]) -> str:
     """The step to a placement's extras: :func:`place_path`'s third step, made from them."""
-    return ids.Boost(extra or ("none",)).format()
+    found = _BOOSTS.get(extra)
+    if found is None:
+        found = _BOOSTS[extra] = ids.Boost(extra or ("none",)).format()
+    return found
 
 
 _NO_COPY: dict[tuple[bool, bool], tuple[tuple[str, ...], ...]] = {
@@ -425,16 +461,21 @@ def _place_row(
     return tuple(_place_id(char, loc, space, extra) for space in spaces for extra in extras)
 
 
-@cache
 def _idle_id(char: str) -> str:
-    return ids.Idle(char).format()
+    found = _IDLE_IDS.get(char)
+    if found is None:
+        found = _IDLE_IDS[char] = ids.Idle(char).format()
+    return found
 
 
-@cache
 def _place_id(char: str, loc: str, space: int | str, extra: tuple[str, ...]) -> str:
     """A placement's id, formatted once (the placements are listed again at every step of a bot's look-ahead)."""
-    where = tuple(str(space).split(":"))  # a Theatre space is day:kind
-    return ids.Place(char, loc, where + extra).format()
+    key = (char, loc, space, extra)
+    found = _PLACE_IDS.get(key)
+    if found is None:
+        where = tuple(str(space).split(":"))  # a Theatre space is day:kind
+        found = _PLACE_IDS[key] = ids.Place(char, loc, where + extra).format()
+    return found
 
 
 def place_terms(state: State, task: Task, seat: int, move: str) -> Terms:
