@@ -54,13 +54,22 @@ class Game:
         self.players = players
         self.seed = seed
         self.options = options
-        self.state = state
+        self._state = state
+        # whether the state object may be held outside the game (read through ``state``, or handed in to this
+        # constructor): it may then be changed in place behind the game's back, so nothing is kept across steps for it
+        self._shown = True
         self.rng = rng
         self.history: list[list[Any]] = history if history is not None else []
         self.events: list[Event] = events if events is not None else []
         # the last legal_actions() answer (a tuple of its actions: the caller may change the list it was handed) and
         # the (state, step, seat) it was for; an action is among them if its id is (:func:`_offers`)
         self._offered: tuple[State, int, int, tuple[Action, ...]] | None = None
+        # the state and step right after this game's own step through its turn machine (``apply_unchecked``), for a
+        # state never shown: the machine's run kept the options of the decision it stopped at, which
+        # ``legal_actions`` takes at that step (``Flow.legal_ids``' ``kept``); None once the state is shown or replaced
+        # (two fields, not a tuple: nothing made at each step)
+        self._ran: State | None = None
+        self._ran_step = -1
         # undo's checkpoint before the current run of one seat's steps; kept once undo was asked about
         self._trail: Trail | None = None
         # the open simultaneous step (None: none), followed step by step once undo was asked about (``_follows``)
@@ -70,6 +79,20 @@ class Game:
         # the compiled way past the rules class to its turn machine, for the methods it leaves as the machine's
         # (``GameRules.driver``; None: every call goes to the rules)
         self._driver: Driver | None = rules.driver()
+
+    @property
+    def state(self) -> State:
+        """The game's state (a JSON-ready dict). Once read here it may be changed in place by whoever holds it, so
+        from then on the game lists every legal list afresh (as it always did before the first read)."""
+        self._shown = True
+        self._ran = None
+        return self._state
+
+    @state.setter
+    def state(self, state: State) -> None:
+        self._state = state
+        self._shown = True
+        self._ran = None
 
     # -- the protocol ------------------------------------------------------------------------
     @property
@@ -81,17 +104,17 @@ class Game:
         """The seats that must act now (several in a simultaneous phase; empty when over)."""
         driver = self._driver
         if driver is not None and driver.turns:
-            return driver.flow.to_act(self.state)  # none when over
-        if self.rules.is_over(self.state):
+            return driver.flow.to_act(self._state)  # none when over
+        if self.rules.is_over(self._state):
             return []
-        return self.rules.to_act(self.state)
+        return self.rules.to_act(self._state)
 
     @property
     def is_over(self) -> bool:
         driver = self._driver
         if driver is not None and driver.turns:
-            return driver.flow.is_over(self.state)
-        return self.rules.is_over(self.state)
+            return driver.flow.is_over(self._state)
+        return self.rules.is_over(self._state)
 
     def legal_actions(self, seat: int) -> list[Action]:
         """The legal actions of ``seat`` now, sorted; empty if it is not to act.
@@ -101,10 +124,11 @@ class Game:
         """
         driver = self._driver
         if driver is not None and driver.legal:
-            actions = driver.legal_actions(self.state, seat)
+            kept = self._ran is self._state and self._ran_step == len(self.history)
+            actions = driver.actions(driver.flow.listed(self._state, seat, kept))
         else:
-            actions = self.rules.legal_actions(self.state, seat)  # empty for a seat not to act (the contract)
-        self._offered = (self.state, len(self.history), seat, tuple(actions))
+            actions = self.rules.legal_actions(self._state, seat)  # empty for a seat not to act (the contract)
+        self._offered = (self._state, len(self.history), seat, tuple(actions))
         return actions
 
     def next_actions(self, seat: int) -> list[Action]:
@@ -115,8 +139,8 @@ class Game:
         driver = self._driver
         if driver is None or not driver.legal:
             return self.legal_actions(seat)
-        actions = driver.next_actions(self.state, seat)
-        self._offered = (self.state, len(self.history), seat, tuple(actions))
+        actions = driver.next_actions(self._state, seat)
+        self._offered = (self._state, len(self.history), seat, tuple(actions))
         return actions
 
     def shown_actions(self, seat: int) -> list[Action]:
@@ -135,7 +159,7 @@ class Game:
         to_act = self.to_act
         if seat not in to_act:
             raise IllegalAction(f"seat {seat} is not to act now; to act: {to_act}")
-        legal = self.rules.legal_actions(self.state, seat)
+        legal = self.rules.legal_actions(self._state, seat)
         for candidate in legal:
             if candidate.id == wanted:
                 return candidate
@@ -152,7 +176,7 @@ class Game:
             offered is not None
             and offered[1] == len(self.history)
             and offered[2] == seat
-            and offered[0] is self.state
+            and offered[0] is self._state
             and _offers_id(offered[3], action_id)
         )
 
@@ -164,7 +188,7 @@ class Game:
             and type(action) is Action
             and type(seat) is int
             and offered[2] == seat
-            and offered[0] is self.state
+            and offered[0] is self._state
             and offered[1] == len(self.history)
             and _offers(offered[3], action)
         ):
@@ -181,22 +205,22 @@ class Game:
         if seat not in self.to_act:
             self.find_action(seat, wanted)  # raises, naming what is wrong
         seat = self._check_seat(seat)
-        if seat in self.to_act and any(a.id == wanted for a in self.rules.legal_actions(self.state, seat)):
+        if seat in self.to_act and any(a.id == wanted for a in self.rules.legal_actions(self._state, seat)):
             return self.apply(seat, wanted)
-        if seat not in self.to_act or wanted not in self.rules.moves(self.state, seat):
+        if seat not in self.to_act or wanted not in self.rules.moves(self._state, seat):
             self.find_action(seat, wanted)  # raises, naming what is legal
         try:
-            steps = self.rules.steps_to(self.state, seat, wanted)
+            steps = self.rules.steps_to(self._state, seat, wanted)
         except ValueError as exc:
             raise IllegalAction(f"{wanted!r} cannot be made now: {exc}") from None
         events: list[Event] = []
         while steps:
-            begun = (*self.rules.sofar(self.state, seat), steps[0])
+            begun = (*self.rules.sofar(self._state, seat), steps[0])
             events += self.apply(seat, steps[0])
-            now = self.rules.sofar(self.state, seat) if seat in self.to_act else ()
+            now = self.rules.sofar(self._state, seat) if seat in self.to_act else ()
             if now[: len(begun)] != begun:
                 break  # made (a next move's lone first steps may have been taken since)
-            steps = self.rules.steps_to(self.state, seat, wanted)
+            steps = self.rules.steps_to(self._state, seat, wanted)
         return events
 
     def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
@@ -206,31 +230,35 @@ class Game:
         new: list[Event] = []
         trail = self._trail
         if trail is not None and (not self.history or self.history[-1][0] != seat):  # another seat's run starts
-            self._trail = Trail.at(len(self.history), self.state, self.rng.state, trail.notes)
-        waiting = self.rules.to_act(self.state) if self._follows else None
+            self._trail = Trail.at(len(self.history), self._state, self.rng.state, trail.notes)
+        waiting = self.rules.to_act(self._state) if self._follows else None
         offered, driver = self._offered, self._driver
         if (
             offered is not None
             and offered[2] == seat
-            and offered[0] is self.state
+            and offered[0] is self._state
             and offered[1] == len(self.history)
             and _offers(offered[3], action)
         ):
             if driver is not None and driver.resolves:
-                driver.flow.take(self.state, seat, action.id, self.rng, new, True)
+                driver.flow.take(self._state, seat, action.id, self.rng, new, True)
             else:
-                self.rules.apply_offered(self.state, seat, action, self.rng, new)
+                self.rules.apply_offered(self._state, seat, action, self.rng, new)
         elif driver is not None and driver.resolves:
-            driver.flow.take(self.state, seat, action.id, self.rng, new, False)
+            driver.flow.take(self._state, seat, action.id, self.rng, new, False)
         else:
-            self.rules.apply(self.state, seat, action, self.rng, new)
+            self.rules.apply(self._state, seat, action, self.rng, new)
         step = len(self.history)
         self.history.append([seat, action.id])
+        if driver is not None and driver.resolves and not self._shown:
+            self._ran, self._ran_step = self._state, step + 1  # the run's kept options are this state's
+        else:
+            self._ran = None
         for event in new:
             event["step"] = step
         self.events.extend(new)
         if waiting is not None:
-            self._opened = _follow(self.rules, self._opened, waiting, self.state, self.rng, step + 1)
+            self._opened = _follow(self.rules, self._opened, waiting, self._state, self.rng, step + 1)
         return new
 
     def play_uniform(self, rng: Rng, steps: int | None, log: bool = True) -> int | None:
@@ -251,7 +279,7 @@ class Game:
         ):
             return None
         self._offered = None  # none kept: the lists below are not handed out
-        flow, state, dice, history = driver.flow, self.state, self.rng, self.history
+        flow, state, dice, history = driver.flow, self._state, self.rng, self.history
         made = 0
         while steps is None or made < steps:
             found = flow.first_to_act(state)
@@ -283,7 +311,7 @@ class Game:
     def result(self) -> dict[str, Any]:
         if not self.is_over:
             raise IllegalAction("the game is not over yet; result() is available at the end")
-        return self.rules.result(self.state)
+        return self.rules.result(self._state)
 
     def view(self, seat: object) -> dict[str, Any]:
         """Everything ``seat`` may see (``None``: a spectator), as JSON-ready data."""
@@ -296,7 +324,7 @@ class Game:
             "to_act": to_act,
             "is_over": not to_act and self.is_over,
             "step": len(self.history),
-            "table": self.rules.view(self.state, seen),
+            "table": self.rules.view(self._state, seen),
         }
 
     def needs_privacy(self, seat: object) -> bool:
@@ -313,11 +341,11 @@ class Game:
         acting = seat in to_act
         if acting and len(to_act) > 1:
             return True
-        if self.rules.sees_secret(self.state, seat):
+        if self.rules.sees_secret(self._state, seat):
             return True
         return acting and any(
-            self.rules.undo_barrier(self.state, seat, action) == "secret"
-            for action in self.rules.legal_actions(self.state, seat)
+            self.rules.undo_barrier(self._state, seat, action) == "secret"
+            for action in self.rules.legal_actions(self._state, seat)
         )
 
     def events_for(self, seat: int | None) -> list[Event]:
@@ -341,7 +369,7 @@ class Game:
     def label(self, action: Action | str, lang: str = "en") -> str:
         """The words for an action in this position (the terminal and the web table use this)."""
         found = action if isinstance(action, Action) else Action(str(action), self.name)
-        return self.rules.presentation.action_label(self.state, found, lang)
+        return self.rules.presentation.action_label(self._state, found, lang)
 
     def choice_groups(self, seat: int, lang: str = "en") -> list[ChoiceGroup]:
         """The seat's legal actions in groups under headings, each with a short label and its cost where the game
@@ -351,14 +379,14 @@ class Game:
             self.shown_actions(seat),
             lambda a: self.label(a, lang),
             lambda a: words.is_pass(a.id),
-            lambda a: words.choice_group(self.state, seat, a, lang),
+            lambda a: words.choice_group(self._state, seat, a, lang),
             lambda a: self.terms_text(seat, a, lang),  # what an option costs and gives, where the game says (Terms)
         )
 
     def terms(self, seat: int, action: Action | str) -> Terms | None:
         """What a legal action of ``seat`` costs and gives now (None: the game does not say)."""
         found = action if isinstance(action, Action) else Action(str(action), self.name)
-        return self.rules.terms(self.state, seat, found)
+        return self.rules.terms(self._state, seat, found)
 
     def terms_text(self, seat: int, action: Action | str, lang: str = "en") -> str:
         """:meth:`terms` in words (``costs 1 AP, 3 coins · gives 2 Wood``): the same line in every interface."""
@@ -367,7 +395,7 @@ class Game:
     def sofar(self, seat: int) -> list[str]:
         """The steps ``seat`` has taken of a move it is making step by step (empty: none begun): step ids, which
         :meth:`label` puts in words."""
-        return list(self.rules.sofar(self.state, seat))
+        return list(self.rules.sofar(self._state, seat))
 
     def describe(self, event: Event, lang: str = "en") -> str:
         """One line of the log in words (the engine's own events, such as an undo, included)."""
@@ -434,7 +462,7 @@ class Game:
         state, rng = deep_copy(trail.state), Rng(trail.rng)
         for who, action_id in self.history[trail.start : keep]:
             self.rules.apply(state, who, self._action(state, who, action_id), rng, [])
-        self.state, self.rng, self.history, self._offered = state, rng, self.history[:keep], None
+        self._state, self.rng, self.history, self._offered = state, rng, self.history[:keep], None
         trail.notes = [(min(step, keep), s) for step, s in trail.notes] + [(keep, seat)]
         # the kept steps are marked again from the checkpoint when next asked: the redealt worlds carried
         # through them are gone, and the marks must not depend on whether an undo happened
@@ -464,7 +492,7 @@ class Game:
     def _open_step(self) -> Opened | None:
         """The open simultaneous step, found by a replay from the seed the first time and then followed step by step
         (None: the game is not in one now)."""
-        if self.rules.is_over(self.state) or not self.rules.simultaneous(self.state):
+        if self.rules.is_over(self._state) or not self.rules.simultaneous(self._state):
             return None
         if not self._follows:
             rng = Rng(self.seed)
@@ -499,7 +527,7 @@ class Game:
                 self.rules.apply(state, who, action, rng, events)
                 found.append((who, secret_mark(self.rules, self.players, who, declared, rng.state != before, events)))
             replays = (
-                state == self.state and rng.state == self.rng.state
+                state == self._state and rng.state == self.rng.state
             )  # else edited by hand: the normal rules decide
         except IllegalAction:
             replays = False
@@ -547,7 +575,7 @@ class Game:
         ]
         note: Event = {"type": UNDO_EVENT, "seat": seat, "steps": steps, "step": len(history)}
         self.events = merge_notes(base + replayed, [*notes, note], self.players, len(history))
-        self.state, self.rng, self.history, self._offered = state, rng, history, None
+        self._state, self.rng, self.history, self._offered = state, rng, history, None
         self._trail, self._secret = None, None  # the run's checkpoint is made again from the record when next asked
         return note
 
@@ -622,7 +650,7 @@ class Game:
             try:
                 state, rng = self._replayed(start)
             except IllegalAction:  # the history does not replay: nothing can be taken back
-                state, rng = deep_copy(self.state), Rng(self.rng.state)
+                state, rng = deep_copy(self._state), Rng(self.rng.state)
                 self._trail = Trail(len(self.history), state, rng.state, [], broken=True)
                 return self._trail
             trail = self._trail = Trail(start, state, rng.state, notes_in(self.events))
@@ -649,7 +677,7 @@ class Game:
                 trail.broken = True
             trail.work_rng = rng.state
         # the run replayed from the checkpoint must be this game (a state edited by hand is not undone)
-        trail.broken = trail.broken or trail.work_rng != self.rng.state or trail.work != self.state
+        trail.broken = trail.broken or trail.work_rng != self.rng.state or trail.work != self._state
         return trail
 
     def _replayed(self, upto: int) -> tuple[State, Rng]:
@@ -677,20 +705,22 @@ class Game:
     def to_json(self) -> dict[str, Any]:
         """The full state (with the record), JSON-ready; :func:`load_game` reads it back."""
         data = self.record()
-        data.update(state=deep_copy(self.state), rng=str(self.rng.state), events=deep_copy(self.events))
+        data.update(state=deep_copy(self._state), rng=str(self.rng.state), events=deep_copy(self.events))
         return data
 
     def clone(self) -> Game:
-        # events are never changed once logged, so the copy may share them
-        return Game(
-            self.rules,
-            self.players,
-            self.seed,
-            dict(self.options),
-            deep_copy(self.state),
-            Rng(self.rng.state),
-            [list(h) for h in self.history],
-            list(self.events),
+        # events are never changed once logged, so the copy may share them; the copied state is the copy's own
+        return _own(
+            Game(
+                self.rules,
+                self.players,
+                self.seed,
+                dict(self.options),
+                deep_copy(self._state),
+                Rng(self.rng.state),
+                [list(h) for h in self.history],
+                list(self.events),
+            )
         )
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -699,12 +729,12 @@ class Game:
         offered = self._offered  # the offered actions as their ids (a compiled Action does not unpickle)
         ids = None if offered is None else (offered[0], offered[1], offered[2], tuple([a.id for a in offered[3]]))
         kept = (ids, self._trail, self._opened, self._follows, self._secret)
-        fields = (self.rules, self.players, self.seed, self.options, self.state, self.rng, self.history, self.events)
+        fields = (self.rules, self.players, self.seed, self.options, self._state, self.rng, self.history, self.events)
         return (_unpickled, (*fields, kept))
 
     def fingerprint(self) -> str:
         """A canonical text of state and generator: equal fingerprints = equal games."""
-        return json.dumps([self.state, self.rng.state], sort_keys=True, separators=(",", ":"))
+        return json.dumps([self._state, self.rng.state], sort_keys=True, separators=(",", ":"))
 
 
 def _follow(
@@ -732,7 +762,7 @@ def _unpickled(
     kept: tuple[Any, ...],
 ) -> Game:
     """A pickled game again (:meth:`Game.__reduce__`)."""
-    game = Game(rules, players, seed, options, state, rng, history, events)
+    game = Game(rules, players, seed, options, state, rng, history, events)  # shown: ``copy.copy`` shares the state
     ids, game._trail, game._opened, game._follows, game._secret = kept
     if ids is not None:  # the offered actions again, found by their ids (``_offers``)
         game._offered = (ids[0], ids[1], ids[2], tuple([Action(i, rules.name) for i in ids[3]]))
@@ -781,7 +811,13 @@ def new_game(name: str, players: int, seed: int | None = None, options: dict[str
         seed = secrets.randbits(63)
     rng = Rng(int(seed))
     state = rules.setup(players, resolved, rng)
-    return Game(rules, players, int(seed), resolved, state, rng)
+    return _own(Game(rules, players, int(seed), resolved, state, rng))
+
+
+def _own(game: Game) -> Game:
+    """``game``, whose state was made for it and is held nowhere else (not shown: see :attr:`Game.state`)."""
+    game._shown = False
+    return game
 
 
 def _check_header(data: dict[str, Any]) -> GameRules:
@@ -813,14 +849,14 @@ def load_game(data: dict[str, Any] | str | object, verify: bool = True) -> Game:
     rules = _check_header(data)
     saved = _saved_game(rules, data)
     if not verify:  # a copy, so the caller's data stays its own
-        saved.state, saved.events = deep_copy(saved.state), deep_copy(saved.events)
-        return saved
+        saved._state, saved.events = deep_copy(saved._state), deep_copy(saved.events)
+        return _own(saved)
     replayed = replay(data)
     replayed.events = merge_notes(replayed.events, saved.events, replayed.players, len(replayed.history))
     if str(data.get("state_version", "1")) != rules.state_version:
         return replayed  # saved in an older layout of the same rules: the record is the game
-    if replayed.rng.state != saved.rng.state or replayed.state != saved.state:
-        where = _first_difference(replayed.state, saved.state, "state") or "rng"
+    if replayed.rng.state != saved.rng.state or replayed._state != saved._state:
+        where = _first_difference(replayed._state, saved._state, "state") or "rng"
         raise LoadError(
             f"the saved state does not match its own record at {where}: the save was edited or belongs to another game"
         )
