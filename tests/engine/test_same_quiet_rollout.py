@@ -9,39 +9,17 @@ from positions of a seeded random game (the weighted bots' games take the old lo
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 import conjure
-from conjure.engine import Action, Game, Rng, all_rules
+from conjure.engine import Game, Rng, all_rules
 from conjure.engine.bots import RandomBot, play_random
 from conjure.engine.machine import QUIET
 from conjure.engine.rules import GameRules
+from tests.bots.test_random_rollout_sameness import OldRandomBot as OldBot  # the pick as it was, interpreted
 
 NAMES = sorted(r.name for r in all_rules())
 STEPS = 500  # the steps of a game a quiet step is checked at (Djinn's uniform games run to some 2,000)
-
-
-class OldBot:
-    """The random bot's pick as it is (interpreted): the yardstick's draws."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = Rng(seed ^ 0x5EED_B07)
-
-    def pick(self, game: Game, seat: int, actions: list[Action]) -> Action:
-        if not actions:
-            raise ValueError(f"seat {seat} has nothing to choose now")
-        if type(game.rules).bot_weight is GameRules.bot_weight:
-            return actions[self.rng.below(len(actions))]
-        weights = [game.rules.bot_weight(game.state, seat, a) for a in actions]
-        total: Any = sum(weights)
-        pick: Any = self.rng.next64() / 2**64 * total
-        for action, weight in zip(actions, weights, strict=True):
-            pick -= weight
-            if pick < 0:
-                return action
-        return actions[-1]
 
 
 def old_play_random(game: Game, bot: OldBot, steps: int | None, lists: list[list[str]]) -> int:

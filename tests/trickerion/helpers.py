@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from conjure.engine import Game, Rng
@@ -127,3 +128,15 @@ def with_special(card: str, space: int = 4, char: str = "magician", **seat: Any)
 def ap_left(g: Game) -> int:
     """The action points left to the character whose turn it is."""
     return int(g.state["tasks"][-1]["ap"])
+
+
+def play_checked(g: Game, check: Callable[[dict[str, Any]], int], seed: int) -> int:
+    """Play ``g`` to its end, each step drawn by ``Rng(seed)`` from the legal list, summing ``check`` of the state
+    before every step (the comparisons a sameness test made)."""
+    pick, compared = Rng(seed), 0
+    while not g.is_over:
+        compared += check(g.state)
+        seat = g.to_act[0]
+        actions = g.legal_actions(seat)
+        g.apply(seat, actions[pick.below(len(actions))])
+    return compared

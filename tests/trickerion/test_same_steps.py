@@ -25,6 +25,7 @@ from conjure.games.trickerion import data
 from conjure.games.trickerion.flow import FLOW
 from conjure.games.trickerion.phases import placement
 from conjure.games.trickerion.steps import place_path
+from tests.trickerion.helpers import play_checked
 
 State = dict[str, Any]
 
@@ -106,13 +107,7 @@ CASES = [
 def test_direct_steps_are_the_derived_steps(players: int, seed: int, options: dict[str, Any]) -> None:
     assert {"place", "turn_market_row", "turn_downtown"} <= set(_direct_kinds())
     game = conjure.new_game("trickerion", players=players, seed=seed, options=options)
-    pick, compared = Rng(seed), 0
-    while not game.is_over:
-        compared += check_steps(game.state)
-        seat = game.to_act[0]
-        actions = game.legal_actions(seat)
-        game.apply(seat, actions[pick.below(len(actions))])
-    assert compared > 50
+    assert play_checked(game, check_steps, seed) > 50
 
 
 @pytest.mark.parametrize("players,seed,options", CASES)

@@ -39,6 +39,7 @@ from conjure.games.trickerion.flow import FLOW, Events, State, Task
 from conjure.games.trickerion.locations import dark_alley, downtown, market
 from conjure.games.trickerion.phases import assignment, placement
 from conjure.games.trickerion.phases.assignment import DONE, hand_cards, take_card
+from tests.trickerion.helpers import play_checked
 
 # -- the old code (main at 04f0d0f) -----------------------------------------------------------------------------------
 
@@ -257,13 +258,7 @@ def check_kept(state: State) -> int:
 @pytest.mark.parametrize("players,seed,options", CASES)
 def test_kept_lists_are_the_fresh_lists(players: int, seed: int, options: dict[str, Any]) -> None:
     game = conjure.new_game("trickerion", players=players, seed=seed, options=options)
-    pick, compared = Rng(seed), 0
-    while not game.is_over:
-        compared += check_kept(game.state)
-        seat = game.to_act[0]
-        actions = game.legal_actions(seat)
-        game.apply(seat, actions[pick.below(len(actions))])
-    assert compared > 50
+    assert play_checked(game, check_kept, seed) > 50
 
 
 @pytest.mark.parametrize("players,seed,options", CASES)
