@@ -38,13 +38,32 @@ def returnable_tricks(state: State, seat: int) -> list[str]:
     """The seat's tricks it may return now: none that a pending task names or has a marker on a card it names, and
     in the Performance phase none with a marker on a performance card (the cards are being chosen and performed: a
     magician about to choose must keep a card to choose)."""
-    tricks = state["seats"][seat]["tricks"]
+    seats: list[dict[str, Any]] = state["seats"]
+    tricks: list[dict[str, Any]] = seats[seat]["tricks"]
     if not tricks:
         return []  # nothing to return: the tasks need not be read (asked at every decision of the seat)
+    return _returnable(state, seat, tricks)
+
+
+def _returnable(state: State, seat: int, tricks: list[dict[str, Any]]) -> list[str]:
+    """:func:`returnable_tricks` of the seat's ``tricks`` (not empty): the stage's cards read one by one (those a
+    task names, or all of them in the Performance phase) instead of as sets made of the stage and the tasks."""
     busy = _named(state["tasks"])
-    cards = set(state["stage"]) if state["phase"] == "performance" else busy & set(state["stage"])
-    held = {m["trick"] for card in cards for m in state["stage"][card] if m["seat"] == seat}
-    return [t["id"] for t in tricks if t["id"] not in busy and t["id"] not in held]
+    stage: dict[str, list[dict[str, Any]]] = state["stage"]
+    held: set[str] = set()
+    if stage:
+        every = state["phase"] == "performance"
+        for card, markers in stage.items():
+            if every or card in busy:
+                for m in markers:
+                    if m["seat"] == seat:
+                        held.add(m["trick"])
+    found: list[str] = []
+    for t in tricks:
+        trick: str = t["id"]
+        if trick not in busy and trick not in held:
+            found.append(trick)
+    return found
 
 
 def worth_it(state: State, seat: int, aid: str) -> bool:
@@ -59,13 +78,39 @@ def worth_it(state: State, seat: int, aid: str) -> bool:
 
 
 def return_options(state: State, seat: int) -> list[str]:
-    if state["phase"] == "setup":
+    """The seat's returns now (asked at every decision of the seat): its tricks' (:func:`returnable_tricks`), then
+    its props' by kind, each id formatted once; the props' ids kept by the seat's props (:func:`_prop_options`)."""
+    phase: str = state["phase"]
+    if phase == "setup":
         return []
-    props = state["seats"][seat]["props"]
-    found = [_TRICK_IDS.get(t) or ids.text(ids.ReturnTrick, t) for t in returnable_tricks(state, seat)]
+    seats: list[dict[str, Any]] = state["seats"]
+    own = seats[seat]
+    tricks: list[dict[str, Any]] = own["tricks"]
+    props: dict[str, int] = own["props"]
+    found = (
+        [_TRICK_IDS.get(t) or ids.text(ids.ReturnTrick, t) for t in _returnable(state, seat, tricks)] if tricks else []
+    )
     if props:
-        found += [_PROP_IDS.get(p) or ids.text(ids.ReturnProp, p) for p, n in sorted(props.items()) if n > 0]
+        found.extend(_prop_options(props))
     return found
+
+
+def _prop_options(props: dict[str, int]) -> list[str]:
+    """The returns of the props ``props`` holds, by kind in sorted order; kept by the props' kinds and counts (at
+    most :data:`KEPT` lists, all dropped when full; the kept list itself, which callers only read)."""
+    key = (tuple(props), tuple(props.values()))
+    found = _PROPS.get(key)
+    if found is None:
+        if len(_PROPS) >= KEPT:
+            _PROPS.clear()
+        found = _PROPS[key] = [
+            _PROP_IDS.get(p) or ids.text(ids.ReturnProp, p) for p, n in sorted(props.items()) if n > 0
+        ]
+    return found
+
+
+KEPT = 4096
+_PROPS: dict[tuple[tuple[str, ...], tuple[int, ...]], list[str]] = {}  # _prop_options' lists by the props
 
 
 _TRICK_HEAD = RETURN_TRICK + ":"

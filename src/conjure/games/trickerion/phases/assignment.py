@@ -24,13 +24,18 @@ DONE = ids.Done().format()
 def character_ids(seat: dict[str, Any]) -> list[str]:
     """The seat's characters, each named by its type, the second and later of a type numbered from 2 (named once
     for each team: at most :data:`KEPT` teams are kept; a copy handed out)."""
+    return list(_team_names(seat))
+
+
+def _team_names(seat: dict[str, Any]) -> list[str]:
+    """:func:`character_ids`' kept list itself (for readers that do not keep or change it)."""
     team = tuple(seat["characters"])
     found = _NAMES.get(team)
     if found is None:
         if len(_NAMES) >= KEPT:
             _NAMES.clear()
         found = _NAMES[team] = _named(team)
-    return list(found)
+    return found
 
 
 KEPT = 4096
@@ -63,7 +68,12 @@ def is_special(card: str) -> bool:
 
 def hand_cards(seat: dict[str, Any]) -> list[str]:
     """The distinct cards a seat can assign: permanent cards by location, then its special cards."""
-    return [loc for loc, n in sorted(seat["hand"].items()) if n > 0] + sorted(set(seat["special_hand"]))
+    hand: dict[str, int] = seat["hand"]
+    specials: list[str] = seat["special_hand"]
+    cards = sorted([loc for loc, n in hand.items() if n > 0])  # each location once: sorted as its items were
+    if specials:
+        cards.extend(sorted(set(specials)))
+    return cards
 
 
 # -- the phase (TRK-ASSIGN-1) ---------------------------------------------------------------------------------------
@@ -91,39 +101,46 @@ def undecided(state: State, task: Task, seat: int) -> list[str]:
     return [c for c in character_ids(state["seats"][seat]) if c not in done]
 
 
+def _first_undecided(own: dict[str, Any], decided: list[str]) -> str | None:
+    """The first of :func:`undecided` (None: every character is decided), without listing them."""
+    for char in _team_names(own):
+        if char not in decided:
+            return char
+    return None
+
+
 def assign_options(state: State, task: Task, seat: int) -> list[str]:
     """For the seat's next undecided character: every card in hand, or none (idle); or stop assigning. Kept by what
-    it reads (the seat's characters, those decided, its hand and special cards; at most :data:`KEPT` lists, the
-    oldest going first; a copy handed out): the same lists recur in every round of every game."""
-    own = state["seats"][seat]
-    key = (
-        tuple(own["characters"]),
-        tuple(task["decided"][seat]),
-        tuple(own["hand"].items()),
-        tuple(own["special_hand"]),
-    )
+    makes the list (the character, the locations of the cards in hand, the special cards; at most :data:`KEPT`
+    lists, the oldest going first; a copy handed out): the same lists recur in every round of every game."""
+    seats: list[dict[str, Any]] = state["seats"]
+    own = seats[seat]
+    decided: list[list[str]] = task["decided"]
+    char = _first_undecided(own, decided[seat])
+    if char is None:
+        return [DONE]
+    hand: dict[str, int] = own["hand"]
+    specials: list[str] = own["special_hand"]
+    key = (char, tuple([loc for loc, n in hand.items() if n > 0]), tuple(specials))
     found = _OPTIONS.get(key)
     if found is None:
         if len(_OPTIONS) >= KEPT:
             _OPTIONS.pop(next(iter(_OPTIONS)), None)  # the oldest goes first
-        found = _OPTIONS[key] = _assign_options(state, task, seat)
+        found = _OPTIONS[key] = _assign_options(char, own)
     return list(found)
 
 
-_OPTIONS: dict[tuple[Any, ...], list[str]] = {}  # assign_options' lists by what they read
+_OPTIONS: dict[tuple[str, tuple[str, ...], tuple[str, ...]], list[str]] = {}  # assign_options' lists by their key
 
 
-def _assign_options(state: State, task: Task, seat: int) -> list[str]:
-    """:func:`assign_options` made afresh."""
-    chars = undecided(state, task, seat)
-    if not chars:
-        return [DONE]
-    char = chars[0]
-    options = [_assign_id(char, card) for card in hand_cards(state["seats"][seat])]
+def _assign_options(char: str, own: dict[str, Any]) -> list[str]:
+    """:func:`assign_options` of the undecided character ``char`` made afresh."""
+    options = [_assign_id(char, card) for card in hand_cards(own)]
     return [*options, _idle_id(char), DONE]
 
 
 _IDS: dict[tuple[str, str], str] = {}  # the assignments' ids and (by the character alone) the idle ones
+_MADE: dict[str, tuple[str, str]] = {}  # the ids of _IDS: their character and card ("" for an idle one)
 
 
 def _assign_id(char: str, card: str) -> str:
@@ -132,7 +149,9 @@ def _assign_id(char: str, card: str) -> str:
     if found is None:
         if len(_IDS) >= KEPT:
             _IDS.clear()
+            _MADE.clear()
         found = _IDS[char, card] = ids.text(ids.Assign, char, card)
+        _MADE[found] = (char, card)
     return found
 
 
@@ -142,22 +161,40 @@ def _idle_id(char: str) -> str:
     if found is None:
         if len(_IDS) >= KEPT:
             _IDS.clear()
+            _MADE.clear()
         found = _IDS[char, ""] = ids.text(ids.Idle, char)
+        _MADE[found] = (char, "")
     return found
 
 
 @FLOW.decision("assign", assign_options)
 def assign(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    chosen = ids.parse(aid)
-    own = state["seats"][seat]
-    match chosen:
-        case ids.Assign(char, card):
+    seats: list[dict[str, Any]] = state["seats"]
+    own = seats[seat]
+    decided: list[str] = task["decided"][seat]
+    made = _MADE.get(aid)  # an id the options wrote: its character and card read back without parsing it
+    if made is not None:
+        char, card = made
+        if card:
             take_card(state, seat, char, card)
-            task["decided"][seat].append(char)
+            decided.append(char)
             events.append({"type": "assign", "seat": seat, "char": char, "card": card, "to": [seat]})
-        case ids.Idle(char):
-            task["decided"][seat].append(char)
-    if isinstance(chosen, ids.Done) or not undecided(state, task, seat) or not _holds_cards(own):
+        else:
+            decided.append(char)
+        stop = False
+    elif aid == DONE:
+        stop = True
+    else:
+        chosen = ids.parse(aid)
+        match chosen:
+            case ids.Assign(char, card):
+                take_card(state, seat, char, card)
+                decided.append(char)
+                events.append({"type": "assign", "seat": seat, "char": char, "card": card, "to": [seat]})
+            case ids.Idle(char):
+                decided.append(char)
+        stop = isinstance(chosen, ids.Done)
+    if stop or _first_undecided(own, decided) is None or not _holds_cards(own):
         task["wait"].remove(seat)
         events.append(
             {
@@ -168,7 +205,8 @@ def assign(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Even
                 "public": {"type": "assigned", "seat": seat},
             }
         )  # which characters have a card: at the reveal
-    if not task["wait"]:
+    wait: list[int] = task["wait"]
+    if not wait:
         state["tasks"].pop()
 
 
