@@ -2,12 +2,13 @@
 stream and event as the code before gave it.
 
 - The returns offered at every decision of a seat (``returns.return_options``): the stage's cards read one by one
-  (``returns._returnable``) instead of as sets made of the stage and the tasks; the props' ids kept by the props
-  (``returns._prop_options``); typed reads.
+  (``returns._returnable``) instead of as sets made of the stage and the tasks; the kinds of props held sorted, not
+  the props' items (``returns._prop_options``); typed reads.
 - The assignment's options (``assignment.assign_options``) kept by what makes the list (the first undecided
   character, the locations of the cards in hand, the special cards) instead of by the team, the characters decided
-  and the hand's counts; the first undecided character found without listing them (``assignment._first_undecided``);
-  ``hand_cards`` sorts the locations held instead of the hand's items.
+  and the hand's counts; the first undecided character found without listing them (``assignment._first_undecided``:
+  each character named in turn); ``hand_cards`` sorts the locations held instead of the hand's items; the ids of
+  every character's name and card written at import (``assignment._ROWS``).
 - The assignment's step (``assignment.assign``) reads an id the options wrote back from the ids it wrote
   (``assignment._MADE``) instead of parsing it.
 
@@ -250,7 +251,7 @@ def test_same_game_as_with_the_old_code(players: int, seed: int, options: dict[s
 
 def test_the_step_without_its_ids_read_back(monkeypatch: pytest.MonkeyPatch) -> None:
     """The assignment's step of an id the options did not write (none kept: each parsed, as before) gives what the
-    old step gave; and every id kept reads back as it parses."""
+    old step gave; and every id kept reads back as it parses (those written at import among them)."""
     game = conjure.new_game("trickerion", players=3, seed=8)
     old, old_rng, pick = deep_copy(game.state), Rng(0), Rng(8)
     old_rng.state = game.rng.state
@@ -277,10 +278,9 @@ def test_the_step_without_its_ids_read_back(monkeypatch: pytest.MonkeyPatch) -> 
 def test_the_kept_lists_are_bounded_and_copied(monkeypatch: pytest.MonkeyPatch) -> None:
     """Each memo keeps at most its bound and answers right after; the lists handed out are the callers' own."""
     monkeypatch.setattr(assignment, "KEPT", 3)
-    monkeypatch.setattr(returns, "KEPT", 2)
-    for name in ("_OPTIONS", "_NAMES", "_IDS", "_MADE"):
+    monkeypatch.setattr(assignment, "MADE_KEPT", 5)
+    for name in ("_OPTIONS", "_NAMES", "_ROWS", "_MADE"):
         monkeypatch.setattr(assignment, name, {})
-    monkeypatch.setattr(returns, "_PROPS", {})
     game = conjure.new_game("trickerion", players=4, seed=9)
     pick = Rng(9)
     for _ in range(400):
@@ -289,9 +289,11 @@ def test_the_kept_lists_are_bounded_and_copied(monkeypatch: pytest.MonkeyPatch) 
         state = game.state
         _check_assignment(state)
         _check_returns(state, pick)
-        assert len(assignment._OPTIONS) <= 3 and len(assignment._NAMES) <= 3 and len(assignment._IDS) <= 3
-        assert set(assignment._MADE) == set(assignment._IDS.values())
-        assert len(returns._PROPS) <= 2
+        assert len(assignment._OPTIONS) <= 3 and len(assignment._NAMES) <= 3 and len(assignment._ROWS) <= 3
+        assert all(len(row) <= 3 for row in assignment._ROWS.values()) and len(assignment._MADE) <= 5
+        for char, row in assignment._ROWS.items():
+            for card, text in row.items():
+                assert assignment._MADE.get(text, (char, card)) == (char, card)
         for seat in range(game.players):
             offered = returns.return_options(state, seat)
             offered.append("spoilt")
@@ -303,3 +305,21 @@ def test_the_kept_lists_are_bounded_and_copied(monkeypatch: pytest.MonkeyPatch) 
         seat = game.to_act[0]
         actions = game.legal_actions(seat)
         game.apply(seat, actions[pick.below(len(actions))])
+
+
+def test_the_first_undecided_of_any_team() -> None:
+    """``_first_undecided`` against the old listing for drawn teams (several of a type among them) and drawn sets
+    of characters decided (in character order or not, names of no character among them)."""
+    pick = Rng(17)
+    kinds = [str(c["type"]) for c in data.DATA.raw["characters"]]
+    for _ in range(2000):
+        team = [kinds[pick.below(len(kinds))] for _ in range(pick.below(8))]
+        names = character_ids_old({"characters": team})
+        decided = [c for c in [*names, "apprentice9", "nobody"] if pick.below(3) == 0]
+        if pick.below(2):
+            decided.reverse()
+        state = {"seats": [{"characters": team}]}
+        task = {"decided": [decided]}
+        chars = undecided_old(state, task, 0)
+        assert assignment._first_undecided(state["seats"][0], decided) == (chars[0] if chars else None)
+        assert assignment.undecided(state, task, 0) == chars

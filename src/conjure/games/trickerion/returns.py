@@ -79,7 +79,7 @@ def worth_it(state: State, seat: int, aid: str) -> bool:
 
 def return_options(state: State, seat: int) -> list[str]:
     """The seat's returns now (asked at every decision of the seat): its tricks' (:func:`returnable_tricks`), then
-    its props' by kind, each id formatted once; the props' ids kept by the seat's props (:func:`_prop_options`)."""
+    its props' by kind (:func:`_prop_options`), each id formatted once."""
     phase: str = state["phase"]
     if phase == "setup":
         return []
@@ -96,21 +96,10 @@ def return_options(state: State, seat: int) -> list[str]:
 
 
 def _prop_options(props: dict[str, int]) -> list[str]:
-    """The returns of the props ``props`` holds, by kind in sorted order; kept by the props' kinds and counts (at
-    most :data:`KEPT` lists, all dropped when full; the kept list itself, which callers only read)."""
-    key = (tuple(props), tuple(props.values()))
-    found = _PROPS.get(key)
-    if found is None:
-        if len(_PROPS) >= KEPT:
-            _PROPS.clear()
-        found = _PROPS[key] = [
-            _PROP_IDS.get(p) or ids.text(ids.ReturnProp, p) for p, n in sorted(props.items()) if n > 0
-        ]
-    return found
-
-
-KEPT = 4096
-_PROPS: dict[tuple[tuple[str, ...], tuple[int, ...]], list[str]] = {}  # _prop_options' lists by the props
+    """The returns of the props ``props`` holds, by kind in sorted order (the kinds held sorted, not the items)."""
+    held = [p for p, n in props.items() if n > 0]
+    held.sort()
+    return [_PROP_IDS.get(p) or ids.text(ids.ReturnProp, p) for p in held]
 
 
 _TRICK_HEAD = RETURN_TRICK + ":"

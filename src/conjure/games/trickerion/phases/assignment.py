@@ -102,9 +102,21 @@ def undecided(state: State, task: Task, seat: int) -> list[str]:
 
 
 def _first_undecided(own: dict[str, Any], decided: list[str]) -> str | None:
-    """The first of :func:`undecided` (None: every character is decided), without listing them."""
-    for char in _team_names(own):
-        if char not in decided:
+    """The first of :func:`undecided` (None: every character is decided), without listing them: each character
+    named as :func:`character_ids` names it, one at a time, until one is not among those ``decided``."""
+    team: list[str] = own["characters"]
+    for i, kind in enumerate(team):
+        n = 1
+        for j in range(i):
+            if team[j] == kind:
+                n += 1
+        char = kind if n == 1 else f"{kind}{n}"
+        found = False
+        for done in decided:
+            if done == char:
+                found = True
+                break
+        if not found:
             return char
     return None
 
@@ -135,36 +147,63 @@ _OPTIONS: dict[tuple[str, tuple[str, ...], tuple[str, ...]], list[str]] = {}  # 
 
 def _assign_options(char: str, own: dict[str, Any]) -> list[str]:
     """:func:`assign_options` of the undecided character ``char`` made afresh."""
-    options = [_assign_id(char, card) for card in hand_cards(own)]
-    return [*options, _idle_id(char), DONE]
+    row = _row(char)
+    options = [row.get(card) or _new_id(row, char, card) for card in hand_cards(own)]
+    return [*options, row.get("") or _new_id(row, char, ""), DONE]
 
 
-_IDS: dict[tuple[str, str], str] = {}  # the assignments' ids and (by the character alone) the idle ones
-_MADE: dict[str, tuple[str, str]] = {}  # the ids of _IDS: their character and card ("" for an idle one)
+_ROWS: dict[str, dict[str, str]] = {}  # by character: its assignments' ids by card, its idle id by ""
+_MADE: dict[str, tuple[str, str]] = {}  # the ids of _ROWS: their character and card ("" for an idle one)
+MADE_KEPT = 16384
+
+
+def _row(char: str) -> dict[str, str]:
+    """The character's ids written so far (at most :data:`KEPT` characters, all dropped when full)."""
+    row = _ROWS.get(char)
+    if row is None:
+        if len(_ROWS) >= KEPT:
+            _ROWS.clear()
+        row = _ROWS[char] = {}
+    return row
+
+
+def _new_id(row: dict[str, str], char: str, card: str) -> str:
+    """``assign:<char>:<card>`` (``idle:<char>`` for the card ""), written and kept in the character's ``row`` and
+    in :data:`_MADE` (each at most its bound, dropped when full)."""
+    found = ids.text(ids.Assign, char, card) if card else ids.text(ids.Idle, char)
+    if len(row) >= KEPT:
+        row.clear()
+    if len(_MADE) >= MADE_KEPT:
+        _MADE.clear()
+    row[card] = found
+    _MADE[found] = (char, card)
+    return found
 
 
 def _assign_id(char: str, card: str) -> str:
-    """``assign:<char>:<card>``, written once (at most :data:`KEPT`)."""
-    found = _IDS.get((char, card))
-    if found is None:
-        if len(_IDS) >= KEPT:
-            _IDS.clear()
-            _MADE.clear()
-        found = _IDS[char, card] = ids.text(ids.Assign, char, card)
-        _MADE[found] = (char, card)
-    return found
+    """``assign:<char>:<card>``, written once."""
+    row = _row(char)
+    return row.get(card) or _new_id(row, char, card)
 
 
 def _idle_id(char: str) -> str:
     """``idle:<char>``, written once."""
-    found = _IDS.get((char, ""))
-    if found is None:
-        if len(_IDS) >= KEPT:
-            _IDS.clear()
-            _MADE.clear()
-        found = _IDS[char, ""] = ids.text(ids.Idle, char)
-        _MADE[found] = (char, "")
-    return found
+    row = _row(char)
+    return row.get("") or _new_id(row, char, "")
+
+
+def _names_at_import() -> list[str]:
+    """The characters' names a team of the game's data can have: each type numbered up to its discs."""
+    names = []
+    for character in data.DATA.raw["characters"]:
+        kind = str(character["type"])
+        names += [kind if n == 1 else f"{kind}{n}" for n in range(1, int(character["discs"]) + 1)]
+    return names
+
+
+for _char in _names_at_import():  # every card's and the idle ids written at import
+    for _card in (*data.LOCATIONS, *sorted(data.SPECIAL_ASSIGNMENTS), ""):
+        _assign_id(_char, _card)
 
 
 @FLOW.decision("assign", assign_options)
@@ -218,12 +257,19 @@ def _holds_cards(seat: dict[str, Any]) -> bool:
 
 def take_card(state: State, seat: int, char: str, card: str) -> None:
     """A card from the seat's hand under a character."""
-    own = state["seats"][seat]
-    if is_special(card):
-        own["special_hand"].remove(card)
+    seats: list[dict[str, Any]] = state["seats"]
+    own = seats[seat]
+    if card in _PERMANENT:
+        hand: dict[str, int] = own["hand"]
+        hand[card] -= 1
     else:
-        own["hand"][card] -= 1
-    state["assigned"][seat][char] = card
+        specials: list[str] = own["special_hand"]
+        specials.remove(card)
+    assigned: list[dict[str, str]] = state["assigned"]
+    assigned[seat][char] = card
+
+
+_PERMANENT = frozenset(data.LOCATIONS)  # the permanent cards (named by their locations): :func:`is_special`'s others
 
 
 @FLOW.auto("reveal")
