@@ -194,14 +194,15 @@ def downtown_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) 
     each with the move it completes: what :func:`downtown_options`' moves give along :func:`downtown_path`, found
     without listing them all (pinned by tests/trickerion/test_same_steps.py). Every move of one of its lists (the
     Learns, the Hires, the Take Coins, the special card's, the dice's) begins with that list's action, so the first
-    step lists only whether each list has a move (its first move's action); a later step lists only the moves of the
-    chosen action's list."""
+    step asks only whether each list has a move (its first move's action); a later step lists only the moves of the
+    chosen action's list, and a plain Learn's only those of the chosen die and school (:func:`_learn_steps`;
+    tests/trickerion/test_same_market.py)."""
     ap = task["ap"]
     if begun:
         first = begun[0]
         if first == ACT_LEARN:
-            moves = learn_options(state, seat) if ap >= cost(state, "learn_trick") else []
-        elif first == ACT_HIRE:
+            return _learn_steps(state, seat, begun) if ap >= cost(state, "learn_trick") else {}
+        if first == ACT_HIRE:
             moves = hire_options(state, seat) if ap >= cost(state, "hire_character") else []
         elif first == ACT_COINS:
             moves = bank_options(state) if ap >= cost(state, "take_coins") else []
@@ -213,12 +214,11 @@ def downtown_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) 
     found: dict[str, str | None] = {}
     if ap >= cost(state, "learn_trick") and can_learn(state, seat):
         found[ACT_LEARN] = None
-    if ap >= cost(state, "hire_character") and hire_options(state, seat):
+    if ap >= cost(state, "hire_character") and _can_hire_any(state, seat):
         found[ACT_HIRE] = None
-    if ap >= cost(state, "take_coins") and bank_options(state):
+    if ap >= cost(state, "take_coins") and dice_at(state, "bank"):  # bank_options lists one a die
         found[ACT_COINS] = None
-    for move in special_options(state, task, seat):
-        step = downtown_path(move)[0]
+    for step in _special_steps(state, task, seat):
         if step not in found:
             found[step] = None
     for step in _dice_steps(state, ap):
@@ -229,13 +229,77 @@ def downtown_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) 
     return found
 
 
-def can_learn(state: State, seat_no: int) -> bool:
-    """Whether :func:`learn_options` lists a Learn (found without listing them)."""
+ACT_LEARN_BONUS = ids.Act("learn", ids.SPECIAL).format()  # the first step of a Learn with the card's bonus
+
+
+def _special_steps(state: State, task: Task, seat_no: int) -> list[str]:
+    """The first steps of :func:`special_options`' moves, in their order: Thirst for Knowledge's and Leaked
+    Blueprints' (a Learn with the bonus) found without listing their Learns."""
+    card, ap = bonus(task), task["ap"]
+    seat = state["seats"][seat_no]
+    if card == "thirst_for_knowledge" and ap >= cost(state, "learn_trick") - 1 and trick_slot(seat):
+        coins, decks = seat["coins"], state["trick_decks"]
+        if dice_at(state, "residence") and any(
+            learn_cost(seat, t) <= coins for school in data.SCHOOLS_ORDER for t in decks[school]
+        ):
+            return [ACT_LEARN_BONUS]
+        return []
+    if card == "leaked_blueprints" and ap >= cost(state, "learn_trick"):
+        return [ACT_LEARN_BONUS] if can_learn(state, seat_no, int(data.C["leaked_blueprints_up_to"])) else []
+    steps: list[str] = []
+    for move in special_options(state, task, seat_no):
+        step = downtown_path(move)[0]
+        if step not in steps:
+            steps.append(step)
+    return steps
+
+
+def _can_hire_any(state: State, seat_no: int) -> bool:
+    """Whether :func:`hire_options` lists a Hire (found without listing them)."""
+    seat, dice = state["seats"][seat_no], state["dice"]
+    return any(can_hire(seat, dice[die]) for die in dice_at(state, "inn"))
+
+
+DIE_STEPS = {die: ids.Die(die).format() for die in DICE_IDS}  # a die → a Learn's second step
+SCHOOL_STEPS = {school: ids.School(school).format() for school in data.SCHOOLS_ORDER}  # a school → a Learn's third
+
+
+def _learn_steps(state: State, seat_no: int, begun: tuple[str, ...]) -> dict[str, str | None]:
+    """The next steps of a plain Learn after ``begun`` (its first step, ``act:learn``): :func:`learn_options`'
+    moves' along their paths (die → school → trick), the dice and schools found without making the Learns, the
+    moves made only for the chosen die and school (one :func:`_learn_row`)."""
+    seat = state["seats"][seat_no]
+    coins = seat["coins"]
+    if trick_slot(seat) is None or coins < 0:
+        return {}
+    limit = min(int(seat["fame"]) + coins, MOST_THRESHOLD)
+    found: dict[str, str | None] = {}
+    for die in dice_at(state, "residence"):
+        if len(begun) > 1 and DIE_STEPS[die] != begun[1]:
+            continue
+        face = state["dice"][die]
+        for school in data.SCHOOLS_ORDER if face == ANY else sorted({face, seat["school"]}):
+            deck = state["trick_decks"][school]
+            if len(begun) == 1:
+                if any(data.TRICKS[t].threshold <= limit for t in deck):
+                    found[DIE_STEPS[die]] = None
+                    break
+            elif len(begun) == 2:
+                if any(data.TRICKS[t].threshold <= limit for t in deck):
+                    found[SCHOOL_STEPS[school]] = None
+            elif SCHOOL_STEPS[school] == begun[2]:
+                return downtown_nexts(_learn_row(die, tuple(deck), limit), begun)
+    return found
+
+
+def can_learn(state: State, seat_no: int, cap: int = MOST_THRESHOLD) -> bool:
+    """Whether :func:`learn_options` lists a Learn (found without listing them); ``cap``: a Learn of a trick whose
+    fame threshold is at most ``cap`` (Leaked Blueprints')."""
     seat = state["seats"][seat_no]
     coins = seat["coins"]
     if trick_slot(seat) is None or coins < 0:
         return False
-    limit = min(int(seat["fame"]) + coins, MOST_THRESHOLD)
+    limit = min(int(seat["fame"]) + coins, MOST_THRESHOLD, cap)
     for die in dice_at(state, "residence"):
         face = state["dice"][die]
         for school in data.SCHOOLS_ORDER if face == ANY else sorted({face, seat["school"]}):

@@ -330,40 +330,169 @@ def _listing(key: tuple[Any, ...], state: State, task: Task, seat: int) -> tuple
 def market_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) -> dict[str, str | None]:
     """The next steps of a Market Row turn after the steps ``begun`` (the engine's ``nexts``, see
     ``Flow.decision``), each with the move it completes, along :func:`market_path`: found once for each listing
-    (:func:`_market_key`) and steps so far, and kept (at most :data:`LISTINGS_KEPT`), so that the legal list, the
-    step taken from it and the check for a lone next step do not each go through the turn's moves again (pinned by
-    tests/trickerion/test_same_steps.py). The first step is End, Forgo and each of the turn's lists' action
-    (:func:`_market_groups`, kept by the same key); a later step goes through the chosen action's moves only
-    (tests/trickerion/test_same_turns.py)."""
+    (:func:`_market_key`) and steps so far, and kept (at most :data:`LISTINGS_KEPT` listings), so that the legal
+    list, the step taken from it and the check for a lone next step do not each go through the turn's moves again
+    (pinned by tests/trickerion/test_same_steps.py). Each of the turn's lists (those :func:`_market_groups` joins)
+    is made only when a step needs it (tests/trickerion/test_same_market.py): the first step is End, Forgo and each
+    list's action, the plain lists' asked without listing their moves; a later step goes through the chosen
+    action's moves only, and a plain Buy's through the chosen prop's row only."""
     key = _market_key(state, task, seat)
-    found = _STEPS.get((key, begun))
+    turn = _TURNS.get(key)
+    if turn is None:
+        if len(_TURNS) >= LISTINGS_KEPT:
+            _TURNS.pop(next(iter(_TURNS)), None)  # the oldest goes first
+        turn = _TURNS[key] = _Turn()
+    found = turn.steps.get(begun)
     if found is None:
-        if len(_STEPS) >= LISTINGS_KEPT:
-            _STEPS.pop(next(iter(_STEPS)), None)  # the oldest goes first
-        groups = _GROUPS.get(key)
-        if groups is None:
-            if len(_GROUPS) >= LISTINGS_KEPT:
-                _GROUPS.pop(next(iter(_GROUPS)), None)  # the oldest goes first
-            groups = _GROUPS[key] = _market_groups(state, task, seat)
-        if begun:  # only the moves of the chosen action's lists
-            first = begun[0]
-            found = market_nexts([move for step, moves in groups if step == first for move in moves], begun)
-        else:  # End, Forgo, and each list's action
-            found = {END: END}
-            for move in forgo_option(task):
-                found[move] = move  # its path is itself
-            for step, _ in groups:
-                if step not in found:
-                    found[step] = None
-        _STEPS[key, begun] = found
+        found = turn.steps[begun] = _next_steps(turn, state, task, seat, begun)
     return found
 
 
 LISTINGS_KEPT = 4096
 _LISTINGS: dict[tuple[Any, ...], tuple[str, ...]] = {}
-_STEPS: dict[tuple[tuple[Any, ...], tuple[str, ...]], dict[str, str | None]] = {}  # market_steps' answers
 Group = tuple[str, tuple[str, ...]]  # a list of a turn's moves (never empty) and their first step
-_GROUPS: dict[tuple[Any, ...], list[Group]] = {}  # _market_groups' answers by _market_key
+BuyRow = tuple[str, int, int, int, int]  # _buy_row's arguments
+
+
+class _Turn:
+    """What :func:`market_steps` found at one listing (:func:`_market_key`): the next steps by the steps so far, the
+    plain Buys' rows by their prop's step (``None``: not yet found), and the moves of the other lists by their first
+    step (those of the special card's bonus found with the first step, the plain ones when asked)."""
+
+    def __init__(self) -> None:
+        self.steps: dict[tuple[str, ...], dict[str, str | None]] = {}
+        self.rows: dict[str, BuyRow] | None = None
+        self.lists: dict[str, tuple[str, ...]] = {}
+
+
+_TURNS: dict[tuple[Any, ...], _Turn] = {}  # by _market_key
+
+# the first step of each plain action's moves (``market_path``), and the Buys' second steps by prop
+ACT_QUICK, ACT_ORDER, ACT_BUY = (ids.Act(what, None).format() for what in ("quick", "order", "buy"))
+WARES: dict[str, str] = {prop: ids.Ware(prop).format() for prop in PROPS}
+WARE_PROPS: dict[str, str] = {ware: prop for prop, ware in WARES.items()}
+TO_SLOTS: list[str] = [ids.ToSlot(slot).format() for slot in range(len(ORDER_IDS))]  # an Order's last steps
+ORDER_MOVES: list[dict[str, str]] = [dict(row) for row in ORDER_IDS]  # by slot and prop
+
+
+def _next_steps(turn: _Turn, state: State, task: Task, seat: int, begun: tuple[str, ...]) -> dict[str, str | None]:
+    """:func:`market_steps` made afresh for ``turn``."""
+    if not begun:
+        found: dict[str, str | None] = {END: END}
+        for move in forgo_option(task):
+            found[move] = move  # its path is itself
+        for step in _first_steps(turn, state, task, seat):
+            if step not in found:
+                found[step] = None
+        return found
+    first, ap = begun[0], task["ap"]
+    if first == ACT_BUY:
+        rows = turn.rows
+        if rows is None:
+            rows = turn.rows = _rows(state, task, seat, False)
+        if len(begun) == 1:
+            return {step: None for step in rows}  # a Buy's path has four steps
+        row = rows.get(begun[1])
+        if row is None:
+            return {}
+        return market_nexts(_buy_row(row[0], row[1], row[2], row[3], row[4]), begun)
+    if first == ACT_QUICK:  # ware:<prop> completes it
+        if ap < cost(state, "quick_order") or len(begun) > 1:
+            return {}
+        quick = state["market"]["quick"]
+        return {WARES[prop]: move for prop, move in QUICK_IDS if prop != quick}
+    if first == ACT_ORDER:  # ware:<prop>, then to_slot:<slot> completes it
+        order = state["market"]["order"]
+        if ap < cost(state, "order") or len(begun) > 2 or None not in order:
+            return {}
+        if len(begun) == 1:
+            return {WARES[prop]: None for prop in PROPS if prop not in order}
+        prop = WARE_PROPS.get(begun[1])
+        if prop is None or prop in order:
+            return {}
+        return {TO_SLOTS[slot]: ORDER_MOVES[slot][prop] for slot, held in enumerate(order) if held is None}
+    if () not in turn.steps:  # the bonus's lists are found with the first step
+        turn.steps[()] = _next_steps(turn, state, task, seat, ())
+    return market_nexts(turn.lists.get(first, ()), begun)
+
+
+def _first_steps(turn: _Turn, state: State, task: Task, seat: int) -> list[str]:
+    """The first step of each of :func:`_market_groups`' lists, in their order (a step once for each list): the
+    plain lists' asked without listing them, the bonus's lists made and kept in ``turn`` by their first step."""
+    steps: list[str] = []
+    ap, card = task["ap"], bonus(task)
+    if ap >= cost(state, "quick_order"):
+        quick = state["market"]["quick"]
+        if any(prop != quick for prop in PROPS):  # quick_options lists one
+            steps.append(ACT_QUICK)
+        if card == "dubious_sources":
+            _bonus_list(turn, steps, market_bonus(quick_options(state)))
+    if ap >= cost(state, "order"):
+        order = state["market"]["order"]
+        if None in order and any(prop not in order for prop in PROPS):  # order_options lists one
+            steps.append(ACT_ORDER)
+        if card == "traveling_merchants":
+            _bonus_list(turn, steps, market_bonus(merchant_options(state, seat)))
+        if card == "logistics":
+            _bonus_list(turn, steps, logistics_options(state))
+    if ap >= cost(state, "buy"):
+        if turn.rows if turn.rows is not None else _rows(state, task, seat, True):
+            steps.append(ACT_BUY)
+        if card == "workshop_exhibition":
+            _bonus_list(turn, steps, market_bonus(buy_options(state, seat, ap)))
+        if card == "smuggled_goods":
+            _bonus_list(turn, steps, market_bonus(smuggle_options(state, seat)))
+        if card == "shoplifting":
+            _bonus_list(turn, steps, market_bonus(shoplift_options(state, seat, ap)))
+        if card == "workshop_delivery":
+            _bonus_list(turn, steps, market_bonus(buy_options(state, seat, ap, delivery_shelf(state, seat))))
+        if card == "component_sale" or card == "barter_with_power":
+            _bonus_list(turn, steps, mix_options(state, task, seat))
+    return steps
+
+
+def _bonus_list(turn: _Turn, steps: list[str], moves: list[str]) -> None:
+    """A list of the special card's bonus: its first step noted, its moves kept after those of the lists before it
+    with the same first step."""
+    if moves:
+        step = market_path(moves[0])[0]
+        steps.append(step)
+        turn.lists[step] = (*turn.lists.get(step, ()), *moves)
+
+
+def _rows(state: State, task: Task, seat: int, one: bool) -> dict[str, BuyRow]:
+    """The plain Buys by their prop's step (``ware:<prop>``), in :func:`buy_options`' order: each non-empty row's
+    :func:`_buy_row` arguments (the row is made only when its prop is chosen); none without the AP for a Buy.
+    ``one``: only one of them, in any order (whether there is a Buy)."""
+    rows: dict[str, BuyRow] = {}
+    ap = task["ap"]
+    if ap >= cost(state, "buy"):
+        own = state["seats"][seat]
+        coins, haggles = own["coins"], ap - cost(state, "buy")
+        props, multi = own["props"], own["multi"]
+        full = sum(1 for c, n in props.items() if n and c not in multi) >= BOARD_SLOTS
+        offer = shelf(state)
+        for prop, price in offer.items() if one else sorted(offer.items()):  # any one will do
+            held = props.get(prop)
+            most = min(3, 0 if full and not held else max(0, int(CAP) - prop_count(own, prop)))
+            if most > 0:
+                dearest = price * most
+                top, purse = max(0, min(haggles, dearest - 1)), min(coins, dearest)
+                if _row_buys(price, most, top, purse):
+                    rows[WARES[prop]] = (prop, price, most, top, purse)
+                    if one:
+                        break
+    return rows
+
+
+def _row_buys(price: int, most: int, haggles: int, coins: int) -> bool:
+    """Whether :func:`_buy_row` with these arguments lists a Buy (found without making it): the cheapest of each
+    count is the one with the most haggling."""
+    for count in range(1, most + 1):
+        total = price * count
+        if total - max(0, min(haggles, total - 1)) <= coins:
+            return True
+    return False
 
 
 def _market_groups(state: State, task: Task, seat: int) -> list[Group]:
