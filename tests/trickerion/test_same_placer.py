@@ -7,9 +7,11 @@ code before gave it.
   space), not every location of the card with each space's step.
 - A card that sends its character to its own location alone gives it without a call (``placement._card_locs``).
 - The step itself takes a placement's parts from where its id was made (``placement._PLACE_PARTS``,
-  ``placement._IDLE_CHARS``) instead of parsing the id.
-- ``pending`` and ``board_spaces`` read the placement records in one typed pass; ``theater_spaces`` reads the
-  Theatre's once (before: twice, then counted a list per space); ``free_spaces`` reads the prophecy once.
+  ``placement._IDLE_CHARS``) instead of parsing the id; a placement's id and a space's step are joined from their
+  parts, not formatted through the typed id (``placement._place_id``, ``placement._spot``).
+- ``pending`` and ``board_spaces`` read the placement records in one typed pass (``pending`` asks short lists, not
+  a set); ``theater_spaces`` reads the Theatre's once (before: twice, then counted a list per space), its days'
+  spaces named once; ``free_spaces`` and the placement's flags read the prophecy once.
 
 Here, over seeded random games at 2–4 seats with and without the Dark Alley and the prophecies, the old functions
 (kept below as they were on main at acad73b) answer beside the new ones at every decision, for every seat,
@@ -368,8 +370,9 @@ def test_same_game_as_with_the_old_code(players: int, seed: int, options: dict[s
 
 
 def test_the_kept_parts_are_the_parsed_ones() -> None:
-    """Each placement's parts kept where its id was made are what parsing the id gives; each idle id's character
-    too; each space's step names its location and space."""
+    """Each placement's id and space's step, joined from their parts, is the typed id's text; the placement's
+    parts kept where its id was made are what parsing the id gives; each idle id's character too; each space's step
+    names its location and space."""
     for players, seed, options in CASES[:3]:
         play_checked(conjure.new_game("trickerion", players=players, seed=seed, options=options), lambda s: 0, seed)
     for loc, space in ALL_SPOTS:
@@ -389,5 +392,9 @@ def test_the_kept_parts_are_the_parsed_ones() -> None:
     for step, (loc, space) in P._SPOT_PARTS.items():
         assert P._spot(loc, space) == step
         assert ids.parse(step) == ids.Spot(loc, tuple(str(space).split(":")))
+    for (char, loc, space, extra), aid in P._PLACE_IDS.items():  # joined as the typed id formats its text
+        assert aid == ids.Place(char, loc, tuple(str(space).split(":")) + extra).format()
+    for (loc, space), step in P._SPOTS.items():
+        assert step == ids.Spot(loc, tuple(str(space).split(":"))).format()
     for step, char in P._WHO_CHARS.items():
         assert P._who(char) == step == ids.Who(char).format()

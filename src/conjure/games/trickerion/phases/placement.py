@@ -27,6 +27,9 @@ from ..steps import place_path
 from .assignment import card_hidden, card_location, char_type, is_special
 
 SHARD, GEAR, COPY, STOP = "shard", "gear", "copy", ids.Stop().format()
+# the kinds of a placement's and a space's ids: their text is the kind and the fields joined by colons
+# (``TypedId.format``), joined here without making the typed id (pinned by tests/trickerion/test_same_placer.py)
+PLACE_KIND, SPOT_KIND = ids.Place.kind, ids.Spot.kind
 FREELANCER = "freelancer"  # the special card that sends its character anywhere (TRK-ALLEY-7)
 BOARD = ("downtown", "market_row", "dark_alley")
 BASE_AP = {r["type"]: int(r["base_ap"]) for r in data.DATA.raw["characters"]}
@@ -42,13 +45,14 @@ MODIFIER: dict[tuple[str, int | str], int] = {(s.location, s.space): s.ap for s 
 def pending(state: State, seat: int) -> list[str]:
     """The seat's characters with a face-up card, neither placed nor left idle, in character order."""
     records: list[dict[str, Any]] = state["placed"]
-    done: set[str] = set(state["idle"][seat])
+    placed: list[Any] = []  # the seat's placed characters (a few: lists, not sets, to ask)
     for p in records:
         placer: int = p["seat"]  # compared as a number (compiled: unboxed), not as an object
         if placer == seat:
-            done.add(p["char"])
+            placed.append(p["char"])
+    idle: list[Any] = state["idle"][seat]
     assigned: dict[str, str] = state["assigned"][seat]
-    return [c for c in assigned if c not in done]
+    return [c for c in assigned if c not in placed and c not in idle]
 
 
 def next_placer(state: State) -> int | None:
@@ -110,19 +114,25 @@ def theater_spaces(state: State, seat: int, char: str) -> list[str]:
     for p in records:
         if p["loc"] == "theater":
             space = str(p["space"])
-            used[space.split(":")[0]] = p["seat"]
+            used[space.partition(":")[0]] = p["seat"]
             taken[space] = taken.get(space, 0) + 1
     mine = [day for day, owner in used.items() if owner == seat]
     spaces = []
     for day in mine or [day for day in DAYS if day not in used]:
-        if char == "magician":
-            performance = f"{day}:performance"
-            if taken.get(performance, 0) < DAYS[day]["performance"]:
-                spaces.append(performance)
-        backstage = f"{day}:backstage"
-        if taken.get(backstage, 0) < DAYS[day]["backstage"]:
+        performance, performances, backstage, backstages = _DAY_SPACES.get(day) or _day_spaces(day)
+        if char == "magician" and taken.get(performance, 0) < performances:
+            spaces.append(performance)
+        if taken.get(backstage, 0) < backstages:
             spaces.append(backstage)
     return spaces
+
+
+def _day_spaces(day: str) -> tuple[str, Any, str, Any]:
+    """A day's performance space and how many there are, its backstage space and how many."""
+    return f"{day}:performance", DAYS[day]["performance"], f"{day}:backstage", DAYS[day]["backstage"]
+
+
+_DAY_SPACES = {day: _day_spaces(day) for day in DAYS}
 
 
 def card_locations(state: State, seat: int, char: str) -> list[str]:
@@ -355,7 +365,7 @@ def _flags(state: State, seat: int) -> tuple[bool, bool, bool, bool]:
     may it add the Mechaniker's gear, may it copy a card by the Great Optico's Mimesis."""
     own = state["seats"][seat]
     shard_ok = own["shards"] > 0
-    shard_in_theater = shard_ok and bool(foretold(state, "shard_in_theater", False))
+    shard_in_theater = shard_ok and bool(_foretelling(state).get("shard_in_theater", False))
     abilities = bool(state["dark_alley"])  # the magicians' abilities are used only with the Dark Alley (TRK-PLACE-6)
     gear_ok = abilities and own["magician"] == "the_mechaniker" and seat not in state["geared"]
     optico = abilities and own["magician"] == "the_great_optico" and seat not in state["mimicked"]
@@ -485,8 +495,10 @@ def _pends(state: State, seat: int, char: str) -> bool:
         return False
     records: list[dict[str, Any]] = state["placed"]
     for p in records:
-        if p["char"] == char and p["seat"] == seat:
-            return False
+        if p["char"] == char:
+            placer: int = p["seat"]
+            if placer == seat:
+                return False
     return True
 
 
@@ -522,7 +534,7 @@ def _spot(loc: str, space: int | str) -> str:
     back from a placement's id)."""
     found = _SPOTS.get((loc, space))
     if found is None:
-        found = _SPOTS[loc, space] = ids.Spot(loc, tuple(str(space).split(":"))).format()
+        found = _SPOTS[loc, space] = ":".join((SPOT_KIND, loc, *str(space).split(":")))  # ids.Spot's text
         _SPOT_PARTS.setdefault(found, (loc, space))  # the first (location, space) to make the step
     return found
 
@@ -579,7 +591,7 @@ def _place_id(char: str, loc: str, space: int | str, extra: tuple[str, ...]) -> 
     found = _PLACE_IDS.get(key)
     if found is None:
         where = tuple(str(space).split(":"))  # a Theatre space is day:kind
-        found = _PLACE_IDS[key] = ids.Place(char, loc, where + extra).format()
+        found = _PLACE_IDS[key] = ":".join((PLACE_KIND, char, loc, *where, *extra))  # ids.Place's text
         parts = _parsed_parts(char, loc, where + extra)
         if parts is not None and found not in _PLACE_PARTS:
             _PLACE_PARTS[found] = parts
