@@ -11,7 +11,8 @@ code before gave it.
   parts, not formatted through the typed id (``placement._place_id``, ``placement._spot``).
 - ``pending`` and ``board_spaces`` read the placement records in one typed pass (``pending`` asks short lists, not
   a set); ``theater_spaces`` reads the Theatre's once (before: twice, then counted a list per space), its days'
-  spaces named once; ``free_spaces`` and the placement's flags read the prophecy once.
+  spaces named once; ``free_spaces``, ``card_ap`` and the placement's flags read the prophecy once; a character's
+  first step is kept by the character (``placement._who``).
 
 Here, over seeded random games at 2–4 seats with and without the Dark Alley and the prophecies, the old functions
 (kept below as they were on main at acad73b) answer beside the new ones at every decision, for every seat,
@@ -113,6 +114,20 @@ def free_spaces_old(state: State, seat: int, char: str, loc: str) -> list[int | 
     if coins >= fee and coins >= 0:
         return cast(list[int | str], spaces)
     return [s for s in spaces if (fee if loc in P.BOARD and P.MODIFIER[loc, s] == P.BEST_MODIFIER else 0) <= coins]
+
+
+def card_ap_old(
+    state: State, seat: int, card: str, char: str, loc: str, space: int | str, shard: bool, gear: bool
+) -> int:
+    empowered = card == "empower" and shard
+    freelance = card == P.FREELANCER and loc != "workshop"
+    plus_one = is_special(card) and not (is_built(card) or empowered or freelance)
+    kind = char_type(char)
+    base = foretold(state, "base_ap", P.BASE_AP[kind])
+    if kind == "apprentice" and not state["seats"][seat]["poster"]:
+        base += foretold(state, "advertised_apprentice_ap", 0)
+    shard_ap = data.C["empower_shard_ap"] if empowered else foretold(state, "shard_ap", data.C["shard_enhance_ap"])
+    return P.action_points(kind, loc, space, shard, plus_one, gear, base=base, shard_ap=shard_ap)
 
 
 def rows_old(
@@ -294,6 +309,10 @@ def check_places(state: State) -> int:
             for loc in data.LOCATIONS:
                 assert P.free_spaces(state, seat, char, loc) == free_spaces_old(state, seat, char, loc)
             assert P.theater_spaces(state, seat, char) == theater_spaces_old(state, seat, char)
+            for loc, space in ALL_SPOTS:
+                for shard, gear in ((False, False), (True, True)):
+                    new_ap = P.card_ap(state, seat, card, char, loc, space, shard, gear)
+                    assert new_ap == card_ap_old(state, seat, card, char, loc, space, shard, gear)
         for loc in data.LOCATIONS:
             assert P.board_spaces(state, loc, seat) == board_spaces_old(state, loc, seat)
         compared += 1
@@ -396,5 +415,7 @@ def test_the_kept_parts_are_the_parsed_ones() -> None:
         assert aid == ids.Place(char, loc, tuple(str(space).split(":")) + extra).format()
     for (loc, space), step in P._SPOTS.items():
         assert step == ids.Spot(loc, tuple(str(space).split(":"))).format()
+    for char, step in P._WHOS.items():
+        assert step == ids.Who(char).format()
     for step, char in P._WHO_CHARS.items():
         assert P._who(char) == step == ids.Who(char).format()

@@ -94,7 +94,8 @@ def board_spaces(state: State, loc: str, seat: int) -> list[int]:
             placer: int = p["seat"]
             if not workshop or placer == seat:
                 blocked.add(p["space"])
-    blocked.update(state["covered"].get(loc, []))
+    for space in state["covered"].get(loc, []):
+        blocked.add(space)  # one by one: the set's update from an object costs more
     return [space for space in SPACES_AT.get(loc, []) if space not in blocked]
 
 
@@ -283,10 +284,11 @@ def card_ap(state: State, seat: int, card: str, char: str, loc: str, space: int 
     freelance = card == FREELANCER and loc != "workshop"
     plus_one = is_special(card) and not (is_built(card) or empowered or freelance)
     kind = char_type(char)
-    base = foretold(state, "base_ap", BASE_AP[kind])
+    rules = _foretelling(state)  # foretold's, read once
+    base = rules.get("base_ap", BASE_AP[kind])
     if kind == "apprentice" and not state["seats"][seat]["poster"]:
-        base += foretold(state, "advertised_apprentice_ap", 0)
-    shard_ap = data.C["empower_shard_ap"] if empowered else foretold(state, "shard_ap", data.C["shard_enhance_ap"])
+        base += rules.get("advertised_apprentice_ap", 0)
+    shard_ap = data.C["empower_shard_ap"] if empowered else rules.get("shard_ap", data.C["shard_enhance_ap"])
     return action_points(kind, loc, space, shard, plus_one, gear, base=base, shard_ap=shard_ap)
 
 
@@ -525,8 +527,14 @@ def _idle_path(char: str) -> tuple[str, ...]:
 
 
 def _who(char: str) -> str:
-    """The first step of the character's placements."""
-    return _idle_path(char)[0]
+    """The first step of the character's placements (:func:`_idle_path`'s first), kept by the character."""
+    found = _WHOS.get(char)
+    if found is None:
+        found = _WHOS[char] = _idle_path(char)[0]
+    return found
+
+
+_WHOS: dict[str, str] = {}
 
 
 def _spot(loc: str, space: int | str) -> str:
