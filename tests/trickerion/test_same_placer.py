@@ -38,8 +38,10 @@ from conjure.games.trickerion import data, ids
 from conjure.games.trickerion.flow import FLOW, Events, State, Task
 from conjure.games.trickerion.phases import placement
 from conjure.games.trickerion.phases.assignment import char_type, is_special
+from conjure.games.trickerion.prophecies.locations import RULES as PROPHECY_RULES
 from conjure.games.trickerion.prophecies.locations import foretold
 from conjure.games.trickerion.specials.bonuses import BUSINESS_SHARE, is_built, take_share
+from conjure.games.trickerion.steps import place_path
 from tests.trickerion.helpers import play_checked
 
 P = placement
@@ -158,6 +160,33 @@ def rows_old(
     return rows
 
 
+def flags_old(state: State, seat: int) -> tuple[bool, bool, bool, bool]:
+    own = state["seats"][seat]
+    shard_ok = own["shards"] > 0
+    shard_in_theater = shard_ok and bool(foretold(state, "shard_in_theater", False))
+    abilities = bool(state["dark_alley"])
+    gear_ok = abilities and own["magician"] == "the_mechaniker" and seat not in state["geared"]
+    optico = abilities and own["magician"] == "the_great_optico" and seat not in state["mimicked"]
+    return shard_ok, shard_in_theater, gear_ok, optico
+
+
+# the steps and ids as the typed ids format them (the old code kept them in memos, made so)
+def who_old(char: str) -> str:
+    return place_path(ids.Idle(char).format())[0]
+
+
+def spot_old(loc: str, space: int | str) -> str:
+    return ids.Spot(loc, tuple(str(space).split(":"))).format()
+
+
+def place_id_old(char: str, loc: str, space: int | str, extra: tuple[str, ...]) -> str:
+    return ids.Place(char, loc, tuple(str(space).split(":")) + extra).format()
+
+
+def boost_old(extra: tuple[str, ...]) -> str:
+    return ids.Boost(extra or ("none",)).format()
+
+
 def place_steps_old(state: State, task: Task, seat: int, begun: tuple[str, ...]) -> dict[str, str | None]:
     found: dict[str, str | None] = {}
     chars = pending_old(state, seat)
@@ -165,26 +194,26 @@ def place_steps_old(state: State, task: Task, seat: int, begun: tuple[str, ...])
         if task.get("second"):
             found[P.STOP] = P.STOP
         for char in chars:
-            found[P._who(char)] = None
+            found[who_old(char)] = None
         return found
-    who = next((c for c in chars if P._who(c) == begun[0]), None)
+    who = next((c for c in chars if who_old(c) == begun[0]), None)
     if who is None or len(begun) > 2:
         return found
-    rows = rows_old(state, seat, who, P._flags(state, seat), {})
+    rows = rows_old(state, seat, who, flags_old(state, seat), {})
     if len(begun) == 1:
-        idle = P._idle_id(who)
-        found[P._idle_path(who)[1]] = idle
+        idle = ids.Idle(who).format()
+        found[place_path(idle)[1]] = idle
         for loc, spaces, _ in rows:
-            for spot in P._spots(loc, spaces):
+            for spot in [spot_old(loc, space) for space in spaces]:
                 found[spot] = None
         return found
     chosen = begun[1]
     for loc, spaces, extras in rows:
-        spots = P._spots(loc, spaces)
+        spots = [spot_old(loc, space) for space in spaces]
         for i, space in enumerate(spaces):
             if spots[i] == chosen:
                 for extra in extras:
-                    found[P._boost(extra)] = P._place_id(who, loc, space, extra)
+                    found[boost_old(extra)] = place_id_old(who, loc, space, extra)
     return found
 
 
@@ -304,6 +333,7 @@ def check_places(state: State) -> int:
     compared = 0
     for seat in range(len(state["seats"])):
         assert P.pending(state, seat) == pending_old(state, seat)
+        assert P._flags(state, seat) == flags_old(state, seat)
         for char, card in state["assigned"][seat].items():
             assert P._card_locs(state, seat, char, card) == tuple(P.card_locations(state, seat, char))
             for loc in data.LOCATIONS:
@@ -330,7 +360,7 @@ def check_place_steps(state: State, task: Task) -> int:
     begun = sofar(task, seat)
     trials = [begun[:k] for k in range(len(begun) + 1)]
     names = {c for cards in state["assigned"] for c in cards} | {"magician", "apprentice9", "nobody"}
-    spots = [P._spot(loc, space) for loc, space in ALL_SPOTS]
+    spots = [spot_old(loc, space) for loc, space in ALL_SPOTS]
     for char in sorted(names):
         first = str(ids.Who(char).format())
         trials.append((first,))
@@ -409,6 +439,7 @@ def test_the_kept_parts_are_the_parsed_ones() -> None:
     for aid, char in P._IDLE_CHARS.items():
         assert ids.parse(aid) == ids.Idle(char)
     for step, (loc, space) in P._SPOT_PARTS.items():
+        assert isinstance(space, str if loc == "theater" else int)
         assert P._spot(loc, space) == step
         assert ids.parse(step) == ids.Spot(loc, tuple(str(space).split(":")))
     for (char, loc, space, extra), aid in P._PLACE_IDS.items():  # joined as the typed id formats its text
@@ -419,3 +450,46 @@ def test_the_kept_parts_are_the_parsed_ones() -> None:
         assert step == ids.Who(char).format()
     for step, char in P._WHO_CHARS.items():
         assert P._who(char) == step == ids.Who(char).format()
+
+
+def test_a_spaces_step_is_kept_with_the_space_as_the_rows_give_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A board space's step made from its number written as text (as no row gives it) names no space: the step
+    after it is found by the rows' spots, as before; made from the number, it names the space."""
+    monkeypatch.setattr(P, "_SPOTS", {})
+    monkeypatch.setattr(P, "_SPOT_PARTS", {})
+    step = P._spot("market_row", "2")
+    assert step == "spot:market_row:2" and step not in P._SPOT_PARTS
+    assert P._spot("market_row", 2) == step and P._SPOT_PARTS[step] == ("market_row", 2)
+    assert P._spot("theater", "sunday:backstage") in P._SPOT_PARTS
+
+
+PLACEMENT_PROPHECIES = sorted(
+    prophecy
+    for prophecy, rules in PROPHECY_RULES.items()
+    if set(rules)
+    & {"lowest_space", "best_space_fee", "shard_in_theater", "base_ap", "advertised_apprentice_ap", "shard_ap"}
+)
+
+
+def test_placement_answers_as_the_old_code_under_every_placement_prophecy() -> None:
+    """At every placement of a seeded 4-player game, the same comparisons with each prophecy that changes a
+    placement active (the lowest spaces only, a fee for the best ones, a shard in the Theatre, the AP); with the
+    fee, also every seat without a coin."""
+    assert len(PLACEMENT_PROPHECIES) >= 6
+
+    def check(state: State) -> int:
+        if not state["tasks"] or state["tasks"][-1]["t"] != "place":
+            return 0
+        compared = 0
+        for prophecy in PLACEMENT_PROPHECIES:
+            for poor in (False, True) if "best_space_fee" in PROPHECY_RULES[prophecy] else (False,):
+                trial = deep_copy(state)
+                trial["prophecies"] = True
+                trial["prophecy"]["active"] = prophecy
+                for own in trial["seats"]:
+                    own["coins"] = min(own["coins"], 0) if poor else own["coins"]
+                compared += check_places(trial)
+        return compared
+
+    game = conjure.new_game("trickerion", players=4, seed=7)
+    assert play_checked(game, check, 7) > 1000

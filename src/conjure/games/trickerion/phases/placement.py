@@ -543,7 +543,8 @@ def _spot(loc: str, space: int | str) -> str:
     found = _SPOTS.get((loc, space))
     if found is None:
         found = _SPOTS[loc, space] = ":".join((SPOT_KIND, loc, *str(space).split(":")))  # ids.Spot's text
-        _SPOT_PARTS.setdefault(found, (loc, space))  # the first (location, space) to make the step
+        if isinstance(space, str) == (loc == ids.THEATER):  # a space as the rows give it: a number, a day:kind
+            _SPOT_PARTS.setdefault(found, (loc, space))  # the first (location, space) to make the step
     return found
 
 
