@@ -20,12 +20,16 @@ from conjure.engine.terms import Terms
 
 from .. import data, ids
 from ..flow import FLOW, Events, Rng, State, Task
+from ..prophecies.locations import RULES as PROPHECY_RULES
 from ..prophecies.locations import foretold
 from ..specials.bonuses import BUSINESS_SHARE, is_built, take_share
 from ..steps import place_path
 from .assignment import card_hidden, card_location, char_type, is_special
 
 SHARD, GEAR, COPY, STOP = "shard", "gear", "copy", ids.Stop().format()
+# the kinds of a placement's and a space's ids: their text is the kind and the fields joined by colons
+# (``TypedId.format``), joined here without making the typed id (pinned by tests/trickerion/test_same_placer.py)
+PLACE_KIND, SPOT_KIND = ids.Place.kind, ids.Spot.kind
 FREELANCER = "freelancer"  # the special card that sends its character anywhere (TRK-ALLEY-7)
 BOARD = ("downtown", "market_row", "dark_alley")
 BASE_AP = {r["type"]: int(r["base_ap"]) for r in data.DATA.raw["characters"]}
@@ -41,10 +45,14 @@ MODIFIER: dict[tuple[str, int | str], int] = {(s.location, s.space): s.ap for s 
 def pending(state: State, seat: int) -> list[str]:
     """The seat's characters with a face-up card, neither placed nor left idle, in character order."""
     records: list[dict[str, Any]] = state["placed"]
-    done = {p["char"] for p in records if p["seat"] == seat}
-    done.update(state["idle"][seat])
+    placed: list[Any] = []  # the seat's placed characters (a few: lists, not sets, to ask)
+    for p in records:
+        placer: int = p["seat"]  # compared as a number (compiled: unboxed), not as an object
+        if placer == seat:
+            placed.append(p["char"])
+    idle: list[Any] = state["idle"][seat]
     assigned: dict[str, str] = state["assigned"][seat]
-    return [c for c in assigned if c not in done]
+    return [c for c in assigned if c not in placed and c not in idle]
 
 
 def next_placer(state: State) -> int | None:
@@ -78,8 +86,16 @@ def _taken(state: State, loc: str) -> list[dict[str, Any]]:
 
 def board_spaces(state: State, loc: str, seat: int) -> list[int]:
     """The free, uncovered spaces of a board location; in the Workshop the seat's own free spaces."""
-    blocked = {p["space"] for p in _taken(state, loc) if loc != "workshop" or p["seat"] == seat}
-    blocked.update(state["covered"].get(loc, []))
+    records: list[dict[str, Any]] = state["placed"]
+    workshop = loc == "workshop"
+    blocked: set[int | str] = set()
+    for p in records:  # the spaces taken at ``loc`` (in the Workshop, by the seat), in one pass
+        if p["loc"] == loc:
+            placer: int = p["seat"]
+            if not workshop or placer == seat:
+                blocked.add(p["space"])
+    for space in state["covered"].get(loc, []):
+        blocked.add(space)  # one by one: the set's update from an object costs more
     return [space for space in SPACES_AT.get(loc, []) if space not in blocked]
 
 
@@ -91,16 +107,33 @@ def theater_days(state: State, seat: int) -> list[str]:
 
 
 def theater_spaces(state: State, seat: int, char: str) -> list[str]:
-    """Free Theatre spaces on the seat's allowed days: the performance space for the magician only, backstage
-    spaces for anyone."""
-    taken = [str(p["space"]) for p in _taken(state, "theater")]
+    """Free Theatre spaces on the seat's allowed days (:func:`theater_days`): the performance space for the
+    magician only, backstage spaces for anyone. The Theatre's placements read once for both."""
+    records: list[dict[str, Any]] = state["placed"]
+    used: dict[str, Any] = {}  # theater_days' day → its last placer
+    taken: dict[str, int] = {}  # each space's placements
+    for p in records:
+        if p["loc"] == "theater":
+            space = str(p["space"])
+            used[space.partition(":")[0]] = p["seat"]
+            taken[space] = taken.get(space, 0) + 1
+    mine = [day for day, owner in used.items() if owner == seat]
     spaces = []
-    for day in theater_days(state, seat):
-        if char == "magician" and taken.count(f"{day}:performance") < DAYS[day]["performance"]:
-            spaces.append(f"{day}:performance")
-        if taken.count(f"{day}:backstage") < DAYS[day]["backstage"]:
-            spaces.append(f"{day}:backstage")
+    for day in mine or [day for day in DAYS if day not in used]:
+        performance, performances, backstage, backstages = _DAY_SPACES.get(day) or _day_spaces(day)
+        if char == "magician" and taken.get(performance, 0) < performances:
+            spaces.append(performance)
+        if taken.get(backstage, 0) < backstages:
+            spaces.append(backstage)
     return spaces
+
+
+def _day_spaces(day: str) -> tuple[str, Any, str, Any]:
+    """A day's performance space and how many there are, its backstage space and how many."""
+    return f"{day}:performance", DAYS[day]["performance"], f"{day}:backstage", DAYS[day]["backstage"]
+
+
+_DAY_SPACES = {day: _day_spaces(day) for day in DAYS}
 
 
 def card_locations(state: State, seat: int, char: str) -> list[str]:
@@ -118,14 +151,28 @@ def free_spaces(state: State, seat: int, char: str, loc: str) -> list[int | str]
     if loc == "theater":
         return list(theater_spaces(state, seat, char))
     spaces = board_spaces(state, loc, seat)
-    if spaces and foretold(state, "lowest_space", False):
+    rules = _foretelling(state)
+    if spaces and rules.get("lowest_space", False):
         lowest = min(space_modifier(loc, s) for s in spaces)
         spaces = [s for s in spaces if space_modifier(loc, s) == lowest]
     coins = state["seats"][seat]["coins"]
-    fee = int(foretold(state, "best_space_fee", 0)) if loc in BOARD else 0  # space_fee's, read once
+    fee = 0
+    if loc in BOARD:  # space_fee's, read once
+        raw = rules.get("best_space_fee", 0)
+        fee = raw if isinstance(raw, int) else int(raw)
     if coins >= fee and coins >= 0:
         return cast(list[int | str], spaces)  # every space's fee (0 or ``fee``) is paid
     return [s for s in spaces if (fee if loc in BOARD and MODIFIER[loc, s] == BEST_MODIFIER else 0) <= coins]
+
+
+def _foretelling(state: State) -> dict[str, Any]:
+    """The active prophecy's rules (none without the prophecies): ``foretold(state, key, default)`` is their
+    ``get(key, default)``."""
+    active = state["prophecy"]["active"] if state["prophecies"] else None
+    return PROPHECY_RULES.get(active, _NO_RULES) if active else _NO_RULES
+
+
+_NO_RULES: dict[str, Any] = {}
 
 
 def space_fee(state: State, loc: str, space: int | str) -> int:
@@ -237,10 +284,11 @@ def card_ap(state: State, seat: int, card: str, char: str, loc: str, space: int 
     freelance = card == FREELANCER and loc != "workshop"
     plus_one = is_special(card) and not (is_built(card) or empowered or freelance)
     kind = char_type(char)
-    base = foretold(state, "base_ap", BASE_AP[kind])
+    rules = _foretelling(state)  # foretold's, read once
+    base = rules.get("base_ap", BASE_AP[kind])
     if kind == "apprentice" and not state["seats"][seat]["poster"]:
-        base += foretold(state, "advertised_apprentice_ap", 0)
-    shard_ap = data.C["empower_shard_ap"] if empowered else foretold(state, "shard_ap", data.C["shard_enhance_ap"])
+        base += rules.get("advertised_apprentice_ap", 0)
+    shard_ap = data.C["empower_shard_ap"] if empowered else rules.get("shard_ap", data.C["shard_enhance_ap"])
     return action_points(kind, loc, space, shard, plus_one, gear, base=base, shard_ap=shard_ap)
 
 
@@ -319,7 +367,7 @@ def _flags(state: State, seat: int) -> tuple[bool, bool, bool, bool]:
     may it add the Mechaniker's gear, may it copy a card by the Great Optico's Mimesis."""
     own = state["seats"][seat]
     shard_ok = own["shards"] > 0
-    shard_in_theater = shard_ok and bool(foretold(state, "shard_in_theater", False))
+    shard_in_theater = shard_ok and bool(_foretelling(state).get("shard_in_theater", False))
     abilities = bool(state["dark_alley"])  # the magicians' abilities are used only with the Dark Alley (TRK-PLACE-6)
     gear_ok = abilities and own["magician"] == "the_mechaniker" and seat not in state["geared"]
     optico = abilities and own["magician"] == "the_great_optico" and seat not in state["mimicked"]
@@ -332,73 +380,141 @@ def _rows(
     """The character's places as rows: each location of its card with free spaces and a way to be placed there,
     with those spaces and the extras (:func:`boosts`' list) in the listing's order (``board``: the board locations'
     free spaces found so far in this listing)."""
-    shard_ok, shard_in_theater, gear_ok, optico = flags
     card = state["assigned"][seat][char]
     rows: list[Row] = []
-    for loc in card_locations(state, seat, char):
-        if loc == "theater":
-            spaces: tuple[int | str, ...] = tuple(theater_spaces(state, seat, char))
-            shard = shard_in_theater
-        else:
-            found = board.get(loc)
-            if found is None:
-                found = board[loc] = tuple(free_spaces(state, seat, char, loc))
-            spaces, shard = found, shard_ok
-        if not spaces:
-            continue
-        gear = gear_ok and loc != "theater" and char_type(char) == "apprentice"
-        if optico:
-            extras = tuple(boosts(state, seat, char, loc))
-        else:  # no copy to make: boosts' combinations of a shard and a gear, a permanent card at its location
-            away = not is_special(card) and loc != card
-            extras = () if away else _NO_COPY[shard, gear]
-        if extras:
-            rows.append((loc, spaces, extras))
+    for loc in _card_locs(state, seat, char, card):
+        row = _row(state, seat, char, card, loc, flags, board)
+        if row is not None:
+            rows.append(row)
     return rows
+
+
+def _row(
+    state: State,
+    seat: int,
+    char: str,
+    card: str,
+    loc: str,
+    flags: tuple[bool, bool, bool, bool],
+    board: dict[str, tuple[int | str, ...]],
+) -> Row | None:
+    """:func:`_rows`' row of one of the card's locations (None: no free space there, or no way to be placed)."""
+    shard_ok, shard_in_theater, gear_ok, optico = flags
+    if loc == "theater":
+        spaces: tuple[int | str, ...] = tuple(theater_spaces(state, seat, char))
+        shard = shard_in_theater
+    else:
+        found = board.get(loc)
+        if found is None:
+            found = board[loc] = tuple(free_spaces(state, seat, char, loc))
+        spaces, shard = found, shard_ok
+    if not spaces:
+        return None
+    gear = gear_ok and loc != "theater" and char_type(char) == "apprentice"
+    if optico:
+        extras = tuple(boosts(state, seat, char, loc))
+    else:  # no copy to make: boosts' combinations of a shard and a gear, a permanent card at its location
+        away = not is_special(card) and loc != card
+        extras = () if away else _NO_COPY[shard, gear]
+    return (loc, spaces, extras) if extras else None
+
+
+def _card_locs(state: State, seat: int, char: str, card: str) -> tuple[str, ...]:
+    """:func:`card_locations` as a tuple, a card that sends its character to its own location alone found without
+    a call (``card``: the character's card)."""
+    own = _ONE_PLACE.get(card)
+    if own is not None:
+        return own
+    return tuple(card_locations(state, seat, char))
+
+
+# each card that sends its character to its location alone (neither the Freelancer nor the Workshop's, which the
+# Great Optico's Mimesis may turn into one): that location, as :func:`card_locations` gives it
+_ONE_PLACE: dict[str, tuple[str, ...]] = {
+    card: (card_location(card),)
+    for card in (*data.LOCATIONS, *data.SPECIAL_ASSIGNMENTS)
+    if card not in (FREELANCER, "workshop")
+}
 
 
 def place_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) -> dict[str, str | None]:
     """The next steps of a placement after the steps ``begun`` (the engine's ``nexts``, see ``Flow.decision``), each
     with the move it completes: what :func:`place_options`' moves give along :func:`place_path`, found without
-    listing them all (pinned by tests/trickerion/test_same_steps.py). First the pass (a second placement's) and
-    each pending character; for a character, to stay idle and its spaces (its card's locations only); for a space,
-    its extras (that location only)."""
+    listing them all (pinned by tests/trickerion/test_same_steps.py and test_same_placer.py). First the pass (a
+    second placement's) and each pending character; for a character, to stay idle and its spaces (its card's
+    locations only); for a space, its extras (that space's location only)."""
     found: dict[str, str | None] = {}
-    chars = pending(state, seat)
     if not begun:
         if task.get("second"):
             found[STOP] = STOP  # its path is the pass itself
-        for char in chars:
+        for char in pending(state, seat):
             found[_who(char)] = None
         return found
-    who = next((c for c in chars if _who(c) == begun[0]), None)
-    if who is None or len(begun) > 2:
+    if len(begun) > 2:
         return found
-    rows = _rows(state, seat, who, _flags(state, seat), {})
+    who = _chosen(state, seat, begun[0])
+    if who is None:
+        return found
     if len(begun) == 1:
-        idle = _idle_id(who)
-        found[_idle_path(who)[1]] = idle
-        for loc, spaces, _ in rows:
+        found[_idle_path(who)[1]] = _idle_id(who)
+        for loc, spaces, _ in _rows(state, seat, who, _flags(state, seat), {}):
             for spot in _spots(loc, spaces):
                 found[spot] = None
         return found
     chosen = begun[1]
-    for loc, spaces, extras in rows:
-        spots = _spots(loc, spaces)
-        for i, space in enumerate(spaces):
-            if spots[i] == chosen:
-                for extra in extras:
-                    found[_boost(extra)] = _place_id(who, loc, space, extra)
+    parts = _SPOT_PARTS.get(chosen)
+    if parts is None:  # a step not made here yet: found among the rows' spots, as they are listed
+        for loc, spaces, extras in _rows(state, seat, who, _flags(state, seat), {}):
+            spots = _spots(loc, spaces)
+            for i, space in enumerate(spaces):
+                if spots[i] == chosen:
+                    for extra in extras:
+                        found[_boost(extra)] = _place_id(who, loc, space, extra)
+        return found
+    loc, space = parts  # the one row that may hold the step: its location's
+    card: str = state["assigned"][seat][who]
+    if loc not in _card_locs(state, seat, who, card):
+        return found
+    row = _row(state, seat, who, card, loc, _flags(state, seat), {})
+    if row is not None and space in row[1]:
+        for extra in row[2]:
+            found[_boost(extra)] = _place_id(who, loc, space, extra)
     return found
+
+
+def _chosen(state: State, seat: int, step: str) -> str | None:
+    """The pending character whose placements begin with ``step`` (None: none), found by the step without listing
+    the pending characters (``_WHO_CHARS``); a step not made here yet is looked for among them, as before."""
+    who = _WHO_CHARS.get(step)
+    if who is None:
+        return next((c for c in pending(state, seat) if _who(c) == step), None)
+    return who if _pends(state, seat, who) else None
+
+
+def _pends(state: State, seat: int, char: str) -> bool:
+    """Whether ``char`` is one of :func:`pending`'s characters: the seat's, neither placed nor left idle."""
+    if char not in state["assigned"][seat] or char in state["idle"][seat]:
+        return False
+    records: list[dict[str, Any]] = state["placed"]
+    for p in records:
+        if p["char"] == char:
+            placer: int = p["seat"]
+            if placer == seat:
+                return False
+    return True
 
 
 # the steps and ids below, each made once (from the game's data: characters, spaces, extras), kept in plain dicts
 # (a ``functools`` cache is called from compiled code through the interpreter's convention)
 _IDLE_PATHS: dict[str, tuple[str, ...]] = {}
+_WHO_CHARS: dict[str, str] = {}  # :func:`_who`'s step → its character, for every character it has been made for
+_SPOT_PARTS: dict[str, tuple[str, int | str]] = {}  # :func:`_spot`'s step → its location and space, for each made
 _SPOTS: dict[tuple[str, int | str], str] = {}
 _BOOSTS: dict[tuple[str, ...], str] = {}
 _IDLE_IDS: dict[str, str] = {}
 _PLACE_IDS: dict[tuple[str, str, int | str, tuple[str, ...]], str] = {}
+_IDLE_CHARS: dict[str, str] = {}  # :func:`_idle_id`'s id → its character
+_PLACE_PARTS: dict[str, tuple[str, str, int | str, tuple[str, ...]]] = {}  # :func:`_place_id`'s id → its parts
 
 
 def _idle_path(char: str) -> tuple[str, ...]:
@@ -406,12 +522,19 @@ def _idle_path(char: str) -> tuple[str, ...]:
     found = _IDLE_PATHS.get(char)
     if found is None:
         found = _IDLE_PATHS[char] = place_path(_idle_id(char))
+        _WHO_CHARS[found[0]] = char
     return found
 
 
 def _who(char: str) -> str:
-    """The first step of the character's placements."""
-    return _idle_path(char)[0]
+    """The first step of the character's placements (:func:`_idle_path`'s first), kept by the character."""
+    found = _WHOS.get(char)
+    if found is None:
+        found = _WHOS[char] = _idle_path(char)[0]
+    return found
+
+
+_WHOS: dict[str, str] = {}
 
 
 def _spot(loc: str, space: int | str) -> str:
@@ -419,7 +542,9 @@ def _spot(loc: str, space: int | str) -> str:
     back from a placement's id)."""
     found = _SPOTS.get((loc, space))
     if found is None:
-        found = _SPOTS[loc, space] = ids.Spot(loc, tuple(str(space).split(":"))).format()
+        found = _SPOTS[loc, space] = ":".join((SPOT_KIND, loc, *str(space).split(":")))  # ids.Spot's text
+        if isinstance(space, str) == (loc == ids.THEATER):  # a space as the rows give it: a number, a day:kind
+            _SPOT_PARTS.setdefault(found, (loc, space))  # the first (location, space) to make the step
     return found
 
 
@@ -465,6 +590,7 @@ def _idle_id(char: str) -> str:
     found = _IDLE_IDS.get(char)
     if found is None:
         found = _IDLE_IDS[char] = ids.Idle(char).format()
+        _IDLE_CHARS.setdefault(found, char)
     return found
 
 
@@ -474,8 +600,22 @@ def _place_id(char: str, loc: str, space: int | str, extra: tuple[str, ...]) -> 
     found = _PLACE_IDS.get(key)
     if found is None:
         where = tuple(str(space).split(":"))  # a Theatre space is day:kind
-        found = _PLACE_IDS[key] = ids.Place(char, loc, where + extra).format()
+        found = _PLACE_IDS[key] = ":".join((PLACE_KIND, char, loc, *where, *extra))  # ids.Place's text
+        parts = _parsed_parts(char, loc, where + extra)
+        if parts is not None and found not in _PLACE_PARTS:
+            _PLACE_PARTS[found] = parts
     return found
+
+
+def _parsed_parts(char: str, loc: str, where: tuple[str, ...]) -> tuple[str, str, int | str, tuple[str, ...]] | None:
+    """What :func:`place` reads of ``ids.Place(char, loc, where)`` parsed back from its id: the character, the
+    location, the space (``Place.space``) and the extras (``Place.extras``)."""
+    if loc == ids.THEATER:
+        return char, loc, ":".join(where[:2]), where[2:]
+    try:
+        return char, loc, int(where[0]), where[1:]
+    except ValueError:
+        return None  # no number: parsed in full when chosen, as before
 
 
 def place_terms(state: State, task: Task, seat: int, move: str) -> Terms:
@@ -493,21 +633,30 @@ def place_terms(state: State, task: Task, seat: int, move: str) -> Terms:
 @FLOW.decision("place", place_options, path=place_path, terms=place_terms, nexts=place_steps)  # asked step by step
 def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    chosen = ids.parse(aid)
-    if isinstance(chosen, ids.Idle):
-        state["idle"][seat].append(chosen.char)
-        events.append({"type": "idle", "seat": seat, "char": chosen.char})
-    if not isinstance(chosen, ids.Place):
-        return
-    char, loc, space, extra = chosen.char, chosen.loc, chosen.space, chosen.extras
+    parts = _PLACE_PARTS.get(aid)  # a placement's parts as its id gives them, kept where the id was made
+    if parts is None:
+        idle = _IDLE_CHARS.get(aid)
+        if idle is None:
+            chosen = ids.parse(aid)
+            if isinstance(chosen, ids.Idle):
+                idle = chosen.char
+            elif isinstance(chosen, ids.Place):
+                parts = (chosen.char, chosen.loc, chosen.space, tuple(chosen.extras))
+        if idle is not None:
+            state["idle"][seat].append(idle)
+            events.append({"type": "idle", "seat": seat, "char": idle})
+        if parts is None:
+            return
+    char, loc, space, extra = parts
     shard, gear = SHARD in extra, GEAR in extra
     if shard:
         state["seats"][seat]["shards"] -= 1
     if gear:
         state["geared"].append(seat)
     card = state["assigned"][seat][char]
-    if chosen.copied:
-        card = chosen.copied
+    copied = extra[extra.index(COPY) + 1] if COPY in extra else None  # ids.Place.copied
+    if copied:
+        card = copied
         state["mimicked"].append(seat)
         events.append({"type": "ability", "seat": seat, "magician": "the_great_optico", "card": card})
     ap = card_ap(state, seat, card, char, loc, space, shard, gear)
