@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from conjure.engine import Rng, all_rules, new_game
-from conjure.engine.actions import natural_key, word_order_key
+from conjure.engine.actions import Action, natural_key, new_action, word_order_key
 from conjure.engine.flow import FlowRules
 from conjure.engine.machine import ORDER_KEPT, Flow, _code
 
@@ -166,3 +166,16 @@ def test_kept_parts_are_bounded() -> None:
     for n in range(ORDER_KEPT + 10):
         assert flow._joined([f"b{n}", f"a{n}"], [f"c{n}"]) == [f"a{n}", f"b{n}", f"c{n}"]
     assert len(flow._parts) <= ORDER_KEPT
+
+
+# -- the actions ---------------------------------------------------------------------------------------------------
+def test_a_new_action_is_the_dataclass_made_one() -> None:
+    def label(aid: str, lang: str) -> str:
+        return aid.upper()
+
+    made, plain = new_action("take:hidden:3", "g", label), Action("take:hidden:3", "g", label)
+    assert type(made) is Action and made == plain and hash(made) == hash(plain) and repr(made) == repr(plain)
+    assert (made.id, made.game, made.labeler, made.label()) == ("take:hidden:3", "g", label, "TAKE:HIDDEN:3")
+    assert new_action("x", "", None).label() == "x" and new_action("x", "", None).to_json() == Action("x").to_json()
+    with pytest.raises(AttributeError):
+        made.id = "other"  # type: ignore[misc]  # frozen as ever

@@ -65,7 +65,7 @@ from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any, Final, Literal
 
-from conjure.engine.actions import Action, Labeler, natural_key
+from conjure.engine.actions import Action, Labeler, natural_key, new_action
 from conjure.engine.rng import Rng
 from conjure.engine.terms import Terms
 
@@ -288,11 +288,23 @@ class Flow:
 
     # -- the protocol a game's rules delegate to ---------------------------------------------------
     def is_over(self, state: State) -> bool:
-        return bool(state["phase"] == OVER)
+        phase: str = state["phase"]
+        return phase == OVER
 
     def to_act(self, state: State) -> list[int]:
-        task = self.top_decision(state) if not self.is_over(state) else None
-        return self.waiting(task) if task is not None else []
+        phase: str = state["phase"]  # typed: read by the compiled build as a text, a list and dicts
+        tasks: list[Task] = state["tasks"]
+        if phase == OVER or not tasks:
+            return []
+        task = tasks[-1]
+        kind: str = task["t"]
+        if kind not in self.decisions:
+            return []
+        wait = task.get("wait")
+        if wait is None:
+            seat: int = task["seat"]
+            return [seat]
+        return sorted(wait)
 
     def first_to_act(self, state: State) -> int | None:
         """``to_act(state)[0]`` without the list (a rollout's loop, ``Game.play_uniform``): the seat of a one-seat
@@ -561,15 +573,23 @@ class Flow:
 
     def _asking(self, state: State, seat: int) -> tuple[Decision, Task] | None:
         """The decision on top of the stack and its task, if it waits for ``seat``."""
-        tasks = state["tasks"]
-        if not tasks or state["phase"] == OVER:
+        tasks: list[Task] = state["tasks"]  # typed: read by the compiled build as a list and dicts
+        if not tasks:
+            return None
+        phase: str = state["phase"]
+        if phase == OVER:
             return None
         task = tasks[-1]
-        decision = self.decisions.get(task["t"])
+        kind: str = task["t"]
+        decision = self.decisions.get(kind)
         if decision is None:
             return None
         wait = task.get("wait")
-        if seat not in wait if wait is not None else seat != task["seat"]:
+        if wait is None:
+            asked: int = task["seat"]
+            if seat != asked:
+                return None
+        elif seat not in wait:
             return None
         return decision, task
 
@@ -908,7 +928,7 @@ class Driver:
         for aid in ids:
             action = table.get(aid)
             if action is None:
-                action = table[aid] = Action(aid, self.game, self.labeler)
+                action = table[aid] = new_action(aid, self.game, self.labeler)
             found.append(action)
         return found
 
