@@ -179,3 +179,46 @@ def test_a_new_action_is_the_dataclass_made_one() -> None:
     assert new_action("x", "", None).label() == "x" and new_action("x", "", None).to_json() == Action("x").to_json()
     with pytest.raises(AttributeError):
         made.id = "other"  # type: ignore[misc]  # frozen as ever
+
+
+# -- the side actions' kinds and the steps so far ----------------------------------------------------------------
+def old_side_head(action_id: str) -> str:
+    return action_id.split(":", 1)[0]
+
+
+def old_note(task: dict[str, Any], seat: int, begun: tuple[str, ...]) -> None:
+    notes = task.get("sofar") or {}
+    if begun:
+        notes = {**notes, str(seat): list(begun)}
+    else:
+        notes = {k: v for k, v in notes.items() if k != str(seat)}
+    if notes:
+        task["sofar"] = notes
+    else:
+        task.pop("sofar", None)
+
+
+def test_side_and_note_are_the_old_ones() -> None:
+    """``Flow._side`` finds the side actions by the id's head as the old split did (ids with no colon, an empty
+    head, several colons); ``_note`` leaves every task as the old one did (with and without steps kept, ``sofar``
+    absent, empty or None)."""
+    from conjure.engine.machine import Side, _note
+
+    flow = Flow("sides")
+    assert flow._side("return:x") is None
+    flow.sides.append(Side(frozenset({"return", ""}), lambda state, seat: [], lambda *args: None))
+    flow.sides.append(Side(frozenset({"give"}), lambda state, seat: [], lambda *args: None))
+    for aid in ["return", "return:a", "return:a:b", ":a", "", "give:1", "give", "gives:1", "x:return", "returns"]:
+        found = flow._side(aid)
+        assert found is next((side for side in flow.sides if old_side_head(aid) in side.kinds), None), aid
+    rng = random.Random(34)
+    for _ in range(2000):
+        task: dict[str, Any] = {"t": "k", "seat": 0}
+        sofar = rng.choice([None, {}, {"0": ["a"]}, {"1": ["b", "c"]}, {"0": ["a"], "1": ["b"]}, "absent"])
+        if sofar != "absent":
+            task["sofar"] = sofar
+        seat, begun = rng.randrange(3), tuple(rng.choices(["x", "y"], k=rng.randrange(3)))
+        old = {k: (dict(v) if isinstance(v, dict) else v) for k, v in task.items()}
+        _note(task, seat, begun)
+        old_note(old, seat, begun)
+        assert task == old and list(task) == list(old), (sofar, seat, begun)

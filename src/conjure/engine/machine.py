@@ -645,10 +645,17 @@ class Flow:
             self.run(state, rng, events)
 
     def _side(self, action_id: str) -> Side | None:
-        if not self.sides:
+        """The side actions whose kinds own ``action_id``'s head (its text before the first colon), if any (asked at
+        every resolution: a loop and a slice, where a generator and a split cost twice as much compiled)."""
+        sides = self.sides
+        if not sides:
             return None
-        head = action_id.split(":", 1)[0]
-        return next((side for side in self.sides if head in side.kinds), None)
+        cut = action_id.find(":")
+        head = action_id if cut < 0 else action_id[:cut]
+        for side in sides:
+            if head in side.kinds:
+                return side
+        return None
 
     def run(self, state: State, rng: Rng, events: Events, listed: tuple[Task, int, list[str]] | None = None) -> None:
         """Resolve automatic work (and lone options) until a decision needs a seat or the game is over.
@@ -885,6 +892,9 @@ def _strayed(direct: NextsFn, state: State, task: Task, seat: int, begun: tuple[
 def _note(task: Task, seat: int, begun: tuple[str, ...]) -> None:
     """Keep the seat's steps so far in the task (none: the entry goes)."""
     notes = task.get("sofar") or {}
+    if not notes and not begun:  # none kept, none to keep (a move made, most often): no dict made to find that
+        task.pop("sofar", None)
+        return
     if begun:
         notes = {**notes, str(seat): list(begun)}
     else:
