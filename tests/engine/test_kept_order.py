@@ -30,10 +30,12 @@ def test_kept_order_is_the_sorted_list(name: str) -> None:
             if kept:
                 kept.append("changed by the caller")  # a copy: the kept list stays as it was
             again = flow.legal_ids(game.state, seat)
-            saved = dict(flow._order)
+            saved, parts = dict(flow._order), dict(flow._parts)
             flow._order.clear()
+            flow._parts.clear()
             fresh = flow.legal_ids(game.state, seat)
             flow._order.update(saved)
+            flow._parts.update(parts)
             assert again == fresh, f"step {made}"
             assert len(fresh) == len(set(fresh))
             actions = game.legal_actions(seat)

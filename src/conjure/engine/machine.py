@@ -65,7 +65,7 @@ from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any, Final, Literal
 
-from conjure.engine.actions import Action, Labeler, natural_key
+from conjure.engine.actions import Action, Labeler, natural_key, new_action
 from conjure.engine.rng import Rng
 from conjure.engine.terms import Terms
 
@@ -157,11 +157,27 @@ class Flow:
     taker: TakerFn | None = None
     logger: LoggerFn | None = None
 
-    # the sort key per action id, computed once (``keys.__getitem__`` then sorts at C speed)
+    # the sort key per action id, computed once (``keys.__getitem__`` then sorts at C speed); only for a key
+    # without a code (``_uncoded``)
     _keys: dict[str, tuple[Any, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # the sort key per action id as one text in the same order (``_code``), computed once: texts compare far faster
+    # than tuples of texts and numbers
+    _codes: dict[str, str] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # the id of each code (one id a code while the flow has no ties)
+    _coded: dict[str, str] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # whether some id's key has no code (a key of another shape than ``natural_key``'s): then every sort is by the
+    # keys themselves, from then on (False by a factory: a compiled build leaves a plain ``default`` of a field not in
+    # ``__init__`` unset)
+    _uncoded: bool = field(default_factory=bool, init=False, repr=False, compare=False)
+    # whether two of the ids coded so far have the same key (``take:1``, ``take:01``): a list's ties are in the order
+    # of the set it is sorted from, so from then on no part is sorted apart (``_part``)
+    _ties: bool = field(default_factory=bool, init=False, repr=False, compare=False)
     # the legal lists in the flow's order, by the ids as listed (at most ORDER_KEPT: the ids are the game's own,
     # made from its data and state, never from a client)
     _order: dict[tuple[str, ...], list[str]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # the same for a part of a legal list (a decision's own options, the side actions'), each sorted apart and then
+    # joined (``_joined``); an empty list where sorting the part apart may not give the whole list's order (ties)
+    _parts: dict[tuple[str, ...], list[str]] = field(default_factory=dict, init=False, repr=False, compare=False)
     # the last legal list's stepwise moves (its task, seat and moves); any resolution drops it (see ``resolve``)
     # (made by a factory: a compiled build leaves a plain ``default`` of a field not in ``__init__`` unset)
     _listed: tuple[Task, int, list[str]] | None = field(
@@ -272,11 +288,23 @@ class Flow:
 
     # -- the protocol a game's rules delegate to ---------------------------------------------------
     def is_over(self, state: State) -> bool:
-        return bool(state["phase"] == OVER)
+        phase: str = state["phase"]
+        return phase == OVER
 
     def to_act(self, state: State) -> list[int]:
-        task = self.top_decision(state) if not self.is_over(state) else None
-        return self.waiting(task) if task is not None else []
+        phase: str = state["phase"]  # typed: read by the compiled build as a text, a list and dicts
+        tasks: list[Task] = state["tasks"]
+        if phase == OVER or not tasks:
+            return []
+        task = tasks[-1]
+        kind: str = task["t"]
+        if kind not in self.decisions:
+            return []
+        wait = task.get("wait")
+        if wait is None:
+            seat: int = task["seat"]
+            return [seat]
+        return sorted(wait)
 
     def first_to_act(self, state: State) -> int | None:
         """``to_act(state)[0]`` without the list (a rollout's loop, ``Game.play_uniform``): the seat of a one-seat
@@ -338,10 +366,12 @@ class Flow:
         if extra and self._committed(decision, task, state, seat, moves):
             extra = []
         if extra:
-            return self._in_order((*ids, *extra))
+            return self._joined(ids, extra)
         if decision.ordered or len(ids) < 2:
             return ids
-        return self._in_order(tuple(ids))
+        listed = tuple(ids)
+        found = self._part(listed)
+        return list(found) if found else self._in_order(listed)
 
     def listed(self, state: State, seat: int, kept: bool = False) -> list[str]:
         """The seat's legal list (``FlowRules.legal_actions``' ids): the game's ``lister``'s, for a decision it lists
@@ -376,12 +406,75 @@ class Flow:
         return list(found)
 
     def _sorted(self, ids: set[str]) -> list[str]:
-        """The ids in the flow's order (each id's key computed once per flow)."""
+        """The ids in the flow's order (each id's key computed once per flow): by the keys' codes (the same order,
+        ties included: a stable sort of the same ids by the same comparisons), or by the keys where some key has
+        no code."""
+        if self._coding(ids):
+            return sorted(ids, key=self._codes.__getitem__)
         keys = self._keys
         for aid in ids:
             if aid not in keys:
                 keys[aid] = self.key(aid)
         return sorted(ids, key=keys.__getitem__)
+
+    def _coding(self, ids: Iterable[str]) -> bool:
+        """Whether every id of ``ids`` has a code (made and kept for an id new to the flow; a key without one makes
+        the flow ``_uncoded``, a code already another id's makes it ``_ties``)."""
+        codes = self._codes
+        for aid in ids:
+            if aid not in codes:
+                if self._uncoded:
+                    return False
+                code = _code(self.key(aid))
+                if code is None:
+                    self._uncoded = True
+                    return False
+                codes[aid] = code
+                if code in self._coded:
+                    self._ties = True
+                else:
+                    self._coded[code] = aid
+        return True
+
+    def _part(self, listed: tuple[str, ...]) -> list[str]:
+        """A part of a legal list (``listed``, as listed) unique and in the flow's order, sorted once for each part
+        as it comes (not a copy: never handed out); empty where that may not be its order within a whole list: two
+        ids of the flow with the same key (the order of two such ids within a whole list is the set's,
+        ``_in_order``), or keys without codes.
+
+        With no ties an id is its code: the codes are sorted (texts by themselves, the cheapest sort there is) and
+        each is read back as its id, an id listed twice once."""
+        parts = self._parts
+        found = parts.get(listed)
+        if found is None:
+            if len(parts) >= ORDER_KEPT:
+                parts.clear()
+            found = []
+            if self._coding(listed) and not self._ties:
+                codes, coded = self._codes, self._coded
+                order = [codes[aid] for aid in listed]
+                order.sort()
+                last = ""  # no code is empty
+                for code in order:
+                    if code != last:
+                        found.append(coded[code])
+                        last = code
+            parts[listed] = found
+        return found
+
+    def _joined(self, ids: list[str], extra: list[str]) -> list[str]:
+        """``_in_order((*ids, *extra))``: a decision's options and the side actions beside them. Each part is sorted
+        apart (the two vary independently, so each is found sorted far more often than the pair), and when every
+        key of one part is below every key of the other (the parts' kinds differ: nearly always), the list is the
+        one part and then the other; otherwise the whole list is sorted as before."""
+        first, second = self._part(tuple(ids)), self._part(tuple(extra))
+        if first and second:
+            codes = self._codes
+            if codes[first[-1]] < codes[second[0]]:
+                return first + second
+            if codes[second[-1]] < codes[first[0]]:
+                return second + first
+        return self._in_order((*ids, *extra))
 
     # -- stepwise decisions --------------------------------------------------------------------------
     @staticmethod
@@ -480,15 +573,23 @@ class Flow:
 
     def _asking(self, state: State, seat: int) -> tuple[Decision, Task] | None:
         """The decision on top of the stack and its task, if it waits for ``seat``."""
-        tasks = state["tasks"]
-        if not tasks or state["phase"] == OVER:
+        tasks: list[Task] = state["tasks"]  # typed: read by the compiled build as a list and dicts
+        if not tasks:
+            return None
+        phase: str = state["phase"]
+        if phase == OVER:
             return None
         task = tasks[-1]
-        decision = self.decisions.get(task["t"])
+        kind: str = task["t"]
+        decision = self.decisions.get(kind)
         if decision is None:
             return None
         wait = task.get("wait")
-        if seat not in wait if wait is not None else seat != task["seat"]:
+        if wait is None:
+            asked: int = task["seat"]
+            if seat != asked:
+                return None
+        elif seat not in wait:
             return None
         return decision, task
 
@@ -544,10 +645,17 @@ class Flow:
             self.run(state, rng, events)
 
     def _side(self, action_id: str) -> Side | None:
-        if not self.sides:
+        """The side actions whose kinds own ``action_id``'s head (its text before the first colon), if any (asked at
+        every resolution: a loop and a slice, where a generator and a split cost twice as much compiled)."""
+        sides = self.sides
+        if not sides:
             return None
-        head = action_id.split(":", 1)[0]
-        return next((side for side in self.sides if head in side.kinds), None)
+        cut = action_id.find(":")
+        head = action_id if cut < 0 else action_id[:cut]
+        for side in sides:
+            if head in side.kinds:
+                return side
+        return None
 
     def run(self, state: State, rng: Rng, events: Events, listed: tuple[Task, int, list[str]] | None = None) -> None:
         """Resolve automatic work (and lone options) until a decision needs a seat or the game is over.
@@ -624,6 +732,33 @@ class Flow:
         if task.get("wait") is not None:
             return True
         return decision.ask_single and not (decision.path and sofar(task, task["seat"]))
+
+
+def _code(key: tuple[Any, ...]) -> str | None:
+    """A key of :func:`~conjure.engine.actions.natural_key`'s shape (texts and numbers by turns, a text first and
+    last, the numbers whole and not negative) as one text that compares as the key does: a text part escaped (its
+    NULs each written NUL + \\x02) and ended by NUL + \\x01, a number as the count of its digits (a character) and
+    its digits. No part's code is the start of another's, so two codes first differ inside the codes of the first
+    parts that differ, in the order of those parts, and a key that is the start of another has the shorter code,
+    the start of the other's. None for a key of any other shape."""
+    n = len(key)
+    if n % 2 == 0:
+        return None
+    out: list[str] = []
+    for i in range(n):
+        part = key[i]
+        if i % 2 == 0:
+            if type(part) is not str:
+                return None
+            out.append(part.replace("\0", "\0\2") if "\0" in part else part)
+            out.append("\0\1")
+        else:
+            if type(part) is not int or part < 0:
+                return None
+            digits = str(part)
+            out.append(chr(len(digits) + 2))
+            out.append(digits)
+    return "".join(out)
 
 
 def _lone(game: str, task: Task, options: Iterable[str]) -> str | None:
@@ -757,6 +892,9 @@ def _strayed(direct: NextsFn, state: State, task: Task, seat: int, begun: tuple[
 def _note(task: Task, seat: int, begun: tuple[str, ...]) -> None:
     """Keep the seat's steps so far in the task (none: the entry goes)."""
     notes = task.get("sofar") or {}
+    if not notes and not begun:  # none kept, none to keep (a move made, most often): no dict made to find that
+        task.pop("sofar", None)
+        return
     if begun:
         notes = {**notes, str(seat): list(begun)}
     else:
@@ -800,7 +938,7 @@ class Driver:
         for aid in ids:
             action = table.get(aid)
             if action is None:
-                action = table[aid] = Action(aid, self.game, self.labeler)
+                action = table[aid] = new_action(aid, self.game, self.labeler)
             found.append(action)
         return found
 
