@@ -8,6 +8,9 @@ every list as the code before gave it.
 - Downtown (``downtown.downtown_steps``): the first step asks whether a Hire and a Take Coins are possible without
   listing them (``downtown._can_hire_any``, the bank's dice); a plain Learn's dice and schools are found without
   making its moves, which are made only for the chosen die and school (``downtown._learn_steps``).
+- Later (trkmarket's second round): the Market Row's AP costs read once for each listing (``market._Turn``), and
+  Downtown's once for each prophecy (``downtown._action_aps``), its dice read for Set a Die only when no die has
+  two faces (``downtown.ANY_SETTABLE``; the old ``_dice_steps`` is below).
 
 Here, over seeded random games at 2–4 seats with and without the Dark Alley and the prophecies, at every Market Row
 and Downtown decision every list of next steps reachable from the steps so far is compared with the old one (the
@@ -31,6 +34,7 @@ from conjure.engine.machine import sofar
 from conjure.engine.rng import Rng
 from conjure.games.trickerion.flow import FLOW, State, Task
 from conjure.games.trickerion.locations import downtown, market
+from conjure.games.trickerion.prophecies.locations import RULES
 from tests.trickerion.helpers import play_checked
 
 Nexts = Callable[[State, Task, int, tuple[str, ...]], dict[str, str | None]]
@@ -80,12 +84,35 @@ def downtown_steps_old(state: State, task: Task, seat: int, begun: tuple[str, ..
         step = downtown.downtown_path(move)[0]
         if step not in found:
             found[step] = None
-    for step in downtown._dice_steps(state, ap):
+    for step in dice_steps_old(state, ap):
         if step not in found:
             found[step] = None
     for move in (*downtown.forgo_option(task), downtown.END):
         found[move] = move
     return found
+
+
+def dice_steps_old(state: State, ap: int) -> list[str]:
+    """``downtown._dice_steps`` before trkmarket's second round."""
+    cost = downtown.cost
+    steps = []
+    if ap >= cost(state, "reroll_die") and downtown.DICE_IDS:
+        steps.append(downtown.ACT_REROLL)
+    dice = state["dice"]
+    if ap >= cost(state, "set_die") and any(
+        face != dice[die] for die in downtown.DICE_IDS for face, _ in downtown.SET_IDS[die]
+    ):
+        steps.append(downtown.ACT_SET)
+    return steps
+
+
+def test_downtown_costs_under_every_prophecy() -> None:
+    """The AP costs kept by prophecy are :func:`cost`'s, with and without prophecies in play."""
+    state: Any = {"prophecies": True, "prophecy": {"active": None}}
+    actions = ("learn_trick", "hire_character", "take_coins", "reroll_die", "set_die")
+    for prophecies, active in [(False, "x"), (True, None), *((True, p) for p in sorted(RULES))]:
+        state.update(prophecies=prophecies, prophecy={"active": active})
+        assert downtown._action_aps(state) == tuple(downtown.cost(state, a) for a in actions)
 
 
 OLD: dict[str, tuple[Nexts, Nexts]] = {

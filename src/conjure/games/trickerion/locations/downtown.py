@@ -212,16 +212,17 @@ def downtown_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) 
             moves = special_options(state, task, seat)
         return downtown_nexts(moves, begun)
     found: dict[str, str | None] = {}
-    if ap >= cost(state, "learn_trick") and can_learn(state, seat):
+    learn_ap, hire_ap, coins_ap, reroll_ap, set_ap = _action_aps(state)
+    if ap >= learn_ap and can_learn(state, seat):
         found[ACT_LEARN] = None
-    if ap >= cost(state, "hire_character") and _can_hire_any(state, seat):
+    if ap >= hire_ap and _can_hire_any(state, seat):
         found[ACT_HIRE] = None
-    if ap >= cost(state, "take_coins") and dice_at(state, "bank"):  # bank_options lists one a die
+    if ap >= coins_ap and dice_at(state, "bank"):  # bank_options lists one a die
         found[ACT_COINS] = None
     for step in _special_steps(state, task, seat):
         if step not in found:
             found[step] = None
-    for step in _dice_steps(state, ap):
+    for step in _dice_steps(state, ap, reroll_ap, set_ap):
         if step not in found:
             found[step] = None
     for move in (*forgo_option(task), END):
@@ -230,6 +231,23 @@ def downtown_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) 
 
 
 ACT_LEARN_BONUS = ids.Act("learn", ids.SPECIAL).format()  # the first step of a Learn with the card's bonus
+_APS: dict[Any, tuple[int, int, int, int, int]] = {}  # by the active prophecy (None: none in play)
+
+
+def _action_aps(state: State) -> tuple[int, int, int, int, int]:
+    """The AP costs of a Learn, a Hire, a Take Coins, a Reroll and a Set a Die (:func:`cost`), kept by the active
+    prophecy: the first step asks them all at each call."""
+    active = state["prophecy"]["active"] if state["prophecies"] else None
+    found = _APS.get(active)
+    if found is None:
+        found = _APS[active] = (
+            cost(state, "learn_trick"),
+            cost(state, "hire_character"),
+            cost(state, "take_coins"),
+            cost(state, "reroll_die"),
+            cost(state, "set_die"),
+        )
+    return found
 
 
 def _special_steps(state: State, task: Task, seat_no: int) -> list[str]:
@@ -308,16 +326,21 @@ def can_learn(state: State, seat_no: int, cap: int = MOST_THRESHOLD) -> bool:
     return False
 
 
-def _dice_steps(state: State, ap: int) -> list[str]:
+def _dice_steps(state: State, ap: int, reroll_ap: int, set_ap: int) -> list[str]:
     """The first steps of :func:`die_options`' moves, in their order (found without listing them): a Reroll's, then
-    a Set a Die's."""
+    a Set a Die's (``reroll_ap``, ``set_ap``: their AP costs). A die with two faces or more can always be set to
+    another: the dice are read only when none has."""
     steps = []
-    if ap >= cost(state, "reroll_die") and DICE_IDS:
+    if ap >= reroll_ap and DICE_IDS:
         steps.append(ACT_REROLL)
-    dice = state["dice"]
-    if ap >= cost(state, "set_die") and any(face != dice[die] for die in DICE_IDS for face, _ in SET_IDS[die]):
+    if ap >= set_ap and (
+        ANY_SETTABLE or any(face != state["dice"][die] for die in DICE_IDS for face, _ in SET_IDS[die])
+    ):
         steps.append(ACT_SET)
     return steps
+
+
+ANY_SETTABLE = any(len(SET_IDS[die]) > 1 for die in DICE_IDS)  # SET_IDS' faces are distinct
 
 
 def bank_options(state: State) -> list[str]:

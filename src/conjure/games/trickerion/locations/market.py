@@ -341,7 +341,7 @@ def market_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) ->
     if turn is None:
         if len(_TURNS) >= LISTINGS_KEPT:
             _TURNS.pop(next(iter(_TURNS)), None)  # the oldest goes first
-        turn = _TURNS[key] = _Turn()
+        turn = _TURNS[key] = _Turn(state)
     found = turn.steps.get(begun)
     if found is None:
         found = turn.steps[begun] = _next_steps(turn, state, task, seat, begun)
@@ -357,12 +357,16 @@ BuyRow = tuple[str, int, int, int, int]  # _buy_row's arguments
 class _Turn:
     """What :func:`market_steps` found at one listing (:func:`_market_key`): the next steps by the steps so far, the
     plain Buys' rows by their prop's step (``None``: not yet found), and the moves of the other lists by their first
-    step (those of the special card's bonus found with the first step, the plain ones when asked)."""
+    step (those of the special card's bonus found with the first step, the plain ones when asked), and the AP
+    costs of a Quick Order, an Order and a Buy (the listing's prophecy is part of its key)."""
 
-    def __init__(self) -> None:
+    def __init__(self, state: State) -> None:
         self.steps: dict[tuple[str, ...], dict[str, str | None]] = {}
         self.rows: dict[str, BuyRow] | None = None
         self.lists: dict[str, tuple[str, ...]] = {}
+        self.quick_ap = cost(state, "quick_order")
+        self.order_ap = cost(state, "order")
+        self.buy_ap = cost(state, "buy")
 
 
 _TURNS: dict[tuple[Any, ...], _Turn] = {}  # by _market_key
@@ -389,7 +393,7 @@ def _next_steps(turn: _Turn, state: State, task: Task, seat: int, begun: tuple[s
     if first == ACT_BUY:
         rows = turn.rows
         if rows is None:
-            rows = turn.rows = _rows(state, task, seat, False)
+            rows = turn.rows = _rows(state, task, seat, turn.buy_ap, False)
         if len(begun) == 1:
             return {step: None for step in rows}  # a Buy's path has four steps
         row = rows.get(begun[1])
@@ -397,13 +401,13 @@ def _next_steps(turn: _Turn, state: State, task: Task, seat: int, begun: tuple[s
             return {}
         return market_nexts(_buy_row(row[0], row[1], row[2], row[3], row[4]), begun)
     if first == ACT_QUICK:  # ware:<prop> completes it
-        if ap < cost(state, "quick_order") or len(begun) > 1:
+        if ap < turn.quick_ap or len(begun) > 1:
             return {}
         quick = state["market"]["quick"]
         return {WARES[prop]: move for prop, move in QUICK_IDS if prop != quick}
     if first == ACT_ORDER:  # ware:<prop>, then to_slot:<slot> completes it
         order = state["market"]["order"]
-        if ap < cost(state, "order") or len(begun) > 2 or None not in order:
+        if ap < turn.order_ap or len(begun) > 2 or None not in order:
             return {}
         if len(begun) == 1:
             return {WARES[prop]: None for prop in PROPS if prop not in order}
@@ -421,13 +425,13 @@ def _first_steps(turn: _Turn, state: State, task: Task, seat: int) -> list[str]:
     plain lists' asked without listing them, the bonus's lists made and kept in ``turn`` by their first step."""
     steps: list[str] = []
     ap, card = task["ap"], bonus(task)
-    if ap >= cost(state, "quick_order"):
+    if ap >= turn.quick_ap:
         quick = state["market"]["quick"]
         if any(prop != quick for prop in PROPS):  # quick_options lists one
             steps.append(ACT_QUICK)
         if card == "dubious_sources":
             _bonus_list(turn, steps, market_bonus(quick_options(state)))
-    if ap >= cost(state, "order"):
+    if ap >= turn.order_ap:
         order = state["market"]["order"]
         if None in order and any(prop not in order for prop in PROPS):  # order_options lists one
             steps.append(ACT_ORDER)
@@ -435,8 +439,8 @@ def _first_steps(turn: _Turn, state: State, task: Task, seat: int) -> list[str]:
             _bonus_list(turn, steps, market_bonus(merchant_options(state, seat)))
         if card == "logistics":
             _bonus_list(turn, steps, logistics_options(state))
-    if ap >= cost(state, "buy"):
-        if turn.rows if turn.rows is not None else _rows(state, task, seat, True):
+    if ap >= turn.buy_ap:
+        if turn.rows if turn.rows is not None else _rows(state, task, seat, turn.buy_ap, True):
             steps.append(ACT_BUY)
         if card == "workshop_exhibition":
             _bonus_list(turn, steps, market_bonus(buy_options(state, seat, ap)))
@@ -460,15 +464,15 @@ def _bonus_list(turn: _Turn, steps: list[str], moves: list[str]) -> None:
         turn.lists[step] = (*turn.lists.get(step, ()), *moves)
 
 
-def _rows(state: State, task: Task, seat: int, one: bool) -> dict[str, BuyRow]:
+def _rows(state: State, task: Task, seat: int, buy_ap: int, one: bool) -> dict[str, BuyRow]:
     """The plain Buys by their prop's step (``ware:<prop>``), in :func:`buy_options`' order: each non-empty row's
-    :func:`_buy_row` arguments (the row is made only when its prop is chosen); none without the AP for a Buy.
-    ``one``: only one of them, in any order (whether there is a Buy)."""
+    :func:`_buy_row` arguments (the row is made only when its prop is chosen); none without the AP for a Buy
+    (``buy_ap``, its cost). ``one``: only one of them, in any order (whether there is a Buy)."""
     rows: dict[str, BuyRow] = {}
     ap = task["ap"]
-    if ap >= cost(state, "buy"):
+    if ap >= buy_ap:
         own = state["seats"][seat]
-        coins, haggles = own["coins"], ap - cost(state, "buy")
+        coins, haggles = own["coins"], ap - buy_ap
         props, multi = own["props"], own["multi"]
         full = sum(1 for c, n in props.items() if n and c not in multi) >= BOARD_SLOTS
         offer = shelf(state)
