@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
 from conjure.engine import Game, Rng
+from conjure.engine.copies import deep_copy
 from conjure.games.trickerion import TrickerionRules, data
 
 SIDE = ("return_trick:", "return_prop:")  # the ids of returns.py's side actions
@@ -140,3 +142,49 @@ def play_checked(g: Game, check: Callable[[dict[str, Any]], int], seed: int) -> 
         actions = g.legal_actions(seat)
         g.apply(seat, actions[pick.below(len(actions))])
     return compared
+
+
+def play_beside(
+    g: Game,
+    old_code: Callable[[], AbstractContextManager[Any]],
+    seed: int,
+    counts: Callable[[dict[str, Any]], bool] = lambda state: False,
+    new_code: Callable[[], AbstractContextManager[Any]] = nullcontext,
+    before: Callable[[], None] | None = None,
+    until: Callable[[int], bool] = lambda counted: False,
+) -> tuple[int, int]:
+    """Play ``g`` to its end (or until ``until(counted)``) beside a copy of its state stepped by the old code (the
+    sameness tests' yardstick, registered in the flow by ``old_code()``): at each decision the old code lists and
+    takes a pick drawn by ``Rng(seed)`` first, then the new code lists (under ``new_code()``) and applies the same
+    pick; the lists, states, random streams and events must be equal. ``before`` runs before each step. Returns the
+    decisions made and how many of them ``counts`` (the state before the step) held for."""
+    from conjure.games.trickerion.flow import FLOW
+
+    old, old_rng, pick = deep_copy(g.state), Rng(0), Rng(seed)
+    old_rng.state = g.rng.state
+    decisions = counted = 0
+    while not g.is_over and not until(counted):
+        if before is not None:
+            before()
+        seat = g.to_act[0]
+        counted += counts(g.state)
+        with old_code():
+            listed = FLOW.legal_ids(old, seat)
+            chosen = pick.below(len(listed))
+            old_events: list[dict[str, Any]] = []
+            FLOW.take(old, seat, listed[chosen], old_rng, old_events)
+        with new_code():
+            actions = g.legal_actions(seat)
+            new_events = g.apply(seat, actions[chosen])
+        assert [a.id for a in actions] == listed
+        for event in new_events:
+            event.pop("step", None)
+        assert (g.state, g.rng.state, new_events) == (old, old_rng.state, old_events), listed[chosen]
+        decisions += 1
+    return decisions, counted
+
+
+def on_top(kinds: str | tuple[str, ...]) -> Callable[[dict[str, Any]], bool]:
+    """A ``counts`` for :func:`play_beside`: the task on top is of one of ``kinds``."""
+    wanted = (kinds,) if isinstance(kinds, str) else kinds
+    return lambda state: bool(state["tasks"]) and state["tasks"][-1]["t"] in wanted

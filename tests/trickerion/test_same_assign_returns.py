@@ -36,7 +36,7 @@ from conjure.games.trickerion import data, ids, returns
 from conjure.games.trickerion.flow import FLOW, Events, State, Task
 from conjure.games.trickerion.phases import assignment
 from conjure.games.trickerion.phases.assignment import DONE, take_card
-from tests.trickerion.helpers import play_checked
+from tests.trickerion.helpers import on_top, play_beside, play_checked
 
 # -- the old code (main at acad73b) ---------------------------------------------------------------------------------
 
@@ -228,24 +228,7 @@ def test_the_answers_are_the_old_ones(players: int, seed: int, options: dict[str
 def test_same_game_as_with_the_old_code(players: int, seed: int, options: dict[str, Any]) -> None:
     """The old step is taken before the new legal list is made (as tests/trickerion/test_same_turns.py does)."""
     game = conjure.new_game("trickerion", players=players, seed=seed + 30, options=options)
-    old, old_rng, pick = deep_copy(game.state), Rng(0), Rng(seed)
-    old_rng.state = game.rng.state
-    decisions = assigns = 0
-    while not game.is_over:
-        seat = game.to_act[0]
-        with old_code():
-            listed = FLOW.legal_ids(old, seat)
-            chosen = pick.below(len(listed))
-            old_events: list[dict[str, Any]] = []
-            FLOW.take(old, seat, listed[chosen], old_rng, old_events)
-        assigns += game.state["tasks"][-1]["t"] == "assign"
-        actions = game.legal_actions(seat)
-        assert [a.id for a in actions] == listed
-        new_events = game.apply(seat, actions[chosen])
-        for event in new_events:
-            event.pop("step", None)
-        assert (game.state, game.rng.state, new_events) == (old, old_rng.state, old_events), listed[chosen]
-        decisions += 1
+    decisions, assigns = play_beside(game, old_code, seed, counts=on_top("assign"))
     assert decisions > 100 and assigns > 20
 
 
@@ -253,25 +236,15 @@ def test_the_step_without_its_ids_read_back(monkeypatch: pytest.MonkeyPatch) -> 
     """The assignment's step of an id the options did not write (none kept: each parsed, as before) gives what the
     old step gave; and every id kept reads back as it parses (those written at import among them)."""
     game = conjure.new_game("trickerion", players=3, seed=8)
-    old, old_rng, pick = deep_copy(game.state), Rng(0), Rng(8)
-    old_rng.state = game.rng.state
-    assigns = 0
-    while not game.is_over and assigns < 60:
+
+    def read_back_then_forget() -> None:
         for text, (char, card) in assignment._MADE.items():
             assert ids.parse(text) == (ids.Assign(char, card) if card else ids.Idle(char))
         monkeypatch.setattr(assignment, "_MADE", {})
-        seat = game.to_act[0]
-        with old_code():
-            listed = FLOW.legal_ids(old, seat)
-            chosen = pick.below(len(listed))
-            old_events: list[dict[str, Any]] = []
-            FLOW.take(old, seat, listed[chosen], old_rng, old_events)
-        assigns += game.state["tasks"][-1]["t"] == "assign"
-        actions = game.legal_actions(seat)
-        new_events = game.apply(seat, actions[chosen])
-        for event in new_events:
-            event.pop("step", None)
-        assert (game.state, game.rng.state, new_events) == (old, old_rng.state, old_events), listed[chosen]
+
+    _, assigns = play_beside(
+        game, old_code, 8, counts=on_top("assign"), before=read_back_then_forget, until=lambda n: n >= 60
+    )
     assert assigns == 60
 
 

@@ -35,7 +35,7 @@ from conjure.engine.rng import Rng
 from conjure.games.trickerion.flow import FLOW, State, Task
 from conjure.games.trickerion.locations import downtown, market
 from conjure.games.trickerion.prophecies.locations import RULES
-from tests.trickerion.helpers import play_checked
+from tests.trickerion.helpers import on_top, play_beside, play_checked
 
 Nexts = Callable[[State, Task, int, tuple[str, ...]], dict[str, str | None]]
 
@@ -190,23 +190,7 @@ def test_same_game_as_with_the_old_code(players: int, seed: int, options: dict[s
     """The old step is taken before the new legal list is made, so that the new step is the one ``apply`` takes
     from that very list (as tests/trickerion/test_same_turns.py does)."""
     game = conjure.new_game("trickerion", players=players, seed=seed + 60, options=options)
-    old, old_rng, pick = deep_copy(game.state), Rng(0), Rng(seed)
-    old_rng.state = game.rng.state
-    located = 0
-    while not game.is_over:
-        seat = game.to_act[0]
-        located += bool(game.state["tasks"]) and game.state["tasks"][-1]["t"] in OLD
-        with old_code():
-            listed = FLOW.legal_ids(old, seat)
-            chosen = pick.below(len(listed))
-            old_events: list[dict[str, Any]] = []
-            FLOW.take(old, seat, listed[chosen], old_rng, old_events)
-        actions = game.legal_actions(seat)
-        assert [a.id for a in actions] == listed
-        new_events = game.apply(seat, actions[chosen])
-        for event in new_events:
-            event.pop("step", None)
-        assert (game.state, game.rng.state, new_events) == (old, old_rng.state, old_events), listed[chosen]
+    _, located = play_beside(game, old_code, seed, counts=on_top(tuple(OLD)))
     assert located > 20
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from typing import Any, cast
 
 import pytest
@@ -42,7 +42,7 @@ from conjure.games.trickerion.prophecies.locations import RULES as PROPHECY_RULE
 from conjure.games.trickerion.prophecies.locations import foretold
 from conjure.games.trickerion.specials.bonuses import BUSINESS_SHARE, is_built, take_share
 from conjure.games.trickerion.steps import place_path
-from tests.trickerion.helpers import play_checked
+from tests.trickerion.helpers import on_top, play_beside, play_checked
 
 P = placement
 
@@ -392,29 +392,8 @@ def test_same_game_as_with_the_old_code(players: int, seed: int, options: dict[s
     from that very list (as tests/trickerion/test_same_turns.py does); ``forget``: the new code's memos emptied
     before every step."""
     game = conjure.new_game("trickerion", players=players, seed=seed + 30, options=options)
-    old, old_rng, pick = deep_copy(game.state), Rng(0), Rng(seed)
-    old_rng.state = game.rng.state
-    decisions = places = 0
-    while not game.is_over:
-        seat = game.to_act[0]
-        places += game.state["tasks"][-1]["t"] == "place" if game.state["tasks"] else 0
-        with old_code():
-            listed = FLOW.legal_ids(old, seat)
-            chosen = pick.below(len(listed))
-            old_events: list[dict[str, Any]] = []
-            FLOW.take(old, seat, listed[chosen], old_rng, old_events)
-        if forget:
-            with forgotten():
-                actions = game.legal_actions(seat)
-                new_events = game.apply(seat, actions[chosen])
-        else:
-            actions = game.legal_actions(seat)
-            new_events = game.apply(seat, actions[chosen])
-        assert [a.id for a in actions] == listed
-        for event in new_events:
-            event.pop("step", None)
-        assert (game.state, game.rng.state, new_events) == (old, old_rng.state, old_events), listed[chosen]
-        decisions += 1
+    new_code = forgotten if forget else nullcontext
+    decisions, places = play_beside(game, old_code, seed, counts=on_top("place"), new_code=new_code)
     assert decisions > 100 and places > 20
 
 

@@ -38,58 +38,15 @@ from conjure.games.trickerion import data, ids
 from conjure.games.trickerion.flow import FLOW, Events, State, Task
 from conjure.games.trickerion.locations import dark_alley, downtown, market
 from conjure.games.trickerion.phases import assignment, placement
-from conjure.games.trickerion.phases.assignment import DONE, hand_cards, take_card
-from tests.trickerion.helpers import play_checked
+from conjure.games.trickerion.phases.assignment import hand_cards
+from tests.trickerion.helpers import play_beside, play_checked
+from tests.trickerion.test_same_assign_returns import (  # the assignment's old code, as it was at 04f0d0f too
+    assign_old,
+    assign_options_old,
+    character_ids_old,
+)
 
 # -- the old code (main at 04f0d0f) -----------------------------------------------------------------------------------
-
-
-def character_ids_old(seat: dict[str, Any]) -> list[str]:
-    seen: dict[str, int] = {}
-    out = []
-    for kind in seat["characters"]:
-        seen[kind] = seen.get(kind, 0) + 1
-        out.append(kind if seen[kind] == 1 else f"{kind}{seen[kind]}")
-    return out
-
-
-def undecided_old(state: State, task: Task, seat: int) -> list[str]:
-    done = set(task["decided"][seat])
-    return [c for c in character_ids_old(state["seats"][seat]) if c not in done]
-
-
-def assign_options_old(state: State, task: Task, seat: int) -> list[str]:
-    chars = undecided_old(state, task, seat)
-    if not chars:
-        return [DONE]
-    char = chars[0]
-    options = [ids.text(ids.Assign, char, card) for card in hand_cards(state["seats"][seat])]
-    return [*options, ids.text(ids.Idle, char), DONE]
-
-
-def assign_old(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    chosen = ids.parse(aid)
-    own = state["seats"][seat]
-    match chosen:
-        case ids.Assign(char, card):
-            take_card(state, seat, char, card)
-            task["decided"][seat].append(char)
-            events.append({"type": "assign", "seat": seat, "char": char, "card": card, "to": [seat]})
-        case ids.Idle(char):
-            task["decided"][seat].append(char)
-    if isinstance(chosen, ids.Done) or not undecided_old(state, task, seat) or not hand_cards(own):
-        task["wait"].remove(seat)
-        events.append(
-            {
-                "type": "assigned",
-                "seat": seat,
-                "chars": sorted(state["assigned"][seat]),
-                "to": [seat],
-                "public": {"type": "assigned", "seat": seat},
-            }
-        )
-    if not task["wait"]:
-        state["tasks"].pop()
 
 
 def downtown_steps_old(state: State, task: Task, seat: int, begun: tuple[str, ...]) -> dict[str, str | None]:
@@ -266,23 +223,7 @@ def test_same_game_as_with_the_old_code(players: int, seed: int, options: dict[s
     """The old step is taken before the new legal list is made, so that the new step is the one ``apply`` takes
     from that very list (as tests/trickerion/test_same_steps.py does)."""
     game = conjure.new_game("trickerion", players=players, seed=seed + 20, options=options)
-    old, old_rng, pick = deep_copy(game.state), Rng(0), Rng(seed)
-    old_rng.state = game.rng.state
-    decisions = 0
-    while not game.is_over:
-        seat = game.to_act[0]
-        with old_code():
-            listed = FLOW.legal_ids(old, seat)
-            chosen = pick.below(len(listed))
-            old_events: list[dict[str, Any]] = []
-            FLOW.take(old, seat, listed[chosen], old_rng, old_events)
-        actions = game.legal_actions(seat)
-        assert [a.id for a in actions] == listed
-        new_events = game.apply(seat, actions[chosen])
-        for event in new_events:
-            event.pop("step", None)
-        assert (game.state, game.rng.state, new_events) == (old, old_rng.state, old_events), listed[chosen]
-        decisions += 1
+    decisions, _ = play_beside(game, old_code, seed)
     assert decisions > 100
 
 
