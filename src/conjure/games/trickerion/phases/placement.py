@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import lru_cache
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from conjure.engine.terms import Terms
 
@@ -22,21 +22,37 @@ from .. import data, ids
 from ..flow import FLOW, Events, Rng, State, Task
 from ..prophecies.locations import RULES as PROPHECY_RULES
 from ..prophecies.locations import foretold
-from ..specials.bonuses import BUSINESS_SHARE, is_built, take_share
+from ..specials.bonuses import BUILT as BUILT_CARDS
+from ..specials.bonuses import BUSINESS_SHARE, take_share
 from ..steps import place_path
 from .assignment import card_hidden, card_location, char_type, is_special
 
-SHARD, GEAR, COPY, STOP = "shard", "gear", "copy", ids.Stop().format()
+# The module's tables and memos are ``Final`` (a compiled module reads any other global from its globals dict at each
+# use), but for those the tests patch (``LISTINGS_KEPT``, ``_LISTINGS``, ``_SPOTS``, ``_SPOT_PARTS``, ``_SPOT_ROWS``).
+SHARD: Final = "shard"
+GEAR: Final = "gear"
+COPY: Final = "copy"
+STOP: Final = ids.Stop().format()
 # the kinds of a placement's and a space's ids: their text is the kind and the fields joined by colons
 # (``TypedId.format``), joined here without making the typed id (pinned by tests/trickerion/test_same_placer.py)
-PLACE_KIND, SPOT_KIND = ids.Place.kind, ids.Spot.kind
-FREELANCER = "freelancer"  # the special card that sends its character anywhere (TRK-ALLEY-7)
-BOARD = ("downtown", "market_row", "dark_alley")
-BASE_AP = {r["type"]: int(r["base_ap"]) for r in data.DATA.raw["characters"]}
-DAYS = {r["id"]: r for r in data.DATA.raw["days"]}
-BEST_MODIFIER = max(s.ap for s in data.SPACES if s.location in BOARD)
-SPACES_AT = {loc: [s.space for s in data.SPACES if s.location == loc] for loc in {s.location for s in data.SPACES}}
-MODIFIER: dict[tuple[str, int | str], int] = {(s.location, s.space): s.ap for s in data.SPACES}  # its AP modifier
+PLACE_KIND: Final = ids.Place.kind
+SPOT_KIND: Final = ids.Spot.kind
+FREELANCER: Final = "freelancer"  # the special card that sends its character anywhere (TRK-ALLEY-7)
+BOARD: Final = ("downtown", "market_row", "dark_alley")
+BASE_AP: Final = {r["type"]: int(r["base_ap"]) for r in data.DATA.raw["characters"]}
+DAYS: Final = {r["id"]: r for r in data.DATA.raw["days"]}
+BEST_MODIFIER: Final = max(s.ap for s in data.SPACES if s.location in BOARD)
+SPACES_AT: Final = {
+    loc: [s.space for s in data.SPACES if s.location == loc] for loc in {s.location for s in data.SPACES}
+}
+MODIFIER: Final[dict[tuple[str, int | str], int]] = {(s.location, s.space): s.ap for s in data.SPACES}  # AP modifier
+_RULES: Final = PROPHECY_RULES  # the prophecies' rules (a C static, not an imported global's look-up)
+_FLOW: Final = FLOW
+SHARD_AP: Final[int] = int(data.C["shard_enhance_ap"])  # data.C's (an interpreted module's attribute)
+EMPOWER_SHARD_AP: Final[int] = int(data.C["empower_shard_ap"])
+SPECIAL_AP: Final[int] = int(data.C["special_assignment_alternative_ap"])
+PERMANENT: Final = frozenset(data.LOCATIONS)  # the permanent cards (``is_special``: a card not among them)
+BUILT: Final = frozenset(BUILT_CARDS)  # the special cards whose bonus waits for the turn (``is_built``)
 
 
 # -- who places next (TRK-PLACE-1) ---------------------------------------------------------------------------------
@@ -44,24 +60,51 @@ MODIFIER: dict[tuple[str, int | str], int] = {(s.location, s.space): s.ap for s 
 
 def pending(state: State, seat: int) -> list[str]:
     """The seat's characters with a face-up card, neither placed nor left idle, in character order."""
+    placed = _placed_by(state, seat)
+    idles: list[list[Any]] = state["idle"]  # typed: the seat's entry read as a list's item, not by a generic look-up
+    idle = idles[seat]
+    cards: list[dict[str, str]] = state["assigned"]
+    assigned = cards[seat]
+    if not placed and not idle:
+        return list(assigned)
+    return [c for c in assigned if c not in placed and c not in idle]
+
+
+def _placed_by(state: State, seat: int) -> list[Any]:
+    """The seat's placed characters, in placement order (a few: a list, not a set, to ask)."""
     records: list[dict[str, Any]] = state["placed"]
-    placed: list[Any] = []  # the seat's placed characters (a few: lists, not sets, to ask)
+    placed: list[Any] = []
     for p in records:
         placer: int = p["seat"]  # compared as a number (compiled: unboxed), not as an object
         if placer == seat:
             placed.append(p["char"])
-    idle: list[Any] = state["idle"][seat]
-    assigned: dict[str, str] = state["assigned"][seat]
-    return [c for c in assigned if c not in placed and c not in idle]
+    return placed
+
+
+def _waits(state: State, seat: int) -> bool:
+    """Whether :func:`pending`'s list is not empty, without making it."""
+    cards: list[dict[str, str]] = state["assigned"]
+    assigned = cards[seat]
+    if not assigned:
+        return False
+    placed = _placed_by(state, seat)
+    idles: list[list[Any]] = state["idle"]
+    idle = idles[seat]
+    for c in assigned:
+        if c not in placed and c not in idle:
+            return True
+    return False
 
 
 def next_placer(state: State) -> int | None:
     """The next seat in initiative order (cycling from the last placer) that has a character to place."""
-    order = state["initiative"]
-    for step in range(len(order)):
-        seat = int(order[(state["next_placer"] + step) % len(order)])
-        if pending(state, seat):
-            state["next_placer"] = (state["next_placer"] + step + 1) % len(order)
+    order: list[Any] = state["initiative"]
+    n = len(order)
+    start: int = state["next_placer"]  # read once, as a number (compiled: unboxed arithmetic)
+    for step in range(n):
+        seat = int(order[(start + step) % n])
+        if _waits(state, seat):
+            state["next_placer"] = (start + step + 1) % n
             return seat
     return None
 
@@ -73,7 +116,7 @@ def placement_phase(state: State, rng: Rng, events: Events) -> bool:
         state["phase"] = "performance"
         events.append({"type": "placement_over", "round": state["round"]})
         return True
-    FLOW.push(state, {"t": "place", "seat": seat})
+    _FLOW.push(state, {"t": "place", "seat": seat})
     return True
 
 
@@ -87,16 +130,24 @@ def _taken(state: State, loc: str) -> list[dict[str, Any]]:
 def board_spaces(state: State, loc: str, seat: int) -> list[int]:
     """The free, uncovered spaces of a board location; in the Workshop the seat's own free spaces."""
     records: list[dict[str, Any]] = state["placed"]
+    covered: dict[str, Any] = state["covered"]
     workshop = loc == "workshop"
-    blocked: set[int | str] = set()
+    blocked: list[Any] = []  # a few spaces: a list to ask, not a set
     for p in records:  # the spaces taken at ``loc`` (in the Workshop, by the seat), in one pass
-        if p["loc"] == loc:
+        at: str = p["loc"]
+        if at == loc:
             placer: int = p["seat"]
             if not workshop or placer == seat:
-                blocked.add(p["space"])
-    for space in state["covered"].get(loc, []):
-        blocked.add(space)  # one by one: the set's update from an object costs more
-    return [space for space in SPACES_AT.get(loc, []) if space not in blocked]
+                blocked.append(p["space"])
+    hidden = covered.get(loc)
+    if hidden:
+        blocked.extend(hidden)
+    spaces: list[int] | None = SPACES_AT.get(loc)
+    if spaces is None:
+        return []
+    if not blocked:
+        return list(spaces)
+    return [space for space in spaces if space not in blocked]
 
 
 def theater_days(state: State, seat: int) -> list[str]:
@@ -113,7 +164,8 @@ def theater_spaces(state: State, seat: int, char: str) -> list[str]:
     used: dict[str, Any] = {}  # theater_days' day → its last placer
     taken: dict[str, int] = {}  # each space's placements
     for p in records:
-        if p["loc"] == "theater":
+        at: str = p["loc"]
+        if at == "theater":
             space = str(p["space"])
             used[space.partition(":")[0]] = p["seat"]
             taken[space] = taken.get(space, 0) + 1
@@ -133,7 +185,7 @@ def _day_spaces(day: str) -> tuple[str, Any, str, Any]:
     return f"{day}:performance", DAYS[day]["performance"], f"{day}:backstage", DAYS[day]["backstage"]
 
 
-_DAY_SPACES = {day: _day_spaces(day) for day in DAYS}
+_DAY_SPACES: Final = {day: _day_spaces(day) for day in DAYS}
 
 
 def card_locations(state: State, seat: int, char: str) -> list[str]:
@@ -155,7 +207,8 @@ def free_spaces(state: State, seat: int, char: str, loc: str) -> list[int | str]
     if spaces and rules.get("lowest_space", False):
         lowest = min(space_modifier(loc, s) for s in spaces)
         spaces = [s for s in spaces if space_modifier(loc, s) == lowest]
-    coins = state["seats"][seat]["coins"]
+    seats: list[dict[str, Any]] = state["seats"]
+    coins: int = seats[seat]["coins"]
     fee = 0
     if loc in BOARD:  # space_fee's, read once
         raw = rules.get("best_space_fee", 0)
@@ -168,11 +221,13 @@ def free_spaces(state: State, seat: int, char: str, loc: str) -> list[int | str]
 def _foretelling(state: State) -> dict[str, Any]:
     """The active prophecy's rules (none without the prophecies): ``foretold(state, key, default)`` is their
     ``get(key, default)``."""
-    active = state["prophecy"]["active"] if state["prophecies"] else None
-    return PROPHECY_RULES.get(active, _NO_RULES) if active else _NO_RULES
+    if not state["prophecies"]:
+        return _NO_RULES
+    active = state["prophecy"]["active"]
+    return _RULES.get(active, _NO_RULES) if active else _NO_RULES
 
 
-_NO_RULES: dict[str, Any] = {}
+_NO_RULES: Final[dict[str, Any]] = {}
 
 
 def space_fee(state: State, loc: str, space: int | str) -> int:
@@ -206,13 +261,18 @@ def action_points(
     """Base AP of the character (``base`` if a prophecy sets it) + the space's modifier + 1 for a shard
     (``shard_ap``) + 1 for a special card's alternative bonus + 1 for the Mechaniker's enhancement; a magician on a
     performance space spends none (his AP are lost)."""
-    if loc == "theater" and str(space).endswith(":performance"):
-        return 0
-    enhance = (data.C["shard_enhance_ap"] if shard_ap is None else shard_ap) if shard else 0
-    bonus = data.C["special_assignment_alternative_ap"] if special else 0
-    mechanical = 1 if gear and loc != "theater" else 0
+    if loc == "theater":
+        if str(space).endswith(":performance"):
+            return 0
+        modifier = space_modifier(loc, space)
+        mechanical = 0
+    else:
+        modifier = MODIFIER[loc, space]  # space_modifier's
+        mechanical = 1 if gear else 0
+    enhance = (SHARD_AP if shard_ap is None else shard_ap) if shard else 0
+    bonus = SPECIAL_AP if special else 0
     own = BASE_AP[char_kind] if base is None else base
-    return max(0, own + space_modifier(loc, space) + enhance + bonus + mechanical)
+    return max(0, own + modifier + enhance + bonus + mechanical)
 
 
 # -- the magicians' placement abilities (Dovednosti iluzionistů; with the Dark Alley only) (TRK-PLACE-6) -------------
@@ -280,15 +340,32 @@ def card_ap(state: State, seat: int, card: str, char: str, loc: str, space: int 
     Empower makes a shard worth +3 (TRK-ALLEY-6); Freelancer placed outside the Workshop has used its bonus
     (TRK-ALLEY-7); any other special card gives its +1 AP. The active prophecy may change the base AP and what a
     shard buys (TRK-AP-3)."""
+    return _card_ap(state, _foretelling(state), seat, card, char, loc, space, shard, gear)
+
+
+def _card_ap(
+    state: State,
+    rules: dict[str, Any],
+    seat: int,
+    card: str,
+    char: str,
+    loc: str,
+    space: int | str,
+    shard: bool,
+    gear: bool,
+) -> int:
+    """:func:`card_ap` under the active prophecy's ``rules`` (:func:`_foretelling`'s)."""
     empowered = card == "empower" and shard
     freelance = card == FREELANCER and loc != "workshop"
-    plus_one = is_special(card) and not (is_built(card) or empowered or freelance)
+    plus_one = card not in PERMANENT and not (card in BUILT or empowered or freelance)  # is_special, is_built
     kind = char_type(char)
-    rules = _foretelling(state)  # foretold's, read once
+    if not rules:  # no prophecy's rule: the printed base AP and shard
+        shard_ap = EMPOWER_SHARD_AP if empowered else SHARD_AP
+        return action_points(kind, loc, space, shard, plus_one, gear, BASE_AP[kind], shard_ap)
     base = rules.get("base_ap", BASE_AP[kind])
     if kind == "apprentice" and not state["seats"][seat]["poster"]:
         base += rules.get("advertised_apprentice_ap", 0)
-    shard_ap = data.C["empower_shard_ap"] if empowered else rules.get("shard_ap", data.C["shard_enhance_ap"])
+    shard_ap = EMPOWER_SHARD_AP if empowered else rules.get("shard_ap", SHARD_AP)
     return action_points(kind, loc, space, shard, plus_one, gear, base=base, shard_ap=shard_ap)
 
 
@@ -365,12 +442,18 @@ Row = tuple[str, tuple[int | str, ...], tuple[tuple[str, ...], ...]]  # a locati
 def _flags(state: State, seat: int) -> tuple[bool, bool, bool, bool]:
     """What :func:`_rows` reads once per listing: may the seat pay a shard (at a board location; in the Theatre),
     may it add the Mechaniker's gear, may it copy a card by the Great Optico's Mimesis."""
-    own = state["seats"][seat]
-    shard_ok = own["shards"] > 0
+    seats: list[dict[str, Any]] = state["seats"]
+    own = seats[seat]
+    shards: int = own["shards"]
+    shard_ok = shards > 0
     shard_in_theater = shard_ok and bool(_foretelling(state).get("shard_in_theater", False))
-    abilities = bool(state["dark_alley"])  # the magicians' abilities are used only with the Dark Alley (TRK-PLACE-6)
-    gear_ok = abilities and own["magician"] == "the_mechaniker" and seat not in state["geared"]
-    optico = abilities and own["magician"] == "the_great_optico" and seat not in state["mimicked"]
+    if not state["dark_alley"]:  # the magicians' abilities are used only with the Dark Alley (TRK-PLACE-6)
+        return shard_ok, shard_in_theater, False, False
+    magician: str = own["magician"]
+    geared: list[Any] = state["geared"]
+    mimicked: list[Any] = state["mimicked"]
+    gear_ok = magician == "the_mechaniker" and seat not in geared
+    optico = magician == "the_great_optico" and seat not in mimicked
     return shard_ok, shard_in_theater, gear_ok, optico
 
 
@@ -410,13 +493,21 @@ def _row(
         spaces, shard = found, shard_ok
     if not spaces:
         return None
-    gear = gear_ok and loc != "theater" and char_type(char) == "apprentice"
-    if optico:
-        extras = tuple(boosts(state, seat, char, loc))
-    else:  # no copy to make: boosts' combinations of a shard and a gear, a permanent card at its location
-        away = not is_special(card) and loc != card
-        extras = () if away else _NO_COPY[shard, gear]
+    extras = _extras(state, seat, char, card, loc, shard, gear_ok and loc != "theater", optico)
     return (loc, spaces, extras) if extras else None
+
+
+def _extras(
+    state: State, seat: int, char: str, card: str, loc: str, shard: bool, gear_ok: bool, optico: bool
+) -> tuple[tuple[str, ...], ...]:
+    """:func:`_row`'s extras at ``loc`` (``shard``: a shard may be paid there; ``gear_ok``: the Mechaniker's gear may
+    be added outside the Theatre; ``optico``: a card may be copied)."""
+    if optico:
+        return tuple(boosts(state, seat, char, loc))
+    # no copy to make: boosts' combinations of a shard and a gear, a permanent card at its location
+    if card in PERMANENT and loc != card:  # not is_special: away from its location
+        return ()
+    return _NO_COPY[shard, gear_ok and char_type(char) == "apprentice"]
 
 
 def _card_locs(state: State, seat: int, char: str, card: str) -> tuple[str, ...]:
@@ -430,7 +521,7 @@ def _card_locs(state: State, seat: int, char: str, card: str) -> tuple[str, ...]
 
 # each card that sends its character to its location alone (neither the Freelancer nor the Workshop's, which the
 # Great Optico's Mimesis may turn into one): that location, as :func:`card_locations` gives it
-_ONE_PLACE: dict[str, tuple[str, ...]] = {
+_ONE_PLACE: Final[dict[str, tuple[str, ...]]] = {
     card: (card_location(card),)
     for card in (*data.LOCATIONS, *data.SPECIAL_ASSIGNMENTS)
     if card not in (FREELANCER, "workshop")
@@ -475,11 +566,52 @@ def place_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) -> 
     card: str = state["assigned"][seat][who]
     if loc not in _card_locs(state, seat, who, card):
         return found
-    row = _row(state, seat, who, card, loc, _flags(state, seat), {})
-    if row is not None and space in row[1]:
-        for extra in row[2]:
-            found[_boost(extra)] = _place_id(who, loc, space, extra)
+    if loc == "theater":
+        row = _row(state, seat, who, card, loc, _flags(state, seat), {})
+        if row is None or space not in row[1]:
+            return found
+        extras = row[2]
+    else:  # the space asked alone, not the location's whole row
+        if not _free_at(state, seat, who, loc, space):
+            return found
+        shard_ok, _, gear_ok, optico = _flags(state, seat)
+        extras = _extras(state, seat, who, card, loc, shard_ok, gear_ok, optico)
+    for extra in extras:
+        found[_boost(extra)] = _place_id(who, loc, space, extra)
     return found
+
+
+def _free_at(state: State, seat: int, char: str, loc: str, space: int | str) -> bool:
+    """Whether ``space`` is one of :func:`free_spaces` at the board location ``loc`` (not the Theatre), asked of it
+    alone: a space of the location, not covered nor taken (in the Workshop, by the seat), whose fee the seat can
+    pay; under a prophecy that allows only the lowest spaces, among :func:`free_spaces` themselves."""
+    rules = _foretelling(state)
+    if rules and rules.get("lowest_space", False):
+        return space in free_spaces(state, seat, char, loc)
+    spaces: list[int] | None = SPACES_AT.get(loc)
+    if spaces is None or space not in spaces:
+        return False
+    covered: dict[str, Any] = state["covered"]
+    hidden = covered.get(loc)
+    if hidden and space in hidden:
+        return False
+    records: list[dict[str, Any]] = state["placed"]
+    workshop = loc == "workshop"
+    for p in records:
+        at: str = p["loc"]
+        if at == loc and p["space"] == space:
+            placer: int = p["seat"]
+            if not workshop or placer == seat:
+                return False
+    seats: list[dict[str, Any]] = state["seats"]
+    coins: int = seats[seat]["coins"]
+    fee = 0
+    if loc in BOARD:
+        raw = rules.get("best_space_fee", 0)
+        fee = raw if isinstance(raw, int) else int(raw)
+    if coins >= fee and coins >= 0:
+        return True
+    return (fee if loc in BOARD and MODIFIER[loc, space] == BEST_MODIFIER else 0) <= coins
 
 
 def _chosen(state: State, seat: int, step: str) -> str | None:
@@ -493,11 +625,14 @@ def _chosen(state: State, seat: int, step: str) -> str | None:
 
 def _pends(state: State, seat: int, char: str) -> bool:
     """Whether ``char`` is one of :func:`pending`'s characters: the seat's, neither placed nor left idle."""
-    if char not in state["assigned"][seat] or char in state["idle"][seat]:
+    cards: list[dict[str, str]] = state["assigned"]
+    idles: list[list[Any]] = state["idle"]
+    if char not in cards[seat] or char in idles[seat]:
         return False
     records: list[dict[str, Any]] = state["placed"]
     for p in records:
-        if p["char"] == char:
+        name: str = p["char"]
+        if name == char:
             placer: int = p["seat"]
             if placer == seat:
                 return False
@@ -506,15 +641,15 @@ def _pends(state: State, seat: int, char: str) -> bool:
 
 # the steps and ids below, each made once (from the game's data: characters, spaces, extras), kept in plain dicts
 # (a ``functools`` cache is called from compiled code through the interpreter's convention)
-_IDLE_PATHS: dict[str, tuple[str, ...]] = {}
-_WHO_CHARS: dict[str, str] = {}  # :func:`_who`'s step → its character, for every character it has been made for
+_IDLE_PATHS: Final[dict[str, tuple[str, ...]]] = {}
+_WHO_CHARS: Final[dict[str, str]] = {}  # :func:`_who`'s step → its character, for every character it has been made for
 _SPOT_PARTS: dict[str, tuple[str, int | str]] = {}  # :func:`_spot`'s step → its location and space, for each made
 _SPOTS: dict[tuple[str, int | str], str] = {}
-_BOOSTS: dict[tuple[str, ...], str] = {}
-_IDLE_IDS: dict[str, str] = {}
-_PLACE_IDS: dict[tuple[str, str, int | str, tuple[str, ...]], str] = {}
-_IDLE_CHARS: dict[str, str] = {}  # :func:`_idle_id`'s id → its character
-_PLACE_PARTS: dict[str, tuple[str, str, int | str, tuple[str, ...]]] = {}  # :func:`_place_id`'s id → its parts
+_BOOSTS: Final[dict[tuple[str, ...], str]] = {}
+_IDLE_IDS: Final[dict[str, str]] = {}
+_PLACE_IDS: Final[dict[tuple[str, str, int | str, tuple[str, ...]], str]] = {}
+_IDLE_CHARS: Final[dict[str, str]] = {}  # :func:`_idle_id`'s id → its character
+_PLACE_PARTS: Final[dict[str, tuple[str, str, int | str, tuple[str, ...]]]] = {}  # :func:`_place_id`'s id → its parts
 
 
 def _idle_path(char: str) -> tuple[str, ...]:
@@ -534,7 +669,7 @@ def _who(char: str) -> str:
     return found
 
 
-_WHOS: dict[str, str] = {}
+_WHOS: Final[dict[str, str]] = {}
 
 
 def _spot(loc: str, space: int | str) -> str:
@@ -569,7 +704,7 @@ def _boost(extra: tuple[str, ...]) -> str:
     return found
 
 
-_NO_COPY: dict[tuple[bool, bool], tuple[tuple[str, ...], ...]] = {
+_NO_COPY: Final[dict[tuple[bool, bool], tuple[tuple[str, ...], ...]]] = {
     (False, False): ((),),
     (True, False): ((), (SHARD,)),
     (False, True): ((), (GEAR,)),
@@ -649,31 +784,32 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
             return
     char, loc, space, extra = parts
     shard, gear = SHARD in extra, GEAR in extra
+    own: dict[str, Any] = state["seats"][seat]
     if shard:
-        state["seats"][seat]["shards"] -= 1
+        own["shards"] -= 1
     if gear:
         state["geared"].append(seat)
-    card = state["assigned"][seat][char]
+    assigned: dict[str, str] = state["assigned"][seat]
+    card = assigned[char]
     copied = extra[extra.index(COPY) + 1] if COPY in extra else None  # ids.Place.copied
     if copied:
         card = copied
         state["mimicked"].append(seat)
         events.append({"type": "ability", "seat": seat, "magician": "the_great_optico", "card": card})
-    ap = card_ap(state, seat, card, char, loc, space, shard, gear)
-    fee = space_fee(state, loc, space)
+    rules = _foretelling(state)  # card_ap's and space_fee's, read once
+    ap = _card_ap(state, rules, seat, card, char, loc, space, shard, gear)
+    fee = 0
+    if loc in BOARD and MODIFIER[loc, space] == BEST_MODIFIER:  # space_fee's
+        fee = int(rules.get("best_space_fee", 0))
     if fee:
-        state["seats"][seat]["coins"] -= fee
+        own["coins"] -= fee
         events.append({"type": "space_fee", "seat": seat, "coins": fee})
     performing = loc == "theater" and str(space).endswith(":performance")
-    state["placed"].append(
-        {
-            "seat": seat,
-            "char": char,
-            "loc": loc,
-            "space": space,
-            **({"special": card} if performing and is_special(card) else {}),
-        }
-    )
+    record: dict[str, Any] = {"seat": seat, "char": char, "loc": loc, "space": space}
+    if performing and card not in PERMANENT:  # is_special
+        record["special"] = card
+    placed: list[dict[str, Any]] = state["placed"]
+    placed.append(record)
     if card == BUSINESS_SHARE:
         take_share(state, seat)  # Business Share acts from the placing on (TRK-MARKET-7)
     events.append(
@@ -689,15 +825,19 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
             "card": state["assigned"][seat][char],
         }
     )
-    magic_for_the_masses(state, seat, char, loc, events)
-    if not task.get("second") and foretold(state, "places_per_turn", 1) > 1 and pending(state, seat):
-        FLOW.push(state, {"t": "place", "seat": seat, "second": True})  # after this character's turn (TRK-AP-3)
+    if char == "magician" and loc in BOARD:  # magic_for_the_masses' own test, asked first
+        magic_for_the_masses(state, seat, char, loc, events)
+    if not task.get("second") and _foretelling(state).get("places_per_turn", 1) > 1 and pending(state, seat):
+        _FLOW.push(state, {"t": "place", "seat": seat, "second": True})  # after this character's turn (TRK-AP-3)
     if performing:
         return  # the magician will perform (with his special card's bonus, TRK-PERF-8); no immediate effect
-    turn = {"t": f"turn_{loc}", "seat": seat, "char": char, "space": space, "ap": ap}
-    if is_special(card) and is_built(card):
+    turn = {"t": _TURNS.get(loc) or f"turn_{loc}", "seat": seat, "char": char, "space": space, "ap": ap}
+    if card in BUILT:  # is_special and is_built: the built cards are special
         turn["special"] = card
-    FLOW.push(state, turn)
+    _FLOW.push(state, turn)
+
+
+_TURNS: Final = {loc: f"turn_{loc}" for loc in data.LOCATIONS}  # each location's turn's task kind
 
 
 def spend(task: Task, cost: int) -> None:
