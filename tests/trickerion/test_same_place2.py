@@ -385,13 +385,39 @@ ALL_SPOTS = [
 EXTRAS = [(), (P.SHARD,), (P.GEAR,), (P.SHARD, P.GEAR)]
 
 
-def check_places(state: State) -> int:
+def check_copies(state: State) -> int:
+    """At a placement: every seat's extras with the Great Optico's Mimesis (``boosts``, ``mimesis``: unchanged,
+    the yardstick) new and old for every character and location, in the state as it is and with the seat's
+    magician the Great Optico (the Dark Alley in play, no copy made yet), also under the prophecy that reveals a
+    card on placing, and in the Assignment phase."""
+    compared = 0
+    for seat in range(len(state["seats"])):
+        optico = deep_copy(state)
+        optico["dark_alley"] = True
+        optico["seats"][seat]["magician"] = "the_great_optico"
+        optico["mimicked"] = [other for other in optico["mimicked"] if other != seat]
+        revealing = deep_copy(optico)
+        revealing["prophecies"] = True
+        revealing["prophecy"]["active"] = "prophecy_20"
+        assigning = deep_copy(optico)
+        assigning["phase"] = "assignment"
+        for trial in (state, optico, revealing, assigning):
+            for char, card in trial["assigned"][seat].items():
+                for loc in data.LOCATIONS:
+                    assert P._copying_boosts(trial, seat, char, card, loc) == tuple(P.boosts(trial, seat, char, loc))
+                    assert P._copies(trial, seat, card, loc) == P.mimesis(trial, seat, char, loc)
+                    compared += 1
+    return compared
+
+
+def check_places(state: State, copies: bool = True) -> int:
     """At a placement: for every seat and character, the free spaces of each location (and each space asked
-    alone), the AP of each space with and without a shard and gear, the extras, the next placer, and the
-    placement's next steps, new and old; how many were compared."""
+    alone), the AP of each space with and without a shard and gear, the extras (``copies``: also with the Great
+    Optico's, :func:`check_copies`), the next placer, and the placement's next steps, new and old; how many were
+    compared."""
     if not state["tasks"] or state["tasks"][-1]["t"] != "place":
         return 0
-    compared = 0
+    compared = check_copies(state) if copies else 0
     for seat in range(len(state["seats"])):
         flags = P._flags(state, seat)
         assert flags == flags_old(state, seat)
@@ -476,6 +502,7 @@ PLACEMENT_PROPHECIES = sorted(
         "advertised_apprentice_ap",
         "shard_ap",
         "places_per_turn",
+        "reveal_on_place",
     }
 )
 
@@ -483,7 +510,7 @@ PLACEMENT_PROPHECIES = sorted(
 def test_placement_answers_as_the_old_code_under_every_placement_prophecy() -> None:
     """At every placement of a seeded 4-player game, the same comparisons with each prophecy that changes a
     placement active; with a fee for the best spaces, also every seat without a coin and every seat with one."""
-    assert len(PLACEMENT_PROPHECIES) >= 7
+    assert len(PLACEMENT_PROPHECIES) >= 8
 
     def check(state: State) -> int:
         if not state["tasks"] or state["tasks"][-1]["t"] != "place":
@@ -497,7 +524,7 @@ def test_placement_answers_as_the_old_code_under_every_placement_prophecy() -> N
                 trial["prophecy"]["active"] = prophecy
                 for own in trial["seats"]:
                     own["coins"] = own["coins"] if coins is None else coins
-                compared += check_places(trial)
+                compared += check_places(trial, copies=False)
         return compared
 
     game = conjure.new_game("trickerion", players=4, seed=18)

@@ -102,7 +102,8 @@ def next_placer(state: State) -> int | None:
     n = len(order)
     start: int = state["next_placer"]  # read once, as a number (compiled: unboxed arithmetic)
     for step in range(n):
-        seat = int(order[(start + step) % n])
+        raw = order[(start + step) % n]
+        seat = raw if isinstance(raw, int) else int(raw)  # int() of a number is itself: not called
         if _waits(state, seat):
             state["next_placer"] = (start + step + 1) % n
             return seat
@@ -169,6 +170,8 @@ def theater_spaces(state: State, seat: int, char: str) -> list[str]:
             space = str(p["space"])
             used[space.partition(":")[0]] = p["seat"]
             taken[space] = taken.get(space, 0) + 1
+    if not used:  # nobody in the Theatre: every day's spaces, as the loop below gives them
+        return list(_OPEN_THEATER[1 if char == "magician" else 0])
     mine = [day for day, owner in used.items() if owner == seat]
     spaces = []
     for day in mine or [day for day in DAYS if day not in used]:
@@ -186,6 +189,22 @@ def _day_spaces(day: str) -> tuple[str, Any, str, Any]:
 
 
 _DAY_SPACES: Final = {day: _day_spaces(day) for day in DAYS}
+
+
+def _open_theater(magician: bool) -> tuple[str, ...]:
+    """:func:`theater_spaces` with nobody in the Theatre: each day's performance space (a magician's) and backstage
+    space, where the day has one."""
+    spaces: list[str] = []
+    for day in DAYS:
+        performance, performances, backstage, backstages = _DAY_SPACES[day]
+        if magician and 0 < performances:
+            spaces.append(performance)
+        if 0 < backstages:
+            spaces.append(backstage)
+    return tuple(spaces)
+
+
+_OPEN_THEATER: Final = (_open_theater(False), _open_theater(True))  # for anyone, for a magician
 
 
 def card_locations(state: State, seat: int, char: str) -> list[str]:
@@ -503,11 +522,65 @@ def _extras(
     """:func:`_row`'s extras at ``loc`` (``shard``: a shard may be paid there; ``gear_ok``: the Mechaniker's gear may
     be added outside the Theatre; ``optico``: a card may be copied)."""
     if optico:
-        return tuple(boosts(state, seat, char, loc))
+        return _copying_boosts(state, seat, char, card, loc)
     # no copy to make: boosts' combinations of a shard and a gear, a permanent card at its location
     if card in PERMANENT and loc != card:  # not is_special: away from its location
         return ()
-    return _NO_COPY[shard, gear_ok and char_type(char) == "apprentice"]
+    if gear_ok and char_type(char) == "apprentice":
+        return _SHARD_GEAR if shard else _GEAR_ONLY
+    return _SHARD_ONLY if shard else _NONE_ONLY  # _NO_COPY's entries, without making a key
+
+
+def _copying_boosts(state: State, seat: int, char: str, card: str, loc: str) -> tuple[tuple[str, ...], ...]:
+    """:func:`boosts` as a tuple (``card``: the character's), the cards to copy found by :func:`_copies`."""
+    seats: list[dict[str, Any]] = state["seats"]
+    shards: int = seats[seat]["shards"]
+    theater_ok = loc != "theater" or _foretelling(state).get("shard_in_theater", False)
+    shard = _SHARD_ONLY if shards > 0 and theater_ok else _NONE_ONLY
+    gear = _GEAR_ONLY if can_gear(state, seat, char, loc) else _NONE_ONLY
+    away = card in PERMANENT and loc != card  # only a copied Freelancer sends a permanent card elsewhere
+    copy: list[tuple[str, ...]] = [] if away else [()]
+    for copied in _copies(state, seat, card, loc):
+        copy.append((COPY, copied))
+    return tuple([s + g + c for s in shard for g in gear for c in copy])
+
+
+def _copies(state: State, seat: int, own: str, loc: str) -> list[str]:
+    """:func:`mimesis` of the character whose card is ``own``: the opponents' revealed special cards of its location
+    (read without :func:`card_hidden`'s calls: hidden in the Assignment phase, and under the prophecy that reveals a
+    card on placing, until its character is placed)."""
+    if not has_ability(state, seat, "the_great_optico"):
+        return []
+    mimicked: list[Any] = state["mimicked"]
+    if seat in mimicked or own not in PERMANENT:
+        return []
+    assignment = state["phase"] == "assignment"
+    reveal = bool(_foretelling(state).get("reveal_on_place", False))
+    cards: list[dict[str, str]] = state["assigned"]
+    found: set[str] = set()
+    for other, hand in enumerate(cards):
+        if other == seat:
+            continue
+        for who, card in hand.items():
+            if card in PERMANENT or (_CARD_LOCATIONS.get(card) or card_location(card)) != own:
+                continue
+            if assignment or (reveal and not _placed(state, other, who)):
+                continue  # card_hidden
+            found.add(card)
+    ordered = sorted(found)
+    return ordered if loc == own else [card for card in ordered if card == FREELANCER]
+
+
+def _placed(state: State, seat: int, char: str) -> bool:
+    """Whether the seat's character is placed (:func:`card_hidden`'s test)."""
+    records: list[dict[str, Any]] = state["placed"]
+    for p in records:
+        if p["seat"] == seat and p["char"] == char:
+            return True
+    return False
+
+
+_CARD_LOCATIONS: Final = {card: card_location(card) for card in data.SPECIAL_ASSIGNMENTS}  # each special card's
 
 
 def _card_locs(state: State, seat: int, char: str, card: str) -> tuple[str, ...]:
@@ -710,6 +783,10 @@ _NO_COPY: Final[dict[tuple[bool, bool], tuple[tuple[str, ...], ...]]] = {
     (False, True): ((), (GEAR,)),
     (True, True): ((), (GEAR,), (SHARD,), (SHARD, GEAR)),
 }  # boosts' list without a copy, in its order: shard (none, one) × gear (none, one)
+_NONE_ONLY: Final = _NO_COPY[False, False]
+_SHARD_ONLY: Final = _NO_COPY[True, False]
+_GEAR_ONLY: Final = _NO_COPY[False, True]
+_SHARD_GEAR: Final = _NO_COPY[True, True]
 
 
 @lru_cache(maxsize=8192)
