@@ -542,3 +542,15 @@ def test_same_game_under_each_placement_prophecy(prophecy: str, monkeypatch: pyt
     game.state["prophecy"]["active"] = prophecy
     decisions, places = play_beside(game, old_code, 19, counts=on_top("place"))
     assert decisions > 100 and places > 20
+
+
+def test_the_spots_kept_by_location_and_space_are_the_steps() -> None:
+    """Each space's step kept by location and space (``placement._SPOTS_AT``, filled by the second steps) is
+    :func:`placement._spot`'s, the typed id's text."""
+    for players, seed, options in CASES[:3]:
+        play_checked(conjure.new_game("trickerion", players=players, seed=seed, options=options), lambda s: 0, seed)
+    assert sum(len(at) for at in P._SPOTS_AT.values()) > 10
+    for loc, at in P._SPOTS_AT.items():
+        for space, step in at.items():
+            assert step == P._spot(loc, space) == ids.Spot(loc, tuple(str(space).split(":"))).format()
+            assert isinstance(space, str if loc == "theater" else int)

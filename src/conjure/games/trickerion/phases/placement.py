@@ -242,7 +242,8 @@ def _foretelling(state: State) -> dict[str, Any]:
     ``get(key, default)``."""
     if not state["prophecies"]:
         return _NO_RULES
-    active = state["prophecy"]["active"]
+    prophecy: dict[str, Any] = state["prophecy"]
+    active = prophecy["active"]
     return _RULES.get(active, _NO_RULES) if active else _NO_RULES
 
 
@@ -482,7 +483,8 @@ def _rows(
     """The character's places as rows: each location of its card with free spaces and a way to be placed there,
     with those spaces and the extras (:func:`boosts`' list) in the listing's order (``board``: the board locations'
     free spaces found so far in this listing)."""
-    card = state["assigned"][seat][char]
+    cards: list[dict[str, str]] = state["assigned"]
+    card = cards[seat][char]
     rows: list[Row] = []
     for loc in _card_locs(state, seat, char, card):
         row = _row(state, seat, char, card, loc, flags, board)
@@ -622,7 +624,13 @@ def place_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) -> 
     if len(begun) == 1:
         found[_idle_path(who)[1]] = _idle_id(who)
         for loc, spaces, _ in _rows(state, seat, who, _flags(state, seat), {}):
-            for spot in _spots(loc, spaces):
+            at = _SPOTS_AT.get(loc)  # :func:`_spot` of each space, kept by location and space (no tuple key)
+            if at is None:
+                at = _SPOTS_AT[loc] = {}
+            for space in spaces:
+                spot = at.get(space)
+                if spot is None:
+                    spot = at[space] = _spot(loc, space)
                 found[spot] = None
         return found
     chosen = begun[1]
@@ -636,7 +644,8 @@ def place_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) -> 
                         found[_boost(extra)] = _place_id(who, loc, space, extra)
         return found
     loc, space = parts  # the one row that may hold the step: its location's
-    card: str = state["assigned"][seat][who]
+    cards: list[dict[str, str]] = state["assigned"]
+    card = cards[seat][who]
     if loc not in _card_locs(state, seat, who, card):
         return found
     if loc == "theater":
@@ -767,6 +776,7 @@ def _spots(loc: str, spaces: tuple[int | str, ...]) -> tuple[str, ...]:
 
 
 _SPOT_ROWS: dict[tuple[str, tuple[int | str, ...]], tuple[str, ...]] = {}
+_SPOTS_AT: Final[dict[str, dict[int | str, str]]] = {}  # :func:`_spot`'s step by location, then space
 
 
 def _boost(extra: tuple[str, ...]) -> str:
@@ -861,13 +871,14 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
             return
     char, loc, space, extra = parts
     shard, gear = SHARD in extra, GEAR in extra
-    own: dict[str, Any] = state["seats"][seat]
+    seats: list[dict[str, Any]] = state["seats"]
+    own = seats[seat]
     if shard:
         own["shards"] -= 1
     if gear:
         state["geared"].append(seat)
-    assigned: dict[str, str] = state["assigned"][seat]
-    card = assigned[char]
+    cards: list[dict[str, str]] = state["assigned"]
+    card = cards[seat][char]
     copied = extra[extra.index(COPY) + 1] if COPY in extra else None  # ids.Place.copied
     if copied:
         card = copied
@@ -899,7 +910,7 @@ def place(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Event
             "ap": ap,
             "shard": shard,
             "gear": gear,
-            "card": state["assigned"][seat][char],
+            "card": cards[seat][char],
         }
     )
     if char == "magician" and loc in BOARD:  # magic_for_the_masses' own test, asked first
