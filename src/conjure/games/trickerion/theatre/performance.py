@@ -37,22 +37,24 @@ def day_of(state: State, seat: int) -> str | None:
 
 def performer_card(state: State, day: str) -> str | None:
     """The special card under the magician on the day's performance space (its bonus boosts the performance)."""
-    return next(
-        (
-            p.get("special")
-            for p in state.get("placed", [])
-            if p["loc"] == "theater" and p["space"] == f"{day}:performance"
-        ),
-        None,
-    )
+    place = _performing(state, day)
+    return None if place is None else place.get("special")
 
 
 def performer(state: State, day: str) -> int | None:
     """The seat whose magician stands on the day's performance space."""
-    return next(
-        (p["seat"] for p in state.get("placed", []) if p["loc"] == "theater" and p["space"] == f"{day}:performance"),
-        None,
-    )
+    place = _performing(state, day)
+    return None if place is None else place["seat"]
+
+
+def _performing(state: State, day: str) -> dict[str, Any] | None:
+    """The first placement on the day's performance space, if any (its space named once, not at each placement)."""
+    space = f"{day}:performance"
+    placed: list[dict[str, Any]] = state.get("placed", [])
+    for p in placed:
+        if p["loc"] == "theater" and p["space"] == space:
+            return p
+    return None
 
 
 @FLOW.phase("performance")
