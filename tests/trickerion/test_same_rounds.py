@@ -5,7 +5,9 @@ cheaper (issue 32, branch ``trkrounds``): every list, state, random stream and e
   written at import (the sets were worked out on the first call), the manager's sets checked against counts worked
   out at import, each step reading an id it wrote back instead of parsing it.
 - The advertising (``phases/opening.py``): the costs and the fame read once, at import, typed reads; the last
-  round (``round_end.last_round``) likewise.
+  round (``round_end.last_round``) likewise; the initiative sorted by keys made once, not by a function call each.
+- A workshop's props (``preparation.prop_count``, ``meets``: asked by the Market Row and the Workshop): a count read
+  as it is, a loop for the generator.
 - The assignment's helpers (``phases/assignment.py``): ``assign_options`` made directly from the character's ids
   written at import (no memo: its key cost about what the list does), the ids sorted instead of their cards; the
   step takes the card from the board it has at hand;
@@ -23,7 +25,7 @@ tests/trickerion/test_same_assign_returns.py, whose own comparisons run against 
 game (2–4 seats, with and without the Dark Alley and the prophecies, the first game) is played beside a copy run with
 the old code registered in the flow (the same legal lists, states, random streams and events); the helpers the
 compiled location modules call directly (``cost``, ``foretold``, ``is_special``, ``card_location``, ``char_type``,
-``wages``, ``advertising_cost``, ``last_round``, ``performer``, ``performer_card``) are compared at every decision of such games and for every prophecy, card and name.
+``wages``, ``advertising_cost``, ``last_round``, ``prop_count``, ``meets``, ``performer``, ``performer_card``) are compared at every decision of such games and for every prophecy, card and name.
 The old code is interpreted (it lives here) and is called through the flow's registry, so the comparison holds on the
 compiled build too.
 """
@@ -176,6 +178,31 @@ def last_round_old(state: State) -> int:
     return int(data.C["rounds_dark_alley"] if state["dark_alley"] else data.C["rounds_base"])
 
 
+def prop_count_old(seat: dict[str, object], component: str) -> int:
+    props = seat["props"]
+    multi = seat["multi"]
+    assert isinstance(props, dict) and isinstance(multi, list)
+    held = int(props.get(component, 0))
+    return held + 1 if held and component in multi else held
+
+
+def initiative_order_old(fame: list[int], current: list[int]) -> list[int]:
+    position = {seat: i for i, seat in enumerate(current)}
+    return sorted(current, key=lambda seat: (fame[seat], -position[seat]))
+
+
+def set_initiative_old(state: State, task: Task, rng: Rng, events: Events) -> None:
+    if state["round"] == 1:
+        return
+    fame = [seat["fame"] for seat in state["seats"]]
+    state["initiative"] = initiative_order_old(fame, state["initiative"])
+    events.append({"type": "initiative", "order": list(state["initiative"])})
+
+
+def meets_old(seat: dict[str, object], trick_id: str) -> bool:
+    return all(prop_count_old(seat, c) >= n for c, n in data.TRICKS[trick_id].components.items())
+
+
 def char_type_old(char: str) -> str:
     return char.rstrip("0123456789")
 
@@ -298,6 +325,7 @@ OLD_AUTOS = {
     "pay_wages": pay_wages_old,
     "return_characters": return_characters_old,
     "return_special_cards": return_special_cards_old,
+    "set_initiative": set_initiative_old,
 }
 
 
@@ -335,6 +363,8 @@ ACTIONS = sorted(prophecies.AP_COST)
 KEYS = sorted(prophecies.KEYS)
 MISSING = object()  # a default no rule gives
 CARDS = [*data.LOCATIONS, *sorted(data.SPECIAL_ASSIGNMENTS)]
+TRICKS = sorted(data.TRICKS)
+KINDS = sorted(data.COMPONENTS)
 
 
 def _check_helpers(state: State) -> int:
@@ -346,6 +376,12 @@ def _check_helpers(state: State) -> int:
         assert prophecies.foretold(state, key) == foretold_old(state, key)
     if "dark_alley" in state:
         assert round_end.last_round(state) == last_round_old(state)
+    for at, own in enumerate(state.get("seats", [])):  # a third of the tricks' props met or not, by each seat
+        if "props" in own:
+            for trick in TRICKS[(at + len(state.get("tasks", []))) % 3 :: 3]:
+                assert preparation.meets(own, trick) is meets_old(own, trick)
+            for kind in KINDS:
+                assert preparation.prop_count(own, kind) == prop_count_old(own, kind)
     seats = range(len(state.get("seats", [])))
     if state.get("placed") is not None:
         for seat in seats:
@@ -415,8 +451,8 @@ def test_every_prophecy_card_and_name() -> None:
 
 
 def test_the_setup_choices_and_their_ids() -> None:
-    """Every setup list as the old one made it, for drawn seats and decks; every id the steps read back reads back
-    as it parses."""
+    """Every setup list as the old one made it, and a workshop's props counted and tricks met as before, for drawn
+    seats and decks; every id the steps read back reads back as it parses."""
     pick = Rng(11)
     game = conjure.new_game("trickerion", players=4, seed=11)
     state = game.state
@@ -428,6 +464,11 @@ def test_the_setup_choices_and_their_ids() -> None:
         seat = pick.below(4)
         own = state["seats"][seat]
         own["props"] = {k: pick.below(4) for k in kinds if pick.below(2)}
+        own["multi"] = [k for k in kinds if pick.below(3) == 0]
+        for kind in kinds:
+            assert preparation.prop_count(own, kind) == prop_count_old(own, kind)
+        for trick in TRICKS:
+            assert preparation.meets(own, trick) is meets_old(own, trick)
         own["school"] = schools[pick.below(len(schools))]
         state["dark_alley"], state["prophecies"] = bool(pick.below(2)), bool(pick.below(2))
         for new, old in (
@@ -465,3 +506,31 @@ def test_the_steps_parse_an_id_they_did_not_write() -> None:
     odd = ids.Props(tuple(sorted(data.COMPONENTS)[:1] * 5)).format()
     assert odd not in preparation._PROPS_OF
     assert preparation._chosen_props(odd) == ids.Props.parse(odd).chosen
+
+
+def test_the_assignment_options_of_any_hand() -> None:
+    """``assign_options`` against the old for drawn teams (names of no team of the data among them), characters
+    decided, hands (a card of no location among them, counts of none) and special hands (the same card twice)."""
+    pick = Rng(23)
+    kinds = [str(c["type"]) for c in data.DATA.raw["characters"]]
+    specials = sorted(data.SPECIAL_ASSIGNMENTS)
+    for _ in range(3000):
+        team = [[*kinds, "stranger"][pick.below(len(kinds) + 1)] for _ in range(1 + pick.below(7))]
+        names = assignment.character_ids({"characters": team})
+        decided = [c for c in names if pick.below(3) == 0]
+        places = [*data.LOCATIONS, "nowhere"] if pick.below(4) == 0 else list(data.LOCATIONS)
+        hand = {loc: pick.below(3) for loc in places if pick.below(5)}
+        drawn = [specials[pick.below(len(specials))] for _ in range(pick.below(4))]
+        state = {"seats": [{"characters": team, "hand": hand, "special_hand": drawn}]}
+        task = {"decided": [decided]}
+        assert assignment.assign_options(state, task, 0) == assign_options_old(state, task, 0)
+
+
+def test_the_initiative_of_any_fame() -> None:
+    """``initiative_order`` against the old for drawn fame (ties among them) and orders."""
+    pick = Rng(29)
+    for _ in range(2000):
+        players = 2 + pick.below(3)
+        current = pick.sample(list(range(players)), players)
+        fame = [pick.below(4) for _ in range(players)]
+        assert opening.initiative_order(fame, current) == initiative_order_old(fame, current)

@@ -127,30 +127,58 @@ def _first_undecided(own: dict[str, Any], decided: list[str]) -> str | None:
 
 
 def assign_options(state: State, task: Task, seat: int) -> list[str]:
-    """For the seat's next undecided character: every card in hand, or none (idle); or stop assigning. Each id read
-    from the character's ids written at import (:data:`_ROWS`); the permanent cards' ids sorted as their cards are
-    (each is its card after the same head), then the special cards' likewise."""
+    """For the seat's next undecided character: every card in hand, or none (idle); or stop assigning. The ids of a
+    character a team of the game's data can have are read from :data:`_SORTED_IDS` (the permanent cards in sorted
+    order, asked of the hand one by one: no sort), any other's from its row (:data:`_ROWS`) and sorted (each id is
+    its card after the same head, so the ids sort as the cards do); then the special cards' likewise."""
     seats: list[dict[str, Any]] = state["seats"]
     own = seats[seat]
     decided: list[list[str]] = task["decided"]
     char = _first_undecided(own, decided[seat])
     if char is None:
         return [DONE]
-    row = _row(char)
     hand: dict[str, int] = own["hand"]
-    found: list[str] = []
-    for card, n in hand.items():
-        if n > 0:
-            found.append(row.get(card) or _new_id(row, char, card))
+    known = _SORTED_IDS.get(char)
+    found: list[str] | None = None
+    if known is not None:
+        permanent, idle = known
+        found = []
+        seen = 0
+        for i, loc in enumerate(_SORTED_LOCATIONS):
+            n = hand.get(loc)
+            if n is not None:
+                seen += 1
+                if n > 0:
+                    found.append(permanent[i])
+        if seen != len(hand):
+            found = None  # a card of no location of the data: listed as any other character's
+    else:
+        idle = ""
+    specials: list[str] = own["special_hand"]
+    if found is None or specials or not idle:
+        row = _row(char)
+        if found is None:
+            found = _held(row, char, hand)
+        if specials:
+            if len(specials) == 1:
+                card = specials[0]
+                found.append(row.get(card) or _new_id(row, char, card))
+            else:
+                more = list({row.get(card) or _new_id(row, char, card) for card in specials})
+                more.sort()
+                found.extend(more)
+        if not idle:
+            idle = row.get("") or _new_id(row, char, "")
+    found.append(idle)
+    found.append(DONE)
+    return found
+
+
+def _held(row: dict[str, str], char: str, hand: dict[str, int]) -> list[str]:
+    """The ids of the permanent cards ``hand`` holds for ``char`` (from its ``row``), sorted."""
+    found = [row.get(card) or _new_id(row, char, card) for card, n in hand.items() if n > 0]
     if len(found) > 1:
         found.sort()
-    specials: list[str] = own["special_hand"]
-    if specials:
-        more = list({row.get(card) or _new_id(row, char, card) for card in specials})
-        more.sort()
-        found.extend(more)
-    found.append(row.get("") or _new_id(row, char, ""))
-    found.append(DONE)
     return found
 
 
@@ -217,6 +245,12 @@ for _char in _names_at_import():  # every card's and the idle ids written at imp
     for _card in (*data.LOCATIONS, *sorted(data.SPECIAL_ASSIGNMENTS), ""):
         _assign_id(_char, _card)
 _TYPE_OF: Final = {name: name.rstrip("0123456789") for name in _names_at_import()}  # char_type's, by name
+_SORTED_LOCATIONS: Final = tuple(sorted(data.LOCATIONS))  # the permanent cards in sorted order
+# by each name a team of the game's data can have: its permanent cards' ids in that order, and its idle id (the ids
+# written at import above)
+_SORTED_IDS: Final = {
+    name: ([_assign_id(name, loc) for loc in _SORTED_LOCATIONS], _idle_id(name)) for name in _names_at_import()
+}
 
 
 @FLOW.decision("assign", assign_options)

@@ -34,8 +34,8 @@ def roll_dice(state: State, task: Task, rng: Rng, events: Events) -> None:
 def initiative_order(fame: list[int], current: list[int]) -> list[int]:
     """The least famous player first; players with equal fame swap places, i.e. among them the order is reversed
     (for two tied players exactly the rulebook's swap) (TRK-ROUND-2)."""
-    position = {seat: i for i, seat in enumerate(current)}
-    return sorted(current, key=lambda seat: (fame[seat], -position[seat]))
+    keys = {seat: (fame[seat], -i) for i, seat in enumerate(current)}  # each seat's key made once
+    return sorted(current, key=keys.__getitem__)
 
 
 @FLOW.auto("set_initiative")

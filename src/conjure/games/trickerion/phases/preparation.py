@@ -25,13 +25,20 @@ def prop_count(seat: dict[str, object], component: str) -> int:
     props = seat["props"]
     multi = seat["multi"]
     assert isinstance(props, dict) and isinstance(multi, list)
-    held = int(props.get(component, 0))
+    value = props.get(component, 0)
+    held: int = value if type(value) is int else int(value)  # an int read as it is (int() is a call)
     return held + 1 if held and component in multi else held
 
 
 def meets(seat: dict[str, object], trick_id: str) -> bool:
     """Whether the workshop holds every prop the trick requires (props are never used up)."""
-    return all(prop_count(seat, c) >= n for c, n in data.TRICKS[trick_id].components.items())
+    for c, n in _TRICKS[trick_id].components.items():
+        if prop_count(seat, c) < n:
+            return False
+    return True
+
+
+_TRICKS: Final = data.TRICKS
 
 
 def _next_symbol(seat: dict[str, object]) -> str:
