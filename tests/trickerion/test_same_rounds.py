@@ -10,13 +10,15 @@ cheaper (issue 32, branch ``trkrounds``): every list, state, random stream and e
   as it is, a loop for the generator.
 - The assignment's helpers (``phases/assignment.py``): ``assign_options`` made directly from the character's ids
   written at import (no memo: its key cost about what the list does), the ids sorted instead of their cards; the
-  step takes the card from the board it has at hand;
+  step takes the card from the board it has at hand; the first undecided character's numbered name read from a
+  table (``_first_undecided``: tests/trickerion/test_same_assign_returns.py draws teams past the data's discs);
   ``is_special``, ``card_location``, ``char_type`` (asked by the placement at every step) from tables.
 - The returns' step (``returns.return_at_will``) reads the trick or prop of an id of the game's data back instead
   of parsing it; ``return_options`` answers a seat with neither tricks nor props first.
 - The prophecies' ``cost`` and ``foretold`` (asked at every location step) without a dict made at each call, their
   tables read as constants.
-- The performer of a day and its special card (``theatre/performance.py``) found by a loop, the space named once.
+- The performer of a day and its special card (``theatre/performance.py``) found by a loop, the space named once;
+  the phase's days listed without a generator.
 - The End of Round (``phases/round_end.py``): the wages in one pass; the permanent cards back without copying and
   sorting each seat's cards; the special cards' return only for a seat that has some.
 

@@ -115,7 +115,7 @@ def _first_undecided(own: dict[str, Any], decided: list[str]) -> str | None:
         for j in range(i):
             if team[j] == kind:
                 n += 1
-        char = kind if n == 1 else f"{kind}{n}"
+        char = kind if n == 1 else _numbered(kind, n)
         found = False
         for done in decided:
             if done == char:
@@ -124,6 +124,13 @@ def _first_undecided(own: dict[str, Any], decided: list[str]) -> str | None:
         if not found:
             return char
     return None
+
+
+def _numbered(kind: str, n: int) -> str:
+    """``kind`` numbered ``n`` (2 or more) as :func:`character_ids` names it: a name of the game's data from
+    :data:`_NUMBERED`, any other written."""
+    names = _NUMBERED.get(kind)
+    return names[n - 1] if names is not None and n <= len(names) else f"{kind}{n}"
 
 
 def assign_options(state: State, task: Task, seat: int) -> list[str]:
@@ -245,6 +252,11 @@ for _char in _names_at_import():  # every card's and the idle ids written at imp
     for _card in (*data.LOCATIONS, *sorted(data.SPECIAL_ASSIGNMENTS), ""):
         _assign_id(_char, _card)
 _TYPE_OF: Final = {name: name.rstrip("0123456789") for name in _names_at_import()}  # char_type's, by name
+# each type's names numbered up to its discs (the n-th is names[n - 1]), as character_ids writes them
+_NUMBERED: Final = {
+    str(c["type"]): [f"{c['type']}{n}" if n > 1 else str(c["type"]) for n in range(1, int(c["discs"]) + 1)]
+    for c in data.DATA.raw["characters"]
+}
 _SORTED_LOCATIONS: Final = tuple(sorted(data.LOCATIONS))  # the permanent cards in sorted order
 # by each name a team of the game's data can have: its permanent cards' ids in that order, and its idle id (the ids
 # written at import above)

@@ -9,7 +9,7 @@ back to their owners' supplies. The card itself stays.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .. import data, ids
 from ..flow import FLOW, Events, Rng, State, Task
@@ -19,8 +19,8 @@ from ..specials.bonuses import enhancement
 from .abilities import possessor, steal_pairs
 from .stage import SKIP, cards_with, clear_card, links_on, marker_count, on_card, remove_marker
 
-DAY_ORDER = tuple(r["id"] for r in data.DATA.raw["days"])  # thursday … sunday, as data.toml lists them
-PERFORMER_BONUS = {r["type"]: r["performer_bonus"] for r in data.DATA.raw["specialists"]}
+DAY_ORDER: Final = tuple(r["id"] for r in data.DATA.raw["days"])  # thursday … sunday, as data.toml lists them
+PERFORMER_BONUS: Final = {r["type"]: r["performer_bonus"] for r in data.DATA.raw["specialists"]}
 GAINS = ("fame", "coins", "shards")
 DURABLE, FIASCO, PREMIERE = "durable_components", "arranged_fiasco", "grand_premiere"
 
@@ -64,7 +64,7 @@ def performance_phase(state: State, rng: Rng, events: Events) -> bool:
         state,
         [
             {"t": "break_free_check"},
-            *({"t": "day_performance", "day": day} for day in DAY_ORDER),
+            *[{"t": "day_performance", "day": day} for day in DAY_ORDER],
             {"t": "performances_done"},
         ],
     )
