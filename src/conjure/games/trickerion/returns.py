@@ -12,14 +12,15 @@ setup, without ending it.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from . import data, ids
 from .flow import FLOW, Events, Rng, State
 from .locations.downtown import return_trick, trick_slot
 from .locations.market import return_prop
 
-RETURN_TRICK, RETURN_PROP = ids.ReturnTrick.kind, ids.ReturnProp.kind
+RETURN_TRICK: Final = ids.ReturnTrick.kind
+RETURN_PROP: Final = ids.ReturnProp.kind
 
 
 def _named(tasks: list[dict[str, Any]]) -> set[str]:
@@ -30,7 +31,9 @@ def _named(tasks: list[dict[str, Any]]) -> set[str]:
             if isinstance(value, str):
                 found.add(value)
             elif isinstance(value, list):
-                found.update(v for v in value if isinstance(v, str))
+                for v in value:
+                    if isinstance(v, str):
+                        found.add(v)
     return found
 
 
@@ -79,38 +82,55 @@ def worth_it(state: State, seat: int, aid: str) -> bool:
 
 def return_options(state: State, seat: int) -> list[str]:
     """The seat's returns now (asked at every decision of the seat): its tricks' (:func:`returnable_tricks`), then
-    its props' by kind (:func:`_prop_options`), each id formatted once."""
-    phase: str = state["phase"]
-    if phase == "setup":
-        return []
+    its props' by kind (:func:`_prop_options`), each id formatted once. A seat with neither tricks nor props (most
+    often) is answered without reading the phase."""
     seats: list[dict[str, Any]] = state["seats"]
     own = seats[seat]
     tricks: list[dict[str, Any]] = own["tricks"]
     props: dict[str, int] = own["props"]
-    found = (
-        [_TRICK_IDS.get(t) or ids.text(ids.ReturnTrick, t) for t in _returnable(state, seat, tricks)] if tricks else []
-    )
-    if props:
-        found.extend(_prop_options(props))
+    if not tricks and not props:
+        return []
+    phase: str = state["phase"]
+    if phase == "setup":
+        return []
+    found = _prop_options(props) if props else []
+    if tricks:
+        returnable = _returnable(state, seat, tricks)
+        if returnable:
+            return [_TRICK_IDS.get(t) or ids.text(ids.ReturnTrick, t) for t in returnable] + found
     return found
 
 
 def _prop_options(props: dict[str, int]) -> list[str]:
-    """The returns of the props ``props`` holds, by kind in sorted order (the kinds held sorted, not the items)."""
-    held = [p for p, n in props.items() if n > 0]
-    held.sort()
-    return [_PROP_IDS.get(p) or ids.text(ids.ReturnProp, p) for p in held]
+    """The returns of the props ``props`` holds, by kind in sorted order: their ids sorted (each is its kind after
+    the same head), not the items."""
+    found = [_PROP_IDS.get(p) or ids.text(ids.ReturnProp, p) for p, n in props.items() if n > 0]
+    if len(found) > 1:
+        found.sort()
+    return found
 
 
-_TRICK_HEAD = RETURN_TRICK + ":"
-BOARD_SLOTS = int(data.DATA.raw["workshop"]["component_slots"])
-# the return ids of every trick and prop of the game's data, formatted once (others, if any, through ids.text)
-_TRICK_IDS = {t: ids.ReturnTrick(t).format() for t in data.TRICKS}
-_PROP_IDS = {p: ids.ReturnProp(p).format() for p in data.COMPONENTS}
+_TRICK_HEAD: Final = RETURN_TRICK + ":"
+BOARD_SLOTS: Final = int(data.DATA.raw["workshop"]["component_slots"])
+# the return ids of every trick and prop of the game's data, formatted once (others, if any, through ids.text); and
+# the trick or prop of each such id
+_TRICK_IDS: Final = {t: ids.ReturnTrick(t).format() for t in data.TRICKS}
+_PROP_IDS: Final = {p: ids.ReturnProp(p).format() for p in data.COMPONENTS}
+_TRICK_OF: Final = {aid: t for t, aid in _TRICK_IDS.items()}
+_PROP_OF: Final = {aid: p for p, aid in _PROP_IDS.items()}
 
 
 @FLOW.side((RETURN_TRICK, RETURN_PROP), return_options)
 def return_at_will(state: State, seat: int, aid: str, rng: Rng, events: Events) -> None:
+    """A trick or a prop back (an id of the game's data read back, any other parsed)."""
+    trick = _TRICK_OF.get(aid)
+    if trick is not None:
+        return_trick(state, seat, trick, events)
+        return
+    prop = _PROP_OF.get(aid)
+    if prop is not None:
+        return_prop(state, seat, prop, events)
+        return
     match ids.parse(aid):
         case ids.ReturnTrick(trick):
             return_trick(state, seat, trick, events)

@@ -11,14 +11,14 @@ Characters are named within their seat by type, the second and later of a type n
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .. import data, ids
 from ..flow import FLOW, Events, Rng, State, Task
 from ..prophecies.locations import foretold
 from ..specials.decks import bottom, knows
 
-DONE = ids.Done().format()
+DONE: Final = ids.Done().format()
 
 
 def character_ids(seat: dict[str, Any]) -> list[str]:
@@ -53,17 +53,22 @@ def _named(team: tuple[str, ...]) -> list[str]:
 
 
 def char_type(char: str) -> str:
-    """``apprentice2`` → ``apprentice``."""
-    return char.rstrip("0123456789")
+    """``apprentice2`` → ``apprentice`` (the names a team of the game's data can have read from a table)."""
+    found = _TYPE_OF.get(char)
+    return found if found is not None else char.rstrip("0123456789")
 
 
 def card_location(card: str) -> str:
     """The location of an assignment card: a permanent card is named by its location, a special card by its id."""
-    return card if card in data.LOCATIONS else str(data.SPECIAL_ASSIGNMENTS[card]["location"])
+    return card if card in _PERMANENT else _SPECIAL_LOCATION[card]
 
 
 def is_special(card: str) -> bool:
-    return card not in data.LOCATIONS
+    return card not in _PERMANENT
+
+
+_PERMANENT: Final = frozenset(data.LOCATIONS)  # the permanent cards (named by their locations)
+_SPECIAL_LOCATION: Final = {card: str(row["location"]) for card, row in data.SPECIAL_ASSIGNMENTS.items()}
 
 
 def hand_cards(seat: dict[str, Any]) -> list[str]:
@@ -110,7 +115,7 @@ def _first_undecided(own: dict[str, Any], decided: list[str]) -> str | None:
         for j in range(i):
             if team[j] == kind:
                 n += 1
-        char = kind if n == 1 else f"{kind}{n}"
+        char = kind if n == 1 else _numbered(kind, n)
         found = False
         for done in decided:
             if done == char:
@@ -121,10 +126,18 @@ def _first_undecided(own: dict[str, Any], decided: list[str]) -> str | None:
     return None
 
 
+def _numbered(kind: str, n: int) -> str:
+    """``kind`` numbered ``n`` (2 or more) as :func:`character_ids` names it: a name of the game's data from
+    :data:`_NUMBERED`, any other written."""
+    names = _NUMBERED.get(kind)
+    return names[n - 1] if names is not None and n <= len(names) else f"{kind}{n}"
+
+
 def assign_options(state: State, task: Task, seat: int) -> list[str]:
-    """For the seat's next undecided character: every card in hand, or none (idle); or stop assigning. Kept by what
-    makes the list (the character, the locations of the cards in hand, the special cards; at most :data:`KEPT`
-    lists, the oldest going first; a copy handed out): the same lists recur in every round of every game."""
+    """For the seat's next undecided character: every card in hand, or none (idle); or stop assigning. The ids of a
+    character a team of the game's data can have are read from :data:`_SORTED_IDS` (the permanent cards in sorted
+    order, asked of the hand one by one: no sort), any other's from its row (:data:`_ROWS`) and sorted (each id is
+    its card after the same head, so the ids sort as the cards do); then the special cards' likewise."""
     seats: list[dict[str, Any]] = state["seats"]
     own = seats[seat]
     decided: list[list[str]] = task["decided"]
@@ -132,21 +145,55 @@ def assign_options(state: State, task: Task, seat: int) -> list[str]:
     if char is None:
         return [DONE]
     hand: dict[str, int] = own["hand"]
+    known = _SORTED_IDS.get(char)
+    found: list[str] | None = None
+    if known is not None:
+        permanent, idle = known
+        found = []
+        seen = 0
+        for i, loc in enumerate(_SORTED_LOCATIONS):
+            n = hand.get(loc)
+            if n is not None:
+                seen += 1
+                if n > 0:
+                    found.append(permanent[i])
+        if seen != len(hand):
+            found = None  # a card of no location of the data: listed as any other character's
+    else:
+        idle = ""
     specials: list[str] = own["special_hand"]
-    key = (char, tuple([loc for loc, n in hand.items() if n > 0]), tuple(specials))
-    found = _OPTIONS.get(key)
-    if found is None:
-        if len(_OPTIONS) >= KEPT:
-            _OPTIONS.pop(next(iter(_OPTIONS)), None)  # the oldest goes first
-        found = _OPTIONS[key] = _assign_options(char, own)
-    return list(found)
+    if found is None or specials or not idle:
+        row = _row(char)
+        if found is None:
+            found = _held(row, char, hand)
+        if specials:
+            if len(specials) == 1:
+                card = specials[0]
+                found.append(row.get(card) or _new_id(row, char, card))
+            else:
+                more = list({row.get(card) or _new_id(row, char, card) for card in specials})
+                more.sort()
+                found.extend(more)
+        if not idle:
+            idle = row.get("") or _new_id(row, char, "")
+    found.append(idle)
+    found.append(DONE)
+    return found
 
 
-_OPTIONS: dict[tuple[str, tuple[str, ...], tuple[str, ...]], list[str]] = {}  # assign_options' lists by their key
+def _held(row: dict[str, str], char: str, hand: dict[str, int]) -> list[str]:
+    """The ids of the permanent cards ``hand`` holds for ``char`` (from its ``row``), sorted."""
+    found = [row.get(card) or _new_id(row, char, card) for card, n in hand.items() if n > 0]
+    if len(found) > 1:
+        found.sort()
+    return found
+
+
+_OPTIONS: dict[tuple[str, tuple[str, ...], tuple[str, ...]], list[str]] = {}  # no longer kept (see assign_options)
 
 
 def _assign_options(char: str, own: dict[str, Any]) -> list[str]:
-    """:func:`assign_options` of the undecided character ``char`` made afresh."""
+    """:func:`assign_options` of the undecided character ``char`` made afresh (from :func:`hand_cards`)."""
     row = _row(char)
     options = [row.get(card) or _new_id(row, char, card) for card in hand_cards(own)]
     return [*options, row.get("") or _new_id(row, char, ""), DONE]
@@ -204,6 +251,18 @@ def _names_at_import() -> list[str]:
 for _char in _names_at_import():  # every card's and the idle ids written at import
     for _card in (*data.LOCATIONS, *sorted(data.SPECIAL_ASSIGNMENTS), ""):
         _assign_id(_char, _card)
+_TYPE_OF: Final = {name: name.rstrip("0123456789") for name in _names_at_import()}  # char_type's, by name
+# each type's names numbered up to its discs (the n-th is names[n - 1]), as character_ids writes them
+_NUMBERED: Final = {
+    str(c["type"]): [f"{c['type']}{n}" if n > 1 else str(c["type"]) for n in range(1, int(c["discs"]) + 1)]
+    for c in data.DATA.raw["characters"]
+}
+_SORTED_LOCATIONS: Final = tuple(sorted(data.LOCATIONS))  # the permanent cards in sorted order
+# by each name a team of the game's data can have: its permanent cards' ids in that order, and its idle id (the ids
+# written at import above)
+_SORTED_IDS: Final = {
+    name: ([_assign_id(name, loc) for loc in _SORTED_LOCATIONS], _idle_id(name)) for name in _names_at_import()
+}
 
 
 @FLOW.decision("assign", assign_options)
@@ -211,11 +270,12 @@ def assign(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Even
     seats: list[dict[str, Any]] = state["seats"]
     own = seats[seat]
     decided: list[str] = task["decided"][seat]
+    wait: list[int] = task["wait"]
     made = _MADE.get(aid)  # an id the options wrote: its character and card read back without parsing it
     if made is not None:
         char, card = made
         if card:
-            take_card(state, seat, char, card)
+            _take(own, state, seat, char, card)
             decided.append(char)
             events.append({"type": "assign", "seat": seat, "char": char, "card": card, "to": [seat]})
         else:
@@ -234,7 +294,7 @@ def assign(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Even
                 decided.append(char)
         stop = isinstance(chosen, ids.Done)
     if stop or _first_undecided(own, decided) is None or not _holds_cards(own):
-        task["wait"].remove(seat)
+        wait.remove(seat)
         events.append(
             {
                 "type": "assigned",
@@ -244,21 +304,30 @@ def assign(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Even
                 "public": {"type": "assigned", "seat": seat},
             }
         )  # which characters have a card: at the reveal
-    wait: list[int] = task["wait"]
     if not wait:
         state["tasks"].pop()
 
 
 def _holds_cards(seat: dict[str, Any]) -> bool:
     """Whether :func:`hand_cards` lists a card."""
+    specials: list[str] = seat["special_hand"]
+    if specials:
+        return True
     hand: dict[str, int] = seat["hand"]
-    return bool(seat["special_hand"]) or any(n > 0 for n in hand.values())
+    for n in hand.values():
+        if n > 0:
+            return True
+    return False
 
 
 def take_card(state: State, seat: int, char: str, card: str) -> None:
     """A card from the seat's hand under a character."""
     seats: list[dict[str, Any]] = state["seats"]
-    own = seats[seat]
+    _take(seats[seat], state, seat, char, card)
+
+
+def _take(own: dict[str, Any], state: State, seat: int, char: str, card: str) -> None:
+    """:func:`take_card` of the seat's board ``own``."""
     if card in _PERMANENT:
         hand: dict[str, int] = own["hand"]
         hand[card] -= 1
@@ -267,9 +336,6 @@ def take_card(state: State, seat: int, char: str, card: str) -> None:
         specials.remove(card)
     assigned: list[dict[str, str]] = state["assigned"]
     assigned[seat][char] = card
-
-
-_PERMANENT = frozenset(data.LOCATIONS)  # the permanent cards (named by their locations): :func:`is_special`'s others
 
 
 @FLOW.auto("reveal")

@@ -6,10 +6,15 @@ advertising decisions in initiative order, then moves the game to the Assignment
 
 from __future__ import annotations
 
+from typing import Any, Final
+
 from .. import data, ids
 from ..flow import FLOW, Events, Rng, State, Task
 
-ADVERTISE, PASS = ids.Advertise().format(), ids.Pass().format()
+ADVERTISE: Final = ids.Advertise().format()
+PASS: Final = ids.Pass().format()
+_COSTS: Final[list[int]] = [int(c) for c in data.C["advertise_cost_by_initiative"]]  # by track position, from 1
+_FAME: Final = data.C["advertise_fame"]  # the fame advertising gives
 
 
 @FLOW.phase("round_start")
@@ -29,8 +34,8 @@ def roll_dice(state: State, task: Task, rng: Rng, events: Events) -> None:
 def initiative_order(fame: list[int], current: list[int]) -> list[int]:
     """The least famous player first; players with equal fame swap places, i.e. among them the order is reversed
     (for two tied players exactly the rulebook's swap) (TRK-ROUND-2)."""
-    position = {seat: i for i, seat in enumerate(current)}
-    return sorted(current, key=lambda seat: (fame[seat], -position[seat]))
+    keys = {seat: (fame[seat], -i) for i, seat in enumerate(current)}  # each seat's key made once
+    return sorted(current, key=keys.__getitem__)
 
 
 @FLOW.auto("set_initiative")
@@ -44,8 +49,9 @@ def set_initiative(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 def advertising_cost(state: State, seat: int) -> int:
     """1–4 coins by the seat's initiative-track position (positions 1 and 3 with two players) (TRK-ROUND-3)."""
-    position = state["track"][state["initiative"].index(seat)]
-    return int(data.C["advertise_cost_by_initiative"][position - 1])
+    initiative: list[int] = state["initiative"]
+    track: list[int] = state["track"]
+    return _COSTS[track[initiative.index(seat)] - 1]
 
 
 @FLOW.auto("advertising")
@@ -54,8 +60,9 @@ def advertising(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 
 def advertise_options(state: State, task: Task, seat: int) -> list[str]:
-    can_pay = state["seats"][seat]["coins"] >= advertising_cost(state, seat)
-    return [ADVERTISE, PASS] if can_pay and state["seats"][seat]["poster"] else [PASS]
+    seats: list[dict[str, Any]] = state["seats"]
+    own = seats[seat]
+    return [ADVERTISE, PASS] if own["coins"] >= advertising_cost(state, seat) and own["poster"] else [PASS]
 
 
 @FLOW.decision("advertise", advertise_options)
@@ -67,6 +74,6 @@ def advertise(state: State, task: Task, seat: int, aid: str, rng: Rng, events: E
     own = state["seats"][seat]
     cost = advertising_cost(state, seat)
     own["coins"] -= cost
-    own["fame"] += data.C["advertise_fame"]
+    own["fame"] += _FAME
     own["poster"] = False
-    events.append({"type": "advertise", "seat": seat, "coins": cost, "fame": data.C["advertise_fame"]})
+    events.append({"type": "advertise", "seat": seat, "coins": cost, "fame": _FAME})

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from itertools import combinations_with_replacement
+from typing import Any, Final
 
 from .. import data, ids
 from ..flow import FLOW, Events, Rng, State, Task, seat_order
@@ -24,13 +25,20 @@ def prop_count(seat: dict[str, object], component: str) -> int:
     props = seat["props"]
     multi = seat["multi"]
     assert isinstance(props, dict) and isinstance(multi, list)
-    held = int(props.get(component, 0))
+    value = props.get(component, 0)
+    held: int = value if type(value) is int else int(value)  # an int read as it is (int() is a call)
     return held + 1 if held and component in multi else held
 
 
 def meets(seat: dict[str, object], trick_id: str) -> bool:
     """Whether the workshop holds every prop the trick requires (props are never used up)."""
-    return all(prop_count(seat, c) >= n for c, n in data.TRICKS[trick_id].components.items())
+    for c, n in _TRICKS[trick_id].components.items():
+        if prop_count(seat, c) < n:
+            return False
+    return True
+
+
+_TRICKS: Final = data.TRICKS
 
 
 def _next_symbol(seat: dict[str, object]) -> str:
@@ -62,18 +70,22 @@ def _add_props(seat: dict[str, object], props: list[str], multi: bool) -> None:
 
 
 def magician_options(state: State, task: Task, seat: int) -> list[str]:
-    taken = {s["school"] for s in state["seats"]}
-    barred = state["dark_alley"] and not state["prophecies"]
-    return [
-        ids.Magician(m.id).format()
-        for m in data.MAGICIANS.values()
-        if m.school not in taken and not (barred and m.needs_prophecies)
-    ]
+    """The magicians of the schools nobody has (each id written at import)."""
+    seats: list[dict[str, Any]] = state["seats"]
+    taken = {s["school"] for s in seats}
+    barred = bool(state["dark_alley"]) and not state["prophecies"]
+    return [aid for school, needs, aid in _MAGICIANS if school not in taken and not (barred and needs)]
+
+
+# every magician's school, whether it needs the prophecies, and its id (in the data's order); the magician of an id
+_MAGICIANS: Final = [(m.school, bool(m.needs_prophecies), ids.Magician(m.id).format()) for m in data.MAGICIANS.values()]
+_MAGICIAN_OF: Final = {ids.Magician(m.id).format(): m.id for m in data.MAGICIANS.values()}
 
 
 @FLOW.decision("choose_magician", magician_options)
 def choose_magician(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    magician = data.MAGICIANS[ids.Magician.parse(aid).magician]
+    chosen = _MAGICIAN_OF.get(aid)
+    magician = data.MAGICIANS[chosen if chosen is not None else ids.Magician.parse(aid).magician]
     state["seats"][seat].update(magician=magician.id, school=magician.school)
     events.append({"type": "magician", "seat": seat, "magician": magician.id, "school": magician.school})
     state["tasks"].pop()
@@ -101,12 +113,34 @@ def kit(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 def trick_options(state: State, task: Task, seat: int) -> list[str]:
     school = state["seats"][seat]["school"]
-    return [ids.Trick(t).format() for t in state["trick_decks"][school] if data.TRICKS[t].level == 1]
+    deck: list[str] = state["trick_decks"][school]
+    return _level_one(deck, [])
+
+
+def _level_one(deck: list[str], found: list[str]) -> list[str]:
+    """The ids of the level-1 tricks of ``deck`` (in its order) added to ``found`` (each written at import)."""
+    for t in deck:
+        aid = _LEVEL_ONE.get(t)
+        if aid is not None:
+            found.append(aid)
+        elif t not in data.TRICKS:
+            raise KeyError(t)  # as data.TRICKS[t] did
+    return found
+
+
+_LEVEL_ONE: Final = {t: ids.Trick(t).format() for t, trick in data.TRICKS.items() if trick.level == 1}
+_TRICK_OF: Final = {aid: t for t, aid in _LEVEL_ONE.items()}  # the trick of each id
+
+
+def _chosen_trick(aid: str) -> str:
+    """The trick of a ``trick:<id>`` (a level-1 trick's read back, any other parsed)."""
+    found = _TRICK_OF.get(aid)
+    return found if found is not None else ids.Trick.parse(aid).trick
 
 
 @FLOW.decision("choose_trick", trick_options)
 def choose_trick(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    take_trick(state, seat, ids.Trick.parse(aid).trick, "board", events)
+    take_trick(state, seat, _chosen_trick(aid), "board", events)
     state["tasks"].pop()
 
 
@@ -132,27 +166,55 @@ def _props_id(props: Sequence[str]) -> str:
     return ids.Props(tuple(props) or (NONE,)).format()
 
 
+# the sets' ids worked out at import (data alone decides them): the starting props', and the manager's with each
+# kind's count in the set plus one (what the cap allows is asked of the seat's props); the props of each id
+_STARTING: Final = [aid for _, aid in _set_ids(data.C["starting_component_value"], data.C["starting_component_value"])]
+_MANAGER: Final = [
+    (tuple((c, p.count(c) + 1) for c in sorted(set(p))), aid)
+    for p, aid in _set_ids(data.C["manager_setup_component_value"], 0)
+]
+_CAP: Final[int] = int(data.C["max_components_per_type"])
+_PROPS_OF: Final = {
+    aid: p
+    for value, least in (
+        (data.C["starting_component_value"], data.C["starting_component_value"]),
+        (data.C["manager_setup_component_value"], 0),
+    )
+    for p, aid in _set_ids(value, least)
+}
+
+
 def props_options(state: State, task: Task, seat: int) -> list[str]:
-    value = data.C["starting_component_value"]
-    return [aid for _, aid in _set_ids(value, value)]
+    return list(_STARTING)
+
+
+def _chosen_props(aid: str) -> list[str]:
+    """The props of a ``props:…`` id (one the options wrote read back, any other parsed)."""
+    found = _PROPS_OF.get(aid)
+    return list(found) if found is not None else ids.Props.parse(aid).chosen
 
 
 @FLOW.decision("choose_props", props_options)
 def choose_props(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    props = ids.Props.parse(aid).chosen
+    props = _chosen_props(aid)
     _add_props(state["seats"][seat], props, multi=False)
     events.append({"type": "props", "seat": seat, "props": list(props), "manager": False})
     state["tasks"].pop()
 
 
 def specialist_options(state: State, task: Task, seat: int) -> list[str]:
-    return [ids.Specialist(s).format() for s in data.SPECIALISTS]
+    return list(_SPECIALIST_IDS)
+
+
+_SPECIALIST_IDS: Final = [ids.Specialist(s).format() for s in data.SPECIALISTS]
+_SPECIALIST_OF: Final = {ids.Specialist(s).format(): s for s in data.SPECIALISTS}
 
 
 @FLOW.decision("choose_specialist", specialist_options)
 def choose_specialist(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
     state["tasks"].pop()
-    hire_specialist(state, seat, ids.Specialist.parse(aid).specialist, events)
+    chosen = _SPECIALIST_OF.get(aid)
+    hire_specialist(state, seat, chosen if chosen is not None else ids.Specialist.parse(aid).specialist, events)
 
 
 def hire_specialist(state: State, seat_no: int, kind: str, events: Events) -> None:
@@ -170,15 +232,25 @@ def hire_specialist(state: State, seat_no: int, kind: str, events: Events) -> No
 
 
 def manager_props_options(state: State, task: Task, seat: int) -> list[str]:
-    own = state["seats"][seat]
-    cap = data.C["max_components_per_type"]
-    value = data.C["manager_setup_component_value"]
-    return [aid for p, aid in _set_ids(value, 0) if all(own["props"].get(c, 0) + p.count(c) + 1 <= cap for c in p)]
+    """The manager's sets none of whose kinds would go past the cap (each kind's count in the set, plus one, worked
+    out at import)."""
+    props: dict[str, int] = state["seats"][seat]["props"]
+    cap = _CAP
+    found = []
+    for counts, aid in _MANAGER:
+        fits = True
+        for c, more in counts:
+            if props.get(c, 0) + more > cap:
+                fits = False
+                break
+        if fits:
+            found.append(aid)
+    return found
 
 
 @FLOW.decision("choose_manager_props", manager_props_options)
 def choose_manager_props(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    props = ids.Props.parse(aid).chosen
+    props = _chosen_props(aid)
     _add_props(state["seats"][seat], props, multi=True)
     events.append({"type": "props", "seat": seat, "props": list(props), "manager": True})
     state["tasks"].pop()
@@ -229,12 +301,16 @@ def engineer_tricks(state: State, task: Task, rng: Rng, events: Events) -> None:
 
 
 def engineer_trick_options(state: State, task: Task, seat: int) -> list[str]:
-    return [ids.Trick(t).format() for deck in state["trick_decks"].values() for t in deck if data.TRICKS[t].level == 1]
+    decks: dict[str, list[str]] = state["trick_decks"]
+    found: list[str] = []
+    for deck in decks.values():
+        _level_one(deck, found)
+    return found
 
 
 @FLOW.decision("choose_engineer_trick", engineer_trick_options)
 def choose_engineer_trick(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    take_trick(state, seat, ids.Trick.parse(aid).trick, "engineer", events)
+    take_trick(state, seat, _chosen_trick(aid), "engineer", events)
     state["tasks"].pop()
 
 

@@ -8,15 +8,20 @@ the last round (7 with the Dark Alley, 5 without) the final scoring follows (``s
 
 from __future__ import annotations
 
+from typing import Any, Final
+
 from .. import data, ids
 from ..flow import FLOW, Events, Rng, State, Task
 from ..locations.market import room
 from ..scoring import final_scoring
 from ..specials.decks import put_under
 from ..theatre.stage import SKIP, clear_card
+from .assignment import char_type
 
-WAGE = {r["type"]: int(r["wage"]) for r in data.DATA.raw["characters"]}
-SPECIALIST_TYPES = frozenset(r["type"] for r in data.DATA.raw["specialists"])
+WAGE: Final[dict[str, int]] = {r["type"]: int(r["wage"]) for r in data.DATA.raw["characters"]}
+SPECIALIST_TYPES: Final = frozenset(r["type"] for r in data.DATA.raw["specialists"])
+_PERMANENT: Final = frozenset(data.LOCATIONS)  # the permanent cards (named by their locations)
+_UNPAID: Final = data.C["unpaid_wage_fame_per_coin"]  # fame an unpaid coin of wages costs
 STEPS = (
     "pay_wages",
     "return_characters",
@@ -30,12 +35,11 @@ STEPS = (
 
 
 def last_round(state: State) -> int:
-    return int(data.C["rounds_dark_alley"] if state["dark_alley"] else data.C["rounds_base"])
+    return _LAST_WITH_ALLEY if state["dark_alley"] else _LAST
 
 
-def char_type(char: str) -> str:
-    """``apprentice2`` → ``apprentice``."""
-    return char.rstrip("0123456789")
+_LAST_WITH_ALLEY: Final = int(data.C["rounds_dark_alley"])
+_LAST: Final = int(data.C["rounds_base"])
 
 
 @FLOW.phase("round_end")
@@ -57,24 +61,35 @@ def round_end(state: State, rng: Rng, events: Events) -> bool:
 def wages(state: State, seat: int) -> int:
     """1 coin per active apprentice (not the one on the assistant's board), 2 per active specialist; idle
     characters (never placed this round) and the magician cost nothing."""
-    kinds = [char_type(p["char"]) for p in state.get("placed", []) if p["seat"] == seat]
-    total = sum(WAGE[k] for k in kinds)
-    if state["seats"][seat]["assistant_apprentice"] and "apprentice" in kinds:
-        total -= WAGE["apprentice"]
+    placed: list[dict[str, Any]] = state.get("placed", [])
+    total = 0
+    apprentice = False
+    for p in placed:
+        if p["seat"] == seat:
+            kind = char_type(p["char"])
+            total += WAGE[kind]
+            if kind == "apprentice":
+                apprentice = True
+    if apprentice:
+        seats: list[dict[str, Any]] = state["seats"]
+        if seats[seat]["assistant_apprentice"]:
+            total -= WAGE["apprentice"]
     return total
 
 
 @FLOW.auto("pay_wages")
 def pay_wages(state: State, task: Task, rng: Rng, events: Events) -> None:
     """Pay what one can; each unpaid coin costs 2 fame, never below 0."""
-    for seat_no, seat in enumerate(state["seats"]):
+    seats: list[dict[str, Any]] = state["seats"]
+    for seat_no, seat in enumerate(seats):
         due = wages(state, seat_no)
+        if not due:
+            continue  # nothing paid, nothing lost
         paid = min(due, seat["coins"])
         seat["coins"] -= paid
-        lost = min(seat["fame"], (due - paid) * data.C["unpaid_wage_fame_per_coin"])
+        lost = min(seat["fame"], (due - paid) * _UNPAID)
         seat["fame"] -= lost
-        if due:
-            events.append({"type": "wages", "seat": seat_no, "coins": paid, "fame": -lost})
+        events.append({"type": "wages", "seat": seat_no, "coins": paid, "fame": -lost})
 
 
 # -- Hidden Talent, at the characters' return (TRK-END-10) ------------------------------------------------------------
@@ -120,23 +135,22 @@ def return_characters(state: State, task: Task, rng: Rng, events: Events) -> Non
     """Every character comes home with its permanent card (back to the hand); the characters hired at the Inn join
     the team, a specialist with his board."""
     state["placed"] = []
-    for seat_no, seat in enumerate(state["seats"]):
-        for char, card in sorted(_assigned(state, seat_no).items()):
-            if card in data.LOCATIONS:
-                seat["hand"][card] += 1
-                del state["assigned"][seat_no][char]
+    seats: list[dict[str, Any]] = state["seats"]
+    assigned: list[dict[str, str]] | None = state.get("assigned") or None
+    for seat_no, seat in enumerate(seats):
+        if assigned is not None:
+            under = assigned[seat_no]  # each card back and off the character (the order changes neither dict's)
+            back = [char for char, card in under.items() if card in _PERMANENT]
+            if back:
+                hand: dict[str, int] = seat["hand"]
+                for char in back:
+                    hand[under.pop(char)] += 1
         for kind in seat.get("hired", []):
             seat["characters"].append(kind)
             if kind in SPECIALIST_TYPES:
                 seat["specialists"].append(kind)
             events.append({"type": "joins", "seat": seat_no, "character": kind})
         seat["hired"] = []
-
-
-def _assigned(state: State, seat: int) -> dict[str, str]:
-    """The cards under the seat's characters this round (written by the Assignment phase)."""
-    assigned = state.get("assigned")
-    return dict(assigned[seat]) if assigned else {}
 
 
 # -- 3. orders (TRK-END-3) -------------------------------------------------------------------------------------------
@@ -224,15 +238,19 @@ def shift_prophecies(state: State, task: Task, rng: Rng, events: Events) -> None
 def return_special_cards(state: State, task: Task, rng: Rng, events: Events) -> None:
     """A used special card goes under its deck, seen by everybody, seat by seat, each seat's in its characters' order
     (by name); one under an idle character back to the hand."""
-    everybody = list(range(len(state["seats"])))
-    for seat_no, seat in enumerate(state["seats"]):
-        idle = set(state.get("idle", [[]] * len(state["seats"]))[seat_no])
-        for char, card in sorted(_assigned(state, seat_no).items()):
-            if char in idle:
-                seat["special_hand"].append(card)
-            else:
-                put_under(state, card, everybody)
-            del state["assigned"][seat_no][char]
+    seats: list[dict[str, Any]] = state["seats"]
+    everybody = list(range(len(seats)))
+    assigned: list[dict[str, str]] | None = state.get("assigned") or None
+    for seat_no, seat in enumerate(seats):
+        under = assigned[seat_no] if assigned is not None else None
+        if under:
+            idle = set(state.get("idle", [[]] * len(seats))[seat_no])
+            for char, card in sorted(under.items()):
+                if char in idle:
+                    seat["special_hand"].append(card)
+                else:
+                    put_under(state, card, everybody)
+                del under[char]
         if "idle" in state:
             state["idle"][seat_no] = []
 

@@ -12,12 +12,12 @@ gained: :func:`gain_shards`, for every phase). Unknown keys fail at import.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .. import data
 from ..flow import Events, State
 
-RULES: dict[str, dict[str, Any]] = {r["id"]: dict(r.get("rules", {})) for r in data.DATA.raw["prophecies"]}
+RULES: Final[dict[str, dict[str, Any]]] = {r["id"]: dict(r.get("rules", {})) for r in data.DATA.raw["prophecies"]}
 KEYS = {
     "base_ap",
     "advertised_apprentice_ap",
@@ -48,23 +48,33 @@ def check(rules: dict[str, dict[str, Any]]) -> None:
 check(RULES)
 
 
-AP_COST: dict[str, int] = {str(a["id"]): int(a["ap"]) for a in data.DATA.raw["actions"]}  # the printed costs
+AP_COST: Final[dict[str, int]] = {str(a["id"]): int(a["ap"]) for a in data.DATA.raw["actions"]}  # the printed costs
 
 
 def foretold(state: State, key: str, default: Any = None) -> Any:
     """The active prophecy's value for ``key`` (with prophecies in play), else ``default``."""
-    active = state["prophecy"]["active"] if state["prophecies"] else None
-    return RULES.get(active, {}).get(key, default) if active else default
+    if not state["prophecies"]:
+        return default
+    prophecy: dict[str, Any] = state["prophecy"]
+    active = prophecy["active"]
+    if not active:
+        return default
+    table = RULES.get(active)
+    return default if table is None else table.get(key, default)
 
 
 def cost(state: State, action: str) -> int:
     """The AP cost of a location action: data.toml ``[[actions]]``, unless the active prophecy sets another."""
-    active = state["prophecy"]["active"] if state["prophecies"] else ""
-    return _COSTS.get(active, AP_COST)[action]  # no prophecy, or one that changes no cost: the printed costs
+    if state["prophecies"]:
+        prophecy: dict[str, Any] = state["prophecy"]
+        table = _COSTS.get(prophecy["active"])
+        if table is not None:
+            return table[action]
+    return AP_COST[action]  # no prophecy, or one that changes no cost: the printed costs
 
 
 # every action's cost under each prophecy that changes one, worked out once (asked at every step of a turn)
-_COSTS: dict[str, dict[str, int]] = {
+_COSTS: Final[dict[str, dict[str, int]]] = {
     prophecy: {**AP_COST, **{a: int(ap) for a, ap in table["action_ap"].items()}}
     for prophecy, table in RULES.items()
     if table.get("action_ap")

@@ -9,7 +9,7 @@ back to their owners' supplies. The card itself stays.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .. import data, ids
 from ..flow import FLOW, Events, Rng, State, Task
@@ -19,8 +19,8 @@ from ..specials.bonuses import enhancement
 from .abilities import possessor, steal_pairs
 from .stage import SKIP, cards_with, clear_card, links_on, marker_count, on_card, remove_marker
 
-DAY_ORDER = tuple(r["id"] for r in data.DATA.raw["days"])  # thursday … sunday, as data.toml lists them
-PERFORMER_BONUS = {r["type"]: r["performer_bonus"] for r in data.DATA.raw["specialists"]}
+DAY_ORDER: Final = tuple(r["id"] for r in data.DATA.raw["days"])  # thursday … sunday, as data.toml lists them
+PERFORMER_BONUS: Final = {r["type"]: r["performer_bonus"] for r in data.DATA.raw["specialists"]}
 GAINS = ("fame", "coins", "shards")
 DURABLE, FIASCO, PREMIERE = "durable_components", "arranged_fiasco", "grand_premiere"
 
@@ -37,22 +37,24 @@ def day_of(state: State, seat: int) -> str | None:
 
 def performer_card(state: State, day: str) -> str | None:
     """The special card under the magician on the day's performance space (its bonus boosts the performance)."""
-    return next(
-        (
-            p.get("special")
-            for p in state.get("placed", [])
-            if p["loc"] == "theater" and p["space"] == f"{day}:performance"
-        ),
-        None,
-    )
+    place = _performing(state, day)
+    return None if place is None else place.get("special")
 
 
 def performer(state: State, day: str) -> int | None:
     """The seat whose magician stands on the day's performance space."""
-    return next(
-        (p["seat"] for p in state.get("placed", []) if p["loc"] == "theater" and p["space"] == f"{day}:performance"),
-        None,
-    )
+    place = _performing(state, day)
+    return None if place is None else place["seat"]
+
+
+def _performing(state: State, day: str) -> dict[str, Any] | None:
+    """The first placement on the day's performance space, if any (its space named once, not at each placement)."""
+    space = f"{day}:performance"
+    placed: list[dict[str, Any]] = state.get("placed", [])
+    for p in placed:
+        if p["loc"] == "theater" and p["space"] == space:
+            return p
+    return None
 
 
 @FLOW.phase("performance")
@@ -62,7 +64,7 @@ def performance_phase(state: State, rng: Rng, events: Events) -> bool:
         state,
         [
             {"t": "break_free_check"},
-            *({"t": "day_performance", "day": day} for day in DAY_ORDER),
+            *[{"t": "day_performance", "day": day} for day in DAY_ORDER],
             {"t": "performances_done"},
         ],
     )
