@@ -17,7 +17,7 @@ from ..phases.assignment import character_ids, hand_cards, take_card
 from ..phases.placement import spend
 from ..phases.preparation import meets, take_trick
 from ..prophecies.locations import cost, foretold
-from ..specials.bonuses import bonus, ends_or_forgoes, forgo_option, spend_bonus, used
+from ..specials.bonuses import FORGO, bonus, ends_or_forgoes, forgo_option, parsed, spend_bonus, used
 from ..specials.bonuses import fame as specials_fame
 from ..steps import (
     coins_move,
@@ -589,9 +589,10 @@ def downtown_terms(state: State, task: Task, seat: int, move: str) -> Terms:
     "turn_downtown", downtown_options, path=downtown_path, terms=downtown_terms, nexts=downtown_steps
 )  # asked step by step
 def turn_downtown(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    chosen = ids.parse(aid)
-    if ends_or_forgoes(state, task, seat, chosen.kind, events):
+    if aid == END or aid == FORGO:  # their kind is their id
+        ends_or_forgoes(state, task, seat, aid, events, _only_end)
         return
+    chosen = parsed(aid)
     if used(aid):
         special_action(state, task, seat, chosen, rng, events)
         return
@@ -609,3 +610,10 @@ def turn_downtown(state: State, task: Task, seat: int, aid: str, rng: Rng, event
         case ids.SetDie(die, face):
             state["dice"][die] = face
             events.append({"type": "set_die", "seat": seat, "die": die, "face": face})
+
+
+def _only_end(state: State, task: Task, seat: int) -> bool:
+    """Whether ``end`` is the turn's only option (``FLOW.option_ids``, a stepwise kind's first steps, is
+    ``[END]``)."""
+    first = downtown_steps(state, task, seat, ())
+    return len(first) == 1 and END in first

@@ -20,10 +20,12 @@ from ..phases.placement import spend
 from ..phases.preparation import prop_count
 from ..prophecies.locations import cost, foretold
 from ..specials.bonuses import (
+    FORGO,
     bonus,
     ends_or_forgoes,
     fame,
     forgo_option,
+    parsed,
     share_coins,
     spend_bonus,
 )
@@ -377,6 +379,9 @@ WARES: dict[str, str] = {prop: ids.Ware(prop).format() for prop in PROPS}
 WARE_PROPS: dict[str, str] = {ware: prop for prop, ware in WARES.items()}
 TO_SLOTS: list[str] = [ids.ToSlot(slot).format() for slot in range(len(ORDER_IDS))]  # an Order's last steps
 ORDER_MOVES: list[dict[str, str]] = [dict(row) for row in ORDER_IDS]  # by slot and prop
+ORDER_PARTS: dict[str, tuple[int, str]] = {
+    move: (slot, prop) for slot, row in enumerate(ORDER_IDS) for prop, move in row
+}
 
 
 def _next_steps(turn: _Turn, state: State, task: Task, seat: int, begun: tuple[str, ...]) -> dict[str, str | None]:
@@ -623,12 +628,17 @@ def _buy_terms(state: State, seat: int, prop: str, count: int, haggle: int, card
     "turn_market_row", market_options, path=market_path, terms=market_terms, nexts=market_steps
 )  # asked step by step
 def turn_market_row(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    chosen = ids.parse(aid)
-    if ends_or_forgoes(state, task, seat, chosen.kind, events):
+    if aid == END or aid == FORGO:  # their kind is their id
+        ends_or_forgoes(state, task, seat, aid, events, _only_end)
         return
+    ordered = ORDER_PARTS.get(aid)
+    if ordered is not None:  # a plain Order (read from its id's parts, without the typed id's properties)
+        _plain_order(state, task, seat, ordered[0], ordered[1], events)
+        return
+    chosen = parsed(aid)
     match chosen:
-        case ids.Buy():
-            _buy(state, task, seat, chosen, events)
+        case ids.Buy(prop, count, haggle, special):
+            _buy(state, task, seat, prop, count, haggle, bool(special), events)
         case ids.Buyset():
             spend(task, cost(state, "buy"))
             buy_mix(state, task, seat, chosen.props, events)
@@ -644,9 +654,19 @@ def turn_market_row(state: State, task: Task, seat: int, aid: str, rng: Rng, eve
                 events.append({"type": "special_used", "seat": seat, "card": "dubious_sources"})
 
 
-def _buy(state: State, task: Task, seat: int, chosen: ids.Buy, events: Events) -> None:
-    """A Buy, plain or with Smuggled Goods, Shoplifting, Workshop Delivery or Workshop Exhibition."""
-    prop, count, haggle, card = chosen.prop, chosen.count, chosen.haggle, bonus(task) if chosen.bonus else None
+def _only_end(state: State, task: Task, seat: int) -> bool:
+    """Whether ``end`` is the turn's only option (``FLOW.option_ids``, a stepwise kind's first steps, is
+    ``[END]``), by the first steps kept for the listing."""
+    first = market_steps(state, task, seat, ())
+    return len(first) == 1 and END in first
+
+
+def _buy(
+    state: State, task: Task, seat: int, prop: str, count: int, haggle: int, boosted: bool, events: Events
+) -> None:
+    """A Buy, plain or with Smuggled Goods, Shoplifting, Workshop Delivery or Workshop Exhibition (``boosted``: with
+    the card's bonus)."""
+    card = bonus(task) if boosted else None
     if card == "smuggled_goods":
         spend(task, cost(state, "buy"))
         smuggle(state, seat, prop, count, events)
@@ -662,7 +682,7 @@ def _buy(state: State, task: Task, seat: int, chosen: ids.Buy, events: Events) -
         events.append({"type": "special_used", "seat": seat, "card": "workshop_delivery"})
     else:
         paid = buy(state, seat, prop, count, haggle, events)
-        if chosen.bonus:
+        if boosted:
             spend_bonus(task)
             fame(state, seat, "workshop_exhibition", paid - 1, events)  # Workshop Exhibition (TRK-MARKET-5)
             events.append({"type": "special_used", "seat": seat, "card": "workshop_exhibition"})
@@ -680,3 +700,10 @@ def _order(state: State, task: Task, seat: int, chosen: ids.Order, events: Event
     else:
         state["market"]["order"][chosen.slot] = chosen.prop
         events.append({"type": "order", "seat": seat, "slot": chosen.slot, "prop": chosen.prop})
+
+
+def _plain_order(state: State, task: Task, seat: int, slot: int, prop: str, events: Events) -> None:
+    """A plain Order (:func:`_order` without the card's bonus)."""
+    spend(task, cost(state, "order"))
+    state["market"]["order"][slot] = prop
+    events.append({"type": "order", "seat": seat, "slot": slot, "prop": prop})

@@ -23,7 +23,7 @@ from .. import data, ids
 from ..flow import FLOW, Events, Rng, State, Task
 from ..prophecies.locations import gain_shards
 from ..prophecies.theatre import setup_fame
-from ..specials.bonuses import bonus, ends_or_forgoes, forgo_option, spend_bonus, with_bonus
+from ..specials.bonuses import FORGO, bonus, ends_or_forgoes, forgo_option, parsed, spend_bonus, with_bonus
 
 DIRS = ("up", "right", "down", "left")
 SCHOOL_CYCLE: tuple[str, ...] = tuple(str(r["id"]) for r in sorted(data.DATA.raw["schools"], key=lambda r: r["corner"]))
@@ -209,11 +209,33 @@ def theater_options(state: State, task: Task, seat: int) -> list[str]:
     return [*options, *forgo_option(task), END]
 
 
+def _only_end(state: State, task: Task, seat: int) -> bool:
+    """Whether :func:`theater_options` is ``[END]`` (``FLOW.option_ids``), found without listing the options: a
+    set-up's and a Reschedule's existence asked without making their ids."""
+    if forgo_option(task):
+        return False
+    ap, card = task["ap"], bonus(task)
+    if ap >= COST["set_up_trick"]:
+        if any(t["markers"] > 0 and targets(state, seat, t["id"]) for t in state["seats"][seat]["tricks"]):
+            return False  # setup_options lists one
+        if special_setups(state, seat, card):
+            return False
+    if ap >= COST["reschedule"]:
+        if any(targets(state, seat, m["trick"], (c, m["slot"])) for c, m in own_markers(state, seat)):
+            return False  # reschedule_options lists one
+        if card == FAVOR and favor_options(state, seat):
+            return False
+        if card == STREET and own_markers(state, seat):
+            return False
+    return True
+
+
 @FLOW.decision("turn_theater", theater_options)
 def turn_theater(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    chosen = ids.parse(aid)
-    if ends_or_forgoes(state, task, seat, chosen.kind, events):
+    if aid == END or aid == FORGO:  # their kind is their id
+        ends_or_forgoes(state, task, seat, aid, events, _only_end)
         return
+    chosen = parsed(aid)
     if isinstance(chosen, ids.Setup):
         task["ap"] -= COST["set_up_trick"]
         card = bonus(task) if chosen.special else None
