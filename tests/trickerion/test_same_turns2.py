@@ -373,3 +373,51 @@ def test_parsed_ids_are_the_parsed_ids(monkeypatch: pytest.MonkeyPatch) -> None:
     with pytest.raises(ValueError):
         bonuses.parsed("nonsense:1")
     assert "nonsense:1" not in bonuses._PARSED
+
+
+# -- the Market Row's special card's bonus list made only when its first step is taken -----------------------------
+
+
+def test_market_bonus_lists_at_the_edges() -> None:
+    """The Market Row's turns of a random game with each special card held and none, AP 1 and 3, the seat's coins
+    and fame at the edges of a single prop's price (and below 0; the market as it is, or offering only the dearest
+    kind), its workshop empty, full of single props or full:
+    every list of next steps reachable, new and old (``market._first_steps`` asks whether the bonus list has a
+    move without making it; tests/trickerion/test_same_market.py's yardstick)."""
+    from tests.trickerion.test_same_market import walk
+
+    game = conjure.new_game("trickerion", players=4, seed=35)
+    pick, compared, turns = Rng(35), 0, 0
+    kinds = market.PROPS[: market.BOARD_SLOTS]
+    dearest = max(market.PROPS, key=market.PRICE.__getitem__)
+    workshops = ({}, dict.fromkeys(kinds, 1), dict.fromkeys(kinds, 3))
+    while not game.is_over and turns < 3:
+        task = game.state["tasks"][-1] if game.state["tasks"] else None
+        if task is not None and task["t"] == "turn_market_row" and not sofar(task, task["seat"]):
+            seat = task["seat"]
+            for coins, fame, dear in (
+                (-1, 0, False),
+                (0, 0, False),
+                (1, 0, False),
+                (0, 1, True),
+                (1, 2, True),
+                (3, 3, True),
+                (2, 2, False),
+            ):
+                for props in workshops:
+                    state = deep_copy(game.state)
+                    state["seats"][seat].update(coins=coins, fame=fame, shards=1, props=dict(props), multi=[])
+                    if dear:  # only the dearest kind on offer
+                        stock = state["market"]
+                        stock["buy"] = [dearest for _ in stock["buy"]]
+                        stock["quick"], stock["logistics"] = None, []
+                    for card in CARDS["turn_market_row"]:
+                        for ap in (1, 3):
+                            held = {**task, "special": card, "bonus_taken": False, "ap": ap}
+                            state["tasks"][-1] = held
+                            compared += walk("turn_market_row", state, held, seat, ())
+            turns += 1
+        seat = game.to_act[0]
+        actions = game.legal_actions(seat)
+        game.apply(seat, actions[pick.below(len(actions))])
+    assert compared > 1000
