@@ -227,6 +227,35 @@ CARDS: dict[str, tuple[str | None, ...]] = {
 }
 
 
+def own_markers_old(state: State, seat: int) -> list[tuple[str, Any]]:
+    return [(card, m) for card in stage.display(state) for m in stage.on_card(state, card) if m["seat"] == seat]
+
+
+def free_slots_old(state: State, card: str, seat: int, trick: str, moving: tuple[str, int] | None = None) -> list[int]:
+    markers = [m for m in stage.on_card(state, card) if moving != (card, m["slot"])]
+    if any(m["seat"] == seat and m["trick"] == trick for m in markers):
+        return []
+    taken = {m["slot"] for m in stage.on_card(state, card)}
+    return [s for s in data.PERFORMANCES[card].slots if s not in taken]
+
+
+def compare_stage(state: State) -> int:
+    """The Theatre's markers read without copies (``stage.own_markers``, ``stage.free_slots``) against the old
+    reads, for every seat, trick and performance card, with each marker moving and none; how many."""
+    compared = 0
+    for seat, own in enumerate(state["seats"]):
+        assert stage.own_markers(state, seat) == own_markers_old(state, seat)
+        for card in stage.display(state):
+            moves = [None, *((card, m["slot"]) for m in state["stage"].get(card, []))]
+            for trick in own["tricks"]:
+                for moving in moves:
+                    assert stage.free_slots(state, card, seat, trick["id"], moving) == free_slots_old(
+                        state, card, seat, trick["id"], moving
+                    )
+                    compared += 1
+    return compared
+
+
 def only_end_old(state: State, seat: int) -> bool:
     return FLOW.option_ids(state, seat) == ["end"]
 
@@ -292,14 +321,17 @@ def variants(state: State, seat: int) -> Iterator[State]:
 def walk_turns(game: Any, seed: int, most: int) -> dict[str, int]:
     """Play ``game`` at random; at each of its first ``most`` location turns (no step chosen), each location's
     turn is put in its place for the same seat and character, in each of :func:`variants`, and compared; how many
-    comparisons by kind."""
-    pick, counted, turns = Rng(seed), {kind: 0 for kind in (*ONLY_END, "turn_dark_alley")}, 0
+    comparisons by kind (and of the Theatre's reads, ``stage``)."""
+    pick, counted, turns = Rng(seed), {kind: 0 for kind in (*ONLY_END, "turn_dark_alley", "stage")}, 0
     while not game.is_over and turns < most:
         task = game.state["tasks"][-1] if game.state["tasks"] else None
         if task is not None and task["t"] in counted and not sofar(task, task["seat"]):
             seat = task["seat"]
             for state in variants(deep_copy(game.state), seat):
+                counted["stage"] += compare_stage(state)
                 for kind in counted:
+                    if kind == "stage":
+                        continue
                     state["tasks"][-1] = {**task, "t": kind}
                     counted[kind] += compare_turn(state, state["tasks"][-1], seat)
             turns += 1
@@ -313,7 +345,8 @@ def walk_turns(game: Any, seed: int, most: int) -> dict[str, int]:
 def test_only_end_is_the_old_question(players: int, seed: int, options: dict[str, Any]) -> None:
     game = conjure.new_game("trickerion", players=players, seed=seed, options=options)
     counted = walk_turns(game, seed, 12)
-    assert all(n > 500 for n in counted.values()), counted
+    assert all(n > 500 for kind, n in counted.items() if kind != "stage"), counted
+    assert counted["stage"] > (50 if players > 2 else 0), counted  # few performance cards are out early at 2 seats
 
 
 def test_only_end_under_every_prophecy() -> None:
@@ -421,3 +454,103 @@ def test_market_bonus_lists_at_the_edges() -> None:
         actions = game.legal_actions(seat)
         game.apply(seat, actions[pick.below(len(actions))])
     assert compared > 1000
+
+
+# -- Downtown: the first step's checks without dice_at's lists, the dice actions' later steps without die_options --
+
+
+def can_learn_old(state: State, seat_no: int, cap: int = downtown.MOST_THRESHOLD) -> bool:
+    seat = state["seats"][seat_no]
+    coins = seat["coins"]
+    if downtown.trick_slot(seat) is None or coins < 0:
+        return False
+    limit = min(int(seat["fame"]) + coins, downtown.MOST_THRESHOLD, cap)
+    for die in downtown.dice_at(state, "residence"):
+        face = state["dice"][die]
+        for school in data.SCHOOLS_ORDER if face == downtown.ANY else sorted({face, seat["school"]}):
+            if any(data.TRICKS[t].threshold <= limit for t in state["trick_decks"][school]):
+                return True
+    return False
+
+
+def downtown_steps_old(state: State, task: Task, seat: int, begun: tuple[str, ...]) -> dict[str, str | None]:
+    """Downtown's next steps as on main at 8ab52e9: after the first step test_same_market's yardstick (every list
+    made, its moves gone through), the first step with the old ``can_learn``, ``hire_options`` and ``dice_at``."""
+    from tests.trickerion.test_same_market import dice_steps_old
+    from tests.trickerion.test_same_market import downtown_steps_old as later_old
+
+    if begun:
+        return later_old(state, task, seat, begun)
+    ap, found = task["ap"], dict[str, str | None]()
+    if ap >= cost(state, "learn_trick") and can_learn_old(state, seat):
+        found[downtown.ACT_LEARN] = None
+    if ap >= cost(state, "hire_character") and downtown.hire_options(state, seat):
+        found[downtown.ACT_HIRE] = None
+    if ap >= cost(state, "take_coins") and downtown.dice_at(state, "bank"):
+        found[downtown.ACT_COINS] = None
+    for move in downtown.special_options(state, task, seat):
+        step = downtown.downtown_path(move)[0]
+        if step not in found:
+            found[step] = None
+    for step in dice_steps_old(state, ap):
+        if step not in found:
+            found[step] = None
+    for move in (*downtown.forgo_option(task), downtown.END):
+        found[move] = move
+    return found
+
+
+def walk_downtown(state: State, task: Task, seat: int, begun: tuple[str, ...]) -> int:
+    """Every list of next steps reachable from ``begun``, new and old (stray steps after each too); how many."""
+    new = downtown.downtown_steps(state, task, seat, begun)
+    assert list(new.items()) == list(downtown_steps_old(state, task, seat, begun).items()), begun
+    for stray in ("die:nowhere", "act:set", "to_face:1"):
+        after = (*begun, stray)
+        assert downtown.downtown_steps(state, task, seat, after) == downtown_steps_old(state, task, seat, after)
+    return 1 + sum(walk_downtown(state, task, seat, (*begun, step)) for step, move in new.items() if move is None)
+
+
+def test_downtown_steps_with_every_die_face() -> None:
+    """Downtown's turns of a random game (and the other locations' turns made Downtown's) with each die set to
+    each of its faces, the seat's fame and coins low and high, some special cards held and none, AP 1 and 3: every
+    list of next steps reachable, new and old; ``can_learn`` against the old under every cap."""
+    game = conjure.new_game("trickerion", players=3, seed=36)
+    pick, compared, turns = Rng(36), 0, 0
+    cards = (None, "thirst_for_knowledge", "leaked_blueprints", "headhunter", "interest")
+    while not game.is_over and turns < 3:
+        task = game.state["tasks"][-1] if game.state["tasks"] else None
+        if task is not None and str(task["t"]).startswith("turn_") and not sofar(task, task["seat"]):
+            seat = task["seat"]
+            for die in sorted(game.state["dice"]):
+                for face in sorted({*data.DICE[die].faces}):
+                    for fame, coins in ((0, 0), (12, 30)):
+                        trial = deep_copy(game.state)
+                        trial["dice"][die] = face
+                        trial["seats"][seat].update(fame=fame, coins=coins)
+                        for cap in range(downtown.MOST_THRESHOLD + 2):
+                            assert downtown.can_learn(trial, seat, cap) == can_learn_old(trial, seat, cap)
+                        for card in cards:
+                            for ap in (1, 3):
+                                held = {**task, "t": "turn_downtown", "special": card, "ap": ap}
+                                trial["tasks"][-1] = held
+                                compared += walk_downtown(trial, held, seat, ())
+            turns += 1
+        seat = game.to_act[0]
+        actions = game.legal_actions(seat)
+        game.apply(seat, actions[pick.below(len(actions))])
+    assert compared > 1000
+
+
+def test_downtown_kept_ids() -> None:
+    """The thresholds, the Reroll's and Set a Die's steps written at import are those of the tricks' records and of
+    the moves' paths."""
+    assert downtown.THRESHOLD == {t: trick.threshold for t, trick in data.TRICKS.items()}
+    for die in downtown.DICE_IDS:
+        reroll = downtown.REROLL_IDS[die]
+        assert downtown.downtown_path(reroll) == (downtown.ACT_REROLL, downtown.DIE_STEPS[die])
+        assert downtown.REROLL_NEXTS[downtown.DIE_STEPS[die]] == reroll
+        assert downtown.DIE_OF_STEP[downtown.DIE_STEPS[die]] == die
+        for face, step, move in downtown.FACE_STEPS[die]:
+            assert downtown.downtown_path(move) == (downtown.ACT_SET, downtown.DIE_STEPS[die], step)
+            assert ids.parse(move) == ids.SetDie(die, face)
+    assert list(downtown.REROLL_NEXTS) == [downtown.DIE_STEPS[die] for die in downtown.DICE_IDS]

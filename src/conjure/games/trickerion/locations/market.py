@@ -601,21 +601,26 @@ def _market_key(state: State, task: Task, seat: int) -> tuple[Any, ...]:
     taken), the market's buy area, order slots, quick-order slot and Logistics' props, the active prophecy, and the
     seat's coins, fame, shards, props and multi-component slots."""
     market, own = state["market"], state["seats"][seat]
+    buy: list[Any] = market["buy"]  # read typed: a list made a tuple directly
+    order: list[Any] = market["order"]
+    logistics: list[Any] | None = market.get("logistics")
+    props: dict[str, int] = own["props"]
+    multi: list[str] = own["multi"]
     return (
         seat,
         task["ap"],
         task.get("special"),
         task.get("bonus_taken"),
-        tuple(market["buy"]),
-        tuple(market["order"]),
+        tuple(buy),
+        tuple(order),
         market["quick"],
-        tuple(market.get("logistics", ())),
+        tuple(logistics) if logistics else (),
         state["prophecy"]["active"] if state["prophecies"] else None,
         own["coins"],
         own["fame"],
         own["shards"],
-        tuple(own["props"].items()),
-        tuple(own["multi"]),
+        tuple(props.items()),
+        tuple(multi),
     )
 
 

@@ -107,10 +107,11 @@ def on_card(state: State, card: str) -> list[Marker]:
 def free_slots(state: State, card: str, seat: int, trick: str, moving: tuple[str, int] | None = None) -> list[int]:
     """The card's empty slots a marker of ``trick`` may go to: never beside another marker of the same seat and
     trick (one symbol of a colour per performance); a marker being moved neither blocks nor counts itself."""
-    markers = [m for m in on_card(state, card) if moving != (card, m["slot"])]
+    held: list[Marker] = state["stage"].get(card, [])  # read only (on_card's copy not needed)
+    markers = [m for m in held if moving != (card, m["slot"])]
     if any(m["seat"] == seat and m["trick"] == trick for m in markers):
         return []
-    taken = {m["slot"] for m in on_card(state, card)}
+    taken = {m["slot"] for m in held}
     return [s for s in data.PERFORMANCES[card].slots if s not in taken]
 
 
@@ -123,7 +124,8 @@ def trick_record(state: State, seat: int, trick: str) -> dict[str, Any]:
 
 
 def own_markers(state: State, seat: int) -> list[tuple[str, Marker]]:
-    return [(card, m) for card in display(state) for m in on_card(state, card) if m["seat"] == seat]
+    stage = state["stage"]  # read only (on_card's copies not needed)
+    return [(card, m) for card in display(state) for m in stage.get(card, ()) if m["seat"] == seat]
 
 
 def cards_with(state: State, seat: int) -> list[str]:
