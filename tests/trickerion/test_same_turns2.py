@@ -5,8 +5,9 @@ state and event as the code before gave it.
   location (``_only_end`` of the Market Row, Downtown, the Workshop and the Theatre, passed to
   ``bonuses.ends_or_forgoes``) instead of listing every option again (``FLOW.option_ids``).
 - The location turns take ``end`` and ``forgo`` by their ids, and parse the other ids once (``bonuses.parsed``); the
-  Market Row reads a plain Order's slot and prop from its id (``market.ORDER_PARTS``), the Dark Alley a draw's deck
-  (``dark_alley.DRAW_LOCS``) and takes fortune telling by its id.
+  Market Row reads a plain Order's slot and prop from its id (``market.ORDER_PARTS``) and a plain Buy's parts where
+  its row made it (``market.BUY_PARTS``), the Dark Alley a draw's deck (``dark_alley.DRAW_LOCS``) and takes fortune
+  telling by its id.
 - The Dark Alley's options read its AP costs once for each prophecy (``dark_alley._alley_aps``) and a deck's cards
   without ``decks.size``.
 
@@ -385,6 +386,19 @@ def test_ids_read_from_their_parts() -> None:
         chosen = ids.parse(move)
         assert isinstance(chosen, ids.Order) and not chosen.special and (chosen.slot, chosen.prop) == (slot, prop)
     assert len(market.ORDER_PARTS) == len(market.PROPS) * len(market.ORDER_IDS)
+    market.buy_options(  # every row of a rich seat's, so that BUY_PARTS holds some
+        {
+            "market": {"buy": list(market.PROPS), "order": [None], "quick": None},
+            "seats": [{"coins": 30, "props": {}, "multi": []}],
+            "prophecies": False,
+            "prophecy": {"active": None},
+        },
+        0,
+        4,
+    )
+    assert len(market.BUY_PARTS) >= 3 * len(market.PROPS)
+    for move, (prop, count, haggle) in market.BUY_PARTS.items():
+        assert ids.parse(move) == ids.Buy(prop, count, haggle, None)
     for move, loc in dark_alley.DRAW_LOCS.items():
         assert ids.parse(move) == ids.Draw(loc)
     assert set(dark_alley.DRAW_LOCS.values()) == set(data.SA_LOCATIONS)

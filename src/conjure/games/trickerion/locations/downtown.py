@@ -259,6 +259,8 @@ def _special_steps(state: State, task: Task, seat_no: int) -> list[str]:
     """The first steps of :func:`special_options`' moves, in their order: Thirst for Knowledge's and Leaked
     Blueprints' (a Learn with the bonus) found without listing their Learns."""
     card, ap = bonus(task), task["ap"]
+    if card is None:
+        return []  # special_options lists nothing without a card
     seat = state["seats"][seat_no]
     if card == "thirst_for_knowledge" and ap >= cost(state, "learn_trick") - 1 and trick_slot(seat):
         coins, decks = seat["coins"], state["trick_decks"]

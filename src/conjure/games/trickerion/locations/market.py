@@ -96,8 +96,15 @@ def _buy_row(prop: str, price: int, most: int, haggles: int, coins: int) -> tupl
         total = price * count
         for haggle in range(0, max(0, min(haggles, total - 1)) + 1):
             if total - haggle <= coins:
-                options.append(buy_move(prop, count, haggle))
+                move = buy_move(prop, count, haggle)
+                BUY_PARTS[move] = (prop, count, haggle)
+                options.append(move)
     return tuple(options)
+
+
+# a plain Buy's id → its prop, count and haggle (as ``ids.parse`` reads them), noted where the row makes it: the
+# resolution reads them without parsing (a few hundred ids at most: the props, counts and haggles are bounded)
+BUY_PARTS: dict[str, tuple[str, int, int]] = {}
 
 
 def buy(
@@ -700,6 +707,10 @@ def turn_market_row(state: State, task: Task, seat: int, aid: str, rng: Rng, eve
     ordered = ORDER_PARTS.get(aid)
     if ordered is not None:  # a plain Order (read from its id's parts, without the typed id's properties)
         _plain_order(state, task, seat, ordered[0], ordered[1], events)
+        return
+    bought = BUY_PARTS.get(aid)
+    if bought is not None:  # a plain Buy whose id a row made
+        _buy(state, task, seat, bought[0], bought[1], bought[2], False, events)
         return
     chosen = parsed(aid)
     match chosen:
