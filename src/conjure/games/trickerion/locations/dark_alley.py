@@ -8,51 +8,94 @@ no draw, of this placement or a later one, takes it while the deck holds cards t
 
 from __future__ import annotations
 
+from typing import Any
+
 from .. import data, ids
 from ..flow import FLOW, Events, Rng, State, Task
 from ..phases.placement import spend
 from ..prophecies.locations import cost
-from ..specials.decks import draw, put_under, size
+from ..specials.bonuses import parsed
+from ..specials.decks import draw, put_under
+from ..specials.decks import size as size  # read by tests/trickerion/test_same_turns.py's old code
 
 END, FORTUNE = ids.End().format(), ids.Fortune().format()
 FATE_AP = data.C["fate_weaving_ap"]
-DRAW_IDS = {loc: ids.text(ids.Draw, loc) for loc in data.SA_LOCATIONS}  # made once: listed at every step
+SA_LOCATIONS: tuple[str, ...] = tuple(data.SA_LOCATIONS)
+DRAW_IDS = {loc: ids.text(ids.Draw, loc) for loc in SA_LOCATIONS}  # made once: listed at every step
+DRAW_LOCS = {move: loc for loc, move in DRAW_IDS.items()}  # a draw's id → its deck
 
 
 def draw_cost(state: State, task: Task) -> int:
     """1 AP for the first draw of a placement, 2 AP for each further one (TRK-ALLEY-1)."""
-    return cost(state, "draw_further_cards" if task.get("drew") else "draw_first_card")
+    first, further, _ = _alley_aps(state)
+    return further if task.get("drew") else first
+
+
+_APS: dict[Any, tuple[int, int, int]] = {}  # by the active prophecy (None: none in play)
+
+
+def _alley_aps(state: State) -> tuple[int, int, int]:
+    """The AP costs of a first draw, a further draw and fortune telling (:func:`cost`), kept by the active
+    prophecy."""
+    active = state["prophecy"]["active"] if state["prophecies"] else None
+    found = _APS.get(active)
+    if found is None:
+        found = _APS[active] = (
+            cost(state, "draw_first_card"),
+            cost(state, "draw_further_cards"),
+            cost(state, "fortune_telling"),
+        )
+    return found
 
 
 def alley_options(state: State, task: Task, seat: int) -> list[str]:
     ap = task["ap"]
+    first, further, fortune = _alley_aps(state)
     options = []
-    if ap >= draw_cost(state, task):
-        options += [DRAW_IDS[loc] for loc in data.SA_LOCATIONS if state["dark_alley"] and size(state, loc)]
-    if ap >= cost(state, "fortune_telling") and state["prophecies"] and len(state["prophecy"]["upcoming"]) > 1:
+    if ap >= (further if task.get("drew") else first) and state["dark_alley"]:
+        decks, bottoms = state["special_decks"], state["special_bottom"]
+        options = [DRAW_IDS[loc] for loc in SA_LOCATIONS if decks[loc] or bottoms[loc]]  # decks.size > 0
+    prophecies = state["prophecies"]
+    if prophecies and ap >= fortune and len(state["prophecy"]["upcoming"]) > 1:
         options.append(FORTUNE)
-    if ap >= FATE_AP and can_weave_fate(state, seat):
+    if ap >= FATE_AP and prophecies and can_weave_fate(state, seat):
         options += [ids.text(ids.Fate, p) for p in state["prophecy"]["upcoming"]]
-    return [*options, END]
+    options.append(END)
+    return options
 
 
 @FLOW.decision("turn_dark_alley", alley_options)
 def turn_dark_alley(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    match ids.parse(aid):
+    if aid == END:
+        state["tasks"].pop()
+        return
+    loc = DRAW_LOCS.get(aid)
+    if loc is not None:
+        _draw(state, task, seat, loc, rng, events)
+        return
+    if aid == FORTUNE:
+        spend(task, cost(state, "fortune_telling"))
+        fortune_telling(state, events, seat)
+        return
+    match parsed(aid):
         case ids.End():
             state["tasks"].pop()
         case ids.Draw(loc):
-            spend(task, draw_cost(state, task))
-            task["drew"] = True
-            cards = draw(state, loc, rng)
-            events.append({"type": "draw_special", "seat": seat, "loc": loc, "cards": len(cards)})
-            FLOW.push(state, {"t": "keep_special", "seat": seat, "loc": loc, "cards": cards})
+            _draw(state, task, seat, loc, rng, events)
         case ids.Fate(prophecy):
             spend(task, FATE_AP)
             fate_weaving(state, seat, prophecy, rng, events)
         case _:
             spend(task, cost(state, "fortune_telling"))
             fortune_telling(state, events, seat)
+
+
+def _draw(state: State, task: Task, seat: int, loc: str, rng: Rng, events: Events) -> None:
+    spend(task, draw_cost(state, task))
+    task["drew"] = True
+    cards = draw(state, loc, rng)
+    events.append({"type": "draw_special", "seat": seat, "loc": loc, "cards": len(cards)})
+    FLOW.push(state, {"t": "keep_special", "seat": seat, "loc": loc, "cards": cards})
 
 
 def can_weave_fate(state: State, seat: int) -> bool:

@@ -17,7 +17,7 @@ from ..phases.assignment import character_ids, hand_cards, take_card
 from ..phases.placement import spend
 from ..phases.preparation import meets, take_trick
 from ..prophecies.locations import cost, foretold
-from ..specials.bonuses import bonus, ends_or_forgoes, forgo_option, spend_bonus, used
+from ..specials.bonuses import FORGO, bonus, ends_or_forgoes, forgo_option, parsed, spend_bonus, used
 from ..specials.bonuses import fame as specials_fame
 from ..steps import (
     coins_move,
@@ -96,13 +96,14 @@ def learn_options(state: State, seat_no: int) -> list[str]:
 
 
 MOST_THRESHOLD = max(t.threshold for t in data.TRICKS.values())  # a limit above it learns any trick: the same row
+THRESHOLD: dict[str, int] = {t: trick.threshold for t, trick in data.TRICKS.items()}  # read without the record
 
 
 @lru_cache(maxsize=8192)
 def _learn_row(die: str, deck: tuple[str, ...], limit: int) -> tuple[str, ...]:
     """The Learns with ``die`` of the tricks of ``deck`` whose fame threshold is at most ``limit`` (kept by these
     arguments, from the game's own data and state: at most 8,192)."""
-    return tuple(learn_move(die, t) for t in deck if data.TRICKS[t].threshold <= limit)
+    return tuple(learn_move(die, t) for t in deck if THRESHOLD[t] <= limit)
 
 
 def learn(state: State, seat_no: int, die: str, trick: str, events: Events) -> None:
@@ -206,8 +207,12 @@ def downtown_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) 
             moves = hire_options(state, seat) if ap >= cost(state, "hire_character") else []
         elif first == ACT_COINS:
             moves = bank_options(state) if ap >= cost(state, "take_coins") else []
-        elif first in ACT_DICE:
-            moves = die_options(state, ap)
+        elif first == ACT_REROLL:
+            if len(begun) > 1 or ap < cost(state, "reroll_die"):
+                return {}
+            return dict(REROLL_NEXTS)  # every die, in DICE_IDS' order (a Reroll is complete at its die)
+        elif first == ACT_SET:
+            return _set_steps(state, begun) if ap >= cost(state, "set_die") else {}
         else:  # an action with the special card's bonus (End and Forgo are complete at the first step)
             moves = special_options(state, task, seat)
         return downtown_nexts(moves, begun)
@@ -217,7 +222,7 @@ def downtown_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) 
         found[ACT_LEARN] = None
     if ap >= hire_ap and _can_hire_any(state, seat):
         found[ACT_HIRE] = None
-    if ap >= coins_ap and dice_at(state, "bank"):  # bank_options lists one a die
+    if ap >= coins_ap and _shows(state, BANK_DICE):  # bank_options lists one a die
         found[ACT_COINS] = None
     for step in _special_steps(state, task, seat):
         if step not in found:
@@ -254,6 +259,8 @@ def _special_steps(state: State, task: Task, seat_no: int) -> list[str]:
     """The first steps of :func:`special_options`' moves, in their order: Thirst for Knowledge's and Leaked
     Blueprints' (a Learn with the bonus) found without listing their Learns."""
     card, ap = bonus(task), task["ap"]
+    if card is None:
+        return []  # special_options lists nothing without a card
     seat = state["seats"][seat_no]
     if card == "thirst_for_knowledge" and ap >= cost(state, "learn_trick") - 1 and trick_slot(seat):
         coins, decks = seat["coins"], state["trick_decks"]
@@ -273,9 +280,28 @@ def _special_steps(state: State, task: Task, seat_no: int) -> list[str]:
 
 
 def _can_hire_any(state: State, seat_no: int) -> bool:
-    """Whether :func:`hire_options` lists a Hire (found without listing them)."""
+    """Whether :func:`hire_options` lists a Hire (found without listing them: every Inn die not showing X asked,
+    :func:`dice_at` keeping one a face)."""
     seat, dice = state["seats"][seat_no], state["dice"]
-    return any(can_hire(seat, dice[die]) for die in dice_at(state, "inn"))
+    for die in INN_DICE:
+        face = dice[die]
+        if face != X and can_hire(seat, face):
+            return True
+    return False
+
+
+def _shows(state: State, dice: list[str]) -> bool:
+    """Whether :func:`dice_at` of the place of ``dice`` lists a die (one of them does not show X)."""
+    faces = state["dice"]
+    for die in dice:
+        if faces[die] != X:
+            return True
+    return False
+
+
+RESIDENCE_DICE: list[str] = DICE_AT.get("residence", [])
+INN_DICE: list[str] = DICE_AT.get("inn", [])
+BANK_DICE: list[str] = DICE_AT.get("bank", [])
 
 
 DIE_STEPS = {die: ids.Die(die).format() for die in DICE_IDS}  # a die → a Learn's second step
@@ -299,11 +325,11 @@ def _learn_steps(state: State, seat_no: int, begun: tuple[str, ...]) -> dict[str
         for school in data.SCHOOLS_ORDER if face == ANY else sorted({face, seat["school"]}):
             deck = state["trick_decks"][school]
             if len(begun) == 1:
-                if any(data.TRICKS[t].threshold <= limit for t in deck):
+                if any(THRESHOLD[t] <= limit for t in deck):
                     found[DIE_STEPS[die]] = None
                     break
             elif len(begun) == 2:
-                if any(data.TRICKS[t].threshold <= limit for t in deck):
+                if any(THRESHOLD[t] <= limit for t in deck):
                     found[SCHOOL_STEPS[school]] = None
             elif SCHOOL_STEPS[school] == begun[2]:
                 return downtown_nexts(_learn_row(die, tuple(deck), limit), begun)
@@ -318,11 +344,15 @@ def can_learn(state: State, seat_no: int, cap: int = MOST_THRESHOLD) -> bool:
     if trick_slot(seat) is None or coins < 0:
         return False
     limit = min(int(seat["fame"]) + coins, MOST_THRESHOLD, cap)
-    for die in dice_at(state, "residence"):
-        face = state["dice"][die]
-        for school in data.SCHOOLS_ORDER if face == ANY else sorted({face, seat["school"]}):
-            if any(data.TRICKS[t].threshold <= limit for t in state["trick_decks"][school]):
-                return True
+    faces, decks, own = state["dice"], state["trick_decks"], seat["school"]
+    for die in RESIDENCE_DICE:  # every die not showing X (dice_at keeps one a face: the same schools)
+        face = faces[die]
+        if face == X:
+            continue
+        for school in data.SCHOOLS_ORDER if face == ANY else (face, own):
+            for t in decks[school]:
+                if THRESHOLD[t] <= limit:
+                    return True
     return False
 
 
@@ -341,6 +371,23 @@ def _dice_steps(state: State, ap: int, reroll_ap: int, set_ap: int) -> list[str]
 
 
 ANY_SETTABLE = any(len(SET_IDS[die]) > 1 for die in DICE_IDS)  # SET_IDS' faces are distinct
+DIE_OF_STEP = {step: die for die, step in DIE_STEPS.items()}  # a Set a Die's second step → its die
+REROLL_NEXTS: dict[str, str | None] = {DIE_STEPS[die]: REROLL_IDS[die] for die in DICE_IDS}  # after act:reroll
+FACE_STEPS: dict[str, list[tuple[str, str, str]]] = {  # a die → (face, its Set a Die's last step, the move)
+    die: [(face, downtown_path(move)[2], move) for face, move in SET_IDS[die]] for die in DICE_IDS
+}
+
+
+def _set_steps(state: State, begun: tuple[str, ...]) -> dict[str, str | None]:
+    """The next steps of a Set a Die after ``begun`` (its first step, ``act:set``): :func:`die_options`' Set a
+    Die moves' along their paths (die → face), without listing every die's moves."""
+    faces = state["dice"]
+    if len(begun) == 1:
+        return {DIE_STEPS[die]: None for die in DICE_IDS if any(face != faces[die] for face, _ in SET_IDS[die])}
+    die = DIE_OF_STEP.get(begun[1])
+    if len(begun) > 2 or die is None:
+        return {}
+    return {step: move for face, step, move in FACE_STEPS[die] if face != faces[die]}
 
 
 def bank_options(state: State) -> list[str]:
@@ -589,9 +636,10 @@ def downtown_terms(state: State, task: Task, seat: int, move: str) -> Terms:
     "turn_downtown", downtown_options, path=downtown_path, terms=downtown_terms, nexts=downtown_steps
 )  # asked step by step
 def turn_downtown(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    chosen = ids.parse(aid)
-    if ends_or_forgoes(state, task, seat, chosen.kind, events):
+    if aid == END or aid == FORGO:  # their kind is their id
+        ends_or_forgoes(state, task, seat, aid, events, _only_end)
         return
+    chosen = parsed(aid)
     if used(aid):
         special_action(state, task, seat, chosen, rng, events)
         return
@@ -609,3 +657,10 @@ def turn_downtown(state: State, task: Task, seat: int, aid: str, rng: Rng, event
         case ids.SetDie(die, face):
             state["dice"][die] = face
             events.append({"type": "set_die", "seat": seat, "die": die, "face": face})
+
+
+def _only_end(state: State, task: Task, seat: int) -> bool:
+    """Whether ``end`` is the turn's only option (``FLOW.option_ids``, a stepwise kind's first steps, is
+    ``[END]``)."""
+    first = downtown_steps(state, task, seat, ())
+    return len(first) == 1 and END in first

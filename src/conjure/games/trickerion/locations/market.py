@@ -20,10 +20,12 @@ from ..phases.placement import spend
 from ..phases.preparation import prop_count
 from ..prophecies.locations import cost, foretold
 from ..specials.bonuses import (
+    FORGO,
     bonus,
     ends_or_forgoes,
     fame,
     forgo_option,
+    parsed,
     share_coins,
     spend_bonus,
 )
@@ -94,8 +96,15 @@ def _buy_row(prop: str, price: int, most: int, haggles: int, coins: int) -> tupl
         total = price * count
         for haggle in range(0, max(0, min(haggles, total - 1)) + 1):
             if total - haggle <= coins:
-                options.append(buy_move(prop, count, haggle))
+                move = buy_move(prop, count, haggle)
+                BUY_PARTS[move] = (prop, count, haggle)
+                options.append(move)
     return tuple(options)
+
+
+# a plain Buy's id → its prop, count and haggle (as ``ids.parse`` reads them), noted where the row makes it: the
+# resolution reads them without parsing (a few hundred ids at most: the props, counts and haggles are bounded)
+BUY_PARTS: dict[str, tuple[str, int, int]] = {}
 
 
 def buy(
@@ -341,7 +350,7 @@ def market_steps(state: State, task: Task, seat: int, begun: tuple[str, ...]) ->
     if turn is None:
         if len(_TURNS) >= LISTINGS_KEPT:
             _TURNS.pop(next(iter(_TURNS)), None)  # the oldest goes first
-        turn = _TURNS[key] = _Turn(state)
+        turn = _TURNS[key] = _Turn(state, key[4:9])  # the market's buy area, orders, quick order, Logistics, prophecy
     found = turn.steps.get(begun)
     if found is None:
         found = turn.steps[begun] = _next_steps(turn, state, task, seat, begun)
@@ -360,13 +369,32 @@ class _Turn:
     step (those of the special card's bonus found with the first step, the plain ones when asked), and the AP
     costs of a Quick Order, an Order and a Buy (the listing's prophecy is part of its key)."""
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, market: tuple[Any, ...]) -> None:
         self.steps: dict[tuple[str, ...], dict[str, str | None]] = {}
         self.rows: dict[str, BuyRow] | None = None
         self.lists: dict[str, tuple[str, ...]] = {}
+        self.bonus: str | None = None  # the first step of the special card's bonus list, made when asked
+        self.market = market  # what :func:`shelf` reads (part of the listing's key)
+        self.offer: dict[str, int] | None = None  # :func:`shelf`, when read
         self.quick_ap = cost(state, "quick_order")
         self.order_ap = cost(state, "order")
         self.buy_ap = cost(state, "buy")
+
+    def shelf(self, state: State) -> dict[str, int]:
+        """:func:`shelf` now (never changed by its readers), kept by the market's part of the listing's key (at
+        most :data:`LISTINGS_KEPT`)."""
+        offer = self.offer
+        if offer is None:
+            offer = _SHELVES.get(self.market)
+            if offer is None:
+                if len(_SHELVES) >= LISTINGS_KEPT:
+                    _SHELVES.pop(next(iter(_SHELVES)), None)  # the oldest goes first
+                offer = _SHELVES[self.market] = shelf(state)
+            self.offer = offer
+        return offer
+
+
+_SHELVES: dict[tuple[Any, ...], dict[str, int]] = {}  # shelf by the market's part of _market_key
 
 
 _TURNS: dict[tuple[Any, ...], _Turn] = {}  # by _market_key
@@ -374,9 +402,16 @@ _TURNS: dict[tuple[Any, ...], _Turn] = {}  # by _market_key
 # the first step of each plain action's moves (``market_path``), and the Buys' second steps by prop
 ACT_QUICK, ACT_ORDER, ACT_BUY = (ids.Act(what, None).format() for what in ("quick", "order", "buy"))
 WARES: dict[str, str] = {prop: ids.Ware(prop).format() for prop in PROPS}
+# the first step of the special card's bonus list (a Quick Order's, an Order's, a Buy's, a Buy of several kinds')
+BONUS_QUICK, BONUS_ORDER, BONUS_BUY, BONUS_BUYSET = (
+    ids.Act(what, ids.SPECIAL).format() for what in ("quick", "order", "buy", "buyset")
+)
 WARE_PROPS: dict[str, str] = {ware: prop for prop, ware in WARES.items()}
 TO_SLOTS: list[str] = [ids.ToSlot(slot).format() for slot in range(len(ORDER_IDS))]  # an Order's last steps
 ORDER_MOVES: list[dict[str, str]] = [dict(row) for row in ORDER_IDS]  # by slot and prop
+ORDER_PARTS: dict[str, tuple[int, str]] = {
+    move: (slot, prop) for slot, row in enumerate(ORDER_IDS) for prop, move in row
+}
 
 
 def _next_steps(turn: _Turn, state: State, task: Task, seat: int, begun: tuple[str, ...]) -> dict[str, str | None]:
@@ -393,7 +428,7 @@ def _next_steps(turn: _Turn, state: State, task: Task, seat: int, begun: tuple[s
     if first == ACT_BUY:
         rows = turn.rows
         if rows is None:
-            rows = turn.rows = _rows(state, task, seat, turn.buy_ap, False)
+            rows = turn.rows = _rows(state, task, seat, turn.buy_ap, False, turn.shelf(state))
         if len(begun) == 1:
             return {step: None for step in rows}  # a Buy's path has four steps
         row = rows.get(begun[1])
@@ -415,59 +450,98 @@ def _next_steps(turn: _Turn, state: State, task: Task, seat: int, begun: tuple[s
         if prop is None or prop in order:
             return {}
         return {TO_SLOTS[slot]: ORDER_MOVES[slot][prop] for slot, held in enumerate(order) if held is None}
-    if () not in turn.steps:  # the bonus's lists are found with the first step
+    if () not in turn.steps:  # the bonus's list is found with the first step
         turn.steps[()] = _next_steps(turn, state, task, seat, ())
-    return market_nexts(turn.lists.get(first, ()), begun)
+    moves = turn.lists.get(first)
+    if moves is None:  # made when its first step is taken
+        moves = turn.lists[first] = tuple(_bonus_moves(state, task, seat)) if first == turn.bonus else ()
+    return market_nexts(moves, begun)
 
 
 def _first_steps(turn: _Turn, state: State, task: Task, seat: int) -> list[str]:
-    """The first step of each of :func:`_market_groups`' lists, in their order (a step once for each list): the
-    plain lists' asked without listing them, the bonus's lists made and kept in ``turn`` by their first step."""
+    """The first step of each of :func:`_market_groups`' lists, in their order (a step once for each list), each
+    list asked whether it has a move without listing it; the special card's bonus list is made only when its first
+    step is taken (:func:`_bonus_moves`; ``turn.bonus``: that step)."""
     steps: list[str] = []
     ap, card = task["ap"], bonus(task)
     if ap >= turn.quick_ap:
         quick = state["market"]["quick"]
         if any(prop != quick for prop in PROPS):  # quick_options lists one
             steps.append(ACT_QUICK)
-        if card == "dubious_sources":
-            _bonus_list(turn, steps, market_bonus(quick_options(state)))
+            if card == "dubious_sources":  # the same Quick Orders with the bonus
+                _bonus_step(turn, steps, BONUS_QUICK)
     if ap >= turn.order_ap:
         order = state["market"]["order"]
         if None in order and any(prop not in order for prop in PROPS):  # order_options lists one
             steps.append(ACT_ORDER)
-        if card == "traveling_merchants":
-            _bonus_list(turn, steps, market_bonus(merchant_options(state, seat)))
+            if card == "traveling_merchants":
+                own = state["seats"][seat]
+                coins, surcharge = own["coins"], data.C["traveling_merchants_surcharge"]
+                if any(
+                    prop not in order and room(own, prop) > 0 and PRICE[prop] + surcharge <= coins for prop in PROPS
+                ):  # merchant_options lists one
+                    _bonus_step(turn, steps, BONUS_ORDER)
         if card == "logistics":
-            _bonus_list(turn, steps, logistics_options(state))
-    if ap >= turn.buy_ap:
-        if turn.rows if turn.rows is not None else _rows(state, task, seat, turn.buy_ap, True):
+            stock = {*state["market"]["buy"], *state["market"].get("logistics", ())}
+            if any(prop not in stock for prop in PROPS):  # logistics_options lists one
+                _bonus_step(turn, steps, BONUS_ORDER)
+    if ap >= turn.buy_ap and card is None:
+        if turn.rows if turn.rows is not None else _rows(state, task, seat, turn.buy_ap, True, turn.shelf(state)):
             steps.append(ACT_BUY)
-        if card == "workshop_exhibition":
-            _bonus_list(turn, steps, market_bonus(buy_options(state, seat, ap)))
-        if card == "smuggled_goods":
-            _bonus_list(turn, steps, market_bonus(smuggle_options(state, seat)))
-        if card == "shoplifting":
-            _bonus_list(turn, steps, market_bonus(shoplift_options(state, seat, ap)))
-        if card == "workshop_delivery":
-            _bonus_list(turn, steps, market_bonus(buy_options(state, seat, ap, delivery_shelf(state, seat))))
-        if card == "component_sale" or card == "barter_with_power":
-            _bonus_list(turn, steps, mix_options(state, task, seat))
+    elif ap >= turn.buy_ap:
+        offer = turn.shelf(state)
+        if turn.rows if turn.rows is not None else _rows(state, task, seat, turn.buy_ap, True, offer):
+            steps.append(ACT_BUY)
+            if card == "workshop_exhibition":  # the same Buys with the bonus
+                _bonus_step(turn, steps, BONUS_BUY)
+        own = state["seats"][seat]
+        if card == "smuggled_goods":  # smuggle_options lists one: a single prop within the fame (prices >= 0)
+            fame = own["fame"]
+            if any(price - 1 <= fame and room(own, prop) > 0 for prop, price in offer.items()):
+                _bonus_step(turn, steps, BONUS_BUY)
+        if card == "shoplifting":  # shoplift_options lists one: a single prop of the buy area, free
+            if own["coins"] >= 0 and any(c is not None and room(own, c) > 0 for c in state["market"]["buy"]):
+                _bonus_step(turn, steps, BONUS_BUY)
+        if card == "workshop_delivery" and _rows(state, task, seat, turn.buy_ap, True, delivery_shelf(state, seat)):
+            _bonus_step(turn, steps, BONUS_BUY)
+        if card == "component_sale" or (card == "barter_with_power" and own["shards"] > 0):
+            budget = own["coins"] if card == "component_sale" else data.C["barter_with_power_value"]
+            if any(price <= budget and room(own, prop) > 0 for prop, price in offer.items()):  # mixes lists one
+                _bonus_step(turn, steps, BONUS_BUYSET)
     return steps
 
 
-def _bonus_list(turn: _Turn, steps: list[str], moves: list[str]) -> None:
-    """A list of the special card's bonus: its first step noted, its moves kept after those of the lists before it
-    with the same first step."""
-    if moves:
-        step = market_path(moves[0])[0]
-        steps.append(step)
-        turn.lists[step] = (*turn.lists.get(step, ()), *moves)
+def _bonus_step(turn: _Turn, steps: list[str], step: str) -> None:
+    """The special card's bonus list has a move: its first step noted (its moves made when it is taken)."""
+    steps.append(step)
+    turn.bonus = step
 
 
-def _rows(state: State, task: Task, seat: int, buy_ap: int, one: bool) -> dict[str, BuyRow]:
+def _bonus_moves(state: State, task: Task, seat: int) -> list[str]:
+    """The special card's bonus list of :func:`_market_groups` (the turn's AP allowing it)."""
+    ap, card = task["ap"], bonus(task)
+    if card == "dubious_sources":
+        return market_bonus(quick_options(state))
+    if card == "traveling_merchants":
+        return market_bonus(merchant_options(state, seat))
+    if card == "logistics":
+        return logistics_options(state)
+    if card == "workshop_exhibition":
+        return market_bonus(buy_options(state, seat, ap))
+    if card == "smuggled_goods":
+        return market_bonus(smuggle_options(state, seat))
+    if card == "shoplifting":
+        return market_bonus(shoplift_options(state, seat, ap))
+    if card == "workshop_delivery":
+        return market_bonus(buy_options(state, seat, ap, delivery_shelf(state, seat)))
+    return mix_options(state, task, seat)
+
+
+def _rows(state: State, task: Task, seat: int, buy_ap: int, one: bool, offer: dict[str, int]) -> dict[str, BuyRow]:
     """The plain Buys by their prop's step (``ware:<prop>``), in :func:`buy_options`' order: each non-empty row's
     :func:`_buy_row` arguments (the row is made only when its prop is chosen); none without the AP for a Buy
-    (``buy_ap``, its cost). ``one``: only one of them, in any order (whether there is a Buy)."""
+    (``buy_ap``, its cost). ``one``: only one of them, in any order (whether there is a Buy). ``offer``: the
+    prices (:func:`shelf`; Workshop Delivery's :func:`delivery_shelf`)."""
     rows: dict[str, BuyRow] = {}
     ap = task["ap"]
     if ap >= buy_ap:
@@ -475,7 +549,6 @@ def _rows(state: State, task: Task, seat: int, buy_ap: int, one: bool) -> dict[s
         coins, haggles = own["coins"], ap - buy_ap
         props, multi = own["props"], own["multi"]
         full = sum(1 for c, n in props.items() if n and c not in multi) >= BOARD_SLOTS
-        offer = shelf(state)
         for prop, price in offer.items() if one else sorted(offer.items()):  # any one will do
             held = props.get(prop)
             most = min(3, 0 if full and not held else max(0, int(CAP) - prop_count(own, prop)))
@@ -535,21 +608,26 @@ def _market_key(state: State, task: Task, seat: int) -> tuple[Any, ...]:
     taken), the market's buy area, order slots, quick-order slot and Logistics' props, the active prophecy, and the
     seat's coins, fame, shards, props and multi-component slots."""
     market, own = state["market"], state["seats"][seat]
+    buy: list[Any] = market["buy"]  # read typed: a list made a tuple directly
+    order: list[Any] = market["order"]
+    logistics: list[Any] | None = market.get("logistics")
+    props: dict[str, int] = own["props"]
+    multi: list[str] = own["multi"]
     return (
         seat,
         task["ap"],
         task.get("special"),
         task.get("bonus_taken"),
-        tuple(market["buy"]),
-        tuple(market["order"]),
+        tuple(buy),
+        tuple(order),
         market["quick"],
-        tuple(market.get("logistics", ())),
+        tuple(logistics) if logistics else (),
         state["prophecy"]["active"] if state["prophecies"] else None,
         own["coins"],
         own["fame"],
         own["shards"],
-        tuple(own["props"].items()),
-        tuple(own["multi"]),
+        tuple(props.items()),
+        tuple(multi),
     )
 
 
@@ -623,12 +701,21 @@ def _buy_terms(state: State, seat: int, prop: str, count: int, haggle: int, card
     "turn_market_row", market_options, path=market_path, terms=market_terms, nexts=market_steps
 )  # asked step by step
 def turn_market_row(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    chosen = ids.parse(aid)
-    if ends_or_forgoes(state, task, seat, chosen.kind, events):
+    if aid == END or aid == FORGO:  # their kind is their id
+        ends_or_forgoes(state, task, seat, aid, events, _only_end)
         return
+    ordered = ORDER_PARTS.get(aid)
+    if ordered is not None:  # a plain Order (read from its id's parts, without the typed id's properties)
+        _plain_order(state, task, seat, ordered[0], ordered[1], events)
+        return
+    bought = BUY_PARTS.get(aid)
+    if bought is not None:  # a plain Buy whose id a row made
+        _buy(state, task, seat, bought[0], bought[1], bought[2], False, events)
+        return
+    chosen = parsed(aid)
     match chosen:
-        case ids.Buy():
-            _buy(state, task, seat, chosen, events)
+        case ids.Buy(prop, count, haggle, special):
+            _buy(state, task, seat, prop, count, haggle, bool(special), events)
         case ids.Buyset():
             spend(task, cost(state, "buy"))
             buy_mix(state, task, seat, chosen.props, events)
@@ -644,9 +731,19 @@ def turn_market_row(state: State, task: Task, seat: int, aid: str, rng: Rng, eve
                 events.append({"type": "special_used", "seat": seat, "card": "dubious_sources"})
 
 
-def _buy(state: State, task: Task, seat: int, chosen: ids.Buy, events: Events) -> None:
-    """A Buy, plain or with Smuggled Goods, Shoplifting, Workshop Delivery or Workshop Exhibition."""
-    prop, count, haggle, card = chosen.prop, chosen.count, chosen.haggle, bonus(task) if chosen.bonus else None
+def _only_end(state: State, task: Task, seat: int) -> bool:
+    """Whether ``end`` is the turn's only option (``FLOW.option_ids``, a stepwise kind's first steps, is
+    ``[END]``), by the first steps kept for the listing."""
+    first = market_steps(state, task, seat, ())
+    return len(first) == 1 and END in first
+
+
+def _buy(
+    state: State, task: Task, seat: int, prop: str, count: int, haggle: int, boosted: bool, events: Events
+) -> None:
+    """A Buy, plain or with Smuggled Goods, Shoplifting, Workshop Delivery or Workshop Exhibition (``boosted``: with
+    the card's bonus)."""
+    card = bonus(task) if boosted else None
     if card == "smuggled_goods":
         spend(task, cost(state, "buy"))
         smuggle(state, seat, prop, count, events)
@@ -662,7 +759,7 @@ def _buy(state: State, task: Task, seat: int, chosen: ids.Buy, events: Events) -
         events.append({"type": "special_used", "seat": seat, "card": "workshop_delivery"})
     else:
         paid = buy(state, seat, prop, count, haggle, events)
-        if chosen.bonus:
+        if boosted:
             spend_bonus(task)
             fame(state, seat, "workshop_exhibition", paid - 1, events)  # Workshop Exhibition (TRK-MARKET-5)
             events.append({"type": "special_used", "seat": seat, "card": "workshop_exhibition"})
@@ -680,3 +777,10 @@ def _order(state: State, task: Task, seat: int, chosen: ids.Order, events: Event
     else:
         state["market"]["order"][chosen.slot] = chosen.prop
         events.append({"type": "order", "seat": seat, "slot": chosen.slot, "prop": chosen.prop})
+
+
+def _plain_order(state: State, task: Task, seat: int, slot: int, prop: str, events: Events) -> None:
+    """A plain Order (:func:`_order` without the card's bonus)."""
+    spend(task, cost(state, "order"))
+    state["market"]["order"][slot] = prop
+    events.append({"type": "order", "seat": seat, "slot": slot, "prop": prop})

@@ -18,11 +18,13 @@ from ..phases.placement import spend
 from ..phases.preparation import meets, prop_count
 from ..prophecies.locations import cost, gain_shards
 from ..specials.bonuses import (
+    FORGO,
     bonus,
     ends_or_forgoes,
     enhancement,
     fame,
     forgo_option,
+    parsed,
     spend_bonus,
     with_bonus,
 )
@@ -343,12 +345,28 @@ def _special_terms(state: State, seat: int, trick_id: str, card: str | None, ext
     return Terms.of({"ap": ap})
 
 
+def _only_end(state: State, task: Task, seat: int) -> bool:
+    """Whether :func:`workshop_options` is ``[END]`` (``FLOW.option_ids``: the first steps of its moves, of which
+    only ``end``'s is ``end``), found without listing them: the special card's Prepares are made of the plain ones
+    (none without them) but Ingenuity's."""
+    if forgo_option(task):
+        return False
+    ap = task["ap"]
+    own = state["seats"][seat]
+    if any(data.TRICKS[t["id"]].prepare_ap <= ap and can_prepare(own, t) for t in own["tricks"]):
+        return False  # prepare_options lists one
+    if bonus(task) == "ingenuity" and ingenuity_options(own, ap):
+        return False
+    return not move_options(state, seat, ap)
+
+
 @FLOW.decision("turn_workshop", workshop_options, path=workshop_path, terms=workshop_terms)  # asked step by step
 def turn_workshop(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    chosen = ids.parse(aid)
-    own = state["seats"][seat]
-    if ends_or_forgoes(state, task, seat, chosen.kind, events):
+    if aid == END or aid == FORGO:  # their kind is their id
+        ends_or_forgoes(state, task, seat, aid, events, _only_end)
         return
+    chosen = parsed(aid)
+    own = state["seats"][seat]
     if isinstance(chosen, ids.Prepare):
         if chosen.special:
             special_prepare(state, task, seat, chosen.trick, events, chosen.extras)

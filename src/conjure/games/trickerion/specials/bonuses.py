@@ -11,6 +11,10 @@ at the End of Round (phases/round_end.py).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from conjure.engine.actions import TypedId
+
 from .. import ids
 from ..flow import FLOW, Events, State, Task
 
@@ -58,6 +62,22 @@ BUILT = (
 BUSINESS_SHARE = "business_share"
 
 
+PARSED_KEPT = 16_384
+_PARSED: dict[str, TypedId] = {}
+
+
+def parsed(aid: str) -> TypedId:
+    """``ids.parse(aid)``, kept by the id (the typed ids are frozen): the location turns resolve the same few ids
+    (``end``, ``draw:<loc>``, ``reroll:<die>`` …) again and again. At most :data:`PARSED_KEPT`, all dropped when
+    full."""
+    found = _PARSED.get(aid)
+    if found is None:
+        if len(_PARSED) >= PARSED_KEPT:
+            _PARSED.clear()
+        found = _PARSED[aid] = ids.parse(aid)
+    return found
+
+
 def is_built(card: str) -> bool:
     return card in BUILT
 
@@ -95,11 +115,22 @@ def forgo(state: State, task: Task, seat: int, events: Events) -> None:
     task["ap"] += 1
 
 
-def ends_or_forgoes(state: State, task: Task, seat: int, kind: str, events: Events) -> bool:
+def ends_or_forgoes(
+    state: State,
+    task: Task,
+    seat: int,
+    kind: str,
+    events: Events,
+    alone: Callable[[State, Task, int], bool] | None = None,
+) -> bool:
     """The two answers every location turn shares: ``end`` closes the turn, ``forgo`` trades the card's bonus for
-    +1 AP (TRK-ALLEY-5). True when ``kind`` was one of them and has been carried out."""
+    +1 AP (TRK-ALLEY-5). True when ``kind`` was one of them and has been carried out. ``alone``: the location's
+    own check that ``end`` is its only option (what ``FLOW.option_ids(state, seat) == ["end"]`` says, found
+    without listing every option; tests/trickerion/test_same_turns2.py)."""
     if kind == "end":
-        if task["ap"] > 0 and FLOW.option_ids(state, seat) == [kind]:  # nothing else was possible: said in the log
+        if task["ap"] > 0 and (  # nothing else was possible: said in the log
+            FLOW.option_ids(state, seat) == [kind] if alone is None else alone(state, task, seat)
+        ):
             events.append(
                 {"type": "nothing_to_do", "seat": seat, "char": task["char"], "loc": task["t"][5:], "ap": task["ap"]}
             )

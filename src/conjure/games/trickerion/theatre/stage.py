@@ -23,7 +23,7 @@ from .. import data, ids
 from ..flow import FLOW, Events, Rng, State, Task
 from ..prophecies.locations import gain_shards
 from ..prophecies.theatre import setup_fame
-from ..specials.bonuses import bonus, ends_or_forgoes, forgo_option, spend_bonus, with_bonus
+from ..specials.bonuses import FORGO, bonus, ends_or_forgoes, forgo_option, parsed, spend_bonus, with_bonus
 
 DIRS = ("up", "right", "down", "left")
 SCHOOL_CYCLE: tuple[str, ...] = tuple(str(r["id"]) for r in sorted(data.DATA.raw["schools"], key=lambda r: r["corner"]))
@@ -107,10 +107,11 @@ def on_card(state: State, card: str) -> list[Marker]:
 def free_slots(state: State, card: str, seat: int, trick: str, moving: tuple[str, int] | None = None) -> list[int]:
     """The card's empty slots a marker of ``trick`` may go to: never beside another marker of the same seat and
     trick (one symbol of a colour per performance); a marker being moved neither blocks nor counts itself."""
-    markers = [m for m in on_card(state, card) if moving != (card, m["slot"])]
+    held: list[Marker] = state["stage"].get(card, [])  # read only (on_card's copy not needed)
+    markers = [m for m in held if moving != (card, m["slot"])]
     if any(m["seat"] == seat and m["trick"] == trick for m in markers):
         return []
-    taken = {m["slot"] for m in on_card(state, card)}
+    taken = {m["slot"] for m in held}
     return [s for s in data.PERFORMANCES[card].slots if s not in taken]
 
 
@@ -123,7 +124,8 @@ def trick_record(state: State, seat: int, trick: str) -> dict[str, Any]:
 
 
 def own_markers(state: State, seat: int) -> list[tuple[str, Marker]]:
-    return [(card, m) for card in display(state) for m in on_card(state, card) if m["seat"] == seat]
+    stage = state["stage"]  # read only (on_card's copies not needed)
+    return [(card, m) for card in display(state) for m in stage.get(card, ()) if m["seat"] == seat]
 
 
 def cards_with(state: State, seat: int) -> list[str]:
@@ -209,11 +211,33 @@ def theater_options(state: State, task: Task, seat: int) -> list[str]:
     return [*options, *forgo_option(task), END]
 
 
+def _only_end(state: State, task: Task, seat: int) -> bool:
+    """Whether :func:`theater_options` is ``[END]`` (``FLOW.option_ids``), found without listing the options: a
+    set-up's and a Reschedule's existence asked without making their ids."""
+    if forgo_option(task):
+        return False
+    ap, card = task["ap"], bonus(task)
+    if ap >= COST["set_up_trick"]:
+        if any(t["markers"] > 0 and targets(state, seat, t["id"]) for t in state["seats"][seat]["tricks"]):
+            return False  # setup_options lists one
+        if special_setups(state, seat, card):
+            return False
+    if ap >= COST["reschedule"]:
+        if any(targets(state, seat, m["trick"], (c, m["slot"])) for c, m in own_markers(state, seat)):
+            return False  # reschedule_options lists one
+        if card == FAVOR and favor_options(state, seat):
+            return False
+        if card == STREET and own_markers(state, seat):
+            return False
+    return True
+
+
 @FLOW.decision("turn_theater", theater_options)
 def turn_theater(state: State, task: Task, seat: int, aid: str, rng: Rng, events: Events) -> None:
-    chosen = ids.parse(aid)
-    if ends_or_forgoes(state, task, seat, chosen.kind, events):
+    if aid == END or aid == FORGO:  # their kind is their id
+        ends_or_forgoes(state, task, seat, aid, events, _only_end)
         return
+    chosen = parsed(aid)
     if isinstance(chosen, ids.Setup):
         task["ap"] -= COST["set_up_trick"]
         card = bonus(task) if chosen.special else None
