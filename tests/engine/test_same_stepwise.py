@@ -212,7 +212,6 @@ def _side_by_side(name: str, players: int, seed: int, most: int) -> tuple[int, i
     assert isinstance(rules, FlowRules)
     flow = rules.flow
     game, old = new_game(name, players=players, seed=seed), new_game(name, players=players, seed=seed)
-    table = rules._shared()
     state = old._state
     events: list[dict[str, Any]] = []
     pick, made, kept = Rng(seed + 7), 0, 0
@@ -231,7 +230,6 @@ def _side_by_side(name: str, players: int, seed: int, most: int) -> tuple[int, i
         actions = game.legal_actions(seat)
         ids = [a.id for a in actions]
         assert ids == old_listed(flow, state, seat), where
-        assert all(a is table[a.id] for a in actions), where  # the game's shared actions, kept with a part or not
         action = actions[pick.below(len(actions))]
         caused: list[dict[str, Any]] = []
         old_take(flow, state, seat, action.id, old.rng, caused)
@@ -313,31 +311,3 @@ def test_side_is_the_old_one() -> None:
     for n in range(5000):
         assert flow._side(f"give:{n}") is flow.sides[1]
     assert len(flow._sided) <= 4096
-
-
-def test_kept_actions_are_copies() -> None:
-    """The actions kept with a part of a legal list are handed out as copies: a caller changing its list changes
-    no later one; and a driver of another table makes its own (``Driver.listed_actions``)."""
-    from conjure.engine.machine import Driver
-
-    for name in FLOWS:
-        game = new_game(name, players=max(next(r for r in all_rules() if r.name == name).players), seed=5)
-        rules = game.rules
-        assert isinstance(rules, FlowRules)
-        pick = Rng(5)
-        for _ in range(60):
-            if game.is_over:
-                break
-            seat = game.to_act[0]
-            first = game.legal_actions(seat)
-            ids = [a.id for a in first]
-            first.reverse()
-            first.append(first[0])
-            again = game.legal_actions(seat)
-            assert [a.id for a in again] == ids
-            other = Driver(rules.flow, {}, name, None, True, True, True)
-            made = other.listed_actions(game._state, seat)
-            assert [a.id for a in made] == ids and all(a.labeler is None for a in made)
-            assert [a.id for a in game.legal_actions(seat)] == ids
-            action = again[pick.below(len(again))]
-            game.apply(seat, game.legal_actions(seat)[[a.id for a in again].index(action.id)])

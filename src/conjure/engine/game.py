@@ -125,7 +125,7 @@ class Game:
         driver = self._driver
         if driver is not None and driver.legal:
             kept = self._ran is self._state and self._ran_step == len(self.history)
-            actions = driver.listed_actions(self._state, seat, kept)
+            actions = driver.actions(driver.flow.listed(self._state, seat, kept))
         else:
             actions = self.rules.legal_actions(self._state, seat)  # empty for a seat not to act (the contract)
         self._offered = (self._state, len(self.history), seat, tuple(actions))

@@ -127,22 +127,7 @@ class Side:
     resolve: SideFn
 
 
-class _Part:
-    """A part of a legal list in the flow's order (``Flow._part``), and the shared actions of its ids once a game's
-    driver has asked for them (``Driver.listed_actions``: made from the ids by that driver's table, and only handed
-    out as copies)."""
-
-    def __init__(self, ids: list[str]) -> None:
-        self.ids = ids
-        self.actions: list[Action] | None = None
-        self.table: dict[str, Action] | None = None  # the table the actions are from
-
-
 def _nothing_listed() -> tuple[Task, int, list[str]] | None:
-    return None
-
-
-def _no_part() -> _Part | None:
     return None
 
 
@@ -204,10 +189,7 @@ class Flow:
     _order: dict[tuple[str, ...], list[str]] = field(default_factory=dict, init=False, repr=False, compare=False)
     # the same for a part of a legal list (a decision's own options, the side actions'), each sorted apart and then
     # joined (``_joined``); an empty list where sorting the part apart may not give the whole list's order (ties)
-    _parts: dict[tuple[str, ...], _Part] = field(default_factory=dict, init=False, repr=False, compare=False)
-    # the kept part the last legal list (``legal_ids``) is a copy of, when it is one part whole (None: any other
-    # list); read and dropped by the driver that asked for it (``Driver.listed_actions``)
-    _last_part: _Part | None = field(default_factory=_no_part, init=False, repr=False, compare=False)
+    _parts: dict[tuple[str, ...], list[str]] = field(default_factory=dict, init=False, repr=False, compare=False)
     # the side actions of each id resolved (their index in ``sides``, -1: none), found once (at most ORDER_KEPT: ids
     # from a client among them); cleared when a side is registered
     _sided: dict[str, int] = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -390,7 +372,6 @@ class Flow:
         the state since (a rollout's loop: ``Game.next_actions``); the options the machine's run found when it
         stopped at this decision (its lone-option check) are then taken instead of listed again, if they are for
         this state and task."""
-        self._last_part = None
         stop_task, stop_decision = self._stop_task, self._stop_decision
         if kept and self._stop_state is state and stop_task is not None and stop_decision is not None:
             # the decision the run stopped at, without reading the state (``_asking``'s answer there)
@@ -437,16 +418,12 @@ class Flow:
         if decision.ordered or len(ids) < 2:
             return ids
         listed = tuple(ids)
-        part = self._part_of(listed)
-        if part.ids:
-            self._last_part = part  # for the shared actions kept with it (``Driver.listed_actions``)
-            return list(part.ids)
-        return self._in_order(listed)
+        found = self._part(listed)
+        return list(found) if found else self._in_order(listed)
 
     def listed(self, state: State, seat: int, kept: bool = False) -> list[str]:
         """The seat's legal list (``FlowRules.legal_actions``' ids): the game's ``lister``'s, for a decision it lists
         itself (the same list :meth:`legal_ids` makes), else :meth:`legal_ids`' (``kept``: see there)."""
-        self._last_part = None
         lister = self.lister
         if lister is not None:
             ids = lister(state, seat)
@@ -516,16 +493,12 @@ class Flow:
 
         With no ties an id is its code: the codes are sorted (texts by themselves, the cheapest sort there is) and
         each is read back as its id, an id listed twice once."""
-        return self._part_of(listed).ids
-
-    def _part_of(self, listed: tuple[str, ...]) -> _Part:
-        """:meth:`_part` as it is kept (with the shared actions of its ids, once a driver asked for them)."""
         parts = self._parts
-        kept = parts.get(listed)
-        if kept is None:
+        found = parts.get(listed)
+        if found is None:
             if len(parts) >= ORDER_KEPT:
                 parts.clear()
-            found: list[str] = []
+            found = []
             if self._coding(listed) and not self._ties:
                 codes, coded = self._codes, self._coded
                 order = [codes[aid] for aid in listed]
@@ -535,8 +508,8 @@ class Flow:
                     if code != last:
                         found.append(coded[code])
                         last = code
-            kept = parts[listed] = _Part(found)
-        return kept
+            parts[listed] = found
+        return found
 
     def _joined(self, ids: list[str], extra: list[str]) -> list[str]:
         """``_in_order((*ids, *extra))``: a decision's options and the side actions beside them. Each part is sorted
@@ -773,8 +746,7 @@ class Flow:
                 self._auto(kind)(state, top, rng, events)
                 continue
             if top.get("wait") is not None:  # a simultaneous decision: asked, whatever the number of options
-                self._stop_state, self._stop_task, self._stop_decision = state, top, decision
-                self._stop_seat = -1
+                self._stopped(state, top, decision, -1)
                 return
             seat: int = top["seat"]
             begun: tuple[str, ...] | None = noted if noted_task is top else None
@@ -783,8 +755,7 @@ class Flow:
                 if begun is None and decision.path:
                     begun = sofar(top, seat)
                 if not (decision.path and begun):
-                    self._stop_state, self._stop_task, self._stop_decision = state, top, decision
-                    self._stop_seat = seat
+                    self._stopped(state, top, decision, seat)
                     return
             stepped = decision.stepwise
             direct = stepped.direct if stepped is not None else None
@@ -797,8 +768,7 @@ class Flow:
                     if not nexts:
                         raise RuntimeError(f"{self.game}: decision {kind!r} for seat {seat} has no option")
                     self._stepped = (top, seat, nexts, begun)  # for the legal list asked next (``legal_ids``, ``kept``)
-                    self._stop_state, self._stop_task, self._stop_decision = state, top, decision
-                    self._stop_seat = seat
+                    self._stopped(state, top, decision, seat)
                     return
                 step = next(iter(nexts))
                 if not stepped.advance(nexts, state, top, seat, step, rng, events, begun):
@@ -808,8 +778,7 @@ class Flow:
                 moves = listed[2]
                 lone = _lone(self.game, top, stepped.steps(moves, top, seat))
                 if lone is None:
-                    self._stop_state, self._stop_task, self._stop_decision = state, top, decision
-                    self._stop_seat = seat
+                    self._stopped(state, top, decision, seat)
                     return
                 if stepped.take(moves, state, top, seat, lone, rng, events):
                     listed = None  # the move is made: the state has changed
@@ -821,18 +790,23 @@ class Flow:
                     if not found:
                         raise RuntimeError(f"{self.game}: decision {kind!r} for seat {seat} has no option")
                     self._pending = (state, top, found)
-                    self._stop_state, self._stop_task, self._stop_decision = state, top, decision
-                    self._stop_seat = seat
+                    self._stopped(state, top, decision, seat)
                     return
                 lone = found[0]
             else:
                 lone = _lone(self.game, top, found)
                 if lone is None:
-                    self._stop_state, self._stop_task, self._stop_decision = state, top, decision
-                    self._stop_seat = seat
+                    self._stopped(state, top, decision, seat)
                     return
             decision.resolve(state, top, seat, lone, rng, events)
         raise RuntimeError(f"{self.game}: the turn machine ran {_MAX_AUTO_STEPS} steps without a decision")
+
+    def _stopped(self, state: State, task: Task, decision: Decision, seat: int) -> None:
+        """Note the decision the run stops at (``_stop_state``; ``seat`` -1: a simultaneous one)."""
+        self._stop_state = state
+        self._stop_task = task
+        self._stop_decision = decision
+        self._stop_seat = seat
 
     def _auto(self, kind: str) -> AutoFn:
         try:
@@ -907,8 +881,13 @@ def next_steps(
 
 
 # each seat's key in a task's steps so far (``str(seat)``), made once: a key made at each note or look-up was hashed
-# and compared by its characters every time (read inline: a call costs more than the look-up, interpreted)
+# and compared by its characters every time
 _SEAT_KEYS: Final = tuple([str(seat) for seat in range(64)])
+
+
+def _seat_key(seat: int) -> str:
+    """``str(seat)``, the key of the seat's steps so far in a task's ``sofar``."""
+    return _SEAT_KEYS[seat] if 0 <= seat < 64 else str(seat)
 
 
 def sofar(task: Task, seat: int) -> tuple[str, ...]:
@@ -916,7 +895,7 @@ def sofar(task: Task, seat: int) -> tuple[str, ...]:
     notes: dict[str, list[str]] | None = task.get("sofar")  # typed: read by the compiled build as a dict and a list
     if not notes:
         return ()
-    begun = notes.get(_SEAT_KEYS[seat] if 0 <= seat < 64 else str(seat))
+    begun = notes.get(_seat_key(seat))
     return tuple(begun) if begun else ()
 
 
@@ -1030,7 +1009,7 @@ def _note(task: Task, seat: int, begun: tuple[str, ...]) -> None:
     (never one changed in place), its keys in the order they came; typed, and with the one seat's entry alone (a
     one-seat decision's: nearly always) made or dropped directly."""
     notes: dict[str, list[str]] | None = task.get("sofar")  # typed: read by the compiled build as a dict
-    key = _SEAT_KEYS[seat] if 0 <= seat < 64 else str(seat)
+    key = _seat_key(seat)
     if not notes:  # none kept (a move made in one step, most often, or a first step)
         if begun:
             task["sofar"] = {key: list(begun)}
@@ -1089,25 +1068,9 @@ class Driver:
         return found
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return self.listed_actions(state, seat)
+        return self.actions(self.flow.listed(state, seat))
 
     def next_actions(self, state: State, seat: int) -> list[Action]:
         """:meth:`legal_actions` right after a step this game made itself, nothing changed since (``Flow.legal_ids``'
         ``kept``: a rollout's loop, ``Game.next_actions``)."""
-        return self.listed_actions(state, seat, True)
-
-    def listed_actions(self, state: State, seat: int, kept: bool = False) -> list[Action]:
-        """``actions(flow.listed(state, seat, kept))``: where the list is a kept part of the flow's whole
-        (``Flow._last_part``), a copy of the actions kept with it (made the first time this table asked)."""
-        flow = self.flow
-        ids = flow.listed(state, seat, kept)
-        part = flow._last_part
-        if part is None:
-            return self.actions(ids)
-        flow._last_part = None
-        table = self.table
-        found = part.actions
-        if found is None or part.table is not table:
-            found = part.actions = self.actions(part.ids)
-            part.table = table
-        return list(found)
+        return self.actions(self.flow.listed(state, seat, True))
