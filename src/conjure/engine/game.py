@@ -103,8 +103,8 @@ class Game:
     def to_act(self) -> list[int]:
         """The seats that must act now (several in a simultaneous phase; empty when over)."""
         driver = self._driver
-        if driver is not None and driver.turns:
-            return driver.flow.to_act(self._state)  # none when over
+        if driver is not None and driver.turns:  # none when over; ``kept``: as ``legal_actions``'
+            return driver.flow.to_act(self._state, self._ran is self._state and self._ran_step == len(self.history))
         if self.rules.is_over(self._state):
             return []
         return self.rules.to_act(self._state)
@@ -112,8 +112,8 @@ class Game:
     @property
     def is_over(self) -> bool:
         driver = self._driver
-        if driver is not None and driver.turns:
-            return driver.flow.is_over(self._state)
+        if driver is not None and driver.turns:  # ``kept``: as ``legal_actions``'
+            return driver.flow.is_over(self._state, self._ran is self._state and self._ran_step == len(self.history))
         return self.rules.is_over(self._state)
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -282,7 +282,7 @@ class Game:
         flow, state, dice, history = driver.flow, self._state, self.rng, self.history
         made = 0
         while steps is None or made < steps:
-            found = flow.first_to_act(state)
+            found = flow.first_to_act(state, made > 0)  # after a step of its own, where the run stopped
             if found is None:
                 if flow.is_over(state):
                     break

@@ -135,7 +135,19 @@ def _nothing_pending() -> tuple[State, Task, list[str]] | None:
     return None
 
 
-def _nothing_stepped() -> tuple[Task, int, dict[str, str | None]] | None:
+def _nothing_stepped() -> tuple[Task, int, dict[str, str | None], tuple[str, ...]] | None:
+    return None
+
+
+def _no_state() -> State | None:
+    return None
+
+
+def _no_task() -> Task | None:
+    return None
+
+
+def _no_decision() -> Decision | None:
     return None
 
 
@@ -178,6 +190,9 @@ class Flow:
     # the same for a part of a legal list (a decision's own options, the side actions'), each sorted apart and then
     # joined (``_joined``); an empty list where sorting the part apart may not give the whole list's order (ties)
     _parts: dict[tuple[str, ...], list[str]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # the side actions of each id resolved (their index in ``sides``, -1: none), found once (at most ORDER_KEPT: ids
+    # from a client among them); cleared when a side is registered
+    _sided: dict[str, int] = field(default_factory=dict, init=False, repr=False, compare=False)
     # the last legal list's stepwise moves (its task, seat and moves); any resolution drops it (see ``resolve``)
     # (made by a factory: a compiled build leaves a plain ``default`` of a field not in ``__init__`` unset)
     _listed: tuple[Task, int, list[str]] | None = field(
@@ -189,12 +204,22 @@ class Flow:
     _pending: tuple[State, Task, list[str]] | None = field(
         default_factory=_nothing_pending, init=False, repr=False, compare=False
     )
-    # the next steps of a stepwise kind listed directly (its task, seat and ``nexts``' answer) of the last legal list,
+    # the next steps of a stepwise kind listed directly (its task, seat, ``nexts``' answer and the steps so far it was
+    # asked for) of the last legal list,
     # as ``_listed`` for a kind without ``nexts``, or of the decision the last run stopped at (as ``_pending``, for a
     # rollout's next list); any resolution or run drops it
-    _stepped: tuple[Task, int, dict[str, str | None]] | None = field(
+    _stepped: tuple[Task, int, dict[str, str | None], tuple[str, ...]] | None = field(
         default_factory=_nothing_stepped, init=False, repr=False, compare=False
     )
+    # the decision the last run stopped at: its state (None: no run stopped at one since the last change the machine
+    # made), its task, its kind and the seat it asks (-1: a simultaneous one, ``task["wait"]``): who is to act and
+    # whether a seat is asked, for a caller that made the last step of this state through this flow itself with
+    # nothing changed since (``to_act``, ``first_to_act`` and ``legal_ids``' ``kept``); any resolution, step or run
+    # drops it (four fields, not a tuple: nothing made at each stop)
+    _stop_state: State | None = field(default_factory=_no_state, init=False, repr=False, compare=False)
+    _stop_task: Task | None = field(default_factory=_no_task, init=False, repr=False, compare=False)
+    _stop_decision: Decision | None = field(default_factory=_no_decision, init=False, repr=False, compare=False)
+    _stop_seat: int = field(default_factory=int, init=False, repr=False, compare=False)
 
     # -- registering ----------------------------------------------------------------------------
     def auto(self, kind: str) -> Callable[[AutoFn], AutoFn]:
@@ -245,6 +270,7 @@ class Flow:
             if any(owned & side.kinds for side in self.sides):
                 raise ValueError(f"{self.game}: side action kinds {sorted(owned)} registered twice")
             self.sides.append(Side(owned, options, fn))
+            self._sided.clear()  # (found again with this one)
             return fn
 
         return register
@@ -287,11 +313,19 @@ class Flow:
         return sorted(wait)
 
     # -- the protocol a game's rules delegate to ---------------------------------------------------
-    def is_over(self, state: State) -> bool:
+    def is_over(self, state: State, kept: bool = False) -> bool:
+        """Whether the game is over (``kept``: see :meth:`to_act`; a run that stopped at a decision did not end it)."""
+        if kept and self._stop_state is state:
+            return False
         phase: str = state["phase"]
         return phase == OVER
 
-    def to_act(self, state: State) -> list[int]:
+    def to_act(self, state: State, kept: bool = False) -> list[int]:
+        """The seats to act (``kept``: the caller made the last step of this very state through this flow itself,
+        and nothing has changed the state since, as ``legal_ids``' ``kept``: the decision the run stopped at is read
+        from where it stopped, without reading the state)."""
+        if kept and self._stop_state is state and self._stop_seat >= 0:
+            return [self._stop_seat]
         phase: str = state["phase"]  # typed: read by the compiled build as a text, a list and dicts
         tasks: list[Task] = state["tasks"]
         if phase == OVER or not tasks:
@@ -306,9 +340,12 @@ class Flow:
             return [seat]
         return sorted(wait)
 
-    def first_to_act(self, state: State) -> int | None:
+    def first_to_act(self, state: State, kept: bool = False) -> int | None:
         """``to_act(state)[0]`` without the list (a rollout's loop, ``Game.play_uniform``): the seat of a one-seat
-        decision on top, the lowest waiting seat of a simultaneous one; None where ``to_act`` is empty."""
+        decision on top, the lowest waiting seat of a simultaneous one; None where ``to_act`` is empty (``kept``: see
+        :meth:`to_act`)."""
+        if kept and self._stop_state is state and self._stop_seat >= 0:
+            return self._stop_seat
         phase: str = state["phase"]
         tasks: list[Task] = state["tasks"]
         if phase == OVER or not tasks:
@@ -335,10 +372,20 @@ class Flow:
         the state since (a rollout's loop: ``Game.next_actions``); the options the machine's run found when it
         stopped at this decision (its lone-option check) are then taken instead of listed again, if they are for
         this state and task."""
-        asked = self._asking(state, seat)
-        if asked is None:
-            return []
-        decision, task = asked
+        stop_task, stop_decision = self._stop_task, self._stop_decision
+        if kept and self._stop_state is state and stop_task is not None and stop_decision is not None:
+            # the decision the run stopped at, without reading the state (``_asking``'s answer there)
+            stop_seat = self._stop_seat
+            if stop_seat >= 0 and seat != stop_seat:
+                return []
+            if stop_seat < 0 and seat not in stop_task["wait"]:
+                return []
+            decision, task = stop_decision, stop_task
+        else:
+            asked = self._asking(state, seat)
+            if asked is None:
+                return []
+            decision, task = asked
         stepped = decision.stepwise
         moves: list[str] | None = None
         pending = self._pending if kept else None
@@ -346,11 +393,12 @@ class Flow:
         if direct is not None:  # the next steps listed directly (the side actions' check by them too)
             found_by_run = self._stepped if kept else None  # the run's lone-step check's, when it stopped here
             if found_by_run is not None and found_by_run[0] is task and found_by_run[1] == seat:
-                nexts = found_by_run[2]
+                nexts, begun = found_by_run[2], found_by_run[3]
             else:
-                nexts = direct(state, task, seat, sofar(task, seat))
+                begun = sofar(task, seat)
+                nexts = direct(state, task, seat, begun)
             ids = list(nexts)
-            self._stepped = (task, seat, nexts)  # for the step taken from this list (``resolve``, ``offered``)
+            self._stepped = (task, seat, nexts, begun)  # for the step taken from this list (``resolve``, ``offered``)
         elif stepped is not None:  # the complete moves listed once, for the next steps and for the side actions' check
             moves = list(stepped.moves(state, task, seat))
             ids = list(stepped.steps(moves, task, seat))
@@ -389,6 +437,7 @@ class Flow:
         did), else :meth:`resolve`; with a ``logger``, the events it caused are logged as the logger rewrites them."""
         logger = self.logger
         caused: Events = [] if logger is not None else events
+        self._stop_state = None  # the state changes from here on, whoever takes the step (a ``taker`` may not run)
         taker = self.taker
         if taker is None or not taker(state, seat, action_id, rng, caused):
             self.resolve(state, seat, action_id, rng, caused, offered)
@@ -557,6 +606,7 @@ class Flow:
             raise RuntimeError(f"{self.game}: seat {seat} is not making a move step by step; cannot make {move!r}")
         task = asked[1]
         self._listed = self._pending = self._stepped = None  # the state changes here, not by ``resolve``
+        self._stop_state = None
         _note(task, seat, ())
         finish(state, task, seat, move, rng, events)
         self.run(state, rng, events)
@@ -604,8 +654,10 @@ class Flow:
         listed, self._listed = self._listed, None
         kept, self._stepped = self._stepped, None
         self._pending = None
-        tasks = state["tasks"]
-        decision = self.decisions.get(tasks[-1]["t"]) if tasks else None
+        self._stop_state = None
+        tasks: list[Task] = state["tasks"]  # typed: read by the compiled build as a list and dicts
+        kind: str | None = tasks[-1]["t"] if tasks else None
+        decision = self.decisions.get(kind) if kind is not None else None
         if decision is None:
             raise RuntimeError(f"{self.game}: no decision is waiting; cannot resolve {action_id!r}")
         task = tasks[-1]
@@ -630,10 +682,11 @@ class Flow:
         elif direct is not None:
             assert stepped is not None
             if offered and kept is not None and kept[0] is task and kept[1] == seat:
-                nexts = kept[2]
+                nexts, begun = kept[2], kept[3]
             else:
-                nexts = direct(state, task, seat, sofar(task, seat))
-            stepped.advance(nexts, state, task, seat, action_id, rng, events)
+                begun = sofar(task, seat)
+                nexts = direct(state, task, seat, begun)
+            stepped.advance(nexts, state, task, seat, action_id, rng, events, begun)
             self.run(state, rng, events)  # its lone next steps are taken there (``run``)
         elif stepped is not None:
             if moves is None:
@@ -646,16 +699,24 @@ class Flow:
 
     def _side(self, action_id: str) -> Side | None:
         """The side actions whose kinds own ``action_id``'s head (its text before the first colon), if any (asked at
-        every resolution: a loop and a slice, where a generator and a split cost twice as much compiled)."""
+        every resolution: found once per id, ``_sided``)."""
         sides = self.sides
         if not sides:
             return None
-        cut = action_id.find(":")
-        head = action_id if cut < 0 else action_id[:cut]
-        for side in sides:
-            if head in side.kinds:
-                return side
-        return None
+        sided = self._sided
+        found = sided.get(action_id, -2)
+        if found == -2:
+            found = -1
+            cut = action_id.find(":")
+            head = action_id if cut < 0 else action_id[:cut]
+            for i in range(len(sides)):
+                if head in sides[i].kinds:
+                    found = i
+                    break
+            if len(sided) >= ORDER_KEPT:
+                sided.clear()
+            sided[action_id] = found
+        return sides[found] if found >= 0 else None
 
     def run(self, state: State, rng: Rng, events: Events, listed: tuple[Task, int, list[str]] | None = None) -> None:
         """Resolve automatic work (and lone options) until a decision needs a seat or the game is over.
@@ -664,60 +725,88 @@ class Flow:
         else changed), so that its lone next steps are found and taken without listing the moves again."""
         self._listed = self._pending = None  # the state changes from here on (also when a game runs the machine itself)
         self._stepped = None
-        tasks = state["tasks"]
+        self._stop_state = None
+        tasks: list[Task] = state["tasks"]  # typed: read by the compiled build as a list and dicts
+        noted: tuple[str, ...] | None = None  # the steps so far of the task on top, where a lone step just noted them
+        noted_task: Task | None = None
         for _ in range(_MAX_AUTO_STEPS):
-            if state["phase"] == OVER:
+            phase: str = state["phase"]
+            if phase == OVER:
                 tasks.clear()
                 return
             if not tasks:
-                if not self.phases[state["phase"]](state, rng, events):
+                if not self.phases[phase](state, rng, events):
                     return
                 continue
             top = tasks[-1]
-            kind = top["t"]
+            kind: str = top["t"]
             decision = self.decisions.get(kind)
             if decision is None:
                 tasks.pop()
                 self._auto(kind)(state, top, rng, events)
                 continue
-            if self._asks_alone(decision, top):
-                return  # asked, whatever the number of options
+            if top.get("wait") is not None:  # a simultaneous decision: asked, whatever the number of options
+                self._stopped(state, top, decision, -1)
+                return
+            seat: int = top["seat"]
+            begun: tuple[str, ...] | None = noted if noted_task is top else None
+            noted_task = None
+            if decision.ask_single:  # asked even alone, but for a later step of a move begun (``_asks_alone``)
+                if begun is None and decision.path:
+                    begun = sofar(top, seat)
+                if not (decision.path and begun):
+                    self._stopped(state, top, decision, seat)
+                    return
             stepped = decision.stepwise
             direct = stepped.direct if stepped is not None else None
             if direct is not None:  # the next steps listed directly: a lone one is taken, and the next asked
                 assert stepped is not None
-                seat = top["seat"]
-                nexts = direct(state, top, seat, sofar(top, seat))
+                if begun is None:
+                    begun = sofar(top, seat)
+                nexts = direct(state, top, seat, begun)
                 if len(nexts) != 1:
                     if not nexts:
                         raise RuntimeError(f"{self.game}: decision {kind!r} for seat {seat} has no option")
-                    self._stepped = (top, seat, nexts)  # for the legal list asked next (``legal_ids``, ``kept``)
+                    self._stepped = (top, seat, nexts, begun)  # for the legal list asked next (``legal_ids``, ``kept``)
+                    self._stopped(state, top, decision, seat)
                     return
-                stepped.advance(nexts, state, top, seat, next(iter(nexts)), rng, events)
+                step = next(iter(nexts))
+                if not stepped.advance(nexts, state, top, seat, step, rng, events, begun):
+                    noted, noted_task = (*begun, step), top  # only the task's steps changed: they are these
                 continue
-            if listed is not None and stepped is not None and listed[0] is top and listed[1] == top["seat"]:
+            if listed is not None and stepped is not None and listed[0] is top and listed[1] == seat:
                 moves = listed[2]
-                lone = _lone(self.game, top, stepped.steps(moves, top, listed[1]))
+                lone = _lone(self.game, top, stepped.steps(moves, top, seat))
                 if lone is None:
+                    self._stopped(state, top, decision, seat)
                     return
-                if stepped.take(moves, state, top, listed[1], lone, rng, events):
+                if stepped.take(moves, state, top, seat, lone, rng, events):
                     listed = None  # the move is made: the state has changed
                 continue
             listed = None
-            found = decision.options(state, top, top["seat"])
+            found = decision.options(state, top, seat)
             if type(found) is list:  # the list itself, kept for the legal list asked next (``legal_ids``, ``kept``)
                 if len(found) != 1:
                     if not found:
-                        raise RuntimeError(f"{self.game}: decision {kind!r} for seat {top['seat']} has no option")
+                        raise RuntimeError(f"{self.game}: decision {kind!r} for seat {seat} has no option")
                     self._pending = (state, top, found)
+                    self._stopped(state, top, decision, seat)
                     return
                 lone = found[0]
             else:
                 lone = _lone(self.game, top, found)
                 if lone is None:
+                    self._stopped(state, top, decision, seat)
                     return
-            decision.resolve(state, top, top["seat"], lone, rng, events)
+            decision.resolve(state, top, seat, lone, rng, events)
         raise RuntimeError(f"{self.game}: the turn machine ran {_MAX_AUTO_STEPS} steps without a decision")
+
+    def _stopped(self, state: State, task: Task, decision: Decision, seat: int) -> None:
+        """Note the decision the run stops at (``_stop_state``; ``seat`` -1: a simultaneous one)."""
+        self._stop_state = state
+        self._stop_task = task
+        self._stop_decision = decision
+        self._stop_seat = seat
 
     def _auto(self, kind: str) -> AutoFn:
         try:
@@ -791,10 +880,23 @@ def next_steps(
     return found
 
 
+# each seat's key in a task's steps so far (``str(seat)``), made once: a key made at each note or look-up was hashed
+# and compared by its characters every time
+_SEAT_KEYS: Final = tuple([str(seat) for seat in range(64)])
+
+
+def _seat_key(seat: int) -> str:
+    """``str(seat)``, the key of the seat's steps so far in a task's ``sofar``."""
+    return _SEAT_KEYS[seat] if 0 <= seat < 64 else str(seat)
+
+
 def sofar(task: Task, seat: int) -> tuple[str, ...]:
     """The steps ``seat`` has chosen in a stepwise decision's task (empty: none)."""
-    begun = task.get("sofar")
-    return tuple(begun.get(str(seat), ())) if begun else ()
+    notes: dict[str, list[str]] | None = task.get("sofar")  # typed: read by the compiled build as a dict and a list
+    if not notes:
+        return ()
+    begun = notes.get(_seat_key(seat))
+    return tuple(begun) if begun else ()
 
 
 @dataclass(frozen=True)
@@ -833,20 +935,33 @@ class _Stepwise:
         """A step: the move it completes is resolved, else the step is noted and the next one asked."""
         direct = self.direct
         if direct is not None:
-            self.advance(direct(state, task, seat, sofar(task, seat)), state, task, seat, step, rng, events)
+            begun = sofar(task, seat)
+            self.advance(direct(state, task, seat, begun), state, task, seat, step, rng, events, begun)
         else:
             self.take(self.moves(state, task, seat), state, task, seat, step, rng, events)
 
     def advance(
-        self, nexts: dict[str, str | None], state: State, task: Task, seat: int, step: str, rng: Rng, events: Events
+        self,
+        nexts: dict[str, str | None],
+        state: State,
+        task: Task,
+        seat: int,
+        step: str,
+        rng: Rng,
+        events: Events,
+        begun: tuple[str, ...] | None = None,
     ) -> bool:
-        """:meth:`take` from the next steps listed directly (``nexts``' answer for the steps so far)."""
+        """:meth:`take` from the next steps listed directly (``nexts``' answer for the steps so far: ``begun``, read
+        from the task where not given)."""
+        if begun is None:
+            begun = sofar(task, seat)
         if step not in nexts:
-            begun = (*sofar(task, seat), step)
-            raise RuntimeError(f"{self.game}: {self.kind}: no move of seat {seat} begins with the steps {begun}")
+            raise RuntimeError(
+                f"{self.game}: {self.kind}: no move of seat {seat} begins with the steps {(*begun, step)}"
+            )
         complete = nexts[step]
         if complete is None:
-            _note(task, seat, (*sofar(task, seat), step))
+            _note(task, seat, (*begun, step))
             return False
         _note(task, seat, ())
         self.finish(state, task, seat, complete, rng, events)
@@ -890,19 +1005,29 @@ def _strayed(direct: NextsFn, state: State, task: Task, seat: int, begun: tuple[
 
 
 def _note(task: Task, seat: int, begun: tuple[str, ...]) -> None:
-    """Keep the seat's steps so far in the task (none: the entry goes)."""
-    notes = task.get("sofar") or {}
-    if not notes and not begun:  # none kept, none to keep (a move made, most often): no dict made to find that
-        task.pop("sofar", None)
+    """Keep the seat's steps so far in the task (none: the entry goes). The entry is a new dict whenever it changes
+    (never one changed in place), its keys in the order they came; typed, and with the one seat's entry alone (a
+    one-seat decision's: nearly always) made or dropped directly."""
+    notes: dict[str, list[str]] | None = task.get("sofar")  # typed: read by the compiled build as a dict
+    key = _seat_key(seat)
+    if not notes:  # none kept (a move made in one step, most often, or a first step)
+        if begun:
+            task["sofar"] = {key: list(begun)}
+        elif "sofar" in task:
+            del task["sofar"]
+        return
+    if len(notes) == 1 and key in notes:  # the seat's own steps alone
+        if begun:
+            task["sofar"] = {key: list(begun)}
+        else:
+            del task["sofar"]
         return
     if begun:
-        notes = {**notes, str(seat): list(begun)}
+        made = dict(notes)
+        made[key] = list(begun)
     else:
-        notes = {k: v for k, v in notes.items() if k != str(seat)}
-    if notes:
-        task["sofar"] = notes
-    else:
-        task.pop("sofar", None)
+        made = {k: v for k, v in notes.items() if k != key}  # another seat's steps are left: never empty
+    task["sofar"] = made
 
 
 class Driver:
