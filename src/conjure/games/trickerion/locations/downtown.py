@@ -661,6 +661,18 @@ def turn_downtown(state: State, task: Task, seat: int, aid: str, rng: Rng, event
 
 def _only_end(state: State, task: Task, seat: int) -> bool:
     """Whether ``end`` is the turn's only option (``FLOW.option_ids``, a stepwise kind's first steps, is
-    ``[END]``)."""
-    first = downtown_steps(state, task, seat, ())
-    return len(first) == 1 and END in first
+    ``[END]``): :func:`downtown_steps`' first step asked action by action, the cheapest first (a Reroll is
+    possible whenever its AP are)."""
+    if forgo_option(task):
+        return False
+    ap = task["ap"]
+    learn_ap, hire_ap, coins_ap, reroll_ap, set_ap = _action_aps(state)
+    if _dice_steps(state, ap, reroll_ap, set_ap):
+        return False
+    if ap >= coins_ap and _shows(state, BANK_DICE):
+        return False
+    if ap >= hire_ap and _can_hire_any(state, seat):
+        return False
+    if ap >= learn_ap and can_learn(state, seat):
+        return False
+    return not _special_steps(state, task, seat)
