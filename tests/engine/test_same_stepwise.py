@@ -6,7 +6,7 @@ What changed in ``conjure.engine.machine`` (and ``Game``'s calls to it):
   a one-seat entry directly (never changing a kept dict in place);
 - the steps so far are handed along (``_Stepwise.advance``'s ``begun``; the run's lone steps; the kept next steps)
   instead of being read from the task again;
-- the run notes the decision it stopped at (its state, task, kind and seat, one tuple), so that ``to_act``, ``first_to_act``,
+- the run notes the decision it stopped at (its state, task, kind and seat), so that ``to_act``, ``first_to_act``,
   ``is_over`` and ``legal_ids`` of a caller that made the last step itself (``kept``) read it from there;
 - the run reads the stack typed and the task's seat once; ``resolve`` finds an id's side actions once per id.
 
@@ -217,7 +217,7 @@ def _side_by_side(name: str, players: int, seed: int, most: int) -> tuple[int, i
     pick, made, kept = Rng(seed + 7), 0, 0
     while made < most:
         where = f"{name} {players}p seed {seed} step {made}"
-        kept += flow._stop is not None and flow._stop[0] is game._state
+        kept += flow._stop_state is game._state
         over = game.is_over  # the kept paths first, right after the game's own step (as a bot or the bench asks)
         seats = game.to_act
         assert over == (state["phase"] == OVER) and seats == old_to_act(flow, state), where

@@ -139,7 +139,15 @@ def _nothing_stepped() -> tuple[Task, int, dict[str, str | None], tuple[str, ...
     return None
 
 
-def _nothing_stopped() -> tuple[State, Task, Decision, int] | None:
+def _no_state() -> State | None:
+    return None
+
+
+def _no_task() -> Task | None:
+    return None
+
+
+def _no_decision() -> Decision | None:
     return None
 
 
@@ -203,15 +211,17 @@ class Flow:
     _stepped: tuple[Task, int, dict[str, str | None], tuple[str, ...]] | None = field(
         default_factory=_nothing_stepped, init=False, repr=False, compare=False
     )
-    # the decision the last run stopped at: its state, its task, its kind and the seat it asks (-1: a simultaneous
-    # one, ``task["wait"]``); None: no run stopped at one since the last change the machine made. Who is to act and
+    # the decision the last run stopped at: its state (None: no run stopped at one since the last change the machine
+    # made), its task, its kind and the seat it asks (-1: a simultaneous one, ``task["wait"]``): who is to act and
     # whether a seat is asked, for a caller that made the last step of this state through this flow itself with
-    # nothing changed since (``to_act``, ``first_to_act``, ``is_over`` and ``legal_ids``' ``kept``); any resolution,
-    # step or run drops it. One tuple, written and read whole (a flow is shared by every game of its kind, in any
-    # thread: a replay may run beside a table's step)
-    _stop: tuple[State, Task, Decision, int] | None = field(
-        default_factory=_nothing_stopped, init=False, repr=False, compare=False
-    )
+    # nothing changed since (``to_act``, ``first_to_act`` and ``legal_ids``' ``kept``); any resolution, step or run
+    # drops it (four fields, not a tuple: nothing made at each stop). A flow is shared by every game of its kind, in
+    # any thread (a web replay runs beside a table's step): the state is written last and read last, so fields read
+    # while another run writes its stop never pass for this state's (``_stopped``)
+    _stop_state: State | None = field(default_factory=_no_state, init=False, repr=False, compare=False)
+    _stop_task: Task | None = field(default_factory=_no_task, init=False, repr=False, compare=False)
+    _stop_decision: Decision | None = field(default_factory=_no_decision, init=False, repr=False, compare=False)
+    _stop_seat: int = field(default_factory=int, init=False, repr=False, compare=False)
 
     # -- registering ----------------------------------------------------------------------------
     def auto(self, kind: str) -> Callable[[AutoFn], AutoFn]:
@@ -307,8 +317,7 @@ class Flow:
     # -- the protocol a game's rules delegate to ---------------------------------------------------
     def is_over(self, state: State, kept: bool = False) -> bool:
         """Whether the game is over (``kept``: see :meth:`to_act`; a run that stopped at a decision did not end it)."""
-        stop = self._stop if kept else None
-        if stop is not None and stop[0] is state:
+        if kept and self._stop_state is state:
             return False
         phase: str = state["phase"]
         return phase == OVER
@@ -317,9 +326,9 @@ class Flow:
         """The seats to act (``kept``: the caller made the last step of this very state through this flow itself,
         and nothing has changed the state since, as ``legal_ids``' ``kept``: the decision the run stopped at is read
         from where it stopped, without reading the state)."""
-        stop = self._stop if kept else None
-        if stop is not None and stop[0] is state and stop[3] >= 0:
-            return [stop[3]]
+        stop_seat = self._stop_seat  # (read before the state: see ``_stop_state``)
+        if kept and self._stop_state is state and stop_seat >= 0:
+            return [stop_seat]
         phase: str = state["phase"]  # typed: read by the compiled build as a text, a list and dicts
         tasks: list[Task] = state["tasks"]
         if phase == OVER or not tasks:
@@ -338,9 +347,9 @@ class Flow:
         """``to_act(state)[0]`` without the list (a rollout's loop, ``Game.play_uniform``): the seat of a one-seat
         decision on top, the lowest waiting seat of a simultaneous one; None where ``to_act`` is empty (``kept``: see
         :meth:`to_act`)."""
-        stop = self._stop if kept else None
-        if stop is not None and stop[0] is state and stop[3] >= 0:
-            return stop[3]
+        stop_seat = self._stop_seat  # (read before the state: see ``_stop_state``)
+        if kept and self._stop_state is state and stop_seat >= 0:
+            return stop_seat
         phase: str = state["phase"]
         tasks: list[Task] = state["tasks"]
         if phase == OVER or not tasks:
@@ -367,15 +376,14 @@ class Flow:
         the state since (a rollout's loop: ``Game.next_actions``); the options the machine's run found when it
         stopped at this decision (its lone-option check) are then taken instead of listed again, if they are for
         this state and task."""
-        stop = self._stop if kept else None
-        if stop is not None and stop[0] is state:
+        stop_task, stop_decision, stop_seat = self._stop_task, self._stop_decision, self._stop_seat  # (then the state)
+        if kept and self._stop_state is state and stop_task is not None and stop_decision is not None:
             # the decision the run stopped at, without reading the state (``_asking``'s answer there)
-            stop_seat = stop[3]
             if stop_seat >= 0 and seat != stop_seat:
                 return []
-            if stop_seat < 0 and seat not in stop[1]["wait"]:
+            if stop_seat < 0 and seat not in stop_task["wait"]:
                 return []
-            decision, task = stop[2], stop[1]
+            decision, task = stop_decision, stop_task
         else:
             asked = self._asking(state, seat)
             if asked is None:
@@ -432,7 +440,7 @@ class Flow:
         did), else :meth:`resolve`; with a ``logger``, the events it caused are logged as the logger rewrites them."""
         logger = self.logger
         caused: Events = [] if logger is not None else events
-        self._stop = None  # the state changes from here on, whoever takes the step (a ``taker`` may not run)
+        self._stop_state = None  # the state changes from here on, whoever takes the step (a ``taker`` may not run)
         taker = self.taker
         if taker is None or not taker(state, seat, action_id, rng, caused):
             self.resolve(state, seat, action_id, rng, caused, offered)
@@ -601,7 +609,7 @@ class Flow:
             raise RuntimeError(f"{self.game}: seat {seat} is not making a move step by step; cannot make {move!r}")
         task = asked[1]
         self._listed = self._pending = self._stepped = None  # the state changes here, not by ``resolve``
-        self._stop = None
+        self._stop_state = None
         _note(task, seat, ())
         finish(state, task, seat, move, rng, events)
         self.run(state, rng, events)
@@ -649,7 +657,7 @@ class Flow:
         listed, self._listed = self._listed, None
         kept, self._stepped = self._stepped, None
         self._pending = None
-        self._stop = None
+        self._stop_state = None
         tasks: list[Task] = state["tasks"]  # typed: read by the compiled build as a list and dicts
         kind: str | None = tasks[-1]["t"] if tasks else None
         decision = self.decisions.get(kind) if kind is not None else None
@@ -720,7 +728,7 @@ class Flow:
         else changed), so that its lone next steps are found and taken without listing the moves again."""
         self._listed = self._pending = None  # the state changes from here on (also when a game runs the machine itself)
         self._stepped = None
-        self._stop = None
+        self._stop_state = None
         tasks: list[Task] = state["tasks"]  # typed: read by the compiled build as a list and dicts
         noted: tuple[str, ...] | None = None  # the steps so far of the task on top, where a lone step just noted them
         noted_task: Task | None = None
@@ -797,8 +805,13 @@ class Flow:
         raise RuntimeError(f"{self.game}: the turn machine ran {_MAX_AUTO_STEPS} steps without a decision")
 
     def _stopped(self, state: State, task: Task, decision: Decision, seat: int) -> None:
-        """Note the decision the run stops at (``_stop``; ``seat`` -1: a simultaneous one)."""
-        self._stop = (state, task, decision, seat)
+        """Note the decision the run stops at (``_stop_state``; ``seat`` -1: a simultaneous one): its state last (the
+        run dropped the last stop's when it began)."""
+        self._stop_state = None
+        self._stop_task = task
+        self._stop_decision = decision
+        self._stop_seat = seat
+        self._stop_state = state
 
     def _auto(self, kind: str) -> AutoFn:
         try:
