@@ -215,7 +215,9 @@ class Flow:
     # made), its task, its kind and the seat it asks (-1: a simultaneous one, ``task["wait"]``): who is to act and
     # whether a seat is asked, for a caller that made the last step of this state through this flow itself with
     # nothing changed since (``to_act``, ``first_to_act`` and ``legal_ids``' ``kept``); any resolution, step or run
-    # drops it (four fields, not a tuple: nothing made at each stop)
+    # drops it (four fields, not a tuple: nothing made at each stop). A flow is shared by every game of its kind, in
+    # any thread (a web replay runs beside a table's step): the state is written last and read last, so fields read
+    # while another run writes its stop never pass for this state's (``_stopped``)
     _stop_state: State | None = field(default_factory=_no_state, init=False, repr=False, compare=False)
     _stop_task: Task | None = field(default_factory=_no_task, init=False, repr=False, compare=False)
     _stop_decision: Decision | None = field(default_factory=_no_decision, init=False, repr=False, compare=False)
@@ -324,8 +326,9 @@ class Flow:
         """The seats to act (``kept``: the caller made the last step of this very state through this flow itself,
         and nothing has changed the state since, as ``legal_ids``' ``kept``: the decision the run stopped at is read
         from where it stopped, without reading the state)."""
-        if kept and self._stop_state is state and self._stop_seat >= 0:
-            return [self._stop_seat]
+        stop_seat = self._stop_seat  # (read before the state: see ``_stop_state``)
+        if kept and self._stop_state is state and stop_seat >= 0:
+            return [stop_seat]
         phase: str = state["phase"]  # typed: read by the compiled build as a text, a list and dicts
         tasks: list[Task] = state["tasks"]
         if phase == OVER or not tasks:
@@ -344,8 +347,9 @@ class Flow:
         """``to_act(state)[0]`` without the list (a rollout's loop, ``Game.play_uniform``): the seat of a one-seat
         decision on top, the lowest waiting seat of a simultaneous one; None where ``to_act`` is empty (``kept``: see
         :meth:`to_act`)."""
-        if kept and self._stop_state is state and self._stop_seat >= 0:
-            return self._stop_seat
+        stop_seat = self._stop_seat  # (read before the state: see ``_stop_state``)
+        if kept and self._stop_state is state and stop_seat >= 0:
+            return stop_seat
         phase: str = state["phase"]
         tasks: list[Task] = state["tasks"]
         if phase == OVER or not tasks:
@@ -372,10 +376,9 @@ class Flow:
         the state since (a rollout's loop: ``Game.next_actions``); the options the machine's run found when it
         stopped at this decision (its lone-option check) are then taken instead of listed again, if they are for
         this state and task."""
-        stop_task, stop_decision = self._stop_task, self._stop_decision
+        stop_task, stop_decision, stop_seat = self._stop_task, self._stop_decision, self._stop_seat  # (then the state)
         if kept and self._stop_state is state and stop_task is not None and stop_decision is not None:
             # the decision the run stopped at, without reading the state (``_asking``'s answer there)
-            stop_seat = self._stop_seat
             if stop_seat >= 0 and seat != stop_seat:
                 return []
             if stop_seat < 0 and seat not in stop_task["wait"]:
@@ -802,11 +805,13 @@ class Flow:
         raise RuntimeError(f"{self.game}: the turn machine ran {_MAX_AUTO_STEPS} steps without a decision")
 
     def _stopped(self, state: State, task: Task, decision: Decision, seat: int) -> None:
-        """Note the decision the run stops at (``_stop_state``; ``seat`` -1: a simultaneous one)."""
-        self._stop_state = state
+        """Note the decision the run stops at (``_stop_state``; ``seat`` -1: a simultaneous one): its state last (the
+        run dropped the last stop's when it began)."""
+        self._stop_state = None
         self._stop_task = task
         self._stop_decision = decision
         self._stop_seat = seat
+        self._stop_state = state
 
     def _auto(self, kind: str) -> AutoFn:
         try:
