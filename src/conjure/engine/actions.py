@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Final, Self, final
 
 from mypy_extensions import mypyc_attr
 
-_NUMBER = re.compile(r"(\d+)")
+_NUMBER: Final = re.compile(r"(\d+)")
 PARSED_KEPT = 20_000  # ids each kind of typed id keeps parsed (a game offers a few thousand at most)
 
 Labeler = Callable[[str, str], str]
@@ -222,7 +222,7 @@ class _Kind:
         return typed
 
 
-_KINDS: dict[type[TypedId], _Kind] = {}  # each kind of typed id's shape, worked out at its first use
+_KINDS: Final[dict[type[TypedId], _Kind]] = {}  # each kind of typed id's shape, worked out at its first use
 
 
 def _kind_of(cls: type[TypedId]) -> _Kind:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import secrets
-from typing import Any
+from typing import Any, Final
 
 from conjure.engine.actions import Action
 from conjure.engine.choices import ChoiceGroup, group_choices
@@ -32,8 +32,8 @@ from conjure.engine.undo import (
     secret_mark,
 )
 
-SCHEMA_VERSION = 1
-_SHOWN_LEGAL = 40  # how many legal ids an IllegalAction message lists before "…"
+SCHEMA_VERSION: Final = 1
+_SHOWN_LEGAL: Final = 40  # how many legal ids an IllegalAction message lists before "…"
 
 
 class Game:

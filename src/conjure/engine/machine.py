@@ -87,14 +87,14 @@ LoggerFn = Callable[[State, Events], Events]
 # the step leads on)
 NextsFn = Callable[[State, Task, int, tuple[str, ...]], dict[str, str | None]]
 
-OVER = "over"
+OVER: Final = "over"
 # the events of a step nobody reads (a search's random rollout: ``Game.play_uniform``): the engine hands this list to
 # the rules for such a step and empties it after the step, so a game may leave an event unbuilt when its ``events`` is
 # this very list (``events is QUIET``; what a game puts there all the same is dropped); never for a step of a game
 # whose log is kept
 QUIET: Final[Events] = []
-ORDER_KEPT = 4096  # the legal lists a flow keeps in its order (``Flow._in_order``), cleared when full
-_MAX_AUTO_STEPS = 1_000_000  # a loop that never reaches a decision is a bug in the rules, not a long game
+ORDER_KEPT: Final = 4096  # the legal lists a flow keeps in its order (``Flow._in_order``), cleared when full
+_MAX_AUTO_STEPS: Final = 1_000_000  # a loop that never reaches a decision is a bug in the rules, not a long game
 
 
 @dataclass(frozen=True)

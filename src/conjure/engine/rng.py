@@ -23,9 +23,9 @@ from mypy_extensions import i64, mypyc_attr
 
 T = TypeVar("T")
 
-_MASK = (1 << 64) - 1
-_TWO64 = 1 << 64
-_GAMMA = 0x9E3779B97F4A7C15
+_MASK: Final = (1 << 64) - 1
+_TWO64: Final = 1 << 64
+_GAMMA: Final = 0x9E3779B97F4A7C15
 
 
 def _native() -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .catch import can_place_all, cost_with, fits_with, helper_power
 from .data import COLOURS, MAGES
@@ -58,7 +58,7 @@ def _catch_weight(state: State, seat: int, arg: str) -> float:
     return 5.0
 
 
-_WEIGHTS = {
+_WEIGHTS: Final = {
     "cgo": 100.0,
     "cdel": 0.05,
     "xchest": 1.0,
@@ -74,8 +74,8 @@ _WEIGHTS = {
     "cmage": 0.5,
 }
 # every kind whose weight the id's text alone gives (all but ``cadd`` and ``move``, which read the state)
-_KIND_WEIGHTS = {kind: _WEIGHTS.get(kind, 1.0) for kind in IDS if kind not in ("cadd", "move")}
+_KIND_WEIGHTS: Final = {kind: _WEIGHTS.get(kind, 1.0) for kind in IDS if kind not in ("cadd", "move")}
 # the weights found by the id's kind alone, by the whole id (the legal lists' ids, which the game makes from its own
 # data: a few thousand; cleared if it ever holds FIXED_KEPT, so no caller's made-up ids can grow it)
-FIXED: dict[str, float] = {}
-FIXED_KEPT = 20_000
+FIXED: Final[dict[str, float]] = {}
+FIXED_KEPT: Final = 20_000

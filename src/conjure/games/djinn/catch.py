@@ -18,10 +18,10 @@ from .flow import FLOW, Events, Task, in_flow_order
 from .setup import draw_from_bag
 
 State = dict[str, Any]
-DJINN_COST: int = COUNTS["djinn_cost"]
-BOSS_BASE: int = COUNTS["boss_base"]
-BOSS_PER: int = COUNTS["boss_per_djinn"]
-SOURCE_BOSS: int = COUNTS["source_boss_cost"]
+DJINN_COST: Final[int] = COUNTS["djinn_cost"]
+BOSS_BASE: Final[int] = COUNTS["boss_base"]
+BOSS_PER: Final[int] = COUNTS["boss_per_djinn"]
+SOURCE_BOSS: Final[int] = COUNTS["source_boss_cost"]
 
 # the cards' numbers the catch options read at every step, typed once (every fee, green power, bonus and staff
 # amount an int, every bonus a colour's: checked below)

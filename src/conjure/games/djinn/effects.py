@@ -6,16 +6,16 @@ node on ``state["tasks"]`` (the top is the last item); everything else happens a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .data import CHAR_BY_ABILITY, CHARACTERS, COUNTS, FEE
 
 State = dict[str, Any]
 
-ABILITY: dict[str, str] = {cid: record["ability"] for cid, record in CHARACTERS.items()}
-CAP_TOP: int = COUNTS["capacity_top"]
-FLIPPED_MAX: int = COUNTS["flipped_max_power"]
-KEYS_TOTAL: int = COUNTS["keys"]
+ABILITY: Final[dict[str, str]] = {cid: record["ability"] for cid, record in CHARACTERS.items()}
+CAP_TOP: Final[int] = COUNTS["capacity_top"]
+FLIPPED_MAX: Final[int] = COUNTS["flipped_max_power"]
+KEYS_TOTAL: Final[int] = COUNTS["keys"]
 
 
 def has_ability(p: dict[str, Any], ability: str) -> bool:

@@ -20,8 +20,8 @@ State = dict[str, Any]
 Task = dict[str, Any]
 Events = list[dict[str, Any]]
 
-FLOW = Flow("djinn")
-TURN_KINDS = ("draft", "move", "blocked", "field")  # the main decisions; the rest is pending work above them
+FLOW: Final = Flow("djinn")
+TURN_KINDS: Final = ("draft", "move", "blocked", "field")  # the main decisions; the rest is pending work above them
 
 
 @FLOW.phase("draft")
@@ -44,8 +44,8 @@ def turn_stage(state: State, rng: Rng, events: Events) -> bool:
 # does not sort them again at each step (at most ORDER_KEPT lists, cleared when full: the lists are the game's own
 # options, made from its data, never from a client)
 ORDER_KEPT: Final = 20_000
-_ORDER: dict[tuple[str, ...], list[str]] = {}
-_KEYS: dict[str, tuple[Any, ...]] = {}
+_ORDER: Final[dict[tuple[str, ...], list[str]]] = {}
+_KEYS: Final[dict[str, tuple[Any, ...]]] = {}
 
 
 def in_flow_order(ids: list[str]) -> list[str]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, Final
 
 from conjure.engine.flow import Flow
 from conjure.engine.rng import Rng
@@ -40,7 +40,7 @@ from .flow import FLOW, Task
 
 State = dict[str, Any]
 Events = list[dict[str, Any]]
-ARCHIVE_OPTIONS = ["pass", "coins", "scroll", "mage", "circle"]
+ARCHIVE_OPTIONS: Final = ["pass", "coins", "scroll", "mage", "circle"]
 
 
 # -- the location actions: each location's record names its mechanism and numbers ----------------------
@@ -653,7 +653,7 @@ def source_step(state: State, seat: int, bought: ids.Src, events: Events) -> Non
 
 LocationAction = Callable[[State, int, dict[str, Any], bool, Rng, Events], None]
 LocationCheck = Callable[[State, int, dict[str, Any]], bool]
-DO: dict[str, LocationAction] = {
+DO: Final[dict[str, LocationAction]] = {
     "academy": academy,
     "tavern": tavern,
     "catacombs": catacombs,
@@ -661,7 +661,7 @@ DO: dict[str, LocationAction] = {
     "workshop": workshop,
     "market": market,
 }
-CAN: dict[str, LocationCheck] = {
+CAN: Final[dict[str, LocationCheck]] = {
     "academy": lambda state, seat, params: True,
     "tavern": can_tavern,
     "catacombs": can_catacombs,

@@ -151,7 +151,7 @@ def field_actions(state: State, seat: int) -> list[str]:
     return out
 
 
-DECLINE_GAINS = {"coins": [["coins", 2]], "power": [["power", 2]], "mix": [["coins", 1], ["power", 1]]}
+DECLINE_GAINS: Final = {"coins": [["coins", 2]], "power": [["power", 2]], "mix": [["coins", 1], ["power", 1]]}
 
 
 @FLOW.decision("field", field_options, ask_single=True, ordered=True)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypedDict
+from typing import Any, Final, TypedDict
 
-DATA_FILE = Path(__file__).with_name("data.toml")
+DATA_FILE: Final = Path(__file__).with_name("data.toml")
 
 
 class Need(TypedDict, total=False):
@@ -165,4 +165,4 @@ def check(data: Data) -> None:
         raise ValueError("data.toml: at 4 players the rooms must use every visible and hidden token")
 
 
-DATA = _load()
+DATA: Final = _load()

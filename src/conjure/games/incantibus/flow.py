@@ -12,14 +12,15 @@ Each task kind is registered once, with its options and its resolution, in its t
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Final
 
 from conjure.engine.actions import make_id
 from conjure.engine.flow import Flow
 
-FLOW = Flow("incantibus")
+FLOW: Final = Flow("incantibus")
 
-ACTION_IDS_KEPT = 4096
+ACTION_IDS_KEPT: Final = 4096
 """At most this many ids are remembered (every id a game can offer is far fewer: kinds, places and seats)."""
 
-action_id = lru_cache(maxsize=ACTION_IDS_KEPT)(make_id)
+action_id: Final = lru_cache(maxsize=ACTION_IDS_KEPT)(make_id)
 """``make_id``, remembered (bounded): the spell phase lists every target of every seat in every phase."""

@@ -40,7 +40,7 @@ def _matches(kind: str, need: Need) -> bool:
 
 
 Check = Callable[[dict[str, int], int], bool]  # (tokens by kind, wand) -> met?
-GOLD = {kind: info.gold for kind, info in KINDS.items() if info.gold}
+GOLD: Final = {kind: info.gold for kind, info in KINDS.items() if info.gold}
 GOLD_VALUES: Final = tuple(sorted(GOLD.items()))
 
 
@@ -154,7 +154,7 @@ def _compile(need: Need) -> tuple[frozenset[str], Check]:
     return counts, has_count
 
 
-FEW = 6  # up to this many kinds counting, a test looks each up; beyond, it walks the kinds held
+FEW: Final = 6  # up to this many kinds counting, a test looks each up; beyond, it walks the kinds held
 
 
 def _has_recipe(recipe: tuple[str, ...]) -> Check:
@@ -176,8 +176,8 @@ def _has_recipe(recipe: tuple[str, ...]) -> Check:
     return has_recipe
 
 
-_BY_CONTENT: dict[str, tuple[frozenset[str], Check]] = {}
-_PRINTED = {id(info.need): _compile(info.need) for info in KINDS.values() if info.need}
+_BY_CONTENT: Final[dict[str, tuple[frozenset[str], Check]]] = {}
+_PRINTED: Final = {id(info.need): _compile(info.need) for info in KINDS.values() if info.need}
 _BY_CONTENT.update((_content_key(info.need), _PRINTED[id(info.need)]) for info in KINDS.values() if info.need)
 # a payment task's copy of a printed need is found by its contents without compiling it again
 AFFORD: Final = {name: _PRINTED[id(info.need)][1] for name, info in KINDS.items() if info.need}
@@ -279,7 +279,7 @@ def next_gives(need: Need, given: dict[str, int], left: dict[str, int]) -> list[
     return usable
 
 
-COUNTED = ("kind", "category", "colour", "special", "any")
+COUNTED: Final = ("kind", "category", "colour", "special", "any")
 
 
 def forced_rest(need: Need, given: dict[str, int], left: dict[str, int]) -> list[str] | None:
@@ -425,6 +425,6 @@ def payable_counting_of(content: str, need: Need) -> frozenset[str]:
 
 
 _PAID: dict[tuple[str, tuple[str, ...], tuple[tuple[str, int], ...]], tuple[str, ...]] = {}
-WIZARD_KINDS = frozenset(DATA.wizard_kinds)
-_PAYABLE_COUNTING = {repr(info.need): matching(info.need) - WIZARD_KINDS for info in KINDS.values() if info.need}
+WIZARD_KINDS: Final = frozenset(DATA.wizard_kinds)
+_PAYABLE_COUNTING: Final = {repr(info.need): matching(info.need) - WIZARD_KINDS for info in KINDS.values() if info.need}
 """The printed needs' payable kinds that count, by the need's ``repr`` (bounded: one per printed need)."""

@@ -74,8 +74,8 @@ def _target_ids(head: str, places: int, *extra: str) -> list[dict[str, str]]:
     return [{kind: action_id(head, *extra, i, kind) for kind in (*KINDS, "hidden")} for i in range(places)]
 
 
-_MOST_WIZARDS = max(rec["wizards"] for rec in DATA.by_players.values())
-_ROOM_SLOTS = max(room.visible + room.hidden for room in DATA.rooms.values())
+_MOST_WIZARDS: Final = max(rec["wizards"] for rec in DATA.by_players.values())
+_ROOM_SLOTS: Final = max(room.visible + room.hidden for room in DATA.rooms.values())
 BREW: Final = _target_ids("brew", DATA.raw["display"]["potions"])
 MASTER: Final = _target_ids("master", DATA.raw["display"]["books"])
 DUEL: Final = _target_ids("duel", _MOST_WIZARDS)

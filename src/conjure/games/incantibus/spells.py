@@ -6,6 +6,8 @@ Task kinds: ``casts`` (automatic: the seats that won a spell token this phase, s
 
 from __future__ import annotations
 
+from typing import Final
+
 from conjure.engine.flow import QUIET, Events, Flow, State, Task
 from conjure.engine.rng import Rng
 
@@ -15,9 +17,9 @@ from .flow import FLOW, action_id
 from .gains import gain, take_from_room, token_of
 from .setup import draw_spell
 
-KINDS = DATA.kinds
-STEALABLE = frozenset({"ingredient", "weapon", "gold"})
-TASK_OF_SPELL = {"alkimia": "steal", "retiro": "retiro", "imperium": "imperium", "video": "video"}
+KINDS: Final = DATA.kinds
+STEALABLE: Final = frozenset({"ingredient", "weapon", "gold"})
+TASK_OF_SPELL: Final = {"alkimia": "steal", "retiro": "retiro", "imperium": "imperium", "video": "video"}
 
 
 @FLOW.auto("casts")

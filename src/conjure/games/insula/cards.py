@@ -397,4 +397,4 @@ def _zlodejka(state: State, by: int, events: Events) -> bool:
     return True
 
 
-BLUE = {"banish_far": _opratka, "spawn_near": _zrozeni, "tire_all": _vichrice, "moon": _mlha, "steal": _zlodejka}
+BLUE: Final = {"banish_far": _opratka, "spawn_near": _zrozeni, "tire_all": _vichrice, "moon": _mlha, "steal": _zlodejka}

@@ -6,7 +6,7 @@ import tomllib
 from pathlib import Path
 from typing import Any, Final, cast
 
-_RAW: dict[str, Any] = tomllib.loads((Path(__file__).with_name("data.toml")).read_text(encoding="utf-8"))
+_RAW: Final[dict[str, Any]] = tomllib.loads((Path(__file__).with_name("data.toml")).read_text(encoding="utf-8"))
 
 BOARD: Final = _RAW["board"]
 RULES: Final = _RAW["rules"]

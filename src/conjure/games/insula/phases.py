@@ -8,13 +8,15 @@ of which starts the next round) and ``over``.
 
 from __future__ import annotations
 
+from typing import Final
+
 from conjure.engine.flow import Events, State
 from conjure.engine.rng import Rng
 
 from . import cards, circles, fights, island, turn
 from .flow import FLOW
 
-TOPICS = (cards, circles, fights, island, turn)  # the modules whose task kinds are registered on FLOW
+TOPICS: Final = (cards, circles, fights, island, turn)  # the modules whose task kinds are registered on FLOW
 
 __all__ = ["FLOW", "TOPICS"]
 

@@ -7,14 +7,14 @@ fighters ranked after him; blue: every fighter of the winning fight wins. At dus
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from conjure.engine.flow import State
 from conjure.engine.results import Result, nobody_won, ranked
 
 from .citadel import variant
 
-PURPLE_TIE = "purple citadel: equal strength goes to who entered the citadel first (G.5)"
+PURPLE_TIE: Final = "purple citadel: equal strength goes to who entered the citadel first (G.5)"
 
 
 def result(state: State) -> dict[str, Any]:

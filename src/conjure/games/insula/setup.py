@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from conjure.engine.errors import ConfigError
 from conjure.engine.flow import State
@@ -12,7 +12,7 @@ from . import data
 from .flow import FLOW
 from .state import Cell, new_cell, new_seat
 
-B = data.BOARD
+B: Final = data.BOARD
 
 
 def check_options(players: int, options: dict[str, Any]) -> None:
