@@ -594,8 +594,9 @@ def test_needs_tests_as_the_old_ones() -> None:
             assert counts == old_counts
             assert check(pay, wand) == old_check(pay, wand), (need, pay)
             assert requirements._compiled(copy.deepcopy(need))[1](pay, wand) == old_check(pay, wand)
+        by_place = requirements.counts_by_place(pay)
         for name, test in AFFORD.items():  # the printed needs' tests as data (the spell phase's targets)
-            assert requirements.affords(name, pay, wand) == test(pay, wand), (name, pay, wand)
+            assert requirements.affords(name, by_place, wand) == test(pay, wand), (name, pay, wand)
 
 
 def test_payable_as_before() -> None:

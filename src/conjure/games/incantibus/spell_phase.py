@@ -14,11 +14,13 @@ from conjure.engine.rng import Rng
 from . import suitcase
 from .data import DATA
 from .flow import FLOW, action_id
-from .requirements import affords
+from .requirements import KIND_AT, KIND_PLACES, affords
 from .setup import draw, fill_room, flip_wizard
 
 KINDS: Final = DATA.kinds
 WIZARDS: Final = suitcase.WIZARDS
+OWNED_AT: Final = {name: KIND_PLACES if name in WIZARDS else at for name, at in KIND_AT.items()}
+"""Where :func:`targets` counts a token of each kind: its place, a wizard's in the place no need reads."""
 
 
 @FLOW.phase("spell")
@@ -87,15 +89,13 @@ def targets(state: dict[str, Any], seat: int) -> list[str]:
     """Everything the seat may point its wand at now, as action ids, in canonical (sorted) order.
 
     A hot path (every seat, every spell phase): the ids come from tables made at import, and what the seat
-    may pay with is counted here (``suitcase.payable`` written out)."""
+    may pay with is counted here (``suitcase.payable`` written out, by kind's place for ``affords``)."""
     kind: list[str] = state["kind"]
     info: dict[str, Any] = state["seats"][seat]
     tokens: list[int] = info["tokens"]
-    owned: dict[str, int] = {}
+    owned = [0] * (KIND_PLACES + 1)  # by ``KIND_AT``; wizards in the last place, which no need reads
     for token in tokens:
-        name = kind[token]
-        if name not in WIZARDS:
-            owned[name] = owned.get(name, 0) + 1
+        owned[OWNED_AT[kind[token]]] += 1
     wand: int = info["wand"]
     ids: list[str] = []
     potions: list[int | None] = state["potions"]

@@ -16,6 +16,11 @@ KINDS: Final = DATA.kinds
 FIELD: Final = {name: kind.field for name, kind in KINDS.items()}
 WIZARDS: Final = frozenset(DATA.wizard_kinds)
 SUITCASES: Final = DATA.suitcases
+FIELDS: Final = tuple(sorted(set(FIELD.values())))
+FIELD_AT: Final = {name: FIELDS.index(field) for name, field in FIELD.items()}
+STACK_AT: Final = FIELDS.index("stack") if "stack" in FIELDS else -1  # the stack holds any number
+FIELD_SIZES: Final = {mode: tuple(int(sizes.get(field, 0)) for field in FIELDS) for mode, sizes in SUITCASES.items()}
+"""Each suitcase side's room on each field (in FIELDS' order; 0 where it has none), for :func:`fits_one_more`."""
 SCORED: Final = {
     name: (kind.category if kind.category != "special" else "gold", kind.points)
     for name, kind in KINDS.items()
@@ -54,19 +59,20 @@ def fits_kinds(state: dict[str, Any], seat: int, kinds: list[str]) -> bool:
 def fits_one_more(state: dict[str, Any], seat: int, new: str) -> bool:
     """``fits_kinds`` of the seat's tokens and one more of kind ``new`` (the packing of a gained token)."""
     table: list[str] = state["kind"]
-    tokens: list[int] = state["seats"][seat]["tokens"]
-    per_field: dict[str, int] = {FIELD[new]: 1}
-    for token in tokens:
-        field = FIELD[table[token]]
-        per_field[field] = per_field.get(field, 0) + 1
-    sizes = side(state)
+    info: dict[str, Any] = state["seats"][seat]
+    per_field = [0] * len(FIELDS)  # by the field's place in FIELDS
+    per_field[FIELD_AT[new]] = 1
+    for token in info["tokens"]:
+        per_field[FIELD_AT[table[token]]] += 1
+    mode = "expert" if state["mode"] == "expert" else "apprentice"
+    sizes = FIELD_SIZES[mode]
     overflow = 0
-    for field, count in per_field.items():
-        if field != "stack":
-            size = sizes.get(field, 0)
-            if count > size:
-                overflow += count - size
-    return overflow <= pockets(state, seat)
+    for at in range(len(FIELDS)):
+        count = per_field[at]
+        size = sizes[at]
+        if at != STACK_AT and count > size:
+            overflow += count - size
+    return overflow <= SUITCASES[mode]["pockets"] + len(info["pocket_tokens"])
 
 
 def owned_counts(state: dict[str, Any], seat: int) -> Counter[str]:
