@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
 import pytest
@@ -63,7 +64,15 @@ def test_a_catch_is_not_undone_and_redone_forever() -> None:
 def test_every_feature_has_a_weight_and_a_docstring(module: object) -> None:
     features = module.FEATURES  # type: ignore[attr-defined]
     assert set(features) == set(module.WEIGHTS.features)  # type: ignore[attr-defined]
-    assert all(f.__doc__ for f in features.values())
+    # read from the source: a function compiled by the build (Djinn's evaluation) carries no __doc__
+    name = module.__name__  # type: ignore[attr-defined]
+    source = Path(conjure.__file__).parent.parent.joinpath(*name.split(".")).with_suffix(".py")
+    documented = {
+        node.name
+        for node in ast.parse(source.read_text(encoding="utf-8")).body
+        if isinstance(node, ast.FunctionDef) and ast.get_docstring(node)
+    }
+    assert {f.__name__ for f in features.values()} <= documented
 
 
 @pytest.mark.parametrize("module", EVALUATIONS, ids=lambda m: m.__name__.split(".")[-2])

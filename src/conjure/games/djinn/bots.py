@@ -77,5 +77,5 @@ _WEIGHTS: Final = {
 _KIND_WEIGHTS: Final = {kind: _WEIGHTS.get(kind, 1.0) for kind in IDS if kind not in ("cadd", "move")}
 # the weights found by the id's kind alone, by the whole id (the legal lists' ids, which the game makes from its own
 # data: a few thousand; cleared if it ever holds FIXED_KEPT, so no caller's made-up ids can grow it)
-FIXED: Final[dict[str, float]] = {}
-FIXED_KEPT: Final = 20_000
+FIXED: dict[str, float] = {}
+FIXED_KEPT = 20_000

@@ -10,8 +10,9 @@ from __future__ import annotations
 import marshal
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
+from conjure.engine.copies import deep_copy
 from conjure.engine.evaluation import Feature, load_weights, squash
 
 from . import scoring
@@ -45,7 +46,11 @@ def power(state: State, seat: int) -> float:
 
 def catching(state: State, seat: int) -> float:
     """Djinn caught and waiting to be placed (a placed one counts in points)."""
-    return float(sum(len(t["queue"]) for t in state["tasks"] if t["t"] == "place" and t["seat"] == seat))
+    waiting = 0
+    for t in state["tasks"]:
+        if t["t"] == "place" and t["seat"] == seat:
+            waiting += len(t["queue"])
+    return float(waiting)
 
 
 def coins(state: State, seat: int) -> float:
@@ -71,13 +76,20 @@ def mages(state: State, seat: int) -> float:
 def corks(state: State, seat: int) -> float:
     """Bottles that could take a djinn now (an empty bottle with a cork each): a circle djinn worth 3 becomes 10."""
     p = state["seats"][seat]
-    return float(min(sum(p["bottles"].values()), p["corks"]))
+    empty = 0
+    for n in p["bottles"].values():
+        empty += n
+    return float(min(empty, p["corks"]))
 
 
 def free_circles(state: State, seat: int) -> float:
     """Empty active circles: room to catch djinn into."""
     p = state["seats"][seat]
-    return float(sum(1 for s, d in zip(p["circles"], p["circle_djinn"], strict=True) if s == "a" and d is None))
+    free = 0
+    for s, d in zip(p["circles"], p["circle_djinn"], strict=True):
+        if s == "a" and d is None:
+            free += 1
+    return float(free)
 
 
 def capacity(state: State, seat: int) -> float:
@@ -154,7 +166,7 @@ def leaves(state: State, task: dict[str, Any]) -> bool:
     return bool(task["boss"] or (state["boss"][field] and not state["djinn"][field]))
 
 
-FEATURES: dict[str, Feature] = {
+FEATURES: Final[dict[str, Feature]] = {
     "points": points,
     "power": power,
     "coins": coins,
@@ -173,14 +185,20 @@ FEATURES: dict[str, Feature] = {
     "boss_ready": boss_ready,
     "room": room,
 }
-BOT_FILE = Path(__file__).with_name("bot.toml")
-WEIGHTS = load_weights(BOT_FILE, FEATURES)
-SOLO_PAR = float(tomllib.loads(BOT_FILE.read_text(encoding="utf-8"))["solo_par"])  # a solo worth that counts as even
+BOT_FILE: Final = Path(__file__).with_name("bot.toml")
+WEIGHTS: Final = load_weights(BOT_FILE, FEATURES)
+SOLO_PAR: Final = float(tomllib.loads(BOT_FILE.read_text(encoding="utf-8"))["solo_par"])  # a solo worth counted even
+WEIGHTED: Final = tuple((FEATURES[name], weight) for name, weight in WEIGHTS.features.items() if weight)
+"""Each feature that counts with its weight, in ``bot.toml``'s order (what ``Weights.value`` walks)."""
 
 
 def value(state: State, seat: int) -> float:
-    """The weighted sum of the seat's features."""
-    return WEIGHTS.value(FEATURES, state, seat)
+    """The weighted sum of the seat's features: ``WEIGHTS.value(FEATURES, state, seat)`` written out, the same sums
+    in the same order (this module is compiled; the engine's is not)."""
+    total = 0.0
+    for feature, weight in WEIGHTED:
+        total += weight * feature(state, seat)
+    return total
 
 
 def evaluate(state: State, seat: int) -> float:
@@ -206,7 +224,7 @@ def as_made(state: State, seat: int) -> State:
     staffs = spare_staffs(p, node)
     placed = bool(selection(node)) and can_place_all(p, selection(node))
     helpers = cheapest(state, p, {**node, "staffs": staffs}) if placed else None
-    made: State = marshal.loads(marshal.dumps(state))
+    made: State = deep_copy(state)  # the engine's copy (compiled: a walk of the tree, cheaper than marshal's)
     made_node = made["tasks"][-1]
     if helpers is None:
         refuse(made, seat, made_node, [])
@@ -253,8 +271,8 @@ def _cheapest(cost: int, p: dict[str, Any], node: dict[str, Any]) -> tuple[int, 
     return found
 
 
-CHEAPEST: dict[bytes, tuple[int, ...] | None] = {}  # the cheapest helpers of a selection and tableau, cached
-MAX_SPARE = 8  # face-up mages tried as helpers (a seat seldom has more than five)
+CHEAPEST: Final[dict[bytes, tuple[int, ...] | None]] = {}  # the cheapest helpers of a selection and tableau, cached
+MAX_SPARE: Final = 8  # face-up mages tried as helpers (a seat seldom has more than five)
 
 
 def settled(state: State, seat: int) -> bool:

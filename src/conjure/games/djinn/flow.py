@@ -44,7 +44,7 @@ def turn_stage(state: State, rng: Rng, events: Events) -> bool:
 # does not sort them again at each step (at most ORDER_KEPT lists, cleared when full: the lists are the game's own
 # options, made from its data, never from a client)
 ORDER_KEPT: Final = 20_000
-_ORDER: Final[dict[tuple[str, ...], list[str]]] = {}
+_ORDER: dict[tuple[str, ...], list[str]] = {}
 _KEYS: Final[dict[str, tuple[Any, ...]]] = {}
 
 

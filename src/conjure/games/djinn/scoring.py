@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from conjure.engine.results import nobody_won, ranked
 
@@ -12,15 +12,29 @@ from .data import AWARDS, EQUIP_KINDS, EQUIPMENT, FINAL_SCORING, MAGES, SCORING,
 State = dict[str, Any]
 
 
+KIND_AT: Final = {kind: i for i, kind in enumerate(EQUIP_KINDS)}
+KIND_OF: Final = {name: str(record["kind"]) for name, record in EQUIPMENT.items()}
+
+
 def kind_counts(p: dict[str, Any]) -> list[int]:
-    return [sum(1 for e in p["equipment"] if EQUIPMENT[e[0]]["kind"] == k) for k in EQUIP_KINDS]
+    """How many pieces of equipment of each kind (``EQUIP_KINDS``' order) the player has."""
+    counts = [0] * len(EQUIP_KINDS)
+    for e in p["equipment"]:
+        at = KIND_AT.get(KIND_OF[e[0]])
+        if at is not None:
+            counts[at] += 1
+    return counts
 
 
 def unused(p: dict[str, Any]) -> int:
-    return int(sum(p["bottles"].values()) + p["corks"])
+    """Empty bottles and corks (1 point each at the end)."""
+    total = 0
+    for n in p["bottles"].values():
+        total += n
+    return int(total + p["corks"])
 
 
-MEASURES: dict[str, Callable[[dict[str, Any], int], int]] = {
+MEASURES: Final[dict[str, Callable[[dict[str, Any], int], int]]] = {
     "fewest_of_a_kind": lambda p, of: min(kind_counts(p)),
     "kinds_with": lambda p, of: sum(1 for n in kind_counts(p) if n >= of),
     "passages_placed": lambda p, of: int(p["passages_placed"]),
@@ -36,7 +50,7 @@ MEASURES: dict[str, Callable[[dict[str, Any], int], int]] = {
     "face_up_mages": lambda p, of: sum(1 for m in p["mages"] if m[1]),
     "unused": lambda p, of: unused(p),
 }
-UNBOUNDED = 1_000_000
+UNBOUNDED: Final = 1_000_000
 
 
 def measure(record: dict[str, Any], p: dict[str, Any]) -> int:
@@ -62,19 +76,31 @@ def card_value(card: str, p: dict[str, Any]) -> int:
 def breakdown(state: State, seat: int) -> dict[str, int]:
     """Awards 30/36, 10 per bottled djinn, 3 per djinn in a circle, 1 per unused bottle or cork, cards."""
     p = state["seats"][seat]
-    cards = sum(card_value(c, p) for c in state["scoring"])
+    cards = 0
+    for c in state["scoring"]:
+        cards += card_value(c, p)
     if p["hidden_scoring"]:
-        cards += max(card_value(c, p) for c in p["hidden_scoring"])
+        cards += max([card_value(c, p) for c in p["hidden_scoring"]])
+    awards = 0
+    for a in p["awards"]:
+        awards += AWARDS[a]["vp"]
+    bottled = 0
+    for r, b in p["bottled"].values():
+        bottled += r + b
+    circles = 0
+    for d in p["circle_djinn"]:
+        if d is not None:
+            circles += 1
     points = FINAL_SCORING
     out = {
-        "awards": sum(AWARDS[a]["vp"] for a in p["awards"]),
-        "bottled": points["bottled"] * sum(r + b for r, b in p["bottled"].values()),
-        "circles": points["circle"] * sum(1 for d in p["circle_djinn"] if d is not None),
+        "awards": awards,
+        "bottled": points["bottled"] * bottled,
+        "circles": points["circle"] * circles,
         "unused": points["unused"] * unused(p),
         "cards": cards,
         "tom": points["tom_card"] * len(state["tom"]) if len(state["seats"]) == 1 else 0,
     }
-    out["total"] = sum(out.values())
+    out["total"] = out["awards"] + out["bottled"] + out["circles"] + out["unused"] + out["cards"] + out["tom"]
     return out
 
 
